@@ -1,0 +1,82 @@
+/// `templog add`: validate one reading and store it.
+enum AddCommand: Command {
+    static let spec = CommandSpec(
+        name: "add",
+        abstract: "Record a body temperature reading.",
+        discussion: "Without a unit, 32.0–43.0 is read as °C and 89.6–109.4 as °F. Values are kept in "
+            + "°C to two decimals. A reading at or above the fever threshold is flagged.",
+        arguments: [
+            ArgumentSpec(
+                name: "temperature",
+                help: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃ or 98.6F."
+            )
+        ],
+        options: [
+            OptionSpec(
+                long: "at", value: "time",
+                help: "When it was taken: HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or ISO 8601 "
+                    + "(default: now)."
+            ),
+            OptionSpec(long: "note", value: "text", help: "A note: one line, up to 500 characters."),
+            OptionSpec(
+                long: "site", value: "site",
+                help: "Where it was measured: armpit, mouth, ear, forehead, rectum or other."
+            ),
+            OptionSpec(
+                long: "who", value: "name",
+                help: "Whose temperature it is (default: $TEMPLOG_WHO, else yours)."
+            ),
+            OptionSpec(long: "unit", value: "unit", help: "The unit when none is typed: c or f."),
+            .fever, .file, .help,
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        let unit = try arguments.value("unit").map(parseUnit)
+        let entry = try TemperatureInput.parse(arguments.positionals[0], unit: unit)
+        let time = try session.timeContext()
+        let takenAt = try arguments.value("at").map { try TimeInput.parseInstant($0, in: time) }
+            ?? time.nowTimestamp
+        var generator = SystemRandomNumberGenerator()
+        let reading = Reading(
+            id: Reading.makeID(using: &generator),
+            takenAt: takenAt,
+            temperature: entry.temperature,
+            unit: entry.unit,
+            recordedAt: time.nowTimestamp,
+            site: try arguments.value("site").map(Site.parse),
+            who: try session.who(arguments),
+            note: try arguments.value("note").map(PersonInput.note).flatMap { $0.isEmpty ? nil : $0 }
+        )
+        let fever = try session.feverThreshold(arguments)
+        try session.store(arguments).append(reading)
+        try session.output.write(confirmation(of: reading, today: time.today) + "\n")
+        if reading.temperature >= fever {
+            let notice = "Fever: \(reading.temperature.displayText) is at or above the threshold of "
+                + "\(fever.displayText)."
+            try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
+        }
+        return .success
+    }
+
+    /// `Recorded 36.5 °C for hana at 07:31 (Sun 29 Nov) · id 3f9a2c`.
+    static func confirmation(of reading: Reading, today: LocalDate) -> String {
+        let day = reading.takenAt.localDate
+        var text = "Recorded \(reading.temperature.displayText)"
+        if reading.unit == .fahrenheit {
+            text += " (from \(reading.temperature.fahrenheitText) °F)"
+        }
+        if let who = reading.who { text += " for \(who)" }
+        text += " at \(reading.takenAt.timeText) (\(day.weekdayName) \(day.day) \(day.monthName)"
+        if day.year != today.year { text += " \(day.year)" }
+        return text + ") · id \(reading.shortID)"
+    }
+
+    static func parseUnit(_ text: String) throws -> TemperatureUnit {
+        switch text.lowercased() {
+        case "c", "°c", "celsius": return .celsius
+        case "f", "°f", "fahrenheit": return .fahrenheit
+        default: throw TempLogError.usage("The value '\(text)' is invalid for '--unit <unit>' (accepted: c, f)")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// `templog export`: every matching reading, oldest first, in a stable machine format.
+enum ExportCommand: Command {
+    static let spec = CommandSpec(
+        name: "export",
+        abstract: "Print readings for scripts and spreadsheets, oldest first.",
+        discussion: "CSV columns: " + DelimitedFormat.columns.joined(separator: ",")
+            + ". Days are local calendar days; --since and --until are both inclusive.",
+        options: [
+            OptionSpec(long: "csv", help: "Comma-separated values with a header row (the default)."),
+            OptionSpec(long: "tsv", help: "Tab-separated values with a header row."),
+            OptionSpec(long: "jsonl", help: "JSON Lines, one reading per line (the store's format)."),
+            OptionSpec(long: "since", value: "day", help: "The first day: YYYY-MM-DD, today or yesterday."),
+            OptionSpec(long: "until", value: "day", help: "The last day: YYYY-MM-DD, today or yesterday."),
+            .who,
+            OptionSpec(long: "no-header", help: "Leave out the CSV/TSV header row."),
+            .fever, .file, .help,
+        ]
+    )
+
+    enum Format {
+        case delimited(DelimitedFormat)
+        case jsonLines
+    }
+
+    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        let format = try chosenFormat(arguments)
+        let time = try session.timeContext()
+        let since = try arguments.value("since").map { try TimeInput.parseDay($0, in: time) }
+        let until = try arguments.value("until").map { try TimeInput.parseDay($0, in: time) }
+        if let since, let until, until < since {
+            throw TempLogError.data("--since \(since.isoText) is after --until \(until.isoText)")
+        }
+        let query = Query(since: since, until: until, who: try session.who(arguments))
+        let fever = try session.feverThreshold(arguments)
+        let store = try session.store(arguments)
+        let output = session.output
+        if case .delimited(let delimited) = format, !arguments.has("no-header") {
+            try output.write { delimited.appendHeader(to: &$0) }
+        }
+        let skipped = try store.forEach(matching: query) { reading in
+            switch format {
+            case .delimited(let delimited):
+                try output.write { delimited.appendRow(reading, fever: fever, to: &$0) }
+            case .jsonLines:
+                try output.write { ReadingLine.encode(reading, into: &$0) }
+            }
+        }
+        session.reportSkipped(skipped, in: store)
+        return .success
+    }
+
+    private static func chosenFormat(_ arguments: ParsedArguments) throws -> Format {
+        let chosen = ["csv", "tsv", "jsonl"].filter(arguments.has)
+        if chosen.count > 1 {
+            throw TempLogError.usage("'--\(chosen[0])' and '--\(chosen[1])' cannot be used together")
+        }
+        switch chosen.first {
+        case "tsv": return .delimited(.tsv)
+        case "jsonl": return .jsonLines
+        default: return .delimited(.csv)
+        }
+    }
+}

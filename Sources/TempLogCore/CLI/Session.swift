@@ -1,0 +1,112 @@
+import Foundation
+
+/// One run of templog: the outside world a command may use, and what it derives from it.
+final class Session {
+    let console: Console
+    let environment: [String: String]
+    let clock: Clock
+    let output: Output
+
+    init(console: Console, environment: [String: String], clock: Clock) {
+        self.console = console
+        self.environment = environment
+        self.clock = clock
+        output = Output(console: console)
+    }
+
+    /// `TZ` when it names a zone, else the system's.
+    lazy var timeZone: TimeZone = {
+        if let name = environment["TZ"].map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }),
+            let zone = TimeZone(identifier: name.isEmpty ? "UTC" : name)
+        {
+            return zone
+        }
+        return TimeZone.current
+    }()
+
+    /// Now from `TEMPLOG_NOW` (RFC 3339) or the clock, in the local time zone.
+    func timeContext() throws -> TimeContext {
+        guard let pinned = environment["TEMPLOG_NOW"], !pinned.isEmpty else {
+            return TimeContext(now: clock.now(), timeZone: timeZone)
+        }
+        guard let timestamp = Timestamp.parse(rfc3339: Array(pinned.utf8)) else {
+            throw TempLogError.data(
+                "TEMPLOG_NOW='\(pinned)' is not an RFC 3339 time (e.g. 2026-11-29T07:30:00+09:00)"
+            )
+        }
+        return TimeContext(now: timestamp.date, timeZone: timeZone)
+    }
+
+    /// The store: `--file`, else `TEMPLOG_FILE`, else the XDG data directory.
+    func store(_ arguments: ParsedArguments) throws -> ReadingStore {
+        let timeout = environment["TEMPLOG_LOCK_TIMEOUT"].flatMap(Double.init).flatMap { $0 >= 0 && $0 < 3600 ? $0 : nil } ?? 5
+        if let file = arguments.value("file") {
+            guard !file.isEmpty else { throw TempLogError.usage("The value '' is invalid for '--file <path>'") }
+            return ReadingStore(path: file, lockTimeout: timeout)
+        }
+        if let file = environment["TEMPLOG_FILE"], !file.isEmpty {
+            return ReadingStore(path: file, lockTimeout: timeout)
+        }
+        let dataHome: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataHome = xdg
+        } else if let home = environment["HOME"], !home.isEmpty {
+            dataHome = home + "/.local/share"
+        } else {
+            throw TempLogError.cannotCreate(
+                "cannot find a place for the store: HOME is not set (set TEMPLOG_FILE or pass --file)"
+            )
+        }
+        return ReadingStore(
+            path: dataHome + "/templog/readings.jsonl", createsDirectory: true, lockTimeout: timeout
+        )
+    }
+
+    /// `--fever`, else `TEMPLOG_FEVER`, else 37.5 °C; accepts °C or °F like `add`.
+    func feverThreshold(_ arguments: ParsedArguments) throws -> Temperature {
+        if let text = arguments.value("fever") {
+            return try TemperatureInput.parse(text).temperature
+        }
+        if let text = environment["TEMPLOG_FEVER"], !text.isEmpty {
+            do {
+                return try TemperatureInput.parse(text).temperature
+            } catch let error as TempLogError {
+                throw TempLogError.data("TEMPLOG_FEVER: " + error.message)
+            }
+        }
+        return Temperature(centiCelsius: 3750)
+    }
+
+    /// `--who`, else `TEMPLOG_WHO`, validated as a name.
+    func who(_ arguments: ParsedArguments) throws -> String? {
+        if let name = arguments.value("who") { return try PersonInput.name(name) }
+        if let name = environment["TEMPLOG_WHO"], !name.isEmpty {
+            do {
+                return try PersonInput.name(name)
+            } catch let error as TempLogError {
+                throw TempLogError.data("TEMPLOG_WHO: " + error.message)
+            }
+        }
+        return nil
+    }
+
+    /// Whether human output may use colour: stdout is a terminal and `NO_COLOR` is unset.
+    var colorAllowed: Bool {
+        console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    func warn(_ message: String) {
+        console.writeError(Array("warning: \(message)\n".utf8))
+    }
+
+    /// One warning per skipped line, the first few of them, then a count.
+    func reportSkipped(_ lines: [MalformedLine], in store: ReadingStore) {
+        let shown = 5
+        for line in lines.prefix(shown) {
+            warn("skipped line \(line.lineNumber) of '\(store.path)': not a valid reading (\(line.preview))")
+        }
+        if lines.count > shown {
+            warn("skipped \(lines.count - shown) more lines of '\(store.path)' that are not valid readings")
+        }
+    }
+}

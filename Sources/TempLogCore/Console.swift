@@ -1,0 +1,85 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Where templog's output goes: the process's stdout and stderr, or a capture in tests.
+public struct Console: Sendable {
+    /// Writes to standard output; throws when the write fails (a full disk, say).
+    public let writeOutput: @Sendable ([UInt8]) throws -> Void
+    /// Writes to standard error; failures are ignored, there is nowhere left to report them.
+    public let writeError: @Sendable ([UInt8]) -> Void
+    /// Whether standard output is a terminal (tables may then use colour).
+    public let outputIsTerminal: Bool
+
+    public init(
+        writeOutput: @escaping @Sendable ([UInt8]) throws -> Void,
+        writeError: @escaping @Sendable ([UInt8]) -> Void,
+        outputIsTerminal: Bool
+    ) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.outputIsTerminal = outputIsTerminal
+    }
+
+    /// The process's standard output and error.
+    public static var standard: Console {
+        Console(
+            writeOutput: { bytes in
+                if let error = writeAll(bytes, to: 1) {
+                    throw TempLogError.io("cannot write to standard output: \(error.description)")
+                }
+            },
+            writeError: { bytes in _ = writeAll(bytes, to: 2) },
+            outputIsTerminal: isatty(1) == 1
+        )
+    }
+}
+
+/// Writes every byte to a descriptor, retrying short writes; returns the error, if any.
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> SystemCallError? {
+    bytes.withUnsafeBytes { buffer in
+        var done = 0
+        while done < buffer.count {
+            let result = write(descriptor, buffer.baseAddress! + done, buffer.count - done)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return SystemCallError()
+            }
+            done += result
+        }
+        return nil
+    }
+}
+
+/// Standard output, collected and handed to the console in large writes.
+final class Output {
+    private let console: Console
+    private var buffer: [UInt8] = []
+    private static let flushSize = 1 << 16
+
+    init(console: Console) {
+        self.console = console
+        buffer.reserveCapacity(Output.flushSize + 4096)
+    }
+
+    func write(_ text: String) throws {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Output.flushSize { try flush() }
+    }
+
+    /// Lets a formatter append bytes directly.
+    func write(_ append: (inout [UInt8]) -> Void) throws {
+        append(&buffer)
+        if buffer.count >= Output.flushSize { try flush() }
+    }
+
+    func flush() throws {
+        guard !buffer.isEmpty else { return }
+        try console.writeOutput(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

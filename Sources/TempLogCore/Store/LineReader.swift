@@ -1,0 +1,116 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Reads the lines of a store file in large chunks, forwards or backwards, without Foundation.
+///
+/// Lines are handed out as byte buffers without their `\n`, each with its byte offset in the
+/// file; a last line without `\n` (a torn tail) is handed out too.
+enum LineReader {
+    static let chunkSize = 1 << 20
+
+    /// Calls `body` with each line from `offset` to the end, until it returns false.
+    static func forEachLine(
+        in file: OpenFile, from offset: Int = 0,
+        _ body: (UnsafeBufferPointer<UInt8>, _ offset: Int) throws -> Bool
+    ) throws {
+        var capacity = chunkSize
+        var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { storage.deallocate() }
+        var filled = 0
+        var storageOffset = offset
+        while true {
+            if filled == capacity {
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+                larger.update(from: storage, count: filled)
+                storage.deallocate()
+                storage = larger
+                capacity *= 2
+            }
+            let count = try file.read(
+                into: storage + filled, count: capacity - filled, at: storageOffset + filled
+            )
+            filled += count
+            var lineStart = 0
+            while let newline = memchr(storage + lineStart, 0x0A, filled - lineStart) {
+                let end = storage.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                let line = UnsafeBufferPointer(start: storage + lineStart, count: end - lineStart)
+                guard try body(line, storageOffset + lineStart) else { return }
+                lineStart = end + 1
+            }
+            if count == 0 {
+                if lineStart < filled {
+                    let line = UnsafeBufferPointer(start: storage + lineStart, count: filled - lineStart)
+                    _ = try body(line, storageOffset + lineStart)
+                }
+                return
+            }
+            storage.update(from: storage + lineStart, count: filled - lineStart)
+            filled -= lineStart
+            storageOffset += lineStart
+        }
+    }
+
+    /// Calls `body` with each line from the end of the file backwards, until it returns false.
+    static func forEachLineBackwards(
+        in file: OpenFile, size: Int, chunkSize: Int = 1 << 16,
+        _ body: (UnsafeBufferPointer<UInt8>, _ offset: Int) throws -> Bool
+    ) throws {
+        var buffer: [UInt8] = []
+        var bufferOffset = size
+        var end = 0
+        var first = true
+        while true {
+            let found = buffer.withUnsafeBufferPointer { bytes in
+                bytes[..<end].lastIndex(of: 0x0A)
+            }
+            if let newline = found {
+                let keep = try buffer.withUnsafeBufferPointer { bytes in
+                    try body(UnsafeBufferPointer(rebasing: bytes[(newline + 1)..<end]), bufferOffset + newline + 1)
+                }
+                guard keep else { return }
+                end = newline
+                continue
+            }
+            if bufferOffset == 0 {
+                if end > 0 {
+                    _ = try buffer.withUnsafeBufferPointer { bytes in
+                        try body(UnsafeBufferPointer(rebasing: bytes[..<end]), 0)
+                    }
+                }
+                return
+            }
+            let count = min(chunkSize, bufferOffset)
+            bufferOffset -= count
+            var chunk = try file.read(count: count, at: bufferOffset)
+            chunk.append(contentsOf: buffer[..<end])
+            buffer = chunk
+            end = buffer.count
+            if first {
+                first = false
+                if buffer.last == 0x0A { end -= 1 }
+            }
+        }
+    }
+
+    /// The 1-based line numbers of the lines starting at `offsets` (sorted ascending).
+    static func lineNumbers(in file: OpenFile, atOffsets offsets: [Int]) throws -> [Int] {
+        guard let last = offsets.last else { return [] }
+        var numbers: [Int] = []
+        var newlines = 0
+        var next = 0
+        try forEachLine(in: file) { _, offset in
+            while next < offsets.count, offsets[next] == offset {
+                numbers.append(newlines + 1)
+                next += 1
+            }
+            newlines += 1
+            return offset < last
+        }
+        return numbers
+    }
+}

@@ -1,0 +1,272 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A line of the store that is not a valid reading: skipped, reported, never changed.
+public struct MalformedLine: Equatable, Sendable {
+    public let lineNumber: Int
+    /// The start of the line, printable.
+    public let preview: String
+}
+
+/// Readings found by a read, and the malformed lines passed over on the way.
+public struct StoreRead: Sendable {
+    public var readings: [Reading]
+    public var malformedLines: [MalformedLine]
+}
+
+/// The JSON-lines file that holds the readings, kept in `takenAt` order.
+///
+/// Writers hold an exclusive `flock` on `<path>.lock`. An append is one `write(2)` on an
+/// `O_APPEND` descriptor followed by `fsync`; anything else is an atomic rewrite (temp file,
+/// `fsync`, `rename`, directory `fsync`). Readers never modify the file.
+public struct ReadingStore: Sendable {
+    public let path: String
+    /// Whether missing parent directories are created (0700): true for the default location.
+    public let createsDirectory: Bool
+    /// How long a writer waits for the lock before giving up with exit 75.
+    public let lockTimeout: Double
+
+    public init(path: String, createsDirectory: Bool = false, lockTimeout: Double = 5) {
+        self.path = path
+        self.createsDirectory = createsDirectory
+        self.lockTimeout = lockTimeout
+    }
+
+    public var lockPath: String { path + ".lock" }
+
+    /// How a reading was stored.
+    public enum AppendOutcome: Equatable, Sendable {
+        /// At the end of the file: the reading is the newest.
+        case appended
+        /// Back-dated: placed in `takenAt` order by rewriting the file.
+        case inserted
+    }
+
+    // MARK: - Writing
+
+    /// Stores `reading`: appended when it is not older than the last one, else inserted in order.
+    @discardableResult
+    public func append(_ reading: Reading) throws -> AppendOutcome {
+        try prepareDirectory()
+        let existed = pathKind(path) != .missing
+        let lock = try acquireLock(storeExists: existed)
+        defer { withExtendedLifetime(lock) {} }
+        let file: OpenFile
+        do {
+            file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
+        } catch {
+            throw existed
+                ? TempLogError.io("cannot open store '\(path)' for writing: \(error.description)")
+                : TempLogError.cannotCreate("cannot create store '\(path)': \(error.description)")
+        }
+        let size = try io("read") { try file.size() }
+        var line = ReadingLine.encode(reading)
+        if size > 0 {
+            let tail = try io("read") { try file.read(count: 1, at: size - 1) }
+            if tail != [0x0A] { line.insert(0x0A, at: 0) }
+            if let last = try lastTakenAt(in: file, size: size),
+                reading.takenAt.secondsSince1970 < last.secondsSince1970
+            {
+                try insert(ReadingLine.encode(reading), into: file, size: size, takenAt: reading.takenAt)
+                return .inserted
+            }
+        }
+        do {
+            try file.write(line)
+        } catch {
+            try? file.truncate(to: size)
+            throw TempLogError.io("cannot write to '\(path)': \(error.description)")
+        }
+        try io("sync") { try file.sync() }
+        if !existed { syncDirectory(parentDirectory(of: path)) }
+        return .appended
+    }
+
+    /// Places a back-dated line after the last reading taken at or before it.
+    private func insert(_ line: [UInt8], into file: OpenFile, size: Int, takenAt: Timestamp) throws {
+        var offset = 0
+        try LineReader.forEachLineBackwards(in: file, size: size) { bytes, lineOffset in
+            guard let reading = ReadingLine.decode(bytes),
+                reading.takenAt.secondsSince1970 <= takenAt.secondsSince1970
+            else { return true }
+            offset = lineOffset + bytes.count + 1
+            return false
+        }
+        try rewrite { temporary in
+            try copy(file, range: 0..<offset, to: temporary)
+            try temporary.write(line)
+            try copy(file, range: offset..<size, to: temporary)
+            if try file.read(count: 1, at: size - 1) != [0x0A] { try temporary.write([0x0A]) }
+        }
+    }
+
+    /// Replaces the store with what `write` puts in a new file, atomically.
+    func rewrite(_ write: (OpenFile) throws -> Void) throws {
+        let directory = parentDirectory(of: path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let temporaryPath = "\(directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary: OpenFile
+        do {
+            temporary = try OpenFile(
+                path: temporaryPath, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o600
+            )
+        } catch {
+            throw TempLogError.io("cannot create a temporary file in '\(directory)': \(error.description)")
+        }
+        do {
+            try write(temporary)
+            try temporary.sync()
+            guard rename(temporaryPath, path) == 0 else { throw SystemCallError() }
+        } catch {
+            unlink(temporaryPath)
+            if let error = error as? TempLogError { throw error }
+            let reason = (error as? SystemCallError)?.description ?? "\(error)"
+            throw TempLogError.io("cannot rewrite '\(path)': \(reason)")
+        }
+        syncDirectory(directory)
+    }
+
+    private func copy(_ source: OpenFile, range: Range<Int>, to destination: OpenFile) throws {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let chunk = try source.read(count: min(LineReader.chunkSize, range.upperBound - position), at: position)
+            guard !chunk.isEmpty else { break }
+            try destination.write(chunk)
+            position += chunk.count
+        }
+    }
+
+    private func lastTakenAt(in file: OpenFile, size: Int) throws -> Timestamp? {
+        var last: Timestamp?
+        try LineReader.forEachLineBackwards(in: file, size: size) { bytes, _ in
+            last = ReadingLine.decode(bytes)?.takenAt
+            return last == nil
+        }
+        return last
+    }
+
+    private func prepareDirectory() throws {
+        let directory = parentDirectory(of: path)
+        switch (pathKind(directory), pathKind(path)) {
+        case (_, .directory):
+            throw TempLogError.cannotCreate("'\(path)' is a directory, not a store file")
+        case (.directory, _):
+            return
+        case (.missing, _) where createsDirectory:
+            try createDirectories(directory)
+        case (.missing, _):
+            throw TempLogError.cannotCreate(
+                "cannot create store '\(path)': directory '\(directory)' does not exist"
+            )
+        default:
+            throw TempLogError.cannotCreate("cannot create store '\(path)': '\(directory)' is not a directory")
+        }
+    }
+
+    /// `mkdir -p` with mode 0700 for every directory it creates.
+    private func createDirectories(_ directory: String) throws {
+        var current = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o700) != 0, errno != EEXIST {
+                throw TempLogError.cannotCreate(
+                    "cannot create directory '\(current)': \(SystemCallError().description)"
+                )
+            }
+        }
+    }
+
+    private func acquireLock(storeExists: Bool) throws -> StoreLock {
+        do {
+            return try StoreLock(path: lockPath, timeout: lockTimeout)
+        } catch let error as SystemCallError {
+            let message = "cannot create lock file '\(lockPath)': \(error.description)"
+            throw storeExists ? TempLogError.io(message) : TempLogError.cannotCreate(message)
+        }
+    }
+
+    // MARK: - Reading
+
+    /// Up to `limit` readings matching `query`, newest first, reading from the end of the file.
+    public func newestFirst(limit: Int, matching query: Query) throws -> StoreRead {
+        guard let file = try openForReading() else { return StoreRead(readings: [], malformedLines: []) }
+        var readings: [Reading] = []
+        var malformed: [(offset: Int, preview: String)] = []
+        guard limit > 0 else { return StoreRead(readings: [], malformedLines: []) }
+        try io("read") {
+            try LineReader.forEachLineBackwards(in: file, size: try file.size()) { bytes, offset in
+                guard !isBlank(bytes) else { return true }
+                guard let reading = ReadingLine.decode(bytes) else {
+                    malformed.append((offset, preview(bytes)))
+                    return true
+                }
+                if query.matches(reading) { readings.append(reading) }
+                return readings.count < limit
+            }
+        }
+        return StoreRead(readings: readings, malformedLines: try numbered(malformed.reversed(), in: file))
+    }
+
+    /// Calls `body` with every reading matching `query`, oldest first; returns the lines skipped.
+    public func forEach(matching query: Query, _ body: (Reading) throws -> Void) throws -> [MalformedLine] {
+        guard let file = try openForReading() else { return [] }
+        var malformed: [(offset: Int, preview: String)] = []
+        try io("read") {
+            try LineReader.forEachLine(in: file) { bytes, offset in
+                guard !isBlank(bytes) else { return true }
+                guard let reading = ReadingLine.decode(bytes) else {
+                    malformed.append((offset, preview(bytes)))
+                    return true
+                }
+                if query.matches(reading) { try body(reading) }
+                return true
+            }
+        }
+        return try numbered(malformed, in: file)
+    }
+
+    private func openForReading() throws -> OpenFile? {
+        if pathKind(path) == .directory {
+            throw TempLogError.io("'\(path)' is a directory, not a store file")
+        }
+        do {
+            return try OpenFile(path: path, flags: O_RDONLY)
+        } catch where error.code == ENOENT {
+            return nil
+        } catch {
+            throw TempLogError.io("cannot read '\(path)': \(error.description)")
+        }
+    }
+
+    private func numbered(
+        _ malformed: [(offset: Int, preview: String)], in file: OpenFile
+    ) throws -> [MalformedLine] {
+        let numbers = try io("read") { try LineReader.lineNumbers(in: file, atOffsets: malformed.map(\.offset)) }
+        return zip(numbers, malformed).map { MalformedLine(lineNumber: $0, preview: $1.preview) }
+    }
+
+    /// Runs a file operation, turning a failed system call into an I/O error naming the store.
+    private func io<T>(_ action: String, _ operation: () throws -> T) throws -> T {
+        do {
+            return try operation()
+        } catch let error as SystemCallError {
+            throw TempLogError.io("cannot \(action) '\(path)': \(error.description)")
+        }
+    }
+}
+
+private func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+}
+
+/// The first 40 bytes of a line, with anything unprintable shown as `?`.
+private func preview(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let text = String(decoding: bytes.prefix(40), as: UTF8.self)
+    return String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+        + (bytes.count > 40 ? "…" : "")
+}

@@ -1,0 +1,42 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// An exclusive `flock` on the store's sibling `.lock` file, held by every writer.
+///
+/// The lock file is never removed: removing it would let two writers lock different files.
+final class StoreLock {
+    private let file: OpenFile
+
+    /// Waits up to `timeout` seconds for the lock, then fails with exit 75.
+    init(path: String, timeout: Double) throws {
+        do {
+            file = try OpenFile(path: path, flags: O_RDWR | O_CREAT, mode: 0o600)
+        } catch {
+            throw TempLogError(.io, "cannot open lock file '\(path)': \(error.description)")
+        }
+        var waited: Double = 0
+        var pause: Double = 0.001
+        while flock(file.descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw TempLogError(.io, "cannot lock '\(path)': \(SystemCallError().description)")
+            }
+            guard waited < timeout else {
+                throw TempLogError(
+                    .busy, "store is busy (locked by another templog?); try again in a moment (lock file: '\(path)')"
+                )
+            }
+            usleep(useconds_t(pause * 1_000_000))
+            waited += pause
+            pause = min(pause * 2, 0.02)
+        }
+    }
+
+    deinit {
+        flock(file.descriptor, LOCK_UN)
+    }
+}

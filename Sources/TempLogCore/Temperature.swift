@@ -1,0 +1,62 @@
+/// A body temperature, held exactly in hundredths of a degree Celsius.
+public struct Temperature: Hashable, Comparable, Sendable {
+    /// The canonical value: hundredths of a degree Celsius (36.5 °C is 3650).
+    public let centiCelsius: Int
+
+    /// Creates a temperature from hundredths of a degree Celsius.
+    public init(centiCelsius: Int) {
+        self.centiCelsius = centiCelsius
+    }
+
+    public static func < (lhs: Temperature, rhs: Temperature) -> Bool {
+        lhs.centiCelsius < rhs.centiCelsius
+    }
+
+    /// The value in tenths of a degree Celsius, as displayed (rounded half away from zero).
+    public var deciCelsius: Int { divideRounded(centiCelsius, by: 10) }
+
+    /// The value in tenths of a degree Fahrenheit, as displayed.
+    public var deciFahrenheit: Int { divideRounded(centiCelsius * 18 + 32_000, by: 100) }
+
+    /// `36.5`: the Celsius value to one decimal.
+    public var celsiusText: String { decimalText(deciCelsius, fractionDigits: 1) }
+
+    /// `97.7`: the Fahrenheit value to one decimal.
+    public var fahrenheitText: String { decimalText(deciFahrenheit, fractionDigits: 1) }
+
+    /// `36.5` or `36.55`: the canonical Celsius value as stored, with one or two decimals.
+    public var storedText: String {
+        centiCelsius % 10 == 0
+            ? decimalText(centiCelsius / 10, fractionDigits: 1)
+            : decimalText(centiCelsius, fractionDigits: 2)
+    }
+
+    /// `36.5 °C`: what people read in tables and confirmations.
+    public var displayText: String { celsiusText + " °C" }
+}
+
+/// The unit a temperature was typed in.
+public enum TemperatureUnit: String, Sendable, CaseIterable {
+    case celsius = "C"
+    case fahrenheit = "F"
+
+    /// `°C` or `°F`.
+    public var symbol: String { "°" + rawValue }
+}
+
+/// Divides and rounds half away from zero: `divideRounded(3655, by: 10) == 366`.
+func divideRounded(_ value: Int, by divisor: Int) -> Int {
+    let half = divisor / 2
+    return value >= 0 ? (value + half) / divisor : -((-value + half) / divisor)
+}
+
+/// Formats a scaled integer: `decimalText(365, fractionDigits: 1) == "36.5"`.
+func decimalText(_ scaled: Int, fractionDigits: Int) -> String {
+    var scale = 1
+    for _ in 0..<fractionDigits { scale *= 10 }
+    let sign = scaled < 0 ? "-" : ""
+    let magnitude = abs(scaled)
+    var fraction = String(magnitude % scale)
+    while fraction.count < fractionDigits { fraction = "0" + fraction }
+    return "\(sign)\(magnitude / scale).\(fraction)"
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import TempLogCore
+
+@Suite struct DelimitedFormatTests {
+    let fever = Temperature(centiCelsius: 3750)
+
+    func row(_ format: DelimitedFormat, _ reading: Reading) -> String {
+        var bytes: [UInt8] = []
+        format.appendRow(reading, fever: fever, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func writesTheDocumentedHeader() {
+        var bytes: [UInt8] = []
+        DelimitedFormat.csv.appendHeader(to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self)
+            == "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\n")
+    }
+
+    @Test func writesOneRowPerReading() {
+        #expect(row(.csv, sampleReading(centi: 3780, unit: .fahrenheit, site: .ear, who: "hana"))
+            == "2026-11-29,07:31,37.8,100.0,true,ear,hana,,a1b2c3d4e5f6,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00\n")
+    }
+
+    @Test(arguments: [
+        ("a, b", #""a, b""#),
+        (#"say "hi""#, #""say ""hi""""#),
+        ("two\nlines", "\"two\nlines\""),
+        ("carriage\rreturn", "\"carriage\rreturn\""),
+        ("=HYPERLINK(\"x\")", #""'=HYPERLINK(""x"")""#),
+        ("=1+2", "'=1+2"),
+        ("+1", "'+1"),
+        ("-5 degrees", "'-5 degrees"),
+        ("@SUM(A1)", "'@SUM(A1)"),
+        ("\tTAB", "'\tTAB"),
+        ("日本語のメモ", "日本語のメモ"),
+        ("a=b", "a=b"),
+    ])
+    func quotesAndNeutralisesFreeTextInCSV(note: String, cell: String) {
+        #expect(row(.csv, sampleReading(note: note)).contains(",\(cell),a1b2c3d4e5f6,"))
+    }
+
+    @Test(arguments: [
+        ("a\tb", #"a\tb"#), ("two\nlines", #"two\nlines"#), (#"back\slash"#, #"back\\slash"#), ("=cmd", "'=cmd"),
+        ("a, \"b\"", "a, \"b\""),
+    ])
+    func escapesFreeTextInTSV(note: String, cell: String) {
+        #expect(row(.tsv, sampleReading(note: note)).contains("\t\(cell)\ta1b2c3d4e5f6\t"))
+    }
+
+    @Test func neutralisesEveryFreeTextColumn() {
+        let reading = sampleReading(id: "=evil", site: Site(rawValue: "+site"), who: "-who")
+        #expect(row(.csv, reading).contains(",'+site,'-who,,'=evil,"))
+    }
+}

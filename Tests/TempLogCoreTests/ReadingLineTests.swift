@@ -1,0 +1,139 @@
+import Testing
+
+@testable import TempLogCore
+
+@Suite struct ReadingLineTests {
+    func decode(_ line: String) -> Reading? {
+        Array(line.utf8).withUnsafeBufferPointer { ReadingLine.decode($0) }
+    }
+
+    @Test func encodesOneLineInTheDocumentedKeyOrder() {
+        let reading = sampleReading(unit: .fahrenheit, site: .armpit, who: "hana", note: #"a "b" \ c"#)
+        #expect(String(decoding: ReadingLine.encode(reading), as: UTF8.self) == """
+            {"id":"a1b2c3d4e5f6","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"unit":"F",\
+            "recordedAt":"2026-11-29T07:31:00+09:00","site":"armpit","who":"hana","note":"a \\"b\\" \\\\ c"}
+
+            """)
+    }
+
+    @Test func leavesOutAbsentOptionalKeys() {
+        #expect(String(decoding: ReadingLine.encode(sampleReading()), as: UTF8.self) == """
+            {"id":"a1b2c3d4e5f6","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"unit":"C",\
+            "recordedAt":"2026-11-29T07:31:00+09:00"}
+
+            """)
+    }
+
+    @Test func roundTripsSeededRandomReadings() {
+        var generator = SeededGenerator(seed: 42)
+        let notes = ["", "plain", "comma, here", #"quote " and \ backslash"#, "改行なし 日本語", "tab\there", "nul\u{0}", "emoji 🤒"]
+        for _ in 0..<500 {
+            let reading = Reading(
+                id: Reading.makeID(using: &generator),
+                takenAt: Timestamp(
+                    secondsSince1970: Int.random(in: 0...4_000_000_000, using: &generator),
+                    utcOffsetSeconds: [-18_000, 0, 19_800, 32_400].randomElement(using: &generator)!
+                ),
+                temperature: Temperature(centiCelsius: Int.random(in: 3200...4300, using: &generator)),
+                unit: Bool.random(using: &generator) ? .celsius : .fahrenheit,
+                recordedAt: Timestamp(secondsSince1970: 1_800_000_000, utcOffsetSeconds: 3600),
+                site: Site.known.randomElement(using: &generator),
+                who: Bool.random(using: &generator) ? "hana" : nil,
+                note: notes.randomElement(using: &generator)!.nilIfEmpty
+            )
+            let line = ReadingLine.encode(reading)
+            #expect(line.last == 0x0A)
+            #expect(line.dropLast().contains(0x0A) == false)
+            #expect(decode(String(decoding: line.dropLast(), as: UTF8.self)) == reading)
+        }
+    }
+
+    /// Lines the fast path reads itself, and lines it hands to JSONSerialization.
+    static let trickyLines = [
+        #"{"id":"aaa111","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"unit":"C","recordedAt":"2026-11-29T07:32:00+09:00"}"#,
+        #"{"note":"reordered","celsius":37,"unit":"F","takenAt":"2026-11-29T07:31:00-05:00","id":"bbb222"}"#,
+        #" { "id" : "ccc333" , "takenAt" : "2026-11-29T07:31:00Z" , "celsius" : 36.55 } "#,
+        #"{"id":"ddd444","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"who":"はな","note":"日本語のメモ, 🤒"}"#,
+        #"{"id":"eee555","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"site":null,"who":null,"note":null}"#,
+        #"{"id":"fff666","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"future":true,"count":3,"x":null}"#,
+        #"{"id":"ggg777","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"note":"say \"hi\"\\"}"#,
+        #"{"id":"hhh888","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"note":"\u65e5\u672c \ud83e\udd12 \n"}"#,
+        #"{"id":"iii999","takenAt":"2026-11-29T07:31:00+09:00","celsius":3.65e1}"#,
+        #"{"id":"jjj000","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.555}"#,
+        #"{"id":"kkk111","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"nested":{"a":[1,{"b":"}"}]}}"#,
+        #"{"id":"lll222","takenAt":"2026-11-29T07:31:00.123+09:00","celsius":36.5,"recordedAt":"2026-11-29T07:31:05+09:00"}"#,
+        #"{"\u0069d":"mmm333","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#,
+        #"{"id":"nnn444","takenAt":"2026-11-29T07:31:00+09:00","celsius":-0.5,"unit":"c"}"#,
+        #"{"id":"ooo555","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"site":"toe"}"#,
+        // Not readings, by either parser:
+        #"{"takenAt":"2026-"#,
+        String(repeating: "\u{0}", count: 64),
+        #"[1,2,3]"#,
+        #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00"}"#,
+        #"{"id":"x","takenAt":"yesterday","celsius":36.5}"#,
+        #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":"36.5"}"#,
+        #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"who":5}"#,
+        #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":true}"#,
+        #"{"id":"","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#,
+        #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5} trailing"#,
+        #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":036.5}"#,
+        #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,}"#,
+        #"{"id":"x" "takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#,
+    ]
+
+    @Test(arguments: trickyLines)
+    func fastPathAndFoundationAgree(line: String) {
+        let bytes = Array(line.utf8)
+        let fast = bytes.withUnsafeBufferPointer { ReadingLine.decode($0) }
+        let general = bytes.withUnsafeBufferPointer { ReadingLine.decodeWithFoundation($0) }
+        #expect(fast == general)
+    }
+
+    @Test func theFastPathReadsPlainLinesItself() {
+        for line in Self.trickyLines.prefix(6) {
+            let handled = Array(line.utf8).withUnsafeBufferPointer { bytes -> Bool in
+                var parser = FastLineParser(bytes: bytes)
+                return parser.parse() != nil
+            }
+            #expect(handled, "\(line)")
+        }
+    }
+
+    @Test func decodesEscapesUnicodeAndUnknownKeys() throws {
+        let escaped = try #require(decode(Self.trickyLines[7]))
+        #expect(escaped.note == "日本 🤒 \n")
+        let reordered = try #require(decode(Self.trickyLines[1]))
+        #expect(reordered.unit == .fahrenheit)
+        #expect(reordered.temperature.centiCelsius == 3700)
+        #expect(reordered.recordedAt == reordered.takenAt)
+        #expect(try #require(decode(Self.trickyLines[8])).temperature.centiCelsius == 3650)
+        #expect(try #require(decode(Self.trickyLines[14])).site?.rawValue == "toe")
+    }
+
+    @Test func rejectsInvalidUTF8() {
+        var bytes = Array(#"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"note":"ab"}"#.utf8)
+        bytes[bytes.count - 3] = 0xFF
+        #expect(bytes.withUnsafeBufferPointer { ReadingLine.decode($0) } == nil)
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for seeded property tests.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import TempLogCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite struct ReadingStoreTests {
+    let directory = TemporaryDirectory()
+    var store: ReadingStore { ReadingStore(path: directory.file("readings.jsonl")) }
+
+    func line(_ reading: Reading) -> String { String(decoding: ReadingLine.encode(reading), as: UTF8.self) }
+
+    func mode(_ path: String) -> Int {
+        var status = stat()
+        stat(path, &status)
+        return Int(status.st_mode & 0o777)
+    }
+
+    @Test func appendWritesOneLineWithPrivateModes() throws {
+        let reading = sampleReading()
+        #expect(try store.append(reading) == .appended)
+        #expect(directory.read("readings.jsonl") == line(reading))
+        #expect(mode(store.path) == 0o600)
+        #expect(mode(store.lockPath) == 0o600)
+    }
+
+    @Test func theDefaultLocationCreatesItsDirectoriesPrivately() throws {
+        let path = directory.file("data/templog/readings.jsonl")
+        try ReadingStore(path: path, createsDirectory: true).append(sampleReading())
+        #expect(mode(directory.file("data/templog")) == 0o700)
+        #expect(mode(directory.file("data")) == 0o700)
+        #expect(mode(path) == 0o600)
+    }
+
+    @Test func aMissingParentOfAnExplicitFileIsAnErrorAndCreatesNothing() {
+        let path = directory.file("missing/readings.jsonl")
+        #expect(throws: TempLogError.cannotCreate(
+            "cannot create store '\(path)': directory '\(directory.file("missing"))' does not exist"
+        )) { try ReadingStore(path: path).append(sampleReading()) }
+        #expect(!FileManager.default.fileExists(atPath: directory.file("missing")))
+    }
+
+    @Test func aDirectoryIsNotAStore() {
+        #expect(throws: TempLogError.cannotCreate("'\(directory.path)' is a directory, not a store file")) {
+            try ReadingStore(path: directory.path).append(sampleReading())
+        }
+    }
+
+    @Test func terminatesATornTailBeforeAppending() throws {
+        let first = sampleReading(id: "111111111111", taken: "2026-11-28T07:00:00+09:00")
+        directory.write("readings.jsonl", line(first) + #"{"takenAt":"2026-"#)
+        let second = sampleReading(id: "222222222222")
+        try store.append(second)
+        #expect(directory.read("readings.jsonl") == line(first) + #"{"takenAt":"2026-"# + "\n" + line(second))
+        let read = try store.newestFirst(limit: 10, matching: Query())
+        #expect(read.readings.map(\.id) == ["222222222222", "111111111111"])
+        #expect(read.malformedLines == [MalformedLine(lineNumber: 2, preview: #"{"takenAt":"2026-"#)])
+    }
+
+    @Test func aTailOfNULBytesIsOneMalformedLine() throws {
+        let first = sampleReading(id: "111111111111")
+        directory.write("readings.jsonl", line(first) + String(repeating: "\u{0}", count: 4096))
+        var seen: [String] = []
+        let skipped = try store.forEach(matching: Query()) { seen.append($0.id) }
+        #expect(seen == ["111111111111"])
+        #expect(skipped.map(\.lineNumber) == [2])
+        try store.append(sampleReading(id: "222222222222"))
+        #expect(try store.newestFirst(limit: 1, matching: Query()).readings.map(\.id) == ["222222222222"])
+    }
+
+    @Test func skipsAMalformedMiddleLineAndNamesIt() throws {
+        let a = sampleReading(id: "aaaaaaaaaaaa", taken: "2026-11-27T07:00:00+09:00")
+        let b = sampleReading(id: "bbbbbbbbbbbb", taken: "2026-11-28T07:00:00+09:00")
+        directory.write("readings.jsonl", line(a) + "not json at all\n\n" + line(b))
+        let before = directory.read("readings.jsonl")
+        var seen: [String] = []
+        let skipped = try store.forEach(matching: Query()) { seen.append($0.id) }
+        #expect(seen == ["aaaaaaaaaaaa", "bbbbbbbbbbbb"])
+        #expect(skipped == [MalformedLine(lineNumber: 2, preview: "not json at all")])
+        #expect(try store.newestFirst(limit: 5, matching: Query()).malformedLines == skipped)
+        #expect(directory.read("readings.jsonl") == before)
+    }
+
+    @Test func insertsABackDatedReadingInOrderKeepingOtherLinesByteForByte() throws {
+        let handEdited = #"{"id":"aaaaaaaaaaaa","takenAt":"2026-11-27T07:00:00+09:00","celsius":36.4,"futureKey":[1,2]}"#
+        let newest = sampleReading(id: "cccccccccccc", taken: "2026-11-29T07:00:00+09:00")
+        directory.write("readings.jsonl", handEdited + "\n" + line(newest))
+        let backDated = sampleReading(id: "bbbbbbbbbbbb", taken: "2026-11-28T07:00:00+09:00")
+        #expect(try store.append(backDated) == .inserted)
+        #expect(directory.read("readings.jsonl") == handEdited + "\n" + line(backDated) + line(newest))
+        #expect(mode(store.path) == 0o600)
+        let oldest = sampleReading(id: "000000000000", taken: "2026-01-01T07:00:00+09:00")
+        #expect(try store.append(oldest) == .inserted)
+        #expect(directory.read("readings.jsonl")?.hasPrefix(line(oldest) + handEdited) == true)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(leftovers.sorted() == ["readings.jsonl", "readings.jsonl.lock"])
+    }
+
+    @Test func aReadingAtTheSameInstantAsTheLastIsAppended() throws {
+        try store.append(sampleReading(id: "aaaaaaaaaaaa"))
+        #expect(try store.append(sampleReading(id: "bbbbbbbbbbbb")) == .appended)
+    }
+
+    @Test func newestFirstStopsAtTheLimitAndFilters() throws {
+        for day in 1...9 {
+            try store.append(sampleReading(
+                id: "00000000000\(day)", taken: "2026-11-0\(day)T07:00:00+09:00", who: day % 2 == 0 ? "hana" : nil
+            ))
+        }
+        #expect(try store.newestFirst(limit: 3, matching: Query()).readings.map(\.id) == [
+            "000000000009", "000000000008", "000000000007",
+        ])
+        #expect(try store.newestFirst(limit: 2, matching: Query(who: "HANA")).readings.map(\.id) == [
+            "000000000008", "000000000006",
+        ])
+    }
+
+    @Test func readsBackwardsAcrossChunkBoundaries() throws {
+        var expected: [String] = []
+        var text = ""
+        for index in 0..<300 {
+            let reading = sampleReading(id: String(format: "%012d", index), note: String(repeating: "x", count: index))
+            text += line(reading)
+            expected.insert(reading.id, at: 0)
+        }
+        directory.write("readings.jsonl", text)
+        let file = try OpenFile(path: store.path, flags: O_RDONLY)
+        var ids: [String] = []
+        try LineReader.forEachLineBackwards(in: file, size: try file.size(), chunkSize: 97) { bytes, _ in
+            ids.append(ReadingLine.decode(bytes)!.id)
+            return true
+        }
+        #expect(ids == expected)
+    }
+
+    @Test func aMissingStoreReadsAsEmpty() throws {
+        #expect(try store.newestFirst(limit: 10, matching: Query()).readings.isEmpty)
+        #expect(try store.forEach(matching: Query()) { _ in }.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: store.path))
+    }
+
+    @Test func aWriterGivesUpWhenTheLockIsHeld() throws {
+        let holder = open(store.lockPath, O_RDWR | O_CREAT, 0o600)
+        defer { close(holder) }
+        #expect(flock(holder, LOCK_EX) == 0)
+        let impatient = ReadingStore(path: store.path, lockTimeout: 0.05)
+        #expect(throws: TempLogError(
+            .busy, "store is busy (locked by another templog?); try again in a moment (lock file: '\(store.lockPath)')"
+        )) { try impatient.append(sampleReading()) }
+        #expect(!FileManager.default.fileExists(atPath: store.path))
+    }
+
+    @Test func aQueryMatchesLocalDaysAndPeopleInclusively() {
+        let query = Query(
+            since: LocalDate(year: 2026, month: 11, day: 28), until: LocalDate(year: 2026, month: 11, day: 29), who: "Hana"
+        )
+        #expect(query.matches(sampleReading(taken: "2026-11-28T00:00:00+09:00", who: "hana")))
+        #expect(query.matches(sampleReading(taken: "2026-11-29T23:59:59+09:00", who: "HANA")))
+        // 23:30 on the 27th in New York is the 28th in Tokyo: the wall clock decides.
+        #expect(!query.matches(sampleReading(taken: "2026-11-27T23:30:00-05:00", who: "hana")))
+        #expect(!query.matches(sampleReading(taken: "2026-11-30T00:00:00+09:00", who: "hana")))
+        #expect(!query.matches(sampleReading(taken: "2026-11-29T07:00:00+09:00")))
+    }
+}
