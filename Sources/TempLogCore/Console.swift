@@ -39,22 +39,6 @@ public struct Console: Sendable {
     }
 }
 
-/// Writes every byte to a descriptor, retrying short writes; returns the error, if any.
-private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> SystemCallError? {
-    bytes.withUnsafeBytes { buffer in
-        var done = 0
-        while done < buffer.count {
-            let result = write(descriptor, buffer.baseAddress! + done, buffer.count - done)
-            if result < 0 {
-                if errno == EINTR { continue }
-                return SystemCallError()
-            }
-            done += result
-        }
-        return nil
-    }
-}
-
 /// Standard output, collected and handed to the console in large writes.
 final class Output {
     private let console: Console

@@ -72,19 +72,7 @@ final class OpenFile {
 
     /// Writes all of `bytes` at the current position (the end, for `O_APPEND`).
     func write(_ bytes: [UInt8]) throws(SystemCallError) {
-        let failure: SystemCallError? = bytes.withUnsafeBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + done, buffer.count - done)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return SystemCallError()
-                }
-                done += result
-            }
-            return nil
-        }
-        if let failure { throw failure }
+        if let failure = writeAll(bytes, to: descriptor) { throw failure }
     }
 
     func sync() throws(SystemCallError) {
@@ -96,9 +84,21 @@ final class OpenFile {
     }
 }
 
-/// `write(2)`, named apart from the method that wraps it.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
+/// Writes every byte to a descriptor, retrying short and interrupted writes; returns the
+/// error, if any.
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> SystemCallError? {
+    bytes.withUnsafeBytes { buffer in
+        var done = 0
+        while done < buffer.count {
+            let result = write(descriptor, buffer.baseAddress! + done, buffer.count - done)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return SystemCallError()
+            }
+            done += result
+        }
+        return nil
+    }
 }
 
 /// Flushes a directory entry change (a new or renamed file) to disk; best effort.

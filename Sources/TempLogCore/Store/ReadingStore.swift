@@ -65,19 +65,19 @@ public struct ReadingStore: Sendable {
                 : TempLogError.cannotCreate("cannot create store '\(path)': \(error.description)")
         }
         let size = try io("read") { try file.size() }
-        var line = ReadingLine.encode(reading)
+        let line = ReadingLine.encode(reading)
+        var endsWithNewline = true
         if size > 0 {
-            let tail = try io("read") { try file.read(count: 1, at: size - 1) }
-            if tail != [0x0A] { line.insert(0x0A, at: 0) }
+            endsWithNewline = try io("read") { try file.read(count: 1, at: size - 1) } == [0x0A]
             if let last = try lastTakenAt(in: file, size: size),
                 reading.takenAt.secondsSince1970 < last.secondsSince1970
             {
-                try insert(ReadingLine.encode(reading), into: file, size: size, takenAt: reading.takenAt)
+                try insert(line, at: reading.takenAt, into: file, size: size, endsWithNewline: endsWithNewline)
                 return .inserted
             }
         }
         do {
-            try file.write(line)
+            try file.write(endsWithNewline ? line : [0x0A] + line)
         } catch {
             try? file.truncate(to: size)
             throw TempLogError.io("cannot write to '\(path)': \(error.description)")
@@ -88,7 +88,9 @@ public struct ReadingStore: Sendable {
     }
 
     /// Places a back-dated line after the last reading taken at or before it.
-    private func insert(_ line: [UInt8], into file: OpenFile, size: Int, takenAt: Timestamp) throws {
+    private func insert(
+        _ line: [UInt8], at takenAt: Timestamp, into file: OpenFile, size: Int, endsWithNewline: Bool
+    ) throws {
         var offset = 0
         try LineReader.forEachLineBackwards(in: file, size: size) { bytes, lineOffset in
             guard let reading = ReadingLine.decode(bytes),
@@ -101,7 +103,7 @@ public struct ReadingStore: Sendable {
             try copy(file, range: 0..<offset, to: temporary)
             try temporary.write(line)
             try copy(file, range: offset..<size, to: temporary)
-            if try file.read(count: 1, at: size - 1) != [0x0A] { try temporary.write([0x0A]) }
+            if !endsWithNewline { try temporary.write([0x0A]) }
         }
     }
 
@@ -194,10 +196,11 @@ public struct ReadingStore: Sendable {
 
     /// Up to `limit` readings matching `query`, newest first, reading from the end of the file.
     public func newestFirst(limit: Int, matching query: Query) throws -> StoreRead {
-        guard let file = try openForReading() else { return StoreRead(readings: [], malformedLines: []) }
+        guard limit > 0, let file = try openForReading() else {
+            return StoreRead(readings: [], malformedLines: [])
+        }
         var readings: [Reading] = []
         var malformed: [(offset: Int, preview: String)] = []
-        guard limit > 0 else { return StoreRead(readings: [], malformedLines: []) }
         try io("read") {
             try LineReader.forEachLineBackwards(in: file, size: try file.size()) { bytes, offset in
                 guard !isBlank(bytes) else { return true }
