@@ -29,6 +29,9 @@ public enum PersonInput {
                 "the note contains a control character (U+\(code)); a note is one line of text"
             )
         }
+        if note.unicodeScalars.contains("\u{FFFD}") {
+            throw TempLogError.data("the note is not valid UTF-8 text (it contains U+FFFD)")
+        }
         guard note.count <= maximumNoteLength else {
             throw TempLogError.data(
                 "the note is \(note.count) characters long (accepted: at most \(maximumNoteLength))"

@@ -1,5 +1,7 @@
 import Foundation
 import TempLogCore
 
+// A write past `ulimit -f` should fail with EFBIG, reported as exit 74, not kill the process.
+signal(SIGXFSZ, SIG_IGN)
 let cli = CLI(console: .standard, environment: ProcessInfo.processInfo.environment, clock: .system)
 exit(cli.run(CommandLine.arguments))

@@ -50,26 +50,13 @@ enum AddCommand: Command {
         )
         let fever = try session.feverThreshold(arguments)
         try session.store(arguments).append(reading)
-        try session.output.write(confirmation(of: reading, today: time.today) + "\n")
+        try session.output.write("Recorded " + ReadingSummary.describe(reading, today: time.today) + "\n")
         if reading.temperature >= fever {
             let notice = "Fever: \(reading.temperature.displayText) is at or above the threshold of "
                 + "\(fever.displayText)."
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
         }
         return .success
-    }
-
-    /// `Recorded 36.5 °C for hana at 07:31 (Sun 29 Nov) · id 3f9a2c`.
-    static func confirmation(of reading: Reading, today: LocalDate) -> String {
-        let day = reading.takenAt.localDate
-        var text = "Recorded \(reading.temperature.displayText)"
-        if reading.unit == .fahrenheit {
-            text += " (from \(reading.temperature.fahrenheitText) °F)"
-        }
-        if let who = reading.who { text += " for \(who)" }
-        text += " at \(reading.takenAt.timeText) (\(day.weekdayName) \(day.day) \(day.monthName)"
-        if day.year != today.year { text += " \(day.year)" }
-        return text + ") · id \(reading.shortID)"
     }
 
     static func parseUnit(_ text: String) throws -> TemperatureUnit {

@@ -15,7 +15,8 @@ public struct CLI: Sendable {
     }
 
     static let commands: [any Command.Type] = [
-        AddCommand.self, RecentCommand.self, ExportCommand.self, PathCommand.self,
+        AddCommand.self, RecentCommand.self, ExportCommand.self, UndoCommand.self, DeleteCommand.self,
+        CheckCommand.self, PathCommand.self,
     ]
 
     static let rootSpec = CommandSpec(

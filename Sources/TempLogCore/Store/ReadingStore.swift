@@ -39,6 +39,9 @@ public struct ReadingStore: Sendable {
 
     public var lockPath: String { path + ".lock" }
 
+    /// The store's file name, without its directory.
+    var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+
     /// How a reading was stored.
     public enum AppendOutcome: Equatable, Sendable {
         /// At the end of the file: the reading is the newest.
@@ -110,8 +113,7 @@ public struct ReadingStore: Sendable {
     /// Replaces the store with what `write` puts in a new file, atomically.
     func rewrite(_ write: (OpenFile) throws -> Void) throws {
         let directory = parentDirectory(of: path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let temporaryPath = "\(directory)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporaryPath = "\(directory)/.\(fileName).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let temporary: OpenFile
         do {
             temporary = try OpenFile(
@@ -133,7 +135,7 @@ public struct ReadingStore: Sendable {
         syncDirectory(directory)
     }
 
-    private func copy(_ source: OpenFile, range: Range<Int>, to destination: OpenFile) throws {
+    func copy(_ source: OpenFile, range: Range<Int>, to destination: OpenFile) throws {
         var position = range.lowerBound
         while position < range.upperBound {
             let chunk = try source.read(count: min(LineReader.chunkSize, range.upperBound - position), at: position)
@@ -183,7 +185,7 @@ public struct ReadingStore: Sendable {
         }
     }
 
-    private func acquireLock(storeExists: Bool) throws -> StoreLock {
+    func acquireLock(storeExists: Bool) throws -> StoreLock {
         do {
             return try StoreLock(path: lockPath, timeout: lockTimeout)
         } catch let error as SystemCallError {
@@ -233,7 +235,7 @@ public struct ReadingStore: Sendable {
         return try numbered(malformed, in: file)
     }
 
-    private func openForReading() throws -> OpenFile? {
+    func openForReading() throws -> OpenFile? {
         if pathKind(path) == .directory {
             throw TempLogError.io("'\(path)' is a directory, not a store file")
         }
@@ -254,7 +256,7 @@ public struct ReadingStore: Sendable {
     }
 
     /// Runs a file operation, turning a failed system call into an I/O error naming the store.
-    private func io<T>(_ action: String, _ operation: () throws -> T) throws -> T {
+    func io<T>(_ action: String, _ operation: () throws -> T) throws -> T {
         do {
             return try operation()
         } catch let error as SystemCallError {
@@ -263,12 +265,12 @@ public struct ReadingStore: Sendable {
     }
 }
 
-private func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
 }
 
 /// The first 40 bytes of a line, with anything unprintable shown as `?`.
-private func preview(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+func preview(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let text = String(decoding: bytes.prefix(40), as: UTF8.self)
     return String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
         + (bytes.count > 40 ? "…" : "")

@@ -1,0 +1,279 @@
+import Foundation
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What `templog check` found in a store. Reading it never changes the file.
+public struct StoreCheck: Sendable {
+    /// Several lines that carry one reading id.
+    public struct DuplicateID: Equatable, Sendable {
+        public let id: String
+        public let lineNumbers: [Int]
+    }
+
+    public let path: String
+    public var exists = false
+    public var readingCount = 0
+    public var malformedLines: [MalformedLine] = []
+    /// The file does not end in `\n`: a write was cut short.
+    public var hasTornTail = false
+    public var duplicateIDs: [DuplicateID] = []
+    /// Lines whose reading was taken before one on an earlier line.
+    public var outOfOrderLines: [Int] = []
+    /// The file's mode, when looser than 0600.
+    public var looseFileMode: Int?
+    /// The directory's mode, when looser than 0700 (checked for the default location only).
+    public var looseDirectoryMode: Int?
+    /// Temporary files left by an interrupted rewrite.
+    public var leftoverFiles: [String] = []
+
+    /// Problems that need the file's lines rewritten.
+    var needsRewrite: Bool {
+        !malformedLines.isEmpty || hasTornTail || !duplicateIDs.isEmpty || !outOfOrderLines.isEmpty
+    }
+
+    public var isClean: Bool {
+        !needsRewrite && looseFileMode == nil && looseDirectoryMode == nil && leftoverFiles.isEmpty
+    }
+
+    /// One line per problem, for people.
+    public var problems: [String] {
+        var lines = malformedLines.map { "line \($0.lineNumber): not a valid reading: \($0.preview)" }
+        if hasTornTail { lines.append("the last line has no newline (a write was cut short)") }
+        for duplicate in duplicateIDs {
+            let numbers = duplicate.lineNumbers.map(String.init).joined(separator: ", ")
+            lines.append("id \(duplicate.id) is on lines \(numbers)")
+        }
+        if let first = outOfOrderLines.first {
+            let count = outOfOrderLines.count
+            lines.append("\(count) reading\(count == 1 ? " is" : "s are") out of time order (first on line \(first))")
+        }
+        if let mode = looseFileMode { lines.append("the file's mode is \(octal(mode)), looser than 0600") }
+        if let mode = looseDirectoryMode { lines.append("the directory's mode is \(octal(mode)), looser than 0700") }
+        for file in leftoverFiles { lines.append("leftover temporary file \(file) (from an interrupted rewrite)") }
+        return lines
+    }
+}
+
+func octal(_ mode: Int) -> String {
+    "0" + String(mode, radix: 8)
+}
+
+extension ReadingStore {
+    /// Reads the whole store and reports everything wrong with it.
+    public func check() throws -> StoreCheck {
+        var report = StoreCheck(path: path)
+        report.leftoverFiles = leftoverTemporaryFiles()
+        report.looseDirectoryMode = createsDirectory ? looseMode(parentDirectory(of: path), allowed: 0o700) : nil
+        guard let file = try openForReading() else { return report }
+        report.exists = true
+        report.looseFileMode = looseMode(path, allowed: 0o600)
+        let size = try io("read") { try file.size() }
+        if size > 0 {
+            report.hasTornTail = try io("read") { try file.read(count: 1, at: size - 1) } != [0x0A]
+        }
+        var ids = IDSet()
+        var duplicated: Set<String> = []
+        var latest = Int.min
+        var lineNumber = 0
+        try io("read") {
+            try LineReader.forEachLine(in: file) { bytes, _ in
+                lineNumber += 1
+                guard !isBlank(bytes) else { return true }
+                guard let reading = ReadingLine.decode(bytes) else {
+                    report.malformedLines.append(MalformedLine(lineNumber: lineNumber, preview: preview(bytes)))
+                    return true
+                }
+                report.readingCount += 1
+                if !ids.insert(reading.id) { duplicated.insert(reading.id) }
+                if reading.takenAt.secondsSince1970 < latest {
+                    report.outOfOrderLines.append(lineNumber)
+                } else {
+                    latest = reading.takenAt.secondsSince1970
+                }
+                return true
+            }
+        }
+        if !duplicated.isEmpty {
+            var lines: [String: [Int]] = [:]
+            try forEachNumberedReading(in: file) { reading, number in
+                if duplicated.contains(reading.id) { lines[reading.id, default: []].append(number) }
+            }
+            report.duplicateIDs = lines.map { StoreCheck.DuplicateID(id: $0, lineNumbers: $1) }
+                .sorted { $0.lineNumbers[0] < $1.lineNumbers[0] }
+        }
+        return report
+    }
+
+    /// Fixes what `check` finds: unreadable and duplicate lines move to a `.rejected-<time>`
+    /// file beside the store (never deleted), readings are sorted, a second reading with an id
+    /// already taken gets a new id, modes are tightened and leftovers removed. Returns what
+    /// was done, one line each.
+    public func repair(now: Timestamp) throws -> [String] {
+        guard let (lock, file) = try openForChange() else { return [] }
+        defer { withExtendedLifetime(lock) {} }
+        let report = try check()
+        var actions: [String] = []
+        if report.needsRewrite {
+            actions += try rewriteRepairing(file, report: report, now: now)
+        }
+        if report.looseFileMode != nil, chmod(path, 0o600) == 0 {
+            actions.append("set the file's mode to 0600")
+        }
+        if report.looseDirectoryMode != nil, chmod(parentDirectory(of: path), 0o700) == 0 {
+            actions.append("set the directory's mode to 0700")
+        }
+        for name in report.leftoverFiles where unlink(parentDirectory(of: path) + "/" + name) == 0 {
+            actions.append("removed leftover temporary file \(name)")
+        }
+        return actions
+    }
+
+    private func rewriteRepairing(_ file: OpenFile, report: StoreCheck, now: Timestamp) throws -> [String] {
+        let size = try io("read") { try file.size() }
+        let duplicated = Set(report.duplicateIDs.map(\.id))
+        var kept: [(instant: Int, range: Range<Int>)] = []
+        var rejected: [Range<Int>] = []
+        var duplicateLines = 0
+        var replacements: [Int: [UInt8]] = [:]
+        var linesByID: [String: [[UInt8]]] = [:]
+        var actions: [String] = []
+        var generator = SystemRandomNumberGenerator()
+        var lineNumber = 0
+        try io("read") {
+            try LineReader.forEachLine(in: file) { bytes, offset in
+                lineNumber += 1
+                let range = offset..<min(size, offset + bytes.count + 1)
+                guard !isBlank(bytes) else { return true }
+                guard var reading = ReadingLine.decode(bytes) else {
+                    rejected.append(range)
+                    return true
+                }
+                if duplicated.contains(reading.id) {
+                    let line = Array(bytes)
+                    let earlier = linesByID[reading.id, default: []]
+                    if earlier.contains(line) {
+                        rejected.append(range)
+                        duplicateLines += 1
+                        return true
+                    }
+                    linesByID[reading.id, default: []].append(line)
+                    if !earlier.isEmpty {
+                        let old = reading.id
+                        reading.id = Reading.makeID(using: &generator)
+                        replacements[offset] = ReadingLine.encode(reading)
+                        actions.append("gave the reading on line \(lineNumber) the new id \(reading.id) (\(old) was taken)")
+                    }
+                }
+                kept.append((reading.takenAt.secondsSince1970, range))
+                return true
+            }
+        }
+        if !rejected.isEmpty {
+            let rejectedPath = try quarantine(rejected, from: file, now: now)
+            let kinds = [
+                (rejected.count - duplicateLines, "unreadable line"), (duplicateLines, "duplicate line"),
+            ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+            actions.insert("moved \(kinds.joined(separator: " and ")) to \(rejectedPath)", at: 0)
+        }
+        if !report.outOfOrderLines.isEmpty {
+            actions.append("sorted the readings back into time order")
+        }
+        kept.sort { $0.instant < $1.instant }
+        try rewrite { temporary in
+            var buffer: [UInt8] = []
+            for entry in kept {
+                if let replacement = replacements[entry.range.lowerBound] {
+                    buffer += replacement
+                } else {
+                    buffer += try file.read(count: entry.range.count, at: entry.range.lowerBound)
+                    if buffer.last != 0x0A { buffer.append(0x0A) }
+                }
+                if buffer.count >= LineReader.chunkSize {
+                    try temporary.write(buffer)
+                    buffer.removeAll(keepingCapacity: true)
+                }
+            }
+            try temporary.write(buffer)
+        }
+        if report.hasTornTail, rejected.last?.upperBound != size {
+            actions.append("ended the last line with a newline")
+        }
+        return actions
+    }
+
+    /// Copies the lines in `ranges` to a new `<store>.rejected-<time>` file (0600) and
+    /// returns its path.
+    private func quarantine(_ ranges: [Range<Int>], from file: OpenFile, now: Timestamp) throws -> String {
+        let stamp = now.localDate.isoText.replacingOccurrences(of: "-", with: "") + "T"
+            + pad(now.secondOfDay / 3600, 2) + pad(now.secondOfDay / 60 % 60, 2) + pad(now.secondOfDay % 60, 2)
+        var attempt = 1
+        while true {
+            let candidate = "\(path).rejected-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
+            let rejected: OpenFile
+            do {
+                rejected = try OpenFile(path: candidate, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)
+            } catch where error.code == EEXIST {
+                attempt += 1
+                continue
+            } catch {
+                throw TempLogError.io("cannot create '\(candidate)': \(error.description)")
+            }
+            try io("write rejected lines from") {
+                for range in ranges {
+                    var line = try file.read(count: range.count, at: range.lowerBound)
+                    if line.last != 0x0A { line.append(0x0A) }
+                    try rejected.write(line)
+                }
+                try rejected.sync()
+            }
+            return candidate
+        }
+    }
+
+    /// Calls `body` with each valid reading and its 1-based line number.
+    private func forEachNumberedReading(in file: OpenFile, _ body: (Reading, Int) -> Void) throws {
+        var lineNumber = 0
+        try io("read") {
+            try LineReader.forEachLine(in: file) { bytes, _ in
+                lineNumber += 1
+                if let reading = ReadingLine.decode(bytes) { body(reading, lineNumber) }
+                return true
+            }
+        }
+    }
+
+    /// Names of `.<store>.tmp-*` files beside the store.
+    private func leftoverTemporaryFiles() -> [String] {
+        let prefix = "." + fileName + ".tmp-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parentDirectory(of: path))) ?? []
+        return names.filter { $0.hasPrefix(prefix) }.sorted()
+    }
+
+    /// The permission bits of `path` when they allow more than `allowed`.
+    private func looseMode(_ path: String, allowed: Int) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        let mode = Int(status.st_mode) & 0o777
+        return mode & ~allowed == 0 ? nil : mode
+    }
+}
+
+/// Ids seen so far, kept compactly: a hex id of up to 16 digits is stored as a number.
+struct IDSet {
+    private var numeric: Set<UInt64> = []
+    private var other: Set<String> = []
+
+    /// Inserts `id`; false if it was already there.
+    mutating func insert(_ id: String) -> Bool {
+        if id.utf8.count <= 16, let value = UInt64(id, radix: 16), id == id.lowercased() {
+            return numeric.insert(value).inserted
+        }
+        return other.insert(id).inserted
+    }
+}
