@@ -43,47 +43,4 @@ import Testing
         #expect(try runBinary(["add", "36.5"], environment: missing).status == 73)
         #expect(!FileManager.default.fileExists(atPath: directory.file("readings.jsonl")))
     }
-
-    /// Eight processes add 20 readings each, a third of them back-dated so that inserts
-    /// (rewrites) race appends; every reading must land once, valid and in order.
-    @Test func concurrentWritersLoseNothing() throws {
-        let writers = 8
-        let perWriter = 20
-        var processes: [Process] = []
-        for writer in 0..<writers {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = [
-                "-c",
-                """
-                i=0
-                while [ $i -lt \(perWriter) ]; do
-                  if [ $((i % 3)) -eq 0 ]; then at="2026-11-2$((i % 8)) 0$((i % 10)):\(10 + writer)"; else at=now; fi
-                  "$0" add 36.$((i % 10)) --at "$at" --note "writer \(writer) #$i" || exit 1
-                  i=$((i + 1))
-                done
-                """,
-                builtTemplog().path,
-            ]
-            process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            processes.append(process)
-        }
-        for process in processes {
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
-        }
-        let lines = try #require(directory.read("readings.jsonl")).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.last == "")
-        let readings = lines.dropLast().compactMap { line in
-            Array(line.utf8).withUnsafeBufferPointer { ReadingLine.decode($0) }
-        }
-        #expect(readings.count == writers * perWriter)
-        #expect(lines.count - 1 == writers * perWriter)
-        #expect(Set(readings.map(\.id)).count == writers * perWriter)
-        #expect(Set(readings.compactMap(\.note)).count == writers * perWriter)
-        let instants = readings.map(\.takenAt.secondsSince1970)
-        #expect(instants == instants.sorted())
-    }
 }

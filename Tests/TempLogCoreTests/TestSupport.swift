@@ -82,6 +82,7 @@ final class Sandbox {
         run(arguments, terminal: terminal, environment: extra)
     }
 
+    @discardableResult
     func run(_ arguments: [String], terminal: Bool = false, environment extra: [String: String] = [:])
         -> RunResult
     {
@@ -116,8 +117,13 @@ func builtTemplog() -> URL {
 
 /// Runs the built binary to completion and returns its status and output.
 func runBinary(_ arguments: [String], environment: [String: String]) throws -> RunResult {
+    try runProcess(builtTemplog().path, arguments, environment: environment)
+}
+
+/// Runs a program with no standard input and returns its status and output.
+func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> RunResult {
     let process = Process()
-    process.executableURL = builtTemplog()
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.environment = environment
     let output = Pipe()

@@ -189,8 +189,9 @@ public struct ReadingStore: Sendable {
         do {
             return try StoreLock(path: lockPath, timeout: lockTimeout)
         } catch let error as SystemCallError {
-            let message = "cannot create lock file '\(lockPath)': \(error.description)"
-            throw storeExists ? TempLogError.io(message) : TempLogError.cannotCreate(message)
+            throw storeExists
+                ? TempLogError.io("cannot create lock file '\(lockPath)': \(error.description)")
+                : TempLogError.cannotCreate("cannot create store '\(path)': \(error.description)")
         }
     }
 

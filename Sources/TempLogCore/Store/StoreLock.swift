@@ -12,13 +12,10 @@ import Musl
 final class StoreLock {
     private let file: OpenFile
 
-    /// Waits up to `timeout` seconds for the lock, then fails with exit 75.
+    /// Waits up to `timeout` seconds for the lock, then fails with exit 75; a lock file that
+    /// cannot be opened throws `SystemCallError`.
     init(path: String, timeout: Double) throws {
-        do {
-            file = try OpenFile(path: path, flags: O_RDWR | O_CREAT, mode: 0o600)
-        } catch {
-            throw TempLogError(.io, "cannot open lock file '\(path)': \(error.description)")
-        }
+        file = try OpenFile(path: path, flags: O_RDWR | O_CREAT, mode: 0o600)
         var waited: Double = 0
         var pause: Double = 0.001
         while flock(file.descriptor, LOCK_EX | LOCK_NB) != 0 {
