@@ -110,6 +110,18 @@ import Testing
         #expect(try #require(decode(Self.trickyLines[14])).site?.rawValue == "toe")
     }
 
+    /// Found by the fuzzer: an unknown key that is not UTF-8 makes the line invalid JSON, so the
+    /// fast path must not skip over it.
+    @Test func anUnknownKeyThatIsNotUTF8MakesTheLineInvalid() {
+        var bytes = Array(#"{"id":"3f9a2c1b7d40","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"XXXXredAdt":"x"}"#.utf8)
+        let key = bytes.firstIndex(of: UInt8(ascii: "X"))!
+        bytes.replaceSubrange(key..<key + 4, with: [0x88, 0x9A, 0x9C, 0x90])
+        let fast = bytes.withUnsafeBufferPointer { ReadingLine.decode($0) }
+        let general = bytes.withUnsafeBufferPointer { ReadingLine.decodeWithFoundation($0) }
+        #expect(general == nil)
+        #expect(fast == general)
+    }
+
     @Test func rejectsInvalidUTF8() {
         var bytes = Array(#"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"note":"ab"}"#.utf8)
         bytes[bytes.count - 3] = 0xFF

@@ -159,6 +159,9 @@ struct FastLineParser {
             skipSpaces()
             guard index < bytes.count else { return nil }
             let keyBytes = UnsafeBufferPointer(rebasing: bytes[key])
+            guard equals(keyBytes, "celsius") || isKnownStringKey(keyBytes)
+                || String(validating: keyBytes, as: UTF8.self) != nil
+            else { return nil }
             switch bytes[index] {
             case UInt8(ascii: "\""):
                 guard let value = stringBounds() else { return nil }

@@ -29,7 +29,7 @@ final class StoreLock {
             }
             usleep(useconds_t(pause * 1_000_000))
             waited += pause
-            pause = min(pause * 2, 0.02)
+            pause = min(pause * 2, 0.002)
         }
     }
 
