@@ -11,6 +11,8 @@ let package = Package(
     targets: [
         .target(name: "TempLogCore"),
         .executableTarget(name: "templog", dependencies: ["TempLogCore"]),
+        // Depends on templog so that building the benchmark builds the binary it times.
+        .executableTarget(name: "templog-bench", dependencies: ["TempLogCore", "templog"]),
         .testTarget(name: "TempLogCoreTests", dependencies: ["TempLogCore"]),
     ]
 )

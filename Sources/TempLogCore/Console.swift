@@ -61,6 +61,16 @@ final class Output {
         if buffer.count >= Output.flushSize { try flush() }
     }
 
+    /// Writes a large block as it is, after what is buffered.
+    func write(block: [UInt8]) throws {
+        guard block.count >= Output.flushSize else {
+            try write { $0 += block }
+            return
+        }
+        try flush()
+        try console.writeOutput(block)
+    }
+
     func flush() throws {
         guard !buffer.isEmpty else { return }
         try console.writeOutput(buffer)

@@ -58,8 +58,20 @@ public struct LocalDate: Hashable, Comparable, Sendable {
     public var monthName: String { LocalDate.monthNames[month - 1] }
 
     /// `2026-11-29`.
-    public var isoText: String {
-        pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    public var isoText: String { String(building: appendISO) }
+
+    /// Appends `isoText`.
+    func appendISO(to output: inout [UInt8]) {
+        output.appendFixed(write)
+    }
+
+    /// Writes `isoText`.
+    func write(to writer: inout FixedWriter) {
+        writer.digits(year, width: 4)
+        writer.byte(UInt8(ascii: "-"))
+        writer.digits(month, width: 2)
+        writer.byte(UInt8(ascii: "-"))
+        writer.digits(day, width: 2)
     }
 
     /// Parses `YYYY-MM-DD` exactly.
@@ -88,12 +100,6 @@ public struct LocalDate: Hashable, Comparable, Sendable {
     static let monthNames = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]
-}
-
-/// Zero-pads a non-negative number: `pad(7, 2) == "07"`.
-func pad(_ value: Int, _ width: Int) -> String {
-    let text = String(value)
-    return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
 }
 
 /// The value of a run of ASCII digits, or nil if any byte is not a digit.

@@ -7,7 +7,7 @@ public enum PersonInput {
 
     /// A person's short name: letters, digits, `-`, `_`, `.`, up to 32 characters.
     public static func name(_ text: String) throws -> String {
-        let name = text.precomposedStringWithCompatibilityMapping.trimmingCharacters(in: .whitespaces)
+        let name = TextInput.normalized(text)
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_.'"))
         guard !name.isEmpty, name.count <= maximumNameLength,
             name.unicodeScalars.allSatisfy({ allowed.contains($0) })
@@ -21,7 +21,7 @@ public enum PersonInput {
 
     /// A note: one line of at most 500 characters, without control characters.
     public static func note(_ text: String) throws -> String {
-        let note = text.trimmingCharacters(in: .whitespaces)
+        let note = TextInput.trimmed(text)
         if let control = note.unicodeScalars.first(where: isControl) {
             let hex = String(control.value, radix: 16, uppercase: true)
             let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex

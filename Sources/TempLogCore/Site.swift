@@ -31,8 +31,7 @@ public struct Site: RawRepresentable, Hashable, Sendable {
 
     /// Parses what a person typed for `--site`, accepting common aliases (`oral`, `underarm`).
     public static func parse(_ text: String) throws -> Site {
-        let key = text.precomposedStringWithCompatibilityMapping
-            .trimmingCharacters(in: .whitespaces).lowercased()
+        let key = TextInput.normalized(text).lowercased()
         if let site = known.first(where: { $0.rawValue == key }) ?? aliases[key] {
             return site
         }

@@ -19,16 +19,21 @@ public struct Temperature: Hashable, Comparable, Sendable {
     public var deciFahrenheit: Int { divideRounded(centiCelsius * 18 + 32_000, by: 100) }
 
     /// `36.5`: the Celsius value to one decimal.
-    public var celsiusText: String { decimalText(deciCelsius, fractionDigits: 1) }
+    public var celsiusText: String { String { $0.appendDecimal(deciCelsius, fractionDigits: 1) } }
 
     /// `97.7`: the Fahrenheit value to one decimal.
-    public var fahrenheitText: String { decimalText(deciFahrenheit, fractionDigits: 1) }
+    public var fahrenheitText: String { String { $0.appendDecimal(deciFahrenheit, fractionDigits: 1) } }
 
     /// `36.5` or `36.55`: the canonical Celsius value as stored, with one or two decimals.
-    public var storedText: String {
-        centiCelsius % 10 == 0
-            ? decimalText(centiCelsius / 10, fractionDigits: 1)
-            : decimalText(centiCelsius, fractionDigits: 2)
+    public var storedText: String { String(building: appendStored) }
+
+    /// Appends `storedText`.
+    func appendStored(to output: inout [UInt8]) {
+        if centiCelsius % 10 == 0 {
+            output.appendDecimal(centiCelsius / 10, fractionDigits: 1)
+        } else {
+            output.appendDecimal(centiCelsius, fractionDigits: 2)
+        }
     }
 
     /// `36.5 °C`: what people read in tables and confirmations.
@@ -48,15 +53,4 @@ public enum TemperatureUnit: String, Sendable, CaseIterable {
 func divideRounded(_ value: Int, by divisor: Int) -> Int {
     let half = divisor / 2
     return value >= 0 ? (value + half) / divisor : -((-value + half) / divisor)
-}
-
-/// Formats a scaled integer: `decimalText(365, fractionDigits: 1) == "36.5"`.
-func decimalText(_ scaled: Int, fractionDigits: Int) -> String {
-    var scale = 1
-    for _ in 0..<fractionDigits { scale *= 10 }
-    let sign = scaled < 0 ? "-" : ""
-    let magnitude = abs(scaled)
-    var fraction = String(magnitude % scale)
-    while fraction.count < fractionDigits { fraction = "0" + fraction }
-    return "\(sign)\(magnitude / scale).\(fraction)"
 }

@@ -20,9 +20,7 @@ public enum TemperatureInput {
     public static func parse(_ text: String, unit optionUnit: TemperatureUnit? = nil) throws
         -> TemperatureEntry
     {
-        let (body, suffixUnit) = splitUnitSuffix(
-            text.precomposedStringWithCompatibilityMapping.trimmingCharacters(in: .whitespaces)
-        )
+        let (body, suffixUnit) = splitUnitSuffix(TextInput.normalized(text))
         if let suffixUnit, let optionUnit, suffixUnit != optionUnit {
             throw TempLogError.data(
                 "'\(text)' is in \(suffixUnit.symbol) but --unit \(optionUnit.rawValue.lowercased()) was given"
@@ -102,12 +100,26 @@ struct DecimalNumber {
 
     /// Accepts ASCII digits with at most one `.` or `,`, digits on both sides of it.
     init?(_ text: Substring) {
-        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "," })
-        guard (1...2).contains(parts.count),
-            parts.allSatisfy({ part in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }),
-            parts.joined().count <= 8
-        else { return nil }
-        self.init(integer: String(parts[0]), fraction: parts.count == 2 ? String(parts[1]) : "")
+        var integer: [UInt8] = []
+        var fraction: [UInt8] = []
+        var seenSeparator = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if seenSeparator { fraction.append(byte) } else { integer.append(byte) }
+            case UInt8(ascii: "."), UInt8(ascii: ","):
+                guard !seenSeparator else { return nil }
+                seenSeparator = true
+            default:
+                return nil
+            }
+        }
+        guard !integer.isEmpty, !(seenSeparator && fraction.isEmpty), integer.count + fraction.count <= 8 else {
+            return nil
+        }
+        self.init(
+            integer: String(decoding: integer, as: UTF8.self), fraction: String(decoding: fraction, as: UTF8.self)
+        )
     }
 
     var digits: String { integer + fraction }

@@ -42,8 +42,7 @@ public enum TimeInput {
     /// Parses when a reading was taken: `07:30`, `yesterday 07:30`, `2026-11-29 07:30`,
     /// `2026-11-29T07:30:00+09:00`, `now`; rejects times more than 5 minutes ahead.
     public static func parseInstant(_ text: String, in context: TimeContext) throws -> Timestamp {
-        let normalized = text.precomposedStringWithCompatibilityMapping
-            .trimmingCharacters(in: .whitespaces).lowercased()
+        let normalized = TextInput.normalized(text).lowercased()
         guard let timestamp = instant(normalized, in: context) else {
             throw TempLogError.data("'\(text)' is not a time (accepted: \(acceptedTimes))")
         }
@@ -60,8 +59,7 @@ public enum TimeInput {
 
     /// Parses a local calendar day: `YYYY-MM-DD`, `today` or `yesterday`.
     public static func parseDay(_ text: String, in context: TimeContext) throws -> LocalDate {
-        let normalized = text.precomposedStringWithCompatibilityMapping
-            .trimmingCharacters(in: .whitespaces).lowercased()
+        let normalized = TextInput.normalized(text).lowercased()
         switch normalized {
         case "today": return context.today
         case "yesterday": return context.today.adding(days: -1)
@@ -73,7 +71,7 @@ public enum TimeInput {
 
     private static func instant(_ text: String, in context: TimeContext) -> Timestamp? {
         if text == "now" { return context.nowTimestamp }
-        let words = text.split(separator: " ", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let words = text.split(separator: " ", maxSplits: 1).map { TextInput.trimmed(String($0)) }
         if words.count == 2, let offset = ["today": 0, "yesterday": -1][words[0]] {
             guard let second = clockOnly(words[1]) else { return nil }
             return context.instant(on: context.today.adding(days: offset), secondOfDay: second)

@@ -37,30 +37,87 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     /// Seconds since local midnight on the wall clock.
     public var secondOfDay: Int { wallSeconds - floorDivide(wallSeconds, 86_400) * 86_400 }
 
-    /// `07:31`.
-    public var timeText: String {
-        pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2)
+    /// The wall clock's day and second of the day, computed once for formatting.
+    var wallClock: (date: LocalDate, second: Int) {
+        let day = floorDivide(wallSeconds, 86_400)
+        return (LocalDate(dayNumber: day), wallSeconds - day * 86_400)
     }
 
+    /// `07:31`.
+    public var timeText: String { String(building: appendTime) }
+
     /// `2026-11-29T07:31:00+09:00`.
-    public var rfc3339: String {
-        let offset = abs(utcOffsetSeconds)
-        return localDate.isoText + "T" + timeText + ":" + pad(secondOfDay % 60, 2)
-            + (utcOffsetSeconds < 0 ? "-" : "+") + pad(offset / 3600, 2) + ":"
-            + pad(offset / 60 % 60, 2)
+    public var rfc3339: String { String(building: appendRFC3339) }
+
+    /// Appends `timeText`.
+    func appendTime(to output: inout [UInt8]) {
+        let second = secondOfDay
+        output.appendFixed { Timestamp.writeTime(second, to: &$0) }
+    }
+
+    /// Appends `rfc3339`.
+    func appendRFC3339(to output: inout [UInt8]) {
+        let (date, second) = wallClock
+        output.appendFixed { writer in
+            date.write(to: &writer)
+            writer.byte(UInt8(ascii: "T"))
+            Timestamp.writeTime(second, to: &writer)
+            writer.byte(UInt8(ascii: ":"))
+            writer.digits(second % 60, width: 2)
+            writer.byte(utcOffsetSeconds < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            let offset = abs(utcOffsetSeconds)
+            writer.digits(offset / 3600, width: 2)
+            writer.byte(UInt8(ascii: ":"))
+            writer.digits(offset / 60 % 60, width: 2)
+        }
+    }
+
+    /// Writes `HH:MM` for a second of the day.
+    static func writeTime(_ second: Int, to writer: inout FixedWriter) {
+        writer.digits(second / 3600, width: 2)
+        writer.byte(UInt8(ascii: ":"))
+        writer.digits(second / 60 % 60, width: 2)
     }
 
     private var wallSeconds: Int { secondsSince1970 + utcOffsetSeconds }
 
     /// Parses RFC 3339: `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`; a fraction is dropped.
-    public static func parse<C: Collection<UInt8>>(rfc3339 text: C) -> Timestamp?
-    where C.Index == Int {
+    public static func parse(rfc3339 text: [UInt8]) -> Timestamp? {
+        text.withUnsafeBufferPointer { parse(rfc3339: $0) }
+    }
+
+    /// Parses RFC 3339 from a byte buffer; templog's own form (`2026-11-29T07:31:00+09:00`)
+    /// is read by direct indexing.
+    static func parse(rfc3339 text: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+        if text.count == 25, let timestamp = parseCanonical(text) { return timestamp }
         var scanner = TimestampScanner(bytes: text)
         guard let date = scanner.date(), scanner.take(["T", "t", " "]),
             let clock = scanner.clock(requireSeconds: true),
             let offset = scanner.offset(), scanner.atEnd
         else { return nil }
         return Timestamp(localDate: date, secondOfDay: clock, utcOffsetSeconds: offset)
+    }
+
+    private static func parseCanonical(_ text: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+        func digits(_ start: Int, _ count: Int) -> Int? {
+            var value = 0
+            for index in start..<start + count {
+                let digit = Int(text[index]) - 0x30
+                guard digit >= 0, digit <= 9 else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        guard text[4] == 0x2D, text[7] == 0x2D, text[10] == 0x54, text[13] == 0x3A, text[16] == 0x3A,
+            text[22] == 0x3A, text[19] == 0x2B || text[19] == 0x2D,
+            let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
+            let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
+            let offsetHours = digits(20, 2), let offsetMinutes = digits(23, 2),
+            hour < 24, minute < 60, second < 60, offsetHours < 24, offsetMinutes < 60,
+            let date = LocalDate(year: year, month: month, day: day)
+        else { return nil }
+        let offset = (offsetHours * 3600 + offsetMinutes * 60) * (text[19] == 0x2D ? -1 : 1)
+        return Timestamp(localDate: date, secondOfDay: hour * 3600 + minute * 60 + second, utcOffsetSeconds: offset)
     }
 
     /// The instant at `secondOfDay` on `localDate`, on a wall clock `utcOffsetSeconds` from UTC.

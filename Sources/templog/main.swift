@@ -3,5 +3,5 @@ import TempLogCore
 
 // A write past `ulimit -f` should fail with EFBIG, reported as exit 74, not kill the process.
 signal(SIGXFSZ, SIG_IGN)
-let cli = CLI(console: .standard, environment: ProcessInfo.processInfo.environment, clock: .system)
+let cli = CLI(console: .standard, environment: CLI.processEnvironment, clock: .system)
 exit(cli.run(CommandLine.arguments))

@@ -122,6 +122,20 @@ import Testing
         #expect(fast == general)
     }
 
+    @Test func validatedStringAgreesWithTheStandardLibrary() {
+        var generator = SeededGenerator(seed: 5)
+        let pieces: [[UInt8]] = [
+            [0x41], [0xC3, 0xA9], [0xE3, 0x81, 0x82], [0xF0, 0x9F, 0xA4, 0x92], [0x80], [0xC0, 0xAF],
+            [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE3, 0x81], [0xFF], [0xE0, 0x80, 0x80], [0xF0, 0x80, 0x80, 0x80],
+        ]
+        for _ in 0..<3000 {
+            let bytes = (0..<Int.random(in: 0...6, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)! }
+            bytes.withUnsafeBufferPointer { buffer in
+                #expect(validatedString(buffer) == String(validating: buffer, as: UTF8.self), "\(bytes)")
+            }
+        }
+    }
+
     @Test func rejectsInvalidUTF8() {
         var bytes = Array(#"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"note":"ab"}"#.utf8)
         bytes[bytes.count - 3] = 0xFF

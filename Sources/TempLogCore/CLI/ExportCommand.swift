@@ -17,7 +17,7 @@ enum ExportCommand: Command {
         ]
     )
 
-    enum Format {
+    enum Format: Sendable {
         case delimited(DelimitedFormat)
         case jsonLines
     }
@@ -37,14 +37,12 @@ enum ExportCommand: Command {
         if case .delimited(let delimited) = format, !arguments.has("no-header") {
             try output.write { delimited.appendHeader(to: &$0) }
         }
-        let skipped = try store.forEach(matching: query) { reading in
+        let skipped = try store.format(matching: query, { reading, bytes in
             switch format {
-            case .delimited(let delimited):
-                try output.write { delimited.appendRow(reading, fever: fever, to: &$0) }
-            case .jsonLines:
-                try output.write { ReadingLine.encode(reading, into: &$0) }
+            case .delimited(let delimited): delimited.appendRow(reading, fever: fever, to: &bytes)
+            case .jsonLines: ReadingLine.encode(reading, into: &bytes)
             }
-        }
+        }, emit: output.write(block:))
         session.reportSkipped(skipped, in: store)
         return .success
     }

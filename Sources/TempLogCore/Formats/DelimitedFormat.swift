@@ -22,49 +22,70 @@ public enum DelimitedFormat: Sendable {
     /// Appends one row; `fever` is the threshold for the `fever` column.
     public func appendRow(_ reading: Reading, fever: Temperature, to output: inout [UInt8]) {
         let taken = reading.takenAt
-        let plain = [
-            taken.localDate.isoText, taken.timeText, reading.temperature.celsiusText,
-            reading.temperature.fahrenheitText, reading.temperature >= fever ? "true" : "false",
-        ]
-        for cell in plain {
-            output.append(contentsOf: cell.utf8)
-            output.append(separator)
+        let (day, second) = taken.wallClock
+        output.appendFixed { writer in
+            day.write(to: &writer)
+            writer.byte(separator)
+            Timestamp.writeTime(second, to: &writer)
+            writer.byte(separator)
         }
-        for text in [reading.site?.rawValue, reading.who, reading.note, reading.id] {
-            appendText(text ?? "", to: &output)
-            output.append(separator)
-        }
-        output.append(contentsOf: taken.rfc3339.utf8)
+        output.appendDecimal(reading.temperature.deciCelsius, fractionDigits: 1)
+        output.append(separator)
+        output.appendDecimal(reading.temperature.deciFahrenheit, fractionDigits: 1)
+        output.append(separator)
+        output.append(reading.temperature >= fever ? "true" : "false")
+        output.append(separator)
+        appendText(reading.site?.rawValue, to: &output)
+        appendText(reading.who, to: &output)
+        appendText(reading.note, to: &output)
+        appendText(reading.id, to: &output)
+        taken.appendRFC3339(to: &output)
         output.append(separator)
         output.append(contentsOf: reading.unit.rawValue.utf8)
         output.append(separator)
-        output.append(contentsOf: reading.recordedAt.rfc3339.utf8)
+        reading.recordedAt.appendRFC3339(to: &output)
         output.append(0x0A)
     }
 
-    /// A free-text cell: neutralised against spreadsheet formulas, then quoted or escaped.
-    private func appendText(_ text: String, to output: inout [UInt8]) {
-        let bytes = text.utf8
-        let neutralise = bytes.first.map { "=+-@\t\r".utf8.contains($0) } ?? false
-        switch self {
-        case .csv:
-            let quote = bytes.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
-            if quote { output.append(UInt8(ascii: "\"")) }
-            if neutralise { output.append(UInt8(ascii: "'")) }
-            for byte in bytes {
-                if byte == UInt8(ascii: "\"") { output.append(byte) }
-                output.append(byte)
+    /// A free-text cell and its separator: neutralised against spreadsheet formulas, then
+    /// quoted (CSV) or escaped (TSV).
+    private func appendText(_ text: String?, to output: inout [UInt8]) {
+        defer { output.append(separator) }
+        guard var text else { return }
+        text.withUTF8 { bytes in
+            let neutralise: Bool
+            switch bytes.first {
+            case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D:
+                neutralise = true
+            default:
+                neutralise = false
             }
-            if quote { output.append(UInt8(ascii: "\"")) }
-        case .tsv:
-            if neutralise { output.append(UInt8(ascii: "'")) }
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-                case 0x09: output.append(contentsOf: #"\t"#.utf8)
-                case 0x0A: output.append(contentsOf: #"\n"#.utf8)
-                case 0x0D: output.append(contentsOf: #"\r"#.utf8)
-                default: output.append(byte)
+            switch self {
+            case .csv:
+                let quote = bytes.contains { byte in
+                    byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
+                }
+                if quote { output.append(UInt8(ascii: "\"")) }
+                if neutralise { output.append(UInt8(ascii: "'")) }
+                if quote {
+                    for byte in bytes {
+                        if byte == UInt8(ascii: "\"") { output.append(byte) }
+                        output.append(byte)
+                    }
+                    output.append(UInt8(ascii: "\""))
+                } else {
+                    output.append(contentsOf: bytes)
+                }
+            case .tsv:
+                if neutralise { output.append(UInt8(ascii: "'")) }
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: "\\"): output.append(#"\\"#)
+                    case 0x09: output.append(#"\t"#)
+                    case 0x0A: output.append(#"\n"#)
+                    case 0x0D: output.append(#"\r"#)
+                    default: output.append(byte)
+                    }
                 }
             }
         }

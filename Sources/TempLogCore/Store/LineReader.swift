@@ -35,24 +35,37 @@ enum LineReader {
                 into: storage + filled, count: capacity - filled, at: storageOffset + filled
             )
             filled += count
-            var lineStart = 0
-            while let newline = memchr(storage + lineStart, 0x0A, filled - lineStart) {
-                let end = storage.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-                let line = UnsafeBufferPointer(start: storage + lineStart, count: end - lineStart)
-                guard try body(line, storageOffset + lineStart) else { return }
-                lineStart = end + 1
-            }
-            if count == 0 {
-                if lineStart < filled {
-                    let line = UnsafeBufferPointer(start: storage + lineStart, count: filled - lineStart)
-                    _ = try body(line, storageOffset + lineStart)
-                }
-                return
-            }
+            let (lineStart, finished) = try forEachLine(
+                in: UnsafeBufferPointer(start: storage, count: filled), at: storageOffset, isEnd: count == 0, body
+            )
+            if finished || count == 0 { return }
             storage.update(from: storage + lineStart, count: filled - lineStart)
             filled -= lineStart
             storageOffset += lineStart
         }
+    }
+
+    /// Calls `body` with each complete line of `buffer` (which starts at file offset `offset`),
+    /// and with a last unterminated line too when `isEnd`. Returns where the unread remainder
+    /// starts and whether `body` asked to stop.
+    static func forEachLine(
+        in buffer: UnsafeBufferPointer<UInt8>, at offset: Int, isEnd: Bool,
+        _ body: (UnsafeBufferPointer<UInt8>, _ offset: Int) throws -> Bool
+    ) throws -> (remainder: Int, stopped: Bool) {
+        guard let base = buffer.baseAddress else { return (0, false) }
+        var lineStart = 0
+        while let newline = memchr(base + lineStart, 0x0A, buffer.count - lineStart) {
+            let end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+            guard try body(UnsafeBufferPointer(start: base + lineStart, count: end - lineStart), offset + lineStart) else {
+                return (lineStart, true)
+            }
+            lineStart = end + 1
+        }
+        if isEnd, lineStart < buffer.count {
+            let stopped = try !body(UnsafeBufferPointer(start: base + lineStart, count: buffer.count - lineStart), offset + lineStart)
+            return (buffer.count, stopped)
+        }
+        return (lineStart, false)
     }
 
     /// Calls `body` with each line from the end of the file backwards, until it returns false.

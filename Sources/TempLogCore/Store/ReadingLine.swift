@@ -15,21 +15,28 @@ public enum ReadingLine {
 
     /// Appends the line for `reading`, ending in `\n`, to `output`.
     public static func encode(_ reading: Reading, into output: inout [UInt8]) {
-        output.append(contentsOf: #"{"id":"#.utf8)
+        output.append(#"{"id":"#)
         appendJSONString(reading.id, to: &output)
-        output.append(contentsOf: #","takenAt":""#.utf8)
-        output.append(contentsOf: reading.takenAt.rfc3339.utf8)
-        output.append(contentsOf: #"","celsius":"#.utf8)
-        output.append(contentsOf: reading.temperature.storedText.utf8)
-        output.append(contentsOf: #","unit":""#.utf8)
+        output.append(#","takenAt":""#)
+        reading.takenAt.appendRFC3339(to: &output)
+        output.append(#"","celsius":"#)
+        reading.temperature.appendStored(to: &output)
+        output.append(#","unit":""#)
         output.append(contentsOf: reading.unit.rawValue.utf8)
-        output.append(contentsOf: #"","recordedAt":""#.utf8)
-        output.append(contentsOf: reading.recordedAt.rfc3339.utf8)
+        output.append(#"","recordedAt":""#)
+        reading.recordedAt.appendRFC3339(to: &output)
         output.append(UInt8(ascii: "\""))
-        for (key, value) in [("site", reading.site?.rawValue), ("who", reading.who), ("note", reading.note)] {
-            guard let value else { continue }
-            output.append(contentsOf: #","\#(key)":"#.utf8)
-            appendJSONString(value, to: &output)
+        if let site = reading.site {
+            output.append(#","site":"#)
+            appendJSONString(site.rawValue, to: &output)
+        }
+        if let who = reading.who {
+            output.append(#","who":"#)
+            appendJSONString(who, to: &output)
+        }
+        if let note = reading.note {
+            output.append(#","note":"#)
+            appendJSONString(note, to: &output)
         }
         output.append(contentsOf: "}\n".utf8)
     }
@@ -41,20 +48,21 @@ public enum ReadingLine {
         return fields.reading()
     }
 
-    /// Decodes with `JSONSerialization`: for escapes, nested values and exponents.
+    /// Decodes with `JSONSerialization`: for nesting, exponents and anything unusual.
     static func decodeWithFoundation(_ line: UnsafeBufferPointer<UInt8>) -> Reading? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(buffer: line)),
             let dictionary = object as? [String: Any]
         else { return nil }
         var fields = ReadingFields()
-        for (key, value) in dictionary {
+        for (name, value) in dictionary {
+            let key = ReadingKey(rawValue: name) ?? .other
             if let text = value as? String {
                 fields.set(key, text: text)
-            } else if key == "celsius", !(value is Bool), let number = value as? NSNumber {
+            } else if key == .celsius, !(value is Bool), let number = value as? NSNumber {
                 let scaled = (number.doubleValue * 100).rounded()
                 guard scaled.isFinite, abs(scaled) < 1e9 else { return nil }
                 fields.centiCelsius = Int(scaled)
-            } else if key == "celsius" || (value is NSNull) == false && ReadingFields.stringKeys.contains(key) {
+            } else if key == .celsius || (key != .other && !(value is NSNull)) {
                 return nil
             }
         }
@@ -85,11 +93,32 @@ public enum ReadingLine {
     }
 }
 
+/// The keys templog reads; any other key is kept on rewrites but otherwise ignored.
+enum ReadingKey: String {
+    case id, takenAt, celsius, unit, recordedAt, site, who, note
+    case other = ""
+
+    /// The key named by raw bytes, compared without making a string.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        func named(_ name: StaticString) -> Bool {
+            bytes.count == name.utf8CodeUnitCount && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
+        }
+        switch bytes.count {
+        case 2 where named("id"): self = .id
+        case 3 where named("who"): self = .who
+        case 4 where named("unit"): self = .unit
+        case 4 where named("site"): self = .site
+        case 4 where named("note"): self = .note
+        case 7 where named("takenAt"): self = .takenAt
+        case 7 where named("celsius"): self = .celsius
+        case 10 where named("recordedAt"): self = .recordedAt
+        default: self = .other
+        }
+    }
+}
+
 /// The fields of a reading as they are found on a line, in any order.
 struct ReadingFields {
-    /// Keys whose value must be a string (or null, for the optional ones).
-    static let stringKeys: Set<String> = ["id", "takenAt", "unit", "recordedAt", "site", "who", "note"]
-
     var id: String?
     var takenAt: Timestamp?
     var centiCelsius: Int?
@@ -100,22 +129,25 @@ struct ReadingFields {
     var note: String?
     var isValid = true
 
-    mutating func set(_ key: String, text: String) {
+    mutating func set(_ key: ReadingKey, text: String) {
         switch key {
-        case "id": id = text
-        case "takenAt": takenAt = Timestamp.parse(rfc3339: Array(text.utf8)) ?? invalid()
-        case "unit": unit = TemperatureUnit(rawValue: text.uppercased()) ?? .celsius
-        case "recordedAt": recordedAt = Timestamp.parse(rfc3339: Array(text.utf8)) ?? invalid()
-        case "site": site = Site(rawValue: text)
-        case "who": who = text
-        case "note": note = text
-        default: break
+        case .takenAt, .recordedAt: set(key, time: Timestamp.parse(rfc3339: Array(text.utf8)))
+        case .id: id = text
+        case .unit: unit = text == "F" || text == "f" ? .fahrenheit : .celsius
+        case .site: site = Site(rawValue: text)
+        case .who: who = text
+        case .note: note = text
+        case .celsius, .other: break
         }
     }
 
-    private mutating func invalid() -> Timestamp? {
-        isValid = false
-        return nil
+    /// Sets `takenAt` or `recordedAt`; a value that is not RFC 3339 makes the line invalid.
+    mutating func set(_ key: ReadingKey, time: Timestamp?) {
+        guard let time else {
+            isValid = false
+            return
+        }
+        if key == .takenAt { takenAt = time } else { recordedAt = time }
     }
 
     /// A reading needs an id, a valid `takenAt` and a `celsius` value; a missing `recordedAt`
@@ -131,17 +163,23 @@ struct ReadingFields {
     }
 }
 
-/// Scans a flat JSON object of plain strings and short decimals without allocating more than
-/// the strings it keeps.
+/// Scans a flat JSON object of strings, short decimals and literals, decoding string escapes,
+/// without allocating more than the strings it keeps.
 ///
-/// It never rejects a line: anything outside that subset (escapes, nesting, exponents, and
-/// anything malformed) is left to `JSONSerialization`, so both always agree.
+/// It never rejects a line: anything outside that subset (nesting, exponents, escaped keys, a
+/// lone surrogate, and anything malformed) is left to `JSONSerialization`, so both always agree.
 struct FastLineParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+    }
+
+    /// A string's contents: a range of the line, or the bytes decoded from its escapes.
+    enum StringValue {
+        case plain(Range<Int>)
+        case decoded([UInt8])
     }
 
     /// The fields, or nil when the line needs the general parser.
@@ -153,43 +191,36 @@ struct FastLineParser {
         if take(UInt8(ascii: "}")) { return finish(fields) }
         while true {
             skipSpaces()
-            guard let key = stringBounds() else { return nil }
+            guard case .plain(let keyRange)? = string() else { return nil }
+            let keyBytes = UnsafeBufferPointer(rebasing: bytes[keyRange])
+            let key = ReadingKey(keyBytes)
+            if key == .other, validatedString(keyBytes) == nil { return nil }
             skipSpaces()
             guard take(UInt8(ascii: ":")) else { return nil }
             skipSpaces()
             guard index < bytes.count else { return nil }
-            let keyBytes = UnsafeBufferPointer(rebasing: bytes[key])
-            guard equals(keyBytes, "celsius") || isKnownStringKey(keyBytes)
-                || String(validating: keyBytes, as: UTF8.self) != nil
-            else { return nil }
             switch bytes[index] {
             case UInt8(ascii: "\""):
-                guard let value = stringBounds() else { return nil }
-                let valueBytes = UnsafeBufferPointer(rebasing: bytes[value])
-                if equals(keyBytes, "takenAt") || equals(keyBytes, "recordedAt") {
-                    guard let time = Timestamp.parse(rfc3339: valueBytes) else { return nil }
-                    if equals(keyBytes, "takenAt") { fields.takenAt = time } else { fields.recordedAt = time }
-                } else if isKnownStringKey(keyBytes) {
-                    guard let text = String(validating: valueBytes, as: UTF8.self) else { return nil }
-                    fields.set(String(decoding: keyBytes, as: UTF8.self), text: text)
-                } else if String(validating: valueBytes, as: UTF8.self) == nil {
-                    return nil
+                guard let value = string() else { return nil }
+                switch key {
+                case .takenAt, .recordedAt:
+                    fields.set(key, time: withBytes(of: value) { Timestamp.parse(rfc3339: $0) })
+                case .celsius:
+                    break
+                default:
+                    guard let text = withBytes(of: value, validatedString) else {
+                        return nil
+                    }
+                    fields.set(key, text: text)
                 }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                guard let centi = centiNumber() else { return nil }
-                if equals(keyBytes, "celsius") {
-                    fields.centiCelsius = centi
-                } else if isKnownStringKey(keyBytes) {
-                    return nil
-                }
+                guard let centi = centiNumber(), key == .celsius || key == .other else { return nil }
+                if key == .celsius { fields.centiCelsius = centi }
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
                 let isNull = bytes[index] == UInt8(ascii: "n")
-                guard literal("true") || literal("false") || literal("null") else { return nil }
-                if equals(keyBytes, "celsius") || (!isNull && isKnownStringKey(keyBytes)) {
-                    return nil
-                }
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                return nil
+                guard literal("true") || literal("false") || literal("null"), key != .celsius,
+                    isNull || key == .other
+                else { return nil }
             default:
                 return nil
             }
@@ -197,6 +228,13 @@ struct FastLineParser {
             if take(UInt8(ascii: ",")) { continue }
             guard take(UInt8(ascii: "}")) else { return nil }
             return finish(fields)
+        }
+    }
+
+    private func withBytes<T>(of value: StringValue, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        switch value {
+        case .plain(let range): return body(UnsafeBufferPointer(rebasing: bytes[range]))
+        case .decoded(let decoded): return decoded.withUnsafeBufferPointer(body)
         }
     }
 
@@ -228,21 +266,87 @@ struct FastLineParser {
         return true
     }
 
-    /// The bounds of a string's contents, leaving `index` after its closing quote; nil at a
-    /// backslash, a control character or the line's end.
-    private mutating func stringBounds() -> Range<Int>? {
+    /// A string, leaving `index` after its closing quote; nil at a control character, the
+    /// line's end, or an escape the fast path leaves to the general parser.
+    private mutating func string() -> StringValue? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
+        guard let quote = memchr(bytes.baseAddress! + start, 0x22, bytes.count - start) else { return nil }
+        let end = bytes.baseAddress!.distance(to: quote.assumingMemoryBound(to: UInt8.self))
+        // One branch-free pass: is there a backslash or a control character before the quote?
+        var unusual = false
+        for byte in UnsafeBufferPointer(rebasing: bytes[start..<end]) {
+            unusual = unusual || byte < 0x20 || byte == 0x5C
+        }
+        if !unusual {
+            index = end + 1
+            return .plain(start..<end)
+        }
+        var decoded: [UInt8] = []
+        return decodeEscapes(into: &decoded) ? .decoded(decoded) : nil
+    }
+
+    /// Continues a string that has escapes, from the first backslash to the closing quote.
+    private mutating func decodeEscapes(into decoded: inout [UInt8]) -> Bool {
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return true
+            case UInt8(ascii: "\\"):
+                guard index < bytes.count else { return false }
+                let escape = bytes[index]
                 index += 1
-                return start..<(index - 1)
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+                case UInt8(ascii: "b"): decoded.append(0x08)
+                case UInt8(ascii: "f"): decoded.append(0x0C)
+                case UInt8(ascii: "n"): decoded.append(0x0A)
+                case UInt8(ascii: "r"): decoded.append(0x0D)
+                case UInt8(ascii: "t"): decoded.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard let scalar = unicodeEscape() else { return false }
+                    decoded.append(contentsOf: String(Character(scalar)).utf8)
+                default: return false
+                }
+            case 0..<0x20:
+                return false
+            default:
+                decoded.append(byte)
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+        }
+        return false
+    }
+
+    /// The scalar of `\uXXXX` (after the `u`), joining a surrogate pair; nil for a lone surrogate.
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        guard let unit = hexUnit() else { return nil }
+        if (0xD800...0xDBFF).contains(unit) {
+            guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let low = hexUnit(),
+                (0xDC00...0xDFFF).contains(low)
+            else { return nil }
+            return Unicode.Scalar(0x10000 + (unit - 0xD800) << 10 + (low - 0xDC00))
+        }
+        return Unicode.Scalar(unit)
+    }
+
+    private mutating func hexUnit() -> UInt32? {
+        guard bytes.count - index >= 4 else { return nil }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - 0x30)
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - 0x61 + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - 0x41 + 10)
+            default: return nil
+            }
+            value = value << 4 | digit
             index += 1
         }
-        return nil
+        return value
     }
 
     /// A JSON number with at most two decimals, in hundredths; nil for other numbers.
@@ -268,20 +372,13 @@ struct FastLineParser {
             guard fractionDigits > 0 else { return nil }
             if fractionDigits == 1 { fraction *= 10 }
         }
-        if index < bytes.count, ![0x20, 0x09, 0x0D, 0x0A, 0x2C, 0x7D].contains(bytes[index]) {
-            return nil
+        if index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D, 0x0A, UInt8(ascii: ","), UInt8(ascii: "}"): break
+            default: return nil
+            }
         }
         let value = integer * 100 + fraction
         return negative ? -value : value
-    }
-
-    private func equals(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
-        key.count == name.utf8CodeUnitCount
-            && memcmp(key.baseAddress!, name.utf8Start, key.count) == 0
-    }
-
-    private func isKnownStringKey(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        equals(key, "id") || equals(key, "unit") || equals(key, "site") || equals(key, "who")
-            || equals(key, "note") || equals(key, "takenAt") || equals(key, "recordedAt")
     }
 }

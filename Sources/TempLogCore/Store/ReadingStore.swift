@@ -249,7 +249,7 @@ public struct ReadingStore: Sendable {
         }
     }
 
-    private func numbered(
+    func numbered(
         _ malformed: [(offset: Int, preview: String)], in file: OpenFile
     ) throws -> [MalformedLine] {
         let numbers = try io("read") { try LineReader.lineNumbers(in: file, atOffsets: malformed.map(\.offset)) }

@@ -1,0 +1,78 @@
+import Foundation
+import TempLogCore
+
+/// Writes realistic stores: several people, sites, notes with commas, quotes and Japanese
+/// text, and readings on both sides of a DST change, in `takenAt` order like templog keeps them.
+enum SyntheticStore {
+    static let people: [String?] = [nil, "hana", "taro", "sora", "mei"]
+    static let notes = [
+        "after breakfast", "felt warm, took it twice", #"she said "I'm fine""#, "熱っぽい", "朝の検温, 元気",
+        "back from the park", "before nap",
+    ]
+    static let newYork = TimeZone(identifier: "America/New_York")!
+
+    /// The first reading's instant: 2022-11-29T00:00:00Z, so a million readings spaced ~2 min
+    /// apart end near 2026-11-29 and cross several DST changes.
+    static let start = 1_669_680_000
+
+    /// Writes `count` readings to `path` and returns the last reading's instant.
+    static func write(count: Int, to path: String, seed: UInt64 = 2026) throws -> Int {
+        var generator = SplitMix64(state: seed)
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 22)
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw BenchmarkError("cannot create '\(path)'")
+        }
+        let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? file.close() }
+        var seconds = start
+        let spacing = max(1, 126_000_000 / max(count, 1))
+        for index in 0..<count {
+            seconds += Int.random(in: spacing / 2...spacing * 3 / 2, using: &generator)
+            let who = people[index % people.count]
+            let offset = who == "sora"
+                ? newYork.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))) : 32_400
+            let takenAt = Timestamp(secondsSince1970: seconds, utcOffsetSeconds: offset)
+            let reading = Reading(
+                id: Reading.makeID(using: &generator),
+                takenAt: takenAt,
+                temperature: Temperature(centiCelsius: Int.random(in: 3580...3890, using: &generator)),
+                unit: index % 11 == 0 ? .fahrenheit : .celsius,
+                recordedAt: Timestamp(secondsSince1970: seconds + Int.random(in: 0...300, using: &generator), utcOffsetSeconds: offset),
+                site: [nil, .armpit, .ear, .mouth][index % 4],
+                who: who,
+                note: index % 5 == 0 ? notes.randomElement(using: &generator) : nil
+            )
+            ReadingLine.encode(reading, into: &output)
+            if output.count >= 1 << 22 {
+                file.write(Data(output))
+                output.removeAll(keepingCapacity: true)
+            }
+        }
+        file.write(Data(output))
+        return seconds
+    }
+}
+
+/// A small deterministic generator, so every run benchmarks the same stores.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The reading the printf baseline appends: the same bytes `add` would write.
+enum SyntheticReading {
+    static func sample(at now: Timestamp) -> Reading {
+        Reading(
+            id: "be0c4a1f2d3e", takenAt: now, temperature: Temperature(centiCelsius: 3660), unit: .celsius,
+            recordedAt: now, note: "bench"
+        )
+    }
+}

@@ -1,0 +1,223 @@
+// templog-bench: times whole templog processes against the machine's own floors, side by side
+// in one run, and checks the performance targets as ratios (so they hold on a noisy machine).
+//
+//   swift run -c release -Xswiftc -static-executable templog-bench [--readings N,N,...] [--runs R]
+import Foundation
+import TempLogCore
+
+let usage = """
+    USAGE: templog-bench [--readings <n>,<n>,...] [--runs <r>] [--templog <path>]
+
+    Generates synthetic stores (default 10, 10000 and 1000000 readings), times the release
+    templog built beside this binary (median of R runs after a warm-up, default 7) next to
+    baselines, and prints one table and the targets it checks.
+    """
+
+var sizes = [10, 10_000, 1_000_000]
+var runs = 7
+var templog = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+    .deletingLastPathComponent().appendingPathComponent("templog").path
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--readings":
+        sizes = arguments.popFirst()?.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 } ?? []
+    case "--runs":
+        runs = arguments.popFirst().flatMap { Int($0) } ?? 0
+    case "--templog":
+        templog = arguments.popFirst() ?? ""
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("Error: Unknown option '\(argument)'\n\(usage)\n".utf8))
+        exit(64)
+    }
+}
+guard !sizes.isEmpty, runs > 0 else {
+    FileHandle.standardError.write(Data("Error: --readings and --runs need positive numbers\n".utf8))
+    exit(64)
+}
+guard FileManager.default.isExecutableFile(atPath: templog) else {
+    FileHandle.standardError.write(Data("Error: no templog binary at '\(templog)' (build it: swift build -c release)\n".utf8))
+    exit(66)
+}
+
+/// Looks a program up on PATH.
+func which(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// Whether the binary loads shared libraries (a fully static one starts fastest): it has an
+/// ELF program header of type PT_INTERP. Reads only the headers.
+func isDynamicallyLinked(_ path: String) -> Bool {
+    guard let file = FileHandle(forReadingAtPath: path), let header = try? file.read(upToCount: 64),
+        header.count == 64, header.starts(with: [0x7F, 0x45, 0x4C, 0x46])
+    else { return false }
+    func integer(_ offset: Int, _ size: Int, in data: Data) -> Int {
+        (0..<size).reduce(0) { $0 | Int(data[data.startIndex + offset + $1]) << (8 * $1) }
+    }
+    let tableOffset = integer(0x20, 8, in: header)
+    let entrySize = integer(0x36, 2, in: header)
+    let count = integer(0x38, 2, in: header)
+    guard (try? file.seek(toOffset: UInt64(tableOffset))) != nil,
+        let table = try? file.read(upToCount: entrySize * count), table.count == entrySize * count
+    else { return false }
+    return (0..<count).contains { integer($0 * entrySize, 4, in: table) == 3 }
+}
+
+struct Row {
+    let command: String
+    let readings: Int?
+    let milliseconds: Double
+    let peakMiB: Double?
+    let baseline: String
+    let baselineMilliseconds: Double?
+
+    var ratio: Double? { baselineMilliseconds.map { milliseconds / $0 } }
+}
+
+func formatted(_ value: Double, _ digits: Int = 1) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+func grouped(_ value: Int) -> String {
+    let text = String(value)
+    var result = ""
+    for (index, character) in text.enumerated() {
+        if index > 0, (text.count - index) % 3 == 0 { result += "," }
+        result.append(character)
+    }
+    return result
+}
+
+let workspace = NSTemporaryDirectory() + "templog-bench-" + UUID().uuidString
+try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: workspace) }
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+print("templog-bench: \(templog) (\(isDynamicallyLinked(templog) ? "dynamically linked: build with -Xswiftc -static-executable for the real figures" : "fully static"))")
+print("machine: \(cores) cores, \(ProcessInfo.processInfo.operatingSystemVersionString); median of \(runs) runs after a warm-up")
+
+var rows: [Row] = []
+var storeBytes: [Int: Int] = [:]
+let base = ["TZ": "Asia/Tokyo", "HOME": workspace, "PATH": "/usr/bin:/bin"]
+
+do {
+    let version = try ProcessRun(executable: templog, arguments: ["--version"], environment: base).median(runs: runs)
+    let floor = try ProcessRun(executable: which("true") ?? "/bin/true", arguments: []).median(runs: runs)
+    print("peak MiB counts what a child inherits from this process at fork: /bin/true shows \(formatted(floor.peakMiB)) MiB")
+    rows.append(Row(command: "--version", readings: nil, milliseconds: version.milliseconds, peakMiB: version.peakMiB,
+                    baseline: "/bin/true", baselineMilliseconds: floor.milliseconds))
+
+    for size in sizes {
+        let store = "\(workspace)/store-\(size).jsonl"
+        let last = try SyntheticStore.write(count: size, to: store)
+        storeBytes[size] = (try FileManager.default.attributesOfItem(atPath: store)[.size] as? Int) ?? 0
+        let now = Timestamp(secondsSince1970: last + 3600, utcOffsetSeconds: 32_400)
+        var environment = base
+        environment["TEMPLOG_FILE"] = store
+        environment["TEMPLOG_NOW"] = now.rfc3339
+        func timed(_ arguments: [String]) throws -> (milliseconds: Double, peakMiB: Double) {
+            try ProcessRun(executable: templog, arguments: arguments, environment: environment).median(runs: runs)
+        }
+
+        let add = try timed(["add", "36.6", "--note", "bench"])
+        let line = String(decoding: ReadingLine.encode(SyntheticReading.sample(at: now)).dropLast(), as: UTF8.self)
+        let printf = try ProcessRun(
+            executable: "/bin/sh", arguments: ["-c", #"printf "%s\n" "$0" >> "$1""#, line, "\(workspace)/printf-\(size).jsonl"]
+        ).median(runs: runs)
+        rows.append(Row(command: "add", readings: size, milliseconds: add.milliseconds, peakMiB: add.peakMiB,
+                        baseline: "printf >> file", baselineMilliseconds: printf.milliseconds))
+
+        let recent = try timed(["recent"])
+        let tail = try ProcessRun(executable: which("tail") ?? "/usr/bin/tail", arguments: ["-n", "10", store]).median(runs: runs)
+        rows.append(Row(command: "recent", readings: size, milliseconds: recent.milliseconds, peakMiB: recent.peakMiB,
+                        baseline: "tail -n 10", baselineMilliseconds: tail.milliseconds))
+
+        let export = try timed(["export", "--csv"])
+        if let jq = which("jq") {
+            let filter = #"[.takenAt, .celsius, .unit, .site, .who, .note, .id] | @csv"#
+            let jqRun = try ProcessRun(executable: jq, arguments: ["-r", filter, store]).median(runs: min(runs, 3))
+            rows.append(Row(command: "export --csv", readings: size, milliseconds: export.milliseconds, peakMiB: export.peakMiB,
+                            baseline: "jq -r @csv", baselineMilliseconds: jqRun.milliseconds))
+        }
+        let cat = try ProcessRun(executable: which("cat") ?? "/bin/cat", arguments: [store]).median(runs: runs)
+        rows.append(Row(command: "export --csv", readings: size, milliseconds: export.milliseconds, peakMiB: export.peakMiB,
+                        baseline: "cat > /dev/null", baselineMilliseconds: cat.milliseconds))
+
+        let since = now.localDate.adding(days: -29).isoText
+        let recentDays = try timed(["export", "--csv", "--since", since])
+        rows.append(Row(command: "export --csv --since (30 days)", readings: size, milliseconds: recentDays.milliseconds,
+                        peakMiB: recentDays.peakMiB, baseline: "export --csv", baselineMilliseconds: export.milliseconds))
+    }
+} catch {
+    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    exit(74)
+}
+
+// MARK: - The table
+
+let header = ["command", "readings", "median ms", "baseline", "baseline ms", "ratio", "peak MiB"]
+let table = [header] + rows.map { row in
+    [
+        row.command, row.readings.map(grouped) ?? "-", formatted(row.milliseconds, 2), row.baseline,
+        row.baselineMilliseconds.map { formatted($0, 2) } ?? "-", row.ratio.map { formatted($0, 2) + "×" } ?? "-",
+        row.peakMiB.map { formatted($0) } ?? "-",
+    ]
+}
+let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+print("")
+for (index, cells) in table.enumerated() {
+    let line = cells.enumerated().map { column, cell in
+        column == 0 || column == 3 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            : String(repeating: " ", count: widths[column] - cell.count) + cell
+    }.joined(separator: "  ")
+    print(line)
+    if index == 0 { print(String(repeating: "-", count: line.count)) }
+}
+print("")
+print("stores: " + sizes.map { "\(grouped($0)) readings = \(formatted(Double(storeBytes[$0] ?? 0) / 1_048_576, 2)) MiB" }.joined(separator: ", "))
+
+// MARK: - The targets
+
+@MainActor func row(_ command: String, _ readings: Int?, _ baseline: String? = nil) -> Row? {
+    rows.first { $0.command == command && $0.readings == readings && (baseline == nil || $0.baseline == baseline) }
+}
+
+var targets: [(String, Double?, String, Bool?)] = []
+@MainActor func target(_ name: String, _ value: Double?, atMost limit: Double, unit: String = "×") {
+    targets.append((name, value, "≤ \(formatted(limit, 1))\(unit)", value.map { $0 <= limit }))
+}
+@MainActor func target(_ name: String, _ value: Double?, atLeast limit: Double, unit: String) {
+    targets.append((name, value, "≥ \(formatted(limit, 0))\(unit)", value.map { $0 >= limit }))
+}
+
+let smallest = sizes.min()!
+let largest = sizes.max()!
+if smallest != largest {
+    target("add, \(grouped(largest)) vs \(grouped(smallest)) readings",
+           row("add", largest).flatMap { big in row("add", smallest).map { big.milliseconds / $0.milliseconds } }, atMost: 1.1)
+    target("recent, \(grouped(largest)) vs \(grouped(smallest)) readings",
+           row("recent", largest).flatMap { big in row("recent", smallest).map { big.milliseconds / $0.milliseconds } }, atMost: 1.2)
+}
+target("add vs printf >> file (\(grouped(largest)))", row("add", largest)?.ratio, atMost: 3)
+target("recent vs tail -n 10 (\(grouped(largest)))", row("recent", largest)?.ratio, atMost: 4)
+target("export --csv: times faster than jq (\(grouped(largest)))",
+       row("export --csv", largest, "jq -r @csv")?.ratio.map { 1 / $0 }, atLeast: 10, unit: "×")
+target("export --csv throughput (\(grouped(largest)))",
+       row("export --csv", largest, "cat > /dev/null").map { Double(storeBytes[largest] ?? 0) / 1_000_000 / ($0.milliseconds / 1000) },
+       atLeast: 150, unit: " MB/s")
+target("export --since 30 days vs full export (\(grouped(largest)))", row("export --csv --since (30 days)", largest)?.ratio, atMost: 0.5)
+target("peak memory, any command (\(grouped(largest)))",
+       rows.filter { $0.readings == largest }.compactMap(\.peakMiB).max(), atMost: 48, unit: " MiB")
+target("--version vs /bin/true", row("--version", nil)?.ratio, atMost: 5)
+
+print("\ntargets")
+let nameWidth = targets.map(\.0.count).max() ?? 0
+for (name, value, limit, passed) in targets {
+    let shown = value.map { formatted($0, $0 >= 100 ? 0 : 2) } ?? "-"
+    let verdict = passed.map { $0 ? "pass" : "FAIL" } ?? "not measured"
+    print("  " + name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + shown.padding(toLength: 8, withPad: " ", startingAt: 0) + "  " + limit.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + verdict)
+}

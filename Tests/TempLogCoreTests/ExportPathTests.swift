@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import TempLogCore
+
+/// The fast paths of reading and exporting agree, byte for byte, with the plain ones.
+@Suite struct ExportPathTests {
+    /// A line for `reading` as another tool might write it: keys shuffled, optional keys
+    /// missing or null, and text escaped in every way JSON allows.
+    static func handWritten(_ reading: Reading, using generator: inout SeededGenerator) -> String {
+        func escaped(_ text: String) -> String {
+            var result = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": result += #"\""#
+                case "\\": result += #"\\"#
+                case "\n": result += #"\n"#
+                case "\t": result += #"\t"#
+                case "/": result += Bool.random(using: &generator) ? #"\/"# : "/"
+                default:
+                    if scalar.value < 0x20 || (scalar.value > 0x7F && Bool.random(using: &generator)) {
+                        for unit in String(scalar).utf16 { result += String(format: "\\u%04x", unit) }
+                    } else {
+                        result.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return result + "\""
+        }
+        var pairs = [
+            #""id":\#(escaped(reading.id))"#,
+            #""takenAt":"\#(reading.takenAt.rfc3339)""#,
+            #""celsius":\#(reading.temperature.storedText)"#,
+            #""unit":"\#(reading.unit.rawValue)""#,
+            #""recordedAt":"\#(reading.recordedAt.rfc3339)""#,
+        ]
+        for (key, value) in [("site", reading.site?.rawValue), ("who", reading.who), ("note", reading.note)] {
+            if let value {
+                pairs.append(#""\#(key)":\#(escaped(value))"#)
+            } else if Bool.random(using: &generator) {
+                pairs.append(#""\#(key)":null"#)
+            }
+        }
+        if Bool.random(using: &generator) { pairs.append(#""extra":{"nested":[1,"}"]}"#) }
+        pairs.shuffle(using: &generator)
+        return "{" + pairs.joined(separator: Bool.random(using: &generator) ? "," : " , ") + "}"
+    }
+
+    @Test func theFastPathAndFoundationReadAGeneratedStoreIdentically() {
+        var generator = SeededGenerator(seed: 11)
+        let readings = PropertyTests.readings(2000, seed: 12)
+        var fastOnly = 0
+        var csvFast: [UInt8] = []
+        var csvGeneral: [UInt8] = []
+        let fever = Temperature(centiCelsius: 3750)
+        for reading in readings {
+            let line = Array(Self.handWritten(reading, using: &generator).utf8)
+            let (fast, general, handled) = line.withUnsafeBufferPointer { bytes in
+                var parser = FastLineParser(bytes: bytes)
+                return (ReadingLine.decode(bytes), ReadingLine.decodeWithFoundation(bytes), parser.parse() != nil)
+            }
+            #expect(fast == reading, "\(String(decoding: line, as: UTF8.self))")
+            #expect(general == reading, "\(String(decoding: line, as: UTF8.self))")
+            if handled { fastOnly += 1 }
+            if let fast { DelimitedFormat.csv.appendRow(fast, fever: fever, to: &csvFast) }
+            if let general { DelimitedFormat.csv.appendRow(general, fever: fever, to: &csvGeneral) }
+        }
+        #expect(csvFast == csvGeneral)
+        // Lines with nested values go to Foundation; the rest, escapes included, do not.
+        #expect(fastOnly > 800)
+    }
+
+    /// A sorted store of 3,000 readings (about 500 KB, so the binary search has work to do),
+    /// with a malformed line, a blank line and a torn tail.
+    func makeStore() -> (TemporaryDirectory, ReadingStore, [Reading]) {
+        let directory = TemporaryDirectory()
+        let readings = PropertyTests.readings(3000, seed: 21)
+        var text = ""
+        for (index, reading) in readings.enumerated() {
+            text += String(decoding: ReadingLine.encode(reading), as: UTF8.self)
+            if index == 1234 { text += "{broken\n\n" }
+        }
+        directory.write("readings.jsonl", text + #"{"id":"torn","takenAt":"20"#)
+        return (directory, ReadingStore(path: directory.file("readings.jsonl")), readings)
+    }
+
+    func serialCSV(_ store: ReadingStore, _ query: Query) throws -> ([UInt8], [MalformedLine]) {
+        var bytes: [UInt8] = []
+        let skipped = try store.forEach(matching: query) {
+            DelimitedFormat.csv.appendRow($0, fever: Temperature(centiCelsius: 3750), to: &bytes)
+        }
+        return (bytes, skipped)
+    }
+
+    func parallelCSV(_ store: ReadingStore, _ query: Query, workers: Int, chunkSize: Int) throws -> ([UInt8], [MalformedLine]) {
+        var bytes: [UInt8] = []
+        let skipped = try store.format(matching: query, workers: workers, chunkSize: chunkSize, { reading, output in
+            DelimitedFormat.csv.appendRow(reading, fever: Temperature(centiCelsius: 3750), to: &output)
+        }, emit: { bytes += $0 })
+        return (bytes, skipped)
+    }
+
+    @Test(arguments: [(1, 1 << 21), (2, 4096), (3, 97), (2, 1)])
+    func parallelFormattingMatchesSerialReading(workers: Int, chunkSize: Int) throws {
+        let (directory, store, _) = makeStore()
+        _ = directory
+        let serial = try serialCSV(store, Query())
+        let parallel = try parallelCSV(store, Query(), workers: workers, chunkSize: chunkSize)
+        #expect(parallel.0 == serial.0)
+        #expect(parallel.1 == serial.1)
+        #expect(serial.1.map(\.lineNumber) == [1236, 3003])
+    }
+
+    @Test func sinceAndUntilSeekButFindExactlyWhatAScanFinds() throws {
+        let (directory, store, readings) = makeStore()
+        _ = directory
+        let first = readings.first!.takenAt.localDate
+        let last = readings.last!.takenAt.localDate
+        var days = [first, first.adding(days: -3), last, last.adding(days: 2)]
+        for step in stride(from: 0, to: last.dayNumber - first.dayNumber, by: 600) { days.append(first.adding(days: step)) }
+        for since in days {
+            for until in [nil, since, since.adding(days: 30), last] {
+                let query = Query(since: since, until: until)
+                let serial = try serialCSV(store, query)
+                let parallel = try parallelCSV(store, query, workers: 2, chunkSize: 8192)
+                #expect(parallel.0 == serial.0, "since \(since.isoText) until \(until?.isoText ?? "-")")
+            }
+        }
+    }
+
+    @Test func theSeekStartsNearTheDayInsteadOfAtTheTop() throws {
+        let (directory, store, readings) = makeStore()
+        _ = directory
+        let file = try OpenFile(path: store.path, flags: O_RDONLY)
+        let size = try file.size()
+        let lastDay = readings.last!.takenAt.localDate
+        let offset = try store.offset(ofFirstReadingFrom: lastDay, in: file, size: size)
+        // The search stops within one 64 KiB window of the answer.
+        #expect(size - offset <= (1 << 16) + 4096)
+        #expect(try store.offset(ofFirstReadingFrom: readings[0].takenAt.localDate, in: file, size: size) == 0)
+    }
+}
