@@ -19,7 +19,7 @@ struct ProcessRun {
     /// Uses `fork` + `execve`, not `posix_spawn`: glibc's `posix_spawn` is a vfork, and Linux
     /// then charges the benchmark's own peak memory to the child's `ru_maxrss`. After a fork
     /// the child carries only the benchmark's current pages, which `/bin/true` shows.
-    func measure() throws -> (milliseconds: Double, peakMiB: Double) {
+    func measure() throws -> Measurement {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -51,24 +51,40 @@ struct ProcessRun {
         #else
         let peak = Double(usage.ru_maxrss) / 1024 / 1024
         #endif
-        return (elapsed, peak)
+        return Measurement(milliseconds: elapsed, peakMiB: peak)
     }
 
     /// The median time and the largest peak of `runs` runs after one warm-up.
-    func median(runs: Int) throws -> (milliseconds: Double, peakMiB: Double) {
-        _ = try measure()
-        var times: [Double] = []
-        var peak = 0.0
-        for _ in 0..<runs {
-            let run = try measure()
-            times.append(run.milliseconds)
-            peak = max(peak, run.peakMiB)
-        }
-        times.sort()
-        let middle = times.count / 2
-        let median = times.count % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2
-        return (median, peak)
+    func median(runs: Int) throws -> Measurement {
+        try ProcessRun.interleaved([self], runs: runs)[0]
     }
+
+    /// Runs each command once to warm up, then `runs` rounds of all of them in turn, so that
+    /// drift in the machine's speed affects each alike; returns each one's median and peak.
+    static func interleaved(_ commands: [ProcessRun], runs: Int) throws -> [Measurement] {
+        for command in commands { _ = try command.measure() }
+        var times = Array(repeating: [Double](), count: commands.count)
+        var peaks = Array(repeating: 0.0, count: commands.count)
+        for _ in 0..<runs {
+            for (index, command) in commands.enumerated() {
+                let run = try command.measure()
+                times[index].append(run.milliseconds)
+                peaks[index] = max(peaks[index], run.peakMiB)
+            }
+        }
+        return zip(times, peaks).map { times, peak in
+            let sorted = times.sorted()
+            let middle = sorted.count / 2
+            let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+            return Measurement(milliseconds: median, peakMiB: peak)
+        }
+    }
+}
+
+/// The median wall-clock time and the peak resident size of a command's runs.
+struct Measurement {
+    let milliseconds: Double
+    let peakMiB: Double
 }
 
 struct BenchmarkError: Error, CustomStringConvertible {

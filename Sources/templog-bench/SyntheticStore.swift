@@ -67,6 +67,13 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
+extension Timestamp {
+    /// An instant on a Tokyo wall clock, where the synthetic stores' "now" is.
+    init(secondsSinceEpoch seconds: Int) {
+        self.init(secondsSince1970: seconds, utcOffsetSeconds: 32_400)
+    }
+}
+
 /// The reading the printf baseline appends: the same bytes `add` would write.
 enum SyntheticReading {
     static func sample(at now: Timestamp) -> Reading {

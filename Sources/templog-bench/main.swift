@@ -105,50 +105,64 @@ var storeBytes: [Int: Int] = [:]
 let base = ["TZ": "Asia/Tokyo", "HOME": workspace, "PATH": "/usr/bin:/bin"]
 
 do {
-    let version = try ProcessRun(executable: templog, arguments: ["--version"], environment: base).median(runs: runs)
-    let floor = try ProcessRun(executable: which("true") ?? "/bin/true", arguments: []).median(runs: runs)
-    print("peak MiB counts what a child inherits from this process at fork: /bin/true shows \(formatted(floor.peakMiB)) MiB")
-    rows.append(Row(command: "--version", readings: nil, milliseconds: version.milliseconds, peakMiB: version.peakMiB,
-                    baseline: "/bin/true", baselineMilliseconds: floor.milliseconds))
+    let tools = (true: which("true") ?? "/bin/true", tail: which("tail") ?? "/usr/bin/tail", cat: which("cat") ?? "/bin/cat")
+    let startup = try ProcessRun.interleaved(
+        [ProcessRun(executable: templog, arguments: ["--version"], environment: base), ProcessRun(executable: tools.true, arguments: [])],
+        runs: runs
+    )
+    print("peak MiB counts what a child inherits from this process at fork: /bin/true shows \(formatted(startup[1].peakMiB)) MiB")
+    rows.append(Row(command: "--version", readings: nil, milliseconds: startup[0].milliseconds, peakMiB: startup[0].peakMiB,
+                    baseline: "/bin/true", baselineMilliseconds: startup[1].milliseconds))
 
+    var environments: [Int: [String: String]] = [:]
+    var nows: [Int: Timestamp] = [:]
     for size in sizes {
         let store = "\(workspace)/store-\(size).jsonl"
         let last = try SyntheticStore.write(count: size, to: store)
         storeBytes[size] = (try FileManager.default.attributesOfItem(atPath: store)[.size] as? Int) ?? 0
-        let now = Timestamp(secondsSince1970: last + 3600, utcOffsetSeconds: 32_400)
-        var environment = base
-        environment["TEMPLOG_FILE"] = store
-        environment["TEMPLOG_NOW"] = now.rfc3339
-        func timed(_ arguments: [String]) throws -> (milliseconds: Double, peakMiB: Double) {
-            try ProcessRun(executable: templog, arguments: arguments, environment: environment).median(runs: runs)
-        }
+        let now = Timestamp(secondsSinceEpoch: last + 3600)
+        nows[size] = now
+        environments[size] = base.merging(["TEMPLOG_FILE": store, "TEMPLOG_NOW": now.rfc3339]) { $1 }
+    }
+    func templogRun(_ size: Int, _ arguments: [String]) -> ProcessRun {
+        ProcessRun(executable: templog, arguments: arguments, environment: environments[size]!)
+    }
+    func store(_ size: Int) -> String { environments[size]!["TEMPLOG_FILE"]! }
 
-        let add = try timed(["add", "36.6", "--note", "bench"])
-        let line = String(decoding: ReadingLine.encode(SyntheticReading.sample(at: now)).dropLast(), as: UTF8.self)
-        let printf = try ProcessRun(
-            executable: "/bin/sh", arguments: ["-c", #"printf "%s\n" "$0" >> "$1""#, line, "\(workspace)/printf-\(size).jsonl"]
-        ).median(runs: runs)
-        rows.append(Row(command: "add", readings: size, milliseconds: add.milliseconds, peakMiB: add.peakMiB,
-                        baseline: "printf >> file", baselineMilliseconds: printf.milliseconds))
+    // add and recent: every store size and the floor, interleaved round by round.
+    let line = String(decoding: ReadingLine.encode(SyntheticReading.sample(at: nows[sizes[0]]!)).dropLast(), as: UTF8.self)
+    let printf = ProcessRun(executable: "/bin/sh", arguments: ["-c", #"printf "%s\n" "$0" >> "$1""#, line, "\(workspace)/printf.jsonl"])
+    let adds = try ProcessRun.interleaved(sizes.map { templogRun($0, ["add", "36.6", "--note", "bench"]) } + [printf], runs: runs)
+    for (index, size) in sizes.enumerated() {
+        rows.append(Row(command: "add", readings: size, milliseconds: adds[index].milliseconds, peakMiB: adds[index].peakMiB,
+                        baseline: "printf >> file", baselineMilliseconds: adds.last!.milliseconds))
+    }
+    let recents = try ProcessRun.interleaved(
+        sizes.map { templogRun($0, ["recent"]) } + sizes.map { ProcessRun(executable: tools.tail, arguments: ["-n", "10", store($0)]) },
+        runs: runs
+    )
+    for (index, size) in sizes.enumerated() {
+        rows.append(Row(command: "recent", readings: size, milliseconds: recents[index].milliseconds, peakMiB: recents[index].peakMiB,
+                        baseline: "tail -n 10", baselineMilliseconds: recents[sizes.count + index].milliseconds))
+    }
 
-        let recent = try timed(["recent"])
-        let tail = try ProcessRun(executable: which("tail") ?? "/usr/bin/tail", arguments: ["-n", "10", store]).median(runs: runs)
-        rows.append(Row(command: "recent", readings: size, milliseconds: recent.milliseconds, peakMiB: recent.peakMiB,
-                        baseline: "tail -n 10", baselineMilliseconds: tail.milliseconds))
-
-        let export = try timed(["export", "--csv"])
+    // export: the full export, the last 30 days, and reading the file at all, interleaved.
+    for size in sizes {
+        let since = nows[size]!.localDate.adding(days: -29).isoText
+        let exports = try ProcessRun.interleaved(
+            [templogRun(size, ["export", "--csv"]), templogRun(size, ["export", "--csv", "--since", since]),
+             ProcessRun(executable: tools.cat, arguments: [store(size)])],
+            runs: runs
+        )
+        let (export, recentDays, cat) = (exports[0], exports[1], exports[2])
         if let jq = which("jq") {
             let filter = #"[.takenAt, .celsius, .unit, .site, .who, .note, .id] | @csv"#
-            let jqRun = try ProcessRun(executable: jq, arguments: ["-r", filter, store]).median(runs: min(runs, 3))
+            let jqRun = try ProcessRun(executable: jq, arguments: ["-r", filter, store(size)]).median(runs: min(runs, 3))
             rows.append(Row(command: "export --csv", readings: size, milliseconds: export.milliseconds, peakMiB: export.peakMiB,
                             baseline: "jq -r @csv", baselineMilliseconds: jqRun.milliseconds))
         }
-        let cat = try ProcessRun(executable: which("cat") ?? "/bin/cat", arguments: [store]).median(runs: runs)
         rows.append(Row(command: "export --csv", readings: size, milliseconds: export.milliseconds, peakMiB: export.peakMiB,
                         baseline: "cat > /dev/null", baselineMilliseconds: cat.milliseconds))
-
-        let since = now.localDate.adding(days: -29).isoText
-        let recentDays = try timed(["export", "--csv", "--since", since])
         rows.append(Row(command: "export --csv --since (30 days)", readings: size, milliseconds: recentDays.milliseconds,
                         peakMiB: recentDays.peakMiB, baseline: "export --csv", baselineMilliseconds: export.milliseconds))
     }
