@@ -15,6 +15,16 @@ public struct Query: Sendable {
         self.who = who
     }
 
+    /// UTC offsets run from −12:00 to +14:00: a reading on a given local day lies within
+    /// this many seconds of that day in UTC.
+    static let largestUTCOffset = 14 * 3600
+
+    /// No reading taken before this instant can be on or after `since`.
+    var earliestInstant: Int? { since.map { $0.dayNumber * 86_400 - Query.largestUTCOffset } }
+
+    /// No reading taken after this instant can be on or before `until`.
+    var latestInstant: Int? { until.map { ($0.dayNumber + 1) * 86_400 + Query.largestUTCOffset } }
+
     public func matches(_ reading: Reading) -> Bool {
         if since != nil || until != nil {
             let day = reading.takenAt.localDate

@@ -41,7 +41,7 @@ public struct CLI: Sendable {
 
     static let commands: [any Command.Type] = [
         AddCommand.self, RecentCommand.self, ExportCommand.self, UndoCommand.self, DeleteCommand.self,
-        CheckCommand.self, PathCommand.self,
+        TodayCommand.self, ReportCommand.self, StatsCommand.self, ChartCommand.self, PeopleCommand.self, CheckCommand.self, PathCommand.self,
     ]
 
     static let rootSpec = CommandSpec(

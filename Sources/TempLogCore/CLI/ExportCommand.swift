@@ -9,8 +9,7 @@ enum ExportCommand: Command {
             OptionSpec(long: "csv", help: "Comma-separated values with a header row (the default)."),
             OptionSpec(long: "tsv", help: "Tab-separated values with a header row."),
             OptionSpec(long: "jsonl", help: "JSON Lines, one reading per line (the store's format)."),
-            OptionSpec(long: "since", value: "day", help: "The first day: YYYY-MM-DD, today or yesterday."),
-            OptionSpec(long: "until", value: "day", help: "The last day: YYYY-MM-DD, today or yesterday."),
+        ] + DayRange.options + [
             .who,
             OptionSpec(long: "no-header", help: "Leave out the CSV/TSV header row."),
             .fever, .file, .help,
@@ -24,13 +23,8 @@ enum ExportCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let format = try chosenFormat(arguments)
-        let time = try session.timeContext()
-        let since = try arguments.value("since").map { try TimeInput.parseDay($0, in: time) }
-        let until = try arguments.value("until").map { try TimeInput.parseDay($0, in: time) }
-        if let since, let until, until < since {
-            throw TempLogError.data("--since \(since.isoText) is after --until \(until.isoText)")
-        }
-        let query = Query(since: since, until: until, who: try session.who(arguments))
+        let range = try DayRange.parse(arguments, time: try session.timeContext(), fallback: DayRange())
+        let query = Query(since: range.since, until: range.until, who: try session.who(arguments))
         let fever = try session.feverThreshold(arguments)
         let store = try session.store(arguments)
         let output = session.output

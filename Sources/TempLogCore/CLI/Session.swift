@@ -95,6 +95,13 @@ final class Session {
         console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
+    /// Whether the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8.
+    var localeIsUTF8: Bool {
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.environment[$0] }.first { !$0.isEmpty } ?? ""
+        let lowered = locale.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+
     func warn(_ message: String) {
         console.writeError(Array("warning: \(message)\n".utf8))
     }

@@ -35,10 +35,10 @@ public enum DelimitedFormat: Sendable {
         output.append(separator)
         output.append(reading.temperature >= fever ? "true" : "false")
         output.append(separator)
-        appendText(reading.site?.rawValue, to: &output)
-        appendText(reading.who, to: &output)
-        appendText(reading.note, to: &output)
-        appendText(reading.id, to: &output)
+        appendField(reading.site?.rawValue, to: &output)
+        appendField(reading.who, to: &output)
+        appendField(reading.note, to: &output)
+        appendField(reading.id, to: &output)
         taken.appendRFC3339(to: &output)
         output.append(separator)
         output.append(contentsOf: reading.unit.rawValue.utf8)
@@ -49,7 +49,7 @@ public enum DelimitedFormat: Sendable {
 
     /// A free-text cell and its separator: neutralised against spreadsheet formulas, then
     /// quoted (CSV) or escaped (TSV).
-    private func appendText(_ text: String?, to output: inout [UInt8]) {
+    func appendField(_ text: String?, to output: inout [UInt8]) {
         defer { output.append(separator) }
         guard var text else { return }
         text.withUTF8 { bytes in

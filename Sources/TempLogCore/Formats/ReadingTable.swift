@@ -1,4 +1,4 @@
-/// The human-readable table `recent` prints.
+/// The human-readable table `recent` and `today` print.
 ///
 /// Columns for fever, site, person and note appear only when some reading needs them.
 struct ReadingTable {
@@ -8,47 +8,34 @@ struct ReadingTable {
     let color: Bool
 
     func render() -> String {
-        var columns: [(title: String, cells: [String])] = [
-            ("DATE", readings.map { $0.takenAt.localDate.isoText + " " + $0.takenAt.localDate.weekdayName }),
-            ("TIME", readings.map(\.takenAt.timeText)),
-            ("TEMP", readings.map(\.temperature.displayText)),
+        var columns = [
+            TextTable.Column(
+                title: "DATE",
+                cells: readings.map { $0.takenAt.localDate.isoText + " " + $0.takenAt.localDate.weekdayName }
+            ),
+            TextTable.Column(title: "TIME", cells: readings.map(\.takenAt.timeText)),
+            TextTable.Column(title: "TEMP", cells: readings.map(\.temperature.displayText)),
         ]
         let fevers = readings.map { $0.temperature >= fever }
         if fevers.contains(true) {
-            columns.append(("FEVER", fevers.map { $0 ? "fever" : "" }))
+            let marks: [String] = fevers.map { $0 ? "fever" : "" }
+            let style: ((String) -> String)? = color ? { Style.fever($0) } : nil
+            columns.append(TextTable.Column(title: "FEVER", cells: marks, style: style))
         }
-        let optional: [(String, (Reading) -> String?)] = [
-            ("SITE", { $0.site?.rawValue }), ("WHO", { $0.who }),
-        ]
-        for (title, value) in optional where readings.contains(where: { value($0) != nil }) {
-            columns.append((title, readings.map { TerminalText.sanitized(value($0) ?? "") }))
+        let sites = readings.map { $0.site?.rawValue }
+        let people = readings.map(\.who)
+        for (title, values) in [("SITE", sites), ("WHO", people)] where values.contains(where: { $0 != nil }) {
+            columns.append(textColumn(title, values))
         }
-        columns.append(("ID", readings.map(\.shortID)))
-        if readings.contains(where: { $0.note != nil }) {
-            columns.append(("NOTE", readings.map { TerminalText.sanitized($0.note ?? "") }))
-        }
-        let widths = columns.map { column in
-            column.cells.reduce(TerminalText.width(column.title)) { max($0, TerminalText.width($1)) }
-        }
-        let feverColumn = color ? columns.firstIndex { $0.title == "FEVER" } : nil
-        var lines = [row(columns.map(\.title), widths: widths, highlighted: nil)]
-        for index in readings.indices {
-            lines.append(row(columns.map { $0.cells[index] }, widths: widths, highlighted: feverColumn))
-        }
-        return lines.joined(separator: "\n") + "\n"
+        columns.append(TextTable.Column(title: "ID", cells: readings.map(\.shortID)))
+        let notes = readings.map(\.note)
+        if notes.contains(where: { $0 != nil }) { columns.append(textColumn("NOTE", notes)) }
+        return TextTable(columns: columns).render()
     }
 
-    /// One line of cells; the `highlighted` column's non-empty cell is styled as a fever.
-    private func row(_ cells: [String], widths: [Int], highlighted: Int?) -> String {
-        var line = ""
-        for (index, cell) in cells.enumerated() {
-            let isLast = index == cells.count - 1
-            let padded = isLast ? cell : TerminalText.padded(cell, to: widths[index])
-            line += index == highlighted && !cell.isEmpty ? Style.fever(padded) : padded
-            if !isLast { line += "  " }
-        }
-        while line.hasSuffix(" ") { line.removeLast() }
-        return line
+    /// A column of free text from the store, made safe for a terminal.
+    private func textColumn(_ title: String, _ values: [String?]) -> TextTable.Column {
+        TextTable.Column(title: title, cells: values.map { TerminalText.sanitized($0 ?? "") })
     }
 }
 

@@ -41,7 +41,7 @@ extension ReadingStore {
         guard let file = try openForReading() else { return [] }
         let size = try io("read") { try file.size() }
         var position = try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: size) } ?? 0
-        let stopInstant = query.until.map { ($0.dayNumber + 1) * 86_400 + ReadingStore.largestUTCOffset }
+        let stopInstant = query.latestInstant
         var malformed: [(offset: Int, preview: String)] = []
         while position < size {
             var chunks: [(offset: Int, bytes: [UInt8])] = []
@@ -85,10 +85,6 @@ extension ReadingStore {
         return try numbered(malformed, in: file)
     }
 
-    /// UTC offsets run from −12:00 to +14:00: a reading on a given local day lies within
-    /// this many seconds of that day in UTC.
-    static let largestUTCOffset = 14 * 3600
-
     /// Up to `chunkSize` bytes from `position`, extended or cut back to end on a line.
     private func lineAlignedChunk(of file: OpenFile, at position: Int, size: Int, chunkSize: Int) throws -> [UInt8] {
         try io("read") {
@@ -114,7 +110,7 @@ extension ReadingStore {
     /// The start of the first line that may hold a reading taken on `day` or later, found by
     /// binary search over the file (kept in `takenAt` order), or an earlier line.
     func offset(ofFirstReadingFrom day: LocalDate, in file: OpenFile, size: Int) throws -> Int {
-        let threshold = day.dayNumber * 86_400 - ReadingStore.largestUTCOffset
+        let threshold = Query(since: day).earliestInstant!
         var low = 0
         var high = size
         while high - low > 1 << 16 {

@@ -197,7 +197,8 @@ public struct ReadingStore: Sendable {
 
     // MARK: - Reading
 
-    /// Up to `limit` readings matching `query`, newest first, reading from the end of the file.
+    /// Up to `limit` readings matching `query`, newest first, reading from the end of the file
+    /// and stopping once readings are older than `query.since`.
     public func newestFirst(limit: Int, matching query: Query) throws -> StoreRead {
         guard limit > 0, let file = try openForReading() else {
             return StoreRead(readings: [], malformedLines: [])
@@ -211,6 +212,7 @@ public struct ReadingStore: Sendable {
                     malformed.append((offset, preview(bytes)))
                     return true
                 }
+                if let start = query.earliestInstant, reading.takenAt.secondsSince1970 < start { return false }
                 if query.matches(reading) { readings.append(reading) }
                 return readings.count < limit
             }
@@ -219,16 +221,19 @@ public struct ReadingStore: Sendable {
     }
 
     /// Calls `body` with every reading matching `query`, oldest first; returns the lines skipped.
+    /// With `query.since` it starts at a binary-searched offset; past `query.until`, it stops.
     public func forEach(matching query: Query, _ body: (Reading) throws -> Void) throws -> [MalformedLine] {
         guard let file = try openForReading() else { return [] }
+        let start = try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: try file.size()) } ?? 0
         var malformed: [(offset: Int, preview: String)] = []
         try io("read") {
-            try LineReader.forEachLine(in: file) { bytes, offset in
+            try LineReader.forEachLine(in: file, from: start) { bytes, offset in
                 guard !isBlank(bytes) else { return true }
                 guard let reading = ReadingLine.decode(bytes) else {
                     malformed.append((offset, preview(bytes)))
                     return true
                 }
+                if let end = query.latestInstant, reading.takenAt.secondsSince1970 > end { return false }
                 if query.matches(reading) { try body(reading) }
                 return true
             }

@@ -210,13 +210,13 @@ extension ReadingStore {
     /// Copies the lines in `ranges` to a new `<store>.rejected-<time>` file (0600) and
     /// returns its path.
     private func quarantine(_ ranges: [Range<Int>], from file: OpenFile, now: Timestamp) throws -> String {
-        let stamp = String { text in
+        let stamp = String(building: { text in
             let day = now.localDate
             for (value, width) in [(day.year, 4), (day.month, 2), (day.day, 2)] { text.appendDigits(value, width: width) }
             text.append(UInt8(ascii: "T"))
             let second = now.secondOfDay
             for value in [second / 3600, second / 60 % 60, second % 60] { text.appendDigits(value, width: 2) }
-        }
+        })
         var attempt = 1
         while true {
             let candidate = "\(path).rejected-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")

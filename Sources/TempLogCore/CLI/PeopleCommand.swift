@@ -1,0 +1,37 @@
+/// `templog people`: who has readings in the store.
+enum PeopleCommand: Command {
+    static let spec = CommandSpec(
+        name: "people",
+        abstract: "List the people in the store with their readings.",
+        discussion: "Names match without regard to case; readings without --who are yours.",
+        options: [.file, .help]
+    )
+
+    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        let store = try session.store(arguments)
+        var people: [String: (name: String?, count: Int, last: Reading)] = [:]
+        let skipped = try store.forEach(matching: Query()) { reading in
+            let key = reading.who?.lowercased() ?? ""
+            let previous = people[key]
+            let latest = previous.map { $0.last.takenAt > reading.takenAt ? $0.last : reading } ?? reading
+            people[key] = (latest.who, (previous?.count ?? 0) + 1, latest)
+        }
+        session.reportSkipped(skipped, in: store)
+        guard !people.isEmpty else {
+            try session.output.write("No readings yet. Record one with: templog add 36.5\n")
+            return .success
+        }
+        let rows = people.sorted { $0.key < $1.key }.map(\.value)
+        let table = TextTable(columns: [
+            TextTable.Column(title: "WHO", cells: rows.map { $0.name.map(TerminalText.sanitized) ?? "(you)" }),
+            TextTable.Column(title: "READINGS", cells: rows.map { String($0.count) }, alignsRight: true),
+            TextTable.Column(title: "LAST READING", cells: rows.map { row in
+                let taken = row.last.takenAt
+                return "\(taken.localDate.isoText) \(taken.localDate.weekdayName) \(taken.timeText)  "
+                    + row.last.temperature.displayText
+            }),
+        ])
+        try session.output.write(table.render())
+        return .success
+    }
+}

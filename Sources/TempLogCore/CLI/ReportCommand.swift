@@ -1,0 +1,63 @@
+/// `templog report`: one row per person per day, ready for a form or a work report.
+enum ReportCommand: Command {
+    static let spec = CommandSpec(
+        name: "report",
+        abstract: "Print one reading per person per day, for a report or a form.",
+        discussion: "Each day in the range gets a row, marked missing when there is no reading, so a "
+            + "sheet with a row per day can be filled straight from it. The default range is today. "
+            + "CSV columns: " + ReportFormat.columns.joined(separator: ",") + ".",
+        options: DayRange.options + [
+            .who,
+            OptionSpec(long: "pick", value: "reading", help: "Which reading of a day: first (default), max or last."),
+            OptionSpec(long: "text", help: "Lines to paste into a report (the default on a terminal)."),
+            OptionSpec(long: "csv", help: "CSV with a header row (the default otherwise)."),
+            OptionSpec(long: "jsonl", help: "JSON Lines, one row per line."),
+            OptionSpec(long: "lang", value: "language", help: "The language of --text: en (default) or ja."),
+            .fever, .file, .help,
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        let format = try chosenFormat(arguments, terminal: session.console.outputIsTerminal)
+        let pick = try arguments.value("pick").map { text in
+            guard let pick = ReadingPick(rawValue: text.lowercased()) else {
+                throw TempLogError.usage("The value '\(text)' is invalid for '--pick <reading>' (accepted: first, max, last)")
+            }
+            return pick
+        } ?? .first
+        let time = try session.timeContext()
+        let range = try DayRange.parse(arguments, time: time, fallback: DayRange(since: time.today, until: time.today))
+        let who = try session.who(arguments)
+        let fever = try session.feverThreshold(arguments)
+        let store = try session.store(arguments)
+        var readings: [Reading] = []
+        let skipped = try store.forEach(matching: Query(since: range.since, until: range.until, who: who)) {
+            readings.append($0)
+        }
+        session.reportSkipped(skipped, in: store)
+        let days = range.days(
+            first: readings.first?.takenAt.localDate ?? time.today, last: readings.last?.takenAt.localDate ?? time.today
+        )
+        let rows = DailyReport.rows(readings, days: days, people: who.map { [$0] }, pick: pick)
+        try session.output.write(format.render(rows, fever: fever))
+        return .success
+    }
+
+    private static func chosenFormat(_ arguments: ParsedArguments, terminal: Bool) throws -> ReportFormat {
+        let chosen = ["text", "csv", "jsonl"].filter(arguments.has)
+        if chosen.count > 1 {
+            throw TempLogError.usage("'--\(chosen[0])' and '--\(chosen[1])' cannot be used together")
+        }
+        let language = try arguments.value("lang").map { text in
+            guard let language = ReportLanguage(rawValue: text.lowercased()) else {
+                throw TempLogError.usage("The value '\(text)' is invalid for '--lang <language>' (accepted: en, ja)")
+            }
+            return language
+        } ?? .en
+        switch chosen.first ?? (terminal ? "text" : "csv") {
+        case "text": return .text(language)
+        case "jsonl": return .jsonLines
+        default: return .csv
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// `templog stats`: a summary of each person's readings over a range of days.
+enum StatsCommand: Command {
+    static let spec = CommandSpec(
+        name: "stats",
+        abstract: "Summarise readings: coverage, lowest, average, highest, usual morning, fevers.",
+        discussion: "One summary per person (or only --who). Without a range it covers every day from "
+            + "the first reading to today. A fever episode is a run of consecutive days with a reading "
+            + "at or above the threshold.",
+        options: DayRange.options + [
+            .who,
+            OptionSpec(long: "json", help: "Print JSON Lines, one object per person."),
+            .fever, .file, .help,
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        let time = try session.timeContext()
+        let range = try DayRange.parse(arguments, time: time, fallback: DayRange())
+        let who = try session.who(arguments)
+        let fever = try session.feverThreshold(arguments)
+        let store = try session.store(arguments)
+        var byPerson: [String: (name: String?, readings: [Reading])] = [:]
+        let skipped = try store.forEach(matching: Query(since: range.since, until: range.until, who: who)) { reading in
+            let key = reading.who?.lowercased() ?? ""
+            byPerson[key, default: (reading.who, [])].readings.append(reading)
+        }
+        session.reportSkipped(skipped, in: store)
+        if byPerson.isEmpty { byPerson[who?.lowercased() ?? ""] = (who, []) }
+        let summaries = byPerson.sorted { $0.key < $1.key }.map { _, person in
+            ReadingStatistics(
+                who: person.name, readings: person.readings,
+                days: range.days(first: person.readings.first?.takenAt.localDate ?? time.today, last: time.today),
+                fever: fever
+            )
+        }
+        for (index, summary) in summaries.enumerated() {
+            if arguments.has("json") {
+                try session.output.write(json(summary))
+            } else {
+                try session.output.write((index > 0 ? "\n" : "") + text(summary))
+            }
+        }
+        return .success
+    }
+
+    static func text(_ stats: ReadingStatistics) -> String {
+        func temperature(_ value: Temperature?) -> String { value?.displayText ?? "-" }
+        let name = stats.who.map(TerminalText.sanitized) ?? "(you)"
+        let span = stats.days.first.map { first in
+            "\(first.isoText) to \(stats.days.last!.isoText) (\(stats.days.count) day\(stats.days.count == 1 ? "" : "s"))"
+        } ?? "no days"
+        let episodes = stats.feverEpisodes.isEmpty
+            ? "none"
+            : "\(stats.feverEpisodes.count): " + stats.feverEpisodes.map { episode in
+                (episode.start == episode.end ? episode.start.isoText : "\(episode.start.isoText) – \(episode.end.isoText)")
+                    + ", up to \(episode.peak.displayText)"
+            }.joined(separator: "; ")
+        let rows: [(String, String)] = [
+            ("readings", "\(stats.count) on \(stats.daysCovered) day\(stats.daysCovered == 1 ? "" : "s"); \(stats.daysMissing) missing"),
+            ("lowest", temperature(stats.minimum)),
+            ("average", stats.mean.map { $0.displayText } ?? "-"),
+            ("highest", temperature(stats.maximum)),
+            ("usual morning", stats.usualMorning.map { "\($0.displayText) (median of each day's first reading)" } ?? "-"),
+            ("fever readings", "\(stats.feverReadings) (at or above \(stats.fever.displayText))"),
+            ("fever episodes", episodes),
+            ("first / last", "\(stats.firstDay?.isoText ?? "-") / \(stats.lastDay?.isoText ?? "-")"),
+        ]
+        return "\(name): \(span)\n" + rows.map { "  " + $0.0.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined()
+    }
+
+    static func json(_ stats: ReadingStatistics) -> String {
+        String(building: { output in
+            func number(_ key: String, _ value: Temperature?, digits: Int = 1) {
+                output.append(contentsOf: ",\"\(key)\":".utf8)
+                if let value {
+                    output.appendDecimal(digits == 1 ? value.deciCelsius : value.centiCelsius, fractionDigits: digits)
+                } else {
+                    output.append("null")
+                }
+            }
+            func day(_ key: String, _ value: LocalDate?) {
+                output.append(contentsOf: ",\"\(key)\":".utf8)
+                output.append(contentsOf: (value.map { "\"\($0.isoText)\"" } ?? "null").utf8)
+            }
+            output.append(#"{"who":"#)
+            if let who = stats.who { ReadingLine.appendJSONString(who, to: &output) } else { output.append("null") }
+            day("since", stats.days.first)
+            day("until", stats.days.last)
+            output.append(contentsOf: #","days":\#(stats.days.count),"daysCovered":\#(stats.daysCovered),"daysMissing":\#(stats.daysMissing),"readings":\#(stats.count)"#.utf8)
+            number("minCelsius", stats.minimum)
+            number("meanCelsius", stats.mean, digits: 2)
+            number("maxCelsius", stats.maximum)
+            number("usualMorningCelsius", stats.usualMorning)
+            number("feverThresholdCelsius", stats.fever)
+            output.append(contentsOf: #","feverReadings":\#(stats.feverReadings),"feverEpisodes":["#.utf8)
+            for (index, episode) in stats.feverEpisodes.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                output.append(contentsOf: #"{"start":"\#(episode.start.isoText)","end":"\#(episode.end.isoText)","maxCelsius":"#.utf8)
+                output.appendDecimal(episode.peak.deciCelsius, fractionDigits: 1)
+                output.append(UInt8(ascii: "}"))
+            }
+            output.append(UInt8(ascii: "]"))
+            day("firstDay", stats.firstDay)
+            day("lastDay", stats.lastDay)
+            output.append("}\n")
+        })
+    }
+}
