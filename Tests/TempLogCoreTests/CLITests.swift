@@ -319,7 +319,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["add", "recent", "export", "path"])
+    @Test(arguments: ["add", "recent", "export", "undo", "delete", "check", "today", "report", "stats", "chart", "people", "path"])
     func everyCommandHasHelp(command: String) {
         let help = sandbox.run(command, "--help")
         #expect(help.status == 0)

@@ -28,10 +28,7 @@ struct TemperatureChart {
         let columnWidth = max(1, min(3, available / max(shown, 1)))
         let columns = Array(zip(days, values).suffix(shown))
         let barWidth = columnWidth > 1 ? columnWidth - 1 : 1
-        var lines = [
-            "\(name): highest reading per day, \(columns.first!.0.isoText) to \(columns.last!.0.isoText); "
-                + "fever line at \(fever.displayText)",
-        ]
+        var lines = ["\(name): daily highest; fever line \(fever.displayText)"]
         for level in stride(from: top, through: bottom, by: -1) {
             let label = Temperature(centiCelsius: level * 10).celsiusText
             let tick = level == feverLevel ? (unicode ? " ┼" : " +") : (unicode ? " ┤" : " |")
