@@ -20,12 +20,7 @@ enum ChartCommand: Command {
         let range = DayRange(since: time.today.adding(days: -(count - 1)), until: time.today)
         let who = try session.who(arguments)
         let fever = try session.feverThreshold(arguments)
-        let store = try session.store(arguments)
-        var readings: [Reading] = []
-        let skipped = try store.forEach(matching: Query(since: range.since, until: range.until, who: who)) {
-            readings.append($0)
-        }
-        session.reportSkipped(skipped, in: store)
+        let readings = try session.readings(in: range, who: who, arguments)
         let people = Set(readings.map { $0.who?.lowercased() })
         if who == nil, people.count > 1 {
             let names = people.map { $0 ?? "(you)" }.sorted().joined(separator: ", ")

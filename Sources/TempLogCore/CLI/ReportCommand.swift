@@ -29,12 +29,7 @@ enum ReportCommand: Command {
         let range = try DayRange.parse(arguments, time: time, fallback: DayRange(since: time.today, until: time.today))
         let who = try session.who(arguments)
         let fever = try session.feverThreshold(arguments)
-        let store = try session.store(arguments)
-        var readings: [Reading] = []
-        let skipped = try store.forEach(matching: Query(since: range.since, until: range.until, who: who)) {
-            readings.append($0)
-        }
-        session.reportSkipped(skipped, in: store)
+        let readings = try session.readings(in: range, who: who, arguments)
         let days = range.days(
             first: readings.first?.takenAt.localDate ?? time.today, last: readings.last?.takenAt.localDate ?? time.today
         )

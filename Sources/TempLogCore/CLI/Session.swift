@@ -95,6 +95,18 @@ final class Session {
         console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
+    /// The readings of `who` (everyone when nil) in `range`, oldest first, from the store the
+    /// arguments name; lines that are not readings are reported as warnings.
+    func readings(in range: DayRange, who: String?, _ arguments: ParsedArguments) throws -> [Reading] {
+        let store = try store(arguments)
+        var readings: [Reading] = []
+        let skipped = try store.forEach(matching: Query(since: range.since, until: range.until, who: who)) {
+            readings.append($0)
+        }
+        reportSkipped(skipped, in: store)
+        return readings
+    }
+
     /// Whether the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8.
     var localeIsUTF8: Bool {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.environment[$0] }.first { !$0.isEmpty } ?? ""

@@ -18,13 +18,10 @@ enum StatsCommand: Command {
         let range = try DayRange.parse(arguments, time: time, fallback: DayRange())
         let who = try session.who(arguments)
         let fever = try session.feverThreshold(arguments)
-        let store = try session.store(arguments)
         var byPerson: [String: (name: String?, readings: [Reading])] = [:]
-        let skipped = try store.forEach(matching: Query(since: range.since, until: range.until, who: who)) { reading in
-            let key = reading.who?.lowercased() ?? ""
-            byPerson[key, default: (reading.who, [])].readings.append(reading)
+        for reading in try session.readings(in: range, who: who, arguments) {
+            byPerson[reading.who?.lowercased() ?? "", default: (reading.who, [])].readings.append(reading)
         }
-        session.reportSkipped(skipped, in: store)
         if byPerson.isEmpty { byPerson[who?.lowercased() ?? ""] = (who, []) }
         let summaries = byPerson.sorted { $0.key < $1.key }.map { _, person in
             ReadingStatistics(
