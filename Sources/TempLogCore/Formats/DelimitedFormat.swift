@@ -1,6 +1,8 @@
 /// CSV (RFC 4180) and TSV output: one header row, then one row per reading.
 public enum DelimitedFormat: Sendable {
     case csv
+    /// CSV with CRLF line ends, for Excel (the export adds a UTF-8 byte order mark).
+    case excel
     case tsv
 
     /// The columns, in order. Stable: scripts depend on them.
@@ -9,14 +11,19 @@ public enum DelimitedFormat: Sendable {
         "unit", "recorded_at",
     ]
 
-    private var separator: UInt8 { self == .csv ? UInt8(ascii: ",") : 0x09 }
+    private var separator: UInt8 { self == .tsv ? 0x09 : UInt8(ascii: ",") }
+
+    private func appendLineEnd(to output: inout [UInt8]) {
+        if self == .excel { output.append(0x0D) }
+        output.append(0x0A)
+    }
 
     public func appendHeader(to output: inout [UInt8]) {
         for (index, column) in DelimitedFormat.columns.enumerated() {
             if index > 0 { output.append(separator) }
             output.append(contentsOf: column.utf8)
         }
-        output.append(0x0A)
+        appendLineEnd(to: &output)
     }
 
     /// Appends one row; `fever` is the threshold for the `fever` column.
@@ -44,7 +51,7 @@ public enum DelimitedFormat: Sendable {
         output.append(contentsOf: reading.unit.rawValue.utf8)
         output.append(separator)
         reading.recordedAt.appendRFC3339(to: &output)
-        output.append(0x0A)
+        appendLineEnd(to: &output)
     }
 
     /// A free-text cell and its separator: neutralised against spreadsheet formulas, then
@@ -61,7 +68,7 @@ public enum DelimitedFormat: Sendable {
                 neutralise = false
             }
             switch self {
-            case .csv:
+            case .csv, .excel:
                 let quote = bytes.contains { byte in
                     byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
                 }
