@@ -319,7 +319,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["add", "recent", "export", "undo", "delete", "check", "today", "report", "stats", "chart", "people", "path"])
+    @Test(arguments: CLI.commands.map { $0.spec.name })
     func everyCommandHasHelp(command: String) {
         let help = sandbox.run(command, "--help")
         #expect(help.status == 0)

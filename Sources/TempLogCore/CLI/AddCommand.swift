@@ -20,13 +20,14 @@ enum AddCommand: Command {
             OptionSpec(long: "note", value: "text", help: "A note: one line, up to 500 characters."),
             OptionSpec(
                 long: "site", value: "site",
-                help: "Where it was measured: armpit, mouth, ear, forehead, rectum or other."
+                help: "Where it was measured: armpit, mouth, ear, forehead, rectum or other.",
+                completion: .words(Site.known.map(\.rawValue))
             ),
             OptionSpec(
                 long: "who", value: "name",
-                help: "Whose temperature it is (default: $TEMPLOG_WHO, else yours)."
+                help: "Whose temperature it is (default: $TEMPLOG_WHO, else yours).", completion: .people
             ),
-            OptionSpec(long: "unit", value: "unit", help: "The unit when none is typed: c or f."),
+            OptionSpec(long: "unit", value: "unit", help: "The unit when none is typed: c or f.", completion: .words(["c", "f"])),
             .fever, .file, .help,
         ]
     )

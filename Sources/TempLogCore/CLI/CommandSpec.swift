@@ -55,6 +55,14 @@ struct ArgumentSpec: Sendable {
     var isRepeating = false
 }
 
+/// What a shell may offer for an option's value.
+enum ValueCompletion: Sendable, Equatable {
+    case words([String])
+    case files
+    /// The names of the people in the store.
+    case people
+}
+
 /// An option: `--long <value>` (with `short`, `-n <value>`), or a flag when `value` is nil.
 struct OptionSpec: Sendable {
     let long: String
@@ -62,6 +70,8 @@ struct OptionSpec: Sendable {
     /// The value's placeholder (`time` shows as `<time>`); nil for a flag.
     var value: String?
     let help: String
+    /// What completion offers for the value.
+    var completion: ValueCompletion?
 
     var takesValue: Bool { value != nil }
 
@@ -80,10 +90,12 @@ struct OptionSpec: Sendable {
     static let help = OptionSpec(long: "help", short: "h", help: "Show help information.")
     static let file = OptionSpec(
         long: "file", value: "path",
-        help: "The store file (default: $TEMPLOG_FILE, else $XDG_DATA_HOME/templog/readings.jsonl)."
+        help: "The store file (default: $TEMPLOG_FILE, else $XDG_DATA_HOME/templog/readings.jsonl).",
+        completion: .files
     )
     static let who = OptionSpec(
-        long: "who", value: "name", help: "Only readings of this person (default: $TEMPLOG_WHO, else everyone)."
+        long: "who", value: "name", help: "Only readings of this person (default: $TEMPLOG_WHO, else everyone).",
+        completion: .people
     )
     static let fever = OptionSpec(
         long: "fever", value: "temperature",

@@ -4,7 +4,10 @@ enum PeopleCommand: Command {
         name: "people",
         abstract: "List the people in the store with their readings.",
         discussion: "Names match without regard to case; readings without --who are yours.",
-        options: [.file, .help]
+        options: [
+            OptionSpec(long: "names", help: "Print only the names, one per line (for scripts and completions)."),
+            .file, .help,
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
@@ -17,6 +20,11 @@ enum PeopleCommand: Command {
             people[key] = (latest.who, (previous?.count ?? 0) + 1, latest)
         }
         session.reportSkipped(skipped, in: store)
+        if arguments.has("names") {
+            let names = people.sorted { $0.key < $1.key }.compactMap(\.value.name)
+            try session.output.write(names.map { $0 + "\n" }.joined())
+            return .success
+        }
         guard !people.isEmpty else {
             try session.output.write("No readings yet. Record one with: templog add 36.5\n")
             return .success

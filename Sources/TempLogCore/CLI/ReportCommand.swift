@@ -8,11 +8,17 @@ enum ReportCommand: Command {
             + "CSV columns: " + ReportFormat.columns.joined(separator: ",") + ".",
         options: DayRange.options + [
             .who,
-            OptionSpec(long: "pick", value: "reading", help: "Which reading of a day: first (default), max or last."),
+            OptionSpec(
+                long: "pick", value: "reading", help: "Which reading of a day: first (default), max or last.",
+                completion: .words(ReadingPick.allCases.map(\.rawValue))
+            ),
             OptionSpec(long: "text", help: "Lines to paste into a report (the default on a terminal)."),
             OptionSpec(long: "csv", help: "CSV with a header row (the default otherwise)."),
             OptionSpec(long: "jsonl", help: "JSON Lines, one row per line."),
-            OptionSpec(long: "lang", value: "language", help: "The language of --text: en (default) or ja."),
+            OptionSpec(
+                long: "lang", value: "language", help: "The language of --text: en (default) or ja.",
+                completion: .words(ReportLanguage.allCases.map(\.rawValue))
+            ),
             .fever, .file, .help,
         ]
     )
