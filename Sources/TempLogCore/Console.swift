@@ -14,15 +14,19 @@ public struct Console: Sendable {
     public let writeError: @Sendable ([UInt8]) -> Void
     /// Whether standard output is a terminal (tables may then use colour).
     public let outputIsTerminal: Bool
+    /// Whether standard error is a terminal (long imports then show progress).
+    public let errorIsTerminal: Bool
 
     public init(
         writeOutput: @escaping @Sendable ([UInt8]) throws -> Void,
         writeError: @escaping @Sendable ([UInt8]) -> Void,
-        outputIsTerminal: Bool
+        outputIsTerminal: Bool,
+        errorIsTerminal: Bool = false
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
     }
 
     /// The process's standard output and error.
@@ -34,7 +38,8 @@ public struct Console: Sendable {
                 }
             },
             writeError: { bytes in _ = writeAll(bytes, to: 2) },
-            outputIsTerminal: isatty(1) == 1
+            outputIsTerminal: isatty(1) == 1,
+            errorIsTerminal: isatty(2) == 1
         )
     }
 }

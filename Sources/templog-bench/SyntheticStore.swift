@@ -83,3 +83,63 @@ enum SyntheticReading {
         )
     }
 }
+
+/// Writes an Apple Health `export.xml` of about `megabytes` MB: mostly step counts and heart
+/// rates, with a body temperature record (and its sensor metadata) every 400th record.
+enum SyntheticHealthExport {
+    static func write(megabytes: Int, to path: String) throws -> (bytes: Int, temperatures: Int) {
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw BenchmarkError("cannot create '\(path)'")
+        }
+        let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? file.close() }
+        var output = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE HealthData [
+            <!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout)*)>
+            ]>
+            <HealthData locale="en_US">
+             <ExportDate value="2026-11-29 08:00:00 +0900"/>
+
+            """.utf8)
+        var written = 0
+        var temperatures = 0
+        var index = 0
+        var seconds = 1_700_000_000
+        while written + output.count < megabytes * 1_000_000 {
+            seconds += 97
+            let stamp = Timestamp(secondsSince1970: seconds, utcOffsetSeconds: 32_400)
+            let date = String(stamp.rfc3339.prefix(19)).replacingOccurrences(of: "T", with: " ") + " +0900"
+            if index % 400 == 0 {
+                temperatures += 1
+                output += Array("""
+                     <Record type="HKQuantityTypeIdentifierBodyTemperature" sourceName="Thermometer" sourceVersion="2.1" unit="degC" creationDate="\(date)" startDate="\(date)" endDate="\(date)" value="36.\(index % 10)">
+                      <MetadataEntry key="HKBodyTemperatureSensorLocation" value="1"/>
+                     </Record>
+
+                    """.utf8)
+            } else if index % 2 == 0 {
+                output += Array("""
+                     <Record type="HKQuantityTypeIdentifierStepCount" sourceName="iPhone" sourceVersion="17.1" device="&lt;&lt;HKDevice: 0x283ca6e90&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone&gt;" unit="count" creationDate="\(date)" startDate="\(date)" endDate="\(date)" value="\(index % 300)"/>
+
+                    """.utf8)
+            } else {
+                output += Array("""
+                     <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Watch" sourceVersion="10.1" unit="count/min" creationDate="\(date)" startDate="\(date)" endDate="\(date)" value="\(60 + index % 40)">
+                      <MetadataEntry key="HKMetadataKeyHeartRateMotionContext" value="0"/>
+                     </Record>
+
+                    """.utf8)
+            }
+            index += 1
+            if output.count >= 1 << 22 {
+                file.write(Data(output))
+                written += output.count
+                output.removeAll(keepingCapacity: true)
+            }
+        }
+        output += Array("</HealthData>\n".utf8)
+        file.write(Data(output))
+        return (written + output.count, temperatures)
+    }
+}

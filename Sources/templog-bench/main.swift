@@ -6,16 +6,18 @@ import Foundation
 import TempLogCore
 
 let usage = """
-    USAGE: templog-bench [--readings <n>,<n>,...] [--runs <r>] [--templog <path>]
+    USAGE: templog-bench [--readings <n>,<n>,...] [--runs <r>] [--health-mb <mb>] [--templog <path>]
 
     Generates synthetic stores (default 10, 10000 and 1000000 readings), times the release
     templog built beside this binary (median of R runs after a warm-up, default 7) next to
-    baselines, and prints one table. With a store of a million readings it also checks the
-    performance targets, and exits 1 if one is missed.
+    baselines, and prints one table. It also imports a generated Apple Health export of
+    --health-mb MB (default 300 with a million-reading store, else 1). With a store of a million
+    readings it checks the performance targets, and exits 1 if one is missed.
     """
 
 var sizes = [10, 10_000, 1_000_000]
 var runs = 7
+var healthMegabytes: Int?
 var templog = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
     .deletingLastPathComponent().appendingPathComponent("templog").path
 var arguments = CommandLine.arguments.dropFirst()
@@ -25,6 +27,8 @@ while let argument = arguments.popFirst() {
         sizes = arguments.popFirst()?.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 } ?? []
     case "--runs":
         runs = arguments.popFirst().flatMap { Int($0) } ?? 0
+    case "--health-mb":
+        healthMegabytes = arguments.popFirst().flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 0
     case "--templog":
         templog = arguments.popFirst() ?? ""
     case "-h", "--help":
@@ -103,6 +107,7 @@ print("machine: \(cores) cores, \(ProcessInfo.processInfo.operatingSystemVersion
 
 var rows: [Row] = []
 var storeBytes: [Int: Int] = [:]
+var healthBytes = 0
 let base = ["TZ": "Asia/Tokyo", "HOME": workspace, "PATH": "/usr/bin:/bin"]
 
 do {
@@ -167,6 +172,23 @@ do {
         rows.append(Row(command: "export --csv --since (30 days)", readings: size, milliseconds: recentDays.milliseconds,
                         peakMiB: recentDays.peakMiB, baseline: "export --csv", baselineMilliseconds: export.milliseconds))
     }
+
+    // import: a generated Apple Health export into an empty store, after a warm-up.
+    let health = "\(workspace)/export.xml"
+    let healthSize = try SyntheticHealthExport.write(
+        megabytes: healthMegabytes ?? (sizes.max()! >= 1_000_000 ? 300 : 1), to: health
+    )
+    healthBytes = healthSize.bytes
+    let importStore = "\(workspace)/imported.jsonl"
+    let importRun = ProcessRun(
+        executable: templog, arguments: ["import", "--format", "apple-health", health],
+        environment: base.merging(["TEMPLOG_FILE": importStore]) { $1 }
+    )
+    let imported = try importRun.median(runs: max(1, min(runs, 3)))
+    let catHealth = try ProcessRun(executable: tools.cat, arguments: [health]).median(runs: max(1, min(runs, 3)))
+    rows.append(Row(command: "import apple-health (\(healthSize.temperatures) temperatures)", readings: nil,
+                    milliseconds: imported.milliseconds, peakMiB: imported.peakMiB, baseline: "cat > /dev/null",
+                    baselineMilliseconds: catHealth.milliseconds))
 } catch {
     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
     exit(74)
@@ -193,6 +215,7 @@ for (index, cells) in table.enumerated() {
     if index == 0 { print(String(repeating: "-", count: line.count)) }
 }
 print("")
+print("Apple Health export: \(formatted(Double(healthBytes) / 1_000_000)) MB")
 print("stores: " + sizes.map { "\(grouped($0)) readings = \(formatted(Double(storeBytes[$0] ?? 0) / 1_048_576, 2)) MiB" }.joined(separator: ", "))
 
 // MARK: - The targets
@@ -232,6 +255,10 @@ target("export --since 30 days vs full export (\(grouped(largest)))", row("expor
 target("peak memory, any command (\(grouped(largest)))",
        rows.filter { $0.readings == largest }.compactMap(\.peakMiB).max(), atMost: 48, unit: " MiB")
 target("--version vs /bin/true", row("--version", nil)?.ratio, atMost: 5)
+let importRow = rows.first { $0.command.hasPrefix("import apple-health") }
+target("import apple-health throughput (\(formatted(Double(healthBytes) / 1_000_000, 0)) MB)",
+       importRow.map { Double(healthBytes) / 1_000_000 / ($0.milliseconds / 1000) }, atLeast: 100, unit: " MB/s")
+target("import apple-health peak memory", importRow?.peakMiB, atMost: 64, unit: " MiB")
 
 print("\ntargets")
 let nameWidth = targets.map(\.0.count).max() ?? 0

@@ -42,7 +42,7 @@ public struct CLI: Sendable {
     static let commands: [any Command.Type] = [
         AddCommand.self, RecentCommand.self, TodayCommand.self, ReportCommand.self, ExportCommand.self,
         StatsCommand.self, ChartCommand.self, PeopleCommand.self, UndoCommand.self, DeleteCommand.self,
-        CheckCommand.self, CompletionsCommand.self, ManualCommand.self, PathCommand.self,
+        ImportCommand.self, CheckCommand.self, CompletionsCommand.self, ManualCommand.self, PathCommand.self,
     ]
 
     static let rootSpec = CommandSpec(

@@ -154,7 +154,7 @@ public struct ReadingStore: Sendable {
         return last
     }
 
-    private func prepareDirectory() throws {
+    func prepareDirectory() throws {
         let directory = parentDirectory(of: path)
         switch (pathKind(directory), pathKind(path)) {
         case (_, .directory):

@@ -274,6 +274,13 @@ struct IDSet {
     private var numeric: Set<UInt64> = []
     private var other: Set<String> = []
 
+    func contains(_ id: String) -> Bool {
+        if id.utf8.count <= 16, let value = UInt64(id, radix: 16), id == id.lowercased() {
+            return numeric.contains(value)
+        }
+        return other.contains(id)
+    }
+
     /// Inserts `id`; false if it was already there.
     mutating func insert(_ id: String) -> Bool {
         if id.utf8.count <= 16, let value = UInt64(id, radix: 16), id == id.lowercased() {
