@@ -5,8 +5,6 @@ public struct TemperatureEntry: Equatable, Sendable {
     public let temperature: Temperature
     /// The unit it was typed in: given as a suffix or `--unit`, or inferred from the range.
     public let unit: TemperatureUnit
-    /// The number as typed, with `.` as separator (`98.6`), for "(from 98.6 °F)".
-    public let number: String
 }
 
 /// Turns what a person typed (`36.5`, `36,5`, `３６．５`, `98.6F`, `36.5℃`) into a temperature.
@@ -41,9 +39,7 @@ public enum TemperatureInput {
             }
             throw TempLogError.data(message)
         }
-        return TemperatureEntry(
-            temperature: number.temperature(in: chosen), unit: chosen, number: number.text
-        )
+        return TemperatureEntry(temperature: number.temperature(in: chosen), unit: chosen)
     }
 
     /// Splits `36.5 °C` into `36.5` and °C; `36.5` has no unit.

@@ -65,6 +65,14 @@ import Testing
         #"{"\u0069d":"mmm333","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#,
         #"{"id":"nnn444","takenAt":"2026-11-29T07:31:00+09:00","celsius":-0.5,"unit":"c"}"#,
         #"{"id":"ooo555","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"site":"toe"}"#,
+        // A key given twice keeps its last value (found by the fuzzer: an invalid takenAt
+        // followed by a valid one).
+        #"{"id":"3f9a1c1b7d40","takenAt":"20261c1b7d40","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#,
+        #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","takenAt":"2026-","celsius":36.5}"#,
+        #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"who":"hana","who":null}"#,
+        #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"celsius":"36.5"}"#,
+        #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":"36.5","celsius":37.1}"#,
+        #"{"id":"x","id":null,"takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#,
         // Not readings, by either parser:
         #"{"takenAt":"2026-"#,
         String(repeating: "\u{0}", count: 64),

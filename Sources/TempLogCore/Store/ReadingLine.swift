@@ -64,6 +64,8 @@ public enum ReadingLine {
                 fields.centiCelsius = Int(scaled)
             } else if key == .celsius || (key != .other && !(value is NSNull)) {
                 return nil
+            } else if value is NSNull {
+                fields.set(key, text: nil)
             }
         }
         return fields.reading()
@@ -127,33 +129,35 @@ struct ReadingFields {
     var site: Site?
     var who: String?
     var note: String?
-    var isValid = true
+    /// Set when the last `takenAt` or `recordedAt` value was not RFC 3339.
+    var invalidTimes: Set<ReadingKey> = []
 
-    mutating func set(_ key: ReadingKey, text: String) {
+    /// Sets a field from a string value; nil (JSON null) clears it. As in `JSONSerialization`,
+    /// a key given twice keeps its last value.
+    mutating func set(_ key: ReadingKey, text: String?) {
         switch key {
-        case .takenAt, .recordedAt: set(key, time: Timestamp.parse(rfc3339: Array(text.utf8)))
+        case .takenAt, .recordedAt: set(key, time: text.map { Timestamp.parse(rfc3339: Array($0.utf8)) } ?? nil)
         case .id: id = text
         case .unit: unit = text == "F" || text == "f" ? .fahrenheit : .celsius
-        case .site: site = Site(rawValue: text)
+        case .site: site = text.map(Site.init(rawValue:))
         case .who: who = text
         case .note: note = text
-        case .celsius, .other: break
+        case .celsius: centiCelsius = nil
+        case .other: break
         }
     }
 
-    /// Sets `takenAt` or `recordedAt`; a value that is not RFC 3339 makes the line invalid.
+    /// Sets `takenAt` or `recordedAt`; a value that is not RFC 3339 makes the line invalid
+    /// unless a later value for the same key replaces it.
     mutating func set(_ key: ReadingKey, time: Timestamp?) {
-        guard let time else {
-            isValid = false
-            return
-        }
         if key == .takenAt { takenAt = time } else { recordedAt = time }
+        if time == nil { invalidTimes.insert(key) } else { invalidTimes.remove(key) }
     }
 
     /// A reading needs an id, a valid `takenAt` and a `celsius` value; a missing `recordedAt`
     /// reads as `takenAt`.
     func reading() -> Reading? {
-        guard isValid, let id, !id.isEmpty, let takenAt, let centiCelsius,
+        guard invalidTimes.isEmpty, let id, !id.isEmpty, let takenAt, let centiCelsius,
             (-10_000...20_000).contains(centiCelsius)
         else { return nil }
         return Reading(
@@ -206,7 +210,7 @@ struct FastLineParser {
                 case .takenAt, .recordedAt:
                     fields.set(key, time: withBytes(of: value) { Timestamp.parse(rfc3339: $0) })
                 case .celsius:
-                    break
+                    fields.centiCelsius = nil
                 default:
                     guard let text = withBytes(of: value, validatedString) else {
                         return nil
@@ -221,6 +225,7 @@ struct FastLineParser {
                 guard literal("true") || literal("false") || literal("null"), key != .celsius,
                     isNull || key == .other
                 else { return nil }
+                if isNull { fields.set(key, text: nil) }
             default:
                 return nil
             }
