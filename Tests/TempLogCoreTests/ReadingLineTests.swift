@@ -144,6 +144,18 @@ import Testing
         }
     }
 
+    /// Found by the fuzzer: invalid UTF-8 anywhere makes the line invalid JSON, even in a
+    /// value that a later duplicate key replaces.
+    @Test(arguments: ["takenAt", "celsius"])
+    func invalidUTF8InAnyStringMakesTheLineInvalid(key: String) {
+        var bytes = Array(#"{"id":"a","\#(key)":"2026-11-29T07:31:00+09:00","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#.utf8)
+        bytes[bytes.firstIndex(of: UInt8(ascii: "2"))! + 2] = 0x85
+        let fast = bytes.withUnsafeBufferPointer { ReadingLine.decode($0) }
+        let general = bytes.withUnsafeBufferPointer { ReadingLine.decodeWithFoundation($0) }
+        #expect(general == nil)
+        #expect(fast == general)
+    }
+
     @Test func rejectsInvalidUTF8() {
         var bytes = Array(#"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"note":"ab"}"#.utf8)
         bytes[bytes.count - 3] = 0xFF

@@ -208,8 +208,12 @@ struct FastLineParser {
                 guard let value = string() else { return nil }
                 switch key {
                 case .takenAt, .recordedAt:
-                    fields.set(key, time: withBytes(of: value) { Timestamp.parse(rfc3339: $0) })
+                    let time = withBytes(of: value) { Timestamp.parse(rfc3339: $0) }
+                    // JSON must be UTF-8 throughout; a time that parses is ASCII already.
+                    guard time != nil || withBytes(of: value, validatedString) != nil else { return nil }
+                    fields.set(key, time: time)
                 case .celsius:
+                    guard withBytes(of: value, validatedString) != nil else { return nil }
                     fields.centiCelsius = nil
                 default:
                     guard let text = withBytes(of: value, validatedString) else {
