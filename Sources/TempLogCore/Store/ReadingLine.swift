@@ -129,8 +129,9 @@ struct ReadingFields {
     var site: Site?
     var who: String?
     var note: String?
-    /// Set when the last `takenAt` or `recordedAt` value was not RFC 3339.
-    var invalidTimes: Set<ReadingKey> = []
+    /// Whether the last `takenAt` or `recordedAt` value was not RFC 3339.
+    var takenAtIsInvalid = false
+    var recordedAtIsInvalid = false
 
     /// Sets a field from a string value; nil (JSON null) clears it. As in `JSONSerialization`,
     /// a key given twice keeps its last value.
@@ -150,14 +151,19 @@ struct ReadingFields {
     /// Sets `takenAt` or `recordedAt`; a value that is not RFC 3339 makes the line invalid
     /// unless a later value for the same key replaces it.
     mutating func set(_ key: ReadingKey, time: Timestamp?) {
-        if key == .takenAt { takenAt = time } else { recordedAt = time }
-        if time == nil { invalidTimes.insert(key) } else { invalidTimes.remove(key) }
+        if key == .takenAt {
+            takenAt = time
+            takenAtIsInvalid = time == nil
+        } else {
+            recordedAt = time
+            recordedAtIsInvalid = time == nil
+        }
     }
 
     /// A reading needs an id, a valid `takenAt` and a `celsius` value; a missing `recordedAt`
     /// reads as `takenAt`.
     func reading() -> Reading? {
-        guard invalidTimes.isEmpty, let id, !id.isEmpty, let takenAt, let centiCelsius,
+        guard !takenAtIsInvalid, !recordedAtIsInvalid, let id, !id.isEmpty, let takenAt, let centiCelsius,
             (-10_000...20_000).contains(centiCelsius)
         else { return nil }
         return Reading(
