@@ -34,7 +34,7 @@ public struct Console: Sendable {
         Console(
             writeOutput: { bytes in
                 if let error = writeAll(bytes, to: 1) {
-                    throw TempLogError.io("cannot write to standard output: \(error.description)")
+                    throw TempLogError.io(Message.cannotWriteOutput("\(error.description)"))
                 }
             },
             writeError: { bytes in _ = writeAll(bytes, to: 2) },

@@ -57,6 +57,16 @@ public struct LocalDate: Hashable, Comparable, Sendable {
     /// `Nov`.
     public var monthName: String { LocalDate.monthNames[month - 1] }
 
+    /// `日` for Sunday, as Japanese dates write the weekday.
+    var japaneseWeekdayName: String { LocalDate.japaneseWeekdayNames[weekday] }
+
+    /// `2026-11-29 Sun`, or `2026/11/29(日)` in Japanese: the date column of tables.
+    var tableText: LocalizedText {
+        Message.tableDate(
+            "\(isoText)", "\(weekdayName)", "\(isoText.replacingOccurrences(of: "-", with: "/"))", "\(japaneseWeekdayName)"
+        )
+    }
+
     /// `2026-11-29`.
     public var isoText: String { String(building: appendISO) }
 
@@ -97,6 +107,7 @@ public struct LocalDate: Hashable, Comparable, Sendable {
     }
 
     static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    static let japaneseWeekdayNames = ["日", "月", "火", "水", "木", "金", "土"]
     static let monthNames = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]

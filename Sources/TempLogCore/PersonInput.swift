@@ -12,9 +12,7 @@ public enum PersonInput {
         guard !name.isEmpty, name.count <= maximumNameLength,
             name.unicodeScalars.allSatisfy({ allowed.contains($0) })
         else {
-            throw TempLogError.data(
-                "'\(printable(text))' is not a name (accepted: 1–\(maximumNameLength) letters, digits, '-', '_', '.', apostrophe)"
-            )
+            throw TempLogError.data(Message.notAName("\(printable(text))"))
         }
         return name
     }
@@ -25,17 +23,13 @@ public enum PersonInput {
         if let control = note.unicodeScalars.first(where: isControl) {
             let hex = String(control.value, radix: 16, uppercase: true)
             let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            throw TempLogError.data(
-                "the note contains a control character (U+\(code)); a note is one line of text"
-            )
+            throw TempLogError.data(Message.noteControlCharacter("\(code)"))
         }
         if note.unicodeScalars.contains("\u{FFFD}") {
-            throw TempLogError.data("the note is not valid UTF-8 text (it contains U+FFFD)")
+            throw TempLogError.data(Message.noteNotUTF8())
         }
         guard note.count <= maximumNoteLength else {
-            throw TempLogError.data(
-                "the note is \(note.count) characters long (accepted: at most \(maximumNoteLength))"
-            )
+            throw TempLogError.data(Message.noteTooLong("\(note.count)", "\(maximumNoteLength)"))
         }
         return note
     }

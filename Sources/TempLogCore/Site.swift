@@ -29,6 +29,16 @@ public struct Site: RawRepresentable, Hashable, Sendable {
         "anal": .rectum, "bottom": .rectum,
     ]
 
+    /// The site's name for people: `armpit`, or `わき` in Japanese; a site written by a newer
+    /// templog keeps its stored name.
+    var display: LocalizedText {
+        let names: [Site: Message] = [
+            .armpit: .siteArmpit, .mouth: .siteMouth, .ear: .siteEar, .forehead: .siteForehead,
+            .rectum: .siteRectum, .other: .siteOther,
+        ]
+        return names[self].map { $0() } ?? Message.verbatim("\(rawValue)")
+    }
+
     /// Parses what a person typed for `--site`, accepting common aliases (`oral`, `underarm`).
     public static func parse(_ text: String) throws -> Site {
         let key = TextInput.normalized(text).lowercased()
@@ -36,8 +46,6 @@ public struct Site: RawRepresentable, Hashable, Sendable {
             return site
         }
         let names = known.map(\.rawValue).joined(separator: ", ")
-        throw TempLogError.data(
-            "'\(text)' is not a measuring site (accepted: \(names); also oral, underarm, tympanic, rectal)"
-        )
+        throw TempLogError.data(Message.notASite("\(text)", "\(names)"))
     }
 }

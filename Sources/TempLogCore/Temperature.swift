@@ -37,7 +37,10 @@ public struct Temperature: Hashable, Comparable, Sendable {
     }
 
     /// `36.5 °C`: what people read in tables and confirmations.
-    public var displayText: String { celsiusText + " °C" }
+    public var displayText: String { display.text(.en) }
+
+    /// `36.5 °C`, or `36.5℃` in Japanese.
+    var display: LocalizedText { Message.degreesCelsius("\(celsiusText)") }
 }
 
 /// The unit a temperature was typed in.

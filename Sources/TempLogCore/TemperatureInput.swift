@@ -21,23 +21,20 @@ public enum TemperatureInput {
         let (body, suffixUnit) = splitUnitSuffix(TextInput.normalized(text))
         if let suffixUnit, let optionUnit, suffixUnit != optionUnit {
             throw TempLogError.data(
-                "'\(text)' is in \(suffixUnit.symbol) but --unit \(optionUnit.rawValue.lowercased()) was given"
+                Message.unitConflict("\(text)", "\(suffixUnit.symbol)", "\(optionUnit.rawValue.lowercased())")
             )
         }
         guard let number = DecimalNumber(body) else {
-            throw TempLogError.data(
-                "'\(text)' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"
-            )
+            throw TempLogError.data(Message.notATemperature("\(text)"))
         }
         let unit = suffixUnit ?? optionUnit
         let allowed = unit.map { [$0] } ?? [.celsius, .fahrenheit]
         guard let chosen = allowed.first(where: { number.isPlausible(in: $0) }) else {
-            var message =
-                "'\(text)' is not a plausible body temperature (accepted: \(rangeText(allowed)))"
+            let range = LocalizedText.Argument.localized(rangeText(allowed))
             if let suggestion = suggestion(for: number, units: allowed) {
-                message += ". Did you mean \(suggestion)?"
+                throw TempLogError.data(Message.implausibleTemperatureSuggestion("\(text)", range, "\(suggestion)"))
             }
-            throw TempLogError.data(message)
+            throw TempLogError.data(Message.implausibleTemperature("\(text)", range))
         }
         return TemperatureEntry(temperature: number.temperature(in: chosen), unit: chosen)
     }
@@ -57,10 +54,12 @@ public enum TemperatureInput {
         return (body, unit)
     }
 
-    static func rangeText(_ units: [TemperatureUnit]) -> String {
-        units.map { unit in
-            unit == .celsius ? "32.0–43.0 °C" : "89.6–109.4 °F"
-        }.joined(separator: " or ")
+    static func rangeText(_ units: [TemperatureUnit]) -> LocalizedText {
+        switch units {
+        case [.celsius]: return Message.rangeCelsius()
+        case [.fahrenheit]: return Message.rangeFahrenheit()
+        default: return Message.rangeBoth()
+        }
     }
 
     /// For a number that looks like a missing decimal point (`365`, `3650`, `986`), the

@@ -36,23 +36,17 @@ public enum TimeInput {
     /// How far ahead of now a reading may be, for clocks that disagree a little.
     public static let futureToleranceSeconds = 300
 
-    static let acceptedTimes =
-        "HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or ISO 8601 like 2026-11-29T07:30+09:00"
-
     /// Parses when a reading was taken: `07:30`, `yesterday 07:30`, `2026-11-29 07:30`,
     /// `2026-11-29T07:30:00+09:00`, `now`; rejects times more than 5 minutes ahead.
     public static func parseInstant(_ text: String, in context: TimeContext) throws -> Timestamp {
         let normalized = TextInput.normalized(text).lowercased()
         guard let timestamp = instant(normalized, in: context) else {
-            throw TempLogError.data("'\(text)' is not a time (accepted: \(acceptedTimes))")
+            throw TempLogError.data(Message.notATime("\(text)"))
         }
         let limit = context.nowTimestamp.secondsSince1970 + futureToleranceSeconds
         if timestamp.secondsSince1970 > limit {
             let now = context.nowTimestamp
-            throw TempLogError.data(
-                "'\(text)' is in the future (it is now \(now.localDate.isoText) \(now.timeText)); "
-                    + "for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'"
-            )
+            throw TempLogError.data(Message.timeInFuture("\(text)", "\(now.localDate.isoText) \(now.timeText)"))
         }
         return timestamp
     }
@@ -65,7 +59,7 @@ public enum TimeInput {
         case "yesterday": return context.today.adding(days: -1)
         default:
             if let day = LocalDate.parse(iso: Substring(normalized)) { return day }
-            throw TempLogError.data("'\(text)' is not a day (accepted: YYYY-MM-DD, today, yesterday)")
+            throw TempLogError.data(Message.notADay("\(text)"))
         }
     }
 

@@ -51,10 +51,9 @@ enum AddCommand: Command {
         )
         let fever = try session.feverThreshold(arguments)
         try session.store(arguments).append(reading)
-        try session.output.write("Recorded " + ReadingSummary.describe(reading, today: time.today) + "\n")
+        try session.output.write(session.text(ReadingSummary.sentence(.recorded, reading, today: time.today)) + "\n")
         if reading.temperature >= fever {
-            let notice = "Fever: \(reading.temperature.displayText) is at or above the threshold of "
-                + "\(fever.displayText)."
+            let notice = session.text(Message.feverNotice(.localized(reading.temperature.display), .localized(fever.display)))
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
         }
         return .success
@@ -64,7 +63,7 @@ enum AddCommand: Command {
         switch text.lowercased() {
         case "c", "°c", "celsius": return .celsius
         case "f", "°f", "fahrenheit": return .fahrenheit
-        default: throw TempLogError.usage("The value '\(text)' is invalid for '--unit <unit>' (accepted: c, f)")
+        default: throw TempLogError.usage(Message.invalidValue("\(text)", "--unit <unit>", "c, f"))
         }
     }
 }

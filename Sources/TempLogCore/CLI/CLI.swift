@@ -71,11 +71,11 @@ public struct CLI: Sendable {
         } catch {
             try? session.output.flush()
             let failure = error as? TempLogError ?? TempLogError.io("\(error)")
-            var message = "Error: \(failure.message)\n"
+            var message = session.text(Message.errorLine(.localized(failure.text))) + "\n"
             if failure.exitCode == .usage {
                 let shown = spec ?? CLI.rootSpec
-                message += "Usage: \(shown.name.isEmpty ? "templog <subcommand>" : shown.usage)\n"
-                message += "  See '\(shown.name.isEmpty ? "templog" : shown.commandLine) --help' for more information.\n"
+                message += session.text(Message.usageLine("\(shown.name.isEmpty ? "templog <subcommand>" : shown.usage)")) + "\n"
+                message += session.text(Message.seeHelp("\(shown.name.isEmpty ? "templog" : shown.commandLine)")) + "\n"
             }
             console.writeError(Array(message.utf8))
             return failure.exitCode.rawValue
@@ -119,14 +119,14 @@ public struct CLI: Sendable {
 
     private static func command(named name: String) throws -> any Command.Type {
         if let command = commands.first(where: { $0.spec.name == name }) { return command }
-        if name.hasPrefix("-") { throw TempLogError.usage("Unknown option '\(name)'") }
-        var message = "Unknown command '\(name)'"
+        if name.hasPrefix("-") { throw TempLogError.usage(Message.unknownOption("\(name)")) }
         if (try? TemperatureInput.parse(name)) != nil {
-            message += ". Did you mean 'templog add \(name)'?"
-        } else if let match = commands.first(where: { $0.spec.name.hasPrefix(name.lowercased()) }) {
-            message += ". Did you mean '\(match.spec.name)'?"
+            throw TempLogError.usage(Message.unknownCommandDidYouMeanAdd("\(name)"))
         }
-        throw TempLogError.usage(message)
+        if let match = commands.first(where: { $0.spec.name.hasPrefix(name.lowercased()) }) {
+            throw TempLogError.usage(Message.unknownCommandDidYouMean("\(name)", "\(match.spec.name)"))
+        }
+        throw TempLogError.usage(Message.unknownCommand("\(name)"))
     }
 
     static var rootHelp: String {

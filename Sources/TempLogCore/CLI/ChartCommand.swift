@@ -24,7 +24,7 @@ enum ChartCommand: Command {
         let people = Set(readings.map { $0.who?.lowercased() })
         if who == nil, people.count > 1 {
             let names = people.map { $0 ?? "(you)" }.sorted().joined(separator: ", ")
-            throw TempLogError.usage("These days have readings of several people (\(names)); choose one with --who")
+            throw TempLogError.usage(Message.severalPeople("\(names)"))
         }
         var highest: [LocalDate: Temperature] = [:]
         for reading in readings {
@@ -33,10 +33,11 @@ enum ChartCommand: Command {
         }
         let days = range.days(first: time.today, last: time.today)
         let chart = TemperatureChart(
-            name: (who ?? readings.first?.who).map(TerminalText.sanitized) ?? "(you)",
+            name: (who ?? readings.first?.who).map(TerminalText.sanitized) ?? session.text(Message.you()),
             days: days, values: days.map { highest[$0] }, fever: fever,
             width: session.environment["COLUMNS"].flatMap(Int.init).map { max($0, 20) } ?? 80,
-            unicode: !arguments.has("ascii") && session.localeIsUTF8, color: session.colorAllowed
+            unicode: !arguments.has("ascii") && session.localeIsUTF8, color: session.colorAllowed,
+            language: session.language
         )
         try session.output.write(chart.render())
         return .success

@@ -18,33 +18,31 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let store = try session.store(arguments)
+        let output = session.output
         if arguments.has("repair") {
             let actions = try store.repair(now: try session.timeContext().nowTimestamp)
             if !actions.isEmpty {
-                try session.output.write("Repaired \(store.path):\n")
-                for action in actions { try session.output.write("  - \(action)\n") }
+                try output.write(session.text(Message.repaired("\(store.path)")) + "\n")
+                for action in actions { try output.write("  - \(session.text(action))\n") }
             }
         }
         let report = try store.check()
         guard report.exists else {
-            try session.output.write("\(store.path): no store yet (the first 'templog add' creates it).\n")
+            try output.write(session.text(Message.checkNoStore("\(store.path)")) + "\n")
             return report.isClean ? .success : .data
         }
-        let readings = "\(report.readingCount) reading\(report.readingCount == 1 ? "" : "s")"
+        let readings = Message.checkReadings("\(report.readingCount)", report.readingCount == 1 ? "" : "s")
         guard !report.isClean else {
-            try session.output.write("\(store.path): \(readings), no problems found.\n")
+            try output.write(session.text(Message.checkClean("\(store.path)", .localized(readings))) + "\n")
             return .success
         }
         let problems = report.problems
-        try session.output.write(
-            "\(store.path): \(readings), \(problems.count) problem\(problems.count == 1 ? "" : "s"):\n"
+        let count = problems.count
+        try output.write(
+            session.text(Message.checkProblems("\(store.path)", .localized(readings), "\(count)", count == 1 ? "" : "s")) + "\n"
         )
-        for problem in problems { try session.output.write("  \(problem)\n") }
-        if !arguments.has("repair") {
-            try session.output.write(
-                "Run 'templog check --repair' to fix them (unreadable lines are kept in a .rejected file).\n"
-            )
-        }
+        for problem in problems { try output.write("  \(session.text(problem))\n") }
+        if !arguments.has("repair") { try output.write(session.text(Message.checkAdvice()) + "\n") }
         return .data
     }
 }

@@ -12,7 +12,7 @@ enum CompletionsCommand: Command {
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let name = arguments.positionals[0]
         guard let shell = CompletionScript.Shell(rawValue: name.lowercased()) else {
-            throw TempLogError.usage("The value '\(name)' is invalid for '<shell>' (accepted: bash, zsh, fish)")
+            throw TempLogError.usage(Message.invalidValue("\(name)", "<shell>", "bash, zsh, fish"))
         }
         try session.output.write(CompletionScript.script(for: shell))
         return .success

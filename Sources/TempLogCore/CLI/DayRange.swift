@@ -17,7 +17,7 @@ struct DayRange: Equatable {
         for (option, conflicts) in [("date", ["since", "until", "days"]), ("days", ["since", "until"])]
         where given.contains(option) {
             if let other = conflicts.first(where: given.contains) {
-                throw TempLogError.usage("'--\(option)' and '--\(other)' cannot be used together")
+                throw TempLogError.usage(Message.conflictingOptions("\(option)", "\(other)"))
             }
         }
         if let text = arguments.value("date") {
@@ -34,7 +34,7 @@ struct DayRange: Equatable {
             until: try arguments.value("until").map { try TimeInput.parseDay($0, in: time) }
         )
         if let since = range.since, let until = range.until, until < since {
-            throw TempLogError.data("--since \(since.isoText) is after --until \(until.isoText)")
+            throw TempLogError.data(Message.sinceAfterUntil("\(since.isoText)", "\(until.isoText)"))
         }
         return range
     }

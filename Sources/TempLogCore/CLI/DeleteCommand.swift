@@ -12,7 +12,7 @@ enum DeleteCommand: Command {
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let time = try session.timeContext()
         for reading in try session.store(arguments).delete(idPrefixes: arguments.positionals) {
-            try session.output.write("Removed " + ReadingSummary.describe(reading, today: time.today) + "\n")
+            try session.output.write(session.text(ReadingSummary.sentence(.removed, reading, today: time.today)) + "\n")
         }
         return .success
     }

@@ -68,7 +68,7 @@ enum ExportCommand: Command {
     private static func chosenFormat(_ arguments: ParsedArguments) throws -> Format {
         let chosen = ["csv", "excel", "tsv", "jsonl", "json"].filter(arguments.has)
         if chosen.count > 1 {
-            throw TempLogError.usage("'--\(chosen[0])' and '--\(chosen[1])' cannot be used together")
+            throw TempLogError.usage(Message.conflictingOptions("\(chosen[0])", "\(chosen[1])"))
         }
         switch chosen.first {
         case "excel": return .delimited(.excel)

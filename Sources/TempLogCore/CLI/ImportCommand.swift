@@ -23,9 +23,7 @@ enum ImportCommand: Command {
         let format: ImportFormat? = try arguments.value("format").flatMap { text in
             if text.lowercased() == "auto" { return nil }
             guard let format = ImportFormat(rawValue: text.lowercased()) else {
-                throw TempLogError.usage(
-                    "The value '\(text)' is invalid for '--format <format>' (accepted: auto, csv, jsonl, apple-health)"
-                )
+                throw TempLogError.usage(Message.invalidValue("\(text)", "--format <format>", "auto, csv, jsonl, apple-health"))
             }
             return format
         }
@@ -42,14 +40,15 @@ enum ImportCommand: Command {
             }
         }
         let shown = 20
-        for message in batch.rejected.prefix(shown) { session.warn("rejected \(message)") }
-        if batch.rejected.count > shown { session.warn("rejected \(batch.rejected.count - shown) more rows") }
+        for rejection in batch.rejected.prefix(shown) { session.warn(Message.rejectedRow(.localized(rejection))) }
+        if batch.rejected.count > shown { session.warn(Message.rejectedMoreRows("\(batch.rejected.count - shown)")) }
         let dryRun = arguments.has("dry-run")
         let result = try store.importReadings(batch.readings, dryRun: dryRun)
-        func readings(_ count: Int) -> String { "\(count) reading\(count == 1 ? "" : "s")" }
+        let count = result.added.count
+        let added: LocalizedText.Argument = session.language == .en ? "\(count) reading\(count == 1 ? "" : "s")" : "\(count)"
+        let summary = dryRun ? Message.importSummaryDryRun : Message.importSummary
         try session.output.write(
-            "\(dryRun ? "Would add" : "Added") \(readings(result.added.count)); skipped \(result.duplicates) already in "
-                + "the store; rejected \(batch.rejected.count).\(dryRun ? " Nothing was changed (--dry-run)." : "")\n"
+            session.text(summary(added, "\(result.duplicates)", "\(batch.rejected.count)")) + "\n"
         )
         return .success
     }

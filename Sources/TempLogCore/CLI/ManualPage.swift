@@ -10,6 +10,7 @@ enum ManualPage {
         ("TEMPLOG_NOW", "Pins \"now\" to an RFC 3339 time, for scripts and tests."),
         ("TZ", "The time zone of --at, today, yesterday and new readings."),
         ("TEMPLOG_LOCK_TIMEOUT", "Seconds a writer waits for the store's lock (default 5)."),
+        ("TEMPLOG_LANG", "ja or en: the language of human-facing output (default: from LC_ALL, LC_MESSAGES, LANG)."),
         ("NO_COLOR", "No colour, even on a terminal."),
         ("COLUMNS", "The width chart fits itself to (default 80)."),
         ("LC_ALL, LC_CTYPE, LANG", "chart draws with Unicode blocks only in a UTF-8 locale."),

@@ -29,7 +29,7 @@ struct ParsedArguments {
             let (option, inlineValue) = try Self.option(for: argument, in: spec)
             guard option.takesValue else {
                 if inlineValue != nil {
-                    throw TempLogError.usage("The option '--\(option.long)' does not take a value")
+                    throw TempLogError.usage(Message.optionTakesNoValue("\(option.long)"))
                 }
                 flags.insert(option.long)
                 continue
@@ -40,7 +40,7 @@ struct ParsedArguments {
                 values[option.long] = arguments[index]
                 index += 1
             } else {
-                throw TempLogError.usage("Missing value for '\(option.synopsis)'")
+                throw TempLogError.usage(Message.missingValue("\(option.synopsis)"))
             }
         }
     }
@@ -49,10 +49,10 @@ struct ParsedArguments {
     func validatePositionals(for spec: CommandSpec) throws {
         let required = spec.arguments.filter { !$0.isOptional }
         if positionals.count < required.count {
-            throw TempLogError.usage("Missing expected argument '<\(required[positionals.count].name)>'")
+            throw TempLogError.usage(Message.missingArgument("\(required[positionals.count].name)"))
         }
         if !(spec.arguments.last?.isRepeating ?? false), positionals.count > spec.arguments.count {
-            throw TempLogError.usage("Unexpected argument '\(positionals[spec.arguments.count])'")
+            throw TempLogError.usage(Message.unexpectedArgument("\(positionals[spec.arguments.count])"))
         }
     }
 
@@ -61,18 +61,18 @@ struct ParsedArguments {
             let body = argument.dropFirst(2)
             let name = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
             guard let option = spec.option(named: name) else {
-                throw TempLogError.usage("Unknown option '--\(name)'")
+                throw TempLogError.usage(Message.unknownOption("--\(name)"))
             }
             let equals = body.firstIndex(of: "=")
             return (option, equals.map { String(body[body.index(after: $0)...]) })
         }
         let letters = argument.dropFirst()
         guard let letter = letters.first, let option = spec.option(short: letter) else {
-            throw TempLogError.usage("Unknown option '\(argument)'")
+            throw TempLogError.usage(Message.unknownOption("\(argument)"))
         }
         let rest = letters.dropFirst()
         if rest.isEmpty { return (option, nil) }
-        guard option.takesValue else { throw TempLogError.usage("Unknown option '\(argument)'") }
+        guard option.takesValue else { throw TempLogError.usage(Message.unknownOption("\(argument)")) }
         return (option, String(rest))
     }
 

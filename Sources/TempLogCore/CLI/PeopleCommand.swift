@@ -26,17 +26,19 @@ enum PeopleCommand: Command {
             return .success
         }
         guard !people.isEmpty else {
-            try session.output.write("No readings yet. Record one with: templog add 36.5\n")
+            try session.output.write(session.text(Message.noReadingsYet()) + "\n")
             return .success
         }
         let rows = people.sorted { $0.key < $1.key }.map(\.value)
         let table = TextTable(columns: [
-            TextTable.Column(title: "WHO", cells: rows.map { $0.name.map(TerminalText.sanitized) ?? "(you)" }),
-            TextTable.Column(title: "READINGS", cells: rows.map { String($0.count) }, alignsRight: true),
-            TextTable.Column(title: "LAST READING", cells: rows.map { row in
+            TextTable.Column(
+                title: session.text(Message.columnWho()),
+                cells: rows.map { $0.name.map(TerminalText.sanitized) ?? session.text(Message.you()) }
+            ),
+            TextTable.Column(title: session.text(Message.columnReadings()), cells: rows.map { String($0.count) }, alignsRight: true),
+            TextTable.Column(title: session.text(Message.columnLastReading()), cells: rows.map { row in
                 let taken = row.last.takenAt
-                return "\(taken.localDate.isoText) \(taken.localDate.weekdayName) \(taken.timeText)  "
-                    + row.last.temperature.displayText
+                return session.text(taken.localDate.tableText) + " \(taken.timeText)  " + session.text(row.last.temperature.display)
             }),
         ])
         try session.output.write(table.render())

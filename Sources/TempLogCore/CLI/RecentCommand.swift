@@ -25,12 +25,12 @@ enum RecentCommand: Command {
                 try session.output.write { ReadingLine.encode(reading, into: &$0) }
             }
         } else if result.readings.isEmpty {
-            try session.output.write(
-                who.map { "No readings for \($0) yet.\n" }
-                    ?? "No readings yet. Record one with: templog add 36.5\n"
-            )
+            let message = who.map { Message.noReadingsForPerson("\($0)") } ?? Message.noReadingsYet()
+            try session.output.write(session.text(message) + "\n")
         } else {
-            let table = ReadingTable(readings: result.readings, fever: fever, color: session.colorAllowed)
+            let table = ReadingTable(
+                readings: result.readings, fever: fever, color: session.colorAllowed, language: session.language
+            )
             try session.output.write(table.render())
         }
         return .success
@@ -39,9 +39,7 @@ enum RecentCommand: Command {
     /// A whole number of at least 1, for options like `-n`.
     static func positiveCount(_ text: String, option: String) throws -> Int {
         guard let value = Int(text), value >= 1 else {
-            throw TempLogError.usage(
-                "The value '\(text)' is invalid for '\(option)' (accepted: a whole number, 1 or more)"
-            )
+            throw TempLogError.usage(Message.invalidCount("\(text)", "\(option)"))
         }
         return value
     }

@@ -16,18 +16,18 @@ enum ReportCommand: Command {
             OptionSpec(long: "csv", help: "CSV with a header row (the default otherwise)."),
             OptionSpec(long: "jsonl", help: "JSON Lines, one row per line."),
             OptionSpec(
-                long: "lang", value: "language", help: "The language of --text: en (default) or ja.",
-                completion: .words(ReportLanguage.allCases.map(\.rawValue))
+                long: "lang", value: "language", help: "The language of --text: en or ja (default: from TEMPLOG_LANG or the locale).",
+                completion: .words(Language.allCases.map(\.rawValue))
             ),
             .fever, .file, .help,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        let format = try chosenFormat(arguments, terminal: session.console.outputIsTerminal)
+        let format = try chosenFormat(arguments, terminal: session.console.outputIsTerminal, language: session.language)
         let pick = try arguments.value("pick").map { text in
             guard let pick = ReadingPick(rawValue: text.lowercased()) else {
-                throw TempLogError.usage("The value '\(text)' is invalid for '--pick <reading>' (accepted: first, max, last)")
+                throw TempLogError.usage(Message.invalidValue("\(text)", "--pick <reading>", "first, max, last"))
             }
             return pick
         } ?? .first
@@ -44,17 +44,17 @@ enum ReportCommand: Command {
         return .success
     }
 
-    private static func chosenFormat(_ arguments: ParsedArguments, terminal: Bool) throws -> ReportFormat {
+    private static func chosenFormat(_ arguments: ParsedArguments, terminal: Bool, language: Language) throws -> ReportFormat {
         let chosen = ["text", "csv", "jsonl"].filter(arguments.has)
         if chosen.count > 1 {
-            throw TempLogError.usage("'--\(chosen[0])' and '--\(chosen[1])' cannot be used together")
+            throw TempLogError.usage(Message.conflictingOptions("\(chosen[0])", "\(chosen[1])"))
         }
         let language = try arguments.value("lang").map { text in
-            guard let language = ReportLanguage(rawValue: text.lowercased()) else {
-                throw TempLogError.usage("The value '\(text)' is invalid for '--lang <language>' (accepted: en, ja)")
+            guard let language = Language(rawValue: text.lowercased()) else {
+                throw TempLogError.usage(Message.invalidValue("\(text)", "--lang <language>", "en, ja"))
             }
             return language
-        } ?? .en
+        } ?? language
         switch chosen.first ?? (terminal ? "text" : "csv") {
         case "text": return .text(language)
         case "jsonl": return .jsonLines

@@ -14,6 +14,14 @@ final class Session {
         output = Output(console: console)
     }
 
+    /// The language of human-facing output (`TEMPLOG_LANG`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
+    lazy var language = Language.from(environment: environment)
+
+    /// A catalog text in this run's language.
+    func text(_ text: LocalizedText) -> String {
+        text.text(language)
+    }
+
     /// `TZ` when it names a zone, else the system's.
     lazy var timeZone: TimeZone = {
         if let name = environment["TZ"].map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }),
@@ -30,9 +38,7 @@ final class Session {
             return TimeContext(now: clock.now(), timeZone: timeZone)
         }
         guard let timestamp = Timestamp.parse(rfc3339: Array(pinned.utf8)) else {
-            throw TempLogError.data(
-                "TEMPLOG_NOW='\(pinned)' is not an RFC 3339 time (e.g. 2026-11-29T07:30:00+09:00)"
-            )
+            throw TempLogError.data(Message.badNow("\(pinned)"))
         }
         return TimeContext(now: timestamp.date, timeZone: timeZone)
     }
@@ -41,7 +47,7 @@ final class Session {
     func store(_ arguments: ParsedArguments) throws -> ReadingStore {
         let timeout = environment["TEMPLOG_LOCK_TIMEOUT"].flatMap(Double.init).flatMap { $0 >= 0 && $0 < 3600 ? $0 : nil } ?? 5
         if let file = arguments.value("file") {
-            guard !file.isEmpty else { throw TempLogError.usage("The value '' is invalid for '--file <path>'") }
+            guard !file.isEmpty else { throw TempLogError.usage(Message.emptyFileOption()) }
             return ReadingStore(path: file, lockTimeout: timeout)
         }
         if let file = environment["TEMPLOG_FILE"], !file.isEmpty {
@@ -53,9 +59,7 @@ final class Session {
         } else if let home = environment["HOME"], !home.isEmpty {
             dataHome = home + "/.local/share"
         } else {
-            throw TempLogError.cannotCreate(
-                "cannot find a place for the store: HOME is not set (set TEMPLOG_FILE or pass --file)"
-            )
+            throw TempLogError.cannotCreate(Message.noHome())
         }
         return ReadingStore(
             path: dataHome + "/templog/readings.jsonl", createsDirectory: true, lockTimeout: timeout
@@ -71,7 +75,7 @@ final class Session {
             do {
                 return try TemperatureInput.parse(text).temperature
             } catch let error as TempLogError {
-                throw TempLogError.data("TEMPLOG_FEVER: " + error.message)
+                throw TempLogError.data(Message.labelled("TEMPLOG_FEVER", .localized(error.text)))
             }
         }
         return Temperature(centiCelsius: 3750)
@@ -84,7 +88,7 @@ final class Session {
             do {
                 return try PersonInput.name(name)
             } catch let error as TempLogError {
-                throw TempLogError.data("TEMPLOG_WHO: " + error.message)
+                throw TempLogError.data(Message.labelled("TEMPLOG_WHO", .localized(error.text)))
             }
         }
         return nil
@@ -114,18 +118,18 @@ final class Session {
         return lowered.contains("utf-8") || lowered.contains("utf8")
     }
 
-    func warn(_ message: String) {
-        console.writeError(Array("warning: \(message)\n".utf8))
+    func warn(_ message: LocalizedText) {
+        console.writeError(Array((text(Message.warningLine(.localized(message))) + "\n").utf8))
     }
 
     /// One warning per skipped line, the first few of them, then a count.
     func reportSkipped(_ lines: [MalformedLine], in store: ReadingStore) {
         let shown = 5
         for line in lines.prefix(shown) {
-            warn("skipped line \(line.lineNumber) of '\(store.path)': not a valid reading (\(line.preview))")
+            warn(Message.skippedLine("\(line.lineNumber)", "\(store.path)", "\(line.preview)"))
         }
         if lines.count > shown {
-            warn("skipped \(lines.count - shown) more lines of '\(store.path)' that are not valid readings")
+            warn(Message.skippedMoreLines("\(lines.count - shown)", "\(store.path)"))
         }
     }
 }

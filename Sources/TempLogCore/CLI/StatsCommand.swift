@@ -34,35 +34,46 @@ enum StatsCommand: Command {
             if arguments.has("json") {
                 try session.output.write(json(summary))
             } else {
-                try session.output.write((index > 0 ? "\n" : "") + text(summary))
+                try session.output.write((index > 0 ? "\n" : "") + text(summary, language: session.language))
             }
         }
         return .success
     }
 
-    static func text(_ stats: ReadingStatistics) -> String {
-        func temperature(_ value: Temperature?) -> String { value?.displayText ?? "-" }
-        let name = stats.who.map(TerminalText.sanitized) ?? "(you)"
+    static func text(_ stats: ReadingStatistics, language: Language) -> String {
+        func say(_ text: LocalizedText) -> String { text.text(language) }
+        func temperature(_ value: Temperature?) -> String { value.map { say($0.display) } ?? "-" }
+        let name = stats.who.map(TerminalText.sanitized) ?? say(Message.you())
+        let plural: (Int) -> LocalizedText.Argument = { $0 == 1 ? "" : "s" }
         let span = stats.days.first.map { first in
-            "\(first.isoText) to \(stats.days.last!.isoText) (\(stats.days.count) day\(stats.days.count == 1 ? "" : "s"))"
-        } ?? "no days"
+            Message.statsSpan("\(name)", "\(first.isoText)", "\(stats.days.last!.isoText)", "\(stats.days.count)", plural(stats.days.count))
+        } ?? Message.statsNoDays("\(name)")
+        let episodeList = stats.feverEpisodes.map { episode -> String in
+            let days = episode.start == episode.end
+                ? Message.verbatim(.text(episode.start.isoText))
+                : Message.dayRange(.text(episode.start.isoText), .text(episode.end.isoText))
+            return say(Message.statsEpisode(.localized(days), .localized(episode.peak.display)))
+        }.joined(separator: "; ")
         let episodes = stats.feverEpisodes.isEmpty
-            ? "none"
-            : "\(stats.feverEpisodes.count): " + stats.feverEpisodes.map { episode in
-                (episode.start == episode.end ? episode.start.isoText : "\(episode.start.isoText) – \(episode.end.isoText)")
-                    + ", up to \(episode.peak.displayText)"
-            }.joined(separator: "; ")
-        let rows: [(String, String)] = [
-            ("readings", "\(stats.count) on \(stats.daysCovered) day\(stats.daysCovered == 1 ? "" : "s"); \(stats.daysMissing) missing"),
-            ("lowest", temperature(stats.minimum)),
-            ("average", stats.mean.map { $0.displayText } ?? "-"),
-            ("highest", temperature(stats.maximum)),
-            ("usual morning", stats.usualMorning.map { "\($0.displayText) (median of each day's first reading)" } ?? "-"),
-            ("fever readings", "\(stats.feverReadings) (at or above \(stats.fever.displayText))"),
-            ("fever episodes", episodes),
-            ("first / last", "\(stats.firstDay?.isoText ?? "-") / \(stats.lastDay?.isoText ?? "-")"),
+            ? say(Message.statsNone())
+            : say(Message.statsEpisodes(.text(String(stats.feverEpisodes.count)), .text(episodeList)))
+        let rows: [(Message, String)] = [
+            (.statsReadingsLabel, say(Message.statsReadings(
+                "\(stats.count)", "\(stats.daysCovered)", plural(stats.daysCovered), "\(stats.daysMissing)"
+            ))),
+            (.statsLowest, temperature(stats.minimum)),
+            (.statsAverage, temperature(stats.mean)),
+            (.statsHighest, temperature(stats.maximum)),
+            (.statsUsualMorning, stats.usualMorning.map { say(Message.statsUsualMorningValue(.localized($0.display))) } ?? "-"),
+            (.statsFeverReadings, say(Message.statsFeverReadingsValue("\(stats.feverReadings)", .localized(stats.fever.display)))),
+            (.statsFeverEpisodes, episodes),
+            (.statsFirstLast, "\(stats.firstDay?.isoText ?? "-") / \(stats.lastDay?.isoText ?? "-")"),
         ]
-        return "\(name): \(span)\n" + rows.map { "  " + $0.0.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.1 + "\n" }.joined()
+        let labels = rows.map { say($0.0()) }
+        let width = labels.map(TerminalText.width).max()! + 2
+        return say(span) + "\n" + zip(labels, rows).map { label, row in
+            "  " + label + String(repeating: " ", count: width - TerminalText.width(label)) + row.1 + "\n"
+        }.joined()
     }
 
     static func json(_ stats: ReadingStatistics) -> String {

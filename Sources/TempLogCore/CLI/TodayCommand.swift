@@ -21,11 +21,16 @@ enum TodayCommand: Command {
         let result = try store.newestFirst(limit: .max, matching: Query(since: today, until: today, who: who))
         if !quiet { session.reportSkipped(result.malformedLines, in: store) }
         guard !result.readings.isEmpty else {
-            if !quiet { try session.output.write("No reading yet today" + (who.map { " for \($0)" } ?? "") + ".\n") }
+            if !quiet {
+                let message = who.map { Message.noReadingTodayForPerson("\($0)") } ?? Message.noReadingToday()
+                try session.output.write(session.text(message) + "\n")
+            }
             return .no
         }
         if !quiet {
-            let table = ReadingTable(readings: result.readings.reversed(), fever: fever, color: session.colorAllowed)
+            let table = ReadingTable(
+                readings: result.readings.reversed(), fever: fever, color: session.colorAllowed, language: session.language
+            )
             try session.output.write(table.render())
         }
         return .success

@@ -11,10 +11,10 @@ enum UndoCommand: Command {
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let time = try session.timeContext()
         guard let removed = try session.store(arguments).undo() else {
-            try session.output.write("Nothing to undo: there are no readings.\n")
+            try session.output.write(session.text(Message.nothingToUndo()) + "\n")
             return .success
         }
-        try session.output.write("Removed " + ReadingSummary.describe(removed, today: time.today) + "\n")
+        try session.output.write(session.text(ReadingSummary.sentence(.removed, removed, today: time.today)) + "\n")
         return .success
     }
 }

@@ -6,30 +6,29 @@ struct ReadingTable {
     let fever: Temperature
     /// Whether fever marks may be coloured (stdout is a terminal and `NO_COLOR` is unset).
     let color: Bool
+    var language: Language = .en
 
     func render() -> String {
+        func title(_ message: Message) -> String { message().text(language) }
         var columns = [
-            TextTable.Column(
-                title: "DATE",
-                cells: readings.map { $0.takenAt.localDate.isoText + " " + $0.takenAt.localDate.weekdayName }
-            ),
-            TextTable.Column(title: "TIME", cells: readings.map(\.takenAt.timeText)),
-            TextTable.Column(title: "TEMP", cells: readings.map(\.temperature.displayText)),
+            TextTable.Column(title: title(.columnDate), cells: readings.map { $0.takenAt.localDate.tableText.text(language) }),
+            TextTable.Column(title: title(.columnTime), cells: readings.map(\.takenAt.timeText)),
+            TextTable.Column(title: title(.columnTemperature), cells: readings.map { $0.temperature.display.text(language) }),
         ]
         let fevers = readings.map { $0.temperature >= fever }
         if fevers.contains(true) {
-            let marks: [String] = fevers.map { $0 ? "fever" : "" }
+            let marks: [String] = fevers.map { $0 ? title(.feverMark) : "" }
             let style: ((String) -> String)? = color ? { Style.fever($0) } : nil
-            columns.append(TextTable.Column(title: "FEVER", cells: marks, style: style))
+            columns.append(TextTable.Column(title: title(.columnFever), cells: marks, style: style))
         }
-        let sites = readings.map { $0.site?.rawValue }
+        let sites = readings.map { $0.site?.display.text(language) }
         let people = readings.map(\.who)
-        for (title, values) in [("SITE", sites), ("WHO", people)] where values.contains(where: { $0 != nil }) {
-            columns.append(textColumn(title, values))
+        for (message, values) in [(Message.columnSite, sites), (.columnWho, people)] where values.contains(where: { $0 != nil }) {
+            columns.append(textColumn(title(message), values))
         }
         columns.append(TextTable.Column(title: "ID", cells: readings.map(\.shortID)))
         let notes = readings.map(\.note)
-        if notes.contains(where: { $0 != nil }) { columns.append(textColumn("NOTE", notes)) }
+        if notes.contains(where: { $0 != nil }) { columns.append(textColumn(title(.columnNote), notes)) }
         return TextTable(columns: columns).render()
     }
 

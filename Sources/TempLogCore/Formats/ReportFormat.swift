@@ -1,7 +1,7 @@
 /// The ways `report` prints its rows.
 public enum ReportFormat: Sendable {
     /// Lines to paste into a report: `2026-11-29 (Sun) 07:31 36.5 °C`.
-    case text(ReportLanguage)
+    case text(Language)
     case csv
     case jsonLines
 
@@ -20,17 +20,17 @@ public enum ReportFormat: Sendable {
         }
     }
 
-    static func text(_ rows: [ReportDay], language: ReportLanguage, fever: Temperature) -> String {
+    static func text(_ rows: [ReportDay], language: Language, fever: Temperature) -> String {
         let people = Set(rows.map { $0.who?.lowercased() })
         var text = ""
         var previous: String??
         for row in rows {
             if people.count > 1, previous != .some(row.who) {
                 if previous != nil { text += "\n" }
-                text += (row.who.map(TerminalText.sanitized) ?? language.you) + "\n"
+                text += (row.who.map(TerminalText.sanitized) ?? Message.you().text(language)) + "\n"
                 previous = .some(row.who)
             }
-            text += language.line(for: row, fever: fever) + "\n"
+            text += language.reportLine(for: row, fever: fever) + "\n"
         }
         return text
     }
@@ -103,42 +103,24 @@ public enum ReportFormat: Sendable {
     }
 }
 
-/// The language of `report --text`.
-public enum ReportLanguage: String, CaseIterable, Sendable {
-    case en
-    case ja
-
-    /// What stands for the store's owner in a list of people.
-    var you: String { self == .en ? "(you)" : "（本人）" }
-
+extension Language {
     /// `2026-11-29 (Sun) 07:31 36.5 °C` or `2026年11月29日(日) 7時31分 36.5℃`.
-    func line(for row: ReportDay, fever: Temperature) -> String {
+    func reportLine(for row: ReportDay, fever: Temperature) -> String {
         let day = row.date
-        switch self {
-        case .en:
-            let date = "\(day.isoText) (\(day.weekdayName))"
-            guard let reading = row.picked else { return date + " no reading" }
-            return "\(date) \(reading.takenAt.timeText) \(reading.temperature.displayText)"
-                + feverNote(row, fever: fever)
-        case .ja:
-            let date = "\(day.year)年\(day.month)月\(day.day)日(\(ReportLanguage.japaneseWeekdays[day.weekday]))"
-            guard let reading = row.picked else { return date + " 記録なし" }
-            let second = reading.takenAt.secondOfDay
-            let minute = second / 60 % 60
-            return "\(date) \(second / 3600)時\(minute < 10 ? "0" : "")\(minute)分 \(reading.temperature.celsiusText)℃"
-                + feverNote(row, fever: fever)
-        }
+        let date = self == .en
+            ? "\(day.isoText) (\(day.weekdayName))" : "\(day.year)年\(day.month)月\(day.day)日(\(day.japaneseWeekdayName))"
+        guard let reading = row.picked else { return date + " " + Message.reportMissing().text(self) }
+        let second = reading.takenAt.secondOfDay
+        let minute = second / 60 % 60
+        let time = self == .en ? reading.takenAt.timeText : "\(second / 3600)時\(minute < 10 ? "0" : "")\(minute)分"
+        return "\(date) \(time) \(reading.temperature.display.text(self))" + feverNote(row, fever: fever)
     }
 
     /// ` (fever)` when the reading shown is one; when only another reading that day was,
     /// ` (day's max 38.2 °C: fever)`, so a report never hides a fever.
     func feverNote(_ row: ReportDay, fever: Temperature) -> String {
         guard let reading = row.picked, let maximum = row.maximum, maximum >= fever else { return "" }
-        switch self {
-        case .en: return reading.temperature >= fever ? " (fever)" : " (day's max \(maximum.displayText): fever)"
-        case .ja: return reading.temperature >= fever ? "（発熱）" : "（最高 \(maximum.celsiusText)℃ 発熱）"
-        }
+        let note = reading.temperature >= fever ? Message.reportFever() : Message.reportDayMaxFever(.localized(maximum.display))
+        return note.text(self)
     }
-
-    static let japaneseWeekdays = ["日", "月", "火", "水", "木", "金", "土"]
 }

@@ -11,6 +11,7 @@ struct TemperatureChart {
     let width: Int
     let unicode: Bool
     let color: Bool
+    var language: Language = .en
 
     private var bar: Character { unicode ? "█" : "#" }
     private var line: Character { unicode ? "─" : "-" }
@@ -18,7 +19,9 @@ struct TemperatureChart {
 
     func render() -> String {
         let levels = values.compactMap { $0?.deciCelsius }
-        guard let lowest = levels.min(), let highest = levels.max() else { return "No readings in these days.\n" }
+        guard let lowest = levels.min(), let highest = levels.max() else {
+            return Message.chartNoReadings().text(language) + "\n"
+        }
         let feverLevel = fever.deciCelsius
         let top = max(highest, feverLevel)
         let bottom = min(lowest, feverLevel)
@@ -28,7 +31,7 @@ struct TemperatureChart {
         let columnWidth = max(1, min(3, available / max(shown, 1)))
         let columns = Array(zip(days, values).suffix(shown))
         let barWidth = columnWidth > 1 ? columnWidth - 1 : 1
-        var lines = ["\(name): daily highest; fever line \(fever.displayText)"]
+        var lines = [Message.chartTitle("\(name)", .localized(fever.display)).text(language)]
         for level in stride(from: top, through: bottom, by: -1) {
             let label = Temperature(centiCelsius: level * 10).celsiusText
             let tick = level == feverLevel ? (unicode ? " ┼" : " +") : (unicode ? " ┤" : " |")

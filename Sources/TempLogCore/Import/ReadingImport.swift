@@ -29,7 +29,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
 public struct ImportBatch: Sendable {
     public var readings: [Reading] = []
     /// One message per rejected row: `file:line: what is wrong`.
-    public var rejected: [String] = []
+    public var rejected: [LocalizedText] = []
 
     public init() {}
 }
@@ -45,14 +45,12 @@ public enum ReadingImport {
         do {
             file = try OpenFile(path: path, flags: O_RDONLY)
         } catch {
-            throw TempLogError(error.code == ENOENT ? .noInput : .io, "cannot open '\(path)': \(error.description)")
+            throw TempLogError(error.code == ENOENT ? .noInput : .io, Message.cannotOpen("\(path)", "\(error.description)"))
         }
         let size = (try? file.size()) ?? 0
         let start = (try? file.read(count: 4096, at: 0)) ?? []
         guard let format = format ?? ImportFormat.detect(start) else {
-            throw TempLogError.data(
-                "'\(path)' is not a templog CSV or JSON Lines file or an Apple Health export (give --format to say which)"
-            )
+            throw TempLogError.data(Message.notImportable("\(path)"))
         }
         let validator = RowValidator(who: who, context: context)
         do {
@@ -63,7 +61,7 @@ public enum ReadingImport {
                     number += 1
                     guard !isBlank(bytes) else { return true }
                     guard let reading = ReadingLine.decode(bytes) else {
-                        batch.rejected.append("\(path):\(number): not a valid reading")
+                        batch.rejected.append(Message.labelled("\(path):\(number)", .localized(Message.notAValidReading())))
                         return true
                     }
                     validator.add(reading, at: "\(path):\(number)", to: &batch)
@@ -77,7 +75,7 @@ public enum ReadingImport {
                 }
             }
         } catch let error as SystemCallError {
-            throw TempLogError.io("cannot read '\(path)': \(error.description)")
+            throw TempLogError.io(Message.cannotRead("\(path)", "\(error.description)"))
         }
     }
 
@@ -92,9 +90,7 @@ public enum ReadingImport {
             guard let known = columns else {
                 let names = fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
                 guard names.contains("taken_at"), names.contains("celsius") || names.contains("fahrenheit") else {
-                    headerError = TempLogError.data(
-                        "'\(path)' has no taken_at and celsius or fahrenheit columns (the header of 'templog export --csv')"
-                    )
+                    headerError = TempLogError.data(Message.csvHeaderMissing("\(path)"))
                     return false
                 }
                 columns = Dictionary(names.enumerated().map { ($1, $0) }) { first, _ in first }
@@ -105,7 +101,9 @@ public enum ReadingImport {
             return true
         }
         if let headerError { throw headerError }
-        if let line = records.unfinishedLine { batch.rejected.append("\(path):\(line): a quoted field is never closed") }
+        if let line = records.unfinishedLine {
+            batch.rejected.append(Message.labelled("\(path):\(line)", .localized(Message.unclosedQuote())))
+        }
     }
 }
 
@@ -135,12 +133,12 @@ struct RowValidator {
         }
         record(at: place, to: &batch) {
             guard let takenText = cell("taken_at"), let takenAt = Timestamp.parse(rfc3339: Array(takenText.utf8)) else {
-                throw TempLogError.data("'\(cell("taken_at") ?? "")' is not an RFC 3339 time in taken_at")
+                throw TempLogError.data(Message.notRFC3339InTakenAt("\(cell("taken_at") ?? "")"))
             }
             let fahrenheit = cell("unit")?.uppercased() == "F" || cell("celsius") == nil
             let unit: TemperatureUnit = fahrenheit ? .fahrenheit : .celsius
             guard let text = cell(fahrenheit ? "fahrenheit" : "celsius") else {
-                throw TempLogError.data("the row has no temperature")
+                throw TempLogError.data(Message.rowHasNoTemperature())
             }
             let entry = try TemperatureInput.parse(text, unit: unit)
             return try validated(
@@ -154,15 +152,15 @@ struct RowValidator {
     func add(_ record: HealthRecord, at place: String, to batch: inout ImportBatch) {
         self.record(at: place, to: &batch) {
             let attributes = record.attributes
-            guard let value = attributes["value"] else { throw TempLogError.data("the record has no value") }
+            guard let value = attributes["value"] else { throw TempLogError.data(Message.recordHasNoValue()) }
             let unit: TemperatureUnit
             switch attributes["unit"] {
             case "degC": unit = .celsius
             case "degF": unit = .fahrenheit
-            default: throw TempLogError.data("'\(attributes["unit"] ?? "")' is not a temperature unit (accepted: degC, degF)")
+            default: throw TempLogError.data(Message.notHealthUnit("\(attributes["unit"] ?? "")"))
             }
             guard let start = attributes["startDate"], let takenAt = HealthRecord.date(start) else {
-                throw TempLogError.data("'\(attributes["startDate"] ?? "")' is not a Health export date")
+                throw TempLogError.data(Message.notHealthDate("\(attributes["startDate"] ?? "")"))
             }
             let source = attributes["sourceName"].map { ": \($0)" } ?? ""
             let basal = record.type.contains("Basal") ? " (basal)" : ""
@@ -179,9 +177,9 @@ struct RowValidator {
         do {
             batch.readings.append(try make())
         } catch let error as TempLogError {
-            batch.rejected.append("\(place): \(error.message)")
+            batch.rejected.append(Message.labelled("\(place)", .localized(error.text)))
         } catch {
-            batch.rejected.append("\(place): \(error)")
+            batch.rejected.append(Message.labelled("\(place)", "\(error)"))
         }
     }
 
@@ -190,7 +188,7 @@ struct RowValidator {
         who rowWho: String?, note: String?, id: String?
     ) throws -> Reading {
         if takenAt.secondsSince1970 > context.nowTimestamp.secondsSince1970 + TimeInput.futureToleranceSeconds {
-            throw TempLogError.data("'\(takenAt.rfc3339)' is in the future")
+            throw TempLogError.data(Message.importInFuture("\(takenAt.rfc3339)"))
         }
         var generator = SystemRandomNumberGenerator()
         return Reading(

@@ -39,7 +39,7 @@ extension ReadingStore {
         emit: ([UInt8]) throws -> Void
     ) throws -> [MalformedLine] {
         guard let file = try openForReading() else { return [] }
-        let size = try io("read") { try file.size() }
+        let size = try io(.cannotRead) { try file.size() }
         var position = try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: size) } ?? 0
         let stopInstant = query.latestInstant
         var malformed: [(offset: Int, preview: String)] = []
@@ -87,7 +87,7 @@ extension ReadingStore {
 
     /// Up to `chunkSize` bytes from `position`, extended or cut back to end on a line.
     private func lineAlignedChunk(of file: OpenFile, at position: Int, size: Int, chunkSize: Int) throws -> [UInt8] {
-        try io("read") {
+        try io(.cannotRead) {
             var bytes = try file.read(count: min(chunkSize, size - position), at: position)
             guard position + bytes.count < size else { return bytes }
             if let newline = bytes.lastIndex(of: 0x0A) {
@@ -136,7 +136,7 @@ extension ReadingStore {
         var position = offset
         var skippedPartialLine = false
         while found == nil, position < size {
-            let window = try io("read") { try file.read(count: min(1 << 14, size - position), at: position) }
+            let window = try io(.cannotRead) { try file.read(count: min(1 << 14, size - position), at: position) }
             let (remainder, _) = try window.withUnsafeBufferPointer { buffer in
                 try LineReader.forEachLine(in: buffer, at: position, isEnd: position + buffer.count >= size) { bytes, lineOffset in
                     guard skippedPartialLine else {

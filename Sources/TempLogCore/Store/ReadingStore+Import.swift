@@ -19,7 +19,7 @@ extension ReadingStore {
         var ids = IDSet()
         var keys = Set<Int>()
         if let existing {
-            try io("read") {
+            try io(.cannotRead) {
                 try LineReader.forEachLine(in: existing) { bytes, _ in
                     if let reading = ReadingLine.decode(bytes) {
                         _ = ids.insert(reading.id)

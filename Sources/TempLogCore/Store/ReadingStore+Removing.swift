@@ -19,7 +19,7 @@ extension ReadingStore {
     public func undo() throws -> Reading? {
         guard let (lock, file) = try openForChange() else { return nil }
         defer { withExtendedLifetime(lock) {} }
-        let size = try io("read") { try file.size() }
+        let size = try io(.cannotRead) { try file.size() }
         var latest: LocatedReading?
         try forEachLocatedReading(in: file, size: size) { located in
             if latest.map({ located.reading.recordedAt.secondsSince1970 >= $0.reading.recordedAt.secondsSince1970 }) ?? true {
@@ -28,7 +28,7 @@ extension ReadingStore {
         }
         guard let latest else { return nil }
         if latest.range.upperBound == size {
-            try io("truncate") {
+            try io(.cannotTruncate) {
                 try file.truncate(to: latest.range.lowerBound)
                 try file.sync()
             }
@@ -42,13 +42,13 @@ extension ReadingStore {
     /// An unknown or ambiguous prefix removes nothing and fails with exit 65.
     public func delete(idPrefixes prefixes: [String]) throws -> [Reading] {
         if let empty = prefixes.first(where: { $0.isEmpty }) {
-            throw TempLogError.data("'\(empty)' is not an id (ids are like 3f9a2c)")
+            throw TempLogError.data(Message.notAnID("\(empty)"))
         }
         guard let (lock, file) = try openForChange() else {
-            throw TempLogError.data("no reading has an id starting with '\(prefixes[0])' (the store is empty)")
+            throw TempLogError.data(Message.noSuchIDInEmptyStore("\(prefixes[0])"))
         }
         defer { withExtendedLifetime(lock) {} }
-        let size = try io("read") { try file.size() }
+        let size = try io(.cannotRead) { try file.size() }
         let wanted = prefixes.map { $0.lowercased() }
         var matches = [[LocatedReading]](repeating: [], count: wanted.count)
         try forEachLocatedReading(in: file, size: size) { located in
@@ -61,13 +61,11 @@ extension ReadingStore {
         for (index, prefix) in prefixes.enumerated() {
             let ids = Set(matches[index].map(\.reading.id)).sorted()
             guard !ids.isEmpty else {
-                throw TempLogError.data("no reading has an id starting with '\(prefix)'")
+                throw TempLogError.data(Message.noSuchID("\(prefix)"))
             }
             guard ids.count == 1 else {
                 let shown = ids.prefix(3).joined(separator: ", ") + (ids.count > 3 ? ", …" : "")
-                throw TempLogError.data(
-                    "'\(prefix)' is ambiguous: \(ids.count) readings have ids starting with it (\(shown)); type more of the id"
-                )
+                throw TempLogError.data(Message.ambiguousID("\(prefix)", "\(ids.count)", "\(shown)"))
             }
             for located in matches[index] { removing[located.range.lowerBound] = located }
         }
@@ -81,20 +79,20 @@ extension ReadingStore {
     func openForChange() throws -> (StoreLock, OpenFile)? {
         switch pathKind(path) {
         case .missing: return nil
-        case .directory: throw TempLogError.io("'\(path)' is a directory, not a store file")
+        case .directory: throw TempLogError.io(Message.storeIsDirectory("\(path)"))
         default: break
         }
         let lock = try acquireLock(storeExists: true)
         do {
             return (lock, try OpenFile(path: path, flags: O_RDWR))
         } catch {
-            throw TempLogError.io("cannot open store '\(path)' for writing: \(error.description)")
+            throw TempLogError.io(Message.cannotOpenStoreForWriting("\(path)", "\(error.description)"))
         }
     }
 
     /// Calls `body` with every valid reading and the byte range of its line.
     func forEachLocatedReading(in file: OpenFile, size: Int, _ body: (LocatedReading) throws -> Void) throws {
-        try io("read") {
+        try io(.cannotRead) {
             try LineReader.forEachLine(in: file) { bytes, offset in
                 if let reading = ReadingLine.decode(bytes) {
                     try body(LocatedReading(reading: reading, range: offset..<min(size, offset + bytes.count + 1)))

@@ -64,14 +64,14 @@ public struct ReadingStore: Sendable {
             file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
         } catch {
             throw existed
-                ? TempLogError.io("cannot open store '\(path)' for writing: \(error.description)")
-                : TempLogError.cannotCreate("cannot create store '\(path)': \(error.description)")
+                ? TempLogError.io(Message.cannotOpenStoreForWriting("\(path)", "\(error.description)"))
+                : TempLogError.cannotCreate(Message.cannotCreateStore("\(path)", "\(error.description)"))
         }
-        let size = try io("read") { try file.size() }
+        let size = try io(.cannotRead) { try file.size() }
         let line = ReadingLine.encode(reading)
         var endsWithNewline = true
         if size > 0 {
-            endsWithNewline = try io("read") { try file.read(count: 1, at: size - 1) } == [0x0A]
+            endsWithNewline = try io(.cannotRead) { try file.read(count: 1, at: size - 1) } == [0x0A]
             if let last = try lastTakenAt(in: file, size: size),
                 reading.takenAt.secondsSince1970 < last.secondsSince1970
             {
@@ -83,9 +83,9 @@ public struct ReadingStore: Sendable {
             try file.write(endsWithNewline ? line : [0x0A] + line)
         } catch {
             try? file.truncate(to: size)
-            throw TempLogError.io("cannot write to '\(path)': \(error.description)")
+            throw TempLogError.io(Message.cannotWrite("\(path)", "\(error.description)"))
         }
-        try io("sync") { try file.sync() }
+        try io(.cannotSync) { try file.sync() }
         if !existed { syncDirectory(parentDirectory(of: path)) }
         return .appended
     }
@@ -120,7 +120,7 @@ public struct ReadingStore: Sendable {
                 path: temporaryPath, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o600
             )
         } catch {
-            throw TempLogError.io("cannot create a temporary file in '\(directory)': \(error.description)")
+            throw TempLogError.io(Message.cannotCreateTemporary("\(directory)", "\(error.description)"))
         }
         do {
             try write(temporary)
@@ -130,7 +130,7 @@ public struct ReadingStore: Sendable {
             unlink(temporaryPath)
             if let error = error as? TempLogError { throw error }
             let reason = (error as? SystemCallError)?.description ?? "\(error)"
-            throw TempLogError.io("cannot rewrite '\(path)': \(reason)")
+            throw TempLogError.io(Message.cannotRewrite("\(path)", "\(reason)"))
         }
         syncDirectory(directory)
     }
@@ -158,17 +158,15 @@ public struct ReadingStore: Sendable {
         let directory = parentDirectory(of: path)
         switch (pathKind(directory), pathKind(path)) {
         case (_, .directory):
-            throw TempLogError.cannotCreate("'\(path)' is a directory, not a store file")
+            throw TempLogError.cannotCreate(Message.storeIsDirectory("\(path)"))
         case (.directory, _):
             return
         case (.missing, _) where createsDirectory:
             try createDirectories(directory)
         case (.missing, _):
-            throw TempLogError.cannotCreate(
-                "cannot create store '\(path)': directory '\(directory)' does not exist"
-            )
+            throw TempLogError.cannotCreate(Message.parentMissing("\(path)", "\(directory)"))
         default:
-            throw TempLogError.cannotCreate("cannot create store '\(path)': '\(directory)' is not a directory")
+            throw TempLogError.cannotCreate(Message.parentNotDirectory("\(path)", "\(directory)"))
         }
     }
 
@@ -179,7 +177,7 @@ public struct ReadingStore: Sendable {
             current += "/" + component
             if mkdir(current, 0o700) != 0, errno != EEXIST {
                 throw TempLogError.cannotCreate(
-                    "cannot create directory '\(current)': \(SystemCallError().description)"
+                    Message.cannotCreateDirectory("\(current)", "\(SystemCallError().description)")
                 )
             }
         }
@@ -190,8 +188,8 @@ public struct ReadingStore: Sendable {
             return try StoreLock(path: lockPath, timeout: lockTimeout)
         } catch let error as SystemCallError {
             throw storeExists
-                ? TempLogError.io("cannot create lock file '\(lockPath)': \(error.description)")
-                : TempLogError.cannotCreate("cannot create store '\(path)': \(error.description)")
+                ? TempLogError.io(Message.cannotCreateLock("\(lockPath)", "\(error.description)"))
+                : TempLogError.cannotCreate(Message.cannotCreateStore("\(path)", "\(error.description)"))
         }
     }
 
@@ -205,7 +203,7 @@ public struct ReadingStore: Sendable {
         }
         var readings: [Reading] = []
         var malformed: [(offset: Int, preview: String)] = []
-        try io("read") {
+        try io(.cannotRead) {
             try LineReader.forEachLineBackwards(in: file, size: try file.size()) { bytes, offset in
                 guard !isBlank(bytes) else { return true }
                 guard let reading = ReadingLine.decode(bytes) else {
@@ -226,7 +224,7 @@ public struct ReadingStore: Sendable {
         guard let file = try openForReading() else { return [] }
         let start = try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: try file.size()) } ?? 0
         var malformed: [(offset: Int, preview: String)] = []
-        try io("read") {
+        try io(.cannotRead) {
             try LineReader.forEachLine(in: file, from: start) { bytes, offset in
                 guard !isBlank(bytes) else { return true }
                 guard let reading = ReadingLine.decode(bytes) else {
@@ -243,30 +241,30 @@ public struct ReadingStore: Sendable {
 
     func openForReading() throws -> OpenFile? {
         if pathKind(path) == .directory {
-            throw TempLogError.io("'\(path)' is a directory, not a store file")
+            throw TempLogError.io(Message.storeIsDirectory("\(path)"))
         }
         do {
             return try OpenFile(path: path, flags: O_RDONLY)
         } catch where error.code == ENOENT {
             return nil
         } catch {
-            throw TempLogError.io("cannot read '\(path)': \(error.description)")
+            throw TempLogError.io(Message.cannotRead("\(path)", "\(error.description)"))
         }
     }
 
     func numbered(
         _ malformed: [(offset: Int, preview: String)], in file: OpenFile
     ) throws -> [MalformedLine] {
-        let numbers = try io("read") { try LineReader.lineNumbers(in: file, atOffsets: malformed.map(\.offset)) }
+        let numbers = try io(.cannotRead) { try LineReader.lineNumbers(in: file, atOffsets: malformed.map(\.offset)) }
         return zip(numbers, malformed).map { MalformedLine(lineNumber: $0, preview: $1.preview) }
     }
 
     /// Runs a file operation, turning a failed system call into an I/O error naming the store.
-    func io<T>(_ action: String, _ operation: () throws -> T) throws -> T {
+    func io<T>(_ message: Message, _ operation: () throws -> T) throws -> T {
         do {
             return try operation()
         } catch let error as SystemCallError {
-            throw TempLogError.io("cannot \(action) '\(path)': \(error.description)")
+            throw TempLogError.io(message("\(path)", "\(error.description)"))
         }
     }
 }

@@ -42,20 +42,19 @@ public struct StoreCheck: Sendable {
     }
 
     /// One line per problem, for people.
-    public var problems: [String] {
-        var lines = malformedLines.map { "line \($0.lineNumber): not a valid reading: \($0.preview)" }
-        if hasTornTail { lines.append("the last line has no newline (a write was cut short)") }
+    public var problems: [LocalizedText] {
+        var lines = malformedLines.map { Message.problemMalformed("\($0.lineNumber)", "\($0.preview)") }
+        if hasTornTail { lines.append(Message.problemTornTail()) }
         for duplicate in duplicateIDs {
-            let numbers = duplicate.lineNumbers.map(String.init).joined(separator: ", ")
-            lines.append("id \(duplicate.id) is on lines \(numbers)")
+            lines.append(Message.problemDuplicateID("\(duplicate.id)", "\(duplicate.lineNumbers.map(String.init).joined(separator: ", "))"))
         }
         if let first = outOfOrderLines.first {
             let count = outOfOrderLines.count
-            lines.append("\(count) reading\(count == 1 ? " is" : "s are") out of time order (first on line \(first))")
+            lines.append(Message.problemOutOfOrder("\(count)", count == 1 ? "reading is" : "readings are", "\(first)"))
         }
-        if let mode = looseFileMode { lines.append("the file's mode is \(octal(mode)), looser than 0600") }
-        if let mode = looseDirectoryMode { lines.append("the directory's mode is \(octal(mode)), looser than 0700") }
-        for file in leftoverFiles { lines.append("leftover temporary file \(file) (from an interrupted rewrite)") }
+        if let mode = looseFileMode { lines.append(Message.problemFileMode("\(octal(mode))")) }
+        if let mode = looseDirectoryMode { lines.append(Message.problemDirectoryMode("\(octal(mode))")) }
+        for file in leftoverFiles { lines.append(Message.problemLeftover("\(file)")) }
         return lines
     }
 }
@@ -73,15 +72,15 @@ extension ReadingStore {
         guard let file = try openForReading() else { return report }
         report.exists = true
         report.looseFileMode = looseMode(path, allowed: 0o600)
-        let size = try io("read") { try file.size() }
+        let size = try io(.cannotRead) { try file.size() }
         if size > 0 {
-            report.hasTornTail = try io("read") { try file.read(count: 1, at: size - 1) } != [0x0A]
+            report.hasTornTail = try io(.cannotRead) { try file.read(count: 1, at: size - 1) } != [0x0A]
         }
         var ids = IDSet()
         var duplicated: Set<String> = []
         var latest = Int.min
         var lineNumber = 0
-        try io("read") {
+        try io(.cannotRead) {
             try LineReader.forEachLine(in: file) { bytes, _ in
                 lineNumber += 1
                 guard !isBlank(bytes) else { return true }
@@ -114,38 +113,38 @@ extension ReadingStore {
     /// file beside the store (never deleted), readings are sorted, a second reading with an id
     /// already taken gets a new id, modes are tightened and leftovers removed. Returns what
     /// was done, one line each.
-    public func repair(now: Timestamp) throws -> [String] {
+    public func repair(now: Timestamp) throws -> [LocalizedText] {
         guard let (lock, file) = try openForChange() else { return [] }
         defer { withExtendedLifetime(lock) {} }
         let report = try check()
-        var actions: [String] = []
+        var actions: [LocalizedText] = []
         if report.needsRewrite {
             actions += try rewriteRepairing(file, report: report, now: now)
         }
         if report.looseFileMode != nil, chmod(path, 0o600) == 0 {
-            actions.append("set the file's mode to 0600")
+            actions.append(Message.repairFileMode())
         }
         if report.looseDirectoryMode != nil, chmod(parentDirectory(of: path), 0o700) == 0 {
-            actions.append("set the directory's mode to 0700")
+            actions.append(Message.repairDirectoryMode())
         }
         for name in report.leftoverFiles where unlink(parentDirectory(of: path) + "/" + name) == 0 {
-            actions.append("removed leftover temporary file \(name)")
+            actions.append(Message.repairLeftover("\(name)"))
         }
         return actions
     }
 
-    private func rewriteRepairing(_ file: OpenFile, report: StoreCheck, now: Timestamp) throws -> [String] {
-        let size = try io("read") { try file.size() }
+    private func rewriteRepairing(_ file: OpenFile, report: StoreCheck, now: Timestamp) throws -> [LocalizedText] {
+        let size = try io(.cannotRead) { try file.size() }
         let duplicated = Set(report.duplicateIDs.map(\.id))
         var kept: [(instant: Int, range: Range<Int>)] = []
         var rejected: [Range<Int>] = []
         var duplicateLines = 0
         var replacements: [Int: [UInt8]] = [:]
         var linesByID: [String: [[UInt8]]] = [:]
-        var actions: [String] = []
+        var actions: [LocalizedText] = []
         var generator = SystemRandomNumberGenerator()
         var lineNumber = 0
-        try io("read") {
+        try io(.cannotRead) {
             try LineReader.forEachLine(in: file) { bytes, offset in
                 lineNumber += 1
                 let range = offset..<min(size, offset + bytes.count + 1)
@@ -167,7 +166,7 @@ extension ReadingStore {
                         let old = reading.id
                         reading.id = Reading.makeID(using: &generator)
                         replacements[offset] = ReadingLine.encode(reading)
-                        actions.append("gave the reading on line \(lineNumber) the new id \(reading.id) (\(old) was taken)")
+                        actions.append(Message.repairNewID("\(lineNumber)", "\(reading.id)", "\(old)"))
                     }
                 }
                 kept.append((reading.takenAt.secondsSince1970, range))
@@ -176,13 +175,16 @@ extension ReadingStore {
         }
         if !rejected.isEmpty {
             let rejectedPath = try quarantine(rejected, from: file, now: now)
-            let kinds = [
-                (rejected.count - duplicateLines, "unreadable line"), (duplicateLines, "duplicate line"),
-            ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-            actions.insert("moved \(kinds.joined(separator: " and ")) to \(rejectedPath)", at: 0)
+            var kinds: [LocalizedText] = []
+            for (count, message) in [(rejected.count - duplicateLines, Message.repairUnreadable), (duplicateLines, .repairDuplicates)]
+            where count > 0 {
+                kinds.append(LocalizedText(message, [.text(String(count)), .text(count == 1 ? "" : "s")]))
+            }
+            let moved = kinds.count == 2 ? Message.both(.localized(kinds[0]), .localized(kinds[1])) : kinds[0]
+            actions.insert(Message.repairMoved(.localized(moved), "\(rejectedPath)"), at: 0)
         }
         if !report.outOfOrderLines.isEmpty {
-            actions.append("sorted the readings back into time order")
+            actions.append(Message.repairSorted())
         }
         kept.sort { $0.instant < $1.instant }
         try rewrite { temporary in
@@ -202,7 +204,7 @@ extension ReadingStore {
             try temporary.write(buffer)
         }
         if report.hasTornTail, rejected.last?.upperBound != size {
-            actions.append("ended the last line with a newline")
+            actions.append(Message.repairEndedLine())
         }
         return actions
     }
@@ -227,9 +229,9 @@ extension ReadingStore {
                 attempt += 1
                 continue
             } catch {
-                throw TempLogError.io("cannot create '\(candidate)': \(error.description)")
+                throw TempLogError.io(Message.cannotCreateFile("\(candidate)", "\(error.description)"))
             }
-            try io("write rejected lines from") {
+            try io(.cannotWrite) {
                 for range in ranges {
                     var line = try file.read(count: range.count, at: range.lowerBound)
                     if line.last != 0x0A { line.append(0x0A) }
@@ -244,7 +246,7 @@ extension ReadingStore {
     /// Calls `body` with each valid reading and its 1-based line number.
     private func forEachNumberedReading(in file: OpenFile, _ body: (Reading, Int) -> Void) throws {
         var lineNumber = 0
-        try io("read") {
+        try io(.cannotRead) {
             try LineReader.forEachLine(in: file) { bytes, _ in
                 lineNumber += 1
                 if let reading = ReadingLine.decode(bytes) { body(reading, lineNumber) }

@@ -20,12 +20,10 @@ final class StoreLock {
         var pause: Double = 0.001
         while flock(file.descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw TempLogError(.io, "cannot lock '\(path)': \(SystemCallError().description)")
+                throw TempLogError.io(Message.cannotLock("\(path)", "\(SystemCallError().description)"))
             }
             guard waited < timeout else {
-                throw TempLogError(
-                    .busy, "store is busy (locked by another templog?); try again in a moment (lock file: '\(path)')"
-                )
+                throw TempLogError(.busy, Message.storeBusy("\(path)"))
             }
             usleep(useconds_t(pause * 1_000_000))
             waited += pause
