@@ -3,16 +3,19 @@
 /// A reading's day is the wall-clock day it was taken on, as its `takenAt` offset says.
 public struct Query: Sendable {
     /// The first day included.
-    public var since: LocalDate?
+    public let since: LocalDate?
     /// The last day included.
-    public var until: LocalDate?
+    public let until: LocalDate?
     /// A person's name, matched without regard to case; nil means everyone.
-    public var who: String?
+    public let who: String?
+    /// `who` lowercased once, not for every reading compared.
+    private let whoKey: String?
 
     public init(since: LocalDate? = nil, until: LocalDate? = nil, who: String? = nil) {
         self.since = since
         self.until = until
         self.who = who
+        whoKey = who?.lowercased()
     }
 
     /// UTC offsets run from −12:00 to +14:00: a reading on a given local day lies within
@@ -31,8 +34,8 @@ public struct Query: Sendable {
             if let since, day < since { return false }
             if let until, until < day { return false }
         }
-        if let who {
-            guard let name = reading.who, name.lowercased() == who.lowercased() else { return false }
+        if let whoKey {
+            guard let name = reading.who, name.lowercased() == whoKey else { return false }
         }
         return true
     }
