@@ -4,7 +4,7 @@ import Foundation
 private final class ChunkResults: @unchecked Sendable {
     private let lock = NSLock()
     private var outputs: [[UInt8]]
-    private var skipped: [[(offset: Int, preview: String)]]
+    private var skipped: [[SkippedLine]]
     private var passedEnd: [Bool]
 
     init(count: Int) {
@@ -13,7 +13,7 @@ private final class ChunkResults: @unchecked Sendable {
         passedEnd = Array(repeating: false, count: count)
     }
 
-    func set(_ index: Int, output: [UInt8], skipped lines: [(offset: Int, preview: String)], passedEnd past: Bool) {
+    func set(_ index: Int, output: [UInt8], skipped lines: [SkippedLine], passedEnd past: Bool) {
         lock.withLock {
             outputs[index] = output
             skipped[index] = lines
@@ -21,7 +21,7 @@ private final class ChunkResults: @unchecked Sendable {
         }
     }
 
-    var all: (outputs: [[UInt8]], skipped: [[(offset: Int, preview: String)]], passedEnd: Bool) {
+    var all: (outputs: [[UInt8]], skipped: [[SkippedLine]], passedEnd: Bool) {
         lock.withLock { (outputs, skipped, passedEnd.contains(true)) }
     }
 }
@@ -42,7 +42,7 @@ extension ReadingStore {
         let size = try io(.cannotRead) { try file.size() }
         var position = try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: size) } ?? 0
         let stopInstant = query.latestInstant
-        var malformed: [(offset: Int, preview: String)] = []
+        var malformed: [SkippedLine] = []
         while position < size {
             var chunks: [(offset: Int, bytes: [UInt8])] = []
             while chunks.count < max(workers, 1), position < size {
@@ -56,15 +56,11 @@ extension ReadingStore {
             DispatchQueue.concurrentPerform(iterations: work.count) { index in
                 var output: [UInt8] = []
                 output.reserveCapacity(work[index].bytes.count + work[index].bytes.count / 4)
-                var skipped: [(offset: Int, preview: String)] = []
+                var skipped: [SkippedLine] = []
                 var passedEnd = false
                 _ = work[index].bytes.withUnsafeBufferPointer { buffer in
                     try? LineReader.forEachLine(in: buffer, at: work[index].offset, isEnd: isEnd) { bytes, offset in
-                        guard !isBlank(bytes) else { return true }
-                        guard let reading = ReadingLine.decode(bytes) else {
-                            skipped.append((offset, preview(bytes)))
-                            return true
-                        }
+                        guard let reading = reading(in: bytes, at: offset, skipped: &skipped) else { return true }
                         if let stopInstant, reading.takenAt.secondsSince1970 > stopInstant {
                             passedEnd = true
                             return false

@@ -202,14 +202,10 @@ public struct ReadingStore: Sendable {
             return StoreRead(readings: [], malformedLines: [])
         }
         var readings: [Reading] = []
-        var malformed: [(offset: Int, preview: String)] = []
+        var malformed: [SkippedLine] = []
         try io(.cannotRead) {
             try LineReader.forEachLineBackwards(in: file, size: try file.size()) { bytes, offset in
-                guard !isBlank(bytes) else { return true }
-                guard let reading = ReadingLine.decode(bytes) else {
-                    malformed.append((offset, preview(bytes)))
-                    return true
-                }
+                guard let reading = reading(in: bytes, at: offset, skipped: &malformed) else { return true }
                 if let start = query.earliestInstant, reading.takenAt.secondsSince1970 < start { return false }
                 if query.matches(reading) { readings.append(reading) }
                 return readings.count < limit
@@ -223,14 +219,10 @@ public struct ReadingStore: Sendable {
     public func forEach(matching query: Query, _ body: (Reading) throws -> Void) throws -> [MalformedLine] {
         guard let file = try openForReading() else { return [] }
         let start = try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: try file.size()) } ?? 0
-        var malformed: [(offset: Int, preview: String)] = []
+        var malformed: [SkippedLine] = []
         try io(.cannotRead) {
             try LineReader.forEachLine(in: file, from: start) { bytes, offset in
-                guard !isBlank(bytes) else { return true }
-                guard let reading = ReadingLine.decode(bytes) else {
-                    malformed.append((offset, preview(bytes)))
-                    return true
-                }
+                guard let reading = reading(in: bytes, at: offset, skipped: &malformed) else { return true }
                 if let end = query.latestInstant, reading.takenAt.secondsSince1970 > end { return false }
                 if query.matches(reading) { try body(reading) }
                 return true
@@ -253,7 +245,7 @@ public struct ReadingStore: Sendable {
     }
 
     func numbered(
-        _ malformed: [(offset: Int, preview: String)], in file: OpenFile
+        _ malformed: [SkippedLine], in file: OpenFile
     ) throws -> [MalformedLine] {
         let numbers = try io(.cannotRead) { try LineReader.lineNumbers(in: file, atOffsets: malformed.map(\.offset)) }
         return zip(numbers, malformed).map { MalformedLine(lineNumber: $0, preview: $1.preview) }
@@ -267,6 +259,20 @@ public struct ReadingStore: Sendable {
             throw TempLogError.io(message("\(path)", "\(error.description)"))
         }
     }
+}
+
+/// A line that is not a reading, noted while reading: where it starts and how it begins.
+typealias SkippedLine = (offset: Int, preview: String)
+
+/// The reading on a line; nil for a blank line, and for a malformed one, which is noted in
+/// `skipped`. How every reader of the store treats a line.
+func reading(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, skipped: inout [SkippedLine]) -> Reading? {
+    guard !isBlank(bytes) else { return nil }
+    guard let reading = ReadingLine.decode(bytes) else {
+        skipped.append((offset, preview(bytes)))
+        return nil
+    }
+    return reading
 }
 
 func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
