@@ -138,7 +138,6 @@ import Darwin
             if process.terminationReason == .exit, process.terminationStatus == 0 { finished += 1 }
         }
         let readings = try validReadings()
-        print("kill -9: \(attempts) adds, \(finished) exited normally, \(readings.count - 50) landed")
         #expect(readings.count >= 50 + finished)
         #expect(readings.count <= 50 + attempts)
         let recent = try runBinary(["recent", "-n", "500"], environment: environment)
