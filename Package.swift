@@ -9,10 +9,17 @@ let package = Package(
         .library(name: "TempLogCore", targets: ["TempLogCore"]),
     ],
     targets: [
+        // The engine: readings, validation, the store, queries, import and export formats.
         .target(name: "TempLogCore"),
-        .executableTarget(name: "templog", dependencies: ["TempLogCore"]),
+        // The command line: arguments, commands, help, messages, the terminal, exit codes.
+        .target(name: "TempLogCLI", dependencies: ["TempLogCore"]),
+        .executableTarget(name: "templog", dependencies: ["TempLogCLI"]),
         // Depends on templog so that building the benchmark builds the binary it times.
         .executableTarget(name: "templog-bench", dependencies: ["TempLogCore", "templog"]),
-        .testTarget(name: "TempLogCoreTests", dependencies: ["TempLogCore"]),
+        .target(name: "TestSupport", dependencies: ["TempLogCore", "TempLogCLI"], path: "Tests/TestSupport"),
+        .testTarget(name: "TempLogCoreTests", dependencies: ["TempLogCore", "TestSupport"]),
+        .testTarget(name: "TempLogCoreAPITests", dependencies: ["TempLogCore"]),
+        .testTarget(name: "TempLogCLITests", dependencies: ["TempLogCLI", "TestSupport"]),
+        .testTarget(name: "TempLogEndToEndTests", dependencies: ["TestSupport", "templog"]),
     ]
 )

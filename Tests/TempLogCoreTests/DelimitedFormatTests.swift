@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TempLogCore
+import TestSupport
 
 @Suite struct DelimitedFormatTests {
     let fever = Temperature(centiCelsius: 3750)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TempLogCore
+import TestSupport
 
 /// The fast paths of reading and exporting agree, byte for byte, with the plain ones.
 @Suite struct ExportPathTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TempLogCore
+import TestSupport
 
 /// Seeded properties over generated stores: no test here depends on luck.
 @Suite struct PropertyTests {
@@ -55,12 +56,13 @@ import Testing
 
     @Test(arguments: [4 as UInt64, 5])
     func exportedCSVParsesBackToTheSameValues(seed: UInt64) throws {
-        let sandbox = Sandbox()
         let all = Self.readings(200, seed: seed)
-        sandbox.directory.write("readings.jsonl", String(decoding: all.flatMap { ReadingLine.encode($0) }, as: UTF8.self))
-        let result = sandbox.run("export", "--csv")
-        #expect(result.status == 0)
-        let rows = try parseCSV(result.output)
+        var csv: [UInt8] = []
+        DelimitedFormat.csv.appendHeader(to: &csv)
+        for reading in all {
+            DelimitedFormat.csv.appendRow(reading, fever: Temperature(centiCelsius: 3750), to: &csv)
+        }
+        let rows = try parseCSV(String(decoding: csv, as: UTF8.self))
         #expect(rows.first == DelimitedFormat.columns)
         #expect(rows.count == all.count + 1)
         for (reading, row) in zip(all, rows.dropFirst()) {
@@ -85,45 +87,4 @@ import Testing
         guard cell.hasPrefix("'"), let next = cell.dropFirst().first, "=+-@\t\r".contains(next) else { return cell }
         return String(cell.dropFirst())
     }
-}
-
-struct CSVError: Error {}
-
-/// An RFC 4180 parser, strict enough to catch bad quoting: rows end in LF.
-func parseCSV(_ text: String) throws -> [[String]] {
-    var rows: [[String]] = []
-    var row: [String] = []
-    var field = ""
-    var quoted = false
-    var characters = Array(text.unicodeScalars)[...]
-    while let scalar = characters.popFirst() {
-        if quoted {
-            if scalar == "\"" {
-                if characters.first == "\"" {
-                    field.unicodeScalars.append(characters.removeFirst())
-                } else {
-                    quoted = false
-                    guard characters.first == "," || characters.first == "\n" else { throw CSVError() }
-                }
-            } else {
-                field.unicodeScalars.append(scalar)
-            }
-        } else if scalar == "\"" {
-            guard field.isEmpty else { throw CSVError() }
-            quoted = true
-        } else if scalar == "," {
-            row.append(field)
-            field = ""
-        } else if scalar == "\n" {
-            row.append(field)
-            rows.append(row)
-            row = []
-            field = ""
-        } else {
-            guard scalar != "\r" else { throw CSVError() }
-            field.unicodeScalars.append(scalar)
-        }
-    }
-    guard !quoted, row.isEmpty, field.isEmpty else { throw CSVError() }
-    return rows
 }

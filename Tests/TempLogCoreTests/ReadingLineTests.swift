@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TempLogCore
+import TestSupport
 
 @Suite struct ReadingLineTests {
     func decode(_ line: String) -> Reading? {
@@ -160,23 +161,6 @@ import Testing
         var bytes = Array(#"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"note":"ab"}"#.utf8)
         bytes[bytes.count - 3] = 0xFF
         #expect(bytes.withUnsafeBufferPointer { ReadingLine.decode($0) } == nil)
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for seeded property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TempLogCore
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -39,14 +40,14 @@ import Darwin
 
     @Test func aMissingParentOfAnExplicitFileIsAnErrorAndCreatesNothing() {
         let path = directory.file("missing/readings.jsonl")
-        #expect(throws: TempLogError.cannotCreate(
-            "cannot create store '\(path)': directory '\(directory.file("missing"))' does not exist"
-        )) { try ReadingStore(path: path).append(sampleReading()) }
+        #expect(throws: StoreError.parentMissing(path: path, directory: directory.file("missing"))) {
+            try ReadingStore(path: path).append(sampleReading())
+        }
         #expect(!FileManager.default.fileExists(atPath: directory.file("missing")))
     }
 
     @Test func aDirectoryIsNotAStore() {
-        #expect(throws: TempLogError.cannotCreate("'\(directory.path)' is a directory, not a store file")) {
+        #expect(throws: StoreError.cannotCreateOverDirectory(path: directory.path)) {
             try ReadingStore(path: directory.path).append(sampleReading())
         }
     }
@@ -141,17 +142,6 @@ import Darwin
     @Test func aMissingStoreReadsAsEmpty() throws {
         #expect(try store.newestFirst(limit: 10, matching: Query()).readings.isEmpty)
         #expect(try store.forEach(matching: Query()) { _ in }.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: store.path))
-    }
-
-    @Test func aWriterGivesUpWhenTheLockIsHeld() throws {
-        let holder = open(store.lockPath, O_RDWR | O_CREAT, 0o600)
-        defer { close(holder) }
-        #expect(flock(holder, LOCK_EX) == 0)
-        let impatient = ReadingStore(path: store.path, lockTimeout: 0.05)
-        #expect(throws: TempLogError(
-            .busy, "store is busy (locked by another templog?); try again in a moment (lock file: '\(store.lockPath)')"
-        )) { try impatient.append(sampleReading()) }
         #expect(!FileManager.default.fileExists(atPath: store.path))
     }
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TempLogCore
+import TestSupport
 
 @Suite struct TemperatureInputTests {
     @Test(arguments: [
@@ -35,45 +36,45 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", "'' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        ("   ", "'   ' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        ("nan", "'nan' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        ("inf", "'inf' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        ("0x24", "'0x24' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        ("3.65e1", "'3.65e1' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        ("-36.5", "'-36.5' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        ("+36.5", "'+36.5' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        ("36.5.1", "'36.5.1' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        ("36,5.1", "'36,5.1' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        ("36.", "'36.' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        (".5", "'.5' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        ("36.5K", "'36.5K' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        ("99999999999", "'99999999999' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        ("365", "'365' is not a plausible body temperature (accepted: 32.0–43.0 °C or 89.6–109.4 °F). Did you mean 36.5?"),
-        ("3650", "'3650' is not a plausible body temperature (accepted: 32.0–43.0 °C or 89.6–109.4 °F). Did you mean 36.5?"),
-        ("986", "'986' is not a plausible body temperature (accepted: 32.0–43.0 °C or 89.6–109.4 °F). Did you mean 98.6?"),
-        ("3.65", "'3.65' is not a plausible body temperature (accepted: 32.0–43.0 °C or 89.6–109.4 °F). Did you mean 36.5?"),
-        ("45", "'45' is not a plausible body temperature (accepted: 32.0–43.0 °C or 89.6–109.4 °F)"),
-        ("0", "'0' is not a plausible body temperature (accepted: 32.0–43.0 °C or 89.6–109.4 °F)"),
-        ("31.9", "'31.9' is not a plausible body temperature (accepted: 32.0–43.0 °C or 89.6–109.4 °F)"),
-        ("43.01", "'43.01' is not a plausible body temperature (accepted: 32.0–43.0 °C or 89.6–109.4 °F)"),
-        ("98.6C", "'98.6C' is not a plausible body temperature (accepted: 32.0–43.0 °C)"),
-        ("36.5F", "'36.5F' is not a plausible body temperature (accepted: 89.6–109.4 °F)"),
-        ("365C", "'365C' is not a plausible body temperature (accepted: 32.0–43.0 °C). Did you mean 36.5?"),
-    ])
-    func rejectsWithAMessageThatQuotesTheInput(input: String, message: String) {
-        #expect(throws: TempLogError.data(message)) { try TemperatureInput.parse(input) }
+        ("", .notATemperature("")),
+        ("   ", .notATemperature("   ")),
+        ("nan", .notATemperature("nan")),
+        ("inf", .notATemperature("inf")),
+        ("0x24", .notATemperature("0x24")),
+        ("3.65e1", .notATemperature("3.65e1")),
+        ("-36.5", .notATemperature("-36.5")),
+        ("+36.5", .notATemperature("+36.5")),
+        ("36.5.1", .notATemperature("36.5.1")),
+        ("36,5.1", .notATemperature("36,5.1")),
+        ("36.", .notATemperature("36.")),
+        (".5", .notATemperature(".5")),
+        ("36.5K", .notATemperature("36.5K")),
+        ("99999999999", .notATemperature("99999999999")),
+        ("365", .implausibleTemperature("365", accepted: [.celsius, .fahrenheit], suggestion: "36.5")),
+        ("3650", .implausibleTemperature("3650", accepted: [.celsius, .fahrenheit], suggestion: "36.5")),
+        ("986", .implausibleTemperature("986", accepted: [.celsius, .fahrenheit], suggestion: "98.6")),
+        ("3.65", .implausibleTemperature("3.65", accepted: [.celsius, .fahrenheit], suggestion: "36.5")),
+        ("45", .implausibleTemperature("45", accepted: [.celsius, .fahrenheit], suggestion: nil)),
+        ("0", .implausibleTemperature("0", accepted: [.celsius, .fahrenheit], suggestion: nil)),
+        ("31.9", .implausibleTemperature("31.9", accepted: [.celsius, .fahrenheit], suggestion: nil)),
+        ("43.01", .implausibleTemperature("43.01", accepted: [.celsius, .fahrenheit], suggestion: nil)),
+        ("98.6C", .implausibleTemperature("98.6C", accepted: [.celsius], suggestion: nil)),
+        ("36.5F", .implausibleTemperature("36.5F", accepted: [.fahrenheit], suggestion: nil)),
+        ("365C", .implausibleTemperature("365C", accepted: [.celsius], suggestion: "36.5")),
+    ] as [(String, InputError)])
+    func rejectsNamingTheInputAndWhatIsAccepted(input: String, error: InputError) {
+        #expect(throws: error) { try TemperatureInput.parse(input) }
     }
 
     @Test func theUnitOptionDecidesAnAmbiguousNumber() throws {
         #expect(try TemperatureInput.parse("98.6", unit: .fahrenheit).temperature.centiCelsius == 3700)
-        #expect(throws: TempLogError.data(
-            "'98.6' is not a plausible body temperature (accepted: 32.0–43.0 °C)"
-        )) { try TemperatureInput.parse("98.6", unit: .celsius) }
+        #expect(throws: InputError.implausibleTemperature("98.6", accepted: [.celsius], suggestion: nil)) {
+            try TemperatureInput.parse("98.6", unit: .celsius)
+        }
     }
 
     @Test func aSuffixThatContradictsTheUnitOptionIsAnError() {
-        #expect(throws: TempLogError.data("'36.5C' is in °C but --unit f was given")) {
+        #expect(throws: InputError.unitConflict("36.5C", typed: .celsius, option: .fahrenheit)) {
             try TemperatureInput.parse("36.5C", unit: .fahrenheit)
         }
     }

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 
 @testable import TempLogCore
+import TestSupport
 
 @Suite struct TimeInputTests {
     /// 2026-11-29 07:31:00 in Tokyo.
     let tokyo = TimeContext(
-        now: Timestamp.parse(rfc3339: Array("2026-11-29T07:31:00+09:00".utf8))!.date,
-        timeZone: TimeZone(identifier: "Asia/Tokyo")!
+        now: Timestamp.parse(rfc3339: Array("2026-11-29T07:31:00+09:00".utf8))!.secondsSince1970,
+        zone: ZoneRules.named("Asia/Tokyo")!
     )
 
     @Test(arguments: [
@@ -34,23 +35,21 @@ import Testing
 
     @Test(arguments: ["25:00", "07:60", "7", "tomorrow 07:00", "2026-02-30 07:00", "2026-11-01", "07:30 pm", "", "2026-11-01T07:30+25:00"])
     func rejectsWhatIsNotATime(input: String) {
-        #expect(throws: TempLogError.data(
-            "'\(input)' is not a time (accepted: HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or ISO 8601 like 2026-11-29T07:30+09:00)"
-        )) { try TimeInput.parseInstant(input, in: tokyo) }
+        #expect(throws: InputError.notATime(input)) { try TimeInput.parseInstant(input, in: tokyo) }
     }
 
     @Test func rejectsMoreThanFiveMinutesAhead() {
-        #expect(throws: TempLogError.data(
-            "'07:37' is in the future (it is now 2026-11-29 07:31); for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'"
-        )) { try TimeInput.parseInstant("07:37", in: tokyo) }
+        #expect(throws: InputError.timeInFuture("07:37", now: tokyo.nowTimestamp)) {
+            try TimeInput.parseInstant("07:37", in: tokyo)
+        }
         #expect(throws: (any Error).self) { try TimeInput.parseInstant("2026-11-30T00:00:00+09:00", in: tokyo) }
     }
 
     @Test func yesterdayIsACalendarDayAcrossADSTChange() throws {
         // New York springs forward on 2026-03-08: that day has 23 hours.
         let newYork = TimeContext(
-            now: Timestamp.parse(rfc3339: Array("2026-03-09T07:00:00-04:00".utf8))!.date,
-            timeZone: TimeZone(identifier: "America/New_York")!
+            now: Timestamp.parse(rfc3339: Array("2026-03-09T07:00:00-04:00".utf8))!.secondsSince1970,
+            zone: ZoneRules.named("America/New_York")!
         )
         #expect(try TimeInput.parseInstant("yesterday 07:30", in: newYork).rfc3339 == "2026-03-08T07:30:00-04:00")
         #expect(try TimeInput.parseInstant("2026-03-08 01:30", in: newYork).rfc3339 == "2026-03-08T01:30:00-05:00")
@@ -68,7 +67,7 @@ import Testing
 
     @Test(arguments: ["2026-13-01", "2026-1-1", "last week", "29/11/2026"])
     func rejectsWhatIsNotADay(input: String) {
-        #expect(throws: TempLogError.data("'\(input)' is not a day (accepted: YYYY-MM-DD, today, yesterday)")) {
+        #expect(throws: InputError.notADay(input)) {
             try TimeInput.parseDay(input, in: tokyo)
         }
     }

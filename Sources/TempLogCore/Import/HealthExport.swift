@@ -1,14 +1,10 @@
-import Foundation
-
-/// One body temperature record of an Apple Health export (`export.xml`).
-struct HealthRecord {
-    var type: String
-    var attributes: [String: String]
-    /// `HKBodyTemperatureSensorLocation`, when the record has it.
-    var sensorLocation: String?
-    /// The line the record starts on, for messages.
-    var lineNumber: Int
-}
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Streams an Apple Health export, which is often gigabytes, picking out body temperature
 /// records and skipping everything else with `memmem` rather than parsing it.

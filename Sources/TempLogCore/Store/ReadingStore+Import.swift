@@ -1,7 +1,9 @@
 extension ReadingStore {
     /// What an import added, and how many readings were already there.
     public struct ImportResult: Equatable, Sendable {
+        /// The readings added, in the order given.
         public let added: [Reading]
+        /// How many were already in the store.
         public let duplicates: Int
     }
 
@@ -19,9 +21,9 @@ extension ReadingStore {
         var ids = IDSet()
         var keys = Set<Int>()
         if let existing {
-            try io(.cannotRead) {
-                try LineReader.forEachLine(in: existing) { bytes, _ in
-                    if let reading = ReadingLine.decode(bytes) {
+            try io(StoreError.cannotRead) {
+                try StoreLine.forEach(in: existing) { line in
+                    if let reading = line.reading {
                         _ = ids.insert(reading.id)
                         keys.insert(Self.sameness(reading))
                     }
@@ -48,9 +50,9 @@ extension ReadingStore {
                 }
             }
             if let existing {
-                try LineReader.forEachLine(in: existing) { bytes, _ in
-                    if let reading = ReadingLine.decode(bytes) { addIncoming(before: reading.takenAt.secondsSince1970) }
-                    buffer.append(contentsOf: bytes)
+                try StoreLine.forEach(in: existing) { line in
+                    if let reading = line.reading { addIncoming(before: reading.takenAt.secondsSince1970) }
+                    buffer.append(contentsOf: line.bytes)
                     buffer.append(0x0A)
                     if buffer.count >= LineReader.chunkSize {
                         try temporary.write(buffer)

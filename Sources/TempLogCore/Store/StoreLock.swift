@@ -12,18 +12,18 @@ import Musl
 final class StoreLock {
     private let file: OpenFile
 
-    /// Waits up to `timeout` seconds for the lock, then fails with exit 75; a lock file that
-    /// cannot be opened throws `SystemCallError`.
+    /// Waits up to `timeout` seconds for the lock, then fails with `StoreError.busy`; a lock
+    /// file that cannot be opened throws `SystemError`.
     init(path: String, timeout: Double) throws {
         file = try OpenFile(path: path, flags: O_RDWR | O_CREAT, mode: 0o600)
         var waited: Double = 0
         var pause: Double = 0.001
         while flock(file.descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw TempLogError.io(Message.cannotLock("\(path)", "\(SystemCallError().description)"))
+                throw StoreError.cannotLock(path: path, SystemError())
             }
             guard waited < timeout else {
-                throw TempLogError(.busy, Message.storeBusy("\(path)"))
+                throw StoreError.busy(lockPath: path)
             }
             usleep(useconds_t(pause * 1_000_000))
             waited += pause

@@ -1,0 +1,51 @@
+import TempLogCore
+
+/// The local days a command covers: `--date DAY`, `--since DAY --until DAY`, or `--days N`
+/// (today and the N−1 days before it).
+struct DayRange: Equatable {
+    var since: LocalDate?
+    var until: LocalDate?
+
+    static let options: [OptionSpec] = [
+        OptionSpec(long: "date", value: "day", help: "One day: YYYY-MM-DD, today or yesterday."),
+        OptionSpec(long: "since", value: "day", help: "The first day: YYYY-MM-DD, today or yesterday."),
+        OptionSpec(long: "until", value: "day", help: "The last day (inclusive): YYYY-MM-DD, today or yesterday."),
+        OptionSpec(long: "days", value: "n", help: "Today and the n−1 days before it."),
+    ]
+
+    /// Reads the range options; with none of them, the range is `fallback`.
+    static func parse(_ arguments: ParsedArguments, time: TimeContext, fallback: DayRange) throws -> DayRange {
+        let given = ["date", "since", "until", "days"].filter { arguments.value($0) != nil }
+        for (option, conflicts) in [("date", ["since", "until", "days"]), ("days", ["since", "until"])]
+        where given.contains(option) {
+            if let other = conflicts.first(where: given.contains) {
+                throw CommandFailure.usage(Message.conflictingOptions("\(option)", "\(other)"))
+            }
+        }
+        if let text = arguments.value("date") {
+            let day = try TimeInput.parseDay(text, in: time)
+            return DayRange(since: day, until: day)
+        }
+        if let text = arguments.value("days") {
+            let count = try RecentCommand.positiveCount(text, option: "--days <n>")
+            return DayRange(since: time.today.adding(days: -(count - 1)), until: time.today)
+        }
+        guard !given.isEmpty else { return fallback }
+        let range = DayRange(
+            since: try arguments.value("since").map { try TimeInput.parseDay($0, in: time) },
+            until: try arguments.value("until").map { try TimeInput.parseDay($0, in: time) }
+        )
+        if let since = range.since, let until = range.until, until < since {
+            throw CommandFailure.data(Message.sinceAfterUntil("\(since.isoText)", "\(until.isoText)"))
+        }
+        return range
+    }
+
+    /// Every day of the range, in order; open ends close at `first` and `last`.
+    func days(first: LocalDate, last: LocalDate) -> [LocalDate] {
+        let start = since ?? first
+        let end = until ?? last
+        guard start <= end else { return [] }
+        return (start.dayNumber...end.dayNumber).map(LocalDate.init(dayNumber:))
+    }
+}

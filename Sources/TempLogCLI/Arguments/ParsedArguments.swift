@@ -1,0 +1,85 @@
+import TempLogCore
+
+/// A command's arguments sorted into options, flags and positionals, checked against its spec.
+struct ParsedArguments {
+    private(set) var positionals: [String] = []
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
+
+    /// The value of `--long`, if given (the last one wins).
+    func value(_ long: String) -> String? { values[long] }
+
+    /// Whether the flag `--long` was given.
+    func has(_ long: String) -> Bool { flags.contains(long) }
+
+    /// Parses `arguments` (after the command name): `--opt value`, `--opt=value`, `-n 5`,
+    /// `-n5`, flags, and `--` to end options.
+    init(_ arguments: [String], for spec: CommandSpec) throws {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (option, inlineValue) = try Self.option(for: argument, in: spec)
+            guard option.takesValue else {
+                if inlineValue != nil {
+                    throw CommandFailure.usage(Message.optionTakesNoValue("\(option.long)"))
+                }
+                flags.insert(option.long)
+                continue
+            }
+            if let inlineValue {
+                values[option.long] = inlineValue
+            } else if index < arguments.count, !Self.isOptionName(arguments[index], in: spec) {
+                values[option.long] = arguments[index]
+                index += 1
+            } else {
+                throw CommandFailure.usage(Message.missingValue("\(option.synopsis)"))
+            }
+        }
+    }
+
+    /// Checks the positional count once `--help` has had its chance.
+    func validatePositionals(for spec: CommandSpec) throws {
+        let required = spec.arguments.filter { !$0.isOptional }
+        if positionals.count < required.count {
+            throw CommandFailure.usage(Message.missingArgument("\(required[positionals.count].name)"))
+        }
+        if !(spec.arguments.last?.isRepeating ?? false), positionals.count > spec.arguments.count {
+            throw CommandFailure.usage(Message.unexpectedArgument("\(positionals[spec.arguments.count])"))
+        }
+    }
+
+    private static func option(for argument: String, in spec: CommandSpec) throws -> (OptionSpec, String?) {
+        if argument.hasPrefix("--") {
+            let body = argument.dropFirst(2)
+            let name = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+            guard let option = spec.option(named: name) else {
+                throw CommandFailure.usage(Message.unknownOption("--\(name)"))
+            }
+            let equals = body.firstIndex(of: "=")
+            return (option, equals.map { String(body[body.index(after: $0)...]) })
+        }
+        let letters = argument.dropFirst()
+        guard let letter = letters.first, let option = spec.option(short: letter) else {
+            throw CommandFailure.usage(Message.unknownOption("\(argument)"))
+        }
+        let rest = letters.dropFirst()
+        if rest.isEmpty { return (option, nil) }
+        guard option.takesValue else { throw CommandFailure.usage(Message.unknownOption("\(argument)")) }
+        return (option, String(rest))
+    }
+
+    private static func isOptionName(_ argument: String, in spec: CommandSpec) -> Bool {
+        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
+        return (try? option(for: argument, in: spec)) != nil || argument == "--"
+    }
+}

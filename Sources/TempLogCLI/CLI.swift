@@ -1,0 +1,122 @@
+import TempLogCore
+
+/// templog's command line: parses arguments, runs a command, reports errors, returns the exit code.
+///
+/// Everything outside the process is injected, so tests run it in-process.
+public struct CLI: Sendable {
+    public static let version = "0.1.0"
+
+    let console: Console
+    let environment: [String: String]
+    let clock: WallClock
+
+    /// A command line writing to `console`, reading settings from `environment` and the time
+    /// from `clock`.
+    public init(console: Console, environment: [String: String], clock: WallClock) {
+        self.console = console
+        self.environment = environment
+        self.clock = clock
+    }
+
+    static let commands: [any Command.Type] = [
+        AddCommand.self, RecentCommand.self, TodayCommand.self, ReportCommand.self, ExportCommand.self,
+        StatsCommand.self, ChartCommand.self, PeopleCommand.self, UndoCommand.self, DeleteCommand.self,
+        ImportCommand.self, CheckCommand.self, CompletionsCommand.self, ManualCommand.self, PathCommand.self,
+    ]
+
+    static let rootSpec = CommandSpec(
+        name: "",
+        abstract: "A body temperature log for the terminal.",
+        discussion: "Record a reading each morning with 'templog add 36.5', review with "
+            + "'templog recent', and hand 'templog export --csv' to your report script.",
+        options: [OptionSpec(long: "version", help: "Show the version."), .help]
+    )
+
+    static let helpSpec = CommandSpec(
+        name: "help",
+        abstract: "Show help for a subcommand.",
+        arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to explain.", isOptional: true)],
+        options: [.help]
+    )
+
+    /// Runs `arguments` (`CommandLine.arguments`, program name first) and returns the exit code.
+    public func run(_ arguments: [String]) -> Int32 {
+        let session = Session(console: console, environment: environment, clock: clock)
+        var spec: CommandSpec?
+        do {
+            let code = try dispatch(Array(arguments.dropFirst()), session: session, spec: &spec)
+            try session.output.flush()
+            return code.rawValue
+        } catch {
+            try? session.output.flush()
+            let failure = CommandFailure(error)
+            var message = session.text(Message.errorLine(.localized(failure.text))) + "\n"
+            if failure.exitCode == .usage {
+                let shown = spec ?? CLI.rootSpec
+                message += session.text(Message.usageLine("\(shown.name.isEmpty ? "templog <subcommand>" : shown.usage)")) + "\n"
+                message += session.text(Message.seeHelp("\(shown.name.isEmpty ? "templog" : shown.commandLine)")) + "\n"
+            }
+            console.writeError(Array(message.utf8))
+            return failure.exitCode.rawValue
+        }
+    }
+
+    private func dispatch(_ arguments: [String], session: Session, spec: inout CommandSpec?) throws -> ExitCode {
+        guard let first = arguments.first, first != "-h", first != "--help" else {
+            try session.output.write(CLI.rootHelp)
+            return .success
+        }
+        if first == "--version" {
+            try session.output.write(CLI.version + "\n")
+            return .success
+        }
+        if first == "help" {
+            spec = CLI.helpSpec
+            let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: CLI.helpSpec)
+            try parsed.validatePositionals(for: CLI.helpSpec)
+            guard let name = parsed.positionals.first else {
+                try session.output.write(CLI.rootHelp)
+                return .success
+            }
+            if name == "help" {
+                try session.output.write(CLI.helpSpec.help)
+                return .success
+            }
+            try session.output.write(try CLI.command(named: name).spec.help)
+            return .success
+        }
+        let command = try CLI.command(named: first)
+        spec = command.spec
+        let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: command.spec)
+        if parsed.has("help") {
+            try session.output.write(command.spec.help)
+            return .success
+        }
+        try parsed.validatePositionals(for: command.spec)
+        return try command.run(parsed, in: session)
+    }
+
+    private static func command(named name: String) throws -> any Command.Type {
+        if let command = commands.first(where: { $0.spec.name == name }) { return command }
+        if name.hasPrefix("-") { throw CommandFailure.usage(Message.unknownOption("\(name)")) }
+        if (try? TemperatureInput.parse(name)) != nil {
+            throw CommandFailure.usage(Message.unknownCommandDidYouMeanAdd("\(name)"))
+        }
+        if let match = commands.first(where: { $0.spec.name.hasPrefix(name.lowercased()) }) {
+            throw CommandFailure.usage(Message.unknownCommandDidYouMean("\(name)", "\(match.spec.name)"))
+        }
+        throw CommandFailure.usage(Message.unknownCommand("\(name)"))
+    }
+
+    static var rootHelp: String {
+        var text = "OVERVIEW: \(rootSpec.abstract)\n\n"
+        text += wrap(rootSpec.discussion, indent: 0) + "\n\n"
+        text += "USAGE: templog <subcommand>\n\nOPTIONS:\n"
+        for option in rootSpec.options { text += helpRow(option.label, option.help) }
+        text += "\nSUBCOMMANDS:\n"
+        for command in commands { text += helpRow(command.spec.name, command.spec.abstract) }
+        text += helpRow(helpSpec.name, helpSpec.abstract)
+        text += "\n  See 'templog help <subcommand>' for detailed help.\n"
+        return text
+    }
+}

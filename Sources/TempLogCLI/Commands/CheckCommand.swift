@@ -1,0 +1,50 @@
+import TempLogCore
+
+/// `templog check`: look the whole store over, and with `--repair`, fix what is wrong.
+enum CheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check the store for damage, and repair it.",
+        discussion: "Reports unreadable lines, a torn last line, duplicate ids, readings out of "
+            + "time order, loose file modes and leftovers of an interrupted rewrite. Exits 0 when "
+            + "the store is sound and 65 when it found problems.",
+        options: [
+            OptionSpec(
+                long: "repair",
+                help: "Fix the problems: unreadable lines move to a .rejected file beside the store, "
+                    + "never deleted."
+            ),
+            .file, .help,
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        let store = try session.store(arguments)
+        let output = session.output
+        if arguments.has("repair") {
+            let actions = try store.repair(now: try session.timeContext().nowTimestamp)
+            if !actions.isEmpty {
+                try output.write(session.text(Message.repaired("\(store.path)")) + "\n")
+                for action in actions { try output.write("  - \(session.text(action.text))\n") }
+            }
+        }
+        let report = try store.check()
+        guard report.exists else {
+            try output.write(session.text(Message.checkNoStore("\(store.path)")) + "\n")
+            return report.isClean ? .success : .data
+        }
+        let readings = Message.checkReadings("\(report.readingCount)", report.readingCount == 1 ? "" : "s")
+        guard !report.isClean else {
+            try output.write(session.text(Message.checkClean("\(store.path)", .localized(readings))) + "\n")
+            return .success
+        }
+        let problems = report.problems
+        let count = problems.count
+        try output.write(
+            session.text(Message.checkProblems("\(store.path)", .localized(readings), "\(count)", count == 1 ? "" : "s")) + "\n"
+        )
+        for problem in problems { try output.write("  \(session.text(problem))\n") }
+        if !arguments.has("repair") { try output.write(session.text(Message.checkAdvice()) + "\n") }
+        return .data
+    }
+}

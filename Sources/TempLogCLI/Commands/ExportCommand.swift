@@ -1,0 +1,83 @@
+import TempLogCore
+
+/// `templog export`: every matching reading, oldest first, in a stable machine format.
+enum ExportCommand: Command {
+    static let spec = CommandSpec(
+        name: "export",
+        abstract: "Print readings for scripts and spreadsheets, oldest first.",
+        discussion: "CSV columns: " + DelimitedFormat.columns.joined(separator: ",")
+            + ". Days are local calendar days; --since and --until are both inclusive.",
+        options: [
+            OptionSpec(long: "csv", help: "Comma-separated values with a header row (the default)."),
+            OptionSpec(
+                long: "excel",
+                help: "CSV for spreadsheets: a UTF-8 byte order mark and CRLF line ends, so Excel (Japanese "
+                    + "Excel too) reads the text right."
+            ),
+            OptionSpec(long: "tsv", help: "Tab-separated values with a header row."),
+            OptionSpec(long: "jsonl", help: "JSON Lines, one reading per line (the store's format)."),
+            OptionSpec(long: "json", help: "One JSON array of readings (objects in the store's format)."),
+        ] + DayRange.options + [
+            .who,
+            OptionSpec(long: "no-header", help: "Leave out the CSV/TSV header row."),
+            .fever, .file, .help,
+        ]
+    )
+
+    enum Format: Sendable {
+        case delimited(DelimitedFormat)
+        case jsonLines
+        case jsonArray
+    }
+
+    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        let format = try chosenFormat(arguments)
+        let range = try DayRange.parse(arguments, time: try session.timeContext(), fallback: DayRange())
+        let query = Query(since: range.since, until: range.until, who: try session.who(arguments))
+        let fever = try session.feverThreshold(arguments)
+        let store = try session.store(arguments)
+        let output = session.output
+        switch format {
+        case .delimited(let delimited):
+            if delimited == .excel { try output.write { $0 += [0xEF, 0xBB, 0xBF] } }
+            if !arguments.has("no-header") { try output.write { delimited.appendHeader(to: &$0) } }
+        case .jsonArray:
+            try output.write("[")
+        case .jsonLines:
+            break
+        }
+        // Array elements are written as ",\n{…}"; the first one loses its comma.
+        var isFirstElement = true
+        let skipped = try store.format(matching: query, { reading, bytes in
+            switch format {
+            case .delimited(let delimited): delimited.appendRow(reading, fever: fever, to: &bytes)
+            case .jsonLines: ReadingLine.encode(reading, into: &bytes)
+            case .jsonArray:
+                bytes += [UInt8(ascii: ","), 0x0A]
+                ReadingLine.encode(reading, into: &bytes)
+                bytes.removeLast()
+            }
+        }, emit: { block in
+            guard case .jsonArray = format, isFirstElement, !block.isEmpty else { return try output.write(block: block) }
+            isFirstElement = false
+            try output.write(block: Array(block.dropFirst()))
+        })
+        if case .jsonArray = format { try output.write("\n]\n") }
+        session.reportSkipped(skipped, in: store)
+        return .success
+    }
+
+    private static func chosenFormat(_ arguments: ParsedArguments) throws -> Format {
+        let chosen = ["csv", "excel", "tsv", "jsonl", "json"].filter(arguments.has)
+        if chosen.count > 1 {
+            throw CommandFailure.usage(Message.conflictingOptions("\(chosen[0])", "\(chosen[1])"))
+        }
+        switch chosen.first {
+        case "excel": return .delimited(.excel)
+        case "tsv": return .delimited(.tsv)
+        case "jsonl": return .jsonLines
+        case "json": return .jsonArray
+        default: return .delimited(.csv)
+        }
+    }
+}

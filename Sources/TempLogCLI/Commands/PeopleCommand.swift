@@ -1,0 +1,49 @@
+import TempLogCore
+
+/// `templog people`: who has readings in the store.
+enum PeopleCommand: Command {
+    static let spec = CommandSpec(
+        name: "people",
+        abstract: "List the people in the store with their readings.",
+        discussion: "Names match without regard to case; readings without --who are yours.",
+        options: [
+            OptionSpec(long: "names", help: "Print only the names, one per line (for scripts and completions)."),
+            .file, .help,
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        let store = try session.store(arguments)
+        var people: [String: (name: String?, count: Int, last: Reading)] = [:]
+        let skipped = try store.forEach(matching: Query()) { reading in
+            let key = reading.who?.lowercased() ?? ""
+            let previous = people[key]
+            let latest = previous.map { $0.last.takenAt > reading.takenAt ? $0.last : reading } ?? reading
+            people[key] = (latest.who, (previous?.count ?? 0) + 1, latest)
+        }
+        session.reportSkipped(skipped, in: store)
+        if arguments.has("names") {
+            let names = people.sorted { $0.key < $1.key }.compactMap(\.value.name)
+            try session.output.write(names.map { $0 + "\n" }.joined())
+            return .success
+        }
+        guard !people.isEmpty else {
+            try session.output.write(session.text(Message.noReadingsYet()) + "\n")
+            return .success
+        }
+        let rows = people.sorted { $0.key < $1.key }.map(\.value)
+        let table = TextTable(columns: [
+            TextTable.Column(
+                title: session.text(Message.columnWho()),
+                cells: rows.map { $0.name.map(TerminalText.sanitized) ?? session.text(Message.you()) }
+            ),
+            TextTable.Column(title: session.text(Message.columnReadings()), cells: rows.map { String($0.count) }, alignsRight: true),
+            TextTable.Column(title: session.text(Message.columnLastReading()), cells: rows.map { row in
+                let taken = row.last.takenAt
+                return session.text(taken.localDate.tableText) + " \(taken.timeText)  " + session.text(row.last.temperature.display)
+            }),
+        ])
+        try session.output.write(table.render())
+        return .success
+    }
+}

@@ -1,0 +1,48 @@
+import TempLogCore
+
+/// `templog recent`: the latest readings, newest first, read from the end of the store.
+enum RecentCommand: Command {
+    static let spec = CommandSpec(
+        name: "recent",
+        abstract: "Show the latest readings, newest first.",
+        discussion: "Readings at or above the fever threshold are marked. Columns for site, person "
+            + "and note appear when any reading shown has one.",
+        options: [
+            OptionSpec(long: "count", short: "n", value: "count", help: "How many readings to show (default: 10)."),
+            .who,
+            OptionSpec(long: "json", help: "Print JSON Lines (the store's format) instead of a table."),
+            .fever, .file, .help,
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        let count = try arguments.value("count").map { try positiveCount($0, option: "-n <count>") } ?? 10
+        let who = try session.who(arguments)
+        let fever = try session.feverThreshold(arguments)
+        let store = try session.store(arguments)
+        let result = try store.newestFirst(limit: count, matching: Query(who: who))
+        session.reportSkipped(result.malformedLines, in: store)
+        if arguments.has("json") {
+            for reading in result.readings {
+                try session.output.write { ReadingLine.encode(reading, into: &$0) }
+            }
+        } else if result.readings.isEmpty {
+            let message = who.map { Message.noReadingsForPerson("\($0)") } ?? Message.noReadingsYet()
+            try session.output.write(session.text(message) + "\n")
+        } else {
+            let table = ReadingTable(
+                readings: result.readings, fever: fever, color: session.colorAllowed, language: session.language
+            )
+            try session.output.write(table.render())
+        }
+        return .success
+    }
+
+    /// A whole number of at least 1, for options like `-n`.
+    static func positiveCount(_ text: String, option: String) throws -> Int {
+        guard let value = Int(text), value >= 1 else {
+            throw CommandFailure.usage(Message.invalidCount("\(text)", "\(option)"))
+        }
+        return value
+    }
+}

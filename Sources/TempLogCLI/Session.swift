@@ -1,0 +1,128 @@
+import TempLogCore
+
+/// One run of templog: the outside world a command may use, and what it derives from it.
+final class Session {
+    let console: Console
+    let environment: [String: String]
+    let clock: WallClock
+    let output: Output
+
+    init(console: Console, environment: [String: String], clock: WallClock) {
+        self.console = console
+        self.environment = environment
+        self.clock = clock
+        output = Output(console: console)
+    }
+
+    /// The language of human-facing output (`TEMPLOG_LANG`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
+    lazy var language = Language.from(environment: environment)
+
+    /// A catalog text in this run's language.
+    func text(_ text: LocalizedText) -> String {
+        text.text(language)
+    }
+
+    /// `TZ` when it names a zone, else the system's.
+    lazy var zone: ZoneRules = ZoneRules.fromEnvironment(environment["TZ"]) ?? .utc
+
+    /// Now from `TEMPLOG_NOW` (RFC 3339) or the clock, in the local time zone.
+    func timeContext() throws -> TimeContext {
+        guard let pinned = environment["TEMPLOG_NOW"], !pinned.isEmpty else {
+            return TimeContext(now: clock.now(), zone: zone)
+        }
+        guard let timestamp = Timestamp.parse(rfc3339: Array(pinned.utf8)) else {
+            throw CommandFailure.data(Message.badNow("\(pinned)"))
+        }
+        return TimeContext(now: timestamp.secondsSince1970, zone: zone)
+    }
+
+    /// The store: `--file`, else `TEMPLOG_FILE`, else the XDG data directory.
+    func store(_ arguments: ParsedArguments) throws -> ReadingStore {
+        let timeout = environment["TEMPLOG_LOCK_TIMEOUT"].flatMap(Double.init).flatMap { $0 >= 0 && $0 < 3600 ? $0 : nil } ?? 5
+        if let file = arguments.value("file") {
+            guard !file.isEmpty else { throw CommandFailure.usage(Message.emptyFileOption()) }
+            return ReadingStore(path: file, lockTimeout: timeout)
+        }
+        if let file = environment["TEMPLOG_FILE"], !file.isEmpty {
+            return ReadingStore(path: file, lockTimeout: timeout)
+        }
+        let dataHome: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataHome = xdg
+        } else if let home = environment["HOME"], !home.isEmpty {
+            dataHome = home + "/.local/share"
+        } else {
+            throw CommandFailure(.cannotCreate, Message.noHome())
+        }
+        return ReadingStore(
+            path: dataHome + "/templog/readings.jsonl", createsDirectory: true, lockTimeout: timeout
+        )
+    }
+
+    /// `--fever`, else `TEMPLOG_FEVER`, else 37.5 °C; accepts °C or °F like `add`.
+    func feverThreshold(_ arguments: ParsedArguments) throws -> Temperature {
+        if let text = arguments.value("fever") {
+            return try TemperatureInput.parse(text).temperature
+        }
+        if let text = environment["TEMPLOG_FEVER"], !text.isEmpty {
+            do {
+                return try TemperatureInput.parse(text).temperature
+            } catch {
+                throw CommandFailure.data(Message.labelled("TEMPLOG_FEVER", .localized(error.text)))
+            }
+        }
+        return Temperature(centiCelsius: 3750)
+    }
+
+    /// `--who`, else `TEMPLOG_WHO`, validated as a name.
+    func who(_ arguments: ParsedArguments) throws -> String? {
+        if let name = arguments.value("who") { return try NameInput.parse(name) }
+        if let name = environment["TEMPLOG_WHO"], !name.isEmpty {
+            do {
+                return try NameInput.parse(name)
+            } catch {
+                throw CommandFailure.data(Message.labelled("TEMPLOG_WHO", .localized(error.text)))
+            }
+        }
+        return nil
+    }
+
+    /// Whether human output may use colour: stdout is a terminal and `NO_COLOR` is unset.
+    var colorAllowed: Bool {
+        console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// The readings of `who` (everyone when nil) in `range`, oldest first, from the store the
+    /// arguments name; lines that are not readings are reported as warnings.
+    func readings(in range: DayRange, who: String?, _ arguments: ParsedArguments) throws -> [Reading] {
+        let store = try store(arguments)
+        var readings: [Reading] = []
+        let skipped = try store.forEach(matching: Query(since: range.since, until: range.until, who: who)) {
+            readings.append($0)
+        }
+        reportSkipped(skipped, in: store)
+        return readings
+    }
+
+    /// Whether the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8.
+    var localeIsUTF8: Bool {
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.environment[$0] }.first { !$0.isEmpty } ?? ""
+        let lowered = locale.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+
+    func warn(_ message: LocalizedText) {
+        console.writeError(Array((text(Message.warningLine(.localized(message))) + "\n").utf8))
+    }
+
+    /// One warning per skipped line, the first few of them, then a count.
+    func reportSkipped(_ lines: [MalformedLine], in store: ReadingStore) {
+        let shown = 5
+        for line in lines.prefix(shown) {
+            warn(Message.skippedLine("\(line.lineNumber)", "\(store.path)", "\(line.preview)"))
+        }
+        if lines.count > shown {
+            warn(Message.skippedMoreLines("\(lines.count - shown)", "\(store.path)"))
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import TempLogCore
+
+/// The human-readable table `recent` and `today` print.
+///
+/// Columns for fever, site, person and note appear only when some reading needs them.
+struct ReadingTable {
+    let readings: [Reading]
+    let fever: Temperature
+    /// Whether fever marks may be coloured (stdout is a terminal and `NO_COLOR` is unset).
+    let color: Bool
+    var language: Language = .en
+
+    func render() -> String {
+        func title(_ message: Message) -> String { message().text(language) }
+        var columns = [
+            TextTable.Column(title: title(.columnDate), cells: readings.map { $0.takenAt.localDate.tableText.text(language) }),
+            TextTable.Column(title: title(.columnTime), cells: readings.map(\.takenAt.timeText)),
+            TextTable.Column(title: title(.columnTemperature), cells: readings.map { $0.temperature.display.text(language) }),
+        ]
+        let fevers = readings.map { $0.temperature >= fever }
+        if fevers.contains(true) {
+            let marks: [String] = fevers.map { $0 ? title(.feverMark) : "" }
+            let style: ((String) -> String)? = color ? { Style.fever($0) } : nil
+            columns.append(TextTable.Column(title: title(.columnFever), cells: marks, style: style))
+        }
+        let sites = readings.map { $0.site?.display.text(language) }
+        let people = readings.map(\.who)
+        for (message, values) in [(Message.columnSite, sites), (.columnWho, people)] where values.contains(where: { $0 != nil }) {
+            columns.append(textColumn(title(message), values))
+        }
+        columns.append(TextTable.Column(title: "ID", cells: readings.map(\.shortID)))
+        let notes = readings.map(\.note)
+        if notes.contains(where: { $0 != nil }) { columns.append(textColumn(title(.columnNote), notes)) }
+        return TextTable(columns: columns).render()
+    }
+
+    /// A column of free text from the store, made safe for a terminal.
+    private func textColumn(_ title: String, _ values: [String?]) -> TextTable.Column {
+        TextTable.Column(title: title, cells: values.map { TerminalText.sanitized($0 ?? "") })
+    }
+}
+
+/// ANSI styling, used only when colour is allowed.
+enum Style {
+    static func fever(_ text: String) -> String { "\u{1B}[1;31m" + text + "\u{1B}[0m" }
+}

@@ -1,0 +1,73 @@
+import TempLogCore
+
+/// A terminal chart of one temperature per day: a column per day, a row per 0.1 °C, the fever
+/// threshold drawn across, and missing days marked on the baseline.
+struct TemperatureChart {
+    /// Whose readings these are, for the title.
+    let name: String
+    let days: [LocalDate]
+    /// The value of each day (its highest reading), nil for a day without one.
+    let values: [Temperature?]
+    let fever: Temperature
+    /// The terminal's width in columns.
+    let width: Int
+    let unicode: Bool
+    let color: Bool
+    var language: Language = .en
+
+    private var bar: Character { unicode ? "█" : "#" }
+    private var line: Character { unicode ? "─" : "-" }
+    private var missing: Character { unicode ? "·" : "." }
+
+    func render() -> String {
+        let levels = values.compactMap { $0?.deciCelsius }
+        guard let lowest = levels.min(), let highest = levels.max() else {
+            return Message.chartNoReadings().text(language) + "\n"
+        }
+        let feverLevel = fever.deciCelsius
+        let top = max(highest, feverLevel)
+        let bottom = min(lowest, feverLevel)
+        let labelWidth = 7
+        let available = max(1, width - labelWidth)
+        let shown = min(days.count, available)
+        let columnWidth = max(1, min(3, available / max(shown, 1)))
+        let columns = Array(zip(days, values).suffix(shown))
+        let barWidth = columnWidth > 1 ? columnWidth - 1 : 1
+        var lines = [Message.chartTitle("\(name)", .localized(fever.display)).text(language)]
+        for level in stride(from: top, through: bottom, by: -1) {
+            let label = Temperature(centiCelsius: level * 10).celsiusText
+            let tick = level == feverLevel ? (unicode ? " ┼" : " +") : (unicode ? " ┤" : " |")
+            var text = String(repeating: " ", count: max(0, 5 - label.count)) + label + tick
+            for (_, value) in columns {
+                let filled = value.map { $0.deciCelsius >= level } ?? false
+                let isMissingMark = value == nil && level == bottom
+                var cell: String
+                if filled {
+                    cell = String(repeating: bar, count: barWidth)
+                    if color, let value, value >= fever { cell = Style.fever(cell) }
+                } else if isMissingMark {
+                    cell = String(missing) + String(repeating: level == feverLevel ? line : " ", count: barWidth - 1)
+                } else {
+                    cell = String(repeating: level == feverLevel ? line : " ", count: barWidth)
+                }
+                let gap = columnWidth > 1 ? String(level == feverLevel ? line : " ") : ""
+                text += cell + gap
+            }
+            while text.hasSuffix(" ") { text.removeLast() }
+            lines.append(text)
+        }
+        let axis = String(repeating: " ", count: 6) + (unicode ? "└" : "+")
+            + String(repeating: line, count: shown * columnWidth)
+        lines.append(axis)
+        if let first = columns.first?.0, let last = columns.last?.0 {
+            let lastLabel = String(last.isoText.dropFirst(5))
+            let span = shown * columnWidth
+            var labels = String(repeating: " ", count: labelWidth) + String(first.isoText.dropFirst(5))
+            if first != last, span >= 11 {
+                labels += String(repeating: " ", count: max(1, span - 10)) + lastLabel
+            }
+            lines.append(labels)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,156 @@
+import TempLogCore
+
+/// An error as the command line reports it: the exit code it ends the process with and a
+/// message, rendered in the person's language when it is shown.
+struct CommandFailure: Error, Equatable {
+    let exitCode: ExitCode
+    let text: LocalizedText
+
+    init(_ exitCode: ExitCode, _ text: LocalizedText) {
+        self.exitCode = exitCode
+        self.text = text
+    }
+
+    /// A bad flag, a missing argument, an unknown command: exit 64 with usage help.
+    static func usage(_ text: LocalizedText) -> CommandFailure { .init(.usage, text) }
+    /// A value that does not validate (a temperature, a time, a day): exit 65.
+    static func data(_ text: LocalizedText) -> CommandFailure { .init(.data, text) }
+}
+
+extension CommandFailure {
+    /// How the command line reports `error`, whichever part of templog threw it.
+    init(_ error: any Error) {
+        switch error {
+        case let failure as CommandFailure: self = failure
+        case let error as InputError: self.init(.data, error.text)
+        case let error as StoreError: self.init(error.exitCode, error.text)
+        case let error as ImportError: self.init(error.exitCode, error.text)
+        default: self.init(.io, Message.verbatim("\(error)"))
+        }
+    }
+}
+
+extension InputError {
+    /// The message for people.
+    var text: LocalizedText {
+        switch self {
+        case .notATemperature(let text):
+            return Message.notATemperature("\(text)")
+        case .implausibleTemperature(let text, let units, let suggestion):
+            let range: LocalizedText
+            switch units {
+            case [.celsius]: range = Message.rangeCelsius()
+            case [.fahrenheit]: range = Message.rangeFahrenheit()
+            default: range = Message.rangeBoth()
+            }
+            if let suggestion {
+                return Message.implausibleTemperatureSuggestion("\(text)", .localized(range), "\(suggestion)")
+            }
+            return Message.implausibleTemperature("\(text)", .localized(range))
+        case .unitConflict(let text, let typed, let option):
+            return Message.unitConflict("\(text)", "\(typed.symbol)", "\(option.rawValue.lowercased())")
+        case .notATime(let text):
+            return Message.notATime("\(text)")
+        case .timeInFuture(let text, let now):
+            return Message.timeInFuture("\(text)", "\(now.localDate.isoText) \(now.timeText)")
+        case .takenInFuture(let takenAt):
+            return Message.importInFuture("\(takenAt.rfc3339)")
+        case .notADay(let text):
+            return Message.notADay("\(text)")
+        case .notAName(let text):
+            return Message.notAName("\(text)")
+        case .noteControlCharacter(let scalar):
+            let hex = String(scalar, radix: 16, uppercase: true)
+            return Message.noteControlCharacter("\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)")
+        case .noteNotUTF8:
+            return Message.noteNotUTF8()
+        case .noteTooLong(let length, let limit):
+            return Message.noteTooLong("\(length)", "\(limit)")
+        case .notASite(let text):
+            return Message.notASite("\(text)", "\(Site.known.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+}
+
+extension StoreError {
+    /// Creating the store: 73; a bad id: 65; a busy lock: 75; every other failure: 74.
+    var exitCode: ExitCode {
+        switch self {
+        case .cannotCreateOverDirectory, .parentMissing, .parentNotDirectory, .cannotCreateDirectory,
+            .cannotCreate:
+            return .cannotCreate
+        case .notAnID, .noSuchID, .ambiguousID: return .data
+        case .busy: return .busy
+        default: return .io
+        }
+    }
+
+    /// The message for people.
+    var text: LocalizedText {
+        switch self {
+        case .isDirectory(let path), .cannotCreateOverDirectory(let path): return Message.storeIsDirectory("\(path)")
+        case .parentMissing(let path, let directory): return Message.parentMissing("\(path)", "\(directory)")
+        case .parentNotDirectory(let path, let directory):
+            return Message.parentNotDirectory("\(path)", "\(directory)")
+        case .cannotCreateDirectory(let directory, let error):
+            return Message.cannotCreateDirectory("\(directory)", "\(error.description)")
+        case .cannotCreate(let path, let error): return Message.cannotCreateStore("\(path)", "\(error.description)")
+        case .cannotOpenForWriting(let path, let error):
+            return Message.cannotOpenStoreForWriting("\(path)", "\(error.description)")
+        case .cannotCreateLock(let path, let error): return Message.cannotCreateLock("\(path)", "\(error.description)")
+        case .cannotLock(let path, let error): return Message.cannotLock("\(path)", "\(error.description)")
+        case .busy(let lockPath): return Message.storeBusy("\(lockPath)")
+        case .cannotRead(let path, let error): return Message.cannotRead("\(path)", "\(error.description)")
+        case .cannotWrite(let path, let error): return Message.cannotWrite("\(path)", "\(error.description)")
+        case .cannotSync(let path, let error): return Message.cannotSync("\(path)", "\(error.description)")
+        case .cannotTruncate(let path, let error): return Message.cannotTruncate("\(path)", "\(error.description)")
+        case .cannotCreateTemporary(let directory, let error):
+            return Message.cannotCreateTemporary("\(directory)", "\(error.description)")
+        case .cannotRewrite(let path, let error): return Message.cannotRewrite("\(path)", "\(error.description)")
+        case .cannotCreateFile(let path, let error): return Message.cannotCreateFile("\(path)", "\(error.description)")
+        case .notAnID(let text): return Message.notAnID("\(text)")
+        case .noSuchID(let prefix, let storeIsEmpty):
+            return storeIsEmpty ? Message.noSuchIDInEmptyStore("\(prefix)") : Message.noSuchID("\(prefix)")
+        case .ambiguousID(let prefix, let count, let ids):
+            let shown = ids.joined(separator: ", ") + (count > ids.count ? ", …" : "")
+            return Message.ambiguousID("\(prefix)", "\(count)", "\(shown)")
+        }
+    }
+}
+
+extension ImportError {
+    /// A missing file: 66; a file templog cannot read as an import: 65; a failed read: 74.
+    var exitCode: ExitCode {
+        switch self {
+        case .cannotOpen(_, let error): return error.isMissingFile ? .noInput : .io
+        case .cannotRead: return .io
+        case .notImportable, .csvHeaderMissing: return .data
+        }
+    }
+
+    /// The message for people.
+    var text: LocalizedText {
+        switch self {
+        case .cannotOpen(let path, let error): return Message.cannotOpen("\(path)", "\(error.description)")
+        case .cannotRead(let path, let error): return Message.cannotRead("\(path)", "\(error.description)")
+        case .notImportable(let path): return Message.notImportable("\(path)")
+        case .csvHeaderMissing(let path): return Message.csvHeaderMissing("\(path)")
+        }
+    }
+}
+
+extension RowProblem {
+    /// The message for people.
+    var text: LocalizedText {
+        switch self {
+        case .invalid(let error): return error.text
+        case .notRFC3339TakenAt(let text): return Message.notRFC3339InTakenAt("\(text)")
+        case .noTemperature: return Message.rowHasNoTemperature()
+        case .recordHasNoValue: return Message.recordHasNoValue()
+        case .notHealthUnit(let text): return Message.notHealthUnit("\(text)")
+        case .notHealthDate(let text): return Message.notHealthDate("\(text)")
+        case .notAValidReading: return Message.notAValidReading()
+        case .unclosedQuote: return Message.unclosedQuote()
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import TempLogCore
+
+/// How values read to people, in English and Japanese.
+extension Temperature {
+    /// `36.5 °C`, or `36.5℃` in Japanese.
+    var display: LocalizedText { Message.degreesCelsius("\(celsiusText)") }
+}
+
+extension LocalDate {
+    /// `日` for Sunday, as Japanese dates write the weekday.
+    var japaneseWeekdayName: String { ["日", "月", "火", "水", "木", "金", "土"][weekday] }
+
+    /// `Nov`.
+    var monthName: String {
+        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
+    }
+
+    /// `2026-11-29 Sun`, or `2026/11/29(日)` in Japanese: the date column of tables.
+    var tableText: LocalizedText {
+        Message.tableDate(
+            "\(isoText)", "\(weekdayName)", "\(String(isoText.map { $0 == "-" ? "/" : $0 }))",
+            "\(japaneseWeekdayName)"
+        )
+    }
+}
+
+extension Site {
+    /// The site's name for people: `armpit`, or `わき` in Japanese; a site written by a newer
+    /// templog keeps its stored name.
+    var display: LocalizedText {
+        let names: [Site: Message] = [
+            .armpit: .siteArmpit, .mouth: .siteMouth, .ear: .siteEar, .forehead: .siteForehead,
+            .rectum: .siteRectum, .other: .siteOther,
+        ]
+        return names[self].map { $0() } ?? Message.verbatim("\(rawValue)")
+    }
+}

@@ -1,0 +1,88 @@
+/// The machine formats of `report`: one row per person per day.
+public enum ReportFormat: Sendable {
+    /// CSV with a header row.
+    case csv
+    /// One JSON object per row.
+    case jsonLines
+
+    /// The CSV columns, in order. Stable: scripts depend on them.
+    public static let columns = [
+        "date", "weekday", "who", "status", "time", "celsius", "fahrenheit", "fever", "readings", "max_celsius",
+        "site", "note", "id", "taken_at",
+    ]
+
+    /// All rows, header included for CSV.
+    public func render(_ rows: [ReportDay], fever: Temperature) -> String {
+        switch self {
+        case .csv: return String(building: { ReportFormat.csv(rows, fever: fever, into: &$0) })
+        case .jsonLines: return String(building: { ReportFormat.jsonLines(rows, fever: fever, into: &$0) })
+        }
+    }
+
+    static func csv(_ rows: [ReportDay], fever: Temperature, into output: inout [UInt8]) {
+        let format = DelimitedFormat.csv
+        output.append(contentsOf: columns.joined(separator: ",").utf8)
+        output.append(0x0A)
+        for row in rows {
+            row.date.appendISO(to: &output)
+            output.append(contentsOf: ",\(row.date.weekdayName),".utf8)
+            format.appendField(row.who, to: &output)
+            output.append(contentsOf: (row.picked == nil ? "missing," : "ok,").utf8)
+            if let reading = row.picked {
+                reading.takenAt.appendTime(to: &output)
+                output.append(UInt8(ascii: ","))
+                output.appendDecimal(reading.temperature.deciCelsius, fractionDigits: 1)
+                output.append(UInt8(ascii: ","))
+                output.appendDecimal(reading.temperature.deciFahrenheit, fractionDigits: 1)
+                output.append(contentsOf: (reading.temperature >= fever ? ",true," : ",false,").utf8)
+            } else {
+                output.append(contentsOf: ",,,,".utf8)
+            }
+            output.append(contentsOf: "\(row.count),".utf8)
+            if let maximum = row.maximum { output.appendDecimal(maximum.deciCelsius, fractionDigits: 1) }
+            output.append(UInt8(ascii: ","))
+            format.appendField(row.picked?.site?.rawValue, to: &output)
+            format.appendField(row.picked?.note, to: &output)
+            format.appendField(row.picked?.id, to: &output)
+            if let reading = row.picked { reading.takenAt.appendRFC3339(to: &output) }
+            output.append(0x0A)
+        }
+    }
+
+    static func jsonLines(_ rows: [ReportDay], fever: Temperature, into output: inout [UInt8]) {
+        for row in rows {
+            output.append(#"{"date":""#)
+            row.date.appendISO(to: &output)
+            output.append(#"","who":"#)
+            if let who = row.who { ReadingLine.appendJSONString(who, to: &output) } else { output.append("null") }
+            output.append(contentsOf: #","status":"\#(row.picked == nil ? "missing" : "ok")","readings":\#(row.count)"#.utf8)
+            if let maximum = row.maximum {
+                output.append(#","maxCelsius":"#)
+                output.appendDecimal(maximum.deciCelsius, fractionDigits: 1)
+            }
+            if let reading = row.picked {
+                output.append(#","time":""#)
+                reading.takenAt.appendTime(to: &output)
+                output.append(#"","celsius":"#)
+                output.appendDecimal(reading.temperature.deciCelsius, fractionDigits: 1)
+                output.append(#","fahrenheit":"#)
+                output.appendDecimal(reading.temperature.deciFahrenheit, fractionDigits: 1)
+                output.append(reading.temperature >= fever ? #","fever":true"# : #","fever":false"#)
+                output.append(#","id":"#)
+                ReadingLine.appendJSONString(reading.id, to: &output)
+                output.append(#","takenAt":""#)
+                reading.takenAt.appendRFC3339(to: &output)
+                output.append(UInt8(ascii: "\""))
+                if let site = reading.site {
+                    output.append(#","site":"#)
+                    ReadingLine.appendJSONString(site.rawValue, to: &output)
+                }
+                if let note = reading.note {
+                    output.append(#","note":"#)
+                    ReadingLine.appendJSONString(note, to: &output)
+                }
+            }
+            output.append("}\n")
+        }
+    }
+}

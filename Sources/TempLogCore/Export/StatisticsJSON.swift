@@ -1,0 +1,44 @@
+extension ReadingStatistics {
+    /// The summary as one line of JSON (`stats --json`): `who`, `since`, `until`, `days`,
+    /// `daysCovered`, `daysMissing`, `readings`, `minCelsius`, `meanCelsius`, `maxCelsius`,
+    /// `usualMorningCelsius`, `feverThresholdCelsius`, `feverReadings`, `feverEpisodes`
+    /// (`start`, `end`, `maxCelsius`), `firstDay`, `lastDay`.
+    public var jsonLine: String {
+        let stats = self
+        return String(building: { output in
+            func number(_ key: String, _ value: Temperature?, digits: Int = 1) {
+                output.append(contentsOf: ",\"\(key)\":".utf8)
+                if let value {
+                    output.appendDecimal(digits == 1 ? value.deciCelsius : value.centiCelsius, fractionDigits: digits)
+                } else {
+                    output.append("null")
+                }
+            }
+            func day(_ key: String, _ value: LocalDate?) {
+                output.append(contentsOf: ",\"\(key)\":".utf8)
+                output.append(contentsOf: (value.map { "\"\($0.isoText)\"" } ?? "null").utf8)
+            }
+            output.append(#"{"who":"#)
+            if let who = stats.who { ReadingLine.appendJSONString(who, to: &output) } else { output.append("null") }
+            day("since", stats.days.first)
+            day("until", stats.days.last)
+            output.append(contentsOf: #","days":\#(stats.days.count),"daysCovered":\#(stats.daysCovered),"daysMissing":\#(stats.daysMissing),"readings":\#(stats.count)"#.utf8)
+            number("minCelsius", stats.minimum)
+            number("meanCelsius", stats.mean, digits: 2)
+            number("maxCelsius", stats.maximum)
+            number("usualMorningCelsius", stats.usualMorning)
+            number("feverThresholdCelsius", stats.fever)
+            output.append(contentsOf: #","feverReadings":\#(stats.feverReadings),"feverEpisodes":["#.utf8)
+            for (index, episode) in stats.feverEpisodes.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                output.append(contentsOf: #"{"start":"\#(episode.start.isoText)","end":"\#(episode.end.isoText)","maxCelsius":"#.utf8)
+                output.appendDecimal(episode.peak.deciCelsius, fractionDigits: 1)
+                output.append(UInt8(ascii: "}"))
+            }
+            output.append(UInt8(ascii: "]"))
+            day("firstDay", stats.firstDay)
+            day("lastDay", stats.lastDay)
+            output.append("}\n")
+        })
+    }
+}

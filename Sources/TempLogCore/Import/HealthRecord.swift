@@ -1,0 +1,36 @@
+/// One body temperature record of an Apple Health export (`export.xml`).
+struct HealthRecord {
+    var type: String
+    var attributes: [String: String]
+    /// `HKBodyTemperatureSensorLocation`, when the record has it.
+    var sensorLocation: String?
+    /// The line the record starts on, for messages.
+    var lineNumber: Int
+}
+
+extension HealthRecord {
+    /// `2021-12-11 18:04:48 -0700`, the Health export's date form.
+    static func date(_ text: String) -> Timestamp? {
+        let bytes = Array(text.utf8)
+        var scanner = TimestampScanner(bytes: bytes)
+        guard let day = scanner.date(), scanner.take([" ", "T"]), let second = scanner.clock(requireSeconds: true) else {
+            return nil
+        }
+        _ = scanner.take([" "])
+        guard let offset = scanner.offset(), scanner.atEnd else { return nil }
+        return Timestamp(localDate: day, secondOfDay: second, utcOffsetSeconds: offset)
+    }
+
+    /// HealthKit's body temperature sensor locations (`HKBodyTemperatureSensorLocation`).
+    static func site(_ location: String) -> String? {
+        switch Int(location) {
+        case 1: return Site.armpit.rawValue
+        case 3, 9: return Site.ear.rawValue
+        case 6: return Site.mouth.rawValue
+        case 7: return Site.rectum.rawValue
+        case 10, 11: return Site.forehead.rawValue
+        case .some: return Site.other.rawValue
+        case nil: return nil
+        }
+    }
+}

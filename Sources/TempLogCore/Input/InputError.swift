@@ -1,0 +1,29 @@
+/// A value a person typed, or an imported file held, that templog does not accept: what was
+/// wrong, with the value involved, for the front end to put into words.
+public enum InputError: Error, Equatable, Sendable {
+    /// Not a number like `36.5`, `36,5` or `98.6F`.
+    case notATemperature(String)
+    /// A number outside the body-temperature range of every unit in `accepted`; `suggestion`
+    /// is the plausible reading with a decimal point put back (`365` → `36.5`), if there is one.
+    case implausibleTemperature(String, accepted: [TemperatureUnit], suggestion: String?)
+    /// The text names one unit (`98.6F`) and the option another.
+    case unitConflict(String, typed: TemperatureUnit, option: TemperatureUnit)
+    /// Not a time templog reads.
+    case notATime(String)
+    /// A time after now (plus the small tolerance for clocks that disagree).
+    case timeInFuture(String, now: Timestamp)
+    /// An imported reading taken after now.
+    case takenInFuture(Timestamp)
+    /// Not a day templog reads.
+    case notADay(String)
+    /// Not a person's short name.
+    case notAName(String)
+    /// A note with a control character (its scalar value).
+    case noteControlCharacter(UInt32)
+    /// A note with U+FFFD, the mark of text that was not valid UTF-8.
+    case noteNotUTF8
+    /// A note longer than `limit` characters.
+    case noteTooLong(length: Int, limit: Int)
+    /// Not a measuring site.
+    case notASite(String)
+}

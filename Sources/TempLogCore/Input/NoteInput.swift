@@ -1,0 +1,20 @@
+/// Validates the one line of free text attached to a reading.
+public enum NoteInput {
+    /// Notes are at most this many characters long.
+    public static let maximumLength = 500
+
+    /// A note: one line of at most 500 characters, without control characters; trimmed.
+    public static func parse(_ text: String) throws(InputError) -> String {
+        let note = TextInput.trimmed(text)
+        if let control = note.unicodeScalars.first(where: TextInput.isControl) {
+            throw InputError.noteControlCharacter(control.value)
+        }
+        if note.unicodeScalars.contains("\u{FFFD}") {
+            throw InputError.noteNotUTF8
+        }
+        guard note.count <= maximumLength else {
+            throw InputError.noteTooLong(length: note.count, limit: maximumLength)
+        }
+        return note
+    }
+}

@@ -1,0 +1,62 @@
+/// A new reading as it was given — typed by a person or read from an import row — before it
+/// is made a `Reading`: the one place where a new reading is validated and completed.
+public struct ReadingDraft: Sendable {
+    /// The temperature, already read from its text.
+    public var temperature: Temperature
+    /// The unit it was given in.
+    public var unit: TemperatureUnit
+    /// When it was taken.
+    public var takenAt: Timestamp
+    /// The measuring site as given (`oral`, `armpit`), if any.
+    public var site: String?
+    /// The person's name as given; nil for the store's owner.
+    public var who: String?
+    /// The note as given; an empty note is no note.
+    public var note: String?
+    /// An id to keep (from another templog store); a new one is made when it is nil or not an
+    /// id templog could have made.
+    public var id: String?
+    /// When it was entered, if known (an import); else now.
+    public var recordedAt: Timestamp?
+
+    /// A draft of a reading taken at `takenAt`.
+    public init(
+        temperature: Temperature, unit: TemperatureUnit, takenAt: Timestamp, site: String? = nil,
+        who: String? = nil, note: String? = nil, id: String? = nil, recordedAt: Timestamp? = nil
+    ) {
+        self.temperature = temperature
+        self.unit = unit
+        self.takenAt = takenAt
+        self.site = site
+        self.who = who
+        self.note = note
+        self.id = id
+        self.recordedAt = recordedAt
+    }
+
+    /// The reading, once every field validates: a time no later than now (with the clock
+    /// tolerance), a known site, a valid name and note; a new id and `recordedAt` = now where
+    /// the draft has none.
+    public func reading(in context: TimeContext) throws(InputError) -> Reading {
+        let limit = context.now + TimeInput.futureToleranceSeconds
+        if takenAt.secondsSince1970 > limit {
+            throw InputError.takenInFuture(takenAt)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let keptID = id.flatMap { id in
+            !id.isEmpty && id.utf8.allSatisfy(isASCIILetterOrDigit) ? id : nil
+        }
+        return Reading(
+            id: keptID ?? Reading.makeID(using: &generator),
+            takenAt: takenAt, temperature: temperature, unit: unit,
+            recordedAt: recordedAt ?? context.nowTimestamp,
+            site: try site.map(Site.parse),
+            who: try who.map(NameInput.parse),
+            note: try note.map(NoteInput.parse).flatMap { $0.isEmpty ? nil : $0 }
+        )
+    }
+}
+
+private func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+}

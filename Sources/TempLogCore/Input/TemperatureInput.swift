@@ -1,0 +1,69 @@
+/// A temperature as a person entered it, validated.
+public struct TemperatureEntry: Equatable, Sendable {
+    public let temperature: Temperature
+    /// The unit it was typed in: given as a suffix or `--unit`, or inferred from the range.
+    public let unit: TemperatureUnit
+}
+
+/// Turns what a person typed (`36.5`, `36,5`, `３６．５`, `98.6F`, `36.5℃`) into a temperature.
+public enum TemperatureInput {
+    /// Plausible body temperatures in tenths of a degree Celsius: 32.0–43.0 °C.
+    static let celsiusDeciRange = 320...430
+    /// The same range in tenths of a degree Fahrenheit: 89.6–109.4 °F.
+    static let fahrenheitDeciRange = 896...1094
+
+    /// Validates `text`; `unit` is the `--unit` option, if given.
+    public static func parse(
+        _ text: String, unit optionUnit: TemperatureUnit? = nil
+    ) throws(InputError) -> TemperatureEntry
+    {
+        let (body, suffixUnit) = splitUnitSuffix(TextInput.normalized(text))
+        if let suffixUnit, let optionUnit, suffixUnit != optionUnit {
+            throw InputError.unitConflict(text, typed: suffixUnit, option: optionUnit)
+        }
+        guard let number = DecimalNumber(body) else {
+            throw InputError.notATemperature(text)
+        }
+        let unit = suffixUnit ?? optionUnit
+        let allowed = unit.map { [$0] } ?? [.celsius, .fahrenheit]
+        guard let chosen = allowed.first(where: { number.isPlausible(in: $0) }) else {
+            throw InputError.implausibleTemperature(
+                text, accepted: allowed, suggestion: suggestion(for: number, units: allowed)
+            )
+        }
+        return TemperatureEntry(temperature: number.temperature(in: chosen), unit: chosen)
+    }
+
+    /// Splits `36.5 °C` into `36.5` and °C; `36.5` has no unit.
+    static func splitUnitSuffix(_ text: String) -> (Substring, TemperatureUnit?) {
+        var body = Substring(text)
+        let unit: TemperatureUnit
+        switch body.last {
+        case "c", "C": unit = .celsius
+        case "f", "F": unit = .fahrenheit
+        default: return (body, nil)
+        }
+        body = body.dropLast()
+        if body.last == "°" { body = body.dropLast() }
+        while body.last?.isWhitespace == true { body = body.dropLast() }
+        return (body, unit)
+    }
+
+    /// For a number that looks like a missing decimal point (`365`, `3650`, `986`), the
+    /// plausible reading with the point put back.
+    static func suggestion(for number: DecimalNumber, units: [TemperatureUnit]) -> String? {
+        let digits = number.digits
+        guard digits.count > 1 else { return nil }
+        for unit in units {
+            for split in 1..<digits.count {
+                let candidate = DecimalNumber(
+                    integer: String(digits.prefix(split)), fraction: String(digits.dropFirst(split))
+                )
+                if candidate.isPlausible(in: unit), candidate.text != number.text {
+                    return candidate.text
+                }
+            }
+        }
+        return nil
+    }
+}

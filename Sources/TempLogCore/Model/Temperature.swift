@@ -1,0 +1,44 @@
+/// A body temperature, held exactly in hundredths of a degree Celsius.
+public struct Temperature: Hashable, Comparable, Sendable {
+    /// The canonical value: hundredths of a degree Celsius (36.5 °C is 3650).
+    public let centiCelsius: Int
+
+    /// Creates a temperature from hundredths of a degree Celsius.
+    public init(centiCelsius: Int) {
+        self.centiCelsius = centiCelsius
+    }
+
+    public static func < (lhs: Temperature, rhs: Temperature) -> Bool {
+        lhs.centiCelsius < rhs.centiCelsius
+    }
+
+    /// The value in tenths of a degree Celsius, as displayed (rounded half away from zero).
+    public var deciCelsius: Int { divideRounded(centiCelsius, by: 10) }
+
+    /// The value in tenths of a degree Fahrenheit, as displayed.
+    public var deciFahrenheit: Int { divideRounded(centiCelsius * 18 + 32_000, by: 100) }
+
+    /// `36.5`: the Celsius value to one decimal.
+    public var celsiusText: String { String(building: { $0.appendDecimal(deciCelsius, fractionDigits: 1) }) }
+
+    /// `97.7`: the Fahrenheit value to one decimal.
+    public var fahrenheitText: String { String(building: { $0.appendDecimal(deciFahrenheit, fractionDigits: 1) }) }
+
+    /// `36.5` or `36.55`: the canonical Celsius value as stored, with one or two decimals.
+    public var storedText: String { String(building: appendStored) }
+
+    /// Appends `storedText`.
+    func appendStored(to output: inout [UInt8]) {
+        if centiCelsius % 10 == 0 {
+            output.appendDecimal(centiCelsius / 10, fractionDigits: 1)
+        } else {
+            output.appendDecimal(centiCelsius, fractionDigits: 2)
+        }
+    }
+}
+
+/// Divides and rounds half away from zero: `divideRounded(3655, by: 10) == 366`.
+func divideRounded(_ value: Int, by divisor: Int) -> Int {
+    let half = divisor / 2
+    return value >= 0 ? (value + half) / divisor : -((-value + half) / divisor)
+}

@@ -1,0 +1,80 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension ReadingStore {
+    /// Reads the whole store and reports everything wrong with it.
+    public func check() throws -> StoreCheck {
+        var report = StoreCheck(path: path)
+        report.leftoverFiles = leftoverTemporaryFiles()
+        report.looseDirectoryMode = createsDirectory ? looseMode(parentDirectory(of: path), allowed: 0o700) : nil
+        guard let file = try openForReading() else { return report }
+        report.exists = true
+        report.looseFileMode = looseMode(path, allowed: 0o600)
+        let size = try io(StoreError.cannotRead) { try file.size() }
+        if size > 0 {
+            report.hasTornTail = try io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } != [0x0A]
+        }
+        var ids = IDSet()
+        var duplicated: Set<String> = []
+        var latest = Int.min
+        var lineNumber = 0
+        try io(StoreError.cannotRead) {
+            try StoreLine.forEach(in: file) { line in
+                lineNumber += 1
+                switch line.content {
+                case .blank:
+                    break
+                case .invalid:
+                    report.malformedLines.append(MalformedLine(lineNumber: lineNumber, preview: line.preview))
+                case .reading(let reading):
+                    report.readingCount += 1
+                    if !ids.insert(reading.id) { duplicated.insert(reading.id) }
+                    if reading.takenAt.secondsSince1970 < latest {
+                        report.outOfOrderLines.append(lineNumber)
+                    } else {
+                        latest = reading.takenAt.secondsSince1970
+                    }
+                }
+                return true
+            }
+        }
+        if !duplicated.isEmpty {
+            report.duplicateIDs = try lineNumbers(of: duplicated, in: file)
+        }
+        return report
+    }
+
+    /// Where each of `ids` appears, in order of first appearance.
+    private func lineNumbers(of ids: Set<String>, in file: OpenFile) throws -> [StoreCheck.DuplicateID] {
+        var lines: [String: [Int]] = [:]
+        var lineNumber = 0
+        try io(StoreError.cannotRead) {
+            try StoreLine.forEach(in: file) { line in
+                lineNumber += 1
+                if let id = line.reading?.id, ids.contains(id) { lines[id, default: []].append(lineNumber) }
+                return true
+            }
+        }
+        return lines.map { StoreCheck.DuplicateID(id: $0.key, lineNumbers: $0.value) }
+            .sorted { $0.lineNumbers[0] < $1.lineNumbers[0] }
+    }
+
+    /// Names of `.<store>.tmp-*` files beside the store.
+    private func leftoverTemporaryFiles() -> [String] {
+        let prefix = "." + fileName + ".tmp-"
+        return directoryEntries(parentDirectory(of: path)).filter { $0.hasPrefix(prefix) }.sorted()
+    }
+
+    /// The permission bits of `path` when they allow more than `allowed`.
+    func looseMode(_ path: String, allowed: Int) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        let mode = Int(status.st_mode) & 0o777
+        return mode & ~allowed == 0 ? nil : mode
+    }
+}

@@ -1,0 +1,52 @@
+extension ReadingStore {
+    /// Up to `limit` readings matching `query`, newest first, reading from the end of the file
+    /// and stopping once readings are older than `query.since`.
+    public func newestFirst(limit: Int, matching query: Query) throws -> StoreRead {
+        guard limit > 0, let file = try openForReading() else {
+            return StoreRead(readings: [], malformedLines: [])
+        }
+        var readings: [Reading] = []
+        var skipped: [SkippedLine] = []
+        try io(StoreError.cannotRead) {
+            try StoreLine.forEachBackwards(in: file, size: try file.size()) { line in
+                guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
+                if let start = query.earliestInstant, reading.takenAt.secondsSince1970 < start {
+                    return false
+                }
+                if query.matches(reading) { readings.append(reading) }
+                return readings.count < limit
+            }
+        }
+        let malformed = try numbered(skipped.reversed(), in: file)
+        return StoreRead(readings: readings, malformedLines: malformed)
+    }
+
+    /// Calls `body` with every reading matching `query`, oldest first; returns the lines skipped.
+    /// With `query.since` it starts at a binary-searched offset; past `query.until`, it stops.
+    public func forEach(
+        matching query: Query, _ body: (Reading) throws -> Void
+    ) throws -> [MalformedLine] {
+        guard let file = try openForReading() else { return [] }
+        let start = try query.since.map { day in
+            try offset(ofFirstReadingFrom: day, in: file, size: try io(StoreError.cannotRead) { try file.size() })
+        } ?? 0
+        var skipped: [SkippedLine] = []
+        try io(StoreError.cannotRead) {
+            try StoreLine.forEach(in: file, from: start) { line in
+                guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
+                if let end = query.latestInstant, reading.takenAt.secondsSince1970 > end { return false }
+                if query.matches(reading) { try body(reading) }
+                return true
+            }
+        }
+        return try numbered(skipped, in: file)
+    }
+
+    /// The skipped lines with their line numbers, counted in one pass over the file.
+    func numbered(_ skipped: [SkippedLine], in file: OpenFile) throws -> [MalformedLine] {
+        let numbers = try io(StoreError.cannotRead) {
+            try LineReader.lineNumbers(in: file, atOffsets: skipped.map(\.offset))
+        }
+        return zip(numbers, skipped).map { MalformedLine(lineNumber: $0, preview: $1.preview) }
+    }
+}

@@ -1,0 +1,145 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension ReadingStore {
+    /// Fixes what `check` finds: unreadable and duplicate lines move to a `.rejected-<time>`
+    /// file beside the store (never deleted), readings are sorted, a second reading with an id
+    /// already taken gets a new id, modes are tightened and leftovers removed. Returns what
+    /// was done.
+    public func repair(now: Timestamp) throws -> [RepairAction] {
+        guard let (lock, file) = try openForChange() else { return [] }
+        defer { withExtendedLifetime(lock) {} }
+        let report = try check()
+        var actions: [RepairAction] = []
+        if report.needsRewrite {
+            actions += try rewriteRepairing(file, report: report, now: now)
+        }
+        if report.looseFileMode != nil, chmod(path, 0o600) == 0 {
+            actions.append(.tightenedFileMode)
+        }
+        if report.looseDirectoryMode != nil, chmod(parentDirectory(of: path), 0o700) == 0 {
+            actions.append(.tightenedDirectoryMode)
+        }
+        for name in report.leftoverFiles where unlink(parentDirectory(of: path) + "/" + name) == 0 {
+            actions.append(.removedLeftover(name: name))
+        }
+        return actions
+    }
+
+    private func rewriteRepairing(_ file: OpenFile, report: StoreCheck, now: Timestamp) throws -> [RepairAction] {
+        let size = try io(StoreError.cannotRead) { try file.size() }
+        let duplicated = Set(report.duplicateIDs.map(\.id))
+        var kept: [(instant: Int, range: Range<Int>)] = []
+        var rejected: [Range<Int>] = []
+        var duplicateLines = 0
+        var replacements: [Int: [UInt8]] = [:]
+        var linesByID: [String: [[UInt8]]] = [:]
+        var actions: [RepairAction] = []
+        var generator = SystemRandomNumberGenerator()
+        var lineNumber = 0
+        try io(StoreError.cannotRead) {
+            try StoreLine.forEach(in: file) { line in
+                lineNumber += 1
+                let range = line.range(inFileOf: size)
+                switch line.content {
+                case .blank:
+                    return true
+                case .invalid:
+                    rejected.append(range)
+                    return true
+                case .reading(var reading):
+                    if duplicated.contains(reading.id) {
+                        let bytes = Array(line.bytes)
+                        let earlier = linesByID[reading.id, default: []]
+                        if earlier.contains(bytes) {
+                            rejected.append(range)
+                            duplicateLines += 1
+                            return true
+                        }
+                        linesByID[reading.id, default: []].append(bytes)
+                        if !earlier.isEmpty {
+                            let taken = reading.id
+                            reading.id = Reading.makeID(using: &generator)
+                            replacements[line.offset] = ReadingLine.encode(reading)
+                            actions.append(.gaveNewID(line: lineNumber, newID: reading.id, takenID: taken))
+                        }
+                    }
+                    kept.append((reading.takenAt.secondsSince1970, range))
+                    return true
+                }
+            }
+        }
+        if !rejected.isEmpty {
+            let rejectedPath = try quarantine(rejected, from: file, now: now)
+            let moved = RepairAction.movedLines(
+                unreadable: rejected.count - duplicateLines, duplicates: duplicateLines, path: rejectedPath
+            )
+            actions.insert(moved, at: 0)
+        }
+        if !report.outOfOrderLines.isEmpty {
+            actions.append(.sorted)
+        }
+        kept.sort { $0.instant < $1.instant }
+        try rewrite { temporary in
+            var buffer: [UInt8] = []
+            for entry in kept {
+                if let replacement = replacements[entry.range.lowerBound] {
+                    buffer += replacement
+                } else {
+                    buffer += try file.read(count: entry.range.count, at: entry.range.lowerBound)
+                    if buffer.last != 0x0A { buffer.append(0x0A) }
+                }
+                if buffer.count >= LineReader.chunkSize {
+                    try temporary.write(buffer)
+                    buffer.removeAll(keepingCapacity: true)
+                }
+            }
+            try temporary.write(buffer)
+        }
+        if report.hasTornTail, rejected.last?.upperBound != size {
+            actions.append(.endedLastLine)
+        }
+        return actions
+    }
+
+    /// Copies the lines in `ranges` to a new `<store>.rejected-<time>` file (0600) and
+    /// returns its path.
+    private func quarantine(_ ranges: [Range<Int>], from file: OpenFile, now: Timestamp) throws -> String {
+        let stamp = String(building: { text in
+            let day = now.localDate
+            for (value, width) in [(day.year, 4), (day.month, 2), (day.day, 2)] {
+                text.appendDigits(value, width: width)
+            }
+            text.append(UInt8(ascii: "T"))
+            let second = now.secondOfDay
+            for value in [second / 3600, second / 60 % 60, second % 60] { text.appendDigits(value, width: 2) }
+        })
+        var attempt = 1
+        while true {
+            let candidate = "\(path).rejected-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
+            let rejected: OpenFile
+            do {
+                rejected = try OpenFile(path: candidate, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)
+            } catch where error.code == EEXIST {
+                attempt += 1
+                continue
+            } catch {
+                throw StoreError.cannotCreateFile(path: candidate, error)
+            }
+            try io(StoreError.cannotWrite) {
+                for range in ranges {
+                    var line = try file.read(count: range.count, at: range.lowerBound)
+                    if line.last != 0x0A { line.append(0x0A) }
+                    try rejected.write(line)
+                }
+                try rejected.sync()
+            }
+            return candidate
+        }
+    }
+}

@@ -1,0 +1,52 @@
+extension ReadingStore {
+    /// The start of the first line that may hold a reading taken on `day` or later, found by
+    /// binary search over the file (kept in `takenAt` order), or an earlier line.
+    func offset(ofFirstReadingFrom day: LocalDate, in file: OpenFile, size: Int) throws -> Int {
+        let threshold = Query(since: day).earliestInstant!
+        var low = 0
+        var high = size
+        while high - low > 1 << 16 {
+            let middle = (low + high) / 2
+            guard let (lineStart, instant) = try firstReading(after: middle, in: file, size: size),
+                lineStart < high
+            else {
+                high = middle
+                continue
+            }
+            if instant < threshold {
+                low = lineStart
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+
+    /// The offset and instant of the first valid reading on a line starting after `offset`.
+    private func firstReading(after offset: Int, in file: OpenFile, size: Int) throws -> (Int, Int)? {
+        var found: (Int, Int)?
+        var position = offset
+        var skippedPartialLine = false
+        while found == nil, position < size {
+            let window = try io(StoreError.cannotRead) { try file.read(count: min(1 << 14, size - position), at: position) }
+            let (remainder, _) = try window.withUnsafeBufferPointer { buffer in
+                let isEnd = position + buffer.count >= size
+                return try LineReader.forEachLine(in: buffer, at: position, isEnd: isEnd) { bytes, lineOffset in
+                    guard skippedPartialLine else {
+                        skippedPartialLine = true
+                        return true
+                    }
+                    if let reading = StoreLine(bytes, at: lineOffset).reading {
+                        found = (lineOffset, reading.takenAt.secondsSince1970)
+                        return false
+                    }
+                    return true
+                }
+            }
+            guard found == nil else { break }
+            // No newline in the window: the line goes on, so skip the whole window.
+            position += remainder > 0 ? remainder : window.count
+        }
+        return found
+    }
+}

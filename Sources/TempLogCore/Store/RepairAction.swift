@@ -1,0 +1,17 @@
+/// One thing `check --repair` did.
+public enum RepairAction: Equatable, Sendable {
+    /// Unreadable lines and exact duplicate lines were moved to the file at `path`.
+    case movedLines(unreadable: Int, duplicates: Int, path: String)
+    /// The reading on `line` carried an id another reading had, and got `newID`.
+    case gaveNewID(line: Int, newID: String, takenID: String)
+    /// The readings were sorted back into time order.
+    case sorted
+    /// The torn last line got its newline.
+    case endedLastLine
+    /// The store file's mode was set to 0600.
+    case tightenedFileMode
+    /// The store directory's mode was set to 0700.
+    case tightenedDirectoryMode
+    /// A temporary file left by an interrupted rewrite was removed.
+    case removedLeftover(name: String)
+}

@@ -1,0 +1,43 @@
+/// What went wrong with the store: the file, the operation and the system's error.
+public enum StoreError: Error, Equatable, Sendable {
+    /// The store's path is a directory, found when reading or changing the store.
+    case isDirectory(path: String)
+    /// The store's path is a directory, found when about to create the store.
+    case cannotCreateOverDirectory(path: String)
+    /// The store's directory does not exist (and is not the default location, which is created).
+    case parentMissing(path: String, directory: String)
+    /// Something on the store's path that should be a directory is not one.
+    case parentNotDirectory(path: String, directory: String)
+    /// The default location's directory could not be created.
+    case cannotCreateDirectory(directory: String, SystemError)
+    /// A new store file could not be created.
+    case cannotCreate(path: String, SystemError)
+    /// The existing store could not be opened for writing.
+    case cannotOpenForWriting(path: String, SystemError)
+    /// The lock file beside the store could not be created or opened.
+    case cannotCreateLock(path: String, SystemError)
+    /// `flock` failed for a reason other than another writer holding the lock.
+    case cannotLock(path: String, SystemError)
+    /// Another writer held the lock for longer than the timeout.
+    case busy(lockPath: String)
+    /// Reading the store failed.
+    case cannotRead(path: String, SystemError)
+    /// Writing the store failed; it was put back as it was.
+    case cannotWrite(path: String, SystemError)
+    /// Flushing the store to disk failed.
+    case cannotSync(path: String, SystemError)
+    /// Cutting the store's last line off failed.
+    case cannotTruncate(path: String, SystemError)
+    /// The temporary file of a rewrite could not be created.
+    case cannotCreateTemporary(directory: String, SystemError)
+    /// The rewrite could not be finished; the store is as it was.
+    case cannotRewrite(path: String, SystemError)
+    /// A file beside the store (the `.rejected` file of a repair) could not be created.
+    case cannotCreateFile(path: String, SystemError)
+    /// An empty id was given.
+    case notAnID(String)
+    /// No reading's id starts with the prefix.
+    case noSuchID(String, storeIsEmpty: Bool)
+    /// Several readings' ids start with the prefix (up to a few of them in `ids`).
+    case ambiguousID(String, count: Int, ids: [String])
+}

@@ -1,0 +1,94 @@
+/// One line of the store and what it holds, decided in one place — `StoreLine.init` — for
+/// every reader, checker, importer and remover.
+struct StoreLine {
+    /// What a line holds.
+    enum Content {
+        /// Empty, or only spaces and tabs: passed over without a word.
+        case blank
+        case reading(Reading)
+        /// Not a valid reading: skipped with a warning, reported by `check`.
+        case invalid
+    }
+
+    let content: Content
+    /// The line's bytes, without its `\n`.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the line starts in the file.
+    let offset: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        self.bytes = bytes
+        self.offset = offset
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+            content = .blank
+        } else if let reading = ReadingLine.decode(bytes) {
+            content = .reading(reading)
+        } else {
+            content = .invalid
+        }
+    }
+
+    var reading: Reading? {
+        if case .reading(let reading) = content { return reading }
+        return nil
+    }
+
+    var isInvalid: Bool {
+        if case .invalid = content { return true }
+        return false
+    }
+
+    /// The line's bytes in the file, with its `\n` when it has one (a file of `size` bytes).
+    func range(inFileOf size: Int) -> Range<Int> {
+        offset..<min(size, offset + bytes.count + 1)
+    }
+
+    /// The first 40 bytes, with anything unprintable shown as `?`: how messages quote a line.
+    var preview: String {
+        let text = String(decoding: bytes.prefix(40), as: UTF8.self)
+        let shown = text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) }
+        return String(shown) + (bytes.count > 40 ? "…" : "")
+    }
+}
+
+/// A line that is not a reading, noted while reading: where it starts and how it begins.
+struct SkippedLine {
+    let offset: Int
+    let preview: String
+}
+
+extension StoreLine {
+    /// Calls `body` with each line from `offset` to the end, until it returns false.
+    static func forEach(
+        in file: OpenFile, from offset: Int = 0, _ body: (StoreLine) throws -> Bool
+    ) throws {
+        try LineReader.forEachLine(in: file, from: offset) { bytes, lineOffset in
+            try body(StoreLine(bytes, at: lineOffset))
+        }
+    }
+
+    /// Calls `body` with each line from the end of the file backwards, until it returns false.
+    static func forEachBackwards(
+        in file: OpenFile, size: Int, _ body: (StoreLine) throws -> Bool
+    ) throws {
+        try LineReader.forEachLineBackwards(in: file, size: size) { bytes, lineOffset in
+            try body(StoreLine(bytes, at: lineOffset))
+        }
+    }
+
+    /// Calls `body` with each line of `buffer` (a chunk of the file starting at `offset`).
+    static func forEach(
+        inChunk buffer: UnsafeBufferPointer<UInt8>, at offset: Int, isEnd: Bool,
+        _ body: (StoreLine) throws -> Bool
+    ) throws {
+        _ = try LineReader.forEachLine(in: buffer, at: offset, isEnd: isEnd) { bytes, lineOffset in
+            try body(StoreLine(bytes, at: lineOffset))
+        }
+    }
+
+    /// The reading on this line, noting an invalid line in `skipped`.
+    func reading(notingInvalidIn skipped: inout [SkippedLine]) -> Reading? {
+        if isInvalid { skipped.append(SkippedLine(offset: offset, preview: preview)) }
+        return reading
+    }
+}

@@ -1,0 +1,29 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A failed system call's `errno`.
+public struct SystemError: Error, Equatable, Sendable {
+    /// The `errno` value (`ENOENT`, `EACCES`, …).
+    public let code: Int32
+
+    /// The error of the system call that just failed.
+    public init() {
+        self.init(code: errno)
+    }
+
+    /// The error with `errno` value `code`.
+    public init(code: Int32) {
+        self.code = code
+    }
+
+    /// The C library's English description (`No such file or directory`).
+    public var description: String { String(cString: strerror(code)) }
+
+    /// Whether the file or directory did not exist.
+    public var isMissingFile: Bool { code == ENOENT }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+import TempLogCore
+@testable import TempLogCLI
+import TestSupport
+
+/// `undo`, `delete` and `check` run in-process against a seeded store.
+@Suite struct DataSafetyCommandTests {
+    let sandbox = Sandbox()
+
+    /// Three readings, the middle one back-dated: entered last but taken first-but-one.
+    static let lines = [
+        #"{"id":"aaaaaa111111","takenAt":"2026-11-27T07:30:00+09:00","celsius":36.4,"unit":"C","recordedAt":"2026-11-27T07:30:00+09:00"}"#,
+        #"{"id":"bbbbbb222222","takenAt":"2026-11-28T07:40:00+09:00","celsius":36.6,"unit":"C","recordedAt":"2026-11-29T07:35:00+09:00","who":"hana"}"#,
+        #"{"id":"bbbbbb333333","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"unit":"C","recordedAt":"2026-11-29T07:31:00+09:00"}"#,
+    ]
+
+    func seed(_ lines: [String]) {
+        sandbox.directory.write("readings.jsonl", lines.map { $0 + "\n" }.joined())
+    }
+
+    func storeLines() -> [String] {
+        (sandbox.store ?? "").split(separator: "\n").map(String.init)
+    }
+
+    @Test func undoRemovesTheReadingEnteredLastEvenWhenBackDated() {
+        seed(Self.lines)
+        let first = sandbox.run("undo")
+        #expect(first.status == 0)
+        #expect(first.output == "Removed 36.6 °C for hana at 07:40 (Sat 28 Nov) · id bbbbbb\n")
+        #expect(storeLines() == [Self.lines[0], Self.lines[2]])
+        #expect(sandbox.run("undo").output == "Removed 36.5 °C at 07:31 (Sun 29 Nov) · id bbbbbb\n")
+        #expect(storeLines() == [Self.lines[0]])
+        #expect(sandbox.run("undo").output == "Removed 36.4 °C at 07:30 (Fri 27 Nov) · id aaaaaa\n")
+        #expect(sandbox.store == "")
+        let nothing = sandbox.run("undo")
+        #expect(nothing.status == 0)
+        #expect(nothing.output == "Nothing to undo: there are no readings.\n")
+    }
+
+    @Test func undoTakesBackAnAddExactly() {
+        seed(Self.lines)
+        let before = sandbox.store
+        sandbox.run(["add", "36.9"], environment: ["TEMPLOG_NOW": "2026-11-29T08:00:00+09:00"])
+        #expect(sandbox.run("undo").output.hasPrefix("Removed 36.9 °C at 08:00 (Sun 29 Nov) · id "))
+        #expect(sandbox.store == before)
+    }
+
+    @Test func deleteRemovesByUniquePrefixKeepingEverythingElseByteForByte() {
+        let future = #"{"id":"cccccc444444","takenAt":"2026-11-29T08:00:00+09:00","celsius":36.7,"addedBy":{"app":"templog 9"}}"#
+        seed(Self.lines + [future])
+        let result = sandbox.run("delete", "AAAA", "bbbbbb3")
+        #expect(result.status == 0)
+        #expect(result.output == """
+            Removed 36.4 °C at 07:30 (Fri 27 Nov) · id aaaaaa
+            Removed 36.5 °C at 07:31 (Sun 29 Nov) · id bbbbbb
+
+            """)
+        #expect(storeLines() == [Self.lines[1], future])
+        #expect(sandbox.run("delete", "cccccc444444").status == 0)
+        #expect(storeLines() == [Self.lines[1]])
+    }
+
+    @Test(arguments: [
+        (["delete", "bbbbbb"], "Error: 'bbbbbb' is ambiguous: 2 readings have ids starting with it (bbbbbb222222, bbbbbb333333); type more of the id\n"),
+        (["delete", "aaaa", "zzzz"], "Error: no reading has an id starting with 'zzzz'\n"),
+        (["delete", ""], "Error: '' is not an id (ids are like 3f9a2c)\n"),
+    ])
+    func deleteRemovesNothingWhenAnyIDIsUnknownOrAmbiguous(arguments: [String], message: String) {
+        seed(Self.lines)
+        let before = sandbox.store
+        let result = sandbox.run(arguments)
+        #expect(result.status == 65)
+        #expect(result.error == message)
+        #expect(sandbox.store == before)
+    }
+
+    @Test func deleteNeedsAnID() {
+        let result = sandbox.run("delete")
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: Missing expected argument '<id>'\nUsage: templog delete <id> ..."))
+    }
+
+    @Test func checkReportsASoundStore() {
+        seed(Self.lines)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: sandbox.storePath)
+        let result = sandbox.run("check")
+        #expect(result.status == 0)
+        #expect(result.output == "\(sandbox.storePath): 3 readings, no problems found.\n")
+    }
+
+    @Test func checkReportsEveryKindOfProblemAndChangesNothing() throws {
+        seed([Self.lines[2], "{not json", Self.lines[0], Self.lines[0]])
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: sandbox.storePath)
+        let leftover = sandbox.directory.file(".readings.jsonl.tmp-123-456")
+        sandbox.directory.write(".readings.jsonl.tmp-123-456", "partial")
+        sandbox.directory.write("readings.jsonl.tmp", "not a leftover: another name")
+        let handle = try #require(FileHandle(forWritingAtPath: sandbox.storePath))
+        handle.seekToEndOfFile()
+        handle.write(Data(#"{"takenAt":"2026-"#.utf8))
+        try handle.close()
+        let before = sandbox.store
+        let result = sandbox.run("check")
+        #expect(result.status == 65)
+        #expect(result.output == """
+            \(sandbox.storePath): 3 readings, 7 problems:
+              line 2: not a valid reading: {not json
+              line 5: not a valid reading: {"takenAt":"2026-
+              the last line has no newline (a write was cut short)
+              id aaaaaa111111 is on lines 3, 4
+              2 readings are out of time order (first on line 3)
+              the file's mode is 0644, looser than 0600
+              leftover temporary file .readings.jsonl.tmp-123-456 (from an interrupted rewrite)
+            Run 'templog check --repair' to fix them (unreadable lines are kept in a .rejected file).
+
+            """)
+        #expect(sandbox.store == before)
+        #expect(FileManager.default.fileExists(atPath: leftover))
+    }
+
+    @Test func repairQuarantinesSortsRenumbersAndTightens() throws {
+        let sameIDOtherReading = #"{"id":"aaaaaa111111","takenAt":"2026-11-28T06:00:00+09:00","celsius":37.1,"future":[1]}"#
+        seed([Self.lines[2], "{not json", Self.lines[0], Self.lines[0], sameIDOtherReading])
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: sandbox.storePath)
+        sandbox.directory.write(".readings.jsonl.tmp-123-456", "partial")
+        let result = sandbox.run("check", "--repair")
+        #expect(result.status == 0)
+        let rejectedPath = sandbox.storePath + ".rejected-20261129T073100"
+        let lines = storeLines()
+        let renewed = try #require(lines.count == 3 ? lines[1] : nil)
+        let newID = String(renewed.split(separator: "\"")[3])
+        #expect(result.output == """
+            Repaired \(sandbox.storePath):
+              - moved 1 unreadable line and 1 duplicate line to \(rejectedPath)
+              - gave the reading on line 5 the new id \(newID) (aaaaaa111111 was taken)
+              - sorted the readings back into time order
+              - set the file's mode to 0600
+              - removed leftover temporary file .readings.jsonl.tmp-123-456
+            \(sandbox.storePath): 3 readings, no problems found.
+
+            """)
+        #expect(lines[0] == Self.lines[0])
+        #expect(lines[2] == Self.lines[2])
+        #expect(renewed.hasPrefix(#"{"id":"\#(newID)","takenAt":"2026-11-28T06:00:00+09:00","celsius":37.1,"#))
+        #expect(sandbox.directory.read("readings.jsonl.rejected-20261129T073100") == "{not json\n" + Self.lines[0] + "\n")
+        let attributes = try FileManager.default.attributesOfItem(atPath: rejectedPath)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.directory.file(".readings.jsonl.tmp-123-456")))
+        #expect(sandbox.run("check").status == 0)
+    }
+
+    @Test func repairKeepsUnknownKeysWhileSorting() {
+        let future = #"{"id":"cccccc444444","takenAt":"2026-11-26T08:00:00+09:00","celsius":36.7,"addedBy":{"app":"templog 9"}}"#
+        seed(Self.lines + [future])
+        #expect(sandbox.run("check", "--repair").status == 0)
+        #expect(storeLines() == [future] + Self.lines)
+    }
+
+    @Test func repairEndsATornLastReading() {
+        sandbox.directory.write("readings.jsonl", Self.lines[0])
+        let result = sandbox.run("check", "--repair")
+        #expect(result.output.contains("  - ended the last line with a newline\n"))
+        #expect(sandbox.store == Self.lines[0] + "\n")
+    }
+
+    @Test func aMissingStoreIsNotAProblem() {
+        let result = sandbox.run("check")
+        #expect(result.status == 0)
+        #expect(result.output == "\(sandbox.storePath): no store yet (the first 'templog add' creates it).\n")
+        #expect(sandbox.run("check", "--repair").status == 0)
+        #expect(sandbox.store == nil)
+    }
+}

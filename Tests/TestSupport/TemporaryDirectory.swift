@@ -1,0 +1,25 @@
+import Foundation
+
+/// A directory of its own for one test, removed when the test ends.
+public final class TemporaryDirectory {
+    public let path: String
+
+    public init() {
+        path = NSTemporaryDirectory() + "templog-tests-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    public func file(_ name: String) -> String { path + "/" + name }
+
+    public func write(_ name: String, _ text: String) {
+        precondition(FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8)))
+    }
+
+    public func read(_ name: String) -> String? {
+        FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
