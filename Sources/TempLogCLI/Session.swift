@@ -1,5 +1,13 @@
 import TempLogCore
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// One run of templog: the outside world a command may use, and what it derives from it.
 final class Session {
     let console: Console
@@ -39,25 +47,40 @@ final class Session {
     /// The store: `--file`, else `TEMPLOG_FILE`, else the XDG data directory.
     func store(_ arguments: ParsedArguments) throws -> ReadingStore {
         let timeout = environment["TEMPLOG_LOCK_TIMEOUT"].flatMap(Double.init).flatMap { $0 >= 0 && $0 < 3600 ? $0 : nil } ?? 5
+        var store: ReadingStore
         if let file = arguments.value("file") {
             guard !file.isEmpty else { throw CommandFailure.usage(Message.emptyFileOption()) }
-            return ReadingStore(path: file, lockTimeout: timeout)
-        }
-        if let file = environment["TEMPLOG_FILE"], !file.isEmpty {
-            return ReadingStore(path: file, lockTimeout: timeout)
-        }
-        let dataHome: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            dataHome = xdg
-        } else if let home = environment["HOME"], !home.isEmpty {
-            dataHome = home + "/.local/share"
+            store = ReadingStore(path: file, lockTimeout: timeout)
+        } else if let file = environment["TEMPLOG_FILE"], !file.isEmpty {
+            store = ReadingStore(path: file, lockTimeout: timeout)
         } else {
-            throw CommandFailure(.cannotCreate, Message.noHome())
+            let dataHome: String
+            if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+                dataHome = xdg
+            } else if let home = environment["HOME"], !home.isEmpty {
+                dataHome = home + "/.local/share"
+            } else {
+                throw CommandFailure(.cannotCreate, Message.noHome())
+            }
+            store = ReadingStore(
+                path: dataHome + "/templog/readings.jsonl", createsDirectory: true, lockTimeout: timeout
+            )
         }
-        return ReadingStore(
-            path: dataHome + "/templog/readings.jsonl", createsDirectory: true, lockTimeout: timeout
-        )
+        if let name = environment["TEMPLOG_TEST_CRASH_AT"], !name.isEmpty {
+            guard let chosen = CrashPoint(rawValue: name) else {
+                let points = CrashPoint.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CommandFailure.data(Message.invalidSetting("TEMPLOG_TEST_CRASH_AT", "\(name)", "\(points)"))
+            }
+            // Crash tests: stop dead at the chosen point, as a power cut or kill -9 would.
+            store.onCrashPoint = { point in
+                if point == chosen { _exit(Session.crashExitStatus) }
+            }
+        }
+        return store
     }
+
+    /// The exit status of a process stopped at a crash point.
+    static let crashExitStatus: Int32 = 86
 
     /// `--fever`, else `TEMPLOG_FEVER`, else 37.5 °C; accepts °C or °F like `add`.
     func feverThreshold(_ arguments: ParsedArguments) throws -> Temperature {

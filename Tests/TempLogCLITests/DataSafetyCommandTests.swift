@@ -150,13 +150,6 @@ import TestSupport
         #expect(sandbox.run("check").status == 0)
     }
 
-    @Test func repairKeepsUnknownKeysWhileSorting() {
-        let future = #"{"id":"cccccc444444","takenAt":"2026-11-26T08:00:00+09:00","celsius":36.7,"addedBy":{"app":"templog 9"}}"#
-        seed(Self.lines + [future])
-        #expect(sandbox.run("check", "--repair").status == 0)
-        #expect(storeLines() == [future] + Self.lines)
-    }
-
     @Test func repairEndsATornLastReading() {
         sandbox.directory.write("readings.jsonl", Self.lines[0])
         let result = sandbox.run("check", "--repair")

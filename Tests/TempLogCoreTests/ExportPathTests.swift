@@ -112,19 +112,30 @@ import TestSupport
         #expect(serial.1.map(\.lineNumber) == [1236, 3003])
     }
 
-    @Test func sinceAndUntilSeekButFindExactlyWhatAScanFinds() throws {
+    /// The seek for `--since` and the early stop for `--until` against a scan of every line
+    /// from the top, filtered here by each reading's local day.
+    @Test func sinceAndUntilSeekButFindExactlyWhatAFullScanFinds() throws {
         let (directory, store, readings) = makeStore()
         _ = directory
+        var everything: [Reading] = []
+        _ = try store.forEach(matching: Query()) { everything.append($0) }
+        #expect(everything == readings)
         let first = readings.first!.takenAt.localDate
         let last = readings.last!.takenAt.localDate
         var days = [first, first.adding(days: -3), last, last.adding(days: 2)]
         for step in stride(from: 0, to: last.dayNumber - first.dayNumber, by: 600) { days.append(first.adding(days: step)) }
         for since in days {
             for until in [nil, since, since.adding(days: 30), last] {
+                var scanned: [UInt8] = []
+                for reading in everything {
+                    let day = reading.takenAt.localDate
+                    guard since <= day, until.map({ day <= $0 }) ?? true else { continue }
+                    DelimitedFormat.csv.appendRow(reading, fever: Temperature(centiCelsius: 3750), to: &scanned)
+                }
                 let query = Query(since: since, until: until)
-                let serial = try serialCSV(store, query)
+                #expect(try serialCSV(store, query).0 == scanned, "since \(since.isoText) until \(until?.isoText ?? "-")")
                 let parallel = try parallelCSV(store, query, workers: 2, chunkSize: 8192)
-                #expect(parallel.0 == serial.0, "since \(since.isoText) until \(until?.isoText ?? "-")")
+                #expect(parallel.0 == scanned, "since \(since.isoText) until \(until?.isoText ?? "-")")
             }
         }
     }

@@ -52,17 +52,6 @@ import Darwin
         }
     }
 
-    @Test func terminatesATornTailBeforeAppending() throws {
-        let first = sampleReading(id: "111111111111", taken: "2026-11-28T07:00:00+09:00")
-        directory.write("readings.jsonl", line(first) + #"{"takenAt":"2026-"#)
-        let second = sampleReading(id: "222222222222")
-        try store.append(second)
-        #expect(directory.read("readings.jsonl") == line(first) + #"{"takenAt":"2026-"# + "\n" + line(second))
-        let read = try store.newestFirst(limit: 10, matching: Query())
-        #expect(read.readings.map(\.id) == ["222222222222", "111111111111"])
-        #expect(read.malformedLines == [MalformedLine(lineNumber: 2, preview: #"{"takenAt":"2026-"#)])
-    }
-
     @Test func aTailOfNULBytesIsOneMalformedLine() throws {
         let first = sampleReading(id: "111111111111")
         directory.write("readings.jsonl", line(first) + String(repeating: "\u{0}", count: 4096))

@@ -39,9 +39,5 @@ import TestSupport
         let data = try runBinary(["add", "365"], environment: environment)
         #expect(data.status == 65)
         #expect(data.error.hasSuffix("Did you mean 36.5?\n"))
-        var missing = environment
-        missing["TEMPLOG_FILE"] = directory.file("no/such/dir/readings.jsonl")
-        #expect(try runBinary(["add", "36.5"], environment: missing).status == 73)
-        #expect(!FileManager.default.fileExists(atPath: directory.file("readings.jsonl")))
     }
 }

@@ -20,7 +20,7 @@ enum Message: CaseIterable, Sendable {
     // Command line
     case unknownOption, unknownCommand, unknownCommandDidYouMean, unknownCommandDidYouMeanAdd
     case invalidValue, invalidCount, emptyFileOption, optionTakesNoValue, missingValue, missingArgument
-    case unexpectedArgument, conflictingOptions, severalPeople, badNow, labelled
+    case unexpectedArgument, conflictingOptions, severalPeople, badNow, labelled, invalidSetting
     // Import
     case cannotOpen, notImportable, csvHeaderMissing, notRFC3339InTakenAt, rowHasNoTemperature
     case recordHasNoValue, notHealthUnit, notHealthDate, importInFuture, notAValidReading, unclosedQuote
@@ -139,6 +139,8 @@ enum Message: CaseIterable, Sendable {
             return ("TEMPLOG_NOW='{1}' is not an RFC 3339 time (e.g. 2026-11-29T07:30:00+09:00)",
                     "TEMPLOG_NOW='{1}' は RFC 3339 形式の時刻ではありません（例: 2026-11-29T07:30:00+09:00）")
         case .labelled: return ("{1}: {2}", "{1}: {2}")
+        case .invalidSetting:
+            return ("{1}='{2}' is not valid (accepted: {3})", "{1}='{2}' は使えません（使える値: {3}）")
         case .cannotOpen: return ("cannot open '{1}': {2}", "「{1}」を開けません: {2}")
         case .notImportable:
             return ("'{1}' is not a templog CSV or JSON Lines file or an Apple Health export (give --format to say which)",

@@ -42,12 +42,21 @@ extension ReadingStore {
                 return .inserted
             }
         }
+        let bytes = endsWithNewline ? line : [0x0A] + line
         do {
-            try file.write(endsWithNewline ? line : [0x0A] + line)
+            if onCrashPoint != nil {
+                // Crash tests only: write in two parts to stop between them.
+                try file.write(Array(bytes[..<(bytes.count / 2)]))
+                reached(.appendHalfWritten)
+                try file.write(Array(bytes[(bytes.count / 2)...]))
+            } else {
+                try file.write(bytes)
+            }
         } catch {
             try? file.truncate(to: size)
             throw StoreError.cannotWrite(path: path, error)
         }
+        reached(.appendWritten)
         try io(StoreError.cannotSync) { try file.sync() }
         if !existed { syncDirectory(parentDirectory(of: path)) }
         return .appended

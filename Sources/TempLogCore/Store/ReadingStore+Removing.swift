@@ -21,6 +21,7 @@ extension ReadingStore {
         }
         guard let latest else { return nil }
         if latest.range.upperBound == size {
+            reached(.beforeTruncate)
             try io(StoreError.cannotTruncate) {
                 try file.truncate(to: latest.range.lowerBound)
                 try file.sync()

@@ -76,6 +76,7 @@ extension ReadingStore {
         }
         if !rejected.isEmpty {
             let rejectedPath = try quarantine(rejected, from: file, now: now)
+            reached(.rejectedFileWritten)
             let moved = RepairAction.movedLines(
                 unreadable: rejected.count - duplicateLines, duplicates: duplicateLines, path: rejectedPath
             )

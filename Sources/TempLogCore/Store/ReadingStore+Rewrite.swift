@@ -24,13 +24,16 @@ extension ReadingStore {
         }
         do {
             try write(temporary)
+            reached(.temporaryWritten)
             try temporary.sync()
+            reached(.beforeRename)
             guard rename(temporaryPath, path) == 0 else { throw SystemError() }
         } catch {
             unlink(temporaryPath)
             if let error = error as? SystemError { throw StoreError.cannotRewrite(path: path, error) }
             throw error
         }
+        reached(.afterRenameBeforeDirectorySync)
         syncDirectory(directory)
     }
 

@@ -18,6 +18,8 @@ public struct ReadingStore: Sendable {
     public let createsDirectory: Bool
     /// How long a writer waits for the lock before giving up with `StoreError.busy`.
     public let lockTimeout: Double
+    /// Called at each `CrashPoint` a change passes; nil except in crash tests.
+    public var onCrashPoint: (@Sendable (CrashPoint) -> Void)?
 
     /// A store at `path`; nothing is read or created until it is used.
     public init(path: String, createsDirectory: Bool = false, lockTimeout: Double = 5) {
@@ -100,6 +102,11 @@ public struct ReadingStore: Sendable {
                 ? StoreError.cannotCreateLock(path: lockPath, error)
                 : StoreError.cannotCreate(path: path, error)
         }
+    }
+
+    /// Tells the crash-test hook, if any, that a change has reached `point`.
+    func reached(_ point: CrashPoint) {
+        onCrashPoint?(point)
     }
 
     /// Runs a file operation, turning a failed system call into the store error `failure`.

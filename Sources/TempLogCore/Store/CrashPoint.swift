@@ -1,0 +1,19 @@
+/// The moments inside a change to the store where a crash is most telling: tests stop the
+/// process dead at each one and check that the store is still the old content or the new,
+/// never a mix (the approach of SQLite's crash tests).
+public enum CrashPoint: String, CaseIterable, Sendable {
+    /// Half of a new line has been written to the end of the store (as a power cut might leave it).
+    case appendHalfWritten = "append-half-written"
+    /// The whole line has been written, before `fsync`.
+    case appendWritten = "append-written"
+    /// A rewrite's temporary file holds the new content, before its `fsync`.
+    case temporaryWritten = "temporary-written"
+    /// The temporary file is on disk, before it is renamed over the store.
+    case beforeRename = "before-rename"
+    /// The store has been replaced, before the directory is synced.
+    case afterRenameBeforeDirectorySync = "after-rename-before-directory-sync"
+    /// A repair has copied the lines it sets aside to the `.rejected` file, before the rewrite.
+    case rejectedFileWritten = "rejected-file-written"
+    /// An undo is about to cut the last line off the store.
+    case beforeTruncate = "before-truncate"
+}

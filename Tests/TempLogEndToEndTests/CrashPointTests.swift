@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+import TempLogCore
+import TestSupport
+
+/// Every named crash point of every command that changes the store, walked exhaustively: the
+/// binary stops dead there (`TEMPLOG_TEST_CRASH_AT`, `_exit` with no cleanup), and the store is
+/// then the old content or the new, never a mix, and the next commands work.
+@Suite struct CrashPointTests {
+    /// What one command changes, and which crash points it passes on the way.
+    struct Scenario: CustomTestStringConvertible, Sendable {
+        let name: String
+        let store: [String]
+        let arguments: [String]
+        let points: Set<CrashPoint>
+        /// A file the command reads (an import), written beside the store.
+        var input: (name: String, text: String)?
+
+        var testDescription: String { name }
+    }
+
+    static func line(_ id: String, _ taken: String, celsius: String = "36.5", recorded: String? = nil) -> String {
+        let recordedAt = recorded ?? taken
+        return #"{"id":"\#(id)","takenAt":"2026-11-\#(taken):00+09:00","celsius":\#(celsius),"unit":"C","recordedAt":"2026-11-\#(recordedAt):00+09:00"}"#
+    }
+
+    static let seed = [
+        line("aaaaaaaaaaa1", "27T07:00"),
+        line("aaaaaaaaaaa2", "28T07:00", recorded: "29T07:20"),
+        line("aaaaaaaaaaa3", "28T21:00", celsius: "37.9"),
+    ]
+    static let rewrite: Set<CrashPoint> = [.temporaryWritten, .beforeRename, .afterRenameBeforeDirectorySync]
+
+    static let scenarios = [
+        Scenario(name: "add", store: seed, arguments: ["add", "36.6"], points: [.appendHalfWritten, .appendWritten]),
+        Scenario(
+            name: "back-dated add", store: seed, arguments: ["add", "36.7", "--at", "2026-11-27 12:00"],
+            points: rewrite
+        ),
+        Scenario(name: "delete", store: seed, arguments: ["delete", "aaaaaaaaaaa1"], points: rewrite),
+        Scenario(name: "undo of an earlier line", store: seed, arguments: ["undo"], points: rewrite),
+        Scenario(
+            name: "undo of the last line", store: Array(seed.prefix(1)) + [seed[2]], arguments: ["undo"],
+            points: [.beforeTruncate]
+        ),
+        Scenario(
+            name: "import", store: seed, arguments: ["import", "more.jsonl"], points: rewrite,
+            input: ("more.jsonl", [line("bbbbbbbbbbb1", "26T07:00"), line("bbbbbbbbbbb2", "28T12:00")].joined(separator: "\n") + "\n")
+        ),
+        Scenario(
+            name: "check --repair", store: [seed[1], "not a reading", seed[0], seed[2]],
+            arguments: ["check", "--repair"], points: rewrite.union([.rejectedFileWritten])
+        ),
+    ]
+
+    /// A directory with the scenario's store (and input file), and templog run in it.
+    final class Run {
+        let directory = TemporaryDirectory()
+        let scenario: Scenario
+
+        init(_ scenario: Scenario) {
+            self.scenario = scenario
+            directory.write("readings.jsonl", scenario.store.map { $0 + "\n" }.joined())
+            if let input = scenario.input { directory.write(input.name, input.text) }
+        }
+
+        var store: String { directory.read("readings.jsonl") ?? "" }
+
+        func templog(_ arguments: [String], crashAt point: CrashPoint? = nil) throws -> RunResult {
+            var environment = [
+                "TZ": "Asia/Tokyo", "TEMPLOG_NOW": "2026-11-29T07:31:00+09:00",
+                "TEMPLOG_FILE": directory.file("readings.jsonl"), "HOME": directory.file("home"),
+            ]
+            if let point { environment["TEMPLOG_TEST_CRASH_AT"] = point.rawValue }
+            let resolved = arguments.map { $0 == scenario.input?.name ? directory.file($0) : $0 }
+            return try runBinary(resolved, environment: environment)
+        }
+    }
+
+    /// The store's lines with the ids of readings `old` does not have masked: a new reading's
+    /// id is random, everything else about it is fixed.
+    static func masked(_ text: String, old: String) -> [String] {
+        let oldLines = Set(old.split(separator: "\n"))
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard !oldLines.contains(line), line.hasPrefix(#"{"id":""#) else { return String(line) }
+            return #"{"id":"*""# + line.dropFirst(20)
+        }
+    }
+
+    @Test(arguments: scenarios)
+    func everyCrashPointLeavesTheOldOrTheNewStore(scenario: Scenario) throws {
+        let finished = Run(scenario)
+        let completed = try finished.templog(scenario.arguments)
+        #expect(completed.status == 0 || scenario.arguments == ["check", "--repair"], "\(completed.error)")
+        let old = scenario.store.map { $0 + "\n" }.joined()
+        let new = Self.masked(finished.store, old: old)
+        #expect(new != Self.masked(old, old: old), "the command changed nothing")
+
+        for point in CrashPoint.allCases {
+            let run = Run(scenario)
+            let result = try run.templog(scenario.arguments, crashAt: point)
+            guard scenario.points.contains(point) else {
+                #expect(result.status != 86, "\(scenario.name) stopped at \(point.rawValue), which it should not reach")
+                continue
+            }
+            #expect(result.status == 86, "\(scenario.name) never reached \(point.rawValue): \(result.error)")
+            let after = run.store
+            if point == .appendHalfWritten {
+                // What a power cut mid-write leaves: the old lines and a torn fragment, which
+                // readers skip with one warning and the next add ends before appending.
+                #expect(after.hasPrefix(old))
+                #expect(!after.hasSuffix("\n"))
+                #expect(new.joined(separator: "\n").hasPrefix(Self.masked(after, old: old).joined(separator: "\n")))
+                let recent = try run.templog(["recent"])
+                #expect(recent.status == 0)
+                #expect(recent.error.split(separator: "\n").count == 1)
+            } else {
+                let masked = Self.masked(after, old: old)
+                #expect(after == old || masked == new, "\(scenario.name) at \(point.rawValue) left:\n\(after)")
+            }
+            let next = try run.templog(["add", "36.8", "--at", "2026-11-29 06:00"])
+            #expect(next.status == 0, "after \(scenario.name) at \(point.rawValue): \(next.error)")
+            #expect(try run.templog(["check", "--repair"]).status == 0)
+            let check = try run.templog(["check"])
+            #expect(check.status == 0, "after \(scenario.name) at \(point.rawValue): \(check.output)")
+        }
+    }
+
+    @Test func anUnknownCrashPointIsRefused() throws {
+        let run = Run(Self.scenarios[0])
+        let result = try run.templog(["add", "36.5"], crashAt: nil)
+        #expect(result.status == 0)
+        var environment = ["TEMPLOG_FILE": run.directory.file("readings.jsonl"), "TEMPLOG_TEST_CRASH_AT": "bogus"]
+        environment["TZ"] = "UTC"
+        let refused = try runBinary(["add", "36.5"], environment: environment)
+        #expect(refused.status == 65)
+        #expect(refused.error.hasPrefix("Error: TEMPLOG_TEST_CRASH_AT='bogus' is not valid (accepted: append-half-written"))
+    }
+}
