@@ -1,1 +1,56 @@
+import Foundation
 import TempLogCore
+import Testing
+
+/// TempLogCore as an app would use it, through its public API alone (no `@testable`): record
+/// readings, list the latest, export CSV, and get typed errors.
+@Suite struct LibraryUsageTests {
+    let directory = NSTemporaryDirectory() + "templog-api-" + UUID().uuidString
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    /// 2026-11-29 07:31 in Tokyo.
+    let context = TimeContext(now: 1_795_905_060, zone: ZoneRules.named("Asia/Tokyo")!)
+
+    @Test func recordsListsAndExportsReadings() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = ReadingStore(path: directory + "/readings.jsonl")
+        for (text, time, who) in [("36.5", "06:50", nil), ("98.9F", "07:10", "hana"), ("36,7", "07:30", nil)] {
+            let entry = try TemperatureInput.parse(text)
+            let draft = ReadingDraft(
+                temperature: entry.temperature, unit: entry.unit,
+                takenAt: try TimeInput.parseInstant(time, in: context), who: who
+            )
+            try store.append(try draft.reading(in: context))
+        }
+
+        let latest = try store.newestFirst(limit: 2, matching: Query())
+        #expect(latest.readings.map(\.temperature.celsiusText) == ["36.7", "37.2"])
+        #expect(latest.readings.map(\.who) == [nil, "hana"])
+        #expect(latest.malformedLines.isEmpty)
+
+        var csv: [UInt8] = []
+        DelimitedFormat.csv.appendHeader(to: &csv)
+        let skipped = try store.format(matching: Query(who: "hana"), { reading, output in
+            DelimitedFormat.csv.appendRow(reading, fever: Temperature(centiCelsius: 3750), to: &output)
+        }, emit: { csv += $0 })
+        #expect(skipped.isEmpty)
+        let rows = String(decoding: csv, as: UTF8.self).split(separator: "\n")
+        #expect(rows.count == 2)
+        #expect(rows[1].hasPrefix("2026-11-29,07:10,37.2,98.9,false,,hana,,"))
+    }
+
+    @Test func errorsAreTypedValues() throws {
+        #expect(throws: InputError.implausibleTemperature("365", accepted: [.celsius, .fahrenheit], suggestion: "36.5")) {
+            try TemperatureInput.parse("365")
+        }
+        let missing = directory + "/no/such/readings.jsonl"
+        #expect(throws: StoreError.parentMissing(path: missing, directory: directory + "/no/such")) {
+            let entry = try TemperatureInput.parse("36.5")
+            let draft = ReadingDraft(temperature: entry.temperature, unit: entry.unit, takenAt: context.nowTimestamp)
+            try ReadingStore(path: missing).append(try draft.reading(in: context))
+        }
+    }
+}
