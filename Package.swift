@@ -16,7 +16,9 @@ let package = Package(
         .executableTarget(name: "templog", dependencies: ["TempLogCLI"]),
         // Depends on templog so that building the benchmark builds the binary it times.
         .executableTarget(name: "templog-bench", dependencies: ["TempLogCore", "templog"]),
-        .target(name: "TestSupport", dependencies: ["TempLogCore", "TempLogCLI"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["TempLogCore", "TempLogCLI"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "TempLogCoreTests", dependencies: ["TempLogCore", "TestSupport"]),
         .testTarget(name: "TempLogCoreAPITests", dependencies: ["TempLogCore"]),
         .testTarget(name: "TempLogCLITests", dependencies: ["TempLogCLI", "TestSupport"]),

@@ -19,9 +19,12 @@ public struct CLI: Sendable {
     }
 
     static let commands: [any Command.Type] = [
-        AddCommand.self, RecentCommand.self, TodayCommand.self, ReportCommand.self, ExportCommand.self,
-        StatsCommand.self, ChartCommand.self, PeopleCommand.self, UndoCommand.self, DeleteCommand.self,
-        ImportCommand.self, CheckCommand.self, CompletionsCommand.self, ManualCommand.self, PathCommand.self,
+        AddCommand.self, RecentCommand.self, TodayCommand.self, ReportCommand.self,
+        ExportCommand.self,
+        StatsCommand.self, ChartCommand.self, PeopleCommand.self, UndoCommand.self,
+        DeleteCommand.self,
+        ImportCommand.self, CheckCommand.self, CompletionsCommand.self, ManualCommand.self,
+        PathCommand.self,
     ]
 
     static let rootSpec = CommandSpec(
@@ -35,7 +38,9 @@ public struct CLI: Sendable {
     static let helpSpec = CommandSpec(
         name: "help",
         abstract: "Show help for a subcommand.",
-        arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to explain.", isOptional: true)],
+        arguments: [
+            ArgumentSpec(name: "subcommand", help: "The subcommand to explain.", isOptional: true)
+        ],
         options: [.help]
     )
 
@@ -53,15 +58,23 @@ public struct CLI: Sendable {
             var message = session.text(Message.errorLine(.localized(failure.text))) + "\n"
             if failure.exitCode == .usage {
                 let shown = spec ?? CLI.rootSpec
-                message += session.text(Message.usageLine("\(shown.name.isEmpty ? "templog <subcommand>" : shown.usage)")) + "\n"
-                message += session.text(Message.seeHelp("\(shown.name.isEmpty ? "templog" : shown.commandLine)")) + "\n"
+                message +=
+                    session.text(
+                        Message.usageLine(
+                            "\(shown.name.isEmpty ? "templog <subcommand>" : shown.usage)")) + "\n"
+                message +=
+                    session.text(
+                        Message.seeHelp("\(shown.name.isEmpty ? "templog" : shown.commandLine)"))
+                    + "\n"
             }
             console.writeError(Array(message.utf8))
             return failure.exitCode.rawValue
         }
     }
 
-    private func dispatch(_ arguments: [String], session: Session, spec: inout CommandSpec?) throws -> ExitCode {
+    private func dispatch(_ arguments: [String], session: Session, spec: inout CommandSpec?) throws
+        -> ExitCode
+    {
         guard let first = arguments.first, first != "-h", first != "--help" else {
             try session.output.write(CLI.rootHelp)
             return .success
@@ -103,7 +116,8 @@ public struct CLI: Sendable {
             throw CommandFailure.usage(Message.unknownCommandDidYouMeanAdd("\(name)"))
         }
         if let match = commands.first(where: { $0.spec.name.hasPrefix(name.lowercased()) }) {
-            throw CommandFailure.usage(Message.unknownCommandDidYouMean("\(name)", "\(match.spec.name)"))
+            throw CommandFailure.usage(
+                Message.unknownCommandDidYouMean("\(name)", "\(match.spec.name)"))
         }
         throw CommandFailure.usage(Message.unknownCommand("\(name)"))
     }

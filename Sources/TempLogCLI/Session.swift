@@ -1,11 +1,11 @@
 import TempLogCore
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// One run of templog: the outside world a command may use, and what it derives from it.
@@ -46,7 +46,10 @@ final class Session {
 
     /// The store: `--file`, else `TEMPLOG_FILE`, else the XDG data directory.
     func store(_ arguments: ParsedArguments) throws -> ReadingStore {
-        let timeout = environment["TEMPLOG_LOCK_TIMEOUT"].flatMap(Double.init).flatMap { $0 >= 0 && $0 < 3600 ? $0 : nil } ?? 5
+        let timeout =
+            environment["TEMPLOG_LOCK_TIMEOUT"].flatMap(Double.init).flatMap {
+                $0 >= 0 && $0 < 3600 ? $0 : nil
+            } ?? 5
         var store: ReadingStore
         if let file = arguments.value("file") {
             guard !file.isEmpty else { throw CommandFailure.usage(Message.emptyFileOption()) }
@@ -63,13 +66,15 @@ final class Session {
                 throw CommandFailure(.cannotCreate, Message.noHome())
             }
             store = ReadingStore(
-                path: dataHome + "/templog/readings.jsonl", createsDirectory: true, lockTimeout: timeout
+                path: dataHome + "/templog/readings.jsonl", createsDirectory: true,
+                lockTimeout: timeout
             )
         }
         if let name = environment["TEMPLOG_TEST_CRASH_AT"], !name.isEmpty {
             guard let chosen = CrashPoint(rawValue: name) else {
                 let points = CrashPoint.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CommandFailure.data(Message.invalidSetting("TEMPLOG_TEST_CRASH_AT", "\(name)", "\(points)"))
+                throw CommandFailure.data(
+                    Message.invalidSetting("TEMPLOG_TEST_CRASH_AT", "\(name)", "\(points)"))
             }
             // Crash tests: stop dead at the chosen point, as a power cut or kill -9 would.
             store.onCrashPoint = { point in
@@ -117,10 +122,14 @@ final class Session {
 
     /// The readings of `who` (everyone when nil) in `range`, oldest first, from the store the
     /// arguments name; lines that are not readings are reported as warnings.
-    func readings(in range: DayRange, who: String?, _ arguments: ParsedArguments) throws -> [Reading] {
+    func readings(in range: DayRange, who: String?, _ arguments: ParsedArguments) throws
+        -> [Reading]
+    {
         let store = try store(arguments)
         var readings: [Reading] = []
-        let skipped = try store.forEach(matching: Query(since: range.since, until: range.until, who: who)) {
+        let skipped = try store.forEach(
+            matching: Query(since: range.since, until: range.until, who: who)
+        ) {
             readings.append($0)
         }
         reportSkipped(skipped, in: store)
@@ -129,7 +138,10 @@ final class Session {
 
     /// Whether the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8.
     var localeIsUTF8: Bool {
-        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.environment[$0] }.first { !$0.isEmpty } ?? ""
+        let locale =
+            ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.environment[$0] }.first {
+                !$0.isEmpty
+            } ?? ""
         let lowered = locale.lowercased()
         return lowered.contains("utf-8") || lowered.contains("utf8")
     }

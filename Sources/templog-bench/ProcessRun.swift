@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One command to time as a whole process, with stdout and stdin on /dev/null.
@@ -36,7 +36,9 @@ struct ProcessRun {
             execve(executable, argv, envp)
             _exit(127)
         }
-        guard pid > 0 else { throw BenchmarkError("cannot fork: \(String(cString: strerror(errno)))") }
+        guard pid > 0 else {
+            throw BenchmarkError("cannot fork: \(String(cString: strerror(errno)))")
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {
@@ -44,12 +46,13 @@ struct ProcessRun {
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         guard status == 0 else {
-            throw BenchmarkError("\(([executable] + arguments).joined(separator: " ")) failed (status \(status))")
+            throw BenchmarkError(
+                "\(([executable] + arguments).joined(separator: " ")) failed (status \(status))")
         }
         #if os(Linux)
-        let peak = Double(usage.ru_maxrss) / 1024
+            let peak = Double(usage.ru_maxrss) / 1024
         #else
-        let peak = Double(usage.ru_maxrss) / 1024 / 1024
+            let peak = Double(usage.ru_maxrss) / 1024 / 1024
         #endif
         return Measurement(milliseconds: elapsed, peakMiB: peak)
     }
@@ -75,7 +78,8 @@ struct ProcessRun {
         return zip(times, peaks).map { times, peak in
             let sorted = times.sorted()
             let middle = sorted.count / 2
-            let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+            let median =
+                sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
             return Measurement(milliseconds: median, peakMiB: peak)
         }
     }

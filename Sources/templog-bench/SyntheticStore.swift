@@ -30,15 +30,19 @@ enum SyntheticStore {
         for index in 0..<count {
             seconds += Int.random(in: spacing / 2...spacing * 3 / 2, using: &generator)
             let who = people[index % people.count]
-            let offset = who == "sora"
+            let offset =
+                who == "sora"
                 ? newYork.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))) : 32_400
             let takenAt = Timestamp(secondsSince1970: seconds, utcOffsetSeconds: offset)
             let reading = Reading(
                 id: Reading.makeID(using: &generator),
                 takenAt: takenAt,
-                temperature: Temperature(centiCelsius: Int.random(in: 3580...3890, using: &generator)),
+                temperature: Temperature(
+                    centiCelsius: Int.random(in: 3580...3890, using: &generator)),
                 unit: index % 11 == 0 ? .fahrenheit : .celsius,
-                recordedAt: Timestamp(secondsSince1970: seconds + Int.random(in: 0...300, using: &generator), utcOffsetSeconds: offset),
+                recordedAt: Timestamp(
+                    secondsSince1970: seconds + Int.random(in: 0...300, using: &generator),
+                    utcOffsetSeconds: offset),
                 site: [nil, .armpit, .ear, .mouth][index % 4],
                 who: who,
                 note: index % 5 == 0 ? notes.randomElement(using: &generator) : nil
@@ -78,7 +82,8 @@ extension Timestamp {
 enum SyntheticReading {
     static func sample(at now: Timestamp) -> Reading {
         Reading(
-            id: "be0c4a1f2d3e", takenAt: now, temperature: Temperature(centiCelsius: 3660), unit: .celsius,
+            id: "be0c4a1f2d3e", takenAt: now, temperature: Temperature(centiCelsius: 3660),
+            unit: .celsius,
             recordedAt: now, note: "bench"
         )
     }
@@ -93,7 +98,8 @@ enum SyntheticHealthExport {
         }
         let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         defer { try? file.close() }
-        var output = Array("""
+        var output = Array(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE HealthData [
             <!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout)*)>
@@ -109,22 +115,26 @@ enum SyntheticHealthExport {
         while written + output.count < megabytes * 1_000_000 {
             seconds += 97
             let stamp = Timestamp(secondsSince1970: seconds, utcOffsetSeconds: 32_400)
-            let date = String(stamp.rfc3339.prefix(19)).replacingOccurrences(of: "T", with: " ") + " +0900"
+            let date =
+                String(stamp.rfc3339.prefix(19)).replacingOccurrences(of: "T", with: " ") + " +0900"
             if index % 400 == 0 {
                 temperatures += 1
-                output += Array("""
+                output += Array(
+                    """
                      <Record type="HKQuantityTypeIdentifierBodyTemperature" sourceName="Thermometer" sourceVersion="2.1" unit="degC" creationDate="\(date)" startDate="\(date)" endDate="\(date)" value="36.\(index % 10)">
                       <MetadataEntry key="HKBodyTemperatureSensorLocation" value="1"/>
                      </Record>
 
                     """.utf8)
             } else if index % 2 == 0 {
-                output += Array("""
+                output += Array(
+                    """
                      <Record type="HKQuantityTypeIdentifierStepCount" sourceName="iPhone" sourceVersion="17.1" device="&lt;&lt;HKDevice: 0x283ca6e90&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone&gt;" unit="count" creationDate="\(date)" startDate="\(date)" endDate="\(date)" value="\(index % 300)"/>
 
                     """.utf8)
             } else {
-                output += Array("""
+                output += Array(
+                    """
                      <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Watch" sourceVersion="10.1" unit="count/min" creationDate="\(date)" startDate="\(date)" endDate="\(date)" value="\(60 + index % 40)">
                       <MetadataEntry key="HKMetadataKeyHeartRateMotionContext" value="0"/>
                      </Record>

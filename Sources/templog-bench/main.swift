@@ -24,11 +24,14 @@ var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--readings":
-        sizes = arguments.popFirst()?.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 } ?? []
+        sizes =
+            arguments.popFirst()?.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+            ?? []
     case "--runs":
         runs = arguments.popFirst().flatMap { Int($0) } ?? 0
     case "--health-mb":
-        healthMegabytes = arguments.popFirst().flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 0
+        healthMegabytes =
+            arguments.popFirst().flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 0
     case "--templog":
         templog = arguments.popFirst() ?? ""
     case "-h", "--help":
@@ -40,18 +43,22 @@ while let argument = arguments.popFirst() {
     }
 }
 guard !sizes.isEmpty, runs > 0 else {
-    FileHandle.standardError.write(Data("Error: --readings and --runs need positive numbers\n".utf8))
+    FileHandle.standardError.write(
+        Data("Error: --readings and --runs need positive numbers\n".utf8))
     exit(64)
 }
 guard FileManager.default.isExecutableFile(atPath: templog) else {
-    FileHandle.standardError.write(Data("Error: no templog binary at '\(templog)' (build it: swift build -c release)\n".utf8))
+    FileHandle.standardError.write(
+        Data("Error: no templog binary at '\(templog)' (build it: swift build -c release)\n".utf8))
     exit(66)
 }
 
 /// Looks a program up on PATH.
 func which(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 }
 
 /// Whether the binary loads shared libraries (a fully static one starts fastest): it has an
@@ -102,8 +109,12 @@ try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirec
 defer { try? FileManager.default.removeItem(atPath: workspace) }
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
-print("templog-bench: \(templog) (\(isDynamicallyLinked(templog) ? "dynamically linked: build with -Xswiftc -static-executable for the real figures" : "fully static"))")
-print("machine: \(cores) cores, \(ProcessInfo.processInfo.operatingSystemVersionString); median of \(runs) runs after a warm-up")
+print(
+    "templog-bench: \(templog) (\(isDynamicallyLinked(templog) ? "dynamically linked: build with -Xswiftc -static-executable for the real figures" : "fully static"))"
+)
+print(
+    "machine: \(cores) cores, \(ProcessInfo.processInfo.operatingSystemVersionString); median of \(runs) runs after a warm-up"
+)
 
 var rows: [Row] = []
 var storeBytes: [Int: Int] = [:]
@@ -111,24 +122,38 @@ var healthBytes = 0
 let base = ["TZ": "Asia/Tokyo", "HOME": workspace, "PATH": "/usr/bin:/bin"]
 
 do {
-    let tools = (true: which("true") ?? "/bin/true", tail: which("tail") ?? "/usr/bin/tail", cat: which("cat") ?? "/bin/cat")
+    let tools = (
+        true: which("true") ?? "/bin/true", tail: which("tail") ?? "/usr/bin/tail",
+        cat: which("cat") ?? "/bin/cat"
+    )
     let startup = try ProcessRun.interleaved(
-        [ProcessRun(executable: templog, arguments: ["--version"], environment: base), ProcessRun(executable: tools.true, arguments: [])],
+        [
+            ProcessRun(executable: templog, arguments: ["--version"], environment: base),
+            ProcessRun(executable: tools.true, arguments: []),
+        ],
         runs: runs
     )
-    print("peak MiB counts what a child inherits from this process at fork: /bin/true shows \(formatted(startup[1].peakMiB)) MiB")
-    rows.append(Row(command: "--version", readings: nil, milliseconds: startup[0].milliseconds, peakMiB: startup[0].peakMiB,
-                    baseline: "/bin/true", baselineMilliseconds: startup[1].milliseconds))
+    print(
+        "peak MiB counts what a child inherits from this process at fork: /bin/true shows \(formatted(startup[1].peakMiB)) MiB"
+    )
+    rows.append(
+        Row(
+            command: "--version", readings: nil, milliseconds: startup[0].milliseconds,
+            peakMiB: startup[0].peakMiB,
+            baseline: "/bin/true", baselineMilliseconds: startup[1].milliseconds))
 
     var environments: [Int: [String: String]] = [:]
     var nows: [Int: Timestamp] = [:]
     for size in sizes {
         let store = "\(workspace)/store-\(size).jsonl"
         let last = try SyntheticStore.write(count: size, to: store)
-        storeBytes[size] = (try FileManager.default.attributesOfItem(atPath: store)[.size] as? Int) ?? 0
+        storeBytes[size] =
+            (try FileManager.default.attributesOfItem(atPath: store)[.size] as? Int) ?? 0
         let now = Timestamp(secondsSinceEpoch: last + 3600)
         nows[size] = now
-        environments[size] = base.merging(["TEMPLOG_FILE": store, "TEMPLOG_NOW": now.rfc3339]) { $1 }
+        environments[size] = base.merging(["TEMPLOG_FILE": store, "TEMPLOG_NOW": now.rfc3339]) {
+            $1
+        }
     }
     func templogRun(_ size: Int, _ arguments: [String]) -> ProcessRun {
         ProcessRun(executable: templog, arguments: arguments, environment: environments[size]!)
@@ -136,41 +161,68 @@ do {
     func store(_ size: Int) -> String { environments[size]!["TEMPLOG_FILE"]! }
 
     // add and recent: every store size and the floor, interleaved round by round.
-    let line = String(decoding: ReadingLine.encode(SyntheticReading.sample(at: nows[sizes[0]]!)).dropLast(), as: UTF8.self)
-    let printf = ProcessRun(executable: "/bin/sh", arguments: ["-c", #"printf "%s\n" "$0" >> "$1""#, line, "\(workspace)/printf.jsonl"])
-    let adds = try ProcessRun.interleaved(sizes.map { templogRun($0, ["add", "36.6", "--note", "bench"]) } + [printf], runs: runs)
+    let line = String(
+        decoding: ReadingLine.encode(SyntheticReading.sample(at: nows[sizes[0]]!)).dropLast(),
+        as: UTF8.self)
+    let printf = ProcessRun(
+        executable: "/bin/sh",
+        arguments: ["-c", #"printf "%s\n" "$0" >> "$1""#, line, "\(workspace)/printf.jsonl"])
+    let adds = try ProcessRun.interleaved(
+        sizes.map { templogRun($0, ["add", "36.6", "--note", "bench"]) } + [printf], runs: runs)
     for (index, size) in sizes.enumerated() {
-        rows.append(Row(command: "add", readings: size, milliseconds: adds[index].milliseconds, peakMiB: adds[index].peakMiB,
-                        baseline: "printf >> file", baselineMilliseconds: adds.last!.milliseconds))
+        rows.append(
+            Row(
+                command: "add", readings: size, milliseconds: adds[index].milliseconds,
+                peakMiB: adds[index].peakMiB,
+                baseline: "printf >> file", baselineMilliseconds: adds.last!.milliseconds))
     }
     let recents = try ProcessRun.interleaved(
-        sizes.map { templogRun($0, ["recent"]) } + sizes.map { ProcessRun(executable: tools.tail, arguments: ["-n", "10", store($0)]) },
+        sizes.map { templogRun($0, ["recent"]) }
+            + sizes.map { ProcessRun(executable: tools.tail, arguments: ["-n", "10", store($0)]) },
         runs: runs
     )
     for (index, size) in sizes.enumerated() {
-        rows.append(Row(command: "recent", readings: size, milliseconds: recents[index].milliseconds, peakMiB: recents[index].peakMiB,
-                        baseline: "tail -n 10", baselineMilliseconds: recents[sizes.count + index].milliseconds))
+        rows.append(
+            Row(
+                command: "recent", readings: size, milliseconds: recents[index].milliseconds,
+                peakMiB: recents[index].peakMiB,
+                baseline: "tail -n 10",
+                baselineMilliseconds: recents[sizes.count + index].milliseconds))
     }
 
     // export: the full export, the last 30 days, and reading the file at all, interleaved.
     for size in sizes {
         let since = nows[size]!.localDate.adding(days: -29).isoText
         let exports = try ProcessRun.interleaved(
-            [templogRun(size, ["export", "--csv"]), templogRun(size, ["export", "--csv", "--since", since]),
-             ProcessRun(executable: tools.cat, arguments: [store(size)])],
+            [
+                templogRun(size, ["export", "--csv"]),
+                templogRun(size, ["export", "--csv", "--since", since]),
+                ProcessRun(executable: tools.cat, arguments: [store(size)]),
+            ],
             runs: runs
         )
         let (export, recentDays, cat) = (exports[0], exports[1], exports[2])
         if let jq = which("jq") {
             let filter = #"[.takenAt, .celsius, .unit, .site, .who, .note, .id] | @csv"#
-            let jqRun = try ProcessRun(executable: jq, arguments: ["-r", filter, store(size)]).median(runs: min(runs, 3))
-            rows.append(Row(command: "export --csv", readings: size, milliseconds: export.milliseconds, peakMiB: export.peakMiB,
-                            baseline: "jq -r @csv", baselineMilliseconds: jqRun.milliseconds))
+            let jqRun = try ProcessRun(executable: jq, arguments: ["-r", filter, store(size)])
+                .median(runs: min(runs, 3))
+            rows.append(
+                Row(
+                    command: "export --csv", readings: size, milliseconds: export.milliseconds,
+                    peakMiB: export.peakMiB,
+                    baseline: "jq -r @csv", baselineMilliseconds: jqRun.milliseconds))
         }
-        rows.append(Row(command: "export --csv", readings: size, milliseconds: export.milliseconds, peakMiB: export.peakMiB,
-                        baseline: "cat > /dev/null", baselineMilliseconds: cat.milliseconds))
-        rows.append(Row(command: "export --csv --since (30 days)", readings: size, milliseconds: recentDays.milliseconds,
-                        peakMiB: recentDays.peakMiB, baseline: "export --csv", baselineMilliseconds: export.milliseconds))
+        rows.append(
+            Row(
+                command: "export --csv", readings: size, milliseconds: export.milliseconds,
+                peakMiB: export.peakMiB,
+                baseline: "cat > /dev/null", baselineMilliseconds: cat.milliseconds))
+        rows.append(
+            Row(
+                command: "export --csv --since (30 days)", readings: size,
+                milliseconds: recentDays.milliseconds,
+                peakMiB: recentDays.peakMiB, baseline: "export --csv",
+                baselineMilliseconds: export.milliseconds))
     }
 
     // import: a generated Apple Health export into an empty store, after a warm-up.
@@ -185,10 +237,14 @@ do {
         environment: base.merging(["TEMPLOG_FILE": importStore]) { $1 }
     )
     let imported = try importRun.median(runs: max(1, min(runs, 3)))
-    let catHealth = try ProcessRun(executable: tools.cat, arguments: [health]).median(runs: max(1, min(runs, 3)))
-    rows.append(Row(command: "import apple-health (\(healthSize.temperatures) temperatures)", readings: nil,
-                    milliseconds: imported.milliseconds, peakMiB: imported.peakMiB, baseline: "cat > /dev/null",
-                    baselineMilliseconds: catHealth.milliseconds))
+    let catHealth = try ProcessRun(executable: tools.cat, arguments: [health]).median(
+        runs: max(1, min(runs, 3)))
+    rows.append(
+        Row(
+            command: "import apple-health (\(healthSize.temperatures) temperatures)", readings: nil,
+            milliseconds: imported.milliseconds, peakMiB: imported.peakMiB,
+            baseline: "cat > /dev/null",
+            baselineMilliseconds: catHealth.milliseconds))
 } catch {
     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
     exit(74)
@@ -197,18 +253,23 @@ do {
 // MARK: - The table
 
 let header = ["command", "readings", "median ms", "baseline", "baseline ms", "ratio", "peak MiB"]
-let table = [header] + rows.map { row in
-    [
-        row.command, row.readings.map(grouped) ?? "-", formatted(row.milliseconds, 2), row.baseline,
-        row.baselineMilliseconds.map { formatted($0, 2) } ?? "-", row.ratio.map { formatted($0, 2) + "×" } ?? "-",
-        row.peakMiB.map { formatted($0) } ?? "-",
-    ]
-}
+let table =
+    [header]
+    + rows.map { row in
+        [
+            row.command, row.readings.map(grouped) ?? "-", formatted(row.milliseconds, 2),
+            row.baseline,
+            row.baselineMilliseconds.map { formatted($0, 2) } ?? "-",
+            row.ratio.map { formatted($0, 2) + "×" } ?? "-",
+            row.peakMiB.map { formatted($0) } ?? "-",
+        ]
+    }
 let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
 print("")
 for (index, cells) in table.enumerated() {
     let line = cells.enumerated().map { column, cell in
-        column == 0 || column == 3 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+        column == 0 || column == 3
+            ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
             : String(repeating: " ", count: widths[column] - cell.count) + cell
     }.joined(separator: "  ")
     print(line)
@@ -216,12 +277,19 @@ for (index, cells) in table.enumerated() {
 }
 print("")
 print("Apple Health export: \(formatted(Double(healthBytes) / 1_000_000)) MB")
-print("stores: " + sizes.map { "\(grouped($0)) readings = \(formatted(Double(storeBytes[$0] ?? 0) / 1_048_576, 2)) MiB" }.joined(separator: ", "))
+print(
+    "stores: "
+        + sizes.map {
+            "\(grouped($0)) readings = \(formatted(Double(storeBytes[$0] ?? 0) / 1_048_576, 2)) MiB"
+        }.joined(separator: ", "))
 
 // MARK: - The targets
 
 @MainActor func row(_ command: String, _ readings: Int?, _ baseline: String? = nil) -> Row? {
-    rows.first { $0.command == command && $0.readings == readings && (baseline == nil || $0.baseline == baseline) }
+    rows.first {
+        $0.command == command && $0.readings == readings
+            && (baseline == nil || $0.baseline == baseline)
+    }
 }
 
 var targets: [(String, Double?, String, Bool?)] = []
@@ -235,29 +303,46 @@ var targets: [(String, Double?, String, Bool?)] = []
 let smallest = sizes.min()!
 let largest = sizes.max()!
 guard largest >= 1_000_000 else {
-    print("\ntargets: not checked; they are set for a store of 1,000,000 readings (run without --readings)")
+    print(
+        "\ntargets: not checked; they are set for a store of 1,000,000 readings (run without --readings)"
+    )
     exit(0)
 }
 if smallest != largest {
-    target("add, \(grouped(largest)) vs \(grouped(smallest)) readings",
-           row("add", largest).flatMap { big in row("add", smallest).map { big.milliseconds / $0.milliseconds } }, atMost: 1.1)
-    target("recent, \(grouped(largest)) vs \(grouped(smallest)) readings",
-           row("recent", largest).flatMap { big in row("recent", smallest).map { big.milliseconds / $0.milliseconds } }, atMost: 1.2)
+    target(
+        "add, \(grouped(largest)) vs \(grouped(smallest)) readings",
+        row("add", largest).flatMap { big in
+            row("add", smallest).map { big.milliseconds / $0.milliseconds }
+        }, atMost: 1.1)
+    target(
+        "recent, \(grouped(largest)) vs \(grouped(smallest)) readings",
+        row("recent", largest).flatMap { big in
+            row("recent", smallest).map { big.milliseconds / $0.milliseconds }
+        }, atMost: 1.2)
 }
 target("add vs printf >> file (\(grouped(largest)))", row("add", largest)?.ratio, atMost: 3)
 target("recent vs tail -n 10 (\(grouped(largest)))", row("recent", largest)?.ratio, atMost: 4)
-target("export --csv: times faster than jq (\(grouped(largest)))",
-       row("export --csv", largest, "jq -r @csv")?.ratio.map { 1 / $0 }, atLeast: 10, unit: "×")
-target("export --csv throughput (\(grouped(largest)))",
-       row("export --csv", largest, "cat > /dev/null").map { Double(storeBytes[largest] ?? 0) / 1_000_000 / ($0.milliseconds / 1000) },
-       atLeast: 150, unit: " MB/s")
-target("export --since 30 days vs full export (\(grouped(largest)))", row("export --csv --since (30 days)", largest)?.ratio, atMost: 0.5)
-target("peak memory, any command (\(grouped(largest)))",
-       rows.filter { $0.readings == largest }.compactMap(\.peakMiB).max(), atMost: 48, unit: " MiB")
+target(
+    "export --csv: times faster than jq (\(grouped(largest)))",
+    row("export --csv", largest, "jq -r @csv")?.ratio.map { 1 / $0 }, atLeast: 10, unit: "×")
+target(
+    "export --csv throughput (\(grouped(largest)))",
+    row("export --csv", largest, "cat > /dev/null").map {
+        Double(storeBytes[largest] ?? 0) / 1_000_000 / ($0.milliseconds / 1000)
+    },
+    atLeast: 150, unit: " MB/s")
+target(
+    "export --since 30 days vs full export (\(grouped(largest)))",
+    row("export --csv --since (30 days)", largest)?.ratio, atMost: 0.5)
+target(
+    "peak memory, any command (\(grouped(largest)))",
+    rows.filter { $0.readings == largest }.compactMap(\.peakMiB).max(), atMost: 48, unit: " MiB")
 target("--version vs /bin/true", row("--version", nil)?.ratio, atMost: 5)
 let importRow = rows.first { $0.command.hasPrefix("import apple-health") }
-target("import apple-health throughput (\(formatted(Double(healthBytes) / 1_000_000, 0)) MB)",
-       importRow.map { Double(healthBytes) / 1_000_000 / ($0.milliseconds / 1000) }, atLeast: 100, unit: " MB/s")
+target(
+    "import apple-health throughput (\(formatted(Double(healthBytes) / 1_000_000, 0)) MB)",
+    importRow.map { Double(healthBytes) / 1_000_000 / ($0.milliseconds / 1000) }, atLeast: 100,
+    unit: " MB/s")
 target("import apple-health peak memory", importRow?.peakMiB, atMost: 64, unit: " MiB")
 
 print("\ntargets")
@@ -265,7 +350,10 @@ let nameWidth = targets.map(\.0.count).max() ?? 0
 for (name, value, limit, passed) in targets {
     let shown = value.map { formatted($0, $0 >= 100 ? 0 : 2) } ?? "-"
     let verdict = passed.map { $0 ? "pass" : "FAIL" } ?? "not measured"
-    print("  " + name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + shown.padding(toLength: 8, withPad: " ", startingAt: 0) + "  " + limit.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + verdict)
+    print(
+        "  " + name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+            + shown.padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
+            + limit.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + verdict)
 }
 
 exit(targets.contains { $0.3 == false } ? 1 : 0)

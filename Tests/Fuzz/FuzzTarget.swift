@@ -22,7 +22,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let reading = ReadingLine.decode(bytes) {
         let line = ReadingLine.encode(reading)
         let again = line.dropLast().withUnsafeBufferPointer { ReadingLine.decode($0) }
-        if again != reading { fatalError("a decoded reading does not survive encoding: \(reading)") }
+        if again != reading {
+            fatalError("a decoded reading does not survive encoding: \(reading)")
+        }
     }
     _ = Timestamp.parse(rfc3339: bytes)
     let text = String(decoding: bytes, as: UTF8.self)

@@ -1,9 +1,9 @@
 import Foundation
+import TempLogCore
+import TestSupport
 import Testing
 
-import TempLogCore
 @testable import TempLogCLI
-import TestSupport
 
 @Suite struct AddCommandTests {
     let sandbox = Sandbox()
@@ -24,21 +24,26 @@ import TestSupport
     @Test func convertsFahrenheitAndSaysSo() throws {
         let result = sandbox.run("add", "98.6")
         let reading = try #require(sandbox.readings.first)
-        #expect(result.output == "Recorded 37.0 °C (from 98.6 °F) at 07:31 (Sun 29 Nov) · id \(reading.shortID)\n")
+        #expect(
+            result.output
+                == "Recorded 37.0 °C (from 98.6 °F) at 07:31 (Sun 29 Nov) · id \(reading.shortID)\n"
+        )
         #expect(reading.unit == .fahrenheit)
         #expect(reading.temperature.centiCelsius == 3700)
     }
 
     @Test func storesEveryOptionAndFlagsAFever() throws {
         let result = sandbox.run(
-            "add", "37,8", "--at", "yesterday 21:10", "--note", "after bath", "--site=oral", "--who", "hana"
+            "add", "37,8", "--at", "yesterday 21:10", "--note", "after bath", "--site=oral",
+            "--who", "hana"
         )
         let reading = try #require(sandbox.readings.first)
-        #expect(result.output == """
-            Recorded 37.8 °C for hana at 21:10 (Sat 28 Nov) · id \(reading.shortID)
-            Fever: 37.8 °C is at or above the threshold of 37.5 °C.
+        #expect(
+            result.output == """
+                Recorded 37.8 °C for hana at 21:10 (Sat 28 Nov) · id \(reading.shortID)
+                Fever: 37.8 °C is at or above the threshold of 37.5 °C.
 
-            """)
+                """)
         #expect(reading.takenAt.rfc3339 == "2026-11-28T21:10:00+09:00")
         #expect(reading.recordedAt.rfc3339 == "2026-11-29T07:31:00+09:00")
         #expect(reading.site == .mouth)
@@ -47,17 +52,22 @@ import TestSupport
     }
 
     @Test func theFeverThresholdComesFromTheOptionOrTheEnvironment() {
-        #expect(!sandbox.run("add", "37.8", environment: ["TEMPLOG_FEVER": "38"]).output.contains("Fever"))
-        #expect(sandbox.run("add", "38.0", "--fever", "100.4F").output.contains(
-            "Fever: 38.0 °C is at or above the threshold of 38.0 °C."
-        ))
+        #expect(
+            !sandbox.run("add", "37.8", environment: ["TEMPLOG_FEVER": "38"]).output.contains(
+                "Fever"))
+        #expect(
+            sandbox.run("add", "38.0", "--fever", "100.4F").output.contains(
+                "Fever: 38.0 °C is at or above the threshold of 38.0 °C."
+            ))
         #expect(sandbox.run("add", "37.5").output.contains("Fever"))
         #expect(!sandbox.run("add", "37.4").output.contains("Fever"))
     }
 
     @Test func colorsTheFeverNoticeOnlyOnATerminalWithoutNO_COLOR() {
         #expect(sandbox.run("add", "38.5", terminal: true).output.contains("\u{1B}[1;31mFever"))
-        #expect(!sandbox.run("add", "38.5", terminal: true, environment: ["NO_COLOR": "1"]).output.contains("\u{1B}"))
+        #expect(
+            !sandbox.run("add", "38.5", terminal: true, environment: ["NO_COLOR": "1"]).output
+                .contains("\u{1B}"))
         #expect(!sandbox.run("add", "38.5").output.contains("\u{1B}"))
     }
 
@@ -82,25 +92,56 @@ import TestSupport
 
     @Test(arguments: [
         (["add"], 64, "Error: Missing expected argument '<temperature>'"),
-        (["add", "365"], 65, "Error: '365' is not a plausible body temperature (accepted: 32.0–43.0 °C or 89.6–109.4 °F). Did you mean 36.5?"),
-        (["add", "nan"], 65, "Error: 'nan' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
-        (["add", "--", "-1"], 65, "Error: '-1' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
+        (
+            ["add", "365"], 65,
+            "Error: '365' is not a plausible body temperature (accepted: 32.0–43.0 °C or 89.6–109.4 °F). Did you mean 36.5?"
+        ),
+        (
+            ["add", "nan"], 65,
+            "Error: 'nan' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"
+        ),
+        (
+            ["add", "--", "-1"], 65,
+            "Error: '-1' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"
+        ),
         (["add", "-1"], 64, "Error: Unknown option '-1'"),
         (["add", "36.5", "--bogus=1"], 64, "Error: Unknown option '--bogus'"),
         (["add", "36.5", "--at"], 64, "Error: Missing value for '--at <time>'"),
         (["add", "36.5", "--at", "--who", "x"], 64, "Error: Missing value for '--at <time>'"),
         (["add", "36.5", "37.0"], 64, "Error: Unexpected argument '37.0'"),
-        (["add", "36.5", "--unit", "k"], 64, "Error: The value 'k' is invalid for '--unit <unit>' (accepted: c, f)"),
+        (
+            ["add", "36.5", "--unit", "k"], 64,
+            "Error: The value 'k' is invalid for '--unit <unit>' (accepted: c, f)"
+        ),
         (["add", "36.5C", "--unit", "f"], 65, "Error: '36.5C' is in °C but --unit f was given"),
-        (["add", "36.5", "--at", "25:00"], 65, "Error: '25:00' is not a time (accepted: HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or ISO 8601 like 2026-11-29T07:30+09:00)"),
-        (["add", "36.5", "--at", "08:00"], 65, "Error: '08:00' is in the future (it is now 2026-11-29 07:31); for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'"),
-        (["add", "36.5", "--site", "toe"], 65, "Error: 'toe' is not a measuring site (accepted: armpit, mouth, ear, forehead, rectum, other; also oral, underarm, tympanic, rectal)"),
-        (["add", "36.5", "--who", "a b"], 65, "Error: 'a b' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)"),
-        (["add", "36.5", "--note", String(repeating: "x", count: 501)], 65, "Error: the note is 501 characters long (accepted: at most 500)"),
-        (["add", "36.5", "--fever", "hot"], 65, "Error: 'hot' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"),
+        (
+            ["add", "36.5", "--at", "25:00"], 65,
+            "Error: '25:00' is not a time (accepted: HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or ISO 8601 like 2026-11-29T07:30+09:00)"
+        ),
+        (
+            ["add", "36.5", "--at", "08:00"], 65,
+            "Error: '08:00' is in the future (it is now 2026-11-29 07:31); for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'"
+        ),
+        (
+            ["add", "36.5", "--site", "toe"], 65,
+            "Error: 'toe' is not a measuring site (accepted: armpit, mouth, ear, forehead, rectum, other; also oral, underarm, tympanic, rectal)"
+        ),
+        (
+            ["add", "36.5", "--who", "a b"], 65,
+            "Error: 'a b' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)"
+        ),
+        (
+            ["add", "36.5", "--note", String(repeating: "x", count: 501)], 65,
+            "Error: the note is 501 characters long (accepted: at most 500)"
+        ),
+        (
+            ["add", "36.5", "--fever", "hot"], 65,
+            "Error: 'hot' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"
+        ),
         (["add", "36.5", "--file="], 64, "Error: The value '' is invalid for '--file <path>'"),
     ])
-    func rejectsBadInputAndLeavesTheStoreAlone(arguments: [String], status: Int32, message: String) {
+    func rejectsBadInputAndLeavesTheStoreAlone(arguments: [String], status: Int32, message: String)
+    {
         sandbox.run("add", "36.0", "--at", "06:00")
         let before = sandbox.store
         let result = sandbox.run(arguments)
@@ -117,9 +158,18 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (["TEMPLOG_NOW": "tomorrow"], "Error: TEMPLOG_NOW='tomorrow' is not an RFC 3339 time (e.g. 2026-11-29T07:30:00+09:00)\n"),
-        (["TEMPLOG_FEVER": "warm"], "Error: TEMPLOG_FEVER: 'warm' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)\n"),
-        (["TEMPLOG_WHO": "a/b"], "Error: TEMPLOG_WHO: 'a/b' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)\n"),
+        (
+            ["TEMPLOG_NOW": "tomorrow"],
+            "Error: TEMPLOG_NOW='tomorrow' is not an RFC 3339 time (e.g. 2026-11-29T07:30:00+09:00)\n"
+        ),
+        (
+            ["TEMPLOG_FEVER": "warm"],
+            "Error: TEMPLOG_FEVER: 'warm' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)\n"
+        ),
+        (
+            ["TEMPLOG_WHO": "a/b"],
+            "Error: TEMPLOG_WHO: 'a/b' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)\n"
+        ),
     ])
     func rejectsABadEnvironmentVariable(environment: [String: String], message: String) {
         let result = sandbox.run(["add", "36.5"], environment: environment)
@@ -157,32 +207,35 @@ import TestSupport
         let result = sandbox.run("recent")
         #expect(result.status == 0)
         #expect(result.error == "")
-        #expect(result.output == """
-            DATE            TIME   TEMP     FEVER  SITE   WHO   ID      NOTE
-            2026-11-29 Sun  07:31  37.0 °C                      cccccc
-            2026-11-28 Sat  07:40  38.2 °C  fever  mouth  hana  bbbbbb  熱っぽい, tired
-            2026-11-27 Fri  07:30  36.4 °C                      aaaaaa
+        #expect(
+            result.output == """
+                DATE            TIME   TEMP     FEVER  SITE   WHO   ID      NOTE
+                2026-11-29 Sun  07:31  37.0 °C                      cccccc
+                2026-11-28 Sat  07:40  38.2 °C  fever  mouth  hana  bbbbbb  熱っぽい, tired
+                2026-11-27 Fri  07:30  36.4 °C                      aaaaaa
 
-            """)
+                """)
     }
 
     @Test func leavesOutColumnsNoReadingNeeds() {
         seed([Self.lines[0], Self.lines[2]])
-        #expect(sandbox.run("recent").output == """
-            DATE            TIME   TEMP     ID
-            2026-11-29 Sun  07:31  37.0 °C  cccccc
-            2026-11-27 Fri  07:30  36.4 °C  aaaaaa
+        #expect(
+            sandbox.run("recent").output == """
+                DATE            TIME   TEMP     ID
+                2026-11-29 Sun  07:31  37.0 °C  cccccc
+                2026-11-27 Fri  07:30  36.4 °C  aaaaaa
 
-            """)
+                """)
     }
 
     @Test func countAndPersonNarrowIt() {
         seed(Self.lines)
-        #expect(sandbox.run("recent", "-n", "1").output == """
-            DATE            TIME   TEMP     ID
-            2026-11-29 Sun  07:31  37.0 °C  cccccc
+        #expect(
+            sandbox.run("recent", "-n", "1").output == """
+                DATE            TIME   TEMP     ID
+                2026-11-29 Sun  07:31  37.0 °C  cccccc
 
-            """)
+                """)
         #expect(sandbox.run("recent", "-n1").output == sandbox.run("recent", "--count=1").output)
         #expect(sandbox.run("recent", "--who", "Hana").output.contains("bbbbbb"))
         #expect(!sandbox.run("recent", "--who", "hana").output.contains("cccccc"))
@@ -191,7 +244,9 @@ import TestSupport
 
     @Test func printsJSONLinesNewestFirst() {
         seed(Self.lines)
-        #expect(sandbox.run("recent", "--json", "-n", "2").output == Self.lines[2] + "\n" + Self.lines[1] + "\n")
+        #expect(
+            sandbox.run("recent", "--json", "-n", "2").output == Self.lines[2] + "\n"
+                + Self.lines[1] + "\n")
     }
 
     @Test func anEmptyStoreGetsAFriendlyHint() {
@@ -207,12 +262,17 @@ import TestSupport
         let result = sandbox.run("recent")
         #expect(result.status == 0)
         #expect(result.output.contains("aaaaaa") && result.output.contains("cccccc"))
-        #expect(result.error == "warning: skipped line 2 of '\(sandbox.storePath)': not a valid reading ({garbage)\n")
+        #expect(
+            result.error
+                == "warning: skipped line 2 of '\(sandbox.storePath)': not a valid reading ({garbage)\n"
+        )
         #expect(sandbox.store == before)
     }
 
     @Test func neverPrintsControlCharactersFromAHandEditedStore() {
-        seed([#"{"id":"dddddd444444","takenAt":"2026-11-29T07:00:00+09:00","celsius":36.5,"note":"\u001b[2Jgone\u202e"}"#])
+        seed([
+            #"{"id":"dddddd444444","takenAt":"2026-11-29T07:00:00+09:00","celsius":36.5,"note":"\u001b[2Jgone\u202e"}"#
+        ])
         let output = sandbox.run("recent").output
         #expect(output.contains("?[2Jgone?"))
         #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
@@ -221,12 +281,20 @@ import TestSupport
     @Test func colorsFeverOnlyOnATerminal() {
         seed(Self.lines)
         #expect(sandbox.run("recent", terminal: true).output.contains("\u{1B}[1;31mfever\u{1B}[0m"))
-        #expect(!sandbox.run("recent", terminal: true, environment: ["NO_COLOR": "1"]).output.contains("\u{1B}"))
+        #expect(
+            !sandbox.run("recent", terminal: true, environment: ["NO_COLOR": "1"]).output.contains(
+                "\u{1B}"))
     }
 
     @Test(arguments: [
-        (["recent", "-n", "0"], "Error: The value '0' is invalid for '-n <count>' (accepted: a whole number, 1 or more)"),
-        (["recent", "-n", "ten"], "Error: The value 'ten' is invalid for '-n <count>' (accepted: a whole number, 1 or more)"),
+        (
+            ["recent", "-n", "0"],
+            "Error: The value '0' is invalid for '-n <count>' (accepted: a whole number, 1 or more)"
+        ),
+        (
+            ["recent", "-n", "ten"],
+            "Error: The value 'ten' is invalid for '-n <count>' (accepted: a whole number, 1 or more)"
+        ),
         (["recent", "--json=yes"], "Error: The option '--json' does not take a value"),
         (["recent", "extra"], "Error: Unexpected argument 'extra'"),
     ])
@@ -242,10 +310,12 @@ import TestSupport
     let sandbox = Sandbox()
 
     init() {
-        sandbox.directory.write("readings.jsonl", RecentCommandTests.lines.map { $0 + "\n" }.joined())
+        sandbox.directory.write(
+            "readings.jsonl", RecentCommandTests.lines.map { $0 + "\n" }.joined())
     }
 
-    static let header = "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\n"
+    static let header =
+        "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\n"
     static let rows = [
         "2026-11-27,07:30,36.4,97.5,false,,,,aaaaaa111111,2026-11-27T07:30:00+09:00,C,2026-11-27T07:30:00+09:00\n",
         "2026-11-28,07:40,38.2,100.8,true,mouth,hana,\"熱っぽい, tired\",bbbbbb222222,2026-11-28T07:40:00+09:00,C,2026-11-28T07:40:00+09:00\n",
@@ -260,9 +330,15 @@ import TestSupport
     }
 
     @Test func filtersByLocalDayAndPerson() {
-        #expect(sandbox.run("export", "--since", "yesterday").output == Self.header + Self.rows[1] + Self.rows[2])
-        #expect(sandbox.run("export", "--until", "2026-11-28").output == Self.header + Self.rows[0] + Self.rows[1])
-        #expect(sandbox.run("export", "--since", "today", "--until", "today").output == Self.header + Self.rows[2])
+        #expect(
+            sandbox.run("export", "--since", "yesterday").output == Self.header + Self.rows[1]
+                + Self.rows[2])
+        #expect(
+            sandbox.run("export", "--until", "2026-11-28").output == Self.header + Self.rows[0]
+                + Self.rows[1])
+        #expect(
+            sandbox.run("export", "--since", "today", "--until", "today").output == Self.header
+                + Self.rows[2])
         #expect(sandbox.run("export", "--who", "hana", "--no-header").output == Self.rows[1])
     }
 
@@ -273,22 +349,33 @@ import TestSupport
     }
 
     @Test func printsTSVAndJSONLines() {
-        #expect(sandbox.run("export", "--tsv", "--who", "hana").output == """
-            date\ttime\tcelsius\tfahrenheit\tfever\tsite\twho\tnote\tid\ttaken_at\tunit\trecorded_at
-            2026-11-28\t07:40\t38.2\t100.8\ttrue\tmouth\thana\t熱っぽい, tired\tbbbbbb222222\t2026-11-28T07:40:00+09:00\tC\t2026-11-28T07:40:00+09:00
+        #expect(
+            sandbox.run("export", "--tsv", "--who", "hana").output == """
+                date\ttime\tcelsius\tfahrenheit\tfever\tsite\twho\tnote\tid\ttaken_at\tunit\trecorded_at
+                2026-11-28\t07:40\t38.2\t100.8\ttrue\tmouth\thana\t熱っぽい, tired\tbbbbbb222222\t2026-11-28T07:40:00+09:00\tC\t2026-11-28T07:40:00+09:00
 
-            """)
-        #expect(sandbox.run("export", "--jsonl").output == RecentCommandTests.lines.map { $0 + "\n" }.joined())
+                """)
+        #expect(
+            sandbox.run("export", "--jsonl").output
+                == RecentCommandTests.lines.map { $0 + "\n" }.joined())
     }
 
     @Test func theFeverColumnFollowsTheThreshold() {
-        #expect(sandbox.run("export", "--fever", "39", "--who", "hana", "--no-header").output.contains(",false,mouth,"))
+        #expect(
+            sandbox.run("export", "--fever", "39", "--who", "hana", "--no-header").output.contains(
+                ",false,mouth,"))
     }
 
     @Test(arguments: [
         (["export", "--csv", "--tsv"], 64, "Error: '--csv' and '--tsv' cannot be used together"),
-        (["export", "--since", "tomorrow"], 65, "Error: 'tomorrow' is not a day (accepted: YYYY-MM-DD, today, yesterday)"),
-        (["export", "--since", "2026-11-29", "--until", "2026-11-28"], 65, "Error: --since 2026-11-29 is after --until 2026-11-28"),
+        (
+            ["export", "--since", "tomorrow"], 65,
+            "Error: 'tomorrow' is not a day (accepted: YYYY-MM-DD, today, yesterday)"
+        ),
+        (
+            ["export", "--since", "2026-11-29", "--until", "2026-11-28"], 65,
+            "Error: --since 2026-11-29 is after --until 2026-11-28"
+        ),
     ])
     func rejectsBadOptions(arguments: [String], status: Int32, message: String) {
         let result = sandbox.run(arguments)
@@ -306,9 +393,11 @@ import TestSupport
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("OVERVIEW: A body temperature log for the terminal.\n"))
         #expect(help.output.contains("\nUSAGE: templog <subcommand>\n"))
-        #expect(help.output.contains("\nSUBCOMMANDS:\n  add                     Record a body temperature reading.\n"))
+        #expect(
+            help.output.contains(
+                "\nSUBCOMMANDS:\n  add                     Record a body temperature reading.\n"))
         for arguments in [["--help"], ["-h"], ["help"]] {
-            #expect(sandbox.run(arguments) .output == help.output)
+            #expect(sandbox.run(arguments).output == help.output)
         }
     }
 
@@ -326,19 +415,20 @@ import TestSupport
     }
 
     @Test func pathHelpReadsLikeArgumentParser() {
-        #expect(sandbox.run("path", "--help").output == """
-            OVERVIEW: Print where the readings are stored.
+        #expect(
+            sandbox.run("path", "--help").output == """
+                OVERVIEW: Print where the readings are stored.
 
-            The file may not exist yet: the first 'templog add' creates it (mode 0600).
+                The file may not exist yet: the first 'templog add' creates it (mode 0600).
 
-            USAGE: templog path [--file <path>]
+                USAGE: templog path [--file <path>]
 
-            OPTIONS:
-              --file <path>           The store file (default: $TEMPLOG_FILE, else
-                                      $XDG_DATA_HOME/templog/readings.jsonl).
-              -h, --help              Show help information.
+                OPTIONS:
+                  --file <path>           The store file (default: $TEMPLOG_FILE, else
+                                          $XDG_DATA_HOME/templog/readings.jsonl).
+                  -h, --help              Show help information.
 
-            """)
+                """)
     }
 
     @Test func printsTheVersion() {
@@ -366,18 +456,26 @@ import TestSupport
         #expect(sandbox.run("path", "--file", "/x/y.jsonl").output == "/x/y.jsonl\n")
         sandbox.environment["TEMPLOG_FILE"] = nil
         #expect(sandbox.run("path").output == home + "/.local/share/templog/readings.jsonl\n")
-        #expect(sandbox.run(["path"], environment: ["XDG_DATA_HOME": "/data"]).output == "/data/templog/readings.jsonl\n")
-        #expect(sandbox.run(["path"], environment: ["XDG_DATA_HOME": "relative"]).output
-            == home + "/.local/share/templog/readings.jsonl\n")
+        #expect(
+            sandbox.run(["path"], environment: ["XDG_DATA_HOME": "/data"]).output
+                == "/data/templog/readings.jsonl\n")
+        #expect(
+            sandbox.run(["path"], environment: ["XDG_DATA_HOME": "relative"]).output
+                == home + "/.local/share/templog/readings.jsonl\n")
         sandbox.environment["HOME"] = nil
         let result = sandbox.run("path")
         #expect(result.status == 73)
-        #expect(result.error == "Error: cannot find a place for the store: HOME is not set (set TEMPLOG_FILE or pass --file)\n")
+        #expect(
+            result.error
+                == "Error: cannot find a place for the store: HOME is not set (set TEMPLOG_FILE or pass --file)\n"
+        )
     }
 
     @Test func theDefaultLocationIsCreatedOnFirstAdd() {
         sandbox.environment["TEMPLOG_FILE"] = nil
         #expect(sandbox.run("add", "36.5").status == 0)
-        #expect(FileManager.default.fileExists(atPath: sandbox.directory.file("home/.local/share/templog/readings.jsonl")))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: sandbox.directory.file("home/.local/share/templog/readings.jsonl")))
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
+import TempLogCore
+import TestSupport
 import Testing
 
-import TempLogCore
 @testable import TempLogCLI
-import TestSupport
 
 /// `today`, `report`, `stats`, `chart` and `people`, in-process, on a pinned Sunday morning in Tokyo.
 @Suite struct DailyWorkflowTests {
@@ -31,12 +31,13 @@ import TestSupport
     @Test func todayShowsTodaysReadingsOldestFirst() {
         let result = sandbox.run("today")
         #expect(result.status == 0)
-        #expect(result.output == """
-            DATE            TIME   TEMP     WHO   ID
-            2026-11-29 Sun  07:05  36.5 °C        a00000
-            2026-11-29 Sun  07:40  36.9 °C  hana  b00000
+        #expect(
+            result.output == """
+                DATE            TIME   TEMP     WHO   ID
+                2026-11-29 Sun  07:05  36.5 °C        a00000
+                2026-11-29 Sun  07:40  36.9 °C  hana  b00000
 
-            """)
+                """)
     }
 
     @Test func todayAnswersNoWithExitOne() {
@@ -49,7 +50,8 @@ import TestSupport
         let yes = sandbox.run("today", "-q", "--who", "HANA")
         #expect(yes.status == 0)
         #expect(yes.output == "")
-        let tomorrow = sandbox.run(["today"], environment: ["TEMPLOG_NOW": "2026-11-30T06:00:00+09:00"])
+        let tomorrow = sandbox.run(
+            ["today"], environment: ["TEMPLOG_NOW": "2026-11-30T06:00:00+09:00"])
         #expect(tomorrow.status == 1)
         #expect(tomorrow.output == "No reading yet today.\n")
     }
@@ -64,73 +66,110 @@ import TestSupport
     @Test func reportPrintsARowPerPersonPerDayWithMissingDays() {
         let result = sandbox.run("report", "--days", "5", "--text")
         #expect(result.status == 0)
-        #expect(result.output == """
-            (you)
-            2026-11-25 (Wed) 07:00 36.4 °C
-            2026-11-26 (Thu) no reading
-            2026-11-27 (Fri) 07:10 36.6 °C (day's max 37.9 °C: fever)
-            2026-11-28 (Sat) no reading
-            2026-11-29 (Sun) 07:05 36.5 °C
+        #expect(
+            result.output == """
+                (you)
+                2026-11-25 (Wed) 07:00 36.4 °C
+                2026-11-26 (Thu) no reading
+                2026-11-27 (Fri) 07:10 36.6 °C (day's max 37.9 °C: fever)
+                2026-11-28 (Sat) no reading
+                2026-11-29 (Sun) 07:05 36.5 °C
 
-            hana
-            2026-11-25 (Wed) no reading
-            2026-11-26 (Thu) 23:30 37.8 °C (fever)
-            2026-11-27 (Fri) 00:40 38.3 °C (fever)
-            2026-11-28 (Sat) no reading
-            2026-11-29 (Sun) 07:40 36.9 °C
+                hana
+                2026-11-25 (Wed) no reading
+                2026-11-26 (Thu) 23:30 37.8 °C (fever)
+                2026-11-27 (Fri) 00:40 38.3 °C (fever)
+                2026-11-28 (Sat) no reading
+                2026-11-29 (Sun) 07:40 36.9 °C
 
-            """)
+                """)
     }
 
     @Test func reportDefaultsToTodayAsTextOnATerminalAndCSVOtherwise() {
-        #expect(sandbox.run(["report", "--who", "hana"], terminal: true).output == "2026-11-29 (Sun) 07:40 36.9 °C\n")
-        #expect(sandbox.run("report", "--who", "hana").output == """
-            date,weekday,who,status,time,celsius,fahrenheit,fever,readings,max_celsius,site,note,id,taken_at
-            2026-11-29,Sun,hana,ok,07:40,36.9,98.4,false,1,36.9,,,b00000000004,2026-11-29T07:40:00+09:00
+        #expect(
+            sandbox.run(["report", "--who", "hana"], terminal: true).output
+                == "2026-11-29 (Sun) 07:40 36.9 °C\n")
+        #expect(
+            sandbox.run("report", "--who", "hana").output == """
+                date,weekday,who,status,time,celsius,fahrenheit,fever,readings,max_celsius,site,note,id,taken_at
+                2026-11-29,Sun,hana,ok,07:40,36.9,98.4,false,1,36.9,,,b00000000004,2026-11-29T07:40:00+09:00
 
-            """)
+                """)
     }
 
     @Test func reportSpeaksJapanese() {
-        #expect(sandbox.run("report", "--days", "5", "--who", "hana", "--text", "--lang", "ja").output == """
-            2026年11月25日(水) 記録なし
-            2026年11月26日(木) 23時30分 37.8℃（発熱）
-            2026年11月27日(金) 0時40分 38.3℃（発熱）
-            2026年11月28日(土) 記録なし
-            2026年11月29日(日) 7時40分 36.9℃
+        #expect(
+            sandbox.run("report", "--days", "5", "--who", "hana", "--text", "--lang", "ja").output
+                == """
+                2026年11月25日(水) 記録なし
+                2026年11月26日(木) 23時30分 37.8℃（発熱）
+                2026年11月27日(金) 0時40分 38.3℃（発熱）
+                2026年11月28日(土) 記録なし
+                2026年11月29日(日) 7時40分 36.9℃
 
-            """)
-        #expect(sandbox.run("report", "--date", "2026-11-27", "--text", "--lang", "ja", "--who", "hana", "--pick", "last").output
-            == "2026年11月27日(金) 7時30分 37.6℃（発熱）\n")
+                """)
+        #expect(
+            sandbox.run(
+                "report", "--date", "2026-11-27", "--text", "--lang", "ja", "--who", "hana",
+                "--pick", "last"
+            ).output
+                == "2026年11月27日(金) 7時30分 37.6℃（発熱）\n")
     }
 
     @Test func reportPicksTheFirstTheHighestOrTheLast() {
-        let csv = sandbox.run("report", "--since", "2026-11-27", "--until", "2026-11-28", "--pick", "max").output
-        #expect(csv == """
-            date,weekday,who,status,time,celsius,fahrenheit,fever,readings,max_celsius,site,note,id,taken_at
-            2026-11-27,Fri,,ok,21:00,37.9,100.2,true,2,37.9,,,a00000000003,2026-11-27T21:00:00+09:00
-            2026-11-28,Sat,,missing,,,,,0,,,,,
-            2026-11-27,Fri,hana,ok,00:40,38.3,100.9,true,2,38.3,,,b00000000002,2026-11-27T00:40:00+09:00
-            2026-11-28,Sat,hana,missing,,,,,0,,,,,
+        let csv = sandbox.run(
+            "report", "--since", "2026-11-27", "--until", "2026-11-28", "--pick", "max"
+        ).output
+        #expect(
+            csv == """
+                date,weekday,who,status,time,celsius,fahrenheit,fever,readings,max_celsius,site,note,id,taken_at
+                2026-11-27,Fri,,ok,21:00,37.9,100.2,true,2,37.9,,,a00000000003,2026-11-27T21:00:00+09:00
+                2026-11-28,Sat,,missing,,,,,0,,,,,
+                2026-11-27,Fri,hana,ok,00:40,38.3,100.9,true,2,38.3,,,b00000000002,2026-11-27T00:40:00+09:00
+                2026-11-28,Sat,hana,missing,,,,,0,,,,,
 
-            """)
-        #expect(sandbox.run("report", "--date", "2026-11-27", "--who", "hana", "--pick", "last", "--jsonl").output == """
-            {"date":"2026-11-27","who":"hana","status":"ok","readings":2,"maxCelsius":38.3,"time":"07:30","celsius":37.6,\
-            "fahrenheit":99.7,"fever":true,"id":"b00000000003","takenAt":"2026-11-27T07:30:00+09:00","site":"armpit",\
-            "note":"still warm"}
+                """)
+        #expect(
+            sandbox.run(
+                "report", "--date", "2026-11-27", "--who", "hana", "--pick", "last", "--jsonl"
+            ).output == """
+                {"date":"2026-11-27","who":"hana","status":"ok","readings":2,"maxCelsius":38.3,"time":"07:30","celsius":37.6,\
+                "fahrenheit":99.7,"fever":true,"id":"b00000000003","takenAt":"2026-11-27T07:30:00+09:00","site":"armpit",\
+                "note":"still warm"}
 
-            """)
+                """)
     }
 
     @Test(arguments: [
-        (["report", "--pick", "median"], "Error: The value 'median' is invalid for '--pick <reading>' (accepted: first, max, last)"),
-        (["report", "--lang", "fr"], "Error: The value 'fr' is invalid for '--lang <language>' (accepted: en, ja)"),
+        (
+            ["report", "--pick", "median"],
+            "Error: The value 'median' is invalid for '--pick <reading>' (accepted: first, max, last)"
+        ),
+        (
+            ["report", "--lang", "fr"],
+            "Error: The value 'fr' is invalid for '--lang <language>' (accepted: en, ja)"
+        ),
         (["report", "--text", "--csv"], "Error: '--text' and '--csv' cannot be used together"),
-        (["report", "--date", "today", "--days", "3"], "Error: '--date' and '--days' cannot be used together"),
-        (["report", "--days", "2", "--since", "today"], "Error: '--days' and '--since' cannot be used together"),
-        (["export", "--days", "0"], "Error: The value '0' is invalid for '--days <n>' (accepted: a whole number, 1 or more)"),
-        (["chart", "--days", "x"], "Error: The value 'x' is invalid for '--days <n>' (accepted: a whole number, 1 or more)"),
-        (["chart"], "Error: These days have readings of several people ((you), hana); choose one with --who"),
+        (
+            ["report", "--date", "today", "--days", "3"],
+            "Error: '--date' and '--days' cannot be used together"
+        ),
+        (
+            ["report", "--days", "2", "--since", "today"],
+            "Error: '--days' and '--since' cannot be used together"
+        ),
+        (
+            ["export", "--days", "0"],
+            "Error: The value '0' is invalid for '--days <n>' (accepted: a whole number, 1 or more)"
+        ),
+        (
+            ["chart", "--days", "x"],
+            "Error: The value 'x' is invalid for '--days <n>' (accepted: a whole number, 1 or more)"
+        ),
+        (
+            ["chart"],
+            "Error: These days have readings of several people ((you), hana); choose one with --who"
+        ),
     ])
     func badRangeAndFormatOptionsAreUsageErrors(arguments: [String], message: String) {
         let result = sandbox.run(arguments)
@@ -141,100 +180,111 @@ import TestSupport
     // MARK: - stats
 
     @Test func statsCountsFeverEpisodesAcrossMidnight() {
-        #expect(sandbox.run("stats", "--who", "hana", "--json").output == """
-            {"who":"hana","since":"2026-11-26","until":"2026-11-29","days":4,"daysCovered":3,"daysMissing":1,\
-            "readings":4,"minCelsius":36.9,"meanCelsius":37.65,"maxCelsius":38.3,"usualMorningCelsius":37.8,\
-            "feverThresholdCelsius":37.5,"feverReadings":3,"feverEpisodes":[{"start":"2026-11-26","end":"2026-11-27",\
-            "maxCelsius":38.3}],"firstDay":"2026-11-26","lastDay":"2026-11-29"}
+        #expect(
+            sandbox.run("stats", "--who", "hana", "--json").output == """
+                {"who":"hana","since":"2026-11-26","until":"2026-11-29","days":4,"daysCovered":3,"daysMissing":1,\
+                "readings":4,"minCelsius":36.9,"meanCelsius":37.65,"maxCelsius":38.3,"usualMorningCelsius":37.8,\
+                "feverThresholdCelsius":37.5,"feverReadings":3,"feverEpisodes":[{"start":"2026-11-26","end":"2026-11-27",\
+                "maxCelsius":38.3}],"firstDay":"2026-11-26","lastDay":"2026-11-29"}
 
-            """)
+                """)
     }
 
     @Test func statsSumsUpEachPersonForPeople() {
-        #expect(sandbox.run("stats", "--days", "5").output == """
-            (you): 2026-11-25 to 2026-11-29 (5 days)
-              readings        4 on 3 days; 2 missing
-              lowest          36.4 °C
-              average         36.9 °C
-              highest         37.9 °C
-              usual morning   36.5 °C (median of each day's first reading)
-              fever readings  1 (at or above 37.5 °C)
-              fever episodes  1: 2026-11-27, up to 37.9 °C
-              first / last    2026-11-25 / 2026-11-29
+        #expect(
+            sandbox.run("stats", "--days", "5").output == """
+                (you): 2026-11-25 to 2026-11-29 (5 days)
+                  readings        4 on 3 days; 2 missing
+                  lowest          36.4 °C
+                  average         36.9 °C
+                  highest         37.9 °C
+                  usual morning   36.5 °C (median of each day's first reading)
+                  fever readings  1 (at or above 37.5 °C)
+                  fever episodes  1: 2026-11-27, up to 37.9 °C
+                  first / last    2026-11-25 / 2026-11-29
 
-            hana: 2026-11-25 to 2026-11-29 (5 days)
-              readings        4 on 3 days; 2 missing
-              lowest          36.9 °C
-              average         37.7 °C
-              highest         38.3 °C
-              usual morning   37.8 °C (median of each day's first reading)
-              fever readings  3 (at or above 37.5 °C)
-              fever episodes  1: 2026-11-26 – 2026-11-27, up to 38.3 °C
-              first / last    2026-11-26 / 2026-11-29
+                hana: 2026-11-25 to 2026-11-29 (5 days)
+                  readings        4 on 3 days; 2 missing
+                  lowest          36.9 °C
+                  average         37.7 °C
+                  highest         38.3 °C
+                  usual morning   37.8 °C (median of each day's first reading)
+                  fever readings  3 (at or above 37.5 °C)
+                  fever episodes  1: 2026-11-26 – 2026-11-27, up to 38.3 °C
+                  first / last    2026-11-26 / 2026-11-29
 
-            """)
-        #expect(sandbox.run("stats", "--who", "hana", "--fever", "38", "--json").output.contains(#""feverReadings":1,"#))
+                """)
+        #expect(
+            sandbox.run("stats", "--who", "hana", "--fever", "38", "--json").output.contains(
+                #""feverReadings":1,"#))
     }
 
     @Test func statsWithNoReadingsSaysSo() {
         let result = sandbox.run("stats", "--who", "taro", "--days", "2")
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("taro: 2026-11-28 to 2026-11-29 (2 days)\n  readings        0 on 0 days; 2 missing\n"))
+        #expect(
+            result.output.hasPrefix(
+                "taro: 2026-11-28 to 2026-11-29 (2 days)\n  readings        0 on 0 days; 2 missing\n"
+            ))
     }
 
     // MARK: - chart
 
     @Test func chartFitsFortyColumnsInASCII() {
-        let result = sandbox.run(["chart", "--days", "14", "--who", "hana", "--ascii"], environment: ["COLUMNS": "40"])
+        let result = sandbox.run(
+            ["chart", "--days", "14", "--who", "hana", "--ascii"], environment: ["COLUMNS": "40"])
         #expect(result.status == 0)
-        #expect(result.output == """
-            hana: daily highest; fever line 37.5 °C
-             38.3 |                      #
-             38.2 |                      #
-             38.1 |                      #
-             38.0 |                      #
-             37.9 |                      #
-             37.8 |                    # #
-             37.7 |                    # #
-             37.6 |                    # #
-             37.5 +--------------------#-#-----
-             37.4 |                    # #
-             37.3 |                    # #
-             37.2 |                    # #
-             37.1 |                    # #
-             37.0 |                    # #
-             36.9 |. . . . . . . . . . # # . #
-                  +----------------------------
-                   11-16                  11-29
+        #expect(
+            result.output == """
+                hana: daily highest; fever line 37.5 °C
+                 38.3 |                      #
+                 38.2 |                      #
+                 38.1 |                      #
+                 38.0 |                      #
+                 37.9 |                      #
+                 37.8 |                    # #
+                 37.7 |                    # #
+                 37.6 |                    # #
+                 37.5 +--------------------#-#-----
+                 37.4 |                    # #
+                 37.3 |                    # #
+                 37.2 |                    # #
+                 37.1 |                    # #
+                 37.0 |                    # #
+                 36.9 |. . . . . . . . . . # # . #
+                      +----------------------------
+                       11-16                  11-29
 
-            """)
+                """)
     }
 
     @Test func chartFillsAHundredAndTwentyColumnsInUnicode() {
         let result = sandbox.run(
-            ["chart", "--days", "14", "--who", "hana"], environment: ["COLUMNS": "120", "LANG": "C.UTF-8"]
+            ["chart", "--days", "14", "--who", "hana"],
+            environment: ["COLUMNS": "120", "LANG": "C.UTF-8"]
         )
-        #expect(result.output == """
-            hana: daily highest; fever line 37.5 °C
-             38.3 ┤                                 ██
-             38.2 ┤                                 ██
-             38.1 ┤                                 ██
-             38.0 ┤                                 ██
-             37.9 ┤                                 ██
-             37.8 ┤                              ██ ██
-             37.7 ┤                              ██ ██
-             37.6 ┤                              ██ ██
-             37.5 ┼──────────────────────────────██─██───────
-             37.4 ┤                              ██ ██
-             37.3 ┤                              ██ ██
-             37.2 ┤                              ██ ██
-             37.1 ┤                              ██ ██
-             37.0 ┤                              ██ ██
-             36.9 ┤·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ██ ██ ·  ██
-                  └──────────────────────────────────────────
-                   11-16                                11-29
+        #expect(
+            result.output == """
+                hana: daily highest; fever line 37.5 °C
+                 38.3 ┤                                 ██
+                 38.2 ┤                                 ██
+                 38.1 ┤                                 ██
+                 38.0 ┤                                 ██
+                 37.9 ┤                                 ██
+                 37.8 ┤                              ██ ██
+                 37.7 ┤                              ██ ██
+                 37.6 ┤                              ██ ██
+                 37.5 ┼──────────────────────────────██─██───────
+                 37.4 ┤                              ██ ██
+                 37.3 ┤                              ██ ██
+                 37.2 ┤                              ██ ██
+                 37.1 ┤                              ██ ██
+                 37.0 ┤                              ██ ██
+                 36.9 ┤·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ██ ██ ·  ██
+                      └──────────────────────────────────────────
+                       11-16                                11-29
 
-            """)
+                """)
     }
 
     @Test func chartFallsBackToASCIIOutsideAUTF8Locale() {
@@ -244,55 +294,74 @@ import TestSupport
     }
 
     @Test func chartKeepsTheLastDaysThatFitANarrowTerminal() {
-        let chart = sandbox.run(["chart", "--who", "hana", "--ascii"], environment: ["COLUMNS": "20"]).output
+        let chart = sandbox.run(
+            ["chart", "--who", "hana", "--ascii"], environment: ["COLUMNS": "20"]
+        ).output
         #expect(chart.hasSuffix("      +-------------\n       11-17   11-29\n"))
     }
 
     @Test func chartColoursFeversOnlyOnATerminal() {
         let environment = ["COLUMNS": "40", "LANG": "C.UTF-8"]
-        #expect(sandbox.run(["chart", "--who", "hana"], terminal: true, environment: environment).output.contains("\u{1B}[1;31m"))
-        #expect(!sandbox.run(["chart", "--who", "hana"], environment: environment).output.contains("\u{1B}"))
+        #expect(
+            sandbox.run(["chart", "--who", "hana"], terminal: true, environment: environment).output
+                .contains("\u{1B}[1;31m"))
+        #expect(
+            !sandbox.run(["chart", "--who", "hana"], environment: environment).output.contains(
+                "\u{1B}"))
     }
 
     // MARK: - people
 
     @Test func peopleListsEveryoneWithCountsAndTheirLastReading() {
-        #expect(sandbox.run("people").output == """
-            WHO    READINGS  LAST READING
-            (you)         4  2026-11-29 Sun 07:05  36.5 °C
-            hana          4  2026-11-29 Sun 07:40  36.9 °C
+        #expect(
+            sandbox.run("people").output == """
+                WHO    READINGS  LAST READING
+                (you)         4  2026-11-29 Sun 07:05  36.5 °C
+                hana          4  2026-11-29 Sun 07:40  36.9 °C
 
-            """)
-        #expect(Sandbox().run("people").output == "No readings yet. Record one with: templog add 36.5\n")
+                """)
+        #expect(
+            Sandbox().run("people").output == "No readings yet. Record one with: templog add 36.5\n"
+        )
     }
 
     // MARK: - Ranges
 
     @Test func exportTakesDateAndDays() {
-        let header = "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\n"
+        let header =
+            "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\n"
         let yesterday = sandbox.run("export", "--date", "2026-11-27", "--who", "hana").output
         #expect(yesterday.hasPrefix(header) && yesterday.split(separator: "\n").count == 3)
-        #expect(sandbox.run("export", "--days", "1", "--no-header").output.split(separator: "\n").count == 2)
-        #expect(sandbox.run("export", "--days", "3", "--no-header").output.split(separator: "\n").count == 6)
+        #expect(
+            sandbox.run("export", "--days", "1", "--no-header").output.split(separator: "\n").count
+                == 2)
+        #expect(
+            sandbox.run("export", "--days", "3", "--no-header").output.split(separator: "\n").count
+                == 6)
     }
 
     /// New York springs forward on 2026-03-08: that day has 23 hours, and is still one day.
     @Test func aDSTDayIsOneDay() {
         let newYork = Sandbox(now: "2026-03-09T08:00:00-04:00", timeZone: "America/New_York")
-        newYork.directory.write("readings.jsonl", """
+        newYork.directory.write(
+            "readings.jsonl",
+            """
             {"id":"c00000000001","takenAt":"2026-03-07T07:00:00-05:00","celsius":36.4}
             {"id":"c00000000002","takenAt":"2026-03-08T07:00:00-04:00","celsius":36.5}
             {"id":"c00000000003","takenAt":"2026-03-09T07:00:00-04:00","celsius":36.6}
 
             """)
-        #expect(newYork.run("report", "--days", "3", "--text").output == """
-            2026-03-07 (Sat) 07:00 36.4 °C
-            2026-03-08 (Sun) 07:00 36.5 °C
-            2026-03-09 (Mon) 07:00 36.6 °C
+        #expect(
+            newYork.run("report", "--days", "3", "--text").output == """
+                2026-03-07 (Sat) 07:00 36.4 °C
+                2026-03-08 (Sun) 07:00 36.5 °C
+                2026-03-09 (Mon) 07:00 36.6 °C
 
-            """)
+                """)
         #expect(newYork.run("report", "--days", "2", "--text").output.hasPrefix("2026-03-08 (Sun)"))
-        #expect(newYork.run("stats", "--days", "3", "--json").output.contains(#""days":3,"daysCovered":3,"daysMissing":0"#))
+        #expect(
+            newYork.run("stats", "--days", "3", "--json").output.contains(
+                #""days":3,"daysCovered":3,"daysMissing":0"#))
         #expect(newYork.run("today").output.contains("2026-03-09 Mon  07:00  36.6 °C"))
     }
 }

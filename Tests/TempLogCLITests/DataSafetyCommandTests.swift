@@ -1,9 +1,9 @@
 import Foundation
+import TempLogCore
+import TestSupport
 import Testing
 
-import TempLogCore
 @testable import TempLogCLI
-import TestSupport
 
 /// `undo`, `delete` and `check` run in-process against a seeded store.
 @Suite struct DataSafetyCommandTests {
@@ -48,22 +48,27 @@ import TestSupport
     }
 
     @Test func deleteRemovesByUniquePrefixKeepingEverythingElseByteForByte() {
-        let future = #"{"id":"cccccc444444","takenAt":"2026-11-29T08:00:00+09:00","celsius":36.7,"addedBy":{"app":"templog 9"}}"#
+        let future =
+            #"{"id":"cccccc444444","takenAt":"2026-11-29T08:00:00+09:00","celsius":36.7,"addedBy":{"app":"templog 9"}}"#
         seed(Self.lines + [future])
         let result = sandbox.run("delete", "AAAA", "bbbbbb3")
         #expect(result.status == 0)
-        #expect(result.output == """
-            Removed 36.4 °C at 07:30 (Fri 27 Nov) · id aaaaaa
-            Removed 36.5 °C at 07:31 (Sun 29 Nov) · id bbbbbb
+        #expect(
+            result.output == """
+                Removed 36.4 °C at 07:30 (Fri 27 Nov) · id aaaaaa
+                Removed 36.5 °C at 07:31 (Sun 29 Nov) · id bbbbbb
 
-            """)
+                """)
         #expect(storeLines() == [Self.lines[1], future])
         #expect(sandbox.run("delete", "cccccc444444").status == 0)
         #expect(storeLines() == [Self.lines[1]])
     }
 
     @Test(arguments: [
-        (["delete", "bbbbbb"], "Error: 'bbbbbb' is ambiguous: 2 readings have ids starting with it (bbbbbb222222, bbbbbb333333); type more of the id\n"),
+        (
+            ["delete", "bbbbbb"],
+            "Error: 'bbbbbb' is ambiguous: 2 readings have ids starting with it (bbbbbb222222, bbbbbb333333); type more of the id\n"
+        ),
         (["delete", "aaaa", "zzzz"], "Error: no reading has an id starting with 'zzzz'\n"),
         (["delete", ""], "Error: '' is not an id (ids are like 3f9a2c)\n"),
     ])
@@ -79,12 +84,15 @@ import TestSupport
     @Test func deleteNeedsAnID() {
         let result = sandbox.run("delete")
         #expect(result.status == 64)
-        #expect(result.error.hasPrefix("Error: Missing expected argument '<id>'\nUsage: templog delete <id> ..."))
+        #expect(
+            result.error.hasPrefix(
+                "Error: Missing expected argument '<id>'\nUsage: templog delete <id> ..."))
     }
 
     @Test func checkReportsASoundStore() {
         seed(Self.lines)
-        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: sandbox.storePath)
+        try? FileManager.default.setAttributes(
+            [.posixPermissions: 0o600], ofItemAtPath: sandbox.storePath)
         let result = sandbox.run("check")
         #expect(result.status == 0)
         #expect(result.output == "\(sandbox.storePath): 3 readings, no problems found.\n")
@@ -92,7 +100,8 @@ import TestSupport
 
     @Test func checkReportsEveryKindOfProblemAndChangesNothing() throws {
         seed([Self.lines[2], "{not json", Self.lines[0], Self.lines[0]])
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: sandbox.storePath)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o644], ofItemAtPath: sandbox.storePath)
         let leftover = sandbox.directory.file(".readings.jsonl.tmp-123-456")
         sandbox.directory.write(".readings.jsonl.tmp-123-456", "partial")
         sandbox.directory.write("readings.jsonl.tmp", "not a leftover: another name")
@@ -103,26 +112,29 @@ import TestSupport
         let before = sandbox.store
         let result = sandbox.run("check")
         #expect(result.status == 65)
-        #expect(result.output == """
-            \(sandbox.storePath): 3 readings, 7 problems:
-              line 2: not a valid reading: {not json
-              line 5: not a valid reading: {"takenAt":"2026-
-              the last line has no newline (a write was cut short)
-              id aaaaaa111111 is on lines 3, 4
-              2 readings are out of time order (first on line 3)
-              the file's mode is 0644, looser than 0600
-              leftover temporary file .readings.jsonl.tmp-123-456 (from an interrupted rewrite)
-            Run 'templog check --repair' to fix them (unreadable lines are kept in a .rejected file).
+        #expect(
+            result.output == """
+                \(sandbox.storePath): 3 readings, 7 problems:
+                  line 2: not a valid reading: {not json
+                  line 5: not a valid reading: {"takenAt":"2026-
+                  the last line has no newline (a write was cut short)
+                  id aaaaaa111111 is on lines 3, 4
+                  2 readings are out of time order (first on line 3)
+                  the file's mode is 0644, looser than 0600
+                  leftover temporary file .readings.jsonl.tmp-123-456 (from an interrupted rewrite)
+                Run 'templog check --repair' to fix them (unreadable lines are kept in a .rejected file).
 
-            """)
+                """)
         #expect(sandbox.store == before)
         #expect(FileManager.default.fileExists(atPath: leftover))
     }
 
     @Test func repairQuarantinesSortsRenumbersAndTightens() throws {
-        let sameIDOtherReading = #"{"id":"aaaaaa111111","takenAt":"2026-11-28T06:00:00+09:00","celsius":37.1,"future":[1]}"#
+        let sameIDOtherReading =
+            #"{"id":"aaaaaa111111","takenAt":"2026-11-28T06:00:00+09:00","celsius":37.1,"future":[1]}"#
         seed([Self.lines[2], "{not json", Self.lines[0], Self.lines[0], sameIDOtherReading])
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: sandbox.storePath)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o644], ofItemAtPath: sandbox.storePath)
         sandbox.directory.write(".readings.jsonl.tmp-123-456", "partial")
         let result = sandbox.run("check", "--repair")
         #expect(result.status == 0)
@@ -130,23 +142,30 @@ import TestSupport
         let lines = storeLines()
         let renewed = try #require(lines.count == 3 ? lines[1] : nil)
         let newID = String(renewed.split(separator: "\"")[3])
-        #expect(result.output == """
-            Repaired \(sandbox.storePath):
-              - moved 1 unreadable line and 1 duplicate line to \(rejectedPath)
-              - gave the reading on line 5 the new id \(newID) (aaaaaa111111 was taken)
-              - sorted the readings back into time order
-              - set the file's mode to 0600
-              - removed leftover temporary file .readings.jsonl.tmp-123-456
-            \(sandbox.storePath): 3 readings, no problems found.
+        #expect(
+            result.output == """
+                Repaired \(sandbox.storePath):
+                  - moved 1 unreadable line and 1 duplicate line to \(rejectedPath)
+                  - gave the reading on line 5 the new id \(newID) (aaaaaa111111 was taken)
+                  - sorted the readings back into time order
+                  - set the file's mode to 0600
+                  - removed leftover temporary file .readings.jsonl.tmp-123-456
+                \(sandbox.storePath): 3 readings, no problems found.
 
-            """)
+                """)
         #expect(lines[0] == Self.lines[0])
         #expect(lines[2] == Self.lines[2])
-        #expect(renewed.hasPrefix(#"{"id":"\#(newID)","takenAt":"2026-11-28T06:00:00+09:00","celsius":37.1,"#))
-        #expect(sandbox.directory.read("readings.jsonl.rejected-20261129T073100") == "{not json\n" + Self.lines[0] + "\n")
+        #expect(
+            renewed.hasPrefix(
+                #"{"id":"\#(newID)","takenAt":"2026-11-28T06:00:00+09:00","celsius":37.1,"#))
+        #expect(
+            sandbox.directory.read("readings.jsonl.rejected-20261129T073100") == "{not json\n"
+                + Self.lines[0] + "\n")
         let attributes = try FileManager.default.attributesOfItem(atPath: rejectedPath)
         #expect(attributes[.posixPermissions] as? Int == 0o600)
-        #expect(!FileManager.default.fileExists(atPath: sandbox.directory.file(".readings.jsonl.tmp-123-456")))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: sandbox.directory.file(".readings.jsonl.tmp-123-456")))
         #expect(sandbox.run("check").status == 0)
     }
 
@@ -160,7 +179,9 @@ import TestSupport
     @Test func aMissingStoreIsNotAProblem() {
         let result = sandbox.run("check")
         #expect(result.status == 0)
-        #expect(result.output == "\(sandbox.storePath): no store yet (the first 'templog add' creates it).\n")
+        #expect(
+            result.output
+                == "\(sandbox.storePath): no store yet (the first 'templog add' creates it).\n")
         #expect(sandbox.run("check", "--repair").status == 0)
         #expect(sandbox.store == nil)
     }

@@ -1,11 +1,10 @@
 import Foundation
-import Testing
-
 import TempLogCore
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `templog import`: templog's own CSV and JSON Lines, other stores, and Apple Health exports.
@@ -19,14 +18,17 @@ import Glibc
 
     @Test func ownCSVRoundTripsAndImportingTwiceAddsNothing() {
         let source = Sandbox(now: "2026-11-29T08:00:00+09:00")
-        source.directory.write("readings.jsonl", DailyWorkflowTests.lines.map { $0 + "\n" }.joined())
+        source.directory.write(
+            "readings.jsonl", DailyWorkflowTests.lines.map { $0 + "\n" }.joined())
         let csv = write("export.csv", source.run("export", "--csv").output)
         let first = sandbox.run("import", csv)
         #expect(first.status == 0)
         #expect(first.output == "Added 8 readings; skipped 0 already in the store; rejected 0.\n")
         #expect(sandbox.run("export", "--csv").output == source.run("export", "--csv").output)
         let excel = write("export-excel.csv", source.run("export", "--excel").output)
-        #expect(sandbox.run("import", csv, excel).output == "Added 0 readings; skipped 16 already in the store; rejected 0.\n")
+        #expect(
+            sandbox.run("import", csv, excel).output
+                == "Added 0 readings; skipped 16 already in the store; rejected 0.\n")
     }
 
     @Test func anotherStoreMergesInTimeOrderKeepingEveryLine() {
@@ -35,13 +37,15 @@ import Glibc
             #"{"id":"e00000000002","takenAt":"2026-11-28T07:00:00+09:00","celsius":36.6}"#,
         ]
         sandbox.directory.write("readings.jsonl", existing.map { $0 + "\n" }.joined())
-        let other = write("laptop.jsonl", [
-            #"{"id":"f00000000001","takenAt":"2026-11-27T07:00:00+09:00","celsius":36.5}"#,
-            #"{"id":"e00000000002","takenAt":"2026-11-28T07:00:00+09:00","celsius":36.6}"#,
-            #"{"id":"f00000000003","takenAt":"2026-11-26T07:00:00+09:00","celsius":36.4}"#,
-            #"{"id":"f00000000004","takenAt":"2026-11-29T07:00:00+09:00","celsius":36.7,"who":"hana"}"#,
-            "not json",
-        ].joined(separator: "\n") + "\n")
+        let other = write(
+            "laptop.jsonl",
+            [
+                #"{"id":"f00000000001","takenAt":"2026-11-27T07:00:00+09:00","celsius":36.5}"#,
+                #"{"id":"e00000000002","takenAt":"2026-11-28T07:00:00+09:00","celsius":36.6}"#,
+                #"{"id":"f00000000003","takenAt":"2026-11-26T07:00:00+09:00","celsius":36.4}"#,
+                #"{"id":"f00000000004","takenAt":"2026-11-29T07:00:00+09:00","celsius":36.7,"who":"hana"}"#,
+                "not json",
+            ].joined(separator: "\n") + "\n")
         let result = sandbox.run("import", other)
         #expect(result.output == "Added 2 readings; skipped 2 already in the store; rejected 1.\n")
         #expect(result.error == "warning: rejected \(other):5: not a valid reading\n")
@@ -54,33 +58,49 @@ import Glibc
     }
 
     @Test func rowsAreCheckedLikeAddAndDryRunChangesNothing() {
-        let header = "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\n"
-        let csv = write("rows.csv", header
-            + "2026-11-20,07:00,365,,,,,,,2026-11-20T07:00:00+09:00,C,\n"
-            + "2026-11-21,07:00,36.5,,,toe,,,,2026-11-21T07:00:00+09:00,C,\n"
-            + "2026-11-22,07:00,36.5,,,,a b,,,2026-11-22T07:00:00+09:00,C,\n"
-            + "2026-12-22,07:00,36.5,,,,,,,2026-12-22T07:00:00+09:00,C,\n"
-            + "2026-11-23,07:00,,98.6,,oral,,\"'=cmd, \"\"quoted\"\"\",,2026-11-23T07:00:00+09:00,F,\n")
+        let header =
+            "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\n"
+        let csv = write(
+            "rows.csv",
+            header
+                + "2026-11-20,07:00,365,,,,,,,2026-11-20T07:00:00+09:00,C,\n"
+                + "2026-11-21,07:00,36.5,,,toe,,,,2026-11-21T07:00:00+09:00,C,\n"
+                + "2026-11-22,07:00,36.5,,,,a b,,,2026-11-22T07:00:00+09:00,C,\n"
+                + "2026-12-22,07:00,36.5,,,,,,,2026-12-22T07:00:00+09:00,C,\n"
+                + "2026-11-23,07:00,,98.6,,oral,,\"'=cmd, \"\"quoted\"\"\",,2026-11-23T07:00:00+09:00,F,\n"
+        )
         let dry = sandbox.run("import", "--dry-run", csv)
         #expect(dry.status == 0)
-        #expect(dry.output == "Would add 1 reading; skipped 0 already in the store; rejected 4. Nothing was changed (--dry-run).\n")
-        #expect(dry.error == """
-            warning: rejected \(csv):2: '365' is not a plausible body temperature (accepted: 32.0–43.0 °C). Did you mean 36.5?
-            warning: rejected \(csv):3: 'toe' is not a measuring site (accepted: armpit, mouth, ear, forehead, rectum, other; also oral, underarm, tympanic, rectal)
-            warning: rejected \(csv):4: 'a b' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)
-            warning: rejected \(csv):5: '2026-12-22T07:00:00+09:00' is in the future
+        #expect(
+            dry.output
+                == "Would add 1 reading; skipped 0 already in the store; rejected 4. Nothing was changed (--dry-run).\n"
+        )
+        #expect(
+            dry.error == """
+                warning: rejected \(csv):2: '365' is not a plausible body temperature (accepted: 32.0–43.0 °C). Did you mean 36.5?
+                warning: rejected \(csv):3: 'toe' is not a measuring site (accepted: armpit, mouth, ear, forehead, rectum, other; also oral, underarm, tympanic, rectal)
+                warning: rejected \(csv):4: 'a b' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)
+                warning: rejected \(csv):5: '2026-12-22T07:00:00+09:00' is in the future
 
-            """)
+                """)
         #expect(sandbox.store == nil)
         #expect(sandbox.run("import", csv).status == 0)
         let reading = sandbox.readings.first
-        #expect(reading?.temperature.centiCelsius == 3700 && reading?.unit == .fahrenheit && reading?.site == .mouth)
+        #expect(
+            reading?.temperature.centiCelsius == 3700 && reading?.unit == .fahrenheit
+                && reading?.site == .mouth)
         #expect(reading?.note == #"=cmd, "quoted""#)
     }
 
     @Test(arguments: [
-        (["import", "/no/such/file.csv"], 66, "Error: cannot open '/no/such/file.csv': No such file or directory"),
-        (["import", "--format", "xlsx", "x"], 64, "Error: The value 'xlsx' is invalid for '--format <format>' (accepted: auto, csv, jsonl, apple-health)"),
+        (
+            ["import", "/no/such/file.csv"], 66,
+            "Error: cannot open '/no/such/file.csv': No such file or directory"
+        ),
+        (
+            ["import", "--format", "xlsx", "x"], 64,
+            "Error: The value 'xlsx' is invalid for '--format <format>' (accepted: auto, csv, jsonl, apple-health)"
+        ),
         (["import"], 64, "Error: Missing expected argument '<file>'"),
     ])
     func badFilesAndOptionsChangeNothing(arguments: [String], status: Int32, message: String) {
@@ -94,12 +114,16 @@ import Glibc
 
     @Test func aFileThatIsNeitherIsADataErrorAndAMissingSecondFileAbortsTheWhole() {
         let text = write("notes.txt", "hello\n")
-        #expect(sandbox.run("import", text).error
-            == "Error: '\(text)' is not a templog CSV or JSON Lines file or an Apple Health export (give --format to say which)\n")
+        #expect(
+            sandbox.run("import", text).error
+                == "Error: '\(text)' is not a templog CSV or JSON Lines file or an Apple Health export (give --format to say which)\n"
+        )
         #expect(sandbox.run("import", text).status == 65)
         let headless = write("headless.csv", "a,b\n1,2\n")
-        #expect(sandbox.run("import", "--format", "csv", headless).error
-            == "Error: '\(headless)' has no taken_at and celsius or fahrenheit columns (the header of 'templog export --csv')\n")
+        #expect(
+            sandbox.run("import", "--format", "csv", headless).error
+                == "Error: '\(headless)' has no taken_at and celsius or fahrenheit columns (the header of 'templog export --csv')\n"
+        )
         let good = write("good.jsonl", DailyWorkflowTests.lines[0] + "\n")
         #expect(sandbox.run("import", good, sandbox.directory.file("missing.jsonl")).status == 66)
         #expect(sandbox.store == nil)
@@ -109,14 +133,27 @@ import Glibc
         let path = write("export.xml", Fixtures.healthExport)
         let result = sandbox.run("import", path, "--who", "hana")
         #expect(result.output == "Added 3 readings; skipped 0 already in the store; rejected 1.\n")
-        #expect(result.error == "warning: rejected \(path):25: '365' is not a plausible body temperature (accepted: 32.0–43.0 °C). Did you mean 36.5?\n")
+        #expect(
+            result.error
+                == "warning: rejected \(path):25: '365' is not a plausible body temperature (accepted: 32.0–43.0 °C). Did you mean 36.5?\n"
+        )
         let readings = sandbox.readings
-        #expect(readings.map(\.takenAt.rfc3339) == ["2021-12-11T18:04:48-07:00", "2021-12-12T06:30:00-07:00", "2021-12-13T07:10:00-07:00"])
+        #expect(
+            readings.map(\.takenAt.rfc3339) == [
+                "2021-12-11T18:04:48-07:00", "2021-12-12T06:30:00-07:00",
+                "2021-12-13T07:10:00-07:00",
+            ])
         #expect(readings.map(\.temperature.centiCelsius) == [3660, 3661, 3810])
         #expect(readings.map { $0.site?.rawValue } == ["armpit", nil, "ear"])
-        #expect(readings.map(\.note) == ["Apple Health: Hana's Watch", "Apple Health (basal): Health", "Apple Health: Thermometer & Co"])
+        #expect(
+            readings.map(\.note) == [
+                "Apple Health: Hana's Watch", "Apple Health (basal): Health",
+                "Apple Health: Thermometer & Co",
+            ])
         #expect(readings.allSatisfy { $0.who == "hana" })
         #expect(readings[0].recordedAt.rfc3339 == "2021-12-11T18:05:12-07:00")
-        #expect(sandbox.run("import", path, "--who", "hana").output == "Added 0 readings; skipped 3 already in the store; rejected 1.\n")
+        #expect(
+            sandbox.run("import", path, "--who", "hana").output
+                == "Added 0 readings; skipped 3 already in the store; rejected 1.\n")
     }
 }

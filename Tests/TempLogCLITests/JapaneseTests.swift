@@ -1,9 +1,9 @@
 import Foundation
+import TempLogCore
+import TestSupport
 import Testing
 
-import TempLogCore
 @testable import TempLogCLI
-import TestSupport
 
 /// Human-facing output in Japanese when the locale (or TEMPLOG_LANG) asks for it; machine
 /// output the same in every language.
@@ -12,7 +12,8 @@ import TestSupport
     let japanese = ["LANG": "ja_JP.UTF-8"]
 
     init() {
-        sandbox.directory.write("readings.jsonl", DailyWorkflowTests.lines.map { $0 + "\n" }.joined())
+        sandbox.directory.write(
+            "readings.jsonl", DailyWorkflowTests.lines.map { $0 + "\n" }.joined())
     }
 
     func run(_ arguments: String...) -> RunResult {
@@ -26,7 +27,9 @@ import TestSupport
             for language in Language.allCases {
                 let rendered = text.text(language)
                 #expect(!rendered.isEmpty, "\(message)")
-                #expect(rendered.range(of: #"\{[0-9]+\}"#, options: .regularExpression) == nil, "\(message) in \(language)")
+                #expect(
+                    rendered.range(of: #"\{[0-9]+\}"#, options: .regularExpression) == nil,
+                    "\(message) in \(language)")
             }
             if ![.verbatim, .labelled, .tableDate].contains(message) {
                 #expect(text.text(.ja) != text.text(.en), "\(message) is not translated")
@@ -43,7 +46,9 @@ import TestSupport
         (["LC_ALL": "C", "LANG": "ja_JP.UTF-8"], .en),
         ([:], .en),
     ])
-    func theLanguageFollowsTEMPLOG_LANGThenTheLocale(environment: [String: String], expected: Language) {
+    func theLanguageFollowsTEMPLOG_LANGThenTheLocale(
+        environment: [String: String], expected: Language
+    ) {
         #expect(Language.from(environment: environment) == expected)
     }
 
@@ -53,8 +58,9 @@ import TestSupport
         let fever = run("add", "37.8", "--who", "はな")
         #expect(fever.output.hasPrefix("はな さんの 37.8℃ を記録しました（11月29日(日) 8:00）· id "))
         #expect(fever.output.hasSuffix("\n発熱: 37.8℃ は基準の 37.5℃ 以上です。\n"))
-        #expect(run("add", "98.6F", "--at", "2025-12-31 23:00").output
-            .hasPrefix("37.0℃（98.6°F） を記録しました（2025年12月31日(水) 23:00）· id "))
+        #expect(
+            run("add", "98.6F", "--at", "2025-12-31 23:00").output
+                .hasPrefix("37.0℃（98.6°F） を記録しました（2025年12月31日(水) 23:00）· id "))
         // A pinned clock gives all three one entry time; the last line is then the one undone.
         #expect(run("undo").output.hasPrefix("はな さんの 37.8℃ を削除しました（11月29日(日) 8:00）· id "))
     }
@@ -62,51 +68,70 @@ import TestSupport
     @Test func errorsAreInJapaneseWithTheSameExitCodes() {
         let bad = run("add", "365")
         #expect(bad.status == 65)
-        #expect(bad.error
-            == "エラー: 「365」は体温としてありえない値です（受け付ける範囲: 32.0〜43.0℃ または 89.6〜109.4°F）。36.5 のことですか？\n")
+        #expect(
+            bad.error
+                == "エラー: 「365」は体温としてありえない値です（受け付ける範囲: 32.0〜43.0℃ または 89.6〜109.4°F）。36.5 のことですか？\n")
         let usage = run("add", "--bogus")
         #expect(usage.status == 64)
         #expect(usage.error.hasPrefix("エラー: 不明なオプションです: '--bogus'\n使い方: templog add <temperature>"))
         #expect(usage.error.hasSuffix("\n  詳しくは 'templog add --help' を見てください。\n"))
-        let environment = sandbox.run(["add", "36.5"], environment: ["LANG": "ja_JP.UTF-8", "TEMPLOG_FEVER": "hot"])
-        #expect(environment.error == "エラー: TEMPLOG_FEVER: 「hot」は体温として読めません（36.5、36,5、98.6F のような数で入力してください）\n")
+        let environment = sandbox.run(
+            ["add", "36.5"], environment: ["LANG": "ja_JP.UTF-8", "TEMPLOG_FEVER": "hot"])
+        #expect(
+            environment.error
+                == "エラー: TEMPLOG_FEVER: 「hot」は体温として読めません（36.5、36,5、98.6F のような数で入力してください）\n")
     }
 
     @Test func tablesAndTodayAreInJapanese() {
-        #expect(run("recent", "-n", "2").output == """
-            日付            時刻   体温   名前  ID
-            2026/11/29(日)  07:40  36.9℃  hana  b00000
-            2026/11/29(日)  07:05  36.5℃        a00000
+        #expect(
+            run("recent", "-n", "2").output == """
+                日付            時刻   体温   名前  ID
+                2026/11/29(日)  07:40  36.9℃  hana  b00000
+                2026/11/29(日)  07:05  36.5℃        a00000
 
-            """)
+                """)
         let none = run("today", "--who", "taro")
         #expect(none.status == 1)
         #expect(none.output == "taro さんの今日の記録はまだありません。\n")
-        #expect(run("people").output.hasPrefix("名前      記録数  最新の記録\n（本人）       4  2026/11/29(日) 07:05  36.5℃\n"))
+        #expect(
+            run("people").output.hasPrefix(
+                "名前      記録数  最新の記録\n（本人）       4  2026/11/29(日) 07:05  36.5℃\n"))
     }
 
     @Test func statsReportAndChartAreInJapanese() {
-        #expect(run("stats", "--who", "hana").output == """
-            hana: 2026-11-26 〜 2026-11-29（4 日間）
-              記録         4 件（3 日分、記録のない日 1 日）
-              最低         36.9℃
-              平均         37.7℃
-              最高         38.3℃
-              平熱         37.8℃（各日の最初の記録の中央値）
-              発熱の記録   3 件（37.5℃ 以上）
-              発熱の期間   1 回: 2026-11-26 〜 2026-11-27（最高 38.3℃）
-              最初 / 最後  2026-11-26 / 2026-11-29
+        #expect(
+            run("stats", "--who", "hana").output == """
+                hana: 2026-11-26 〜 2026-11-29（4 日間）
+                  記録         4 件（3 日分、記録のない日 1 日）
+                  最低         36.9℃
+                  平均         37.7℃
+                  最高         38.3℃
+                  平熱         37.8℃（各日の最初の記録の中央値）
+                  発熱の記録   3 件（37.5℃ 以上）
+                  発熱の期間   1 回: 2026-11-26 〜 2026-11-27（最高 38.3℃）
+                  最初 / 最後  2026-11-26 / 2026-11-29
 
-            """)
-        #expect(sandbox.run(["report", "--who", "hana", "--date", "2026-11-27"], terminal: true, environment: japanese).output
-            == "2026年11月27日(金) 0時40分 38.3℃（発熱）\n")
-        #expect(sandbox.run(["report", "--date", "2026-11-27", "--text", "--lang", "en", "--who", "hana"], environment: japanese).output
-            == "2026-11-27 (Fri) 00:40 38.3 °C (fever)\n")
-        #expect(run("chart", "--who", "hana", "--days", "3").output.hasPrefix("hana: 日ごとの最高体温（発熱ライン 37.5℃）\n"))
+                """)
+        #expect(
+            sandbox.run(
+                ["report", "--who", "hana", "--date", "2026-11-27"], terminal: true,
+                environment: japanese
+            ).output
+                == "2026年11月27日(金) 0時40分 38.3℃（発熱）\n")
+        #expect(
+            sandbox.run(
+                ["report", "--date", "2026-11-27", "--text", "--lang", "en", "--who", "hana"],
+                environment: japanese
+            ).output
+                == "2026-11-27 (Fri) 00:40 38.3 °C (fever)\n")
+        #expect(
+            run("chart", "--who", "hana", "--days", "3").output.hasPrefix(
+                "hana: 日ごとの最高体温（発熱ライン 37.5℃）\n"))
     }
 
     @Test func checkAndImportReportInJapanese() throws {
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: sandbox.storePath)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o600], ofItemAtPath: sandbox.storePath)
         #expect(run("check").output == "\(sandbox.storePath): 記録 8 件、問題はありません。\n")
         let other = sandbox.directory.file("other.jsonl")
         sandbox.directory.write("other.jsonl", DailyWorkflowTests.lines[0] + "\n{broken\n")
@@ -116,10 +141,17 @@ import TestSupport
     }
 
     @Test func machineOutputIsTheSameInEveryLanguage() {
-        for arguments in [["export"], ["export", "--json"], ["export", "--tsv"], ["report", "--days", "3", "--csv"],
-                          ["stats", "--json"], ["recent", "--json"], ["people", "--names"]] {
-            #expect(sandbox.run(arguments, environment: japanese).output == sandbox.run(arguments).output, "\(arguments)")
+        for arguments in [
+            ["export"], ["export", "--json"], ["export", "--tsv"],
+            ["report", "--days", "3", "--csv"],
+            ["stats", "--json"], ["recent", "--json"], ["people", "--names"],
+        ] {
+            #expect(
+                sandbox.run(arguments, environment: japanese).output
+                    == sandbox.run(arguments).output, "\(arguments)")
         }
-        #expect(sandbox.run(["add", "--help"], environment: japanese).output == sandbox.run("add", "--help").output)
+        #expect(
+            sandbox.run(["add", "--help"], environment: japanese).output
+                == sandbox.run("add", "--help").output)
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
+import TempLogCore
+import TestSupport
 import Testing
 
-import TempLogCore
 @testable import TempLogCLI
-import TestSupport
 
 /// Completion scripts and the man page, checked by the real shells and formatters when they
 /// are installed (skipped with a message otherwise).
@@ -11,7 +11,8 @@ import TestSupport
     let sandbox = Sandbox(now: "2026-11-29T08:00:00+09:00")
 
     init() {
-        sandbox.directory.write("readings.jsonl", DailyWorkflowTests.lines.map { $0 + "\n" }.joined())
+        sandbox.directory.write(
+            "readings.jsonl", DailyWorkflowTests.lines.map { $0 + "\n" }.joined())
     }
 
     static func installed(_ name: String) -> String? {
@@ -21,30 +22,39 @@ import TestSupport
 
     /// The sandbox's environment, with the built templog first on PATH (completions call it).
     var environment: [String: String] {
-        sandbox.environment.merging(["PATH": builtTemplog().deletingLastPathComponent().path + ":/usr/bin:/bin"]) { $1 }
+        sandbox.environment.merging([
+            "PATH": builtTemplog().deletingLastPathComponent().path + ":/usr/bin:/bin"
+        ]) { $1 }
     }
 
     func script(_ shell: String) -> String {
         let path = sandbox.directory.file("templog.\(shell)")
-        precondition(FileManager.default.createFile(atPath: path, contents: Data(sandbox.run("completions", shell).output.utf8)))
+        precondition(
+            FileManager.default.createFile(
+                atPath: path, contents: Data(sandbox.run("completions", shell).output.utf8)))
         return path
     }
 
-    @Test(.enabled(if: installed("bash") != nil, "bash is not installed"),
-          arguments: [
+    @Test(
+        .enabled(if: installed("bash") != nil, "bash is not installed"),
+        arguments: [
             ("templog ex", "export"),
             ("templog add --si", "--site"),
             ("templog add --site a", "armpit"),
             ("templog report --pick m", "max"),
             ("templog help re", "recent report"),
             ("templog recent --who ", "hana"),
-          ])
+        ])
     func bashCompletes(line: String, expected: String) throws {
         var words = line.split(separator: " ").map { "'\($0)'" }
         if line.hasSuffix(" ") { words.append("''") }
         let result = try runProcess(
             Self.installed("bash")!,
-            ["-c", #"source "$0"; COMP_WORDS=(\#(words.joined(separator: " "))); COMP_CWORD=\#(words.count - 1); _templog; echo "${COMPREPLY[*]}""#, script("bash")],
+            [
+                "-c",
+                #"source "$0"; COMP_WORDS=(\#(words.joined(separator: " "))); COMP_CWORD=\#(words.count - 1); _templog; echo "${COMPREPLY[*]}""#,
+                script("bash"),
+            ],
             environment: environment
         )
         #expect(result.error == "")
@@ -53,28 +63,38 @@ import TestSupport
 
     @Test(.enabled(if: installed("zsh") != nil, "zsh is not installed"))
     func zshParsesItsScript() throws {
-        let result = try runProcess(Self.installed("zsh")!, ["-n", script("zsh")], environment: environment)
+        let result = try runProcess(
+            Self.installed("zsh")!, ["-n", script("zsh")], environment: environment)
         #expect(result.status == 0 && result.error == "", "\(result.error)")
     }
 
     @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
     func fishParsesAndCompletes() throws {
         let path = script("fish")
-        let parsed = try runProcess(Self.installed("fish")!, ["-n", path], environment: environment)
+        let parsed = try runProcess(
+            Self.installed("fish")!, ["-n", path], environment: environment)
         #expect(parsed.status == 0 && parsed.error == "", "\(parsed.error)")
         let completed = try runProcess(
             Self.installed("fish")!,
-            ["-c", #"source $argv[1]; complete -C "templog ex"; complete -C "templog chart --who ""#, path],
+            [
+                "-c",
+                #"source $argv[1]; complete -C "templog ex"; complete -C "templog chart --who ""#,
+                path,
+            ],
             environment: environment
         )
-        #expect(completed.output.hasPrefix("export\tPrint readings for scripts and spreadsheets, oldest first.\n"))
+        #expect(
+            completed.output.hasPrefix(
+                "export\tPrint readings for scripts and spreadsheets, oldest first.\n"))
         #expect(completed.output.contains("\nhana\t"))
     }
 
     @Test func anUnknownShellIsAUsageError() {
         let result = sandbox.run("completions", "tcsh")
         #expect(result.status == 64)
-        #expect(result.error.hasPrefix("Error: The value 'tcsh' is invalid for '<shell>' (accepted: bash, zsh, fish)\n"))
+        #expect(
+            result.error.hasPrefix(
+                "Error: The value 'tcsh' is invalid for '<shell>' (accepted: bash, zsh, fish)\n"))
     }
 
     @Test func peopleNamesFeedsCompletion() {
@@ -101,11 +121,16 @@ import TestSupport
             let expected = Set(command.spec.options.map(\.long))
             let start = try #require(manual.range(of: #".SS "templog \#(command.spec.name)"#))
             let section = manual[start.upperBound...].prefix { _ in true }
-            let end = section.range(of: "\n.SS ")?.lowerBound ?? section.range(of: "\n.SH ")!.lowerBound
+            let end =
+                section.range(of: "\n.SS ")?.lowerBound ?? section.range(of: "\n.SH ")!.lowerBound
             let unescaped = section[..<end].replacingOccurrences(of: #"\-"#, with: "-")
-            let documented = optionNames(Substring(unescaped.split(separator: "\n").filter { $0.hasPrefix(".B") }.joined(separator: "\n")))
+            let documented = optionNames(
+                Substring(
+                    unescaped.split(separator: "\n").filter { $0.hasPrefix(".B") }.joined(
+                        separator: "\n")))
             #expect(documented == expected, "manual section of \(command.spec.name)")
-            let line = try #require(bash.first { $0.hasPrefix("        \(command.spec.name)) COMPREPLY") })
+            let line = try #require(
+                bash.first { $0.hasPrefix("        \(command.spec.name)) COMPREPLY") })
             #expect(optionNames(line) == expected, "bash completion of \(command.spec.name)")
         }
         #expect(manual.unicodeScalars.allSatisfy { $0.isASCII })
@@ -114,12 +139,18 @@ import TestSupport
     @Test(.enabled(if: installed("groff") != nil, "groff is not installed"))
     func groffRendersTheManualWithoutWarnings() throws {
         let path = sandbox.directory.file("templog.1")
-        precondition(FileManager.default.createFile(atPath: path, contents: Data(sandbox.run("manual").output.utf8)))
-        let result = try runProcess(Self.installed("groff")!, ["-man", "-Tutf8", "-ww", "-z", path], environment: environment)
+        precondition(
+            FileManager.default.createFile(
+                atPath: path, contents: Data(sandbox.run("manual").output.utf8)))
+        let result = try runProcess(
+            Self.installed("groff")!, ["-man", "-Tutf8", "-ww", "-z", path],
+            environment: environment)
         #expect(result.status == 0)
         #expect(result.error == "")
         if let man = Self.installed("man") {
-            let page = try runProcess(man, ["-l", path], environment: environment.merging(["LANG": "C.UTF-8", "MANWIDTH": "80"]) { $1 })
+            let page = try runProcess(
+                man, ["-l", path],
+                environment: environment.merging(["LANG": "C.UTF-8", "MANWIDTH": "80"]) { $1 })
             #expect(page.error == "")
             #expect(page.output.contains("templog - a body temperature log for the terminal"))
         }

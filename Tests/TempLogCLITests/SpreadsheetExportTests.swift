@@ -1,32 +1,40 @@
 import Foundation
+import TempLogCore
+import TestSupport
 import Testing
 
-import TempLogCore
 @testable import TempLogCLI
-import TestSupport
 
 /// `export --excel` and `export --json`, and a round trip through LibreOffice when it is here.
 @Suite struct SpreadsheetExportTests {
     let sandbox = Sandbox(now: "2026-11-29T08:00:00+09:00")
 
     init() {
-        sandbox.directory.write("readings.jsonl", DailyWorkflowTests.lines.map { $0 + "\n" }.joined())
+        sandbox.directory.write(
+            "readings.jsonl", DailyWorkflowTests.lines.map { $0 + "\n" }.joined())
     }
 
     @Test func excelCSVHasAByteOrderMarkAndCRLFLineEnds() {
         let result = sandbox.run("export", "--excel", "--date", "2026-11-27", "--who", "hana")
         #expect(result.status == 0)
-        #expect(result.output == "\u{FEFF}"
-            + "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\r\n"
-            + "2026-11-27,00:40,38.3,100.9,true,,hana,,b00000000002,2026-11-27T00:40:00+09:00,C,2026-11-27T00:40:00+09:00\r\n"
-            + "2026-11-27,07:30,37.6,99.7,true,armpit,hana,still warm,b00000000003,2026-11-27T07:30:00+09:00,C,2026-11-27T07:30:00+09:00\r\n")
-        #expect(sandbox.run("export", "--excel", "--no-header", "--who", "taro").output == "\u{FEFF}")
+        #expect(
+            result.output == "\u{FEFF}"
+                + "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\r\n"
+                + "2026-11-27,00:40,38.3,100.9,true,,hana,,b00000000002,2026-11-27T00:40:00+09:00,C,2026-11-27T00:40:00+09:00\r\n"
+                + "2026-11-27,07:30,37.6,99.7,true,armpit,hana,still warm,b00000000003,2026-11-27T07:30:00+09:00,C,2026-11-27T07:30:00+09:00\r\n"
+        )
+        #expect(
+            sandbox.run("export", "--excel", "--no-header", "--who", "taro").output == "\u{FEFF}")
     }
 
     @Test func jsonIsOneArrayOfReadings() throws {
         let result = sandbox.run("export", "--json", "--date", "2026-11-29")
-        #expect(result.output == "[\n" + DailyWorkflowTests.lines[6] + ",\n" + DailyWorkflowTests.lines[7] + "\n]\n")
-        let all = try JSONSerialization.jsonObject(with: Data(sandbox.run("export", "--json").output.utf8)) as? [Any]
+        #expect(
+            result.output == "[\n" + DailyWorkflowTests.lines[6] + ",\n"
+                + DailyWorkflowTests.lines[7] + "\n]\n")
+        let all =
+            try JSONSerialization.jsonObject(
+                with: Data(sandbox.run("export", "--json").output.utf8)) as? [Any]
         #expect(all?.count == DailyWorkflowTests.lines.count)
         #expect(sandbox.run("export", "--json", "--who", "taro").output == "[\n]\n")
         #expect(sandbox.run("export", "--json", "--jsonl").status == 64)
@@ -35,44 +43,61 @@ import TestSupport
     /// LibreOffice opens the Excel CSV and saves it as CSV again: the values, Japanese text
     /// included, must survive. (Headless conversion does not sniff the byte order mark as
     /// Excel and LibreOffice's import dialog do, so the import options name UTF-8.)
-    @Test(.enabled(if: SpreadsheetExportTests.soffice != nil, "LibreOffice (soffice) is not installed"))
+    @Test(
+        .enabled(
+            if: SpreadsheetExportTests.soffice != nil, "LibreOffice (soffice) is not installed"))
     func libreOfficeReadsTheExcelCSVBack() throws {
         let note = "熱っぽい, \"だるい\""
         sandbox.run("add", "37.2", "--who", "はな", "--note", note, "--at", "07:00")
         let path = sandbox.directory.file("readings.csv")
-        precondition(FileManager.default.createFile(atPath: path, contents: Data(sandbox.run("export", "--excel").output.utf8)))
+        precondition(
+            FileManager.default.createFile(
+                atPath: path, contents: Data(sandbox.run("export", "--excel").output.utf8)))
         let outputDirectory = sandbox.directory.file("converted")
         let result = try runProcess(
             Self.soffice!,
-            ["--headless", "-env:UserInstallation=file://\(sandbox.directory.file("lo-profile"))",
-             "--infilter=CSV:44,34,76,1", "--convert-to",
-             "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false", "--outdir", outputDirectory, path],
+            [
+                "--headless",
+                "-env:UserInstallation=file://\(sandbox.directory.file("lo-profile"))",
+                "--infilter=CSV:44,34,76,1", "--convert-to",
+                "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false", "--outdir",
+                outputDirectory, path,
+            ],
             environment: ["HOME": sandbox.directory.path, "PATH": "/usr/bin:/bin"]
         )
         #expect(result.status == 0, "\(result.error)")
-        let converted = try String(contentsOfFile: outputDirectory + "/readings.csv", encoding: .utf8)
+        let converted = try String(
+            contentsOfFile: outputDirectory + "/readings.csv", encoding: .utf8)
         let rows = try parseCSV(converted.replacingOccurrences(of: "\r\n", with: "\n"))
         let original = try parseCSV(sandbox.run("export", "--csv").output)
         // A spreadsheet keeps values, not their spelling: 100.0 comes back as 100, false as
         // FALSE and 23:30 as 11:30:00 PM.
         func clock(_ text: String) -> String? {
             let parts = text.split(whereSeparator: { $0 == ":" || $0.isWhitespace })
-            guard parts.count == 4, var hour = Int(parts[0]), let minute = Int(parts[1]) else { return nil }
+            guard parts.count == 4, var hour = Int(parts[0]), let minute = Int(parts[1]) else {
+                return nil
+            }
             if parts[3] == "PM", hour < 12 { hour += 12 }
             if parts[3] == "AM", hour == 12 { hour = 0 }
             return String(format: "%02d:%02d", hour, minute)
         }
         func same(_ value: String, _ expected: String) -> Bool {
-            value.lowercased() == expected.lowercased() || (Double(value) != nil && Double(value) == Double(expected))
+            value.lowercased() == expected.lowercased()
+                || (Double(value) != nil && Double(value) == Double(expected))
                 || clock(value) == expected
         }
         #expect(rows.count == original.count)
         for (row, expected) in zip(rows, original) {
-            #expect(row.count == expected.count && zip(row, expected).allSatisfy(same), "\(row) vs \(expected)")
+            #expect(
+                row.count == expected.count && zip(row, expected).allSatisfy(same),
+                "\(row) vs \(expected)")
         }
         #expect(rows.contains { $0.contains(note) && $0.contains("はな") })
     }
 
-    static let soffice: String? = ["/usr/bin/soffice", "/usr/bin/libreoffice", "/Applications/LibreOffice.app/Contents/MacOS/soffice"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let soffice: String? = [
+        "/usr/bin/soffice", "/usr/bin/libreoffice",
+        "/Applications/LibreOffice.app/Contents/MacOS/soffice",
+    ]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
 }

@@ -8,7 +8,8 @@ import Testing
     let directory = NSTemporaryDirectory() + "templog-api-" + UUID().uuidString
 
     init() throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true)
     }
 
     /// 2026-11-29 07:31 in Tokyo.
@@ -17,7 +18,9 @@ import Testing
     @Test func recordsListsAndExportsReadings() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = ReadingStore(path: directory + "/readings.jsonl")
-        for (text, time, who) in [("36.5", "06:50", nil), ("98.9F", "07:10", "hana"), ("36,7", "07:30", nil)] {
+        for (text, time, who) in [
+            ("36.5", "06:50", nil), ("98.9F", "07:10", "hana"), ("36,7", "07:30", nil),
+        ] {
             let entry = try TemperatureInput.parse(text)
             let draft = ReadingDraft(
                 temperature: entry.temperature, unit: entry.unit,
@@ -33,9 +36,12 @@ import Testing
 
         var csv: [UInt8] = []
         DelimitedFormat.csv.appendHeader(to: &csv)
-        let skipped = try store.format(matching: Query(who: "hana"), { reading, output in
-            DelimitedFormat.csv.appendRow(reading, fever: Temperature(centiCelsius: 3750), to: &output)
-        }, emit: { csv += $0 })
+        let skipped = try store.format(
+            matching: Query(who: "hana"),
+            { reading, output in
+                DelimitedFormat.csv.appendRow(
+                    reading, fever: Temperature(centiCelsius: 3750), to: &output)
+            }, emit: { csv += $0 })
         #expect(skipped.isEmpty)
         let rows = String(decoding: csv, as: UTF8.self).split(separator: "\n")
         #expect(rows.count == 2)
@@ -43,13 +49,18 @@ import Testing
     }
 
     @Test func errorsAreTypedValues() throws {
-        #expect(throws: InputError.implausibleTemperature("365", accepted: [.celsius, .fahrenheit], suggestion: "36.5")) {
+        #expect(
+            throws: InputError.implausibleTemperature(
+                "365", accepted: [.celsius, .fahrenheit], suggestion: "36.5")
+        ) {
             try TemperatureInput.parse("365")
         }
         let missing = directory + "/no/such/readings.jsonl"
-        #expect(throws: StoreError.parentMissing(path: missing, directory: directory + "/no/such")) {
+        #expect(throws: StoreError.parentMissing(path: missing, directory: directory + "/no/such"))
+        {
             let entry = try TemperatureInput.parse("36.5")
-            let draft = ReadingDraft(temperature: entry.temperature, unit: entry.unit, takenAt: context.nowTimestamp)
+            let draft = ReadingDraft(
+                temperature: entry.temperature, unit: entry.unit, takenAt: context.nowTimestamp)
             try ReadingStore(path: missing).append(try draft.reading(in: context))
         }
     }

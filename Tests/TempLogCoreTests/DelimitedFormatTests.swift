@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import TempLogCore
-import TestSupport
 
 @Suite struct DelimitedFormatTests {
     let fever = Temperature(centiCelsius: 3750)
@@ -15,13 +15,17 @@ import TestSupport
     @Test func writesTheDocumentedHeader() {
         var bytes: [UInt8] = []
         DelimitedFormat.csv.appendHeader(to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self)
-            == "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\n")
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\n"
+        )
     }
 
     @Test func writesOneRowPerReading() {
-        #expect(row(.csv, sampleReading(centi: 3780, unit: .fahrenheit, site: .ear, who: "hana"))
-            == "2026-11-29,07:31,37.8,100.0,true,ear,hana,,a1b2c3d4e5f6,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00\n")
+        #expect(
+            row(.csv, sampleReading(centi: 3780, unit: .fahrenheit, site: .ear, who: "hana"))
+                == "2026-11-29,07:31,37.8,100.0,true,ear,hana,,a1b2c3d4e5f6,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00\n"
+        )
     }
 
     @Test(arguments: [
@@ -43,7 +47,8 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("a\tb", #"a\tb"#), ("two\nlines", #"two\nlines"#), (#"back\slash"#, #"back\\slash"#), ("=cmd", "'=cmd"),
+        ("a\tb", #"a\tb"#), ("two\nlines", #"two\nlines"#), (#"back\slash"#, #"back\\slash"#),
+        ("=cmd", "'=cmd"),
         ("a, \"b\"", "a, \"b\""),
     ])
     func escapesFreeTextInTSV(note: String, cell: String) {

@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TempLogCore
-import TestSupport
 
 /// The fast paths of reading and exporting agree, byte for byte, with the plain ones.
 @Suite struct ExportPathTests {
@@ -19,8 +19,12 @@ import TestSupport
                 case "\t": result += #"\t"#
                 case "/": result += Bool.random(using: &generator) ? #"\/"# : "/"
                 default:
-                    if scalar.value < 0x20 || (scalar.value > 0x7F && Bool.random(using: &generator)) {
-                        for unit in String(scalar).utf16 { result += String(format: "\\u%04x", unit) }
+                    if scalar.value < 0x20
+                        || (scalar.value > 0x7F && Bool.random(using: &generator))
+                    {
+                        for unit in String(scalar).utf16 {
+                            result += String(format: "\\u%04x", unit)
+                        }
                     } else {
                         result.unicodeScalars.append(scalar)
                     }
@@ -35,7 +39,9 @@ import TestSupport
             #""unit":"\#(reading.unit.rawValue)""#,
             #""recordedAt":"\#(reading.recordedAt.rfc3339)""#,
         ]
-        for (key, value) in [("site", reading.site?.rawValue), ("who", reading.who), ("note", reading.note)] {
+        for (key, value) in [
+            ("site", reading.site?.rawValue), ("who", reading.who), ("note", reading.note),
+        ] {
             if let value {
                 pairs.append(#""\#(key)":\#(escaped(value))"#)
             } else if Bool.random(using: &generator) {
@@ -58,7 +64,10 @@ import TestSupport
             let line = Array(Self.handWritten(reading, using: &generator).utf8)
             let (fast, general, handled) = line.withUnsafeBufferPointer { bytes in
                 var parser = FastLineParser(bytes: bytes)
-                return (ReadingLine.decode(bytes), ReadingLine.decodeWithFoundation(bytes), parser.parse() != nil)
+                return (
+                    ReadingLine.decode(bytes), ReadingLine.decodeWithFoundation(bytes),
+                    parser.parse() != nil
+                )
             }
             #expect(fast == reading, "\(String(decoding: line, as: UTF8.self))")
             #expect(general == reading, "\(String(decoding: line, as: UTF8.self))")
@@ -93,11 +102,16 @@ import TestSupport
         return (bytes, skipped)
     }
 
-    func parallelCSV(_ store: ReadingStore, _ query: Query, workers: Int, chunkSize: Int) throws -> ([UInt8], [MalformedLine]) {
+    func parallelCSV(_ store: ReadingStore, _ query: Query, workers: Int, chunkSize: Int) throws
+        -> ([UInt8], [MalformedLine])
+    {
         var bytes: [UInt8] = []
-        let skipped = try store.format(matching: query, workers: workers, chunkSize: chunkSize, { reading, output in
-            DelimitedFormat.csv.appendRow(reading, fever: Temperature(centiCelsius: 3750), to: &output)
-        }, emit: { bytes += $0 })
+        let skipped = try store.format(
+            matching: query, workers: workers, chunkSize: chunkSize,
+            { reading, output in
+                DelimitedFormat.csv.appendRow(
+                    reading, fever: Temperature(centiCelsius: 3750), to: &output)
+            }, emit: { bytes += $0 })
         return (bytes, skipped)
     }
 
@@ -123,19 +137,25 @@ import TestSupport
         let first = readings.first!.takenAt.localDate
         let last = readings.last!.takenAt.localDate
         var days = [first, first.adding(days: -3), last, last.adding(days: 2)]
-        for step in stride(from: 0, to: last.dayNumber - first.dayNumber, by: 600) { days.append(first.adding(days: step)) }
+        for step in stride(from: 0, to: last.dayNumber - first.dayNumber, by: 600) {
+            days.append(first.adding(days: step))
+        }
         for since in days {
             for until in [nil, since, since.adding(days: 30), last] {
                 var scanned: [UInt8] = []
                 for reading in everything {
                     let day = reading.takenAt.localDate
                     guard since <= day, until.map({ day <= $0 }) ?? true else { continue }
-                    DelimitedFormat.csv.appendRow(reading, fever: Temperature(centiCelsius: 3750), to: &scanned)
+                    DelimitedFormat.csv.appendRow(
+                        reading, fever: Temperature(centiCelsius: 3750), to: &scanned)
                 }
                 let query = Query(since: since, until: until)
-                #expect(try serialCSV(store, query).0 == scanned, "since \(since.isoText) until \(until?.isoText ?? "-")")
+                #expect(
+                    try serialCSV(store, query).0 == scanned,
+                    "since \(since.isoText) until \(until?.isoText ?? "-")")
                 let parallel = try parallelCSV(store, query, workers: 2, chunkSize: 8192)
-                #expect(parallel.0 == scanned, "since \(since.isoText) until \(until?.isoText ?? "-")")
+                #expect(
+                    parallel.0 == scanned, "since \(since.isoText) until \(until?.isoText ?? "-")")
             }
         }
     }
@@ -149,6 +169,8 @@ import TestSupport
         let offset = try store.offset(ofFirstReadingFrom: lastDay, in: file, size: size)
         // The search stops within one 64 KiB window of the answer.
         #expect(size - offset <= (1 << 16) + 4096)
-        #expect(try store.offset(ofFirstReadingFrom: readings[0].takenAt.localDate, in: file, size: size) == 0)
+        #expect(
+            try store.offset(
+                ofFirstReadingFrom: readings[0].takenAt.localDate, in: file, size: size) == 0)
     }
 }

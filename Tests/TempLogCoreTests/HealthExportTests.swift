@@ -1,13 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TempLogCore
-import TestSupport
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Streaming an Apple Health export: records found whole wherever the chunks end.
@@ -26,7 +26,8 @@ import Darwin
         let file = try OpenFile(path: path, flags: O_RDONLY)
         var values: [String] = []
         var lines: [Int] = []
-        try HealthExport.forEachRecord(in: file, chunkSize: chunkSize, progress: { _ in }) { record in
+        try HealthExport.forEachRecord(in: file, chunkSize: chunkSize, progress: { _ in }) {
+            record in
             values.append(record.attributes["value"] ?? "")
             lines.append(record.lineNumber)
         }
@@ -39,7 +40,9 @@ import Darwin
         var reports: [(Int, Int)] = []
         var batch = ImportBatch()
         let context = TimeContext(now: 1_800_000_000, zone: .utc)
-        try ReadingImport.read(path, format: nil, who: nil, context: context, into: &batch) { reports.append(($0, $1)) }
+        try ReadingImport.read(path, format: nil, who: nil, context: context, into: &batch) {
+            reports.append(($0, $1))
+        }
         let size = Fixtures.healthExport.utf8.count
         #expect(reports.last.map { $0 == (size, size) } == true)
         #expect(batch.readings.count == 3 && batch.rejected.count == 1)

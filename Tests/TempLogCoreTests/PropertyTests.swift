@@ -1,14 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TempLogCore
-import TestSupport
 
 /// Seeded properties over generated stores: no test here depends on luck.
 @Suite struct PropertyTests {
     static let notes = [
-        "plain", "comma, inside", #"quote " inside"#, "back\\slash", "日本語のメモ", "emoji 🤒", "=SUM(A1)",
-        "-3 below", "@home", "+plus", "new\nline", "tab\tinside", "carriage\rreturn", "\u{0001}ctrl",
+        "plain", "comma, inside", #"quote " inside"#, "back\\slash", "日本語のメモ", "emoji 🤒",
+        "=SUM(A1)",
+        "-3 below", "@home", "+plus", "new\nline", "tab\tinside", "carriage\rreturn",
+        "\u{0001}ctrl",
     ]
 
     /// `count` readings in time order, with every kind of awkward text.
@@ -21,12 +23,15 @@ import TestSupport
                 id: Reading.makeID(using: &generator),
                 takenAt: Timestamp(
                     secondsSince1970: seconds,
-                    utcOffsetSeconds: [-25_200, -18_000, 0, 3_600, 19_800, 32_400].randomElement(using: &generator)!
+                    utcOffsetSeconds: [-25_200, -18_000, 0, 3_600, 19_800, 32_400].randomElement(
+                        using: &generator)!
                 ),
-                temperature: Temperature(centiCelsius: Int.random(in: 3400...4150, using: &generator)),
+                temperature: Temperature(
+                    centiCelsius: Int.random(in: 3400...4150, using: &generator)),
                 unit: Bool.random(using: &generator) ? .celsius : .fahrenheit,
                 recordedAt: Timestamp(secondsSince1970: seconds + 60, utcOffsetSeconds: 32_400),
-                site: Bool.random(using: &generator) ? Site.known.randomElement(using: &generator) : nil,
+                site: Bool.random(using: &generator)
+                    ? Site.known.randomElement(using: &generator) : nil,
                 who: [nil, "hana", "Taro", "はな", "-dash"].randomElement(using: &generator)!,
                 note: Bool.random(using: &generator) ? notes.randomElement(using: &generator) : nil
             )
@@ -46,7 +51,9 @@ import TestSupport
             let skipped = try store.forEach(matching: Query()) { read.append($0) }
             let completeLines = prefix.filter { $0 == 0x0A }.count
             #expect(read == Array(all.prefix(read.count)), "prefix of \(length) bytes")
-            #expect((completeLines...completeLines + 1).contains(read.count), "prefix of \(length) bytes")
+            #expect(
+                (completeLines...completeLines + 1).contains(read.count),
+                "prefix of \(length) bytes")
             #expect(skipped.count <= 1, "prefix of \(length) bytes")
             let newest = try store.newestFirst(limit: 3, matching: Query())
             #expect(newest.readings == Array(read.suffix(3).reversed()))
@@ -84,7 +91,8 @@ import TestSupport
 
     /// A cell's text without the `'` that guards a formula-like start.
     func unneutralised(_ cell: String) -> String {
-        guard cell.hasPrefix("'"), let next = cell.dropFirst().first, "=+-@\t\r".contains(next) else { return cell }
+        guard cell.hasPrefix("'"), let next = cell.dropFirst().first, "=+-@\t\r".contains(next)
+        else { return cell }
         return String(cell.dropFirst())
     }
 }

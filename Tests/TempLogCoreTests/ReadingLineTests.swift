@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import TempLogCore
-import TestSupport
 
 @Suite struct ReadingLineTests {
     func decode(_ line: String) -> Reading? {
@@ -9,25 +9,31 @@ import TestSupport
     }
 
     @Test func encodesOneLineInTheDocumentedKeyOrder() {
-        let reading = sampleReading(unit: .fahrenheit, site: .armpit, who: "hana", note: #"a "b" \ c"#)
-        #expect(String(decoding: ReadingLine.encode(reading), as: UTF8.self) == """
-            {"id":"a1b2c3d4e5f6","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"unit":"F",\
-            "recordedAt":"2026-11-29T07:31:00+09:00","site":"armpit","who":"hana","note":"a \\"b\\" \\\\ c"}
+        let reading = sampleReading(
+            unit: .fahrenheit, site: .armpit, who: "hana", note: #"a "b" \ c"#)
+        #expect(
+            String(decoding: ReadingLine.encode(reading), as: UTF8.self) == """
+                {"id":"a1b2c3d4e5f6","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"unit":"F",\
+                "recordedAt":"2026-11-29T07:31:00+09:00","site":"armpit","who":"hana","note":"a \\"b\\" \\\\ c"}
 
-            """)
+                """)
     }
 
     @Test func leavesOutAbsentOptionalKeys() {
-        #expect(String(decoding: ReadingLine.encode(sampleReading()), as: UTF8.self) == """
-            {"id":"a1b2c3d4e5f6","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"unit":"C",\
-            "recordedAt":"2026-11-29T07:31:00+09:00"}
+        #expect(
+            String(decoding: ReadingLine.encode(sampleReading()), as: UTF8.self) == """
+                {"id":"a1b2c3d4e5f6","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"unit":"C",\
+                "recordedAt":"2026-11-29T07:31:00+09:00"}
 
-            """)
+                """)
     }
 
     @Test func roundTripsSeededRandomReadings() {
         var generator = SeededGenerator(seed: 42)
-        let notes = ["", "plain", "comma, here", #"quote " and \ backslash"#, "改行なし 日本語", "tab\there", "nul\u{0}", "emoji 🤒"]
+        let notes = [
+            "", "plain", "comma, here", #"quote " and \ backslash"#, "改行なし 日本語", "tab\there",
+            "nul\u{0}", "emoji 🤒",
+        ]
         for _ in 0..<500 {
             let reading = Reading(
                 id: Reading.makeID(using: &generator),
@@ -35,7 +41,8 @@ import TestSupport
                     secondsSince1970: Int.random(in: 0...4_000_000_000, using: &generator),
                     utcOffsetSeconds: [-18_000, 0, 19_800, 32_400].randomElement(using: &generator)!
                 ),
-                temperature: Temperature(centiCelsius: Int.random(in: 3200...4300, using: &generator)),
+                temperature: Temperature(
+                    centiCelsius: Int.random(in: 3200...4300, using: &generator)),
                 unit: Bool.random(using: &generator) ? .celsius : .fahrenheit,
                 recordedAt: Timestamp(secondsSince1970: 1_800_000_000, utcOffsetSeconds: 3600),
                 site: Site.known.randomElement(using: &generator),
@@ -122,7 +129,9 @@ import TestSupport
     /// Found by the fuzzer: an unknown key that is not UTF-8 makes the line invalid JSON, so the
     /// fast path must not skip over it.
     @Test func anUnknownKeyThatIsNotUTF8MakesTheLineInvalid() {
-        var bytes = Array(#"{"id":"3f9a2c1b7d40","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"XXXXredAdt":"x"}"#.utf8)
+        var bytes = Array(
+            #"{"id":"3f9a2c1b7d40","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"XXXXredAdt":"x"}"#
+                .utf8)
         let key = bytes.firstIndex(of: UInt8(ascii: "X"))!
         bytes.replaceSubrange(key..<key + 4, with: [0x88, 0x9A, 0x9C, 0x90])
         let fast = bytes.withUnsafeBufferPointer { ReadingLine.decode($0) }
@@ -134,13 +143,19 @@ import TestSupport
     @Test func validatedStringAgreesWithTheStandardLibrary() {
         var generator = SeededGenerator(seed: 5)
         let pieces: [[UInt8]] = [
-            [0x41], [0xC3, 0xA9], [0xE3, 0x81, 0x82], [0xF0, 0x9F, 0xA4, 0x92], [0x80], [0xC0, 0xAF],
-            [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE3, 0x81], [0xFF], [0xE0, 0x80, 0x80], [0xF0, 0x80, 0x80, 0x80],
+            [0x41], [0xC3, 0xA9], [0xE3, 0x81, 0x82], [0xF0, 0x9F, 0xA4, 0x92], [0x80],
+            [0xC0, 0xAF],
+            [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE3, 0x81], [0xFF], [0xE0, 0x80, 0x80],
+            [0xF0, 0x80, 0x80, 0x80],
         ]
         for _ in 0..<3000 {
-            let bytes = (0..<Int.random(in: 0...6, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)! }
+            let bytes = (0..<Int.random(in: 0...6, using: &generator)).flatMap { _ in
+                pieces.randomElement(using: &generator)!
+            }
             bytes.withUnsafeBufferPointer { buffer in
-                #expect(validatedString(buffer) == String(validating: buffer, as: UTF8.self), "\(bytes)")
+                #expect(
+                    validatedString(buffer) == String(validating: buffer, as: UTF8.self), "\(bytes)"
+                )
             }
         }
     }
@@ -149,7 +164,9 @@ import TestSupport
     /// value that a later duplicate key replaces.
     @Test(arguments: ["takenAt", "celsius"])
     func invalidUTF8InAnyStringMakesTheLineInvalid(key: String) {
-        var bytes = Array(#"{"id":"a","\#(key)":"2026-11-29T07:31:00+09:00","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#.utf8)
+        var bytes = Array(
+            #"{"id":"a","\#(key)":"2026-11-29T07:31:00+09:00","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#
+                .utf8)
         bytes[bytes.firstIndex(of: UInt8(ascii: "2"))! + 2] = 0x85
         let fast = bytes.withUnsafeBufferPointer { ReadingLine.decode($0) }
         let general = bytes.withUnsafeBufferPointer { ReadingLine.decodeWithFoundation($0) }
@@ -158,7 +175,8 @@ import TestSupport
     }
 
     @Test func rejectsInvalidUTF8() {
-        var bytes = Array(#"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"note":"ab"}"#.utf8)
+        var bytes = Array(
+            #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"note":"ab"}"#.utf8)
         bytes[bytes.count - 3] = 0xFF
         #expect(bytes.withUnsafeBufferPointer { ReadingLine.decode($0) } == nil)
     }

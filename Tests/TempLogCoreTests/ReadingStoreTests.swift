@@ -1,20 +1,22 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TempLogCore
-import TestSupport
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite struct ReadingStoreTests {
     let directory = TemporaryDirectory()
     var store: ReadingStore { ReadingStore(path: directory.file("readings.jsonl")) }
 
-    func line(_ reading: Reading) -> String { String(decoding: ReadingLine.encode(reading), as: UTF8.self) }
+    func line(_ reading: Reading) -> String {
+        String(decoding: ReadingLine.encode(reading), as: UTF8.self)
+    }
 
     func mode(_ path: String) -> Int {
         var status = stat()
@@ -40,7 +42,8 @@ import Darwin
 
     @Test func aMissingParentOfAnExplicitFileIsAnErrorAndCreatesNothing() {
         let path = directory.file("missing/readings.jsonl")
-        #expect(throws: StoreError.parentMissing(path: path, directory: directory.file("missing"))) {
+        #expect(throws: StoreError.parentMissing(path: path, directory: directory.file("missing")))
+        {
             try ReadingStore(path: path).append(sampleReading())
         }
         #expect(!FileManager.default.fileExists(atPath: directory.file("missing")))
@@ -60,7 +63,10 @@ import Darwin
         #expect(seen == ["111111111111"])
         #expect(skipped.map(\.lineNumber) == [2])
         try store.append(sampleReading(id: "222222222222"))
-        #expect(try store.newestFirst(limit: 1, matching: Query()).readings.map(\.id) == ["222222222222"])
+        #expect(
+            try store.newestFirst(limit: 1, matching: Query()).readings.map(\.id) == [
+                "222222222222"
+            ])
     }
 
     @Test func skipsAMalformedMiddleLineAndNamesIt() throws {
@@ -77,12 +83,14 @@ import Darwin
     }
 
     @Test func insertsABackDatedReadingInOrderKeepingOtherLinesByteForByte() throws {
-        let handEdited = #"{"id":"aaaaaaaaaaaa","takenAt":"2026-11-27T07:00:00+09:00","celsius":36.4,"futureKey":[1,2]}"#
+        let handEdited =
+            #"{"id":"aaaaaaaaaaaa","takenAt":"2026-11-27T07:00:00+09:00","celsius":36.4,"futureKey":[1,2]}"#
         let newest = sampleReading(id: "cccccccccccc", taken: "2026-11-29T07:00:00+09:00")
         directory.write("readings.jsonl", handEdited + "\n" + line(newest))
         let backDated = sampleReading(id: "bbbbbbbbbbbb", taken: "2026-11-28T07:00:00+09:00")
         #expect(try store.append(backDated) == .inserted)
-        #expect(directory.read("readings.jsonl") == handEdited + "\n" + line(backDated) + line(newest))
+        #expect(
+            directory.read("readings.jsonl") == handEdited + "\n" + line(backDated) + line(newest))
         #expect(mode(store.path) == 0o600)
         let oldest = sampleReading(id: "000000000000", taken: "2026-01-01T07:00:00+09:00")
         #expect(try store.append(oldest) == .inserted)
@@ -98,30 +106,36 @@ import Darwin
 
     @Test func newestFirstStopsAtTheLimitAndFilters() throws {
         for day in 1...9 {
-            try store.append(sampleReading(
-                id: "00000000000\(day)", taken: "2026-11-0\(day)T07:00:00+09:00", who: day % 2 == 0 ? "hana" : nil
-            ))
+            try store.append(
+                sampleReading(
+                    id: "00000000000\(day)", taken: "2026-11-0\(day)T07:00:00+09:00",
+                    who: day % 2 == 0 ? "hana" : nil
+                ))
         }
-        #expect(try store.newestFirst(limit: 3, matching: Query()).readings.map(\.id) == [
-            "000000000009", "000000000008", "000000000007",
-        ])
-        #expect(try store.newestFirst(limit: 2, matching: Query(who: "HANA")).readings.map(\.id) == [
-            "000000000008", "000000000006",
-        ])
+        #expect(
+            try store.newestFirst(limit: 3, matching: Query()).readings.map(\.id) == [
+                "000000000009", "000000000008", "000000000007",
+            ])
+        #expect(
+            try store.newestFirst(limit: 2, matching: Query(who: "HANA")).readings.map(\.id) == [
+                "000000000008", "000000000006",
+            ])
     }
 
     @Test func readsBackwardsAcrossChunkBoundaries() throws {
         var expected: [String] = []
         var text = ""
         for index in 0..<300 {
-            let reading = sampleReading(id: String(format: "%012d", index), note: String(repeating: "x", count: index))
+            let reading = sampleReading(
+                id: String(format: "%012d", index), note: String(repeating: "x", count: index))
             text += line(reading)
             expected.insert(reading.id, at: 0)
         }
         directory.write("readings.jsonl", text)
         let file = try OpenFile(path: store.path, flags: O_RDONLY)
         var ids: [String] = []
-        try LineReader.forEachLineBackwards(in: file, size: try file.size(), chunkSize: 97) { bytes, _ in
+        try LineReader.forEachLineBackwards(in: file, size: try file.size(), chunkSize: 97) {
+            bytes, _ in
             ids.append(ReadingLine.decode(bytes)!.id)
             return true
         }
@@ -136,7 +150,8 @@ import Darwin
 
     @Test func aQueryMatchesLocalDaysAndPeopleInclusively() {
         let query = Query(
-            since: LocalDate(year: 2026, month: 11, day: 28), until: LocalDate(year: 2026, month: 11, day: 29), who: "Hana"
+            since: LocalDate(year: 2026, month: 11, day: 28),
+            until: LocalDate(year: 2026, month: 11, day: 29), who: "Hana"
         )
         #expect(query.matches(sampleReading(taken: "2026-11-28T00:00:00+09:00", who: "hana")))
         #expect(query.matches(sampleReading(taken: "2026-11-29T23:59:59+09:00", who: "HANA")))

@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import TempLogCore
-import TestSupport
 
 @Suite struct TemperatureInputTests {
     @Test(arguments: [
@@ -35,40 +35,73 @@ import TestSupport
         #expect(entry.unit == unit)
     }
 
-    @Test(arguments: [
-        ("", .notATemperature("")),
-        ("   ", .notATemperature("   ")),
-        ("nan", .notATemperature("nan")),
-        ("inf", .notATemperature("inf")),
-        ("0x24", .notATemperature("0x24")),
-        ("3.65e1", .notATemperature("3.65e1")),
-        ("-36.5", .notATemperature("-36.5")),
-        ("+36.5", .notATemperature("+36.5")),
-        ("36.5.1", .notATemperature("36.5.1")),
-        ("36,5.1", .notATemperature("36,5.1")),
-        ("36.", .notATemperature("36.")),
-        (".5", .notATemperature(".5")),
-        ("36.5K", .notATemperature("36.5K")),
-        ("99999999999", .notATemperature("99999999999")),
-        ("365", .implausibleTemperature("365", accepted: [.celsius, .fahrenheit], suggestion: "36.5")),
-        ("3650", .implausibleTemperature("3650", accepted: [.celsius, .fahrenheit], suggestion: "36.5")),
-        ("986", .implausibleTemperature("986", accepted: [.celsius, .fahrenheit], suggestion: "98.6")),
-        ("3.65", .implausibleTemperature("3.65", accepted: [.celsius, .fahrenheit], suggestion: "36.5")),
-        ("45", .implausibleTemperature("45", accepted: [.celsius, .fahrenheit], suggestion: nil)),
-        ("0", .implausibleTemperature("0", accepted: [.celsius, .fahrenheit], suggestion: nil)),
-        ("31.9", .implausibleTemperature("31.9", accepted: [.celsius, .fahrenheit], suggestion: nil)),
-        ("43.01", .implausibleTemperature("43.01", accepted: [.celsius, .fahrenheit], suggestion: nil)),
-        ("98.6C", .implausibleTemperature("98.6C", accepted: [.celsius], suggestion: nil)),
-        ("36.5F", .implausibleTemperature("36.5F", accepted: [.fahrenheit], suggestion: nil)),
-        ("365C", .implausibleTemperature("365C", accepted: [.celsius], suggestion: "36.5")),
-    ] as [(String, InputError)])
+    @Test(
+        arguments: [
+            ("", .notATemperature("")),
+            ("   ", .notATemperature("   ")),
+            ("nan", .notATemperature("nan")),
+            ("inf", .notATemperature("inf")),
+            ("0x24", .notATemperature("0x24")),
+            ("3.65e1", .notATemperature("3.65e1")),
+            ("-36.5", .notATemperature("-36.5")),
+            ("+36.5", .notATemperature("+36.5")),
+            ("36.5.1", .notATemperature("36.5.1")),
+            ("36,5.1", .notATemperature("36,5.1")),
+            ("36.", .notATemperature("36.")),
+            (".5", .notATemperature(".5")),
+            ("36.5K", .notATemperature("36.5K")),
+            ("99999999999", .notATemperature("99999999999")),
+            (
+                "365",
+                .implausibleTemperature(
+                    "365", accepted: [.celsius, .fahrenheit], suggestion: "36.5")
+            ),
+            (
+                "3650",
+                .implausibleTemperature(
+                    "3650", accepted: [.celsius, .fahrenheit], suggestion: "36.5")
+            ),
+            (
+                "986",
+                .implausibleTemperature(
+                    "986", accepted: [.celsius, .fahrenheit], suggestion: "98.6")
+            ),
+            (
+                "3.65",
+                .implausibleTemperature(
+                    "3.65", accepted: [.celsius, .fahrenheit], suggestion: "36.5")
+            ),
+            (
+                "45",
+                .implausibleTemperature("45", accepted: [.celsius, .fahrenheit], suggestion: nil)
+            ),
+            (
+                "0",
+                .implausibleTemperature("0", accepted: [.celsius, .fahrenheit], suggestion: nil)
+            ),
+            (
+                "31.9",
+                .implausibleTemperature("31.9", accepted: [.celsius, .fahrenheit], suggestion: nil)
+            ),
+            (
+                "43.01",
+                .implausibleTemperature(
+                    "43.01", accepted: [.celsius, .fahrenheit], suggestion: nil)
+            ),
+            ("98.6C", .implausibleTemperature("98.6C", accepted: [.celsius], suggestion: nil)),
+            ("36.5F", .implausibleTemperature("36.5F", accepted: [.fahrenheit], suggestion: nil)),
+            ("365C", .implausibleTemperature("365C", accepted: [.celsius], suggestion: "36.5")),
+        ] as [(String, InputError)])
     func rejectsNamingTheInputAndWhatIsAccepted(input: String, error: InputError) {
         #expect(throws: error) { try TemperatureInput.parse(input) }
     }
 
     @Test func theUnitOptionDecidesAnAmbiguousNumber() throws {
-        #expect(try TemperatureInput.parse("98.6", unit: .fahrenheit).temperature.centiCelsius == 3700)
-        #expect(throws: InputError.implausibleTemperature("98.6", accepted: [.celsius], suggestion: nil)) {
+        #expect(
+            try TemperatureInput.parse("98.6", unit: .fahrenheit).temperature.centiCelsius == 3700)
+        #expect(
+            throws: InputError.implausibleTemperature("98.6", accepted: [.celsius], suggestion: nil)
+        ) {
             try TemperatureInput.parse("98.6", unit: .celsius)
         }
     }
@@ -79,7 +112,10 @@ import TestSupport
         }
     }
 
-    @Test(arguments: [(3650, "36.5", "97.7"), (3700, "37.0", "98.6"), (3655, "36.6", "97.8"), (3772, "37.7", "99.9")])
+    @Test(arguments: [
+        (3650, "36.5", "97.7"), (3700, "37.0", "98.6"), (3655, "36.6", "97.8"),
+        (3772, "37.7", "99.9"),
+    ])
     func displaysOneDecimal(centi: Int, celsius: String, fahrenheit: String) {
         let temperature = Temperature(centiCelsius: centi)
         #expect(temperature.celsiusText == celsius)

@@ -1,8 +1,7 @@
 import Foundation
-import Testing
-
 import TempLogCore
 import TestSupport
+import Testing
 
 /// Every named crash point of every command that changes the store, walked exhaustively: the
 /// binary stops dead there (`TEMPLOG_TEST_CRASH_AT`, `_exit` with no cleanup), and the store is
@@ -20,9 +19,12 @@ import TestSupport
         var testDescription: String { name }
     }
 
-    static func line(_ id: String, _ taken: String, celsius: String = "36.5", recorded: String? = nil) -> String {
+    static func line(
+        _ id: String, _ taken: String, celsius: String = "36.5", recorded: String? = nil
+    ) -> String {
         let recordedAt = recorded ?? taken
-        return #"{"id":"\#(id)","takenAt":"2026-11-\#(taken):00+09:00","celsius":\#(celsius),"unit":"C","recordedAt":"2026-11-\#(recordedAt):00+09:00"}"#
+        return
+            #"{"id":"\#(id)","takenAt":"2026-11-\#(taken):00+09:00","celsius":\#(celsius),"unit":"C","recordedAt":"2026-11-\#(recordedAt):00+09:00"}"#
     }
 
     static let seed = [
@@ -30,23 +32,35 @@ import TestSupport
         line("aaaaaaaaaaa2", "28T07:00", recorded: "29T07:20"),
         line("aaaaaaaaaaa3", "28T21:00", celsius: "37.9"),
     ]
-    static let rewrite: Set<CrashPoint> = [.temporaryWritten, .beforeRename, .afterRenameBeforeDirectorySync]
+    static let rewrite: Set<CrashPoint> = [
+        .temporaryWritten, .beforeRename, .afterRenameBeforeDirectorySync,
+    ]
 
     static let scenarios = [
-        Scenario(name: "add", store: seed, arguments: ["add", "36.6"], points: [.appendHalfWritten, .appendWritten]),
         Scenario(
-            name: "back-dated add", store: seed, arguments: ["add", "36.7", "--at", "2026-11-27 12:00"],
+            name: "add", store: seed, arguments: ["add", "36.6"],
+            points: [.appendHalfWritten, .appendWritten]),
+        Scenario(
+            name: "back-dated add", store: seed,
+            arguments: ["add", "36.7", "--at", "2026-11-27 12:00"],
             points: rewrite
         ),
-        Scenario(name: "delete", store: seed, arguments: ["delete", "aaaaaaaaaaa1"], points: rewrite),
-        Scenario(name: "undo of an earlier line", store: seed, arguments: ["undo"], points: rewrite),
         Scenario(
-            name: "undo of the last line", store: Array(seed.prefix(1)) + [seed[2]], arguments: ["undo"],
+            name: "delete", store: seed, arguments: ["delete", "aaaaaaaaaaa1"], points: rewrite),
+        Scenario(
+            name: "undo of an earlier line", store: seed, arguments: ["undo"], points: rewrite),
+        Scenario(
+            name: "undo of the last line", store: Array(seed.prefix(1)) + [seed[2]],
+            arguments: ["undo"],
             points: [.beforeTruncate]
         ),
         Scenario(
             name: "import", store: seed, arguments: ["import", "more.jsonl"], points: rewrite,
-            input: ("more.jsonl", [line("bbbbbbbbbbb1", "26T07:00"), line("bbbbbbbbbbb2", "28T12:00")].joined(separator: "\n") + "\n")
+            input: (
+                "more.jsonl",
+                [line("bbbbbbbbbbb1", "26T07:00"), line("bbbbbbbbbbb2", "28T12:00")].joined(
+                    separator: "\n") + "\n"
+            )
         ),
         Scenario(
             name: "check --repair", store: [seed[1], "not a reading", seed[0], seed[2]],
@@ -92,7 +106,9 @@ import TestSupport
     func everyCrashPointLeavesTheOldOrTheNewStore(scenario: Scenario) throws {
         let finished = Run(scenario)
         let completed = try finished.templog(scenario.arguments)
-        #expect(completed.status == 0 || scenario.arguments == ["check", "--repair"], "\(completed.error)")
+        #expect(
+            completed.status == 0 || scenario.arguments == ["check", "--repair"],
+            "\(completed.error)")
         let old = scenario.store.map { $0 + "\n" }.joined()
         let new = Self.masked(finished.store, old: old)
         #expect(new != Self.masked(old, old: old), "the command changed nothing")
@@ -101,29 +117,38 @@ import TestSupport
             let run = Run(scenario)
             let result = try run.templog(scenario.arguments, crashAt: point)
             guard scenario.points.contains(point) else {
-                #expect(result.status != 86, "\(scenario.name) stopped at \(point.rawValue), which it should not reach")
+                #expect(
+                    result.status != 86,
+                    "\(scenario.name) stopped at \(point.rawValue), which it should not reach")
                 continue
             }
-            #expect(result.status == 86, "\(scenario.name) never reached \(point.rawValue): \(result.error)")
+            #expect(
+                result.status == 86,
+                "\(scenario.name) never reached \(point.rawValue): \(result.error)")
             let after = run.store
             if point == .appendHalfWritten {
                 // What a power cut mid-write leaves: the old lines and a torn fragment, which
                 // readers skip with one warning and the next add ends before appending.
                 #expect(after.hasPrefix(old))
                 #expect(!after.hasSuffix("\n"))
-                #expect(new.joined(separator: "\n").hasPrefix(Self.masked(after, old: old).joined(separator: "\n")))
+                #expect(
+                    new.joined(separator: "\n").hasPrefix(
+                        Self.masked(after, old: old).joined(separator: "\n")))
                 let recent = try run.templog(["recent"])
                 #expect(recent.status == 0)
                 #expect(recent.error.split(separator: "\n").count == 1)
             } else {
                 let masked = Self.masked(after, old: old)
-                #expect(after == old || masked == new, "\(scenario.name) at \(point.rawValue) left:\n\(after)")
+                #expect(
+                    after == old || masked == new,
+                    "\(scenario.name) at \(point.rawValue) left:\n\(after)")
             }
             let next = try run.templog(["add", "36.8", "--at", "2026-11-29 06:00"])
             #expect(next.status == 0, "after \(scenario.name) at \(point.rawValue): \(next.error)")
             #expect(try run.templog(["check", "--repair"]).status == 0)
             let check = try run.templog(["check"])
-            #expect(check.status == 0, "after \(scenario.name) at \(point.rawValue): \(check.output)")
+            #expect(
+                check.status == 0, "after \(scenario.name) at \(point.rawValue): \(check.output)")
         }
     }
 
@@ -131,10 +156,14 @@ import TestSupport
         let run = Run(Self.scenarios[0])
         let result = try run.templog(["add", "36.5"], crashAt: nil)
         #expect(result.status == 0)
-        var environment = ["TEMPLOG_FILE": run.directory.file("readings.jsonl"), "TEMPLOG_TEST_CRASH_AT": "bogus"]
+        var environment = [
+            "TEMPLOG_FILE": run.directory.file("readings.jsonl"), "TEMPLOG_TEST_CRASH_AT": "bogus",
+        ]
         environment["TZ"] = "UTC"
         let refused = try runBinary(["add", "36.5"], environment: environment)
         #expect(refused.status == 65)
-        #expect(refused.error.hasPrefix("Error: TEMPLOG_TEST_CRASH_AT='bogus' is not valid (accepted: append-half-written"))
+        #expect(
+            refused.error.hasPrefix(
+                "Error: TEMPLOG_TEST_CRASH_AT='bogus' is not valid (accepted: append-half-written"))
     }
 }

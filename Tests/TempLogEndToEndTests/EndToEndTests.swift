@@ -1,8 +1,7 @@
 import Foundation
-import Testing
-
 import TempLogCore
 import TestSupport
+import Testing
 
 /// Runs the built `templog` binary, for what only a real process shows: exit status, stdout
 /// and stderr as separate streams, and several processes writing one store at once.
@@ -21,7 +20,8 @@ import TestSupport
         let added = try runBinary(["add", "37.9", "--who", "hana"], environment: environment)
         #expect(added.status == 0)
         #expect(added.output.hasPrefix("Recorded 37.9 °C for hana at 07:31 (Sun 29 Nov) · id "))
-        #expect(added.output.hasSuffix("\nFever: 37.9 °C is at or above the threshold of 37.5 °C.\n"))
+        #expect(
+            added.output.hasSuffix("\nFever: 37.9 °C is at or above the threshold of 37.5 °C.\n"))
         let recent = try runBinary(["recent"], environment: environment)
         #expect(recent.status == 0)
         #expect(recent.output.hasPrefix("DATE            TIME   TEMP     FEVER  WHO   ID"))
@@ -35,7 +35,9 @@ import TestSupport
         let usage = try runBinary(["add", "--bogus"], environment: environment)
         #expect(usage.status == 64)
         #expect(usage.output == "")
-        #expect(usage.error.hasPrefix("Error: Unknown option '--bogus'\nUsage: templog add <temperature>"))
+        #expect(
+            usage.error.hasPrefix(
+                "Error: Unknown option '--bogus'\nUsage: templog add <temperature>"))
         let data = try runBinary(["add", "365"], environment: environment)
         #expect(data.status == 65)
         #expect(data.error.hasSuffix("Did you mean 36.5?\n"))

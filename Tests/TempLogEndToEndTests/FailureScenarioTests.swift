@@ -1,13 +1,12 @@
 import Foundation
-import Testing
-
 import TempLogCore
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The store under concurrency, crashes, torn writes, full disks and bad permissions, each
@@ -35,8 +34,11 @@ import Darwin
         let results = ResultBox(count: scripts.count)
         let environment = environment
         DispatchQueue.concurrentPerform(iterations: scripts.count) { index in
-            let result = try? runProcess("/bin/sh", ["-c", scripts[index]], environment: environment)
-            results.set(index, result ?? RunResult(status: -1, output: "", error: "could not start /bin/sh"))
+            let result = try? runProcess(
+                "/bin/sh", ["-c", scripts[index]], environment: environment)
+            results.set(
+                index, result ?? RunResult(status: -1, output: "", error: "could not start /bin/sh")
+            )
         }
         return results.values
     }
@@ -95,15 +97,20 @@ import Darwin
             done
             """
         }
-        let deleter = #"for i in $(seq 0 19); do "$TEMPLOG" delete $(printf 5eed0000%04d $i) || exit 1; done"#
+        let deleter =
+            #"for i in $(seq 0 19); do "$TEMPLOG" delete $(printf 5eed0000%04d $i) || exit 1; done"#
         // Each undo follows an add of its own, so an added reading is always the latest entered.
-        let undoer = #"for i in $(seq 1 15); do "$TEMPLOG" add 37.$i && "$TEMPLOG" undo || exit 1; done"#
+        let undoer =
+            #"for i in $(seq 1 15); do "$TEMPLOG" add 37.$i && "$TEMPLOG" undo || exit 1; done"#
         let results = concurrently(adders + [deleter, undoer])
         #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.error).joined())")
         func shortIDs(_ output: String, _ verb: String) -> [String] {
-            output.split(separator: "\n").filter { $0.hasPrefix(verb) }.map { String($0.suffix(Reading.shortIDLength)) }
+            output.split(separator: "\n").filter { $0.hasPrefix(verb) }.map {
+                String($0.suffix(Reading.shortIDLength))
+            }
         }
-        let added = Set((results.prefix(4) + [results[5]]).flatMap { shortIDs($0.output, "Recorded") })
+        let added = Set(
+            (results.prefix(4) + [results[5]]).flatMap { shortIDs($0.output, "Recorded") })
         let deleted = shortIDs(results[4].output, "Removed")
         let undone = shortIDs(results[5].output, "Removed")
         #expect(deleted.count == 20)
@@ -127,7 +134,9 @@ import Darwin
             let process = Process()
             process.executableURL = builtTemplog()
             let at = attempt % 2 == 0 ? "now" : "2026-11-2\(attempt % 5) 06:00"
-            process.arguments = ["add", "36.\(attempt % 10)", "--at", at, "--note", "kill \(attempt)"]
+            process.arguments = [
+                "add", "36.\(attempt % 10)", "--at", at, "--note", "kill \(attempt)",
+            ]
             process.environment = environment
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -144,7 +153,8 @@ import Darwin
         let recent = try runBinary(["recent", "-n", "500"], environment: environment)
         #expect(recent.status == 0)
         #expect(recent.error == "")
-        let added = try runBinary(["add", "37.1", "--note", "after the kills"], environment: environment)
+        let added = try runBinary(
+            ["add", "37.1", "--note", "after the kills"], environment: environment)
         #expect(added.status == 0)
         #expect(try validReadings().last?.note == "after the kills")
         #expect(try runBinary(["check", "--repair"], environment: environment).status == 0)
@@ -160,7 +170,9 @@ import Darwin
         #expect(recent.status == 0)
         #expect(recent.output.split(separator: "\n").count == 4)
         #expect(recent.error.split(separator: "\n").count == 1)
-        #expect(recent.error.hasPrefix("warning: skipped line 4 of '\(storePath)': not a valid reading"))
+        #expect(
+            recent.error.hasPrefix("warning: skipped line 4 of '\(storePath)': not a valid reading")
+        )
         let export = try runBinary(["export", "--no-header"], environment: environment)
         #expect(export.output.split(separator: "\n").count == 3)
         #expect(export.error == recent.error)
@@ -172,7 +184,9 @@ import Darwin
         #expect(check.output.contains("  line 4: not a valid reading: "))
         let repair = try runBinary(["check", "--repair"], environment: environment)
         #expect(repair.status == 0)
-        #expect(repair.output.contains("  - moved 1 unreadable line to \(storePath).rejected-20261129T073100\n"))
+        #expect(
+            repair.output.contains(
+                "  - moved 1 unreadable line to \(storePath).rejected-20261129T073100\n"))
         #expect(directory.read("readings.jsonl.rejected-20261129T073100") == tail + "\n")
         #expect(try validReadings().count == 4)
     }
@@ -185,7 +199,8 @@ import Darwin
         let padding = String(repeating: "x", count: 1000 - seed(5).utf8.count - 1)
         directory.write("readings.jsonl", seed(5) + "#" + padding + "\n")
         let before = directory.read("readings.jsonl")
-        let result = try shell(#"ulimit -f 2; exec "$TEMPLOG" add 36.5 --at "$AT""#, environment: ["AT": at])
+        let result = try shell(
+            #"ulimit -f 2; exec "$TEMPLOG" add 36.5 --at "$AT""#, environment: ["AT": at])
         #expect(result.status == 74)
         #expect(result.output == "")
         #expect(result.error.split(separator: "\n").count == 1)
@@ -199,13 +214,18 @@ import Darwin
     // MARK: - 6. Paths that cannot hold a store
 
     @Test func aStorePathThatIsADirectoryOrHasNoParentIsExit73() throws {
-        let asDirectory = try runBinary(["add", "36.5", "--file", directory.path], environment: environment)
+        let asDirectory = try runBinary(
+            ["add", "36.5", "--file", directory.path], environment: environment)
         #expect(asDirectory.status == 73)
-        #expect(asDirectory.error == "Error: '\(directory.path)' is a directory, not a store file\n")
+        #expect(
+            asDirectory.error == "Error: '\(directory.path)' is a directory, not a store file\n")
         let orphan = directory.file("no/such/readings.jsonl")
         let missing = try runBinary(["add", "36.5", "--file", orphan], environment: environment)
         #expect(missing.status == 73)
-        #expect(missing.error == "Error: cannot create store '\(orphan)': directory '\(directory.file("no/such"))' does not exist\n")
+        #expect(
+            missing.error
+                == "Error: cannot create store '\(orphan)': directory '\(directory.file("no/such"))' does not exist\n"
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
@@ -221,7 +241,8 @@ import Darwin
     func runUnprivileged(_ arguments: [String]) throws -> RunResult {
         let copy = directory.file("bin/templog")
         if !FileManager.default.fileExists(atPath: copy) {
-            try FileManager.default.createDirectory(atPath: directory.file("bin"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: directory.file("bin"), withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: builtTemplog().path, toPath: copy)
             chmod(directory.path, 0o755)
         }
@@ -229,7 +250,9 @@ import Darwin
         return try runProcess(command[0], Array(command.dropFirst()), environment: environment)
     }
 
-    @Test(.enabled(if: privilegeDrop != nil, "running as root without setpriv: cannot drop privileges"))
+    @Test(
+        .enabled(
+            if: privilegeDrop != nil, "running as root without setpriv: cannot drop privileges"))
     func anUnwritableDirectoryIsExit73AndCreatesNothing() throws {
         let locked = directory.file("locked")
         try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
@@ -237,11 +260,15 @@ import Darwin
         defer { chmod(locked, 0o755) }
         let result = try runUnprivileged(["add", "36.5", "--file", locked + "/readings.jsonl"])
         #expect(result.status == 73)
-        #expect(result.error == "Error: cannot create store '\(locked)/readings.jsonl': Permission denied\n")
+        #expect(
+            result.error
+                == "Error: cannot create store '\(locked)/readings.jsonl': Permission denied\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: locked).isEmpty)
     }
 
-    @Test(.enabled(if: privilegeDrop != nil, "running as root without setpriv: cannot drop privileges"))
+    @Test(
+        .enabled(
+            if: privilegeDrop != nil, "running as root without setpriv: cannot drop privileges"))
     func aReadOnlyStoreIsExit74AndUnchanged() throws {
         let shared = directory.file("shared")
         try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false)
@@ -251,7 +278,8 @@ import Darwin
         chmod(path, 0o444)
         let result = try runUnprivileged(["add", "36.5", "--file", path])
         #expect(result.status == 74)
-        #expect(result.error == "Error: cannot open store '\(path)' for writing: Permission denied\n")
+        #expect(
+            result.error == "Error: cannot open store '\(path)' for writing: Permission denied\n")
         #expect(FileManager.default.contents(atPath: path) == Data(seed(2).utf8))
         #expect(try runUnprivileged(["recent", "--file", path]).status == 0)
     }
@@ -267,10 +295,13 @@ import Darwin
         directory.write("readings.jsonl", newer.map { $0 + "\n" }.joined())
         #expect(try runBinary(["recent"], environment: environment).output.contains("f00000"))
         #expect(try runBinary(["delete", "f00000000002"], environment: environment).status == 0)
-        #expect(try runBinary(["add", "36.9", "--at", "2026-11-27 08:00"], environment: environment).status == 0)
+        #expect(
+            try runBinary(["add", "36.9", "--at", "2026-11-27 08:00"], environment: environment)
+                .status == 0)
         let repair = try runBinary(["check", "--repair"], environment: environment)
         #expect(repair.output.contains("sorted the readings back into time order"))
-        let lines = try #require(directory.read("readings.jsonl")).split(separator: "\n").map(String.init)
+        let lines = try #require(directory.read("readings.jsonl")).split(separator: "\n").map(
+            String.init)
         #expect(lines.count == 3)
         #expect(lines[0] == newer[2])
         #expect(lines[1] == newer[0])
@@ -280,11 +311,26 @@ import Darwin
     // MARK: - 8. Control characters and invalid UTF-8
 
     @Test(arguments: [
-        (#"--note "$(printf 'a\033[2Jb')""#, "Error: the note contains a control character (U+001B); a note is one line of text\n"),
-        (#"--note "$(printf 'bell\007')""#, "Error: the note contains a control character (U+0007); a note is one line of text\n"),
-        (#"--note "$(printf 'a\377b')""#, "Error: the note is not valid UTF-8 text (it contains U+FFFD)\n"),
-        (#"--who "$(printf 'x\001')""#, "Error: 'x?' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)\n"),
-        (#"--who "$(printf 'x\377')""#, "Error: 'x\u{FFFD}' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)\n"),
+        (
+            #"--note "$(printf 'a\033[2Jb')""#,
+            "Error: the note contains a control character (U+001B); a note is one line of text\n"
+        ),
+        (
+            #"--note "$(printf 'bell\007')""#,
+            "Error: the note contains a control character (U+0007); a note is one line of text\n"
+        ),
+        (
+            #"--note "$(printf 'a\377b')""#,
+            "Error: the note is not valid UTF-8 text (it contains U+FFFD)\n"
+        ),
+        (
+            #"--who "$(printf 'x\001')""#,
+            "Error: 'x?' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)\n"
+        ),
+        (
+            #"--who "$(printf 'x\377')""#,
+            "Error: 'x\u{FFFD}' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)\n"
+        ),
     ])
     func controlCharactersAndInvalidUTF8AreRefused(option: String, message: String) throws {
         let result = try shell(#""$TEMPLOG" add 36.5 "# + option)

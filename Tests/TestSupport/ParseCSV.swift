@@ -15,7 +15,9 @@ public func parseCSV(_ text: String) throws -> [[String]] {
                     field.unicodeScalars.append(characters.removeFirst())
                 } else {
                     quoted = false
-                    guard characters.first == "," || characters.first == "\n" else { throw CSVError() }
+                    guard characters.first == "," || characters.first == "\n" else {
+                        throw CSVError()
+                    }
                 }
             } else {
                 field.unicodeScalars.append(scalar)

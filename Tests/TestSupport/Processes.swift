@@ -3,10 +3,10 @@ import Foundation
 /// The `templog` binary `swift build` put next to the test bundle.
 public func builtTemplog() -> URL {
     #if os(macOS)
-    let directory = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!
-        .bundleURL.deletingLastPathComponent()
+        let directory = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!
+            .bundleURL.deletingLastPathComponent()
     #else
-    let directory = Bundle.main.bundleURL
+        let directory = Bundle.main.bundleURL
     #endif
     return directory.appendingPathComponent("templog")
 }
@@ -17,7 +17,9 @@ public func runBinary(_ arguments: [String], environment: [String: String]) thro
 }
 
 /// Runs a program with no standard input and returns its status and output.
-public func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> RunResult {
+public func runProcess(_ executable: String, _ arguments: [String], environment: [String: String])
+    throws -> RunResult
+{
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

@@ -34,14 +34,18 @@ public final class Sandbox {
     public var store: String? { directory.read("readings.jsonl") }
 
     @discardableResult
-    public func run(_ arguments: String..., terminal: Bool = false, environment extra: [String: String] = [:])
+    public func run(
+        _ arguments: String..., terminal: Bool = false, environment extra: [String: String] = [:]
+    )
         -> RunResult
     {
         run(arguments, terminal: terminal, environment: extra)
     }
 
     @discardableResult
-    public func run(_ arguments: [String], terminal: Bool = false, environment extra: [String: String] = [:])
+    public func run(
+        _ arguments: [String], terminal: Bool = false, environment extra: [String: String] = [:]
+    )
         -> RunResult
     {
         let captured = CapturedConsole(isTerminal: terminal)

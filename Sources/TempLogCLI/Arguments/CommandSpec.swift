@@ -92,11 +92,13 @@ struct OptionSpec: Sendable {
     static let help = OptionSpec(long: "help", short: "h", help: "Show help information.")
     static let file = OptionSpec(
         long: "file", value: "path",
-        help: "The store file (default: $TEMPLOG_FILE, else $XDG_DATA_HOME/templog/readings.jsonl).",
+        help:
+            "The store file (default: $TEMPLOG_FILE, else $XDG_DATA_HOME/templog/readings.jsonl).",
         completion: .files
     )
     static let who = OptionSpec(
-        long: "who", value: "name", help: "Only readings of this person (default: $TEMPLOG_WHO, else everyone).",
+        long: "who", value: "name",
+        help: "Only readings of this person (default: $TEMPLOG_WHO, else everyone).",
         completion: .people
     )
     static let fever = OptionSpec(
@@ -118,7 +120,8 @@ func helpRow(_ label: String, _ help: String) -> String {
     let lead = indent + label
     let body = wrap(help, indent: HelpLayout.helpColumn, firstLineUsed: HelpLayout.helpColumn)
     if lead.count + 2 <= HelpLayout.helpColumn {
-        return lead + String(repeating: " ", count: HelpLayout.helpColumn - lead.count) + body + "\n"
+        return lead + String(repeating: " ", count: HelpLayout.helpColumn - lead.count) + body
+            + "\n"
     }
     return lead + "\n" + String(repeating: " ", count: HelpLayout.helpColumn) + body + "\n"
 }

@@ -8,15 +8,22 @@ struct DayRange: Equatable {
 
     static let options: [OptionSpec] = [
         OptionSpec(long: "date", value: "day", help: "One day: YYYY-MM-DD, today or yesterday."),
-        OptionSpec(long: "since", value: "day", help: "The first day: YYYY-MM-DD, today or yesterday."),
-        OptionSpec(long: "until", value: "day", help: "The last day (inclusive): YYYY-MM-DD, today or yesterday."),
+        OptionSpec(
+            long: "since", value: "day", help: "The first day: YYYY-MM-DD, today or yesterday."),
+        OptionSpec(
+            long: "until", value: "day",
+            help: "The last day (inclusive): YYYY-MM-DD, today or yesterday."),
         OptionSpec(long: "days", value: "n", help: "Today and the n−1 days before it."),
     ]
 
     /// Reads the range options; with none of them, the range is `fallback`.
-    static func parse(_ arguments: ParsedArguments, time: TimeContext, fallback: DayRange) throws -> DayRange {
+    static func parse(_ arguments: ParsedArguments, time: TimeContext, fallback: DayRange) throws
+        -> DayRange
+    {
         let given = ["date", "since", "until", "days"].filter { arguments.value($0) != nil }
-        for (option, conflicts) in [("date", ["since", "until", "days"]), ("days", ["since", "until"])]
+        for (option, conflicts) in [
+            ("date", ["since", "until", "days"]), ("days", ["since", "until"]),
+        ]
         where given.contains(option) {
             if let other = conflicts.first(where: given.contains) {
                 throw CommandFailure.usage(Message.conflictingOptions("\(option)", "\(other)"))
@@ -36,7 +43,8 @@ struct DayRange: Equatable {
             until: try arguments.value("until").map { try TimeInput.parseDay($0, in: time) }
         )
         if let since = range.since, let until = range.until, until < since {
-            throw CommandFailure.data(Message.sinceAfterUntil("\(since.isoText)", "\(until.isoText)"))
+            throw CommandFailure.data(
+                Message.sinceAfterUntil("\(since.isoText)", "\(until.isoText)"))
         }
         return range
     }

@@ -51,14 +51,18 @@ struct ParsedArguments {
     func validatePositionals(for spec: CommandSpec) throws {
         let required = spec.arguments.filter { !$0.isOptional }
         if positionals.count < required.count {
-            throw CommandFailure.usage(Message.missingArgument("\(required[positionals.count].name)"))
+            throw CommandFailure.usage(
+                Message.missingArgument("\(required[positionals.count].name)"))
         }
         if !(spec.arguments.last?.isRepeating ?? false), positionals.count > spec.arguments.count {
-            throw CommandFailure.usage(Message.unexpectedArgument("\(positionals[spec.arguments.count])"))
+            throw CommandFailure.usage(
+                Message.unexpectedArgument("\(positionals[spec.arguments.count])"))
         }
     }
 
-    private static func option(for argument: String, in spec: CommandSpec) throws -> (OptionSpec, String?) {
+    private static func option(for argument: String, in spec: CommandSpec) throws -> (
+        OptionSpec, String?
+    ) {
         if argument.hasPrefix("--") {
             let body = argument.dropFirst(2)
             let name = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
@@ -74,7 +78,9 @@ struct ParsedArguments {
         }
         let rest = letters.dropFirst()
         if rest.isEmpty { return (option, nil) }
-        guard option.takesValue else { throw CommandFailure.usage(Message.unknownOption("\(argument)")) }
+        guard option.takesValue else {
+            throw CommandFailure.usage(Message.unknownOption("\(argument)"))
+        }
         return (option, String(rest))
     }
 

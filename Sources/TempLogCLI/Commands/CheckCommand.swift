@@ -11,7 +11,8 @@ enum CheckCommand: Command {
         options: [
             OptionSpec(
                 long: "repair",
-                help: "Fix the problems: unreadable lines move to a .rejected file beside the store, "
+                help:
+                    "Fix the problems: unreadable lines move to a .rejected file beside the store, "
                     + "never deleted."
             ),
             .file, .help,
@@ -33,15 +34,20 @@ enum CheckCommand: Command {
             try output.write(session.text(Message.checkNoStore("\(store.path)")) + "\n")
             return report.isClean ? .success : .data
         }
-        let readings = Message.checkReadings("\(report.readingCount)", report.readingCount == 1 ? "" : "s")
+        let readings = Message.checkReadings(
+            "\(report.readingCount)", report.readingCount == 1 ? "" : "s")
         guard !report.isClean else {
-            try output.write(session.text(Message.checkClean("\(store.path)", .localized(readings))) + "\n")
+            try output.write(
+                session.text(Message.checkClean("\(store.path)", .localized(readings))) + "\n")
             return .success
         }
         let problems = report.problems
         let count = problems.count
         try output.write(
-            session.text(Message.checkProblems("\(store.path)", .localized(readings), "\(count)", count == 1 ? "" : "s")) + "\n"
+            session.text(
+                Message.checkProblems(
+                    "\(store.path)", .localized(readings), "\(count)", count == 1 ? "" : "s"))
+                + "\n"
         )
         for problem in problems { try output.write("  \(session.text(problem))\n") }
         if !arguments.has("repair") { try output.write(session.text(Message.checkAdvice()) + "\n") }

@@ -8,15 +8,19 @@ enum ExportCommand: Command {
         discussion: "CSV columns: " + DelimitedFormat.columns.joined(separator: ",")
             + ". Days are local calendar days; --since and --until are both inclusive.",
         options: [
-            OptionSpec(long: "csv", help: "Comma-separated values with a header row (the default)."),
+            OptionSpec(
+                long: "csv", help: "Comma-separated values with a header row (the default)."),
             OptionSpec(
                 long: "excel",
-                help: "CSV for spreadsheets: a UTF-8 byte order mark and CRLF line ends, so Excel (Japanese "
+                help:
+                    "CSV for spreadsheets: a UTF-8 byte order mark and CRLF line ends, so Excel (Japanese "
                     + "Excel too) reads the text right."
             ),
             OptionSpec(long: "tsv", help: "Tab-separated values with a header row."),
-            OptionSpec(long: "jsonl", help: "JSON Lines, one reading per line (the store's format)."),
-            OptionSpec(long: "json", help: "One JSON array of readings (objects in the store's format)."),
+            OptionSpec(
+                long: "jsonl", help: "JSON Lines, one reading per line (the store's format)."),
+            OptionSpec(
+                long: "json", help: "One JSON array of readings (objects in the store's format)."),
         ] + DayRange.options + [
             .who,
             OptionSpec(long: "no-header", help: "Leave out the CSV/TSV header row."),
@@ -32,7 +36,8 @@ enum ExportCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let format = try chosenFormat(arguments)
-        let range = try DayRange.parse(arguments, time: try session.timeContext(), fallback: DayRange())
+        let range = try DayRange.parse(
+            arguments, time: try session.timeContext(), fallback: DayRange())
         let query = Query(since: range.since, until: range.until, who: try session.who(arguments))
         let fever = try session.feverThreshold(arguments)
         let store = try session.store(arguments)
@@ -48,20 +53,26 @@ enum ExportCommand: Command {
         }
         // Array elements are written as ",\n{…}"; the first one loses its comma.
         var isFirstElement = true
-        let skipped = try store.format(matching: query, { reading, bytes in
-            switch format {
-            case .delimited(let delimited): delimited.appendRow(reading, fever: fever, to: &bytes)
-            case .jsonLines: ReadingLine.encode(reading, into: &bytes)
-            case .jsonArray:
-                bytes += [UInt8(ascii: ","), 0x0A]
-                ReadingLine.encode(reading, into: &bytes)
-                bytes.removeLast()
-            }
-        }, emit: { block in
-            guard case .jsonArray = format, isFirstElement, !block.isEmpty else { return try output.write(block: block) }
-            isFirstElement = false
-            try output.write(block: Array(block.dropFirst()))
-        })
+        let skipped = try store.format(
+            matching: query,
+            { reading, bytes in
+                switch format {
+                case .delimited(let delimited):
+                    delimited.appendRow(reading, fever: fever, to: &bytes)
+                case .jsonLines: ReadingLine.encode(reading, into: &bytes)
+                case .jsonArray:
+                    bytes += [UInt8(ascii: ","), 0x0A]
+                    ReadingLine.encode(reading, into: &bytes)
+                    bytes.removeLast()
+                }
+            },
+            emit: { block in
+                guard case .jsonArray = format, isFirstElement, !block.isEmpty else {
+                    return try output.write(block: block)
+                }
+                isFirstElement = false
+                try output.write(block: Array(block.dropFirst()))
+            })
         if case .jsonArray = format { try output.write("\n]\n") }
         session.reportSkipped(skipped, in: store)
         return .success

@@ -5,7 +5,8 @@ enum ImportCommand: Command {
     static let spec = CommandSpec(
         name: "import",
         abstract: "Add readings from CSV or JSON Lines exports, another store, or Apple Health.",
-        discussion: "Every row is checked like 'add'; rows that fail are reported with their line and "
+        discussion:
+            "Every row is checked like 'add'; rows that fail are reported with their line and "
             + "skipped. Readings already in the store (the same id, or the same time, value and person) "
             + "are skipped, so importing a file twice adds nothing. The store is rewritten once, at the end.",
         arguments: [ArgumentSpec(name: "file", help: "A file to import.", isRepeating: true)],
@@ -15,7 +16,9 @@ enum ImportCommand: Command {
                 help: "auto (the default: decided by the content), csv, jsonl or apple-health.",
                 completion: .words(["auto"] + ImportFormat.allCases.map(\.rawValue))
             ),
-            OptionSpec(long: "who", value: "name", help: "Record every imported reading as this person's.", completion: .people),
+            OptionSpec(
+                long: "who", value: "name", help: "Record every imported reading as this person's.",
+                completion: .people),
             OptionSpec(long: "dry-run", help: "Check and count, but change nothing."),
             .file, .help,
         ]
@@ -25,7 +28,9 @@ enum ImportCommand: Command {
         let format: ImportFormat? = try arguments.value("format").flatMap { text in
             if text.lowercased() == "auto" { return nil }
             guard let format = ImportFormat(rawValue: text.lowercased()) else {
-                throw CommandFailure.usage(Message.invalidValue("\(text)", "--format <format>", "auto, csv, jsonl, apple-health"))
+                throw CommandFailure.usage(
+                    Message.invalidValue(
+                        "\(text)", "--format <format>", "auto, csv, jsonl, apple-health"))
             }
             return format
         }
@@ -34,10 +39,12 @@ enum ImportCommand: Command {
         let store = try session.store(arguments)
         var batch = ImportBatch()
         for path in arguments.positionals {
-            try ReadingImport.read(path, format: format, who: who, context: time, into: &batch) { done, total in
+            try ReadingImport.read(path, format: format, who: who, context: time, into: &batch) {
+                done, total in
                 guard session.console.errorIsTerminal, total > 64_000_000 else { return }
                 let percent = done * 100 / total
-                session.console.writeError(Array("\r\u{1B}[KReading \(path): \(percent)% of \(total / 1_000_000) MB".utf8))
+                session.console.writeError(
+                    Array("\r\u{1B}[KReading \(path): \(percent)% of \(total / 1_000_000) MB".utf8))
                 if done >= total { session.console.writeError(Array("\r\u{1B}[K".utf8)) }
             }
         }
@@ -46,11 +53,14 @@ enum ImportCommand: Command {
             let row = Message.labelled("\(rejection.place)", .localized(rejection.problem.text))
             session.warn(Message.rejectedRow(.localized(row)))
         }
-        if batch.rejected.count > shown { session.warn(Message.rejectedMoreRows("\(batch.rejected.count - shown)")) }
+        if batch.rejected.count > shown {
+            session.warn(Message.rejectedMoreRows("\(batch.rejected.count - shown)"))
+        }
         let dryRun = arguments.has("dry-run")
         let result = try store.importReadings(batch.readings, dryRun: dryRun)
         let count = result.added.count
-        let added: LocalizedText.Argument = session.language == .en ? "\(count) reading\(count == 1 ? "" : "s")" : "\(count)"
+        let added: LocalizedText.Argument =
+            session.language == .en ? "\(count) reading\(count == 1 ? "" : "s")" : "\(count)"
         let summary = dryRun ? Message.importSummaryDryRun : Message.importSummary
         try session.output.write(
             session.text(summary(added, "\(result.duplicates)", "\(batch.rejected.count)")) + "\n"

@@ -7,7 +7,9 @@ enum PeopleCommand: Command {
         abstract: "List the people in the store with their readings.",
         discussion: "Names match without regard to case; readings without --who are yours.",
         options: [
-            OptionSpec(long: "names", help: "Print only the names, one per line (for scripts and completions)."),
+            OptionSpec(
+                long: "names",
+                help: "Print only the names, one per line (for scripts and completions)."),
             .file, .help,
         ]
     )
@@ -18,7 +20,8 @@ enum PeopleCommand: Command {
         let skipped = try store.forEach(matching: Query()) { reading in
             let key = reading.who?.lowercased() ?? ""
             let previous = people[key]
-            let latest = previous.map { $0.last.takenAt > reading.takenAt ? $0.last : reading } ?? reading
+            let latest =
+                previous.map { $0.last.takenAt > reading.takenAt ? $0.last : reading } ?? reading
             people[key] = (latest.who, (previous?.count ?? 0) + 1, latest)
         }
         session.reportSkipped(skipped, in: store)
@@ -35,13 +38,20 @@ enum PeopleCommand: Command {
         let table = TextTable(columns: [
             TextTable.Column(
                 title: session.text(Message.columnWho()),
-                cells: rows.map { $0.name.map(TerminalText.sanitized) ?? session.text(Message.you()) }
+                cells: rows.map {
+                    $0.name.map(TerminalText.sanitized) ?? session.text(Message.you())
+                }
             ),
-            TextTable.Column(title: session.text(Message.columnReadings()), cells: rows.map { String($0.count) }, alignsRight: true),
-            TextTable.Column(title: session.text(Message.columnLastReading()), cells: rows.map { row in
-                let taken = row.last.takenAt
-                return session.text(taken.localDate.tableText) + " \(taken.timeText)  " + session.text(row.last.temperature.display)
-            }),
+            TextTable.Column(
+                title: session.text(Message.columnReadings()), cells: rows.map { String($0.count) },
+                alignsRight: true),
+            TextTable.Column(
+                title: session.text(Message.columnLastReading()),
+                cells: rows.map { row in
+                    let taken = row.last.takenAt
+                    return session.text(taken.localDate.tableText) + " \(taken.timeText)  "
+                        + session.text(row.last.temperature.display)
+                }),
         ])
         try session.output.write(table.render())
         return .success

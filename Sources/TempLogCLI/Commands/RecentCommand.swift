@@ -8,15 +8,19 @@ enum RecentCommand: Command {
         discussion: "Readings at or above the fever threshold are marked. Columns for site, person "
             + "and note appear when any reading shown has one.",
         options: [
-            OptionSpec(long: "count", short: "n", value: "count", help: "How many readings to show (default: 10)."),
+            OptionSpec(
+                long: "count", short: "n", value: "count",
+                help: "How many readings to show (default: 10)."),
             .who,
-            OptionSpec(long: "json", help: "Print JSON Lines (the store's format) instead of a table."),
+            OptionSpec(
+                long: "json", help: "Print JSON Lines (the store's format) instead of a table."),
             .fever, .file, .help,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        let count = try arguments.value("count").map { try positiveCount($0, option: "-n <count>") } ?? 10
+        let count =
+            try arguments.value("count").map { try positiveCount($0, option: "-n <count>") } ?? 10
         let who = try session.who(arguments)
         let fever = try session.feverThreshold(arguments)
         let store = try session.store(arguments)
@@ -27,11 +31,13 @@ enum RecentCommand: Command {
                 try session.output.write { ReadingLine.encode(reading, into: &$0) }
             }
         } else if result.readings.isEmpty {
-            let message = who.map { Message.noReadingsForPerson("\($0)") } ?? Message.noReadingsYet()
+            let message =
+                who.map { Message.noReadingsForPerson("\($0)") } ?? Message.noReadingsYet()
             try session.output.write(session.text(message) + "\n")
         } else {
             let table = ReadingTable(
-                readings: result.readings, fever: fever, color: session.colorAllowed, language: session.language
+                readings: result.readings, fever: fever, color: session.colorAllowed,
+                language: session.language
             )
             try session.output.write(table.render())
         }

@@ -5,20 +5,25 @@ enum ReportCommand: Command {
     static let spec = CommandSpec(
         name: "report",
         abstract: "Print one reading per person per day, for a report or a form.",
-        discussion: "Each day in the range gets a row, marked missing when there is no reading, so a "
+        discussion:
+            "Each day in the range gets a row, marked missing when there is no reading, so a "
             + "sheet with a row per day can be filled straight from it. The default range is today. "
             + "CSV columns: " + ReportFormat.columns.joined(separator: ",") + ".",
         options: DayRange.options + [
             .who,
             OptionSpec(
-                long: "pick", value: "reading", help: "Which reading of a day: first (default), max or last.",
+                long: "pick", value: "reading",
+                help: "Which reading of a day: first (default), max or last.",
                 completion: .words(ReadingPick.allCases.map(\.rawValue))
             ),
-            OptionSpec(long: "text", help: "Lines to paste into a report (the default on a terminal)."),
+            OptionSpec(
+                long: "text", help: "Lines to paste into a report (the default on a terminal)."),
             OptionSpec(long: "csv", help: "CSV with a header row (the default otherwise)."),
             OptionSpec(long: "jsonl", help: "JSON Lines, one row per line."),
             OptionSpec(
-                long: "lang", value: "language", help: "The language of --text: en or ja (default: from TEMPLOG_LANG or the locale).",
+                long: "lang", value: "language",
+                help:
+                    "The language of --text: en or ja (default: from TEMPLOG_LANG or the locale).",
                 completion: .words(Language.allCases.map(\.rawValue))
             ),
             .fever, .file, .help,
@@ -26,24 +31,30 @@ enum ReportCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        let format = try chosenFormat(arguments, terminal: session.console.outputIsTerminal, language: session.language)
-        let pick = try arguments.value("pick").map { text in
-            guard let pick = ReadingPick(rawValue: text.lowercased()) else {
-                throw CommandFailure.usage(Message.invalidValue("\(text)", "--pick <reading>", "first, max, last"))
-            }
-            return pick
-        } ?? .first
+        let format = try chosenFormat(
+            arguments, terminal: session.console.outputIsTerminal, language: session.language)
+        let pick =
+            try arguments.value("pick").map { text in
+                guard let pick = ReadingPick(rawValue: text.lowercased()) else {
+                    throw CommandFailure.usage(
+                        Message.invalidValue("\(text)", "--pick <reading>", "first, max, last"))
+                }
+                return pick
+            } ?? .first
         let time = try session.timeContext()
-        let range = try DayRange.parse(arguments, time: time, fallback: DayRange(since: time.today, until: time.today))
+        let range = try DayRange.parse(
+            arguments, time: time, fallback: DayRange(since: time.today, until: time.today))
         let who = try session.who(arguments)
         let fever = try session.feverThreshold(arguments)
         let readings = try session.readings(in: range, who: who, arguments)
         let days = range.days(
-            first: readings.first?.takenAt.localDate ?? time.today, last: readings.last?.takenAt.localDate ?? time.today
+            first: readings.first?.takenAt.localDate ?? time.today,
+            last: readings.last?.takenAt.localDate ?? time.today
         )
         let rows = DailyReport.rows(readings, days: days, people: who.map { [$0] }, pick: pick)
         switch format {
-        case .text(let language): try session.output.write(ReportText.render(rows, language: language, fever: fever))
+        case .text(let language):
+            try session.output.write(ReportText.render(rows, language: language, fever: fever))
         case .machine(let format): try session.output.write(format.render(rows, fever: fever))
         }
         return .success
@@ -55,17 +66,21 @@ enum ReportCommand: Command {
         case machine(ReportFormat)
     }
 
-    private static func chosenFormat(_ arguments: ParsedArguments, terminal: Bool, language: Language) throws -> Output {
+    private static func chosenFormat(
+        _ arguments: ParsedArguments, terminal: Bool, language: Language
+    ) throws -> Output {
         let chosen = ["text", "csv", "jsonl"].filter(arguments.has)
         if chosen.count > 1 {
             throw CommandFailure.usage(Message.conflictingOptions("\(chosen[0])", "\(chosen[1])"))
         }
-        let language = try arguments.value("lang").map { text in
-            guard let language = Language(rawValue: text.lowercased()) else {
-                throw CommandFailure.usage(Message.invalidValue("\(text)", "--lang <language>", "en, ja"))
-            }
-            return language
-        } ?? language
+        let language =
+            try arguments.value("lang").map { text in
+                guard let language = Language(rawValue: text.lowercased()) else {
+                    throw CommandFailure.usage(
+                        Message.invalidValue("\(text)", "--lang <language>", "en, ja"))
+                }
+                return language
+            } ?? language
         switch chosen.first ?? (terminal ? "text" : "csv") {
         case "text": return .text(language)
         case "jsonl": return .machine(.jsonLines)

@@ -5,7 +5,8 @@ enum StatsCommand: Command {
     static let spec = CommandSpec(
         name: "stats",
         abstract: "Summarise readings: coverage, lowest, average, highest, usual morning, fevers.",
-        discussion: "One summary per person (or only --who). Without a range it covers every day from "
+        discussion:
+            "One summary per person (or only --who). Without a range it covers every day from "
             + "the first reading to today. A fever episode is a run of consecutive days with a reading "
             + "at or above the threshold.",
         options: DayRange.options + [
@@ -22,13 +23,15 @@ enum StatsCommand: Command {
         let fever = try session.feverThreshold(arguments)
         var byPerson: [String: (name: String?, readings: [Reading])] = [:]
         for reading in try session.readings(in: range, who: who, arguments) {
-            byPerson[reading.who?.lowercased() ?? "", default: (reading.who, [])].readings.append(reading)
+            byPerson[reading.who?.lowercased() ?? "", default: (reading.who, [])].readings.append(
+                reading)
         }
         if byPerson.isEmpty { byPerson[who?.lowercased() ?? ""] = (who, []) }
         let summaries = byPerson.sorted { $0.key < $1.key }.map { _, person in
             ReadingStatistics(
                 who: person.name, readings: person.readings,
-                days: range.days(first: person.readings.first?.takenAt.localDate ?? time.today, last: time.today),
+                days: range.days(
+                    first: person.readings.first?.takenAt.localDate ?? time.today, last: time.today),
                 fever: fever
             )
         }
@@ -36,7 +39,8 @@ enum StatsCommand: Command {
             if arguments.has("json") {
                 try session.output.write(summary.jsonLine)
             } else {
-                try session.output.write((index > 0 ? "\n" : "") + text(summary, language: session.language))
+                try session.output.write(
+                    (index > 0 ? "\n" : "") + text(summary, language: session.language))
             }
         }
         return .success
@@ -47,34 +51,60 @@ enum StatsCommand: Command {
         func temperature(_ value: Temperature?) -> String { value.map { say($0.display) } ?? "-" }
         let name = stats.who.map(TerminalText.sanitized) ?? say(Message.you())
         let plural: (Int) -> LocalizedText.Argument = { $0 == 1 ? "" : "s" }
-        let span = stats.days.first.map { first in
-            Message.statsSpan("\(name)", "\(first.isoText)", "\(stats.days.last!.isoText)", "\(stats.days.count)", plural(stats.days.count))
-        } ?? Message.statsNoDays("\(name)")
+        let span =
+            stats.days.first.map { first in
+                Message.statsSpan(
+                    "\(name)", "\(first.isoText)", "\(stats.days.last!.isoText)",
+                    "\(stats.days.count)", plural(stats.days.count))
+            } ?? Message.statsNoDays("\(name)")
         let episodeList = stats.feverEpisodes.map { episode -> String in
-            let days = episode.start == episode.end
+            let days =
+                episode.start == episode.end
                 ? Message.verbatim(.text(episode.start.isoText))
                 : Message.dayRange(.text(episode.start.isoText), .text(episode.end.isoText))
             return say(Message.statsEpisode(.localized(days), .localized(episode.peak.display)))
         }.joined(separator: "; ")
-        let episodes = stats.feverEpisodes.isEmpty
+        let episodes =
+            stats.feverEpisodes.isEmpty
             ? say(Message.statsNone())
-            : say(Message.statsEpisodes(.text(String(stats.feverEpisodes.count)), .text(episodeList)))
+            : say(
+                Message.statsEpisodes(.text(String(stats.feverEpisodes.count)), .text(episodeList)))
         let rows: [(Message, String)] = [
-            (.statsReadingsLabel, say(Message.statsReadings(
-                "\(stats.count)", "\(stats.daysCovered)", plural(stats.daysCovered), "\(stats.daysMissing)"
-            ))),
+            (
+                .statsReadingsLabel,
+                say(
+                    Message.statsReadings(
+                        "\(stats.count)", "\(stats.daysCovered)", plural(stats.daysCovered),
+                        "\(stats.daysMissing)"
+                    ))
+            ),
             (.statsLowest, temperature(stats.minimum)),
             (.statsAverage, temperature(stats.mean)),
             (.statsHighest, temperature(stats.maximum)),
-            (.statsUsualMorning, stats.usualMorning.map { say(Message.statsUsualMorningValue(.localized($0.display))) } ?? "-"),
-            (.statsFeverReadings, say(Message.statsFeverReadingsValue("\(stats.feverReadings)", .localized(stats.fever.display)))),
+            (
+                .statsUsualMorning,
+                stats.usualMorning.map {
+                    say(Message.statsUsualMorningValue(.localized($0.display)))
+                } ?? "-"
+            ),
+            (
+                .statsFeverReadings,
+                say(
+                    Message.statsFeverReadingsValue(
+                        "\(stats.feverReadings)", .localized(stats.fever.display)))
+            ),
             (.statsFeverEpisodes, episodes),
-            (.statsFirstLast, "\(stats.firstDay?.isoText ?? "-") / \(stats.lastDay?.isoText ?? "-")"),
+            (
+                .statsFirstLast,
+                "\(stats.firstDay?.isoText ?? "-") / \(stats.lastDay?.isoText ?? "-")"
+            ),
         ]
         let labels = rows.map { say($0.0()) }
         let width = labels.map(TerminalText.width).max()! + 2
-        return say(span) + "\n" + zip(labels, rows).map { label, row in
-            "  " + label + String(repeating: " ", count: width - TerminalText.width(label)) + row.1 + "\n"
-        }.joined()
+        return say(span) + "\n"
+            + zip(labels, rows).map { label, row in
+                "  " + label + String(repeating: " ", count: width - TerminalText.width(label))
+                    + row.1 + "\n"
+            }.joined()
     }
 }

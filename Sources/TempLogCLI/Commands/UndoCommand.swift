@@ -5,7 +5,8 @@ enum UndoCommand: Command {
     static let spec = CommandSpec(
         name: "undo",
         abstract: "Remove the reading entered most recently.",
-        discussion: "Removes the reading with the latest entry time, even when it was back-dated with "
+        discussion:
+            "Removes the reading with the latest entry time, even when it was back-dated with "
             + "--at. Run it again to remove the one entered before that.",
         options: [.file, .help]
     )
@@ -16,7 +17,8 @@ enum UndoCommand: Command {
             try session.output.write(session.text(Message.nothingToUndo()) + "\n")
             return .success
         }
-        try session.output.write(session.text(ReadingSummary.sentence(.removed, removed, today: time.today)) + "\n")
+        try session.output.write(
+            session.text(ReadingSummary.sentence(.removed, removed, today: time.today)) + "\n")
         return .success
     }
 }

@@ -40,14 +40,19 @@ enum CompletionScript {
             """
         var valueOptions: [String: ValueCompletion?] = [:]
         for spec in specs {
-            for option in spec.options where option.takesValue { valueOptions["--" + option.long] = option.completion }
+            for option in spec.options where option.takesValue {
+                valueOptions["--" + option.long] = option.completion
+            }
         }
         for (name, completion) in valueOptions.sorted(by: { $0.key < $1.key }) {
             let action: String
             switch completion {
-            case .words(let words)?: action = #"COMPREPLY=($(compgen -W "\#(words.joined(separator: " "))" -- "$cur"))"#
+            case .words(let words)?:
+                action = #"COMPREPLY=($(compgen -W "\#(words.joined(separator: " "))" -- "$cur"))"#
             case .files?: action = #"COMPREPLY=($(compgen -f -- "$cur"))"#
-            case .people?: action = #"local IFS=$'\n'; COMPREPLY=($(compgen -W "$(\#(peopleCommand) "${file[@]}" 2>/dev/null)" -- "$cur"))"#
+            case .people?:
+                action =
+                    #"local IFS=$'\n'; COMPREPLY=($(compgen -W "$(\#(peopleCommand) "${file[@]}" 2>/dev/null)" -- "$cur"))"#
             case nil: action = "COMPREPLY=()"
             }
             script += "        \(name)) \(action); return ;;\n"
@@ -58,11 +63,15 @@ enum CompletionScript {
 
             """
         for spec in specs {
-            let words = spec.name == "help"
+            let words =
+                spec.name == "help"
                 ? CLI.commands.map { $0.spec.name }.joined(separator: " ")
-                : spec.options.flatMap { option in ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? []) }
-                    .joined(separator: " ")
-            script += #"        \#(spec.name)) COMPREPLY=($(compgen -W "\#(words)" -- "$cur")) ;;"# + "\n"
+                : spec.options.flatMap { option in
+                    ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? [])
+                }
+                .joined(separator: " ")
+            script +=
+                #"        \#(spec.name)) COMPREPLY=($(compgen -W "\#(words)" -- "$cur")) ;;"# + "\n"
         }
         script += """
                 esac
@@ -77,9 +86,11 @@ enum CompletionScript {
 
     static func zsh() -> String {
         func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "'\\''")
-                .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
-                .replacingOccurrences(of: ":", with: "\\:")
+            text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "'", with: "'\\''"
+            )
+            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+            .replacingOccurrences(of: ":", with: "\\:")
         }
         var script = """
             #compdef templog
@@ -115,7 +126,8 @@ enum CompletionScript {
                 var value = ""
                 if let placeholder = option.value {
                     switch option.completion {
-                    case .words(let words)?: value = ":\(placeholder):(\(words.joined(separator: " ")))"
+                    case .words(let words)?:
+                        value = ":\(placeholder):(\(words.joined(separator: " ")))"
                     case .files?: value = ":\(placeholder):_files"
                     case .people?: value = ":\(placeholder):_templog_people"
                     case nil: value = ":\(placeholder): "
@@ -124,14 +136,17 @@ enum CompletionScript {
                 arguments.append("\(exclusion)\(names)'[\(escaped(option.help))]\(value)'")
             }
             if spec.name == "help" {
-                arguments.append("':subcommand:(\(CLI.commands.map { $0.spec.name }.joined(separator: " ")))'")
+                arguments.append(
+                    "':subcommand:(\(CLI.commands.map { $0.spec.name }.joined(separator: " ")))'")
             } else {
                 for argument in spec.arguments {
                     arguments.append("'\(argument.isRepeating ? "*" : ""):\(argument.name): '")
                 }
             }
             script += "        \(spec.name))\n            _arguments \\\n"
-            script += arguments.map { "                \($0)" }.joined(separator: " \\\n") + "\n            ;;\n"
+            script +=
+                arguments.map { "                \($0)" }.joined(separator: " \\\n")
+                + "\n            ;;\n"
         }
         script += """
                 esac
@@ -151,14 +166,18 @@ enum CompletionScript {
 
     static func fish() -> String {
         func quoted(_ text: String) -> String {
-            "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+            "'"
+                + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                    of: "'", with: "\\'") + "'"
         }
         var lines = [
             "# fish completion for templog; generated by `templog completions fish`.",
             "complete -c templog -f",
         ]
         for spec in specs {
-            lines.append("complete -c templog -n __fish_use_subcommand -a \(spec.name) -d \(quoted(spec.abstract))")
+            lines.append(
+                "complete -c templog -n __fish_use_subcommand -a \(spec.name) -d \(quoted(spec.abstract))"
+            )
         }
         for spec in specs {
             let condition = "-n '__fish_seen_subcommand_from \(spec.name)'"
@@ -168,7 +187,8 @@ enum CompletionScript {
                 line += " -l \(option.long)"
                 if option.takesValue {
                     switch option.completion {
-                    case .words(let words)?: line += " -r -f -a \(quoted(words.joined(separator: " ")))"
+                    case .words(let words)?:
+                        line += " -r -f -a \(quoted(words.joined(separator: " ")))"
                     case .files?: line += " -r -F"
                     case .people?: line += " -r -f -a '(\(peopleCommand) 2>/dev/null)'"
                     case nil: line += " -r -f"

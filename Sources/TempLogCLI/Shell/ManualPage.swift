@@ -12,7 +12,10 @@ enum ManualPage {
         ("TEMPLOG_NOW", "Pins \"now\" to an RFC 3339 time, for scripts and tests."),
         ("TZ", "The time zone of --at, today, yesterday and new readings."),
         ("TEMPLOG_LOCK_TIMEOUT", "Seconds a writer waits for the store's lock (default 5)."),
-        ("TEMPLOG_LANG", "ja or en: the language of human-facing output (default: from LC_ALL, LC_MESSAGES, LANG)."),
+        (
+            "TEMPLOG_LANG",
+            "ja or en: the language of human-facing output (default: from LC_ALL, LC_MESSAGES, LANG)."
+        ),
         ("NO_COLOR", "No colour, even on a terminal."),
         ("COLUMNS", "The width chart fits itself to (default 80)."),
         ("LC_ALL, LC_CTYPE, LANG", "chart draws with Unicode blocks only in a UTF-8 locale."),
@@ -22,8 +25,14 @@ enum ManualPage {
     static let exitStatuses: [(ExitCode, String)] = [
         (.success, "Success."),
         (.no, "today found no reading for today yet."),
-        (.usage, "Usage error: an unknown command or option, a missing or extra argument, a bad option value."),
-        (.data, "A value that does not validate; delete named an unknown or ambiguous id; check found problems."),
+        (
+            .usage,
+            "Usage error: an unknown command or option, a missing or extra argument, a bad option value."
+        ),
+        (
+            .data,
+            "A value that does not validate; delete named an unknown or ambiguous id; check found problems."
+        ),
         (.noInput, "An input file is missing."),
         (.cannotCreate, "The store cannot be created."),
         (.io, "Reading or writing failed."),
@@ -74,7 +83,9 @@ enum ManualPage {
             "The lock file writers hold.",
             ".SH EXIT STATUS",
         ]
-        for (code, meaning) in exitStatuses { page += [".TP", ".B \(code.rawValue)", escaped(meaning)] }
+        for (code, meaning) in exitStatuses {
+            page += [".TP", ".B \(code.rawValue)", escaped(meaning)]
+        }
         page += [
             ".SH EXAMPLES",
             ".nf",

@@ -1,10 +1,11 @@
 import TempLogCore
+
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Where templog's output goes: the process's stdout and stderr, or a capture in tests.

@@ -13,9 +13,13 @@ struct ReadingTable {
     func render() -> String {
         func title(_ message: Message) -> String { message().text(language) }
         var columns = [
-            TextTable.Column(title: title(.columnDate), cells: readings.map { $0.takenAt.localDate.tableText.text(language) }),
+            TextTable.Column(
+                title: title(.columnDate),
+                cells: readings.map { $0.takenAt.localDate.tableText.text(language) }),
             TextTable.Column(title: title(.columnTime), cells: readings.map(\.takenAt.timeText)),
-            TextTable.Column(title: title(.columnTemperature), cells: readings.map { $0.temperature.display.text(language) }),
+            TextTable.Column(
+                title: title(.columnTemperature),
+                cells: readings.map { $0.temperature.display.text(language) }),
         ]
         let fevers = readings.map { $0.temperature >= fever }
         if fevers.contains(true) {
@@ -25,12 +29,15 @@ struct ReadingTable {
         }
         let sites = readings.map { $0.site?.display.text(language) }
         let people = readings.map(\.who)
-        for (message, values) in [(Message.columnSite, sites), (.columnWho, people)] where values.contains(where: { $0 != nil }) {
+        for (message, values) in [(Message.columnSite, sites), (.columnWho, people)]
+        where values.contains(where: { $0 != nil }) {
             columns.append(textColumn(title(message), values))
         }
         columns.append(TextTable.Column(title: "ID", cells: readings.map(\.shortID)))
         let notes = readings.map(\.note)
-        if notes.contains(where: { $0 != nil }) { columns.append(textColumn(title(.columnNote), notes)) }
+        if notes.contains(where: { $0 != nil }) {
+            columns.append(textColumn(title(.columnNote), notes))
+        }
         return TextTable(columns: columns).render()
     }
 

@@ -46,7 +46,9 @@ struct TemperatureChart {
                     cell = String(repeating: bar, count: barWidth)
                     if color, let value, value >= fever { cell = Style.fever(cell) }
                 } else if isMissingMark {
-                    cell = String(missing) + String(repeating: level == feverLevel ? line : " ", count: barWidth - 1)
+                    cell =
+                        String(missing)
+                        + String(repeating: level == feverLevel ? line : " ", count: barWidth - 1)
                 } else {
                     cell = String(repeating: level == feverLevel ? line : " ", count: barWidth)
                 }
@@ -56,13 +58,15 @@ struct TemperatureChart {
             while text.hasSuffix(" ") { text.removeLast() }
             lines.append(text)
         }
-        let axis = String(repeating: " ", count: 6) + (unicode ? "└" : "+")
+        let axis =
+            String(repeating: " ", count: 6) + (unicode ? "└" : "+")
             + String(repeating: line, count: shown * columnWidth)
         lines.append(axis)
         if let first = columns.first?.0, let last = columns.last?.0 {
             let lastLabel = String(last.isoText.dropFirst(5))
             let span = shown * columnWidth
-            var labels = String(repeating: " ", count: labelWidth) + String(first.isoText.dropFirst(5))
+            var labels =
+                String(repeating: " ", count: labelWidth) + String(first.isoText.dropFirst(5))
             if first != last, span >= 11 {
                 labels += String(repeating: " ", count: max(1, span - 10)) + lastLabel
             }

@@ -10,7 +10,8 @@ enum TerminalText {
     }
 
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" || (0x202A...0x202E).contains(scalar.value)
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}"
+            || scalar == "\u{2029}" || (0x202A...0x202E).contains(scalar.value)
             || (0x2066...0x2069).contains(scalar.value)
     }
 

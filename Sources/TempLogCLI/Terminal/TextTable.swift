@@ -10,7 +10,10 @@ struct TextTable {
         /// Styles a non-empty cell after padding (colour), when set.
         let style: ((String) -> String)?
 
-        init(title: String, cells: [String], alignsRight: Bool = false, style: ((String) -> String)? = nil) {
+        init(
+            title: String, cells: [String], alignsRight: Bool = false,
+            style: ((String) -> String)? = nil
+        ) {
             self.title = title
             self.cells = cells
             self.alignsRight = alignsRight
@@ -22,7 +25,9 @@ struct TextTable {
 
     func render() -> String {
         let widths = columns.map { column in
-            column.cells.reduce(TerminalText.width(column.title)) { max($0, TerminalText.width($1)) }
+            column.cells.reduce(TerminalText.width(column.title)) {
+                max($0, TerminalText.width($1))
+            }
         }
         let rows = columns.first.map { $0.cells.indices } ?? 0..<0
         var lines = [line(columns.map(\.title), widths: widths, styled: false)]
@@ -36,8 +41,10 @@ struct TextTable {
         var text = ""
         for (index, cell) in cells.enumerated() {
             let column = columns[index]
-            let gap = String(repeating: " ", count: max(0, widths[index] - TerminalText.width(cell)))
-            var padded = column.alignsRight ? gap + cell : (index == cells.count - 1 ? cell : cell + gap)
+            let gap = String(
+                repeating: " ", count: max(0, widths[index] - TerminalText.width(cell)))
+            var padded =
+                column.alignsRight ? gap + cell : (index == cells.count - 1 ? cell : cell + gap)
             if styled, !cell.isEmpty, let style = column.style { padded = style(padded) }
             text += padded
             if index < cells.count - 1 { text += "  " }

@@ -1,10 +1,11 @@
 import TempLogCore
+
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Where "now" comes from: the system's clock in the real process, a fixed instant in tests.

@@ -3,7 +3,9 @@ import TempLogCore
 extension StoreCheck {
     /// One line per problem, for people.
     var problems: [LocalizedText] {
-        var lines = malformedLines.map { Message.problemMalformed("\($0.lineNumber)", "\($0.preview)") }
+        var lines = malformedLines.map {
+            Message.problemMalformed("\($0.lineNumber)", "\($0.preview)")
+        }
         if hasTornTail { lines.append(Message.problemTornTail()) }
         for duplicate in duplicateIDs {
             let numbers = duplicate.lineNumbers.map(String.init).joined(separator: ", ")
@@ -12,11 +14,14 @@ extension StoreCheck {
         if let first = outOfOrderLines.first {
             let count = outOfOrderLines.count
             lines.append(
-                Message.problemOutOfOrder("\(count)", count == 1 ? "reading is" : "readings are", "\(first)")
+                Message.problemOutOfOrder(
+                    "\(count)", count == 1 ? "reading is" : "readings are", "\(first)")
             )
         }
         if let mode = looseFileMode { lines.append(Message.problemFileMode("\(octal(mode))")) }
-        if let mode = looseDirectoryMode { lines.append(Message.problemDirectoryMode("\(octal(mode))")) }
+        if let mode = looseDirectoryMode {
+            lines.append(Message.problemDirectoryMode("\(octal(mode))"))
+        }
         for file in leftoverFiles { lines.append(Message.problemLeftover("\(file)")) }
         return lines
     }
@@ -32,11 +37,15 @@ extension RepairAction {
         switch self {
         case .movedLines(let unreadable, let duplicates, let path):
             var kinds: [LocalizedText] = []
-            for (count, message) in [(unreadable, Message.repairUnreadable), (duplicates, .repairDuplicates)]
+            for (count, message) in [
+                (unreadable, Message.repairUnreadable), (duplicates, .repairDuplicates),
+            ]
             where count > 0 {
                 kinds.append(message("\(count)", count == 1 ? "" : "s"))
             }
-            let moved = kinds.count == 2 ? Message.both(.localized(kinds[0]), .localized(kinds[1])) : kinds[0]
+            let moved =
+                kinds.count == 2
+                ? Message.both(.localized(kinds[0]), .localized(kinds[1])) : kinds[0]
             return Message.repairMoved(.localized(moved), "\(path)")
         case .gaveNewID(let line, let newID, let takenID):
             return Message.repairNewID("\(line)", "\(newID)", "\(takenID)")

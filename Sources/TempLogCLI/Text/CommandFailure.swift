@@ -44,11 +44,13 @@ extension InputError {
             default: range = Message.rangeBoth()
             }
             if let suggestion {
-                return Message.implausibleTemperatureSuggestion("\(text)", .localized(range), "\(suggestion)")
+                return Message.implausibleTemperatureSuggestion(
+                    "\(text)", .localized(range), "\(suggestion)")
             }
             return Message.implausibleTemperature("\(text)", .localized(range))
         case .unitConflict(let text, let typed, let option):
-            return Message.unitConflict("\(text)", "\(typed.symbol)", "\(option.rawValue.lowercased())")
+            return Message.unitConflict(
+                "\(text)", "\(typed.symbol)", "\(option.rawValue.lowercased())")
         case .notATime(let text):
             return Message.notATime("\(text)")
         case .timeInFuture(let text, let now):
@@ -61,13 +63,15 @@ extension InputError {
             return Message.notAName("\(text)")
         case .noteControlCharacter(let scalar):
             let hex = String(scalar, radix: 16, uppercase: true)
-            return Message.noteControlCharacter("\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)")
+            return Message.noteControlCharacter(
+                "\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)")
         case .noteNotUTF8:
             return Message.noteNotUTF8()
         case .noteTooLong(let length, let limit):
             return Message.noteTooLong("\(length)", "\(limit)")
         case .notASite(let text):
-            return Message.notASite("\(text)", "\(Site.known.map(\.rawValue).joined(separator: ", "))")
+            return Message.notASite(
+                "\(text)", "\(Site.known.map(\.rawValue).joined(separator: ", "))")
         }
     }
 }
@@ -76,7 +80,8 @@ extension StoreError {
     /// Creating the store: 73; a bad id: 65; a busy lock: 75; every other failure: 74.
     var exitCode: ExitCode {
         switch self {
-        case .cannotCreateOverDirectory, .parentMissing, .parentNotDirectory, .cannotCreateDirectory,
+        case .cannotCreateOverDirectory, .parentMissing, .parentNotDirectory,
+            .cannotCreateDirectory,
             .cannotCreate:
             return .cannotCreate
         case .notAnID, .noSuchID, .ambiguousID: return .data
@@ -88,29 +93,41 @@ extension StoreError {
     /// The message for people.
     var text: LocalizedText {
         switch self {
-        case .isDirectory(let path), .cannotCreateOverDirectory(let path): return Message.storeIsDirectory("\(path)")
-        case .parentMissing(let path, let directory): return Message.parentMissing("\(path)", "\(directory)")
+        case .isDirectory(let path), .cannotCreateOverDirectory(let path):
+            return Message.storeIsDirectory("\(path)")
+        case .parentMissing(let path, let directory):
+            return Message.parentMissing("\(path)", "\(directory)")
         case .parentNotDirectory(let path, let directory):
             return Message.parentNotDirectory("\(path)", "\(directory)")
         case .cannotCreateDirectory(let directory, let error):
             return Message.cannotCreateDirectory("\(directory)", "\(error.description)")
-        case .cannotCreate(let path, let error): return Message.cannotCreateStore("\(path)", "\(error.description)")
+        case .cannotCreate(let path, let error):
+            return Message.cannotCreateStore("\(path)", "\(error.description)")
         case .cannotOpenForWriting(let path, let error):
             return Message.cannotOpenStoreForWriting("\(path)", "\(error.description)")
-        case .cannotCreateLock(let path, let error): return Message.cannotCreateLock("\(path)", "\(error.description)")
-        case .cannotLock(let path, let error): return Message.cannotLock("\(path)", "\(error.description)")
+        case .cannotCreateLock(let path, let error):
+            return Message.cannotCreateLock("\(path)", "\(error.description)")
+        case .cannotLock(let path, let error):
+            return Message.cannotLock("\(path)", "\(error.description)")
         case .busy(let lockPath): return Message.storeBusy("\(lockPath)")
-        case .cannotRead(let path, let error): return Message.cannotRead("\(path)", "\(error.description)")
-        case .cannotWrite(let path, let error): return Message.cannotWrite("\(path)", "\(error.description)")
-        case .cannotSync(let path, let error): return Message.cannotSync("\(path)", "\(error.description)")
-        case .cannotTruncate(let path, let error): return Message.cannotTruncate("\(path)", "\(error.description)")
+        case .cannotRead(let path, let error):
+            return Message.cannotRead("\(path)", "\(error.description)")
+        case .cannotWrite(let path, let error):
+            return Message.cannotWrite("\(path)", "\(error.description)")
+        case .cannotSync(let path, let error):
+            return Message.cannotSync("\(path)", "\(error.description)")
+        case .cannotTruncate(let path, let error):
+            return Message.cannotTruncate("\(path)", "\(error.description)")
         case .cannotCreateTemporary(let directory, let error):
             return Message.cannotCreateTemporary("\(directory)", "\(error.description)")
-        case .cannotRewrite(let path, let error): return Message.cannotRewrite("\(path)", "\(error.description)")
-        case .cannotCreateFile(let path, let error): return Message.cannotCreateFile("\(path)", "\(error.description)")
+        case .cannotRewrite(let path, let error):
+            return Message.cannotRewrite("\(path)", "\(error.description)")
+        case .cannotCreateFile(let path, let error):
+            return Message.cannotCreateFile("\(path)", "\(error.description)")
         case .notAnID(let text): return Message.notAnID("\(text)")
         case .noSuchID(let prefix, let storeIsEmpty):
-            return storeIsEmpty ? Message.noSuchIDInEmptyStore("\(prefix)") : Message.noSuchID("\(prefix)")
+            return storeIsEmpty
+                ? Message.noSuchIDInEmptyStore("\(prefix)") : Message.noSuchID("\(prefix)")
         case .ambiguousID(let prefix, let count, let ids):
             let shown = ids.joined(separator: ", ") + (count > ids.count ? ", …" : "")
             return Message.ambiguousID("\(prefix)", "\(count)", "\(shown)")
@@ -131,8 +148,10 @@ extension ImportError {
     /// The message for people.
     var text: LocalizedText {
         switch self {
-        case .cannotOpen(let path, let error): return Message.cannotOpen("\(path)", "\(error.description)")
-        case .cannotRead(let path, let error): return Message.cannotRead("\(path)", "\(error.description)")
+        case .cannotOpen(let path, let error):
+            return Message.cannotOpen("\(path)", "\(error.description)")
+        case .cannotRead(let path, let error):
+            return Message.cannotRead("\(path)", "\(error.description)")
         case .notImportable(let path): return Message.notImportable("\(path)")
         case .csvHeaderMissing(let path): return Message.csvHeaderMissing("\(path)")
         }

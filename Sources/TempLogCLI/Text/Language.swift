@@ -8,7 +8,8 @@ enum Language: String, CaseIterable, Sendable {
     /// `TEMPLOG_LANG`, else the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set:
     /// Japanese when it starts with `ja`, else English.
     static func from(environment: [String: String]) -> Language {
-        let setting = ["TEMPLOG_LANG", "LC_ALL", "LC_MESSAGES", "LANG"].lazy
+        let setting =
+            ["TEMPLOG_LANG", "LC_ALL", "LC_MESSAGES", "LANG"].lazy
             .compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         return setting.lowercased().hasPrefix("ja") ? .ja : .en
     }

@@ -14,16 +14,21 @@ enum Message: CaseIterable, Sendable {
     case notAName, noteControlCharacter, noteNotUTF8, noteTooLong, notASite
     case notAnID, noSuchIDInEmptyStore, noSuchID, ambiguousID
     // The store
-    case storeIsDirectory, cannotOpenStoreForWriting, cannotCreateStore, cannotWrite, cannotCreateTemporary
-    case cannotRewrite, parentMissing, parentNotDirectory, cannotCreateDirectory, cannotCreateLock, cannotRead
-    case cannotSync, cannotTruncate, cannotLock, storeBusy, cannotCreateFile, cannotWriteOutput, noHome
+    case storeIsDirectory, cannotOpenStoreForWriting, cannotCreateStore, cannotWrite,
+        cannotCreateTemporary
+    case cannotRewrite, parentMissing, parentNotDirectory, cannotCreateDirectory, cannotCreateLock,
+        cannotRead
+    case cannotSync, cannotTruncate, cannotLock, storeBusy, cannotCreateFile, cannotWriteOutput,
+        noHome
     // Command line
     case unknownOption, unknownCommand, unknownCommandDidYouMean, unknownCommandDidYouMeanAdd
-    case invalidValue, invalidCount, emptyFileOption, optionTakesNoValue, missingValue, missingArgument
+    case invalidValue, invalidCount, emptyFileOption, optionTakesNoValue, missingValue,
+        missingArgument
     case unexpectedArgument, conflictingOptions, severalPeople, badNow, labelled, invalidSetting
     // Import
     case cannotOpen, notImportable, csvHeaderMissing, notRFC3339InTakenAt, rowHasNoTemperature
-    case recordHasNoValue, notHealthUnit, notHealthDate, importInFuture, notAValidReading, unclosedQuote
+    case recordHasNoValue, notHealthUnit, notHealthDate, importInFuture, notAValidReading,
+        unclosedQuote
     case importSummary, importSummaryDryRun, rejectedRow, rejectedMoreRows
     // Around every command
     case errorLine, warningLine, seeHelp, usageLine, skippedLine, skippedMoreLines
@@ -31,11 +36,14 @@ enum Message: CaseIterable, Sendable {
     case recorded, removed, fromFahrenheit, forPerson, feverNotice, nothingToUndo
     // recent, today, people
     case noReadingsYet, noReadingsForPerson, noReadingToday, noReadingTodayForPerson, you
-    case columnDate, columnTime, columnTemperature, columnFever, columnSite, columnWho, columnNote, feverMark
+    case columnDate, columnTime, columnTemperature, columnFever, columnSite, columnWho, columnNote,
+        feverMark
     case columnReadings, columnLastReading
     // stats
-    case statsSpan, statsNoDays, statsReadingsLabel, statsReadings, statsLowest, statsAverage, statsHighest, statsUsualMorning
-    case statsUsualMorningValue, statsFeverReadings, statsFeverReadingsValue, statsFeverEpisodes, statsNone
+    case statsSpan, statsNoDays, statsReadingsLabel, statsReadings, statsLowest, statsAverage,
+        statsHighest, statsUsualMorning
+    case statsUsualMorningValue, statsFeverReadings, statsFeverReadingsValue, statsFeverEpisodes,
+        statsNone
     case statsEpisodes, statsEpisode, statsFirstLast, dayRange
     // chart
     case chartTitle, chartNoReadings
@@ -55,133 +63,242 @@ enum Message: CaseIterable, Sendable {
         switch self {
         case .verbatim: return ("{1}", "{1}")
         case .notATemperature:
-            return ("'{1}' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)",
-                    "「{1}」は体温として読めません（36.5、36,5、98.6F のような数で入力してください）")
+            return (
+                "'{1}' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)",
+                "「{1}」は体温として読めません（36.5、36,5、98.6F のような数で入力してください）"
+            )
         case .implausibleTemperature:
-            return ("'{1}' is not a plausible body temperature (accepted: {2})",
-                    "「{1}」は体温としてありえない値です（受け付ける範囲: {2}）")
+            return (
+                "'{1}' is not a plausible body temperature (accepted: {2})",
+                "「{1}」は体温としてありえない値です（受け付ける範囲: {2}）"
+            )
         case .implausibleTemperatureSuggestion:
-            return ("'{1}' is not a plausible body temperature (accepted: {2}). Did you mean {3}?",
-                    "「{1}」は体温としてありえない値です（受け付ける範囲: {2}）。{3} のことですか？")
-        case .unitConflict: return ("'{1}' is in {2} but --unit {3} was given", "「{1}」は {2} ですが、--unit {3} が指定されています")
+            return (
+                "'{1}' is not a plausible body temperature (accepted: {2}). Did you mean {3}?",
+                "「{1}」は体温としてありえない値です（受け付ける範囲: {2}）。{3} のことですか？"
+            )
+        case .unitConflict:
+            return (
+                "'{1}' is in {2} but --unit {3} was given", "「{1}」は {2} ですが、--unit {3} が指定されています"
+            )
         case .rangeCelsius: return ("32.0–43.0 °C", "32.0〜43.0℃")
         case .rangeFahrenheit: return ("89.6–109.4 °F", "89.6〜109.4°F")
         case .rangeBoth: return ("32.0–43.0 °C or 89.6–109.4 °F", "32.0〜43.0℃ または 89.6〜109.4°F")
         case .notATime:
-            return ("'{1}' is not a time (accepted: HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or ISO 8601 like 2026-11-29T07:30+09:00)",
-                    "「{1}」は時刻として読めません（HH:MM、'yesterday HH:MM'、'YYYY-MM-DD HH:MM'、または 2026-11-29T07:30+09:00 のような ISO 8601）")
+            return (
+                "'{1}' is not a time (accepted: HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or ISO 8601 like 2026-11-29T07:30+09:00)",
+                "「{1}」は時刻として読めません（HH:MM、'yesterday HH:MM'、'YYYY-MM-DD HH:MM'、または 2026-11-29T07:30+09:00 のような ISO 8601）"
+            )
         case .timeInFuture:
-            return ("'{1}' is in the future (it is now {2}); for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'",
-                    "「{1}」は未来の時刻です（現在 {2}）。前の日なら 'yesterday HH:MM' か 'YYYY-MM-DD HH:MM' と書いてください")
-        case .notADay: return ("'{1}' is not a day (accepted: YYYY-MM-DD, today, yesterday)", "「{1}」は日付として読めません（YYYY-MM-DD、today、yesterday）")
-        case .sinceAfterUntil: return ("--since {1} is after --until {2}", "--since {1} が --until {2} より後です")
+            return (
+                "'{1}' is in the future (it is now {2}); for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'",
+                "「{1}」は未来の時刻です（現在 {2}）。前の日なら 'yesterday HH:MM' か 'YYYY-MM-DD HH:MM' と書いてください"
+            )
+        case .notADay:
+            return (
+                "'{1}' is not a day (accepted: YYYY-MM-DD, today, yesterday)",
+                "「{1}」は日付として読めません（YYYY-MM-DD、today、yesterday）"
+            )
+        case .sinceAfterUntil:
+            return ("--since {1} is after --until {2}", "--since {1} が --until {2} より後です")
         case .notAName:
-            return ("'{1}' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)",
-                    "「{1}」は名前に使えません（1〜32 文字の文字・数字・'-'・'_'・'.'・アポストロフィ）")
+            return (
+                "'{1}' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)",
+                "「{1}」は名前に使えません（1〜32 文字の文字・数字・'-'・'_'・'.'・アポストロフィ）"
+            )
         case .noteControlCharacter:
-            return ("the note contains a control character (U+{1}); a note is one line of text",
-                    "メモに制御文字（U+{1}）が含まれています。メモは 1 行のテキストです")
+            return (
+                "the note contains a control character (U+{1}); a note is one line of text",
+                "メモに制御文字（U+{1}）が含まれています。メモは 1 行のテキストです"
+            )
         case .noteNotUTF8:
-            return ("the note is not valid UTF-8 text (it contains U+FFFD)", "メモが正しい UTF-8 テキストではありません（U+FFFD を含みます）")
-        case .noteTooLong: return ("the note is {1} characters long (accepted: at most {2})", "メモが {1} 文字あります（{2} 文字まで）")
+            return (
+                "the note is not valid UTF-8 text (it contains U+FFFD)",
+                "メモが正しい UTF-8 テキストではありません（U+FFFD を含みます）"
+            )
+        case .noteTooLong:
+            return (
+                "the note is {1} characters long (accepted: at most {2})",
+                "メモが {1} 文字あります（{2} 文字まで）"
+            )
         case .notASite:
-            return ("'{1}' is not a measuring site (accepted: {2}; also oral, underarm, tympanic, rectal)",
-                    "「{1}」は測定部位に使えません（{2}。oral、underarm、tympanic、rectal も使えます）")
-        case .notAnID: return ("'{1}' is not an id (ids are like 3f9a2c)", "「{1}」は ID ではありません（ID は 3f9a2c のような文字列です）")
+            return (
+                "'{1}' is not a measuring site (accepted: {2}; also oral, underarm, tympanic, rectal)",
+                "「{1}」は測定部位に使えません（{2}。oral、underarm、tympanic、rectal も使えます）"
+            )
+        case .notAnID:
+            return (
+                "'{1}' is not an id (ids are like 3f9a2c)",
+                "「{1}」は ID ではありません（ID は 3f9a2c のような文字列です）"
+            )
         case .noSuchIDInEmptyStore:
-            return ("no reading has an id starting with '{1}' (the store is empty)", "「{1}」で始まる ID の記録はありません（記録がまだありません）")
-        case .noSuchID: return ("no reading has an id starting with '{1}'", "「{1}」で始まる ID の記録はありません")
+            return (
+                "no reading has an id starting with '{1}' (the store is empty)",
+                "「{1}」で始まる ID の記録はありません（記録がまだありません）"
+            )
+        case .noSuchID:
+            return ("no reading has an id starting with '{1}'", "「{1}」で始まる ID の記録はありません")
         case .ambiguousID:
-            return ("'{1}' is ambiguous: {2} readings have ids starting with it ({3}); type more of the id",
-                    "「{1}」で始まる ID の記録が {2} 件あります（{3}）。ID をもう少し長く入力してください")
-        case .storeIsDirectory: return ("'{1}' is a directory, not a store file", "「{1}」はディレクトリです。記録ファイルを指定してください")
-        case .cannotOpenStoreForWriting: return ("cannot open store '{1}' for writing: {2}", "記録ファイル「{1}」に書き込めません: {2}")
-        case .cannotCreateStore: return ("cannot create store '{1}': {2}", "記録ファイル「{1}」を作成できません: {2}")
+            return (
+                "'{1}' is ambiguous: {2} readings have ids starting with it ({3}); type more of the id",
+                "「{1}」で始まる ID の記録が {2} 件あります（{3}）。ID をもう少し長く入力してください"
+            )
+        case .storeIsDirectory:
+            return ("'{1}' is a directory, not a store file", "「{1}」はディレクトリです。記録ファイルを指定してください")
+        case .cannotOpenStoreForWriting:
+            return ("cannot open store '{1}' for writing: {2}", "記録ファイル「{1}」に書き込めません: {2}")
+        case .cannotCreateStore:
+            return ("cannot create store '{1}': {2}", "記録ファイル「{1}」を作成できません: {2}")
         case .cannotWrite: return ("cannot write to '{1}': {2}", "「{1}」に書き込めません: {2}")
-        case .cannotCreateTemporary: return ("cannot create a temporary file in '{1}': {2}", "「{1}」に一時ファイルを作成できません: {2}")
+        case .cannotCreateTemporary:
+            return ("cannot create a temporary file in '{1}': {2}", "「{1}」に一時ファイルを作成できません: {2}")
         case .cannotRewrite: return ("cannot rewrite '{1}': {2}", "「{1}」を書き直せません: {2}")
         case .parentMissing:
-            return ("cannot create store '{1}': directory '{2}' does not exist", "記録ファイル「{1}」を作成できません: ディレクトリ「{2}」がありません")
+            return (
+                "cannot create store '{1}': directory '{2}' does not exist",
+                "記録ファイル「{1}」を作成できません: ディレクトリ「{2}」がありません"
+            )
         case .parentNotDirectory:
-            return ("cannot create store '{1}': '{2}' is not a directory", "記録ファイル「{1}」を作成できません: 「{2}」はディレクトリではありません")
-        case .cannotCreateDirectory: return ("cannot create directory '{1}': {2}", "ディレクトリ「{1}」を作成できません: {2}")
-        case .cannotCreateLock: return ("cannot create lock file '{1}': {2}", "ロックファイル「{1}」を作成できません: {2}")
+            return (
+                "cannot create store '{1}': '{2}' is not a directory",
+                "記録ファイル「{1}」を作成できません: 「{2}」はディレクトリではありません"
+            )
+        case .cannotCreateDirectory:
+            return ("cannot create directory '{1}': {2}", "ディレクトリ「{1}」を作成できません: {2}")
+        case .cannotCreateLock:
+            return ("cannot create lock file '{1}': {2}", "ロックファイル「{1}」を作成できません: {2}")
         case .cannotRead: return ("cannot read '{1}': {2}", "「{1}」を読めません: {2}")
         case .cannotSync: return ("cannot sync '{1}' to disk: {2}", "「{1}」をディスクに書き込めません: {2}")
         case .cannotTruncate: return ("cannot truncate '{1}': {2}", "「{1}」を切り詰められません: {2}")
         case .cannotLock: return ("cannot lock '{1}': {2}", "「{1}」をロックできません: {2}")
         case .storeBusy:
-            return ("store is busy (locked by another templog?); try again in a moment (lock file: '{1}')",
-                    "記録ファイルが使用中です（別の templog が使っていませんか？）。少し待ってからもう一度試してください（ロックファイル: 「{1}」）")
+            return (
+                "store is busy (locked by another templog?); try again in a moment (lock file: '{1}')",
+                "記録ファイルが使用中です（別の templog が使っていませんか？）。少し待ってからもう一度試してください（ロックファイル: 「{1}」）"
+            )
         case .cannotCreateFile: return ("cannot create '{1}': {2}", "「{1}」を作成できません: {2}")
-        case .cannotWriteOutput: return ("cannot write to standard output: {1}", "標準出力に書き込めません: {1}")
+        case .cannotWriteOutput:
+            return ("cannot write to standard output: {1}", "標準出力に書き込めません: {1}")
         case .noHome:
-            return ("cannot find a place for the store: HOME is not set (set TEMPLOG_FILE or pass --file)",
-                    "記録ファイルの場所が決まりません: HOME が設定されていません（TEMPLOG_FILE か --file で指定してください）")
+            return (
+                "cannot find a place for the store: HOME is not set (set TEMPLOG_FILE or pass --file)",
+                "記録ファイルの場所が決まりません: HOME が設定されていません（TEMPLOG_FILE か --file で指定してください）"
+            )
         case .unknownOption: return ("Unknown option '{1}'", "不明なオプションです: '{1}'")
         case .unknownCommand: return ("Unknown command '{1}'", "不明なコマンドです: '{1}'")
-        case .unknownCommandDidYouMean: return ("Unknown command '{1}'. Did you mean '{2}'?", "不明なコマンドです: '{1}'。'{2}' のことですか？")
+        case .unknownCommandDidYouMean:
+            return ("Unknown command '{1}'. Did you mean '{2}'?", "不明なコマンドです: '{1}'。'{2}' のことですか？")
         case .unknownCommandDidYouMeanAdd:
-            return ("Unknown command '{1}'. Did you mean 'templog add {1}'?", "不明なコマンドです: '{1}'。'templog add {1}' のことですか？")
-        case .invalidValue: return ("The value '{1}' is invalid for '{2}' (accepted: {3})", "'{2}' に '{1}' は使えません（使える値: {3}）")
+            return (
+                "Unknown command '{1}'. Did you mean 'templog add {1}'?",
+                "不明なコマンドです: '{1}'。'templog add {1}' のことですか？"
+            )
+        case .invalidValue:
+            return (
+                "The value '{1}' is invalid for '{2}' (accepted: {3})",
+                "'{2}' に '{1}' は使えません（使える値: {3}）"
+            )
         case .invalidCount:
-            return ("The value '{1}' is invalid for '{2}' (accepted: a whole number, 1 or more)", "'{2}' に '{1}' は使えません（1 以上の整数）")
-        case .emptyFileOption: return ("The value '' is invalid for '--file <path>'", "'--file <path>' の値が空です")
-        case .optionTakesNoValue: return ("The option '--{1}' does not take a value", "オプション '--{1}' は値を取りません")
+            return (
+                "The value '{1}' is invalid for '{2}' (accepted: a whole number, 1 or more)",
+                "'{2}' に '{1}' は使えません（1 以上の整数）"
+            )
+        case .emptyFileOption:
+            return ("The value '' is invalid for '--file <path>'", "'--file <path>' の値が空です")
+        case .optionTakesNoValue:
+            return ("The option '--{1}' does not take a value", "オプション '--{1}' は値を取りません")
         case .missingValue: return ("Missing value for '{1}'", "'{1}' の値がありません")
         case .missingArgument: return ("Missing expected argument '<{1}>'", "引数 '<{1}>' がありません")
         case .unexpectedArgument: return ("Unexpected argument '{1}'", "余分な引数です: '{1}'")
-        case .conflictingOptions: return ("'--{1}' and '--{2}' cannot be used together", "'--{1}' と '--{2}' は同時に使えません")
+        case .conflictingOptions:
+            return ("'--{1}' and '--{2}' cannot be used together", "'--{1}' と '--{2}' は同時に使えません")
         case .severalPeople:
-            return ("These days have readings of several people ({1}); choose one with --who",
-                    "この期間には複数の人の記録があります（{1}）。--who で一人を選んでください")
+            return (
+                "These days have readings of several people ({1}); choose one with --who",
+                "この期間には複数の人の記録があります（{1}）。--who で一人を選んでください"
+            )
         case .badNow:
-            return ("TEMPLOG_NOW='{1}' is not an RFC 3339 time (e.g. 2026-11-29T07:30:00+09:00)",
-                    "TEMPLOG_NOW='{1}' は RFC 3339 形式の時刻ではありません（例: 2026-11-29T07:30:00+09:00）")
+            return (
+                "TEMPLOG_NOW='{1}' is not an RFC 3339 time (e.g. 2026-11-29T07:30:00+09:00)",
+                "TEMPLOG_NOW='{1}' は RFC 3339 形式の時刻ではありません（例: 2026-11-29T07:30:00+09:00）"
+            )
         case .labelled: return ("{1}: {2}", "{1}: {2}")
         case .invalidSetting:
             return ("{1}='{2}' is not valid (accepted: {3})", "{1}='{2}' は使えません（使える値: {3}）")
         case .cannotOpen: return ("cannot open '{1}': {2}", "「{1}」を開けません: {2}")
         case .notImportable:
-            return ("'{1}' is not a templog CSV or JSON Lines file or an Apple Health export (give --format to say which)",
-                    "「{1}」は templog の CSV・JSON Lines でも Apple ヘルスケアの書き出しでもありません（--format で形式を指定できます）")
+            return (
+                "'{1}' is not a templog CSV or JSON Lines file or an Apple Health export (give --format to say which)",
+                "「{1}」は templog の CSV・JSON Lines でも Apple ヘルスケアの書き出しでもありません（--format で形式を指定できます）"
+            )
         case .csvHeaderMissing:
-            return ("'{1}' has no taken_at and celsius or fahrenheit columns (the header of 'templog export --csv')",
-                    "「{1}」に taken_at と celsius または fahrenheit の列がありません（'templog export --csv' の見出し行が必要です）")
-        case .notRFC3339InTakenAt: return ("'{1}' is not an RFC 3339 time in taken_at", "taken_at の「{1}」は RFC 3339 形式の時刻ではありません")
+            return (
+                "'{1}' has no taken_at and celsius or fahrenheit columns (the header of 'templog export --csv')",
+                "「{1}」に taken_at と celsius または fahrenheit の列がありません（'templog export --csv' の見出し行が必要です）"
+            )
+        case .notRFC3339InTakenAt:
+            return (
+                "'{1}' is not an RFC 3339 time in taken_at",
+                "taken_at の「{1}」は RFC 3339 形式の時刻ではありません"
+            )
         case .rowHasNoTemperature: return ("the row has no temperature", "この行には体温がありません")
         case .recordHasNoValue: return ("the record has no value", "この記録には値がありません")
-        case .notHealthUnit: return ("'{1}' is not a temperature unit (accepted: degC, degF)", "「{1}」は温度の単位ではありません（degC、degF）")
+        case .notHealthUnit:
+            return (
+                "'{1}' is not a temperature unit (accepted: degC, degF)",
+                "「{1}」は温度の単位ではありません（degC、degF）"
+            )
         case .notHealthDate: return ("'{1}' is not a Health export date", "「{1}」はヘルスケアの日付形式ではありません")
         case .importInFuture: return ("'{1}' is in the future", "「{1}」は未来の時刻です")
         case .notAValidReading: return ("not a valid reading", "記録として読めません")
         case .unclosedQuote: return ("a quoted field is never closed", "引用符で囲まれた値が閉じていません")
         case .importSummary:
-            return ("Added {1}; skipped {2} already in the store; rejected {3}.",
-                    "{1} 件を追加しました。記録済みの {2} 件は飛ばし、{3} 件は受け付けませんでした。")
+            return (
+                "Added {1}; skipped {2} already in the store; rejected {3}.",
+                "{1} 件を追加しました。記録済みの {2} 件は飛ばし、{3} 件は受け付けませんでした。"
+            )
         case .importSummaryDryRun:
-            return ("Would add {1}; skipped {2} already in the store; rejected {3}. Nothing was changed (--dry-run).",
-                    "{1} 件を追加できます。記録済みの {2} 件は飛ばし、{3} 件は受け付けません。何も変更していません（--dry-run）。")
+            return (
+                "Would add {1}; skipped {2} already in the store; rejected {3}. Nothing was changed (--dry-run).",
+                "{1} 件を追加できます。記録済みの {2} 件は飛ばし、{3} 件は受け付けません。何も変更していません（--dry-run）。"
+            )
         case .rejectedRow: return ("rejected {1}", "受け付けません: {1}")
         case .rejectedMoreRows: return ("rejected {1} more rows", "ほかに {1} 行を受け付けません")
         case .errorLine: return ("Error: {1}", "エラー: {1}")
         case .warningLine: return ("warning: {1}", "警告: {1}")
-        case .seeHelp: return ("  See '{1} --help' for more information.", "  詳しくは '{1} --help' を見てください。")
+        case .seeHelp:
+            return ("  See '{1} --help' for more information.", "  詳しくは '{1} --help' を見てください。")
         case .usageLine: return ("Usage: {1}", "使い方: {1}")
         case .skippedLine:
-            return ("skipped line {1} of '{2}': not a valid reading ({3})", "「{2}」の {1} 行目は記録として読めないため飛ばしました（{3}）")
+            return (
+                "skipped line {1} of '{2}': not a valid reading ({3})",
+                "「{2}」の {1} 行目は記録として読めないため飛ばしました（{3}）"
+            )
         case .skippedMoreLines:
-            return ("skipped {1} more lines of '{2}' that are not valid readings", "「{2}」のほかの {1} 行も記録として読めないため飛ばしました")
-        case .recorded: return ("Recorded {1}{2}{3} at {4} ({5}) · id {6}", "{3}{1}{2} を記録しました（{5} {7}）· id {6}")
-        case .removed: return ("Removed {1}{2}{3} at {4} ({5}) · id {6}", "{3}{1}{2} を削除しました（{5} {7}）· id {6}")
+            return (
+                "skipped {1} more lines of '{2}' that are not valid readings",
+                "「{2}」のほかの {1} 行も記録として読めないため飛ばしました"
+            )
+        case .recorded:
+            return (
+                "Recorded {1}{2}{3} at {4} ({5}) · id {6}", "{3}{1}{2} を記録しました（{5} {7}）· id {6}"
+            )
+        case .removed:
+            return ("Removed {1}{2}{3} at {4} ({5}) · id {6}", "{3}{1}{2} を削除しました（{5} {7}）· id {6}")
         case .fromFahrenheit: return (" (from {1} °F)", "（{1}°F）")
         case .forPerson: return (" for {1}", "{1} さんの ")
-        case .feverNotice: return ("Fever: {1} is at or above the threshold of {2}.", "発熱: {1} は基準の {2} 以上です。")
+        case .feverNotice:
+            return ("Fever: {1} is at or above the threshold of {2}.", "発熱: {1} は基準の {2} 以上です。")
         case .nothingToUndo: return ("Nothing to undo: there are no readings.", "取り消す記録がありません。")
-        case .noReadingsYet: return ("No readings yet. Record one with: templog add 36.5", "まだ記録がありません。templog add 36.5 で記録できます。")
+        case .noReadingsYet:
+            return (
+                "No readings yet. Record one with: templog add 36.5",
+                "まだ記録がありません。templog add 36.5 で記録できます。"
+            )
         case .noReadingsForPerson: return ("No readings for {1} yet.", "{1} さんの記録はまだありません。")
         case .noReadingToday: return ("No reading yet today.", "今日の記録はまだありません。")
-        case .noReadingTodayForPerson: return ("No reading yet today for {1}.", "{1} さんの今日の記録はまだありません。")
+        case .noReadingTodayForPerson:
+            return ("No reading yet today for {1}.", "{1} さんの今日の記録はまだありません。")
         case .you: return ("(you)", "（本人）")
         case .columnDate: return ("DATE", "日付")
         case .columnTime: return ("TIME", "時刻")
@@ -201,7 +318,8 @@ enum Message: CaseIterable, Sendable {
         case .statsAverage: return ("average", "平均")
         case .statsHighest: return ("highest", "最高")
         case .statsUsualMorning: return ("usual morning", "平熱")
-        case .statsUsualMorningValue: return ("{1} (median of each day's first reading)", "{1}（各日の最初の記録の中央値）")
+        case .statsUsualMorningValue:
+            return ("{1} (median of each day's first reading)", "{1}（各日の最初の記録の中央値）")
         case .statsFeverReadings: return ("fever readings", "発熱の記録")
         case .statsFeverReadingsValue: return ("{1} (at or above {2})", "{1} 件（{2} 以上）")
         case .statsFeverEpisodes: return ("fever episodes", "発熱の期間")
@@ -213,31 +331,54 @@ enum Message: CaseIterable, Sendable {
         case .chartTitle: return ("{1}: daily highest; fever line {2}", "{1}: 日ごとの最高体温（発熱ライン {2}）")
         case .chartNoReadings: return ("No readings in these days.", "この期間の記録はありません。")
         case .checkNoStore:
-            return ("{1}: no store yet (the first 'templog add' creates it).", "{1}: 記録ファイルはまだありません（最初の 'templog add' で作られます）。")
+            return (
+                "{1}: no store yet (the first 'templog add' creates it).",
+                "{1}: 記録ファイルはまだありません（最初の 'templog add' で作られます）。"
+            )
         case .checkReadings: return ("{1} reading{2}", "記録 {1} 件")
         case .checkClean: return ("{1}: {2}, no problems found.", "{1}: {2}、問題はありません。")
         case .checkProblems: return ("{1}: {2}, {3} problem{4}:", "{1}: {2}、問題が {3} 件あります:")
         case .checkAdvice:
-            return ("Run 'templog check --repair' to fix them (unreadable lines are kept in a .rejected file).",
-                    "'templog check --repair' で修復できます（読めない行は .rejected ファイルに残します）。")
+            return (
+                "Run 'templog check --repair' to fix them (unreadable lines are kept in a .rejected file).",
+                "'templog check --repair' で修復できます（読めない行は .rejected ファイルに残します）。"
+            )
         case .repaired: return ("Repaired {1}:", "{1} を修復しました:")
-        case .problemMalformed: return ("line {1}: not a valid reading: {2}", "{1} 行目: 記録として読めません: {2}")
-        case .problemTornTail: return ("the last line has no newline (a write was cut short)", "最後の行に改行がありません（書き込みが途中で止まりました）")
+        case .problemMalformed:
+            return ("line {1}: not a valid reading: {2}", "{1} 行目: 記録として読めません: {2}")
+        case .problemTornTail:
+            return (
+                "the last line has no newline (a write was cut short)",
+                "最後の行に改行がありません（書き込みが途中で止まりました）"
+            )
         case .problemDuplicateID: return ("id {1} is on lines {2}", "ID {1} が {2} 行目にあります")
         case .problemOutOfOrder:
-            return ("{1} {2} out of time order (first on line {3})", "{1} 件の記録が時刻順になっていません（最初は {3} 行目）")
-        case .problemFileMode: return ("the file's mode is {1}, looser than 0600", "ファイルの権限が {1} です（0600 より緩い）")
-        case .problemDirectoryMode: return ("the directory's mode is {1}, looser than 0700", "ディレクトリの権限が {1} です（0700 より緩い）")
+            return (
+                "{1} {2} out of time order (first on line {3})", "{1} 件の記録が時刻順になっていません（最初は {3} 行目）"
+            )
+        case .problemFileMode:
+            return ("the file's mode is {1}, looser than 0600", "ファイルの権限が {1} です（0600 より緩い）")
+        case .problemDirectoryMode:
+            return ("the directory's mode is {1}, looser than 0700", "ディレクトリの権限が {1} です（0700 より緩い）")
         case .problemLeftover:
-            return ("leftover temporary file {1} (from an interrupted rewrite)", "一時ファイル {1} が残っています（書き直しが中断されました）")
+            return (
+                "leftover temporary file {1} (from an interrupted rewrite)",
+                "一時ファイル {1} が残っています（書き直しが中断されました）"
+            )
         case .repairMoved: return ("moved {1} to {2}", "{1}を {2} に移しました")
         case .repairUnreadable: return ("{1} unreadable line{2}", "読めない行 {1} 行")
         case .repairDuplicates: return ("{1} duplicate line{2}", "重複した行 {1} 行")
-        case .repairNewID: return ("gave the reading on line {1} the new id {2} ({3} was taken)", "{1} 行目の記録に新しい ID {2} を付けました（{3} は使用済み）")
+        case .repairNewID:
+            return (
+                "gave the reading on line {1} the new id {2} ({3} was taken)",
+                "{1} 行目の記録に新しい ID {2} を付けました（{3} は使用済み）"
+            )
         case .repairSorted: return ("sorted the readings back into time order", "記録を時刻順に並べ直しました")
         case .repairFileMode: return ("set the file's mode to 0600", "ファイルの権限を 0600 にしました")
-        case .repairDirectoryMode: return ("set the directory's mode to 0700", "ディレクトリの権限を 0700 にしました")
-        case .repairLeftover: return ("removed leftover temporary file {1}", "残っていた一時ファイル {1} を削除しました")
+        case .repairDirectoryMode:
+            return ("set the directory's mode to 0700", "ディレクトリの権限を 0700 にしました")
+        case .repairLeftover:
+            return ("removed leftover temporary file {1}", "残っていた一時ファイル {1} を削除しました")
         case .repairEndedLine: return ("ended the last line with a newline", "最後の行に改行を加えました")
         case .both: return ("{1} and {2}", "{1}と{2}")
         case .degreesCelsius: return ("{1} °C", "{1}℃")

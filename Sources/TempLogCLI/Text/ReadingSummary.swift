@@ -7,17 +7,22 @@ enum ReadingSummary {
     static func sentence(_ verb: Message, _ reading: Reading, today: LocalDate) -> LocalizedText {
         let day = reading.takenAt.localDate
         let dateParts: [LocalizedText.Argument] = [
-            "\(day.weekdayName)", "\(day.day)", "\(day.monthName)", "\(day.month)", "\(day.japaneseWeekdayName)",
+            "\(day.weekdayName)", "\(day.day)", "\(day.monthName)", "\(day.month)",
+            "\(day.japaneseWeekdayName)",
             "\(day.year)",
         ]
-        let date = day.year == today.year
-            ? LocalizedText(.confirmationDate, dateParts) : LocalizedText(.confirmationDateWithYear, dateParts)
+        let date =
+            day.year == today.year
+            ? LocalizedText(.confirmationDate, dateParts)
+            : LocalizedText(.confirmationDateWithYear, dateParts)
         let second = reading.takenAt.secondOfDay
         let minute = second / 60 % 60
         return verb(
             .localized(reading.temperature.display),
-            reading.unit == .fahrenheit ? .localized(Message.fromFahrenheit("\(reading.temperature.fahrenheitText)")) : "",
-            reading.who.map { .localized(Message.forPerson("\(TerminalText.sanitized($0))")) } ?? "",
+            reading.unit == .fahrenheit
+                ? .localized(Message.fromFahrenheit("\(reading.temperature.fahrenheitText)")) : "",
+            reading.who.map { .localized(Message.forPerson("\(TerminalText.sanitized($0))")) }
+                ?? "",
             "\(reading.takenAt.timeText)", .localized(date), "\(reading.shortID)",
             "\(second / 3600):\(minute < 10 ? "0" : "")\(minute)"
         )

@@ -23,20 +23,31 @@ extension Language {
     /// `2026-11-29 (Sun) 07:31 36.5 °C` or `2026年11月29日(日) 7時31分 36.5℃`.
     func reportLine(for row: ReportDay, fever: Temperature) -> String {
         let day = row.date
-        let date = self == .en
-            ? "\(day.isoText) (\(day.weekdayName))" : "\(day.year)年\(day.month)月\(day.day)日(\(day.japaneseWeekdayName))"
-        guard let reading = row.picked else { return date + " " + Message.reportMissing().text(self) }
+        let date =
+            self == .en
+            ? "\(day.isoText) (\(day.weekdayName))"
+            : "\(day.year)年\(day.month)月\(day.day)日(\(day.japaneseWeekdayName))"
+        guard let reading = row.picked else {
+            return date + " " + Message.reportMissing().text(self)
+        }
         let second = reading.takenAt.secondOfDay
         let minute = second / 60 % 60
-        let time = self == .en ? reading.takenAt.timeText : "\(second / 3600)時\(minute < 10 ? "0" : "")\(minute)分"
-        return "\(date) \(time) \(reading.temperature.display.text(self))" + feverNote(row, fever: fever)
+        let time =
+            self == .en
+            ? reading.takenAt.timeText : "\(second / 3600)時\(minute < 10 ? "0" : "")\(minute)分"
+        return "\(date) \(time) \(reading.temperature.display.text(self))"
+            + feverNote(row, fever: fever)
     }
 
     /// ` (fever)` when the reading shown is one; when only another reading that day was,
     /// ` (day's max 38.2 °C: fever)`, so a report never hides a fever.
     func feverNote(_ row: ReportDay, fever: Temperature) -> String {
-        guard let reading = row.picked, let maximum = row.maximum, maximum >= fever else { return "" }
-        let note = reading.temperature >= fever ? Message.reportFever() : Message.reportDayMaxFever(.localized(maximum.display))
+        guard let reading = row.picked, let maximum = row.maximum, maximum >= fever else {
+            return ""
+        }
+        let note =
+            reading.temperature >= fever
+            ? Message.reportFever() : Message.reportDayMaxFever(.localized(maximum.display))
         return note.text(self)
     }
 }

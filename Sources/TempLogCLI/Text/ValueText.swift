@@ -12,7 +12,8 @@ extension LocalDate {
 
     /// `Nov`.
     var monthName: String {
-        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
+        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][
+            month - 1]
     }
 
     /// `2026-11-29 Sun`, or `2026/11/29(日)` in Japanese: the date column of tables.

@@ -23,7 +23,8 @@ extension Array where Element == UInt8 {
 
     /// Appends the UTF-8 bytes of a static string.
     mutating func append(_ text: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        append(
+            contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }
 

@@ -25,7 +25,9 @@ func validatedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
             guard continuation & 0xC0 == 0x80 else { return nil }
             scalar = scalar << 6 | UInt32(continuation & 0x3F)
         }
-        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return nil }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+            return nil
+        }
         index += length
     }
     return String(decoding: bytes, as: UTF8.self)

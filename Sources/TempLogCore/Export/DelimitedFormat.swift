@@ -62,7 +62,8 @@ public enum DelimitedFormat: Sendable {
         text.withUTF8 { bytes in
             let neutralise: Bool
             switch bytes.first {
-            case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D:
+            case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09,
+                0x0D:
                 neutralise = true
             default:
                 neutralise = false
@@ -70,7 +71,8 @@ public enum DelimitedFormat: Sendable {
             switch self {
             case .csv, .excel:
                 let quote = bytes.contains { byte in
-                    byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
+                    byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A
+                        || byte == 0x0D
                 }
                 if quote { output.append(UInt8(ascii: "\"")) }
                 if neutralise { output.append(UInt8(ascii: "'")) }

@@ -7,7 +7,8 @@ public enum ReportFormat: Sendable {
 
     /// The CSV columns, in order. Stable: scripts depend on them.
     public static let columns = [
-        "date", "weekday", "who", "status", "time", "celsius", "fahrenheit", "fever", "readings", "max_celsius",
+        "date", "weekday", "who", "status", "time", "celsius", "fahrenheit", "fever", "readings",
+        "max_celsius",
         "site", "note", "id", "taken_at",
     ]
 
@@ -15,7 +16,8 @@ public enum ReportFormat: Sendable {
     public func render(_ rows: [ReportDay], fever: Temperature) -> String {
         switch self {
         case .csv: return String(building: { ReportFormat.csv(rows, fever: fever, into: &$0) })
-        case .jsonLines: return String(building: { ReportFormat.jsonLines(rows, fever: fever, into: &$0) })
+        case .jsonLines:
+            return String(building: { ReportFormat.jsonLines(rows, fever: fever, into: &$0) })
         }
     }
 
@@ -34,12 +36,15 @@ public enum ReportFormat: Sendable {
                 output.appendDecimal(reading.temperature.deciCelsius, fractionDigits: 1)
                 output.append(UInt8(ascii: ","))
                 output.appendDecimal(reading.temperature.deciFahrenheit, fractionDigits: 1)
-                output.append(contentsOf: (reading.temperature >= fever ? ",true," : ",false,").utf8)
+                output.append(
+                    contentsOf: (reading.temperature >= fever ? ",true," : ",false,").utf8)
             } else {
                 output.append(contentsOf: ",,,,".utf8)
             }
             output.append(contentsOf: "\(row.count),".utf8)
-            if let maximum = row.maximum { output.appendDecimal(maximum.deciCelsius, fractionDigits: 1) }
+            if let maximum = row.maximum {
+                output.appendDecimal(maximum.deciCelsius, fractionDigits: 1)
+            }
             output.append(UInt8(ascii: ","))
             format.appendField(row.picked?.site?.rawValue, to: &output)
             format.appendField(row.picked?.note, to: &output)
@@ -54,8 +59,15 @@ public enum ReportFormat: Sendable {
             output.append(#"{"date":""#)
             row.date.appendISO(to: &output)
             output.append(#"","who":"#)
-            if let who = row.who { ReadingLine.appendJSONString(who, to: &output) } else { output.append("null") }
-            output.append(contentsOf: #","status":"\#(row.picked == nil ? "missing" : "ok")","readings":\#(row.count)"#.utf8)
+            if let who = row.who {
+                ReadingLine.appendJSONString(who, to: &output)
+            } else {
+                output.append("null")
+            }
+            output.append(
+                contentsOf:
+                    #","status":"\#(row.picked == nil ? "missing" : "ok")","readings":\#(row.count)"#
+                    .utf8)
             if let maximum = row.maximum {
                 output.append(#","maxCelsius":"#)
                 output.appendDecimal(maximum.deciCelsius, fractionDigits: 1)

@@ -9,7 +9,9 @@ extension ReadingStatistics {
             func number(_ key: String, _ value: Temperature?, digits: Int = 1) {
                 output.append(contentsOf: ",\"\(key)\":".utf8)
                 if let value {
-                    output.appendDecimal(digits == 1 ? value.deciCelsius : value.centiCelsius, fractionDigits: digits)
+                    output.appendDecimal(
+                        digits == 1 ? value.deciCelsius : value.centiCelsius, fractionDigits: digits
+                    )
                 } else {
                     output.append("null")
                 }
@@ -19,19 +21,30 @@ extension ReadingStatistics {
                 output.append(contentsOf: (value.map { "\"\($0.isoText)\"" } ?? "null").utf8)
             }
             output.append(#"{"who":"#)
-            if let who = stats.who { ReadingLine.appendJSONString(who, to: &output) } else { output.append("null") }
+            if let who = stats.who {
+                ReadingLine.appendJSONString(who, to: &output)
+            } else {
+                output.append("null")
+            }
             day("since", stats.days.first)
             day("until", stats.days.last)
-            output.append(contentsOf: #","days":\#(stats.days.count),"daysCovered":\#(stats.daysCovered),"daysMissing":\#(stats.daysMissing),"readings":\#(stats.count)"#.utf8)
+            output.append(
+                contentsOf:
+                    #","days":\#(stats.days.count),"daysCovered":\#(stats.daysCovered),"daysMissing":\#(stats.daysMissing),"readings":\#(stats.count)"#
+                    .utf8)
             number("minCelsius", stats.minimum)
             number("meanCelsius", stats.mean, digits: 2)
             number("maxCelsius", stats.maximum)
             number("usualMorningCelsius", stats.usualMorning)
             number("feverThresholdCelsius", stats.fever)
-            output.append(contentsOf: #","feverReadings":\#(stats.feverReadings),"feverEpisodes":["#.utf8)
+            output.append(
+                contentsOf: #","feverReadings":\#(stats.feverReadings),"feverEpisodes":["#.utf8)
             for (index, episode) in stats.feverEpisodes.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                output.append(contentsOf: #"{"start":"\#(episode.start.isoText)","end":"\#(episode.end.isoText)","maxCelsius":"#.utf8)
+                output.append(
+                    contentsOf:
+                        #"{"start":"\#(episode.start.isoText)","end":"\#(episode.end.isoText)","maxCelsius":"#
+                        .utf8)
                 output.appendDecimal(episode.peak.deciCelsius, fractionDigits: 1)
                 output.append(UInt8(ascii: "}"))
             }

@@ -6,7 +6,9 @@ struct CSVRecords {
     private var quotes = 0
 
     /// Feeds one line (without its `\n`); returns a complete record and the line it began on.
-    mutating func add(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int) -> (fields: [String], line: Int)? {
+    mutating func add(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int) -> (
+        fields: [String], line: Int
+    )? {
         var bytes = Array(line)
         if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if pending.isEmpty {

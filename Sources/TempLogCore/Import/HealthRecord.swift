@@ -13,7 +13,9 @@ extension HealthRecord {
     static func date(_ text: String) -> Timestamp? {
         let bytes = Array(text.utf8)
         var scanner = TimestampScanner(bytes: bytes)
-        guard let day = scanner.date(), scanner.take([" ", "T"]), let second = scanner.clock(requireSeconds: true) else {
+        guard let day = scanner.date(), scanner.take([" ", "T"]),
+            let second = scanner.clock(requireSeconds: true)
+        else {
             return nil
         }
         _ = scanner.take([" "])

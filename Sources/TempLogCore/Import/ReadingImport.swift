@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Reads files to import and validates every row as `add` validates what a person types.
@@ -34,15 +34,19 @@ public enum ReadingImport {
                     number += 1
                     switch line.content {
                     case .blank: break
-                    case .invalid: batch.rejected.append(RejectedRow(place: "\(path):\(number)", problem: .notAValidReading))
-                    case .reading(let reading): rows.add(reading, at: "\(path):\(number)", to: &batch)
+                    case .invalid:
+                        batch.rejected.append(
+                            RejectedRow(place: "\(path):\(number)", problem: .notAValidReading))
+                    case .reading(let reading):
+                        rows.add(reading, at: "\(path):\(number)", to: &batch)
                     }
                     return true
                 }
             case .csv:
                 try readCSV(file, path: path, rows: rows, into: &batch)
             case .appleHealth:
-                try HealthExport.forEachRecord(in: file, progress: { progress($0, size) }) { record in
+                try HealthExport.forEachRecord(in: file, progress: { progress($0, size) }) {
+                    record in
                     rows.add(record, at: "\(path):\(record.lineNumber)", to: &batch)
                 }
             }
@@ -67,7 +71,8 @@ public enum ReadingImport {
             guard let (fields, line) = records.add(bytes, lineNumber: number) else { return true }
             guard let known = columns else {
                 let names = fields.map { TextInput.trimmed($0).lowercased() }
-                guard names.contains("taken_at"), names.contains("celsius") || names.contains("fahrenheit")
+                guard names.contains("taken_at"),
+                    names.contains("celsius") || names.contains("fahrenheit")
                 else {
                     headerMissing = true
                     return false

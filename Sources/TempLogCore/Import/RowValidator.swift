@@ -19,7 +19,10 @@ struct RowValidator {
     }
 
     /// A row of templog's CSV export.
-    func add(csvRow fields: [String], columns: [String: Int], at place: String, to batch: inout ImportBatch) {
+    func add(
+        csvRow fields: [String], columns: [String: Int], at place: String,
+        to batch: inout ImportBatch
+    ) {
         func cell(_ name: String) -> String? {
             guard let index = columns[name], index < fields.count else { return nil }
             var value = fields[index]
@@ -39,7 +42,9 @@ struct RowValidator {
             guard let text = cell(fahrenheit ? "fahrenheit" : "celsius") else {
                 throw RowProblem.noTemperature
             }
-            let entry = try valid { () throws(InputError) in try TemperatureInput.parse(text, unit: unit) }
+            let entry = try valid { () throws(InputError) in
+                try TemperatureInput.parse(text, unit: unit)
+            }
             return ReadingDraft(
                 temperature: entry.temperature, unit: unit, takenAt: takenAt,
                 site: cell("site"), who: cell("who"), note: cell("note"), id: cell("id"),
@@ -64,7 +69,9 @@ struct RowValidator {
             }
             let source = attributes["sourceName"].map { ": \($0)" } ?? ""
             let basal = record.type.contains("Basal") ? " (basal)" : ""
-            let entry = try valid { () throws(InputError) in try TemperatureInput.parse(value, unit: unit) }
+            let entry = try valid { () throws(InputError) in
+                try TemperatureInput.parse(value, unit: unit)
+            }
             return ReadingDraft(
                 temperature: entry.temperature, unit: unit, takenAt: takenAt,
                 site: record.sensorLocation.flatMap(HealthRecord.site), who: nil,
@@ -76,7 +83,8 @@ struct RowValidator {
 
     /// Adds the reading `draft` makes to `batch`, or the row's problem to its rejections.
     private func record(
-        at place: String, to batch: inout ImportBatch, _ draft: () throws(RowProblem) -> ReadingDraft
+        at place: String, to batch: inout ImportBatch,
+        _ draft: () throws(RowProblem) -> ReadingDraft
     ) {
         do {
             var draft = try draft()

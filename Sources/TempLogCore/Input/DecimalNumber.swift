@@ -26,11 +26,14 @@ struct DecimalNumber {
                 return nil
             }
         }
-        guard !integer.isEmpty, !(seenSeparator && fraction.isEmpty), integer.count + fraction.count <= 8 else {
+        guard !integer.isEmpty, !(seenSeparator && fraction.isEmpty),
+            integer.count + fraction.count <= 8
+        else {
             return nil
         }
         self.init(
-            integer: String(decoding: integer, as: UTF8.self), fraction: String(decoding: fraction, as: UTF8.self)
+            integer: String(decoding: integer, as: UTF8.self),
+            fraction: String(decoding: fraction, as: UTF8.self)
         )
     }
 
@@ -43,7 +46,8 @@ struct DecimalNumber {
         let range =
             unit == .celsius
             ? TemperatureInput.celsiusDeciRange : TemperatureInput.fahrenheitDeciRange
-        return mantissa * 10 >= range.lowerBound * scale && mantissa * 10 <= range.upperBound * scale
+        return mantissa * 10 >= range.lowerBound * scale
+            && mantissa * 10 <= range.upperBound * scale
     }
 
     /// The value in `unit` converted to Celsius, rounded to hundredths.
@@ -52,7 +56,8 @@ struct DecimalNumber {
         case .celsius:
             return Temperature(centiCelsius: divideRounded(mantissa * 100, by: scale))
         case .fahrenheit:
-            return Temperature(centiCelsius: divideRounded((mantissa - 32 * scale) * 500, by: 9 * scale))
+            return Temperature(
+                centiCelsius: divideRounded((mantissa - 32 * scale) * 500, by: 9 * scale))
         }
     }
 }

@@ -15,8 +15,7 @@ public enum TemperatureInput {
     /// Validates `text`; `unit` is the `--unit` option, if given.
     public static func parse(
         _ text: String, unit optionUnit: TemperatureUnit? = nil
-    ) throws(InputError) -> TemperatureEntry
-    {
+    ) throws(InputError) -> TemperatureEntry {
         let (body, suffixUnit) = splitUnitSuffix(TextInput.normalized(text))
         if let suffixUnit, let optionUnit, suffixUnit != optionUnit {
             throw InputError.unitConflict(text, typed: suffixUnit, option: optionUnit)

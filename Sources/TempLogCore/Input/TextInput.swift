@@ -20,7 +20,8 @@ enum TextInput {
 
     /// Appends what NFKC maps `scalar` to, for the compatibility characters people meet in
     /// typed text; every other scalar is kept as it is.
-    private static func fold(_ scalar: Unicode.Scalar, into output: inout String.UnicodeScalarView) {
+    private static func fold(_ scalar: Unicode.Scalar, into output: inout String.UnicodeScalarView)
+    {
         let value = scalar.value
         switch value {
         case 0xFF01...0xFF5E:
@@ -62,7 +63,8 @@ enum TextInput {
 extension TextInput {
     /// A control character, or a line or paragraph separator: never part of one line of text.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}"
+            || scalar == "\u{2029}"
     }
 
     /// `text` with control characters shown as `?`, safe to quote in a message.

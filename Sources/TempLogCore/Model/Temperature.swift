@@ -19,10 +19,14 @@ public struct Temperature: Hashable, Comparable, Sendable {
     public var deciFahrenheit: Int { divideRounded(centiCelsius * 18 + 32_000, by: 100) }
 
     /// `36.5`: the Celsius value to one decimal.
-    public var celsiusText: String { String(building: { $0.appendDecimal(deciCelsius, fractionDigits: 1) }) }
+    public var celsiusText: String {
+        String(building: { $0.appendDecimal(deciCelsius, fractionDigits: 1) })
+    }
 
     /// `97.7`: the Fahrenheit value to one decimal.
-    public var fahrenheitText: String { String(building: { $0.appendDecimal(deciFahrenheit, fractionDigits: 1) }) }
+    public var fahrenheitText: String {
+        String(building: { $0.appendDecimal(deciFahrenheit, fractionDigits: 1) })
+    }
 
     /// `36.5` or `36.55`: the canonical Celsius value as stored, with one or two decimals.
     public var storedText: String { String(building: appendStored) }

@@ -15,7 +15,8 @@ public struct Timestamp: Hashable, Comparable, Sendable {
 
     /// The instant `secondsSince1970` on the wall clock of `zone`.
     public init(secondsSince1970: Int, in zone: ZoneRules) {
-        self.init(secondsSince1970: secondsSince1970, utcOffsetSeconds: zone.offset(at: secondsSince1970))
+        self.init(
+            secondsSince1970: secondsSince1970, utcOffsetSeconds: zone.offset(at: secondsSince1970))
     }
 
     /// Orders by instant; two timestamps of one instant order by offset so `<` is total.
@@ -100,7 +101,8 @@ public struct Timestamp: Hashable, Comparable, Sendable {
             }
             return value
         }
-        guard text[4] == 0x2D, text[7] == 0x2D, text[10] == 0x54, text[13] == 0x3A, text[16] == 0x3A,
+        guard text[4] == 0x2D, text[7] == 0x2D, text[10] == 0x54, text[13] == 0x3A,
+            text[16] == 0x3A,
             text[22] == 0x3A, text[19] == 0x2B || text[19] == 0x2D,
             let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
             let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
@@ -109,7 +111,9 @@ public struct Timestamp: Hashable, Comparable, Sendable {
             let date = LocalDate(year: year, month: month, day: day)
         else { return nil }
         let offset = (offsetHours * 3600 + offsetMinutes * 60) * (text[19] == 0x2D ? -1 : 1)
-        return Timestamp(localDate: date, secondOfDay: hour * 3600 + minute * 60 + second, utcOffsetSeconds: offset)
+        return Timestamp(
+            localDate: date, secondOfDay: hour * 3600 + minute * 60 + second,
+            utcOffsetSeconds: offset)
     }
 
     /// The instant at `secondOfDay` on `localDate`, on a wall clock `utcOffsetSeconds` from UTC.

@@ -38,13 +38,17 @@ public enum DailyReport {
         let keys = people.map { $0.map { $0?.lowercased() ?? "" } } ?? names.keys.sorted()
         var rows: [ReportDay] = []
         for key in (keys.isEmpty ? [""] : keys) {
-            let name = names[key] ?? (key.isEmpty ? nil : people?.compactMap { $0 }.first { $0.lowercased() == key })
+            let name =
+                names[key]
+                ?? (key.isEmpty ? nil : people?.compactMap { $0 }.first { $0.lowercased() == key })
             for day in days {
                 let dayReadings = byPerson[key]?[day] ?? []
-                rows.append(ReportDay(
-                    date: day, who: name, picked: picked(dayReadings, pick), count: dayReadings.count,
-                    maximum: dayReadings.map(\.temperature).max()
-                ))
+                rows.append(
+                    ReportDay(
+                        date: day, who: name, picked: picked(dayReadings, pick),
+                        count: dayReadings.count,
+                        maximum: dayReadings.map(\.temperature).max()
+                    ))
             }
         }
         return rows

@@ -39,18 +39,27 @@ public struct ReadingStatistics: Equatable, Sendable {
         let temperatures = readings.map(\.temperature.centiCelsius)
         minimum = temperatures.min().map(Temperature.init)
         maximum = temperatures.max().map(Temperature.init)
-        mean = temperatures.isEmpty
-            ? nil : Temperature(centiCelsius: divideRounded(temperatures.reduce(0, +), by: temperatures.count))
-        let mornings = byDay.values.compactMap { $0.min { $0.takenAt < $1.takenAt }?.temperature.centiCelsius }.sorted()
-        usualMorning = mornings.isEmpty
+        mean =
+            temperatures.isEmpty
             ? nil
-            : Temperature(centiCelsius: divideRounded(mornings[(mornings.count - 1) / 2] + mornings[mornings.count / 2], by: 2))
+            : Temperature(
+                centiCelsius: divideRounded(temperatures.reduce(0, +), by: temperatures.count))
+        let mornings = byDay.values.compactMap {
+            $0.min { $0.takenAt < $1.takenAt }?.temperature.centiCelsius
+        }.sorted()
+        usualMorning =
+            mornings.isEmpty
+            ? nil
+            : Temperature(
+                centiCelsius: divideRounded(
+                    mornings[(mornings.count - 1) / 2] + mornings[mornings.count / 2], by: 2))
         feverReadings = readings.filter { $0.temperature >= fever }.count
         var episodes: [FeverEpisode] = []
         for day in byDay.keys.sorted() {
             guard let peak = byDay[day]!.map(\.temperature).max(), peak >= fever else { continue }
             if let last = episodes.last, last.end.adding(days: 1) == day {
-                episodes[episodes.count - 1] = FeverEpisode(start: last.start, end: day, peak: max(last.peak, peak))
+                episodes[episodes.count - 1] = FeverEpisode(
+                    start: last.start, end: day, peak: max(last.peak, peak))
             } else {
                 episodes.append(FeverEpisode(start: day, end: day, peak: peak))
             }

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Scans a flat JSON object of strings, short decimals and literals, decoding string escapes,
@@ -49,7 +49,9 @@ struct FastLineParser {
                 case .takenAt, .recordedAt:
                     let time = withBytes(of: value) { Timestamp.parse(rfc3339: $0) }
                     // JSON must be UTF-8 throughout; a time that parses is ASCII already.
-                    guard time != nil || withBytes(of: value, validatedString) != nil else { return nil }
+                    guard time != nil || withBytes(of: value, validatedString) != nil else {
+                        return nil
+                    }
                     fields.set(key, time: time)
                 case .celsius:
                     guard withBytes(of: value, validatedString) != nil else { return nil }
@@ -61,7 +63,9 @@ struct FastLineParser {
                     fields.set(key, text: text)
                 }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                guard let centi = centiNumber(), key == .celsius || key == .other else { return nil }
+                guard let centi = centiNumber(), key == .celsius || key == .other else {
+                    return nil
+                }
                 if key == .celsius { fields.centiCelsius = centi }
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
                 let isNull = bytes[index] == UInt8(ascii: "n")
@@ -79,7 +83,8 @@ struct FastLineParser {
         }
     }
 
-    private func withBytes<T>(of value: StringValue, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    private func withBytes<T>(of value: StringValue, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T
+    {
         switch value {
         case .plain(let range): return body(UnsafeBufferPointer(rebasing: bytes[range]))
         case .decoded(let decoded): return decoded.withUnsafeBufferPointer(body)
@@ -93,7 +98,8 @@ struct FastLineParser {
 
     private mutating func skipSpaces() {
         while index < bytes.count,
-            bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D || bytes[index] == 0x0A
+            bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D
+                || bytes[index] == 0x0A
         {
             index += 1
         }
@@ -119,7 +125,9 @@ struct FastLineParser {
     private mutating func string() -> StringValue? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
-        guard let quote = memchr(bytes.baseAddress! + start, 0x22, bytes.count - start) else { return nil }
+        guard let quote = memchr(bytes.baseAddress! + start, 0x22, bytes.count - start) else {
+            return nil
+        }
         let end = bytes.baseAddress!.distance(to: quote.assumingMemoryBound(to: UInt8.self))
         // One branch-free pass: is there a backslash or a control character before the quote?
         var unusual = false
@@ -147,7 +155,8 @@ struct FastLineParser {
                 let escape = bytes[index]
                 index += 1
                 switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+                    decoded.append(escape)
                 case UInt8(ascii: "b"): decoded.append(0x08)
                 case UInt8(ascii: "f"): decoded.append(0x0C)
                 case UInt8(ascii: "n"): decoded.append(0x0A)

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Reads the lines of a store file in large chunks, forwards or backwards, without Foundation.
@@ -36,7 +36,8 @@ enum LineReader {
             )
             filled += count
             let (lineStart, finished) = try forEachLine(
-                in: UnsafeBufferPointer(start: storage, count: filled), at: storageOffset, isEnd: count == 0, body
+                in: UnsafeBufferPointer(start: storage, count: filled), at: storageOffset,
+                isEnd: count == 0, body
             )
             if finished || count == 0 { return }
             storage.update(from: storage + lineStart, count: filled - lineStart)
@@ -56,13 +57,19 @@ enum LineReader {
         var lineStart = 0
         while let newline = memchr(base + lineStart, 0x0A, buffer.count - lineStart) {
             let end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-            guard try body(UnsafeBufferPointer(start: base + lineStart, count: end - lineStart), offset + lineStart) else {
+            guard
+                try body(
+                    UnsafeBufferPointer(start: base + lineStart, count: end - lineStart),
+                    offset + lineStart)
+            else {
                 return (lineStart, true)
             }
             lineStart = end + 1
         }
         if isEnd, lineStart < buffer.count {
-            let stopped = try !body(UnsafeBufferPointer(start: base + lineStart, count: buffer.count - lineStart), offset + lineStart)
+            let stopped = try !body(
+                UnsafeBufferPointer(start: base + lineStart, count: buffer.count - lineStart),
+                offset + lineStart)
             return (buffer.count, stopped)
         }
         return (lineStart, false)
@@ -83,7 +90,9 @@ enum LineReader {
             }
             if let newline = found {
                 let keep = try buffer.withUnsafeBufferPointer { bytes in
-                    try body(UnsafeBufferPointer(rebasing: bytes[(newline + 1)..<end]), bufferOffset + newline + 1)
+                    try body(
+                        UnsafeBufferPointer(rebasing: bytes[(newline + 1)..<end]),
+                        bufferOffset + newline + 1)
                 }
                 guard keep else { return }
                 end = newline

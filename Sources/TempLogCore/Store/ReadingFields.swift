@@ -16,7 +16,8 @@ struct ReadingFields {
     /// a key given twice keeps its last value.
     mutating func set(_ key: ReadingKey, text: String?) {
         switch key {
-        case .takenAt, .recordedAt: set(key, time: text.map { Timestamp.parse(rfc3339: Array($0.utf8)) } ?? nil)
+        case .takenAt, .recordedAt:
+            set(key, time: text.map { Timestamp.parse(rfc3339: Array($0.utf8)) } ?? nil)
         case .id: id = text
         case .unit: unit = text == "F" || text == "f" ? .fahrenheit : .celsius
         case .site: site = text.map(Site.init(rawValue:))
@@ -42,7 +43,8 @@ struct ReadingFields {
     /// A reading needs an id, a valid `takenAt` and a `celsius` value; a missing `recordedAt`
     /// reads as `takenAt`.
     func reading() -> Reading? {
-        guard !takenAtIsInvalid, !recordedAtIsInvalid, let id, !id.isEmpty, let takenAt, let centiCelsius,
+        guard !takenAtIsInvalid, !recordedAtIsInvalid, let id, !id.isEmpty, let takenAt,
+            let centiCelsius,
             (-10_000...20_000).contains(centiCelsius)
         else { return nil }
         return Reading(

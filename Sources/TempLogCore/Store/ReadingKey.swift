@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The keys templog reads; any other key is kept on rewrites but otherwise ignored.
@@ -14,7 +14,8 @@ enum ReadingKey: String {
     /// The key named by raw bytes, compared without making a string.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         func named(_ name: StaticString) -> Bool {
-            bytes.count == name.utf8CodeUnitCount && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
+            bytes.count == name.utf8CodeUnitCount
+                && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
         }
         switch bytes.count {
         case 2 where named("id"): self = .id

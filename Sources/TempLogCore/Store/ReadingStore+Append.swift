@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 extension ReadingStore {
@@ -34,11 +34,14 @@ extension ReadingStore {
         let line = ReadingLine.encode(reading)
         var endsWithNewline = true
         if size > 0 {
-            endsWithNewline = try io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } == [0x0A]
+            endsWithNewline =
+                try io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } == [0x0A]
             if let last = try lastTakenAt(in: file, size: size),
                 reading.takenAt.secondsSince1970 < last.secondsSince1970
             {
-                try insert(line, at: reading.takenAt, into: file, size: size, endsWithNewline: endsWithNewline)
+                try insert(
+                    line, at: reading.takenAt, into: file, size: size,
+                    endsWithNewline: endsWithNewline)
                 return .inserted
             }
         }
@@ -64,7 +67,8 @@ extension ReadingStore {
 
     /// Places a back-dated line after the last reading taken at or before it.
     private func insert(
-        _ line: [UInt8], at takenAt: Timestamp, into file: OpenFile, size: Int, endsWithNewline: Bool
+        _ line: [UInt8], at takenAt: Timestamp, into file: OpenFile, size: Int,
+        endsWithNewline: Bool
     ) throws {
         var offset = 0
         try io(StoreError.cannotRead) {

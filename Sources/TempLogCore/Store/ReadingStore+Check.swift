@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 extension ReadingStore {
@@ -11,13 +11,15 @@ extension ReadingStore {
     public func check() throws -> StoreCheck {
         var report = StoreCheck(path: path)
         report.leftoverFiles = leftoverTemporaryFiles()
-        report.looseDirectoryMode = createsDirectory ? looseMode(parentDirectory(of: path), allowed: 0o700) : nil
+        report.looseDirectoryMode =
+            createsDirectory ? looseMode(parentDirectory(of: path), allowed: 0o700) : nil
         guard let file = try openForReading() else { return report }
         report.exists = true
         report.looseFileMode = looseMode(path, allowed: 0o600)
         let size = try io(StoreError.cannotRead) { try file.size() }
         if size > 0 {
-            report.hasTornTail = try io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } != [0x0A]
+            report.hasTornTail =
+                try io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } != [0x0A]
         }
         var ids = IDSet()
         var duplicated: Set<String> = []
@@ -30,7 +32,8 @@ extension ReadingStore {
                 case .blank:
                     break
                 case .invalid:
-                    report.malformedLines.append(MalformedLine(lineNumber: lineNumber, preview: line.preview))
+                    report.malformedLines.append(
+                        MalformedLine(lineNumber: lineNumber, preview: line.preview))
                 case .reading(let reading):
                     report.readingCount += 1
                     if !ids.insert(reading.id) { duplicated.insert(reading.id) }
@@ -50,13 +53,17 @@ extension ReadingStore {
     }
 
     /// Where each of `ids` appears, in order of first appearance.
-    private func lineNumbers(of ids: Set<String>, in file: OpenFile) throws -> [StoreCheck.DuplicateID] {
+    private func lineNumbers(of ids: Set<String>, in file: OpenFile) throws -> [StoreCheck
+        .DuplicateID]
+    {
         var lines: [String: [Int]] = [:]
         var lineNumber = 0
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file) { line in
                 lineNumber += 1
-                if let id = line.reading?.id, ids.contains(id) { lines[id, default: []].append(lineNumber) }
+                if let id = line.reading?.id, ids.contains(id) {
+                    lines[id, default: []].append(lineNumber)
+                }
                 return true
             }
         }

@@ -12,12 +12,14 @@ extension ReadingStore {
     ) throws -> [MalformedLine] {
         guard let file = try openForReading() else { return [] }
         let size = try io(StoreError.cannotRead) { try file.size() }
-        var position = try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: size) } ?? 0
+        var position =
+            try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: size) } ?? 0
         var skipped: [SkippedLine] = []
         while position < size {
             var chunks: [FormattedChunk] = []
             while chunks.count < max(workers, 1), position < size {
-                let bytes = try lineAlignedChunk(of: file, at: position, size: size, chunkSize: chunkSize)
+                let bytes = try lineAlignedChunk(
+                    of: file, at: position, size: size, chunkSize: chunkSize)
                 chunks.append(FormattedChunk(offset: position, bytes: bytes))
                 position += bytes.count
             }
@@ -77,7 +79,9 @@ private struct FormattedChunk {
         self.bytes = bytes
     }
 
-    mutating func format(matching query: Query, isEnd: Bool, _ format: (Reading, inout [UInt8]) -> Void) {
+    mutating func format(
+        matching query: Query, isEnd: Bool, _ format: (Reading, inout [UInt8]) -> Void
+    ) {
         let stopInstant = query.latestInstant
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 4)

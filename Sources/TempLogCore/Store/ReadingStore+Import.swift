@@ -32,7 +32,8 @@ extension ReadingStore {
             }
         }
         var added: [Reading] = []
-        for reading in readings where !ids.contains(reading.id) && !keys.contains(Self.sameness(reading)) {
+        for reading in readings
+        where !ids.contains(reading.id) && !keys.contains(Self.sameness(reading)) {
             _ = ids.insert(reading.id)
             keys.insert(Self.sameness(reading))
             added.append(reading)
@@ -51,7 +52,9 @@ extension ReadingStore {
             }
             if let existing {
                 try StoreLine.forEach(in: existing) { line in
-                    if let reading = line.reading { addIncoming(before: reading.takenAt.secondsSince1970) }
+                    if let reading = line.reading {
+                        addIncoming(before: reading.takenAt.secondsSince1970)
+                    }
                     buffer.append(contentsOf: line.bytes)
                     buffer.append(0x0A)
                     if buffer.count >= LineReader.chunkSize {

@@ -27,14 +27,19 @@ extension ReadingStore {
         matching query: Query, _ body: (Reading) throws -> Void
     ) throws -> [MalformedLine] {
         guard let file = try openForReading() else { return [] }
-        let start = try query.since.map { day in
-            try offset(ofFirstReadingFrom: day, in: file, size: try io(StoreError.cannotRead) { try file.size() })
-        } ?? 0
+        let start =
+            try query.since.map { day in
+                try offset(
+                    ofFirstReadingFrom: day, in: file,
+                    size: try io(StoreError.cannotRead) { try file.size() })
+            } ?? 0
         var skipped: [SkippedLine] = []
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file, from: start) { line in
                 guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
-                if let end = query.latestInstant, reading.takenAt.secondsSince1970 > end { return false }
+                if let end = query.latestInstant, reading.takenAt.secondsSince1970 > end {
+                    return false
+                }
                 if query.matches(reading) { try body(reading) }
                 return true
             }

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 extension ReadingStore {
@@ -31,7 +31,9 @@ extension ReadingStore {
         return actions
     }
 
-    private func rewriteRepairing(_ file: OpenFile, report: StoreCheck, now: Timestamp) throws -> [RepairAction] {
+    private func rewriteRepairing(_ file: OpenFile, report: StoreCheck, now: Timestamp) throws
+        -> [RepairAction]
+    {
         let size = try io(StoreError.cannotRead) { try file.size() }
         let duplicated = Set(report.duplicateIDs.map(\.id))
         var kept: [(instant: Int, range: Range<Int>)] = []
@@ -66,7 +68,8 @@ extension ReadingStore {
                             let taken = reading.id
                             reading.id = Reading.makeID(using: &generator)
                             replacements[line.offset] = ReadingLine.encode(reading)
-                            actions.append(.gaveNewID(line: lineNumber, newID: reading.id, takenID: taken))
+                            actions.append(
+                                .gaveNewID(line: lineNumber, newID: reading.id, takenID: taken))
                         }
                     }
                     kept.append((reading.takenAt.secondsSince1970, range))
@@ -78,7 +81,8 @@ extension ReadingStore {
             let rejectedPath = try quarantine(rejected, from: file, now: now)
             reached(.rejectedFileWritten)
             let moved = RepairAction.movedLines(
-                unreadable: rejected.count - duplicateLines, duplicates: duplicateLines, path: rejectedPath
+                unreadable: rejected.count - duplicateLines, duplicates: duplicateLines,
+                path: rejectedPath
             )
             actions.insert(moved, at: 0)
         }
@@ -110,7 +114,9 @@ extension ReadingStore {
 
     /// Copies the lines in `ranges` to a new `<store>.rejected-<time>` file (0600) and
     /// returns its path.
-    private func quarantine(_ ranges: [Range<Int>], from file: OpenFile, now: Timestamp) throws -> String {
+    private func quarantine(_ ranges: [Range<Int>], from file: OpenFile, now: Timestamp) throws
+        -> String
+    {
         let stamp = String(building: { text in
             let day = now.localDate
             for (value, width) in [(day.year, 4), (day.month, 2), (day.day, 2)] {
@@ -118,15 +124,18 @@ extension ReadingStore {
             }
             text.append(UInt8(ascii: "T"))
             let second = now.secondOfDay
-            for value in [second / 3600, second / 60 % 60, second % 60] { text.appendDigits(value, width: 2) }
+            for value in [second / 3600, second / 60 % 60, second % 60] {
+                text.appendDigits(value, width: 2)
+            }
         })
         var attempt = 1
         while true {
             let candidate = "\(path).rejected-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
             let rejected: OpenFile
             do {
-                rejected = try OpenFile(path: candidate, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)
-            } catch where error.code == EEXIST {
+                rejected = try OpenFile(
+                    path: candidate, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)
+            } catch  where error.code == EEXIST {
                 attempt += 1
                 continue
             } catch {

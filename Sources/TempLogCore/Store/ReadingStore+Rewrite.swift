@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 extension ReadingStore {
@@ -30,7 +30,9 @@ extension ReadingStore {
             guard rename(temporaryPath, path) == 0 else { throw SystemError() }
         } catch {
             unlink(temporaryPath)
-            if let error = error as? SystemError { throw StoreError.cannotRewrite(path: path, error) }
+            if let error = error as? SystemError {
+                throw StoreError.cannotRewrite(path: path, error)
+            }
             throw error
         }
         reached(.afterRenameBeforeDirectorySync)

@@ -23,15 +23,19 @@ extension ReadingStore {
     }
 
     /// The offset and instant of the first valid reading on a line starting after `offset`.
-    private func firstReading(after offset: Int, in file: OpenFile, size: Int) throws -> (Int, Int)? {
+    private func firstReading(after offset: Int, in file: OpenFile, size: Int) throws -> (Int, Int)?
+    {
         var found: (Int, Int)?
         var position = offset
         var skippedPartialLine = false
         while found == nil, position < size {
-            let window = try io(StoreError.cannotRead) { try file.read(count: min(1 << 14, size - position), at: position) }
+            let window = try io(StoreError.cannotRead) {
+                try file.read(count: min(1 << 14, size - position), at: position)
+            }
             let (remainder, _) = try window.withUnsafeBufferPointer { buffer in
                 let isEnd = position + buffer.count >= size
-                return try LineReader.forEachLine(in: buffer, at: position, isEnd: isEnd) { bytes, lineOffset in
+                return try LineReader.forEachLine(in: buffer, at: position, isEnd: isEnd) {
+                    bytes, lineOffset in
                     guard skippedPartialLine else {
                         skippedPartialLine = true
                         return true

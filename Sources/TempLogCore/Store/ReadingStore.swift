@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The JSON-lines file that holds the readings, kept in `takenAt` order.
@@ -41,7 +41,7 @@ public struct ReadingStore: Sendable {
         }
         do {
             return try OpenFile(path: path, flags: O_RDONLY)
-        } catch where error.isMissingFile {
+        } catch  where error.isMissingFile {
             return nil
         } catch {
             throw StoreError.cannotRead(path: path, error)

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Runs `body(index)` for every index in `0..<iterations` at the same time, one thread each
@@ -40,15 +40,15 @@ private final class ThreadWork {
 }
 
 #if canImport(Darwin)
-private func runThreadWork(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
-    Unmanaged<ThreadWork>.fromOpaque(context).takeRetainedValue().run()
-    return nil
-}
+    private func runThreadWork(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        Unmanaged<ThreadWork>.fromOpaque(context).takeRetainedValue().run()
+        return nil
+    }
 #else
-private func runThreadWork(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-    Unmanaged<ThreadWork>.fromOpaque(context!).takeRetainedValue().run()
-    return nil
-}
+    private func runThreadWork(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+        Unmanaged<ThreadWork>.fromOpaque(context!).takeRetainedValue().run()
+        return nil
+    }
 #endif
 
 /// How many processors are online.
