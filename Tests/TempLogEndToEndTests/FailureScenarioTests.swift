@@ -137,7 +137,7 @@ import Testing
             process.arguments = [
                 "add", "36.\(attempt % 10)", "--at", at, "--note", "kill \(attempt)",
             ]
-            process.environment = environment
+            process.environment = childEnvironment(environment)
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -200,7 +200,9 @@ import Testing
         directory.write("readings.jsonl", seed(5) + "#" + padding + "\n")
         let before = directory.read("readings.jsonl")
         let result = try shell(
-            #"ulimit -f 2; exec "$TEMPLOG" add 36.5 --at "$AT""#, environment: ["AT": at])
+            #"ulimit -f 2; exec "$TEMPLOG" add 36.5 --at "$AT""#,
+            // A coverage build's profile would not fit either; it is not templog's output.
+            environment: ["AT": at, "LLVM_PROFILE_FILE": "/dev/null"])
         #expect(result.status == 74)
         #expect(result.output == "")
         #expect(result.error.split(separator: "\n").count == 1)
@@ -247,7 +249,9 @@ import Testing
             chmod(directory.path, 0o755)
         }
         let command = Self.privilegeDrop! + [copy] + arguments
-        return try runProcess(command[0], Array(command.dropFirst()), environment: environment)
+        // `nobody` may not write a coverage build's profile; that is not templog's output.
+        let unprivileged = environment.merging(["LLVM_PROFILE_FILE": "/dev/null"]) { $1 }
+        return try runProcess(command[0], Array(command.dropFirst()), environment: unprivileged)
     }
 
     @Test(

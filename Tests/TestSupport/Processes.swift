@@ -16,14 +16,15 @@ public func runBinary(_ arguments: [String], environment: [String: String]) thro
     try runProcess(builtTemplog().path, arguments, environment: environment)
 }
 
-/// Runs a program with no standard input and returns its status and output.
+/// Runs a program with no standard input and returns its status and output. Under
+/// `swift test --enable-code-coverage`, the program's profile goes where the tests' does.
 public func runProcess(_ executable: String, _ arguments: [String], environment: [String: String])
     throws -> RunResult
 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.environment = environment
+    process.environment = childEnvironment(environment)
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
@@ -38,4 +39,14 @@ public func runProcess(_ executable: String, _ arguments: [String], environment:
         output: String(decoding: outputData, as: UTF8.self),
         error: String(decoding: errorData, as: UTF8.self)
     )
+}
+
+/// `environment` for a child process of the tests: under `swift test --enable-code-coverage`
+/// its profile goes where the tests' does (unless `environment` says where).
+public func childEnvironment(_ environment: [String: String]) -> [String: String] {
+    var environment = environment
+    if environment["LLVM_PROFILE_FILE"] == nil {
+        environment["LLVM_PROFILE_FILE"] = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"]
+    }
+    return environment
 }
