@@ -102,37 +102,23 @@ final class Session {
         return Temperature(centiCelsius: 3750)
     }
 
-    /// `--who`, else `TEMPLOG_WHO`, validated as a name.
-    func who(_ arguments: ParsedArguments) throws -> String? {
-        if let name = arguments.value("who") { return try NameInput.parse(name) }
-        if let name = environment["TEMPLOG_WHO"], !name.isEmpty {
-            do {
-                return try NameInput.parse(name)
-            } catch {
-                throw CommandFailure.data(Message.labelled("TEMPLOG_WHO", .localized(error.text)))
-            }
-        }
-        return nil
-    }
-
     /// Whether human output may use colour: stdout is a terminal and `NO_COLOR` is unset.
     var colorAllowed: Bool {
         console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
-    /// The readings of `who` (everyone when nil) in `range`, oldest first, from the store the
-    /// arguments name; lines that are not readings are reported as warnings.
-    func readings(in range: DayRange, who: String?, _ arguments: ParsedArguments) throws
-        -> [Reading]
-    {
+    /// The readings of `people` (everyone when nil) in `range`, oldest first, from the store
+    /// the arguments name; lines that are not readings are reported as warnings.
+    func readings(
+        in range: DayRange, of people: Set<Person>?, _ arguments: ParsedArguments, warn: Bool = true
+    ) throws -> [Reading] {
         let store = try store(arguments)
         var readings: [Reading] = []
-        let skipped = try store.forEach(
-            matching: Query(since: range.since, until: range.until, who: who)
-        ) {
+        let query = Query(since: range.since, until: range.until, people: people)
+        let skipped = try store.forEach(matching: query) {
             readings.append($0)
         }
-        reportSkipped(skipped, in: store)
+        if warn { reportSkipped(skipped, in: store) }
         return readings
     }
 
@@ -144,6 +130,11 @@ final class Session {
             } ?? ""
         let lowered = locale.lowercased()
         return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+
+    /// Tells the person something on stderr that is worth knowing but not wrong.
+    func note(_ message: LocalizedText) {
+        console.writeError(Array((text(Message.noteLine(.localized(message))) + "\n").utf8))
     }
 
     func warn(_ message: LocalizedText) {

@@ -210,9 +210,9 @@ import Testing
         #expect(
             result.output == """
                 DATE            TIME   TEMP     FEVER  SITE   WHO   ID      NOTE
-                2026-11-29 Sun  07:31  37.0 °C                      cccccc
+                2026-11-29 Sun  07:31  37.0 °C                me    cccccc
                 2026-11-28 Sat  07:40  38.2 °C  fever  mouth  hana  bbbbbb  熱っぽい, tired
-                2026-11-27 Fri  07:30  36.4 °C                      aaaaaa
+                2026-11-27 Fri  07:30  36.4 °C                me    aaaaaa
 
                 """)
     }

@@ -87,7 +87,7 @@ import Testing
             run("recent", "-n", "2").output == """
                 日付            時刻   体温   名前  ID
                 2026/11/29(日)  07:40  36.9℃  hana  b00000
-                2026/11/29(日)  07:05  36.5℃        a00000
+                2026/11/29(日)  07:05  36.5℃  本人  a00000
 
                 """)
         let none = run("today", "--who", "taro")
@@ -95,7 +95,7 @@ import Testing
         #expect(none.output == "taro さんの今日の記録はまだありません。\n")
         #expect(
             run("people").output.hasPrefix(
-                "名前      記録数  最新の記録\n（本人）       4  2026/11/29(日) 07:05  36.5℃\n"))
+                "名前  記録数  最新の記録\n本人       4  2026/11/29(日) 07:05  36.5℃\n"))
     }
 
     @Test func statsReportAndChartAreInJapanese() {
@@ -117,13 +117,13 @@ import Testing
                 ["report", "--who", "hana", "--date", "2026-11-27"], terminal: true,
                 environment: japanese
             ).output
-                == "2026年11月27日(金) 0時40分 38.3℃（発熱）\n")
+                == "hana\n2026年11月27日(金) 0時40分 38.3℃（発熱）\n")
         #expect(
             sandbox.run(
                 ["report", "--date", "2026-11-27", "--text", "--lang", "en", "--who", "hana"],
                 environment: japanese
             ).output
-                == "2026-11-27 (Fri) 00:40 38.3 °C (fever)\n")
+                == "hana\n2026-11-27 (Fri) 00:40 38.3 °C (fever)\n")
         #expect(
             run("chart", "--who", "hana", "--days", "3").output.hasPrefix(
                 "hana: 日ごとの最高体温（発熱ライン 37.5℃）\n"))

@@ -43,7 +43,7 @@ import Testing
             ("templog add --site a", "armpit"),
             ("templog report --pick m", "max"),
             ("templog help re", "recent report"),
-            ("templog recent --who ", "hana"),
+            ("templog recent --who ", "me hana"),
         ])
     func bashCompletes(line: String, expected: String) throws {
         var words = line.split(separator: " ").map { "'\($0)'" }
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func peopleNamesFeedsCompletion() {
-        #expect(sandbox.run("people", "--names").output == "hana\n")
+        #expect(sandbox.run("people", "--names").output == "me\nhana\n")
         #expect(Sandbox().run("people", "--names").output == "")
     }
 

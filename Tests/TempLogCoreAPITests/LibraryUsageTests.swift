@@ -37,7 +37,7 @@ import Testing
         var csv: [UInt8] = []
         DelimitedFormat.csv.appendHeader(to: &csv)
         let skipped = try store.format(
-            matching: Query(who: "hana"),
+            matching: Query(people: [.named("hana")]),
             { reading, output in
                 DelimitedFormat.csv.appendRow(
                     reading, fever: Temperature(centiCelsius: 3750), to: &output)

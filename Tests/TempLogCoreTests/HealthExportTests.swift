@@ -40,7 +40,7 @@ import Testing
         var reports: [(Int, Int)] = []
         var batch = ImportBatch()
         let context = TimeContext(now: 1_800_000_000, zone: .utc)
-        try ReadingImport.read(path, format: nil, who: nil, context: context, into: &batch) {
+        try ReadingImport.read(path, format: nil, person: nil, context: context, into: &batch) {
             reports.append(($0, $1))
         }
         let size = Fixtures.healthExport.utf8.count

@@ -26,7 +26,7 @@ import Testing
 
     @Test func appendWritesOneLineWithPrivateModes() throws {
         let reading = sampleReading()
-        #expect(try store.append(reading) == .appended)
+        #expect(try store.append(reading).outcome == .appended)
         #expect(directory.read("readings.jsonl") == line(reading))
         #expect(mode(store.path) == 0o600)
         #expect(mode(store.lockPath) == 0o600)
@@ -88,12 +88,12 @@ import Testing
         let newest = sampleReading(id: "cccccccccccc", taken: "2026-11-29T07:00:00+09:00")
         directory.write("readings.jsonl", handEdited + "\n" + line(newest))
         let backDated = sampleReading(id: "bbbbbbbbbbbb", taken: "2026-11-28T07:00:00+09:00")
-        #expect(try store.append(backDated) == .inserted)
+        #expect(try store.append(backDated).outcome == .inserted)
         #expect(
             directory.read("readings.jsonl") == handEdited + "\n" + line(backDated) + line(newest))
         #expect(mode(store.path) == 0o600)
         let oldest = sampleReading(id: "000000000000", taken: "2026-01-01T07:00:00+09:00")
-        #expect(try store.append(oldest) == .inserted)
+        #expect(try store.append(oldest).outcome == .inserted)
         #expect(directory.read("readings.jsonl")?.hasPrefix(line(oldest) + handEdited) == true)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(leftovers.sorted() == ["readings.jsonl", "readings.jsonl.lock"])
@@ -101,7 +101,7 @@ import Testing
 
     @Test func aReadingAtTheSameInstantAsTheLastIsAppended() throws {
         try store.append(sampleReading(id: "aaaaaaaaaaaa"))
-        #expect(try store.append(sampleReading(id: "bbbbbbbbbbbb")) == .appended)
+        #expect(try store.append(sampleReading(id: "bbbbbbbbbbbb")).outcome == .appended)
     }
 
     @Test func newestFirstStopsAtTheLimitAndFilters() throws {
@@ -117,9 +117,10 @@ import Testing
                 "000000000009", "000000000008", "000000000007",
             ])
         #expect(
-            try store.newestFirst(limit: 2, matching: Query(who: "HANA")).readings.map(\.id) == [
-                "000000000008", "000000000006",
-            ])
+            try store.newestFirst(limit: 2, matching: Query(people: [.named("HANA")])).readings.map(
+                \.id) == [
+                    "000000000008", "000000000006",
+                ])
     }
 
     @Test func readsBackwardsAcrossChunkBoundaries() throws {
@@ -151,7 +152,7 @@ import Testing
     @Test func aQueryMatchesLocalDaysAndPeopleInclusively() {
         let query = Query(
             since: LocalDate(year: 2026, month: 11, day: 28),
-            until: LocalDate(year: 2026, month: 11, day: 29), who: "Hana"
+            until: LocalDate(year: 2026, month: 11, day: 29), people: [.named("Hana")]
         )
         #expect(query.matches(sampleReading(taken: "2026-11-28T00:00:00+09:00", who: "hana")))
         #expect(query.matches(sampleReading(taken: "2026-11-29T23:59:59+09:00", who: "HANA")))

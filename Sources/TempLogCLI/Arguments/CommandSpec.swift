@@ -96,10 +96,21 @@ struct OptionSpec: Sendable {
             "The store file (default: $TEMPLOG_FILE, else $XDG_DATA_HOME/templog/readings.jsonl).",
         completion: .files
     )
+    /// `--who` of the commands that show readings: narrows to people, and may be repeated.
     static let who = OptionSpec(
         long: "who", value: "name",
-        help: "Only readings of this person (default: $TEMPLOG_WHO, else everyone).",
+        help: "Only readings of this person; repeat for several; 'me' is you "
+            + "(default: $TEMPLOG_WHO, else everyone).",
         completion: .people
+    )
+    /// `--who` of the commands that act for one person.
+    static let whoOne = OptionSpec(
+        long: "who", value: "name",
+        help: "Whose readings; 'me' is you (default: $TEMPLOG_WHO, else you).",
+        completion: .people
+    )
+    static let everyone = OptionSpec(
+        long: "everyone", help: "Everyone's readings, even when TEMPLOG_WHO names someone."
     )
     static let fever = OptionSpec(
         long: "fever", value: "temperature",

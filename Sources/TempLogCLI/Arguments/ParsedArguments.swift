@@ -3,11 +3,14 @@ import TempLogCore
 /// A command's arguments sorted into options, flags and positionals, checked against its spec.
 struct ParsedArguments {
     private(set) var positionals: [String] = []
-    private var values: [String: String] = [:]
+    private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
     /// The value of `--long`, if given (the last one wins).
-    func value(_ long: String) -> String? { values[long] }
+    func value(_ long: String) -> String? { values[long]?.last }
+
+    /// Every value given to `--long`, in order (for options that may be repeated).
+    func values(_ long: String) -> [String] { values[long] ?? [] }
 
     /// Whether the flag `--long` was given.
     func has(_ long: String) -> Bool { flags.contains(long) }
@@ -37,9 +40,9 @@ struct ParsedArguments {
                 continue
             }
             if let inlineValue {
-                values[option.long] = inlineValue
+                values[option.long, default: []].append(inlineValue)
             } else if index < arguments.count, !Self.isOptionName(arguments[index], in: spec) {
-                values[option.long] = arguments[index]
+                values[option.long, default: []].append(arguments[index])
                 index += 1
             } else {
                 throw CommandFailure.usage(Message.missingValue("\(option.synopsis)"))

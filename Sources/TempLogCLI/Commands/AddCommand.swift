@@ -29,7 +29,7 @@ enum AddCommand: Command {
             ),
             OptionSpec(
                 long: "who", value: "name",
-                help: "Whose temperature it is (default: $TEMPLOG_WHO, else yours).",
+                help: "Whose temperature it is; 'me' is you (default: $TEMPLOG_WHO, else yours).",
                 completion: .people
             ),
             OptionSpec(
@@ -48,21 +48,48 @@ enum AddCommand: Command {
             ?? time.nowTimestamp
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,
-            site: arguments.value("site"), who: try session.who(arguments),
+            site: arguments.value("site"), who: try Scope.person(arguments, in: session).who,
             note: arguments.value("note")
         )
         let reading = try draft.reading(in: time)
         let fever = try session.feverThreshold(arguments)
-        try session.store(arguments).append(reading)
+        let result = try session.store(arguments).append(reading)
+        let stored = result.reading
         try session.output.write(
-            session.text(ReadingSummary.sentence(.recorded, reading, today: time.today)) + "\n")
-        if reading.temperature >= fever {
+            session.text(ReadingSummary.sentence(.recorded, stored, today: time.today)) + "\n")
+        if let typed = reading.who, let spelling = stored.who, typed != spelling {
+            session.note(Message.spelledAs("\(spelling)", "\(typed)"))
+        }
+        if let earlier = result.nearDuplicate {
+            session.warn(
+                Message.nearDuplicate(
+                    .localized(stored.temperature.display), "\(stored.takenAt.timeText)",
+                    .localized(ReadingSummary.when(earlier, today: time.today)),
+                    "\(earlier.shortID)"))
+        }
+        if let text = arguments.value("at"), let ago = longAgo(takenAt, now: time) {
+            session.warn(
+                Message.longAgo("\(text)", .localized(ago), .localized(takenAt.localDate.longText)))
+        }
+        if stored.temperature >= fever {
             let notice = session.text(
                 Message.feverNotice(
-                    .localized(reading.temperature.display), .localized(fever.display)))
+                    .localized(stored.temperature.display), .localized(fever.display)))
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
         }
         return .success
+    }
+
+    /// Readings taken this many days back or more are recorded with a warning.
+    static let longAgoDays = 30
+
+    /// How long ago `takenAt` is, when it is more than 30 days: `45 days` or `2 years`.
+    static func longAgo(_ takenAt: Timestamp, now: TimeContext) -> LocalizedText? {
+        let days = now.today.dayNumber - takenAt.localDate.dayNumber
+        guard days > longAgoDays else { return nil }
+        let years = days / 365
+        return years == 0
+            ? Message.daysAgo("\(days)") : Message.yearsAgo("\(years)", years == 1 ? "" : "s")
     }
 
     static func parseUnit(_ text: String) throws -> TemperatureUnit {

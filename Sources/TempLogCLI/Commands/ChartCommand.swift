@@ -8,11 +8,12 @@ enum ChartCommand: Command {
         discussion:
             "One column per day, one row per 0.1 °C, the fever threshold drawn across and days "
             + "without a reading marked on the baseline. The width follows COLUMNS; Unicode blocks are "
-            + "used when the locale is UTF-8, ASCII otherwise.",
+            + "used when the locale is UTF-8, ASCII otherwise. It draws one person: --who, else "
+            + "$TEMPLOG_WHO, else you.",
         options: [
             OptionSpec(
                 long: "days", value: "n", help: "How many days, ending today (default: 30)."),
-            .who,
+            .whoOne,
             OptionSpec(long: "ascii", help: "Draw with ASCII characters only."),
             .fever, .file, .help,
         ]
@@ -25,13 +26,16 @@ enum ChartCommand: Command {
                 try RecentCommand.positiveCount($0, option: "--days <n>")
             } ?? 30
         let range = DayRange(since: time.today.adding(days: -(count - 1)), until: time.today)
-        let who = try session.who(arguments)
+        let person = try Scope.person(arguments, in: session)
         let fever = try session.feverThreshold(arguments)
-        let readings = try session.readings(in: range, who: who, arguments)
-        let people = Set(readings.map { $0.who?.lowercased() })
-        if who == nil, people.count > 1 {
-            let names = people.map { $0 ?? "(you)" }.sorted().joined(separator: ", ")
-            throw CommandFailure.usage(Message.severalPeople("\(names)"))
+        let everyone = try session.readings(in: range, of: nil, arguments)
+        let readings = everyone.filter(person.owns)
+        if readings.isEmpty, !everyone.isEmpty {
+            let others = Set(everyone.map(Person.init(of:)))
+            let message = Message.chartNoReadingsOf(
+                .localized(person.display), .localized(Person.list(others)))
+            try session.output.write(session.text(message) + "\n")
+            return .success
         }
         var highest: [LocalDate: Temperature] = [:]
         for reading in readings {
@@ -40,8 +44,7 @@ enum ChartCommand: Command {
         }
         let days = range.days(first: time.today, last: time.today)
         let chart = TemperatureChart(
-            name: (who ?? readings.first?.who).map(TerminalText.sanitized)
-                ?? session.text(Message.you()),
+            name: session.text((readings.first.map(Person.init(of:)) ?? person).display),
             days: days, values: days.map { highest[$0] }, fever: fever,
             width: session.environment["COLUMNS"].flatMap(Int.init).map { max($0, 20) } ?? 80,
             unicode: !arguments.has("ascii") && session.localeIsUTF8, color: session.colorAllowed,

@@ -22,7 +22,7 @@ enum ExportCommand: Command {
             OptionSpec(
                 long: "json", help: "One JSON array of readings (objects in the store's format)."),
         ] + DayRange.options + [
-            .who,
+            .who, .everyone,
             OptionSpec(long: "no-header", help: "Leave out the CSV/TSV header row."),
             .fever, .file, .help,
         ]
@@ -38,7 +38,9 @@ enum ExportCommand: Command {
         let format = try chosenFormat(arguments)
         let range = try DayRange.parse(
             arguments, time: try session.timeContext(), fallback: DayRange())
-        let query = Query(since: range.since, until: range.until, who: try session.who(arguments))
+        let query = Query(
+            since: range.since, until: range.until, people: try Scope.people(arguments, in: session)
+        )
         let fever = try session.feverThreshold(arguments)
         let store = try session.store(arguments)
         let output = session.output

@@ -17,7 +17,8 @@ enum ImportCommand: Command {
                 completion: .words(["auto"] + ImportFormat.allCases.map(\.rawValue))
             ),
             OptionSpec(
-                long: "who", value: "name", help: "Record every imported reading as this person's.",
+                long: "who", value: "name",
+                help: "Record every imported reading as this person's ('me': yours).",
                 completion: .people),
             OptionSpec(long: "dry-run", help: "Check and count, but change nothing."),
             .file, .help,
@@ -34,12 +35,14 @@ enum ImportCommand: Command {
             }
             return format
         }
-        let who = try arguments.value("who").map { try NameInput.parse($0) }
+        let person = try arguments.value("who").map { try Person.parse($0) }
         let time = try session.timeContext()
         let store = try session.store(arguments)
         var batch = ImportBatch()
         for path in arguments.positionals {
-            try ReadingImport.read(path, format: format, who: who, context: time, into: &batch) {
+            try ReadingImport.read(
+                path, format: format, person: person, context: time, into: &batch
+            ) {
                 done, total in
                 guard session.console.errorIsTerminal, total > 64_000_000 else { return }
                 let percent = done * 100 / total

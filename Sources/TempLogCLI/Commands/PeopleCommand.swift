@@ -5,28 +5,34 @@ enum PeopleCommand: Command {
     static let spec = CommandSpec(
         name: "people",
         abstract: "List the people in the store with their readings.",
-        discussion: "Names match without regard to case; readings without --who are yours.",
+        discussion:
+            "Names match without regard to case and keep the spelling first recorded; your own "
+            + "readings are listed as 'me'.",
         options: [
             OptionSpec(
                 long: "names",
-                help: "Print only the names, one per line (for scripts and completions)."),
+                help:
+                    "Print only the names, one per line ('me' for you), for scripts and completions."
+            ),
             .file, .help,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let store = try session.store(arguments)
-        var people: [String: (name: String?, count: Int, last: Reading)] = [:]
+        var people: [String: (person: Person, count: Int, last: Reading)] = [:]
         let skipped = try store.forEach(matching: Query()) { reading in
-            let key = reading.who?.lowercased() ?? ""
-            let previous = people[key]
+            let person = Person(of: reading)
+            let previous = people[person.key]
             let latest =
                 previous.map { $0.last.takenAt > reading.takenAt ? $0.last : reading } ?? reading
-            people[key] = (latest.who, (previous?.count ?? 0) + 1, latest)
+            people[person.key] = (previous?.person ?? person, (previous?.count ?? 0) + 1, latest)
         }
         session.reportSkipped(skipped, in: store)
         if arguments.has("names") {
-            let names = people.sorted { $0.key < $1.key }.compactMap(\.value.name)
+            let names = people.sorted { $0.key < $1.key }.map {
+                $0.value.person.who ?? Person.ownerWord
+            }
             try session.output.write(names.map { $0 + "\n" }.joined())
             return .success
         }
@@ -38,9 +44,7 @@ enum PeopleCommand: Command {
         let table = TextTable(columns: [
             TextTable.Column(
                 title: session.text(Message.columnWho()),
-                cells: rows.map {
-                    $0.name.map(TerminalText.sanitized) ?? session.text(Message.you())
-                }
+                cells: rows.map { session.text($0.person.display) }
             ),
             TextTable.Column(
                 title: session.text(Message.columnReadings()), cells: rows.map { String($0.count) },

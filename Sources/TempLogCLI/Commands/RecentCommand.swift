@@ -11,7 +11,7 @@ enum RecentCommand: Command {
             OptionSpec(
                 long: "count", short: "n", value: "count",
                 help: "How many readings to show (default: 10)."),
-            .who,
+            .who, .everyone,
             OptionSpec(
                 long: "json", help: "Print JSON Lines (the store's format) instead of a table."),
             .fever, .file, .help,
@@ -21,10 +21,10 @@ enum RecentCommand: Command {
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let count =
             try arguments.value("count").map { try positiveCount($0, option: "-n <count>") } ?? 10
-        let who = try session.who(arguments)
+        let people = try Scope.people(arguments, in: session)
         let fever = try session.feverThreshold(arguments)
         let store = try session.store(arguments)
-        let result = try store.newestFirst(limit: count, matching: Query(who: who))
+        let result = try store.newestFirst(limit: count, matching: Query(people: people))
         session.reportSkipped(result.malformedLines, in: store)
         if arguments.has("json") {
             for reading in result.readings {
@@ -32,7 +32,8 @@ enum RecentCommand: Command {
             }
         } else if result.readings.isEmpty {
             let message =
-                who.map { Message.noReadingsForPerson("\($0)") } ?? Message.noReadingsYet()
+                people.map { Message.noReadingsForPerson(.localized(Person.list($0))) }
+                ?? Message.noReadingsYet()
             try session.output.write(session.text(message) + "\n")
         } else {
             let table = ReadingTable(

@@ -10,7 +10,7 @@ enum ReportCommand: Command {
             + "sheet with a row per day can be filled straight from it. The default range is today. "
             + "CSV columns: " + ReportFormat.columns.joined(separator: ",") + ".",
         options: DayRange.options + [
-            .who,
+            .who, .everyone,
             OptionSpec(
                 long: "pick", value: "reading",
                 help: "Which reading of a day: first (default), max or last.",
@@ -44,14 +44,19 @@ enum ReportCommand: Command {
         let time = try session.timeContext()
         let range = try DayRange.parse(
             arguments, time: time, fallback: DayRange(since: time.today, until: time.today))
-        let who = try session.who(arguments)
+        let chosen = try Scope.people(arguments, in: session)
         let fever = try session.feverThreshold(arguments)
-        let readings = try session.readings(in: range, who: who, arguments)
+        let readings = try session.readings(in: range, of: chosen, arguments)
         let days = range.days(
             first: readings.first?.takenAt.localDate ?? time.today,
             last: readings.last?.takenAt.localDate ?? time.today
         )
-        let rows = DailyReport.rows(readings, days: days, people: who.map { [$0] }, pick: pick)
+        let people =
+            try chosen.map { $0.sorted(by: Person.ordered) }
+            ?? DailyReport.people(
+                in: readings,
+                includesOwner: try session.store(arguments).hasReading(of: .owner))
+        let rows = DailyReport.rows(readings, days: days, people: people, pick: pick)
         switch format {
         case .text(let language):
             try session.output.write(ReportText.render(rows, language: language, fever: fever))

@@ -10,7 +10,7 @@ enum StatsCommand: Command {
             + "the first reading to today. A fever episode is a run of consecutive days with a reading "
             + "at or above the threshold.",
         options: DayRange.options + [
-            .who,
+            .who, .everyone,
             OptionSpec(long: "json", help: "Print JSON Lines, one object per person."),
             .fever, .file, .help,
         ]
@@ -19,19 +19,22 @@ enum StatsCommand: Command {
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let time = try session.timeContext()
         let range = try DayRange.parse(arguments, time: time, fallback: DayRange())
-        let who = try session.who(arguments)
+        let chosen = try Scope.people(arguments, in: session)
         let fever = try session.feverThreshold(arguments)
-        var byPerson: [String: (name: String?, readings: [Reading])] = [:]
-        for reading in try session.readings(in: range, who: who, arguments) {
-            byPerson[reading.who?.lowercased() ?? "", default: (reading.who, [])].readings.append(
-                reading)
+        var byPerson: [String: (person: Person, readings: [Reading])] = [:]
+        for reading in try session.readings(in: range, of: chosen, arguments) {
+            let person = Person(of: reading)
+            byPerson[person.key, default: (person, [])].readings.append(reading)
         }
-        if byPerson.isEmpty { byPerson[who?.lowercased() ?? ""] = (who, []) }
-        let summaries = byPerson.sorted { $0.key < $1.key }.map { _, person in
+        for person in chosen ?? [] where byPerson[person.key] == nil {
+            byPerson[person.key] = (person, [])
+        }
+        if byPerson.isEmpty { byPerson[""] = (.owner, []) }
+        let summaries = byPerson.sorted { $0.key < $1.key }.map { _, entry in
             ReadingStatistics(
-                who: person.name, readings: person.readings,
+                person: entry.person, readings: entry.readings,
                 days: range.days(
-                    first: person.readings.first?.takenAt.localDate ?? time.today, last: time.today),
+                    first: entry.readings.first?.takenAt.localDate ?? time.today, last: time.today),
                 fever: fever
             )
         }
@@ -49,7 +52,7 @@ enum StatsCommand: Command {
     static func text(_ stats: ReadingStatistics, language: Language) -> String {
         func say(_ text: LocalizedText) -> String { text.text(language) }
         func temperature(_ value: Temperature?) -> String { value.map { say($0.display) } ?? "-" }
-        let name = stats.who.map(TerminalText.sanitized) ?? say(Message.you())
+        let name = say(stats.person.display)
         let plural: (Int) -> LocalizedText.Argument = { $0 == 1 ? "" : "s" }
         let span =
             stats.days.first.map { first in

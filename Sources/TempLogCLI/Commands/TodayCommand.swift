@@ -7,28 +7,45 @@ enum TodayCommand: Command {
         abstract: "Show today's readings; exit 1 when there is none yet.",
         discussion:
             "For reminders: 'templog today --quiet || notify-send \"Take your temperature\"' "
-            + "nags only until today's reading is in.",
+            + "nags only until today's reading is in. It answers for one person (--who, else "
+            + "$TEMPLOG_WHO, else you); with --everyone, for you and everyone with a reading in "
+            + "the last 30 days.",
         options: [
-            .who,
+            .whoOne,
+            OptionSpec(
+                long: "everyone",
+                help: "A line for you and for each person seen in the last 30 days; exit 1 if "
+                    + "any of them has no reading today."),
             OptionSpec(
                 long: "quiet", short: "q", help: "Print nothing; only the exit status answers."),
             .fever, .file, .help,
         ]
     )
 
+    /// `--everyone` lists the people with a reading in this many days up to today.
+    static let everyoneDays = 30
+
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        if arguments.has("everyone") {
+            guard arguments.value("who") == nil else {
+                throw CommandFailure.usage(Message.conflictingOptions("everyone", "who"))
+            }
+            return try everyone(arguments, in: session)
+        }
         let today = try session.timeContext().today
-        let who = try session.who(arguments)
+        let person = try Scope.person(arguments, in: session)
         let fever = try session.feverThreshold(arguments)
         let store = try session.store(arguments)
         let quiet = arguments.has("quiet")
         let result = try store.newestFirst(
-            limit: .max, matching: Query(since: today, until: today, who: who))
+            limit: .max, matching: Query(since: today, until: today, people: [person]))
         if !quiet { session.reportSkipped(result.malformedLines, in: store) }
         guard !result.readings.isEmpty else {
             if !quiet {
                 let message =
-                    who.map { Message.noReadingTodayForPerson("\($0)") } ?? Message.noReadingToday()
+                    person == .owner
+                    ? Message.noReadingToday()
+                    : Message.noReadingTodayForPerson(.localized(person.display))
                 try session.output.write(session.text(message) + "\n")
             }
             return .no
@@ -41,5 +58,53 @@ enum TodayCommand: Command {
             try session.output.write(table.render())
         }
         return .success
+    }
+
+    /// A line for the owner and for each person seen in the last 30 days: their latest
+    /// reading today, or that there is none yet.
+    private static func everyone(_ arguments: ParsedArguments, in session: Session) throws
+        -> ExitCode
+    {
+        let today = try session.timeContext().today
+        let fever = try session.feverThreshold(arguments)
+        let range = DayRange(since: today.adding(days: -(everyoneDays - 1)), until: today)
+        var latestToday: [Person: Reading] = [:]
+        var people: Set<Person> = [.owner]
+        let readings = try session.readings(
+            in: range, of: nil, arguments, warn: !arguments.has("quiet"))
+        for reading in readings {
+            let person = Person(of: reading)
+            people.insert(person)
+            if reading.takenAt.localDate == today { latestToday[person] = reading }
+        }
+        let ordered = people.sorted(by: Person.ordered)
+        if !arguments.has("quiet") {
+            let say = session.text
+            let hasFever = latestToday.values.contains { $0.temperature >= fever }
+            var columns = [
+                TextTable.Column(
+                    title: say(Message.columnWho()), cells: ordered.map { say($0.display) }),
+                TextTable.Column(
+                    title: say(Message.columnToday()),
+                    cells: ordered.map { person in
+                        latestToday[person].map {
+                            "\($0.takenAt.timeText)  " + say($0.temperature.display)
+                        }
+                            ?? say(Message.noReadingYet())
+                    }),
+            ]
+            if hasFever {
+                let marks = ordered.map {
+                    latestToday[$0].map { $0.temperature >= fever } == true
+                        ? say(Message.feverMark()) : ""
+                }
+                columns.append(
+                    TextTable.Column(
+                        title: say(Message.columnFever()), cells: marks,
+                        style: session.colorAllowed ? { Style.fever($0) } : nil))
+            }
+            try session.output.write(TextTable(columns: columns).render())
+        }
+        return ordered.allSatisfy { latestToday[$0] != nil } ? .success : .no
     }
 }

@@ -28,10 +28,12 @@ struct ReadingTable {
             columns.append(TextTable.Column(title: title(.columnFever), cells: marks, style: style))
         }
         let sites = readings.map { $0.site?.display.text(language) }
-        let people = readings.map(\.who)
-        for (message, values) in [(Message.columnSite, sites), (.columnWho, people)]
-        where values.contains(where: { $0 != nil }) {
-            columns.append(textColumn(title(message), values))
+        if sites.contains(where: { $0 != nil }) {
+            columns.append(textColumn(title(.columnSite), sites))
+        }
+        if readings.contains(where: { $0.who != nil }) {
+            let people = readings.map { Person(of: $0).display.text(language) }
+            columns.append(TextTable.Column(title: title(.columnWho), cells: people))
         }
         columns.append(TextTable.Column(title: "ID", cells: readings.map(\.shortID)))
         let notes = readings.map(\.note)

@@ -61,6 +61,10 @@ extension InputError {
             return Message.notADay("\(text)")
         case .notAName(let text):
             return Message.notAName("\(text)")
+        case .reservedName(let text):
+            return Message.reservedName("\(text)")
+        case .timeBefore1970(let text):
+            return Message.timeBefore1970("\(text)")
         case .noteControlCharacter(let scalar):
             let hex = String(scalar, radix: 16, uppercase: true)
             return Message.noteControlCharacter(

@@ -24,7 +24,7 @@ enum Message: CaseIterable, Sendable {
     case unknownOption, unknownCommand, unknownCommandDidYouMean, unknownCommandDidYouMeanAdd
     case invalidValue, invalidCount, emptyFileOption, optionTakesNoValue, missingValue,
         missingArgument
-    case unexpectedArgument, conflictingOptions, severalPeople, badNow, labelled, invalidSetting
+    case unexpectedArgument, conflictingOptions, badNow, labelled, invalidSetting
     // Import
     case cannotOpen, notImportable, csvHeaderMissing, notRFC3339InTakenAt, rowHasNoTemperature
     case recordHasNoValue, notHealthUnit, notHealthDate, importInFuture, notAValidReading,
@@ -57,6 +57,12 @@ enum Message: CaseIterable, Sendable {
     case degreesCelsius, tableDate, confirmationDate, confirmationDateWithYear
     case siteArmpit, siteMouth, siteEar, siteForehead, siteRectum, siteOther
     case reportMissing, reportFever, reportDayMaxFever
+    case reservedName, timeBefore1970, nearDuplicate, longAgo, daysAgo, yearsAgo, spelledAs,
+        noteLine
+    case takenWhen
+    case listed
+    case columnToday, noReadingYet
+    case chartNoReadingsOf
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -212,11 +218,6 @@ enum Message: CaseIterable, Sendable {
         case .unexpectedArgument: return ("Unexpected argument '{1}'", "余分な引数です: '{1}'")
         case .conflictingOptions:
             return ("'--{1}' and '--{2}' cannot be used together", "'--{1}' と '--{2}' は同時に使えません")
-        case .severalPeople:
-            return (
-                "These days have readings of several people ({1}); choose one with --who",
-                "この期間には複数の人の記録があります（{1}）。--who で一人を選んでください"
-            )
         case .badNow:
             return (
                 "TEMPLOG_NOW='{1}' is not an RFC 3339 time (e.g. 2026-11-29T07:30:00+09:00)",
@@ -299,7 +300,7 @@ enum Message: CaseIterable, Sendable {
         case .noReadingToday: return ("No reading yet today.", "今日の記録はまだありません。")
         case .noReadingTodayForPerson:
             return ("No reading yet today for {1}.", "{1} さんの今日の記録はまだありません。")
-        case .you: return ("(you)", "（本人）")
+        case .you: return ("me", "本人")
         case .columnDate: return ("DATE", "日付")
         case .columnTime: return ("TIME", "時刻")
         case .columnTemperature: return ("TEMP", "体温")
@@ -394,6 +395,50 @@ enum Message: CaseIterable, Sendable {
         case .reportMissing: return ("no reading", "記録なし")
         case .reportFever: return (" (fever)", "（発熱）")
         case .reportDayMaxFever: return (" (day's max {1}: fever)", "（最高 {1} 発熱）")
+        case .reservedName:
+            return (
+                "'{1}' names you, the store's owner; choose another name for someone else",
+                "「{1}」はあなた（記録の持ち主）を指す言葉です。ほかの人には別の名前を付けてください"
+            )
+        case .timeBefore1970:
+            return (
+                "'{1}' is before 1970 (accepted: times from 1970-01-01 on)",
+                "「{1}」は 1970 年より前です（1970-01-01 以降の時刻を入力してください）"
+            )
+        case .nearDuplicate:
+            return (
+                "{1} at {2} repeats the reading at {3} (id {4}); if it was entered twice, 'templog undo' removes this one",
+                "{2} の {1} は {3} の記録（id {4}）と同じです。二重に入力した場合は 'templog undo' でこちらを取り消せます"
+            )
+        case .longAgo:
+            return (
+                "'{1}' is {2} ago: {3}; if that is not what you meant, 'templog undo' removes it",
+                "「{1}」は{2}前（{3}）です。意図したものでなければ 'templog undo' で取り消せます"
+            )
+        case .daysAgo:
+            return ("{1} days", "{1} 日")
+        case .yearsAgo:
+            return ("{1} year{2}", "{1} 年")
+        case .spelledAs:
+            return (
+                "recorded as '{1}', the spelling already in the store (not '{2}')",
+                "記録済みの表記「{1}」で記録しました（「{2}」ではなく）"
+            )
+        case .noteLine:
+            return ("note: {1}", "お知らせ: {1}")
+        case .takenWhen:
+            return ("{1} ({2})", "{2} {3}")
+        case .listed:
+            return ("{1}, {2}", "{1}、{2}")
+        case .columnToday:
+            return ("LATEST TODAY", "今日の最新")
+        case .noReadingYet:
+            return ("no reading yet", "まだ記録なし")
+        case .chartNoReadingsOf:
+            return (
+                "No readings of {1} in these days; there are readings of {2} (choose with --who).",
+                "この期間に{1}の記録はありません。{2}の記録があります（--who で選べます）。"
+            )
         }
     }
 

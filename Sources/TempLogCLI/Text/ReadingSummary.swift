@@ -5,26 +5,49 @@ import TempLogCore
 enum ReadingSummary {
     /// The sentence for `verb` (`.recorded` or `.removed`); the year shows when it is not this year.
     static func sentence(_ verb: Message, _ reading: Reading, today: LocalDate) -> LocalizedText {
-        let day = reading.takenAt.localDate
-        let dateParts: [LocalizedText.Argument] = [
-            "\(day.weekdayName)", "\(day.day)", "\(day.monthName)", "\(day.month)",
-            "\(day.japaneseWeekdayName)",
-            "\(day.year)",
-        ]
-        let date =
-            day.year == today.year
-            ? LocalizedText(.confirmationDate, dateParts)
-            : LocalizedText(.confirmationDateWithYear, dateParts)
-        let second = reading.takenAt.secondOfDay
-        let minute = second / 60 % 60
-        return verb(
+        verb(
             .localized(reading.temperature.display),
             reading.unit == .fahrenheit
                 ? .localized(Message.fromFahrenheit("\(reading.temperature.fahrenheitText)")) : "",
             reading.who.map { .localized(Message.forPerson("\(TerminalText.sanitized($0))")) }
                 ?? "",
-            "\(reading.takenAt.timeText)", .localized(date), "\(reading.shortID)",
-            "\(second / 3600):\(minute < 10 ? "0" : "")\(minute)"
+            "\(reading.takenAt.timeText)",
+            .localized(reading.takenAt.localDate.dateText(today: today)),
+            "\(reading.shortID)", "\(reading.takenAt.japaneseTimeText)"
         )
+    }
+
+    /// When a reading was taken: `07:25 (Sun 29 Nov)`, or `11月29日(日) 7:25` in Japanese.
+    static func when(_ reading: Reading, today: LocalDate) -> LocalizedText {
+        Message.takenWhen(
+            "\(reading.takenAt.timeText)",
+            .localized(reading.takenAt.localDate.dateText(today: today)),
+            "\(reading.takenAt.japaneseTimeText)")
+    }
+}
+
+extension LocalDate {
+    /// `Sun 29 Nov`, with the year when it is not `today`'s: `Sat 1 Jan 2024`
+    /// (`11月29日(日)`, `2024年1月1日(月)`).
+    func dateText(today: LocalDate) -> LocalizedText {
+        year == today.year ? LocalizedText(.confirmationDate, dateParts) : longText
+    }
+
+    /// `Sat 1 Jan 2024`, or `2024年1月1日(月)`.
+    var longText: LocalizedText { LocalizedText(.confirmationDateWithYear, dateParts) }
+
+    private var dateParts: [LocalizedText.Argument] {
+        [
+            "\(weekdayName)", "\(day)", "\(monthName)", "\(month)", "\(japaneseWeekdayName)",
+            "\(year)",
+        ]
+    }
+}
+
+extension Timestamp {
+    /// `7:31`: the hour without a leading zero, as Japanese text writes it.
+    var japaneseTimeText: String {
+        let minute = secondOfDay / 60 % 60
+        return "\(secondOfDay / 3600):\(minute < 10 ? "0" : "")\(minute)"
     }
 }

@@ -2,21 +2,22 @@ import TempLogCore
 
 /// `report --text`: lines to paste into a report, `2026-11-29 (Sun) 07:31 36.5 °C`.
 enum ReportText {
+    /// The lines of `rows`; each person's block is headed by their name whenever the report
+    /// covers anyone but the owner, so a child's fever never reads as the parent's.
     static func render(_ rows: [ReportDay], language: Language, fever: Temperature) -> String {
-        let people = Set(rows.map { $0.who?.lowercased() })
+        let headed = rows.contains { $0.person != .owner }
         var text = ""
-        var previous: String??
+        var previous: Person?
         for row in rows {
-            if people.count > 1, previous != .some(row.who) {
+            if headed, previous != row.person {
                 if previous != nil { text += "\n" }
-                text += (row.who.map(TerminalText.sanitized) ?? Message.you().text(language)) + "\n"
-                previous = .some(row.who)
+                text += row.person.display.text(language) + "\n"
+                previous = row.person
             }
             text += language.reportLine(for: row, fever: fever) + "\n"
         }
         return text
     }
-
 }
 
 extension Language {

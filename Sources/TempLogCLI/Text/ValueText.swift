@@ -36,3 +36,22 @@ extension Site {
         return names[self].map { $0() } ?? Message.verbatim("\(rawValue)")
     }
 }
+
+extension Person {
+    /// The person's name as tables and headings show it: `hana`, or `me` (`本人`) for the owner.
+    var display: LocalizedText {
+        switch self {
+        case .owner: return Message.you()
+        case .named(let name): return Message.verbatim("\(TerminalText.sanitized(name))")
+        }
+    }
+
+    /// `me, hana`: people in a message, the owner first, then by name.
+    static func list(_ people: some Sequence<Person>) -> LocalizedText {
+        let sorted = people.sorted(by: Person.ordered)
+        return sorted.dropFirst().reduce(sorted.first?.display ?? Message.verbatim("")) {
+            list, person in
+            Message.listed(.localized(list), .localized(person.display))
+        }
+    }
+}

@@ -28,7 +28,7 @@ public enum ReportFormat: Sendable {
         for row in rows {
             row.date.appendISO(to: &output)
             output.append(contentsOf: ",\(row.date.weekdayName),".utf8)
-            format.appendField(row.who, to: &output)
+            format.appendField(row.person.who, to: &output)
             output.append(contentsOf: (row.picked == nil ? "missing," : "ok,").utf8)
             if let reading = row.picked {
                 reading.takenAt.appendTime(to: &output)
@@ -59,7 +59,7 @@ public enum ReportFormat: Sendable {
             output.append(#"{"date":""#)
             row.date.appendISO(to: &output)
             output.append(#"","who":"#)
-            if let who = row.who {
+            if let who = row.person.who {
                 ReadingLine.appendJSONString(who, to: &output)
             } else {
                 output.append("null")

@@ -21,7 +21,7 @@ extension ReadingStatistics {
                 output.append(contentsOf: (value.map { "\"\($0.isoText)\"" } ?? "null").utf8)
             }
             output.append(#"{"who":"#)
-            if let who = stats.who {
+            if let who = stats.person.who {
                 ReadingLine.appendJSONString(who, to: &output)
             } else {
                 output.append("null")

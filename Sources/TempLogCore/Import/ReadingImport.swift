@@ -8,10 +8,11 @@
 
 /// Reads files to import and validates every row as `add` validates what a person types.
 public enum ReadingImport {
-    /// Adds the readings in the file at `path` to `batch`; `who` overrides the rows' person.
+    /// Adds the readings in the file at `path` to `batch`; `person`, when given, overrides
+    /// whose the rows are.
     /// `progress` is called with the bytes read so far and the file's size.
     public static func read(
-        _ path: String, format: ImportFormat?, who: String?, context: TimeContext,
+        _ path: String, format: ImportFormat?, person: Person?, context: TimeContext,
         into batch: inout ImportBatch, progress: (Int, Int) -> Void = { _, _ in }
     ) throws(ImportError) {
         let file: OpenFile
@@ -25,7 +26,7 @@ public enum ReadingImport {
         guard let format = format ?? ImportFormat.detect(start) else {
             throw ImportError.notImportable(path: path)
         }
-        let rows = RowValidator(who: who, context: context)
+        let rows = RowValidator(person: person, context: context)
         do {
             switch format {
             case .jsonl:

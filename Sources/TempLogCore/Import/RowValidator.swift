@@ -1,7 +1,8 @@
 /// Turns imported rows into drafts and validates them like `add`: a plausible temperature, a
 /// time not in the future, a valid name, note and site.
 struct RowValidator {
-    let who: String?
+    /// Whose every reading is, overriding the rows' names; nil keeps them.
+    let person: Person?
     let context: TimeContext
 
     /// A reading from a templog store or JSON Lines export.
@@ -88,7 +89,7 @@ struct RowValidator {
     ) {
         do {
             var draft = try draft()
-            if let who { draft.who = who }
+            if let person { draft.who = person.who }
             let reading = try valid { () throws(InputError) in try draft.reading(in: context) }
             batch.readings.append(reading)
         } catch {

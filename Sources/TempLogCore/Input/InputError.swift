@@ -10,6 +10,8 @@ public enum InputError: Error, Equatable, Sendable {
     case unitConflict(String, typed: TemperatureUnit, option: TemperatureUnit)
     /// Not a time templog reads.
     case notATime(String)
+    /// A time before 1970-01-01T00:00:00Z.
+    case timeBefore1970(String)
     /// A time after now (plus the small tolerance for clocks that disagree).
     case timeInFuture(String, now: Timestamp)
     /// An imported reading taken after now.
@@ -18,6 +20,8 @@ public enum InputError: Error, Equatable, Sendable {
     case notADay(String)
     /// Not a person's short name.
     case notAName(String)
+    /// `me`, which names the store's owner, given where someone else's name is needed.
+    case reservedName(String)
     /// A note with a control character (its scalar value).
     case noteControlCharacter(UInt32)
     /// A note with U+FFFD, the mark of text that was not valid UTF-8.

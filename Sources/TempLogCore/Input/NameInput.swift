@@ -4,13 +4,16 @@ public enum NameInput {
     public static let maximumLength = 32
 
     /// A person's short name: letters, marks and digits of any script, `-`, `_`, `.`, `'`,
-    /// up to 32 characters, after folding full-width forms.
+    /// up to 32 characters, after folding full-width forms; `me` is reserved for the owner.
     public static func parse(_ text: String) throws(InputError) -> String {
         let name = TextInput.normalized(text)
         guard !name.isEmpty, name.count <= maximumLength,
             name.unicodeScalars.allSatisfy(isNameScalar)
         else {
             throw InputError.notAName(TextInput.printable(text))
+        }
+        guard name.lowercased() != Person.ownerWord else {
+            throw InputError.reservedName(name)
         }
         return name
     }

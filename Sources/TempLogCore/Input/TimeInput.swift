@@ -12,6 +12,9 @@ public enum TimeInput {
         guard let timestamp = instant(normalized, in: context) else {
             throw InputError.notATime(text)
         }
+        guard timestamp.secondsSince1970 >= 0 else {
+            throw InputError.timeBefore1970(text)
+        }
         let limit = context.nowTimestamp.secondsSince1970 + futureToleranceSeconds
         if timestamp.secondsSince1970 > limit {
             throw InputError.timeInFuture(text, now: context.nowTimestamp)

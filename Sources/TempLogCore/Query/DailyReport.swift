@@ -10,8 +10,11 @@ public enum ReadingPick: String, CaseIterable, Sendable {
 
 /// One person's day in a report: the reading picked for it, or none (a missing day).
 public struct ReportDay: Equatable, Sendable {
+    /// The local day.
     public let date: LocalDate
-    public let who: String?
+    /// Whose day it is, spelled as their readings spell it.
+    public let person: Person
+    /// The reading the pick chose; nil for a day without one.
     public let picked: Reading?
     /// How many readings the person has that day.
     public let count: Int
@@ -22,36 +25,43 @@ public struct ReportDay: Equatable, Sendable {
 /// Groups readings into one row per person per local day, missing days included, so a form
 /// with a row per day can be filled straight from it.
 public enum DailyReport {
-    /// Rows for `days` (in order) for each of `people`, or for everyone in `readings` when
-    /// `people` is nil; readings must be oldest first. People are ordered yourself first, then
-    /// by name; each person's days stay together.
+    /// Rows for `days` (in order) for each of `people` (in order); readings must be oldest
+    /// first. Each person's days stay together.
     public static func rows(
-        _ readings: [Reading], days: [LocalDate], people: [String?]? = nil, pick: ReadingPick
+        _ readings: [Reading], days: [LocalDate], people: [Person], pick: ReadingPick
     ) -> [ReportDay] {
         var byPerson: [String: [LocalDate: [Reading]]] = [:]
-        var names: [String: String?] = [:]
+        var spelling: [String: Person] = [:]
         for reading in readings {
-            let key = reading.who?.lowercased() ?? ""
-            byPerson[key, default: [:]][reading.takenAt.localDate, default: []].append(reading)
-            names[key] = reading.who
+            let person = Person(of: reading)
+            byPerson[person.key, default: [:]][reading.takenAt.localDate, default: []].append(
+                reading)
+            spelling[person.key] = spelling[person.key] ?? person
         }
-        let keys = people.map { $0.map { $0?.lowercased() ?? "" } } ?? names.keys.sorted()
         var rows: [ReportDay] = []
-        for key in (keys.isEmpty ? [""] : keys) {
-            let name =
-                names[key]
-                ?? (key.isEmpty ? nil : people?.compactMap { $0 }.first { $0.lowercased() == key })
+        for person in people {
+            let shown = spelling[person.key] ?? person
             for day in days {
-                let dayReadings = byPerson[key]?[day] ?? []
+                let dayReadings = byPerson[person.key]?[day] ?? []
                 rows.append(
                     ReportDay(
-                        date: day, who: name, picked: picked(dayReadings, pick),
-                        count: dayReadings.count,
-                        maximum: dayReadings.map(\.temperature).max()
+                        date: day, person: shown, picked: picked(dayReadings, pick),
+                        count: dayReadings.count, maximum: dayReadings.map(\.temperature).max()
                     ))
             }
         }
         return rows
+    }
+
+    /// The people a report covers: those of `readings`, and the owner when `includesOwner`,
+    /// the owner first, then by name.
+    public static func people(in readings: [Reading], includesOwner: Bool) -> [Person] {
+        var people: [String: Person] = includesOwner ? ["": .owner] : [:]
+        for reading in readings {
+            let person = Person(of: reading)
+            people[person.key] = people[person.key] ?? person
+        }
+        return people.values.sorted(by: Person.ordered)
     }
 
     static func picked(_ readings: [Reading], _ pick: ReadingPick) -> Reading? {

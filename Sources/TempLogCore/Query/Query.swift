@@ -1,4 +1,4 @@
-/// Which readings a command looks at: a person and a range of local calendar days.
+/// Which readings a command looks at: some people (or everyone) and a range of local days.
 ///
 /// A reading's day is the wall-clock day it was taken on, as its `takenAt` offset says.
 public struct Query: Sendable {
@@ -6,16 +6,17 @@ public struct Query: Sendable {
     public let since: LocalDate?
     /// The last day included.
     public let until: LocalDate?
-    /// A person's name, matched without regard to case; nil means everyone.
-    public let who: String?
-    /// `who` lowercased once, not for every reading compared.
-    private let whoKey: String?
+    /// The people whose readings match; nil means everyone.
+    public let people: Set<Person>?
+    /// The people's keys, made once, not for every reading compared.
+    private let keys: Set<String>?
 
-    public init(since: LocalDate? = nil, until: LocalDate? = nil, who: String? = nil) {
+    /// Readings of `people` (everyone when nil) taken from `since` to `until`, both inclusive.
+    public init(since: LocalDate? = nil, until: LocalDate? = nil, people: Set<Person>? = nil) {
         self.since = since
         self.until = until
-        self.who = who
-        whoKey = who?.lowercased()
+        self.people = people
+        keys = people.map { Set($0.map(\.key)) }
     }
 
     /// UTC offsets run from −12:00 to +14:00: a reading on a given local day lies within
@@ -28,14 +29,15 @@ public struct Query: Sendable {
     /// No reading taken after this instant can be on or before `until`.
     var latestInstant: Int? { until.map { ($0.dayNumber + 1) * 86_400 + Query.largestUTCOffset } }
 
+    /// Whether `reading` is one of the people's, taken on a day of the range.
     public func matches(_ reading: Reading) -> Bool {
         if since != nil || until != nil {
             let day = reading.takenAt.localDate
             if let since, day < since { return false }
             if let until, until < day { return false }
         }
-        if let whoKey {
-            guard let name = reading.who, name.lowercased() == whoKey else { return false }
+        if let keys {
+            guard keys.contains(reading.who?.lowercased() ?? "") else { return false }
         }
         return true
     }

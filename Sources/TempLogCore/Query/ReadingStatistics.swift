@@ -7,7 +7,8 @@ public struct ReadingStatistics: Equatable, Sendable {
         public let peak: Temperature
     }
 
-    public let who: String?
+    /// Whose readings these are.
+    public let person: Person
     /// The days looked at.
     public let days: [LocalDate]
     public let count: Int
@@ -28,8 +29,8 @@ public struct ReadingStatistics: Equatable, Sendable {
     public var daysMissing: Int { days.count - daysCovered }
 
     /// Sums up one person's `readings` (oldest first) over `days`.
-    public init(who: String?, readings: [Reading], days: [LocalDate], fever: Temperature) {
-        self.who = who
+    public init(person: Person, readings: [Reading], days: [LocalDate], fever: Temperature) {
+        self.person = person
         self.days = days
         self.fever = fever
         count = readings.count

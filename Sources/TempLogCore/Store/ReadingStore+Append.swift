@@ -15,9 +15,26 @@ extension ReadingStore {
         case inserted
     }
 
-    /// Stores `reading`: appended when it is not older than the last one, else inserted in order.
+    /// What `append` did, and what it noticed on the way.
+    public struct AppendResult: Equatable, Sendable {
+        /// The reading as stored: with the person's name spelled as the store already has it.
+        public let reading: Reading
+        /// Where it went.
+        public let outcome: AppendOutcome
+        /// An earlier reading of the same person with the same value taken within ten minutes
+        /// of it: perhaps the same reading entered twice.
+        public let nearDuplicate: Reading?
+    }
+
+    /// How close in time two readings of one person with one value must be to look like the
+    /// same reading entered twice.
+    public static let nearDuplicateSeconds = 600
+
+    /// Stores `reading`: appended when it is not older than the last one, else inserted in
+    /// order. A name the store already has in another spelling (`HANA` for `hana`) takes the
+    /// store's spelling.
     @discardableResult
-    public func append(_ reading: Reading) throws -> AppendOutcome {
+    public func append(_ reading: Reading) throws -> AppendResult {
         try prepareDirectory()
         let existed = pathKind(path) != .missing
         let lock = try acquireLock(storeExists: existed)
@@ -31,19 +48,18 @@ extension ReadingStore {
                 : StoreError.cannotCreate(path: path, error)
         }
         let size = try io(StoreError.cannotRead) { try file.size() }
-        let line = ReadingLine.encode(reading)
-        var endsWithNewline = true
-        if size > 0 {
-            endsWithNewline =
-                try io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } == [0x0A]
-            if let last = try lastTakenAt(in: file, size: size),
-                reading.takenAt.secondsSince1970 < last.secondsSince1970
-            {
-                try insert(
-                    line, at: reading.takenAt, into: file, size: size,
-                    endsWithNewline: endsWithNewline)
-                return .inserted
-            }
+        var stored = reading
+        let neighbours = try self.neighbours(of: reading, in: file, size: size)
+        if let spelling = neighbours.spelling { stored.who = spelling }
+        let line = ReadingLine.encode(stored)
+        let endsWithNewline =
+            try size == 0
+            || io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } == [0x0A]
+        if let insertion = neighbours.insertionOffset {
+            try insert(
+                line, at: insertion, into: file, size: size, endsWithNewline: endsWithNewline)
+            return AppendResult(
+                reading: stored, outcome: .inserted, nearDuplicate: neighbours.nearDuplicate)
         }
         let bytes = endsWithNewline ? line : [0x0A] + line
         do {
@@ -60,43 +76,73 @@ extension ReadingStore {
             throw StoreError.cannotWrite(path: path, error)
         }
         reached(.appendWritten)
-        try io(StoreError.cannotSync) { try file.sync() }
+        do {
+            try file.sync()
+        } catch {
+            // A line that may not be on disk is not kept: a retry must not make a duplicate.
+            try? file.truncate(to: size)
+            throw StoreError.cannotSync(path: path, error)
+        }
         if !existed { syncDirectory(parentDirectory(of: path)) }
-        return .appended
+        return AppendResult(
+            reading: stored, outcome: .appended, nearDuplicate: neighbours.nearDuplicate)
     }
 
-    /// Places a back-dated line after the last reading taken at or before it.
-    private func insert(
-        _ line: [UInt8], at takenAt: Timestamp, into file: OpenFile, size: Int,
-        endsWithNewline: Bool
-    ) throws {
-        var offset = 0
+    /// What the readings around a new one say about it, found by reading the file backwards
+    /// from its end: only as far as the new reading's time, its name, and ten minutes before it.
+    private struct Neighbours {
+        /// Where a back-dated reading goes; nil when it belongs at the end.
+        var insertionOffset: Int?
+        /// The spelling the store has for the new reading's person.
+        var spelling: String?
+        var nearDuplicate: Reading?
+    }
+
+    private func neighbours(of reading: Reading, in file: OpenFile, size: Int) throws -> Neighbours
+    {
+        var found = Neighbours()
+        guard size > 0 else { return found }
+        let instant = reading.takenAt.secondsSince1970
+        let person = Person(of: reading)
+        var passedInsertion = false
+        var needsSpelling = reading.who != nil
+        var isLastReading = true
         try io(StoreError.cannotRead) {
-            try StoreLine.forEachBackwards(in: file, size: size) { storeLine in
-                guard let reading = storeLine.reading,
-                    reading.takenAt.secondsSince1970 <= takenAt.secondsSince1970
-                else { return true }
-                offset = storeLine.offset + storeLine.bytes.count + 1
-                return false
+            try StoreLine.forEachBackwards(in: file, size: size) { line in
+                guard let existing = line.reading else { return true }
+                let existingInstant = existing.takenAt.secondsSince1970
+                if !passedInsertion, existingInstant <= instant {
+                    passedInsertion = true
+                    if !isLastReading { found.insertionOffset = line.offset + line.bytes.count + 1 }
+                }
+                isLastReading = false
+                if needsSpelling, person.owns(existing) {
+                    found.spelling = existing.who
+                    needsSpelling = false
+                }
+                if found.nearDuplicate == nil, person.owns(existing),
+                    existing.temperature == reading.temperature,
+                    abs(existingInstant - instant) <= Self.nearDuplicateSeconds
+                {
+                    found.nearDuplicate = existing
+                }
+                let pastWindow = existingInstant < instant - Self.nearDuplicateSeconds
+                return !(passedInsertion && pastWindow && !needsSpelling)
             }
         }
+        if !passedInsertion, !isLastReading { found.insertionOffset = 0 }
+        return found
+    }
+
+    /// Places a back-dated line at `offset`, after the last reading taken at or before it.
+    private func insert(
+        _ line: [UInt8], at offset: Int, into file: OpenFile, size: Int, endsWithNewline: Bool
+    ) throws {
         try rewrite { temporary in
             try copy(file, range: 0..<offset, to: temporary)
             try temporary.write(line)
             try copy(file, range: offset..<size, to: temporary)
             if !endsWithNewline { try temporary.write([0x0A]) }
         }
-    }
-
-    /// When the last reading in the file was taken.
-    private func lastTakenAt(in file: OpenFile, size: Int) throws -> Timestamp? {
-        var last: Timestamp?
-        try io(StoreError.cannotRead) {
-            try StoreLine.forEachBackwards(in: file, size: size) { storeLine in
-                last = storeLine.reading?.takenAt
-                return last == nil
-            }
-        }
-        return last
     }
 }

@@ -55,3 +55,18 @@ extension ReadingStore {
         return zip(numbers, skipped).map { MalformedLine(lineNumber: $0, preview: $1.preview) }
     }
 }
+
+extension ReadingStore {
+    /// Whether the store holds any reading of `person`, looked for from the newest back.
+    public func hasReading(of person: Person) throws -> Bool {
+        guard let file = try openForReading() else { return false }
+        var found = false
+        try io(StoreError.cannotRead) {
+            try StoreLine.forEachBackwards(in: file, size: try file.size()) { line in
+                found = line.reading.map(person.owns) ?? false
+                return !found
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,38 @@
+import TempLogCore
+
+/// Whose readings a command acts on: one rule for each kind of command, the same everywhere.
+enum Scope {
+    /// `add`, `today`, `chart`, `sheet`: one person — `--who`, else `TEMPLOG_WHO`, else me.
+    static func person(_ arguments: ParsedArguments, in session: Session) throws -> Person {
+        if let text = arguments.value("who") { return try Person.parse(text) }
+        return try environmentPerson(session) ?? .owner
+    }
+
+    /// `recent`, `export`, `report`, `stats`: the people named with `--who` (it may be
+    /// repeated), else `TEMPLOG_WHO`, else everyone (nil); `--everyone` ignores `TEMPLOG_WHO`.
+    static func people(_ arguments: ParsedArguments, in session: Session) throws -> Set<Person>? {
+        let named = arguments.values("who")
+        if arguments.has("everyone") {
+            guard named.isEmpty else {
+                throw CommandFailure.usage(Message.conflictingOptions("everyone", "who"))
+            }
+            return nil
+        }
+        if !named.isEmpty {
+            var people = Set<Person>()
+            for text in named { people.insert(try Person.parse(text)) }
+            return people
+        }
+        return try environmentPerson(session).map { [$0] }
+    }
+
+    /// `TEMPLOG_WHO`, validated like `--who`.
+    private static func environmentPerson(_ session: Session) throws -> Person? {
+        guard let text = session.environment["TEMPLOG_WHO"], !text.isEmpty else { return nil }
+        do {
+            return try Person.parse(text)
+        } catch {
+            throw CommandFailure.data(Message.labelled("TEMPLOG_WHO", .localized(error.text)))
+        }
+    }
+}

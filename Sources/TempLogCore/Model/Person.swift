@@ -1,0 +1,46 @@
+/// Whose readings: the store's owner, or someone named with `--who`.
+///
+/// Names compare without regard to case: `Hana` and `hana` are one person.
+public enum Person: Hashable, Sendable {
+    /// The store's owner: readings without a `who`; `me` on the command line.
+    case owner
+    /// Someone else, by the name their readings carry.
+    case named(String)
+
+    /// The word that names the owner on the command line (in any case).
+    public static let ownerWord = "me"
+
+    /// The person a reading belongs to.
+    public init(of reading: Reading) {
+        self = reading.who.map { .named($0) } ?? .owner
+    }
+
+    /// The name stored with a reading: nil for the owner.
+    public var who: String? {
+        if case .named(let name) = self { return name }
+        return nil
+    }
+
+    /// The name lowercased, the owner as the empty string: equal for the same person.
+    public var key: String { who?.lowercased() ?? "" }
+
+    /// Whether `reading` is this person's.
+    public func owns(_ reading: Reading) -> Bool {
+        switch self {
+        case .owner: return reading.who == nil
+        case .named(let name):
+            return reading.who.map { $0.lowercased() == name.lowercased() } ?? false
+        }
+    }
+
+    /// The person `text` names: `me` (any case) is the owner; anything else must be a name.
+    public static func parse(_ text: String) throws(InputError) -> Person {
+        if TextInput.normalized(text).lowercased() == ownerWord { return .owner }
+        return .named(try NameInput.parse(text))
+    }
+
+    /// Orders the owner first, then names without regard to case.
+    public static func ordered(_ lhs: Person, _ rhs: Person) -> Bool {
+        lhs.key < rhs.key
+    }
+}
