@@ -71,6 +71,14 @@ import Testing
         ),
         (["delete", "aaaa", "zzzz"], "Error: no reading has an id starting with 'zzzz'\n"),
         (["delete", ""], "Error: '' is not an id (ids are like 3f9a2c)\n"),
+        (
+            ["delete", "a"],
+            "Error: 'a' is too short to name one reading safely: give at least 4 characters of the id, as 'templog recent' shows it\n"
+        ),
+        (
+            ["delete", "aaaa", "bbb"],
+            "Error: 'bbb' is too short to name one reading safely: give at least 4 characters of the id, as 'templog recent' shows it\n"
+        ),
     ])
     func deleteRemovesNothingWhenAnyIDIsUnknownOrAmbiguous(arguments: [String], message: String) {
         seed(Self.lines)

@@ -88,7 +88,7 @@ extension StoreError {
             .cannotCreateDirectory,
             .cannotCreate:
             return .cannotCreate
-        case .notAnID, .noSuchID, .ambiguousID: return .data
+        case .notAnID, .idTooShort, .noSuchID, .ambiguousID: return .data
         case .busy: return .busy
         default: return .io
         }
@@ -129,6 +129,7 @@ extension StoreError {
         case .cannotCreateFile(let path, let error):
             return Message.cannotCreateFile("\(path)", "\(error.description)")
         case .notAnID(let text): return Message.notAnID("\(text)")
+        case .idTooShort(let text, let minimum): return Message.idTooShort("\(text)", "\(minimum)")
         case .noSuchID(let prefix, let storeIsEmpty):
             return storeIsEmpty
                 ? Message.noSuchIDInEmptyStore("\(prefix)") : Message.noSuchID("\(prefix)")

@@ -63,6 +63,7 @@ enum Message: CaseIterable, Sendable {
     case listed
     case columnToday, noReadingYet
     case chartNoReadingsOf
+    case idTooShort
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -439,6 +440,8 @@ enum Message: CaseIterable, Sendable {
                 "No readings of {1} in these days; there are readings of {2} (choose with --who).",
                 "この期間に{1}の記録はありません。{2}の記録があります（--who で選べます）。"
             )
+        case .idTooShort:
+            return ("'{1}' is too short to name one reading safely: give at least {2} characters of the id, as 'templog recent' shows it", "「{1}」は短すぎて記録を一つに決められません。'templog recent' に出る ID を {2} 文字以上入力してください")
         }
     }
 

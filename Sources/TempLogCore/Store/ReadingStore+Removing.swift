@@ -32,11 +32,17 @@ extension ReadingStore {
         return latest.reading
     }
 
+    /// How many characters of an id `delete` needs at least, as git asks of short ids.
+    public static let minimumIDPrefix = 4
+
     /// Removes the readings whose ids start with each of `prefixes`, by one atomic rewrite.
     /// An unknown or ambiguous prefix removes nothing and throws.
     public func delete(idPrefixes prefixes: [String]) throws -> [Reading] {
         if let empty = prefixes.first(where: { $0.isEmpty }) {
             throw StoreError.notAnID(empty)
+        }
+        if let short = prefixes.first(where: { $0.count < Self.minimumIDPrefix }) {
+            throw StoreError.idTooShort(short, minimum: Self.minimumIDPrefix)
         }
         guard let (lock, file) = try openForChange() else {
             throw StoreError.noSuchID(prefixes[0], storeIsEmpty: true)

@@ -36,6 +36,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case cannotCreateFile(path: String, SystemError)
     /// An empty id was given.
     case notAnID(String)
+    /// An id prefix too short to name a reading safely.
+    case idTooShort(String, minimum: Int)
     /// No reading's id starts with the prefix.
     case noSuchID(String, storeIsEmpty: Bool)
     /// Several readings' ids start with the prefix (up to a few of them in `ids`).
