@@ -70,18 +70,27 @@ final class Session {
                 lockTimeout: timeout
             )
         }
-        if let name = environment["TEMPLOG_TEST_CRASH_AT"], !name.isEmpty {
-            guard let chosen = CrashPoint(rawValue: name) else {
-                let points = CrashPoint.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CommandFailure.data(
-                    Message.invalidSetting("TEMPLOG_TEST_CRASH_AT", "\(name)", "\(points)"))
-            }
-            // Crash tests: stop dead at the chosen point, as a power cut or kill -9 would.
-            store.onCrashPoint = { point in
-                if point == chosen { _exit(Session.crashExitStatus) }
+        let crashPoint = try faultPoint("TEMPLOG_TEST_CRASH_AT")
+        let failPoint = try faultPoint("TEMPLOG_TEST_FAIL_AT")
+        if crashPoint != nil || failPoint != nil {
+            // Fault tests: stop dead at a point, as a power cut or kill -9 would, or make the
+            // step after it fail with an I/O error.
+            store.faultInjection = { point in
+                if point == crashPoint { _exit(Session.crashExitStatus) }
+                return point == failPoint
             }
         }
         return store
+    }
+
+    /// The fault point a test-only variable names, if it is set.
+    private func faultPoint(_ variable: String) throws -> FaultPoint? {
+        guard let name = environment[variable], !name.isEmpty else { return nil }
+        guard let point = FaultPoint(rawValue: name) else {
+            let points = FaultPoint.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CommandFailure.data(Message.invalidSetting("\(variable)", "\(name)", "\(points)"))
+        }
+        return point
     }
 
     /// The exit status of a process stopped at a crash point.

@@ -1,8 +1,7 @@
 import Foundation
-import Testing
-
 import TempLogCore
 import TestSupport
+import Testing
 
 /// A parent who logs their own reading and a child's: whose reading it is must be right
 /// everywhere it is shown, pasted or exported.
@@ -59,7 +58,9 @@ import TestSupport
 
                 """)
         // Days with none of the children's readings are the owner's alone: unheaded.
-        #expect(run("report", "--days", "2", "--text").output == "2026-11-28 (Sat) no reading\n2026-11-29 (Sun) no reading\n")
+        #expect(
+            run("report", "--days", "2", "--text").output
+                == "2026-11-28 (Sat) no reading\n2026-11-29 (Sun) no reading\n")
     }
 
     @Test func aStoreOfOnlyChildrenReportsNoOwnerBlock() {
@@ -90,7 +91,8 @@ import TestSupport
         #expect(!run("today", "--everyone").output.contains("jiro"))
         let refused = run("today", "--everyone", "--who", "hana")
         #expect(refused.status == 64)
-        #expect(refused.error.hasPrefix("Error: '--everyone' and '--who' cannot be used together\n"))
+        #expect(
+            refused.error.hasPrefix("Error: '--everyone' and '--who' cannot be used together\n"))
     }
 
     @Test func chartDrawsThePersonAskedForAndNeverFailsBecauseOthersExist() {
@@ -114,17 +116,26 @@ import TestSupport
         seedParentAndChild()
         let lines = run("export", "--who", "me", "--no-header").output.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].hasPrefix("2026-11-26,07:00,36.5"))
-        #expect(run("export", "--who", "ME", "--who", "hana", "--no-header").output.split(separator: "\n").count == 2)
+        #expect(
+            run("export", "--who", "ME", "--who", "hana", "--no-header").output.split(
+                separator: "\n"
+            ).count == 2)
         #expect(run("recent", "--who", "me").output.contains("36.5 °C"))
         #expect(!run("recent", "--who", "me").output.contains("37.7"))
-        #expect(run("stats", "--who", "me").output.hasPrefix("me: 2026-11-26 to 2026-11-29 (4 days)\n"))
+        #expect(
+            run("stats", "--who", "me").output.hasPrefix("me: 2026-11-26 to 2026-11-29 (4 days)\n"))
         // TEMPLOG_WHO narrows, --everyone widens again.
         let environment = ["TEMPLOG_WHO": "hana"]
-        #expect(run("export", "--no-header", environment: environment).output.split(separator: "\n").count == 1)
         #expect(
-            run("export", "--no-header", "--everyone", environment: environment).output.split(separator: "\n")
-                .count == 2)
-        let reserved = run("add", "36.5", "--who", "hana", "--note", "x", environment: ["TEMPLOG_WHO": "Me"])
+            run("export", "--no-header", environment: environment).output.split(separator: "\n")
+                .count == 1)
+        #expect(
+            run("export", "--no-header", "--everyone", environment: environment).output.split(
+                separator: "\n"
+            )
+            .count == 2)
+        let reserved = run(
+            "add", "36.5", "--who", "hana", "--note", "x", environment: ["TEMPLOG_WHO": "Me"])
         #expect(reserved.status == 0)
         #expect(run("import", "--who", "me", "--dry-run", sandbox.storePath).status == 0)
     }
@@ -136,12 +147,15 @@ import TestSupport
         #expect(run("import", "--who", "me", sandbox.storePath).status == 0)
         sandbox.directory.write(
             "other.jsonl",
-            #"{"id":"abcdefabcdef","takenAt":"2026-11-28T07:00:00+09:00","celsius":36.5,"who":"Me"}"# + "\n")
+            #"{"id":"abcdefabcdef","takenAt":"2026-11-28T07:00:00+09:00","celsius":36.5,"who":"Me"}"#
+                + "\n")
         let imported = run("import", sandbox.directory.file("other.jsonl"))
-        #expect(imported.output == "Added 0 readings; skipped 0 already in the store; rejected 1.\n")
+        #expect(
+            imported.output == "Added 0 readings; skipped 0 already in the store; rejected 1.\n")
         #expect(
             imported.error.hasSuffix(
-                "other.jsonl:1: 'Me' names you, the store's owner; choose another name for someone else\n"))
+                "other.jsonl:1: 'Me' names you, the store's owner; choose another name for someone else\n"
+            ))
     }
 
     @Test func aNameKeepsItsFirstSpelling() {
@@ -149,9 +163,14 @@ import TestSupport
         let second = run("add", "36.6", "--who", "HANA", "--at", "07:20")
         #expect(second.status == 0)
         #expect(second.output.hasPrefix("Recorded 36.6 °C for hana at 07:20"))
-        #expect(second.error == "note: recorded as 'hana', the spelling already in the store (not 'HANA')\n")
+        #expect(
+            second.error
+                == "note: recorded as 'hana', the spelling already in the store (not 'HANA')\n")
         let export = run("export", "--no-header").output.split(separator: "\n")
-        #expect(export.map { $0.split(separator: ",", omittingEmptySubsequences: false)[6] } == ["hana", "hana"])
+        #expect(
+            export.map { $0.split(separator: ",", omittingEmptySubsequences: false)[6] } == [
+                "hana", "hana",
+            ])
         #expect(run("add", "36.7", "--who", "Hana", "--at", "07:40").error.contains("not 'Hana'"))
         #expect(run("people").output.contains("\nhana         3  "))
     }
@@ -178,7 +197,10 @@ import TestSupport
     @Test func timesLongAgoAreWarnedAboutAndBefore1970Refused() {
         let old = run("add", "36.5", "--at", "1900-01-01 07:00")
         #expect(old.status == 65)
-        #expect(old.error == "Error: '1900-01-01 07:00' is before 1970 (accepted: times from 1970-01-01 on)\n")
+        #expect(
+            old.error
+                == "Error: '1900-01-01 07:00' is before 1970 (accepted: times from 1970-01-01 on)\n"
+        )
         #expect(sandbox.store == nil)
         let weeks = run("add", "36.5", "--at", "2026-10-15 07:00")
         #expect(weeks.status == 0)

@@ -162,3 +162,62 @@ import Testing
         #expect(!query.matches(sampleReading(taken: "2026-11-29T07:00:00+09:00")))
     }
 }
+
+/// A store reached through a symbolic link: a synced folder, a dotfiles repository.
+@Suite struct SymlinkedStoreTests {
+    let directory = TemporaryDirectory()
+
+    func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    func link(_ name: String, to target: String) {
+        precondition(symlink(target, directory.file(name)) == 0)
+    }
+
+    @Test func rewritesReplaceTheTargetAndKeepTheLink() throws {
+        try FileManager.default.createDirectory(
+            atPath: directory.file("synced"), withIntermediateDirectories: true)
+        let target = directory.file("synced/readings.jsonl")
+        link("readings.jsonl", to: "synced/readings.jsonl")
+        let store = ReadingStore(path: directory.file("readings.jsonl"))
+        #expect(store.realPath == resolvedPath(target))
+        let first = sampleReading(id: "111111111111", taken: "2026-11-28T07:00:00+09:00")
+        let second = sampleReading(id: "222222222222", taken: "2026-11-29T07:00:00+09:00")
+        try store.append(second)
+        try store.append(first)
+        _ = try store.delete(idPrefixes: ["2222"])
+        #expect(isSymbolicLink(directory.file("readings.jsonl")))
+        #expect(
+            directory.read("synced/readings.jsonl")
+                == String(decoding: ReadingLine.encode(first), as: UTF8.self))
+        #expect(FileManager.default.fileExists(atPath: target + ".lock"))
+        #expect(!FileManager.default.fileExists(atPath: directory.file("readings.jsonl.lock")))
+        #expect(try store.check().isClean)
+    }
+
+    @Test func twoPathsToOneStoreShareItsLock() throws {
+        let real = directory.file("readings.jsonl")
+        link("alias.jsonl", to: real)
+        try ReadingStore(path: real).append(sampleReading())
+        let holder = open(real + ".lock", O_RDWR)
+        defer { close(holder) }
+        #expect(flock(holder, LOCK_EX) == 0)
+        let viaLink = ReadingStore(path: directory.file("alias.jsonl"), lockTimeout: 0.05)
+        #expect(throws: StoreError.busy(lockPath: resolvedPath(real) + ".lock")) {
+            try viaLink.append(sampleReading(id: "bbbbbbbbbbbb"))
+        }
+    }
+
+    @Test func aLinkToAStoreNotYetMadeCreatesItsTarget() throws {
+        try FileManager.default.createDirectory(
+            atPath: directory.file("data"), withIntermediateDirectories: true)
+        link("readings.jsonl", to: directory.file("data/readings.jsonl"))
+        try ReadingStore(path: directory.file("readings.jsonl")).append(sampleReading())
+        #expect(isSymbolicLink(directory.file("readings.jsonl")))
+        #expect(
+            directory.read("data/readings.jsonl")
+                == String(decoding: ReadingLine.encode(sampleReading()), as: UTF8.self))
+    }
+}

@@ -120,6 +120,8 @@ extension StoreError {
             return Message.cannotWrite("\(path)", "\(error.description)")
         case .cannotSync(let path, let error):
             return Message.cannotSync("\(path)", "\(error.description)")
+        case .cannotSyncDirectory(let path, let error):
+            return Message.cannotSyncDirectory("\(path)", "\(error.description)")
         case .cannotTruncate(let path, let error):
             return Message.cannotTruncate("\(path)", "\(error.description)")
         case .cannotCreateTemporary(let directory, let error):

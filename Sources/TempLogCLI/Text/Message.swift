@@ -64,6 +64,7 @@ enum Message: CaseIterable, Sendable {
     case columnToday, noReadingYet
     case chartNoReadingsOf
     case idTooShort
+    case cannotSyncDirectory
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -441,7 +442,15 @@ enum Message: CaseIterable, Sendable {
                 "この期間に{1}の記録はありません。{2}の記録があります（--who で選べます）。"
             )
         case .idTooShort:
-            return ("'{1}' is too short to name one reading safely: give at least {2} characters of the id, as 'templog recent' shows it", "「{1}」は短すぎて記録を一つに決められません。'templog recent' に出る ID を {2} 文字以上入力してください")
+            return (
+                "'{1}' is too short to name one reading safely: give at least {2} characters of the id, as 'templog recent' shows it",
+                "「{1}」は短すぎて記録を一つに決められません。'templog recent' に出る ID を {2} 文字以上入力してください"
+            )
+        case .cannotSyncDirectory:
+            return (
+                "the change to '{1}' was made, but its directory could not be synced to disk ({2}), so a power cut could still undo it",
+                "「{1}」への変更は済みましたが、ディレクトリをディスクに書き込めませんでした（{2}）。停電などで変更が失われるおそれがあります"
+            )
         }
     }
 

@@ -36,12 +36,12 @@ extension ReadingStore {
     @discardableResult
     public func append(_ reading: Reading) throws -> AppendResult {
         try prepareDirectory()
-        let existed = pathKind(path) != .missing
+        let existed = pathKind(realPath) != .missing
         let lock = try acquireLock(storeExists: existed)
         defer { withExtendedLifetime(lock) {} }
         let file: OpenFile
         do {
-            file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
+            file = try OpenFile(path: realPath, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
         } catch {
             throw existed
                 ? StoreError.cannotOpenForWriting(path: path, error)
@@ -63,10 +63,10 @@ extension ReadingStore {
         }
         let bytes = endsWithNewline ? line : [0x0A] + line
         do {
-            if onCrashPoint != nil {
-                // Crash tests only: write in two parts to stop between them.
+            if faultInjection != nil {
+                // Fault tests only: write in two parts to stop or fail between them.
                 try file.write(Array(bytes[..<(bytes.count / 2)]))
-                reached(.appendHalfWritten)
+                try reached(.appendHalfWritten)
                 try file.write(Array(bytes[(bytes.count / 2)...]))
             } else {
                 try file.write(bytes)
@@ -75,15 +75,15 @@ extension ReadingStore {
             try? file.truncate(to: size)
             throw StoreError.cannotWrite(path: path, error)
         }
-        reached(.appendWritten)
         do {
+            try reached(.appendWritten)
             try file.sync()
         } catch {
             // A line that may not be on disk is not kept: a retry must not make a duplicate.
             try? file.truncate(to: size)
             throw StoreError.cannotSync(path: path, error)
         }
-        if !existed { syncDirectory(parentDirectory(of: path)) }
+        if !existed { try syncDirectory(after: nil) }
         return AppendResult(
             reading: stored, outcome: .appended, nearDuplicate: neighbours.nearDuplicate)
     }

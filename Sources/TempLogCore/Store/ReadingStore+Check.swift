@@ -12,10 +12,10 @@ extension ReadingStore {
         var report = StoreCheck(path: path)
         report.leftoverFiles = leftoverTemporaryFiles()
         report.looseDirectoryMode =
-            createsDirectory ? looseMode(parentDirectory(of: path), allowed: 0o700) : nil
+            createsDirectory ? looseMode(parentDirectory(of: realPath), allowed: 0o700) : nil
         guard let file = try openForReading() else { return report }
         report.exists = true
-        report.looseFileMode = looseMode(path, allowed: 0o600)
+        report.looseFileMode = looseMode(realPath, allowed: 0o600)
         let size = try io(StoreError.cannotRead) { try file.size() }
         if size > 0 {
             report.hasTornTail =
@@ -74,7 +74,8 @@ extension ReadingStore {
     /// Names of `.<store>.tmp-*` files beside the store.
     private func leftoverTemporaryFiles() -> [String] {
         let prefix = "." + fileName + ".tmp-"
-        return directoryEntries(parentDirectory(of: path)).filter { $0.hasPrefix(prefix) }.sorted()
+        return directoryEntries(parentDirectory(of: realPath)).filter { $0.hasPrefix(prefix) }
+            .sorted()
     }
 
     /// The permission bits of `path` when they allow more than `allowed`.

@@ -14,7 +14,7 @@ extension ReadingStore {
         var lock: StoreLock?
         if !dryRun {
             try prepareDirectory()
-            lock = try acquireLock(storeExists: pathKind(path) != .missing)
+            lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
         }
         defer { withExtendedLifetime(lock) {} }
         let existing = try openForReading()

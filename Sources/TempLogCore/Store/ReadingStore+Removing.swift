@@ -21,8 +21,8 @@ extension ReadingStore {
         }
         guard let latest else { return nil }
         if latest.range.upperBound == size {
-            reached(.beforeTruncate)
             try io(StoreError.cannotTruncate) {
+                try reached(.beforeTruncate)
                 try file.truncate(to: latest.range.lowerBound)
                 try file.sync()
             }

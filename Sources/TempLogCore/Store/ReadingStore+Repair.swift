@@ -19,13 +19,14 @@ extension ReadingStore {
         if report.needsRewrite {
             actions += try rewriteRepairing(file, report: report, now: now)
         }
-        if report.looseFileMode != nil, chmod(path, 0o600) == 0 {
+        if report.looseFileMode != nil, chmod(realPath, 0o600) == 0 {
             actions.append(.tightenedFileMode)
         }
-        if report.looseDirectoryMode != nil, chmod(parentDirectory(of: path), 0o700) == 0 {
+        if report.looseDirectoryMode != nil, chmod(parentDirectory(of: realPath), 0o700) == 0 {
             actions.append(.tightenedDirectoryMode)
         }
-        for name in report.leftoverFiles where unlink(parentDirectory(of: path) + "/" + name) == 0 {
+        for name in report.leftoverFiles
+        where unlink(parentDirectory(of: realPath) + "/" + name) == 0 {
             actions.append(.removedLeftover(name: name))
         }
         return actions
@@ -79,7 +80,6 @@ extension ReadingStore {
         }
         if !rejected.isEmpty {
             let rejectedPath = try quarantine(rejected, from: file, now: now)
-            reached(.rejectedFileWritten)
             let moved = RepairAction.movedLines(
                 unreadable: rejected.count - duplicateLines, duplicates: duplicateLines,
                 path: rejectedPath
@@ -130,7 +130,7 @@ extension ReadingStore {
         })
         var attempt = 1
         while true {
-            let candidate = "\(path).rejected-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
+            let candidate = "\(realPath).rejected-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
             let rejected: OpenFile
             do {
                 rejected = try OpenFile(
@@ -147,6 +147,7 @@ extension ReadingStore {
                     if line.last != 0x0A { line.append(0x0A) }
                     try rejected.write(line)
                 }
+                try reached(.rejectedFileWritten)
                 try rejected.sync()
             }
             return candidate

@@ -11,7 +11,7 @@ extension ReadingStore {
     /// beside the store (0600, `O_EXCL`), `fsync`, `rename` over the store, `fsync` of the
     /// directory. On any failure the temporary file goes and the store is as it was.
     func rewrite(_ write: (OpenFile) throws -> Void) throws {
-        let directory = parentDirectory(of: path)
+        let directory = parentDirectory(of: realPath)
         let random = UInt32.random(in: 0...UInt32.max)
         let temporaryPath = "\(directory)/.\(fileName).tmp-\(getpid())-\(random)"
         let temporary: OpenFile
@@ -24,10 +24,10 @@ extension ReadingStore {
         }
         do {
             try write(temporary)
-            reached(.temporaryWritten)
+            try reached(.temporaryWritten)
             try temporary.sync()
-            reached(.beforeRename)
-            guard rename(temporaryPath, path) == 0 else { throw SystemError() }
+            try reached(.beforeRename)
+            guard rename(temporaryPath, realPath) == 0 else { throw SystemError() }
         } catch {
             unlink(temporaryPath)
             if let error = error as? SystemError {
@@ -35,8 +35,18 @@ extension ReadingStore {
             }
             throw error
         }
-        reached(.afterRenameBeforeDirectorySync)
-        syncDirectory(directory)
+        try syncDirectory(after: .afterRenameBeforeDirectorySync)
+    }
+
+    /// Makes a new or renamed store file's directory entry durable; a failure leaves the
+    /// change in place but not safe from a power cut, and is reported as such.
+    func syncDirectory(after point: FaultPoint?) throws(StoreError) {
+        do {
+            if let point { try reached(point) }
+            try TempLogCore.syncDirectory(parentDirectory(of: realPath))
+        } catch {
+            throw StoreError.cannotSyncDirectory(path: path, error)
+        }
     }
 
     /// Copies `range` of `source` to the end of `destination`, a chunk at a time.

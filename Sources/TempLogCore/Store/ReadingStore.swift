@@ -12,35 +12,41 @@
 /// `O_APPEND` descriptor followed by `fsync`; anything else is an atomic rewrite (temp file,
 /// `fsync`, `rename`, directory `fsync`). Readers never modify the file.
 public struct ReadingStore: Sendable {
-    /// The store file's path.
+    /// The store file's path, as given: what messages name.
     public let path: String
+    /// The path with symbolic links resolved, once: a store reached through a link (a synced
+    /// folder, a dotfiles repository) is rewritten where it really is, the link kept, and two
+    /// paths to one store share one lock.
+    public let realPath: String
     /// Whether missing parent directories are created (0700): true for the default location.
     public let createsDirectory: Bool
     /// How long a writer waits for the lock before giving up with `StoreError.busy`.
     public let lockTimeout: Double
-    /// Called at each `CrashPoint` a change passes; nil except in crash tests.
-    public var onCrashPoint: (@Sendable (CrashPoint) -> Void)?
+    /// Called at each `FaultPoint` a change passes, and answers whether the step after it
+    /// fails; nil except in crash and failure tests.
+    public var faultInjection: (@Sendable (FaultPoint) -> Bool)?
 
     /// A store at `path`; nothing is read or created until it is used.
     public init(path: String, createsDirectory: Bool = false, lockTimeout: Double = 5) {
         self.path = path
+        realPath = resolvedPath(path)
         self.createsDirectory = createsDirectory
         self.lockTimeout = lockTimeout
     }
 
     /// The lock file every writer holds.
-    public var lockPath: String { path + ".lock" }
+    public var lockPath: String { realPath + ".lock" }
 
     /// The store's file name, without its directory.
-    var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+    var fileName: String { realPath.split(separator: "/").last.map(String.init) ?? realPath }
 
     /// Opens the store to read it; nil when there is no store yet.
     func openForReading() throws(StoreError) -> OpenFile? {
-        if pathKind(path) == .directory {
+        if pathKind(realPath) == .directory {
             throw StoreError.isDirectory(path: path)
         }
         do {
-            return try OpenFile(path: path, flags: O_RDONLY)
+            return try OpenFile(path: realPath, flags: O_RDONLY)
         } catch  where error.isMissingFile {
             return nil
         } catch {
@@ -51,14 +57,14 @@ public struct ReadingStore: Sendable {
     /// The lock and a read-write descriptor for changing an existing store; nil when there is
     /// no store yet.
     func openForChange() throws -> (StoreLock, OpenFile)? {
-        switch pathKind(path) {
+        switch pathKind(realPath) {
         case .missing: return nil
         case .directory: throw StoreError.isDirectory(path: path)
         default: break
         }
         let lock = try acquireLock(storeExists: true)
         do {
-            return (lock, try OpenFile(path: path, flags: O_RDWR))
+            return (lock, try OpenFile(path: realPath, flags: O_RDWR))
         } catch {
             throw StoreError.cannotOpenForWriting(path: path, error)
         }
@@ -66,8 +72,8 @@ public struct ReadingStore: Sendable {
 
     /// Makes sure the store's directory exists, creating the default location's.
     func prepareDirectory() throws(StoreError) {
-        let directory = parentDirectory(of: path)
-        switch (pathKind(directory), pathKind(path)) {
+        let directory = parentDirectory(of: realPath)
+        switch (pathKind(directory), pathKind(realPath)) {
         case (_, .directory):
             throw StoreError.cannotCreateOverDirectory(path: path)
         case (.directory, _):
@@ -104,9 +110,10 @@ public struct ReadingStore: Sendable {
         }
     }
 
-    /// Tells the crash-test hook, if any, that a change has reached `point`.
-    func reached(_ point: CrashPoint) {
-        onCrashPoint?(point)
+    /// Tells the fault-injection hook, if any, that a change has reached `point`; throws the
+    /// failure of the next step (an I/O error) when the hook asks for one.
+    func reached(_ point: FaultPoint) throws(SystemError) {
+        if faultInjection?(point) == true { throw SystemError(code: EIO) }
     }
 
     /// Runs a file operation, turning a failed system call into the store error `failure`.

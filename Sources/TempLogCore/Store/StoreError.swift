@@ -28,6 +28,9 @@ public enum StoreError: Error, Equatable, Sendable {
     case cannotSync(path: String, SystemError)
     /// Cutting the store's last line off failed.
     case cannotTruncate(path: String, SystemError)
+    /// The change is in the store, but its directory could not be synced to disk, so a power
+    /// cut could still lose it.
+    case cannotSyncDirectory(path: String, SystemError)
     /// The temporary file of a rewrite could not be created.
     case cannotCreateTemporary(directory: String, SystemError)
     /// The rewrite could not be finished; the store is as it was.

@@ -23,12 +23,12 @@ package func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> SystemError? {
     }
 }
 
-/// Flushes a directory entry change (a new or renamed file) to disk; best effort.
-func syncDirectory(_ path: String) {
+/// Flushes a directory entry change (a new or renamed file) to disk.
+func syncDirectory(_ path: String) throws(SystemError) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    _ = fsync(descriptor)
-    close(descriptor)
+    guard descriptor >= 0 else { throw SystemError() }
+    defer { close(descriptor) }
+    guard fsync(descriptor) == 0 else { throw SystemError() }
 }
 
 /// The directory part of a path: `a/b/c` is `a/b`, `c` is `.`.
@@ -65,4 +65,30 @@ func directoryEntries(_ path: String) -> [String] {
         if name != ".", name != ".." { names.append(name) }
     }
     return names
+}
+
+/// `path` with every symbolic link resolved: the file a link (or a chain of them) points to,
+/// even when that file does not exist yet; for a missing file, its directory resolved.
+func resolvedPath(_ path: String) -> String {
+    var current = path
+    for _ in 0..<40 {
+        if let real = realpath(current, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        var target = [CChar](repeating: 0, count: 4097)
+        let length = readlink(current, &target, target.count - 1)
+        if length > 0 {
+            let link = String(
+                decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : parentDirectory(of: current) + "/" + link
+            continue
+        }
+        guard let directory = realpath(parentDirectory(of: current), nil) else { return current }
+        defer { free(directory) }
+        let name = current.split(separator: "/").last.map(String.init) ?? current
+        let resolved = String(cString: directory)
+        return (resolved.hasSuffix("/") ? resolved : resolved + "/") + name
+    }
+    return current
 }

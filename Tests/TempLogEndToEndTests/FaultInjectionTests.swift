@@ -6,13 +6,13 @@ import Testing
 /// Every named crash point of every command that changes the store, walked exhaustively: the
 /// binary stops dead there (`TEMPLOG_TEST_CRASH_AT`, `_exit` with no cleanup), and the store is
 /// then the old content or the new, never a mix, and the next commands work.
-@Suite struct CrashPointTests {
+@Suite struct FaultInjectionTests {
     /// What one command changes, and which crash points it passes on the way.
     struct Scenario: CustomTestStringConvertible, Sendable {
         let name: String
         let store: [String]
         let arguments: [String]
-        let points: Set<CrashPoint>
+        let points: Set<FaultPoint>
         /// A file the command reads (an import), written beside the store.
         var input: (name: String, text: String)?
 
@@ -32,7 +32,7 @@ import Testing
         line("aaaaaaaaaaa2", "28T07:00", recorded: "29T07:20"),
         line("aaaaaaaaaaa3", "28T21:00", celsius: "37.9"),
     ]
-    static let rewrite: Set<CrashPoint> = [
+    static let rewrite: Set<FaultPoint> = [
         .temporaryWritten, .beforeRename, .afterRenameBeforeDirectorySync,
     ]
 
@@ -76,17 +76,22 @@ import Testing
         init(_ scenario: Scenario) {
             self.scenario = scenario
             directory.write("readings.jsonl", scenario.store.map { $0 + "\n" }.joined())
+            chmod(directory.file("readings.jsonl"), 0o600)
             if let input = scenario.input { directory.write(input.name, input.text) }
         }
 
         var store: String { directory.read("readings.jsonl") ?? "" }
 
-        func templog(_ arguments: [String], crashAt point: CrashPoint? = nil) throws -> RunResult {
+        func templog(
+            _ arguments: [String], crashAt point: FaultPoint? = nil,
+            failAt failure: FaultPoint? = nil
+        ) throws -> RunResult {
             var environment = [
                 "TZ": "Asia/Tokyo", "TEMPLOG_NOW": "2026-11-29T07:31:00+09:00",
                 "TEMPLOG_FILE": directory.file("readings.jsonl"), "HOME": directory.file("home"),
             ]
             if let point { environment["TEMPLOG_TEST_CRASH_AT"] = point.rawValue }
+            if let failure { environment["TEMPLOG_TEST_FAIL_AT"] = failure.rawValue }
             let resolved = arguments.map { $0 == scenario.input?.name ? directory.file($0) : $0 }
             return try runBinary(resolved, environment: environment)
         }
@@ -103,7 +108,7 @@ import Testing
     }
 
     @Test(arguments: scenarios)
-    func everyCrashPointLeavesTheOldOrTheNewStore(scenario: Scenario) throws {
+    func everyFaultPointLeavesTheOldOrTheNewStore(scenario: Scenario) throws {
         let finished = Run(scenario)
         let completed = try finished.templog(scenario.arguments)
         #expect(
@@ -113,7 +118,7 @@ import Testing
         let new = Self.masked(finished.store, old: old)
         #expect(new != Self.masked(old, old: old), "the command changed nothing")
 
-        for point in CrashPoint.allCases {
+        for point in FaultPoint.allCases {
             let run = Run(scenario)
             let result = try run.templog(scenario.arguments, crashAt: point)
             guard scenario.points.contains(point) else {
@@ -152,7 +157,33 @@ import Testing
         }
     }
 
-    @Test func anUnknownCrashPointIsRefused() throws {
+    /// The step after each point fails with an I/O error instead: the command exits 74 with
+    /// one line, and the store is exactly as it was — except when only the directory sync
+    /// failed, where the change is made and the message says it may not survive a power cut.
+    @Test(arguments: scenarios)
+    func everyFailedStepLeavesTheOldStoreOrSaysWhatHappened(scenario: Scenario) throws {
+        let old = scenario.store.map { $0 + "\n" }.joined()
+        for point in scenario.points {
+            let run = Run(scenario)
+            let result = try run.templog(scenario.arguments, failAt: point)
+            #expect(result.status == 74, "\(scenario.name) failing after \(point.rawValue)")
+            #expect(result.error.split(separator: "\n").count == 1, "\(result.error)")
+            if point == .afterRenameBeforeDirectorySync {
+                #expect(run.store != old)
+                #expect(
+                    result.error.contains(
+                        "was made, but its directory could not be synced to disk (Input/output error)"
+                    ))
+            } else {
+                #expect(run.store == old, "\(scenario.name) failing after \(point.rawValue)")
+                #expect(result.error.hasSuffix(": Input/output error\n"), "\(result.error)")
+            }
+            let check = try run.templog(["check"])
+            #expect(check.status == 0 || scenario.name == "check --repair", "\(check.output)")
+        }
+    }
+
+    @Test func anUnknownFaultPointIsRefused() throws {
         let run = Run(Self.scenarios[0])
         let result = try run.templog(["add", "36.5"], crashAt: nil)
         #expect(result.status == 0)

@@ -1,7 +1,8 @@
-/// The moments inside a change to the store where a crash is most telling: tests stop the
-/// process dead at each one and check that the store is still the old content or the new,
-/// never a mix (the approach of SQLite's crash tests).
-public enum CrashPoint: String, CaseIterable, Sendable {
+/// The moments inside a change to the store where a crash or a failed system call is most
+/// telling. Tests stop the process dead at each one, or make the step after it fail, and check
+/// that the store is still the old content or the new, never a mix (the approach of SQLite's
+/// crash and I/O-failure tests).
+public enum FaultPoint: String, CaseIterable, Sendable {
     /// Half of a new line has been written to the end of the store (as a power cut might leave it).
     case appendHalfWritten = "append-half-written"
     /// The whole line has been written, before `fsync`.
