@@ -49,6 +49,7 @@ public struct CLI: Sendable {
         let session = Session(console: console, environment: environment, clock: clock)
         var spec: CommandSpec?
         do {
+            try Language.validate(environment: environment)
             let code = try dispatch(Array(arguments.dropFirst()), session: session, spec: &spec)
             try session.output.flush()
             return code.rawValue

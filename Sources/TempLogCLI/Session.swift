@@ -30,26 +30,42 @@ final class Session {
         text.text(language)
     }
 
-    /// `TZ` when it names a zone, else the system's.
-    lazy var zone: ZoneRules = ZoneRules.fromEnvironment(environment["TZ"]) ?? .utc
+    /// The zone `TZ` names, else the system's; a `TZ` that names no zone is refused.
+    func zone() throws -> ZoneRules {
+        guard let zone = ZoneRules.fromEnvironment(environment["TZ"]) else {
+            throw CommandFailure.data(
+                Message.invalidSetting(
+                    "TZ", "\(environment["TZ"] ?? "")", .localized(Message.acceptedZones())))
+        }
+        return zone
+    }
+
+    /// `TEMPLOG_LOCK_TIMEOUT`: how many seconds a writer waits for the lock (0–3600, default 5).
+    func lockTimeout() throws -> Double {
+        guard let text = environment["TEMPLOG_LOCK_TIMEOUT"], !text.isEmpty else { return 5 }
+        let plainNumber = text.utf8.allSatisfy { (0x30...0x39).contains($0) || $0 == 0x2E }
+        guard plainNumber, let seconds = Double(text), seconds <= 3600 else {
+            throw CommandFailure.data(
+                Message.invalidSetting(
+                    "TEMPLOG_LOCK_TIMEOUT", "\(text)", .localized(Message.acceptedSeconds())))
+        }
+        return seconds
+    }
 
     /// Now from `TEMPLOG_NOW` (RFC 3339) or the clock, in the local time zone.
     func timeContext() throws -> TimeContext {
         guard let pinned = environment["TEMPLOG_NOW"], !pinned.isEmpty else {
-            return TimeContext(now: clock.now(), zone: zone)
+            return TimeContext(now: clock.now(), zone: try zone())
         }
         guard let timestamp = Timestamp.parse(rfc3339: Array(pinned.utf8)) else {
             throw CommandFailure.data(Message.badNow("\(pinned)"))
         }
-        return TimeContext(now: timestamp.secondsSince1970, zone: zone)
+        return TimeContext(now: timestamp.secondsSince1970, zone: try zone())
     }
 
     /// The store: `--file`, else `TEMPLOG_FILE`, else the XDG data directory.
     func store(_ arguments: ParsedArguments) throws -> ReadingStore {
-        let timeout =
-            environment["TEMPLOG_LOCK_TIMEOUT"].flatMap(Double.init).flatMap {
-                $0 >= 0 && $0 < 3600 ? $0 : nil
-            } ?? 5
+        let timeout = try lockTimeout()
         var store: ReadingStore
         if let file = arguments.value("file") {
             guard !file.isEmpty else { throw CommandFailure.usage(Message.emptyFileOption()) }

@@ -289,11 +289,11 @@ import Testing
     @Test(arguments: [
         (
             ["recent", "-n", "0"],
-            "Error: The value '0' is invalid for '-n <count>' (accepted: a whole number, 1 or more)"
+            "Error: The value '0' is invalid for '-n <count>' (accepted: a whole number from 1 to 1000000)"
         ),
         (
             ["recent", "-n", "ten"],
-            "Error: The value 'ten' is invalid for '-n <count>' (accepted: a whole number, 1 or more)"
+            "Error: The value 'ten' is invalid for '-n <count>' (accepted: a whole number from 1 to 1000000)"
         ),
         (["recent", "--json=yes"], "Error: The option '--json' does not take a value"),
         (["recent", "extra"], "Error: Unexpected argument 'extra'"),

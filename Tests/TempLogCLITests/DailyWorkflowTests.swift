@@ -160,11 +160,11 @@ import Testing
         ),
         (
             ["export", "--days", "0"],
-            "Error: The value '0' is invalid for '--days <n>' (accepted: a whole number, 1 or more)"
+            "Error: The value '0' is invalid for '--days <n>' (accepted: a whole number from 1 to 36500)"
         ),
         (
             ["chart", "--days", "x"],
-            "Error: The value 'x' is invalid for '--days <n>' (accepted: a whole number, 1 or more)"
+            "Error: The value 'x' is invalid for '--days <n>' (accepted: a whole number from 1 to 36500)"
         ),
     ])
     func badRangeAndFormatOptionsAreUsageErrors(arguments: [String], message: String) {

@@ -22,4 +22,12 @@ public final class TemporaryDirectory {
     public func read(_ name: String) -> String? {
         FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// Writes `bytes` to the file at `relativePath`, creating its directories.
+    public func write(_ bytes: [UInt8], to relativePath: String) throws {
+        let url = URL(fileURLWithPath: path + "/" + relativePath)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
 }

@@ -13,8 +13,13 @@ struct DayRange: Equatable {
         OptionSpec(
             long: "until", value: "day",
             help: "The last day (inclusive): YYYY-MM-DD, today or yesterday."),
-        OptionSpec(long: "days", value: "n", help: "Today and the n−1 days before it."),
+        OptionSpec(
+            long: "days", value: "n",
+            help: "Today and the n−1 days before it (n from 1 to \(DayRange.maximumDays))."),
     ]
+
+    /// The most days `--days` covers: a hundred years.
+    static let maximumDays = 36_500
 
     /// Reads the range options; with none of them, the range is `fallback`.
     static func parse(_ arguments: ParsedArguments, time: TimeContext, fallback: DayRange) throws
@@ -34,7 +39,7 @@ struct DayRange: Equatable {
             return DayRange(since: day, until: day)
         }
         if let text = arguments.value("days") {
-            let count = try RecentCommand.positiveCount(text, option: "--days <n>")
+            let count = try arguments.count("days", in: 1...maximumDays) ?? 1
             return DayRange(since: time.today.adding(days: -(count - 1)), until: time.today)
         }
         guard !given.isEmpty else { return fallback }

@@ -2,6 +2,8 @@ import TempLogCore
 
 /// A command's arguments sorted into options, flags and positionals, checked against its spec.
 struct ParsedArguments {
+    /// The command's spec, which the arguments were checked against.
+    let spec: CommandSpec
     private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
@@ -12,12 +14,28 @@ struct ParsedArguments {
     /// Every value given to `--long`, in order (for options that may be repeated).
     func values(_ long: String) -> [String] { values[long] ?? [] }
 
+    /// The whole number given to `--long`, which must lie in `range` (a usage error otherwise,
+    /// naming the option); nil when the option was not given.
+    func count(_ long: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = value(long) else { return nil }
+        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text),
+            range.contains(number)
+        else {
+            let synopsis = spec.option(named: long).map(\.synopsis) ?? "--\(long)"
+            throw CommandFailure.usage(
+                Message.invalidCount(
+                    "\(text)", "\(synopsis)", "\(range.lowerBound)", "\(range.upperBound)"))
+        }
+        return number
+    }
+
     /// Whether the flag `--long` was given.
     func has(_ long: String) -> Bool { flags.contains(long) }
 
     /// Parses `arguments` (after the command name): `--opt value`, `--opt=value`, `-n 5`,
     /// `-n5`, flags, and `--` to end options.
     init(_ arguments: [String], for spec: CommandSpec) throws {
+        self.spec = spec
         var index = 0
         var optionsEnded = false
         while index < arguments.count {

@@ -12,7 +12,8 @@ enum ChartCommand: Command {
             + "$TEMPLOG_WHO, else you.",
         options: [
             OptionSpec(
-                long: "days", value: "n", help: "How many days, ending today (default: 30)."),
+                long: "days", value: "n",
+                help: "How many days, ending today: 1 to \(DayRange.maximumDays) (default: 30)."),
             .whoOne,
             OptionSpec(long: "ascii", help: "Draw with ASCII characters only."),
             .fever, .file, .help,
@@ -22,9 +23,7 @@ enum ChartCommand: Command {
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let time = try session.timeContext()
         let count =
-            try arguments.value("days").map {
-                try RecentCommand.positiveCount($0, option: "--days <n>")
-            } ?? 30
+            try arguments.count("days", in: 1...DayRange.maximumDays) ?? 30
         let range = DayRange(since: time.today.adding(days: -(count - 1)), until: time.today)
         let person = try Scope.person(arguments, in: session)
         let fever = try session.feverThreshold(arguments)

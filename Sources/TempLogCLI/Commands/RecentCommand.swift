@@ -10,7 +10,7 @@ enum RecentCommand: Command {
         options: [
             OptionSpec(
                 long: "count", short: "n", value: "count",
-                help: "How many readings to show (default: 10)."),
+                help: "How many readings to show, 1 to 1000000 (default: 10)."),
             .who, .everyone,
             OptionSpec(
                 long: "json", help: "Print JSON Lines (the store's format) instead of a table."),
@@ -20,7 +20,7 @@ enum RecentCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let count =
-            try arguments.value("count").map { try positiveCount($0, option: "-n <count>") } ?? 10
+            try arguments.count("count", in: 1...1_000_000) ?? 10
         let people = try Scope.people(arguments, in: session)
         let fever = try session.feverThreshold(arguments)
         let store = try session.store(arguments)
@@ -43,13 +43,5 @@ enum RecentCommand: Command {
             try session.output.write(table.render())
         }
         return .success
-    }
-
-    /// A whole number of at least 1, for options like `-n`.
-    static func positiveCount(_ text: String, option: String) throws -> Int {
-        guard let value = Int(text), value >= 1 else {
-            throw CommandFailure.usage(Message.invalidCount("\(text)", "\(option)"))
-        }
-        return value
     }
 }

@@ -16,18 +16,29 @@ struct LocalizedText: Equatable, Sendable {
         self.arguments = arguments
     }
 
-    /// The text in `language`, placeholders `{1}`, `{2}`, … filled in.
+    /// The text in `language`, placeholders `{1}`, `{2}`, … filled in one pass, so text in an
+    /// argument (a note, a line of the store) is never read as a placeholder.
     func text(_ language: Language) -> String {
-        var result = language == .en ? message.templates.en : message.templates.ja
-        for (index, argument) in arguments.enumerated().reversed() {
-            let value: String
-            switch argument {
-            case .text(let text): value = text
-            case .localized(let inner): value = inner.text(language)
+        let template = language == .en ? message.templates.en : message.templates.ja
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let digits = rest[rest.index(after: open)...].prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.endIndex < rest.endIndex, rest[digits.endIndex] == "}",
+                let number = Int(digits), arguments.indices.contains(number - 1)
+            else {
+                result += "{"
+                rest = rest[rest.index(after: open)...]
+                continue
             }
-            result = result.replacingOccurrences(of: "{\(index + 1)}", with: value)
+            switch arguments[number - 1] {
+            case .text(let text): result += text
+            case .localized(let inner): result += inner.text(language)
+            }
+            rest = rest[rest.index(after: digits.endIndex)...]
         }
-        return result
+        return result + rest
     }
 
     /// Texts compare by their English rendering, so a test can write the message it expects.

@@ -65,6 +65,7 @@ enum Message: CaseIterable, Sendable {
     case chartNoReadingsOf
     case idTooShort
     case cannotSyncDirectory
+    case acceptedZones, acceptedSeconds
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -208,8 +209,8 @@ enum Message: CaseIterable, Sendable {
             )
         case .invalidCount:
             return (
-                "The value '{1}' is invalid for '{2}' (accepted: a whole number, 1 or more)",
-                "'{2}' に '{1}' は使えません（1 以上の整数）"
+                "The value '{1}' is invalid for '{2}' (accepted: a whole number from {3} to {4})",
+                "'{2}' に '{1}' は使えません（{3}〜{4} の整数）"
             )
         case .emptyFileOption:
             return ("The value '' is invalid for '--file <path>'", "'--file <path>' の値が空です")
@@ -451,6 +452,13 @@ enum Message: CaseIterable, Sendable {
                 "the change to '{1}' was made, but its directory could not be synced to disk ({2}), so a power cut could still undo it",
                 "「{1}」への変更は済みましたが、ディレクトリをディスクに書き込めませんでした（{2}）。停電などで変更が失われるおそれがあります"
             )
+        case .acceptedZones:
+            return (
+                "a zone name like Asia/Tokyo or America/New_York, or a rule like JST-9",
+                "Asia/Tokyo や America/New_York のようなタイムゾーン名、または JST-9 のような規則"
+            )
+        case .acceptedSeconds:
+            return ("a number of seconds from 0 to 3600", "0〜3600 の秒数")
         }
     }
 

@@ -30,7 +30,10 @@ public struct LocalDate: Hashable, Comparable, Sendable {
     }
 
     /// Days since 1970-01-01 (negative before it).
-    public var dayNumber: Int {
+    public var dayNumber: Int { LocalDate.dayNumber(year: year, month: month, day: day) }
+
+    /// Days from 1970-01-01 to a day of the proleptic Gregorian calendar, for any year.
+    static func dayNumber(year: Int, month: Int, day: Int) -> Int {
         // Howard Hinnant's days_from_civil.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
@@ -85,9 +88,14 @@ public struct LocalDate: Hashable, Comparable, Sendable {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
+    /// Whether `year` has a February 29.
+    static func isLeapYear(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
     static func daysIn(month: Int, year: Int) -> Int {
         switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 2: return isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: return 30
         default: return 31
         }
