@@ -46,15 +46,37 @@ public struct CLI: Sendable {
 
     /// Runs `arguments` (`CommandLine.arguments`, program name first) and returns the exit code.
     public func run(_ arguments: [String]) -> Int32 {
+        run { arguments }
+    }
+
+    /// Runs the process's raw arguments (program name first), refusing any that is not valid
+    /// UTF-8 text rather than reading it with replacement characters.
+    public func run(argv: [[UInt8]]) -> Int32 {
+        run {
+            try argv.enumerated().map { index, bytes in
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    let shown = String(decoding: bytes, as: UTF8.self)
+                    throw CommandFailure.data(
+                        Message.argumentNotUTF8("\(index)", "\(TerminalText.sanitized(shown))"))
+                }
+                return text
+            }
+        }
+    }
+
+    private func run(_ arguments: () throws -> [String]) -> Int32 {
         let session = Session(console: console, environment: environment, clock: clock)
         var spec: CommandSpec?
         do {
             try Language.validate(environment: environment)
+            let arguments = try arguments()
             let code = try dispatch(Array(arguments.dropFirst()), session: session, spec: &spec)
             try session.output.flush()
             return code.rawValue
         } catch {
-            try? session.output.flush()
+            // What a failed command had not yet written stays unwritten: no header without
+            // its rows, no summary of work that did not happen.
+            session.output.discard()
             let failure = CommandFailure(error)
             var message = session.text(Message.errorLine(.localized(failure.text))) + "\n"
             if failure.exitCode == .usage {

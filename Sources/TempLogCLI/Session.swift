@@ -114,9 +114,11 @@ final class Session {
 
     /// `--fever`, else `TEMPLOG_FEVER`, else 37.5 °C; accepts °C or °F like `add`.
     func feverThreshold(_ arguments: ParsedArguments) throws -> Temperature {
-        if let text = arguments.value("fever") {
-            return try TemperatureInput.parse(text).temperature
+        if let fever = try arguments.parsed("fever", { try TemperatureInput.parse($0).temperature })
+        {
+            return fever
         }
+
         if let text = environment["TEMPLOG_FEVER"], !text.isEmpty {
             do {
                 return try TemperatureInput.parse(text).temperature

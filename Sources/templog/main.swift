@@ -11,4 +11,4 @@ import TempLogCLI
 // A write past `ulimit -f` should fail with EFBIG, reported as exit 74, not kill the process.
 signal(SIGXFSZ, SIG_IGN)
 let cli = CLI(console: .standard, environment: CLI.processEnvironment, clock: .system)
-exit(cli.run(CommandLine.arguments))
+exit(cli.run(argv: CLI.processArguments))

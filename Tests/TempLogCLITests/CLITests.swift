@@ -116,27 +116,27 @@ import Testing
         (["add", "36.5C", "--unit", "f"], 65, "Error: '36.5C' is in °C but --unit f was given"),
         (
             ["add", "36.5", "--at", "25:00"], 65,
-            "Error: '25:00' is not a time (accepted: HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or ISO 8601 like 2026-11-29T07:30+09:00)"
+            "Error: --at: '25:00' is not a time (accepted: HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or ISO 8601 like 2026-11-29T07:30+09:00)"
         ),
         (
             ["add", "36.5", "--at", "08:00"], 65,
-            "Error: '08:00' is in the future (it is now 2026-11-29 07:31); for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'"
+            "Error: --at: '08:00' is in the future (it is now 2026-11-29 07:31); for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'"
         ),
         (
             ["add", "36.5", "--site", "toe"], 65,
-            "Error: 'toe' is not a measuring site (accepted: armpit, mouth, ear, forehead, rectum, other; also oral, underarm, tympanic, rectal)"
+            "Error: --site: 'toe' is not a measuring site (accepted: armpit, mouth, ear, forehead, rectum, other; also oral, underarm, tympanic, rectal)"
         ),
         (
             ["add", "36.5", "--who", "a b"], 65,
-            "Error: 'a b' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)"
+            "Error: --who: 'a b' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)"
         ),
         (
             ["add", "36.5", "--note", String(repeating: "x", count: 501)], 65,
-            "Error: the note is 501 characters long (accepted: at most 500)"
+            "Error: --note: the note is 501 characters long (accepted: at most 500)"
         ),
         (
             ["add", "36.5", "--fever", "hot"], 65,
-            "Error: 'hot' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"
+            "Error: --fever: 'hot' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"
         ),
         (["add", "36.5", "--file="], 64, "Error: The value '' is invalid for '--file <path>'"),
     ])
@@ -370,7 +370,7 @@ import Testing
         (["export", "--csv", "--tsv"], 64, "Error: '--csv' and '--tsv' cannot be used together"),
         (
             ["export", "--since", "tomorrow"], 65,
-            "Error: 'tomorrow' is not a day (accepted: YYYY-MM-DD, today, yesterday)"
+            "Error: --since: 'tomorrow' is not a day (accepted: YYYY-MM-DD, today, yesterday)"
         ),
         (
             ["export", "--since", "2026-11-29", "--until", "2026-11-28"], 65,

@@ -199,7 +199,7 @@ import Testing
         #expect(old.status == 65)
         #expect(
             old.error
-                == "Error: '1900-01-01 07:00' is before 1970 (accepted: times from 1970-01-01 on)\n"
+                == "Error: --at: '1900-01-01 07:00' is before 1970 (accepted: times from 1970-01-01 on)\n"
         )
         #expect(sandbox.store == nil)
         let weeks = run("add", "36.5", "--at", "2026-10-15 07:00")

@@ -317,23 +317,23 @@ import Testing
     @Test(arguments: [
         (
             #"--note "$(printf 'a\033[2Jb')""#,
-            "Error: the note contains a control character (U+001B); a note is one line of text\n"
+            "Error: --note: the note contains a control character (U+001B); a note is one line of text\n"
         ),
         (
             #"--note "$(printf 'bell\007')""#,
-            "Error: the note contains a control character (U+0007); a note is one line of text\n"
+            "Error: --note: the note contains a control character (U+0007); a note is one line of text\n"
         ),
         (
             #"--note "$(printf 'a\377b')""#,
-            "Error: the note is not valid UTF-8 text (it contains U+FFFD)\n"
+            "Error: argument 4 is not valid UTF-8 text ('a\u{FFFD}b'); templog reads UTF-8 only\n"
         ),
         (
             #"--who "$(printf 'x\001')""#,
-            "Error: 'x?' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)\n"
+            "Error: --who: 'x?' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)\n"
         ),
         (
             #"--who "$(printf 'x\377')""#,
-            "Error: 'x\u{FFFD}' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)\n"
+            "Error: argument 4 is not valid UTF-8 text ('x\u{FFFD}'); templog reads UTF-8 only\n"
         ),
     ])
     func controlCharactersAndInvalidUTF8AreRefused(option: String, message: String) throws {
@@ -341,6 +341,13 @@ import Testing
         #expect(result.status == 65)
         #expect(result.error == message)
         #expect(directory.read("readings.jsonl") == nil)
+    }
+
+    /// U+FFFD itself (EF BF BD) is text like any other: only bytes that are not UTF-8 are refused.
+    @Test func theReplacementCharacterIsText() throws {
+        let result = try shell(#""$TEMPLOG" add 36.5 --note "$(printf 'a\357\277\275b')""#)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try validReadings().map(\.note) == ["a\u{FFFD}b"])
     }
 }
 

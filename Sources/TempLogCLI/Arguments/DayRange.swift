@@ -34,8 +34,7 @@ struct DayRange: Equatable {
                 throw CommandFailure.usage(Message.conflictingOptions("\(option)", "\(other)"))
             }
         }
-        if let text = arguments.value("date") {
-            let day = try TimeInput.parseDay(text, in: time)
+        if let day = try arguments.parsed("date", { try TimeInput.parseDay($0, in: time) }) {
             return DayRange(since: day, until: day)
         }
         if let text = arguments.value("days") {
@@ -44,8 +43,8 @@ struct DayRange: Equatable {
         }
         guard !given.isEmpty else { return fallback }
         let range = DayRange(
-            since: try arguments.value("since").map { try TimeInput.parseDay($0, in: time) },
-            until: try arguments.value("until").map { try TimeInput.parseDay($0, in: time) }
+            since: try arguments.parsed("since") { try TimeInput.parseDay($0, in: time) },
+            until: try arguments.parsed("until") { try TimeInput.parseDay($0, in: time) }
         )
         if let since = range.since, let until = range.until, until < since {
             throw CommandFailure.data(

@@ -11,6 +11,22 @@ struct ParsedArguments {
     /// The value of `--long`, if given (the last one wins).
     func value(_ long: String) -> String? { values[long]?.last }
 
+    /// The value of `--long` read by `parse`; a value it refuses is an error that names the
+    /// option (`--fever: '50' is not a plausible body temperature …`).
+    func parsed<T>(_ long: String, _ parse: (String) throws -> T) throws -> T? {
+        guard let text = value(long) else { return nil }
+        return try Self.labelled(long) { try parse(text) }
+    }
+
+    /// Runs `parse`, labelling an error it throws for the value of `--long` with the option.
+    static func labelled<T>(_ long: String, _ parse: () throws -> T) throws -> T {
+        do {
+            return try parse()
+        } catch let error as InputError {
+            throw CommandFailure.data(Message.labelled("--\(long)", .localized(error.text)))
+        }
+    }
+
     /// Every value given to `--long`, in order (for options that may be repeated).
     func values(_ long: String) -> [String] { values[long] ?? [] }
 

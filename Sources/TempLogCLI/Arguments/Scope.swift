@@ -4,7 +4,7 @@ import TempLogCore
 enum Scope {
     /// `add`, `today`, `chart`, `sheet`: one person — `--who`, else `TEMPLOG_WHO`, else me.
     static func person(_ arguments: ParsedArguments, in session: Session) throws -> Person {
-        if let text = arguments.value("who") { return try Person.parse(text) }
+        if let person = try arguments.parsed("who", { try Person.parse($0) }) { return person }
         return try environmentPerson(session) ?? .owner
     }
 
@@ -20,7 +20,9 @@ enum Scope {
         }
         if !named.isEmpty {
             var people = Set<Person>()
-            for text in named { people.insert(try Person.parse(text)) }
+            for text in named {
+                people.insert(try ParsedArguments.labelled("who") { try Person.parse(text) })
+            }
             return people
         }
         return try environmentPerson(session).map { [$0] }

@@ -44,12 +44,13 @@ enum AddCommand: Command {
         let entry = try TemperatureInput.parse(arguments.positionals[0], unit: unit)
         let time = try session.timeContext()
         let takenAt =
-            try arguments.value("at").map { try TimeInput.parseInstant($0, in: time) }
+            try arguments.parsed("at") { try TimeInput.parseInstant($0, in: time) }
             ?? time.nowTimestamp
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,
-            site: arguments.value("site"), who: try Scope.person(arguments, in: session).who,
-            note: arguments.value("note")
+            site: try arguments.parsed("site") { try Site.parse($0).rawValue },
+            who: try Scope.person(arguments, in: session).who,
+            note: try arguments.parsed("note") { try NoteInput.parse($0) }
         )
         let reading = try draft.reading(in: time)
         let fever = try session.feverThreshold(arguments)

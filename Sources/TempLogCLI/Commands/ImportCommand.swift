@@ -35,7 +35,7 @@ enum ImportCommand: Command {
             }
             return format
         }
-        let person = try arguments.value("who").map { try Person.parse($0) }
+        let person = try arguments.parsed("who") { try Person.parse($0) }
         let time = try session.timeContext()
         let store = try session.store(arguments)
         var batch = ImportBatch()

@@ -35,4 +35,9 @@ final class Output {
         try console.writeOutput(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
+
+    /// Drops what is buffered and not yet written.
+    func discard() {
+        buffer.removeAll(keepingCapacity: true)
+    }
 }

@@ -69,8 +69,6 @@ extension InputError {
             let hex = String(scalar, radix: 16, uppercase: true)
             return Message.noteControlCharacter(
                 "\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)")
-        case .noteNotUTF8:
-            return Message.noteNotUTF8()
         case .noteTooLong(let length, let limit):
             return Message.noteTooLong("\(length)", "\(limit)")
         case .notASite(let text):

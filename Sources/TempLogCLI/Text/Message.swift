@@ -11,7 +11,7 @@ enum Message: CaseIterable, Sendable {
     // Times and days
     case notATime, timeInFuture, notADay, sinceAfterUntil
     // People, notes, sites, ids
-    case notAName, noteControlCharacter, noteNotUTF8, noteTooLong, notASite
+    case notAName, noteControlCharacter, noteTooLong, notASite
     case notAnID, noSuchIDInEmptyStore, noSuchID, ambiguousID
     // The store
     case storeIsDirectory, cannotOpenStoreForWriting, cannotCreateStore, cannotWrite,
@@ -66,6 +66,7 @@ enum Message: CaseIterable, Sendable {
     case idTooShort
     case cannotSyncDirectory
     case acceptedZones, acceptedSeconds
+    case argumentNotUTF8
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -119,11 +120,6 @@ enum Message: CaseIterable, Sendable {
             return (
                 "the note contains a control character (U+{1}); a note is one line of text",
                 "メモに制御文字（U+{1}）が含まれています。メモは 1 行のテキストです"
-            )
-        case .noteNotUTF8:
-            return (
-                "the note is not valid UTF-8 text (it contains U+FFFD)",
-                "メモが正しい UTF-8 テキストではありません（U+FFFD を含みます）"
             )
         case .noteTooLong:
             return (
@@ -459,6 +455,11 @@ enum Message: CaseIterable, Sendable {
             )
         case .acceptedSeconds:
             return ("a number of seconds from 0 to 3600", "0〜3600 の秒数")
+        case .argumentNotUTF8:
+            return (
+                "argument {1} is not valid UTF-8 text ('{2}'); templog reads UTF-8 only",
+                "引数 {1} が正しい UTF-8 テキストではありません（「{2}」）。templog は UTF-8 のみ読めます"
+            )
         }
     }
 

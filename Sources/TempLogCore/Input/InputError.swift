@@ -24,8 +24,6 @@ public enum InputError: Error, Equatable, Sendable {
     case reservedName(String)
     /// A note with a control character (its scalar value).
     case noteControlCharacter(UInt32)
-    /// A note with U+FFFD, the mark of text that was not valid UTF-8.
-    case noteNotUTF8
     /// A note longer than `limit` characters.
     case noteTooLong(length: Int, limit: Int)
     /// Not a measuring site.

@@ -9,9 +9,6 @@ public enum NoteInput {
         if let control = note.unicodeScalars.first(where: TextInput.isControl) {
             throw InputError.noteControlCharacter(control.value)
         }
-        if note.unicodeScalars.contains("\u{FFFD}") {
-            throw InputError.noteNotUTF8
-        }
         guard note.count <= maximumLength else {
             throw InputError.noteTooLong(length: note.count, limit: maximumLength)
         }

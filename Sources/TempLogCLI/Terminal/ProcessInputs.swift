@@ -25,4 +25,12 @@ extension CLI {
         }
         return environment
     }
+
+    /// This process's arguments as the bytes it was given, program name first.
+    public static var processArguments: [[UInt8]] {
+        (0..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+            return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
+    }
 }
