@@ -232,7 +232,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.output == """
-                hana: daily highest; fever line 37.5 °C
+                hana: daily highest; fever line 37.5 C
                  38.3 |                      #
                  38.2 |                      #
                  38.1 |                      #
@@ -285,7 +285,12 @@ import Testing
 
     @Test func chartFallsBackToASCIIOutsideAUTF8Locale() {
         let chart = sandbox.run(["chart", "--who", "hana"], environment: ["LANG": "C"]).output
-        #expect(!chart.unicodeScalars.contains { $0.value > 0x7F && $0 != "°" })
+        #expect(chart.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(chart.hasPrefix("hana: daily highest; fever line 37.5 C\n"))
+        let japanese = sandbox.run(
+            ["chart", "--who", "hana", "--ascii"], environment: ["LANG": "ja_JP.UTF-8"]
+        ).output
+        #expect(japanese.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(
             sandbox.run(["chart", "--who", "taro"]).output
                 == "No readings of taro in these days; there are readings of me, hana (choose with --who).\n"

@@ -100,10 +100,10 @@ import Testing
         #expect(run("add", "38.1", "--who", "hana", "--at", "07:10").status == 0)
         let mine = run("chart", "--days", "7")
         #expect(mine.status == 0)
-        #expect(mine.output.hasPrefix("me: daily highest; fever line 37.5 °C\n 37.5 +"))
+        #expect(mine.output.hasPrefix("me: daily highest; fever line 37.5 C\n 37.5 +"))
         #expect(!mine.output.contains(" 38.1 "))
         let hers = run("chart", "--days", "7", "--who", "hana")
-        #expect(hers.output.hasPrefix("hana: daily highest; fever line 37.5 °C\n 38.1 |"))
+        #expect(hers.output.hasPrefix("hana: daily highest; fever line 37.5 C\n 38.1 |"))
         let nobody = Sandbox(now: "2026-11-29T08:00:00+09:00")
         nobody.run("add", "38.1", "--who", "hana", "--at", "07:10")
         #expect(

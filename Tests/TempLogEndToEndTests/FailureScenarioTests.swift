@@ -288,6 +288,37 @@ import Testing
         #expect(try runUnprivileged(["recent", "--file", path]).status == 0)
     }
 
+    @Test(
+        .enabled(
+            if: privilegeDrop != nil, "running as root without setpriv: cannot drop privileges"))
+    func anUnreadableStoreIsSaidToBeUnreadableAndNothingIsPrinted() throws {
+        let shared = directory.file("shared")
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false)
+        chmod(shared, 0o777)
+        let path = shared + "/readings.jsonl"
+        precondition(FileManager.default.createFile(atPath: path, contents: Data(seed(2).utf8)))
+        chmod(path, 0o200)
+        let export = try runUnprivileged(["export", "--file", path])
+        #expect(export.status == 74)
+        #expect(export.output == "")
+        #expect(export.error == "Error: cannot read '\(path)': Permission denied\n")
+        let add = try runUnprivileged(["add", "36.5", "--file", path])
+        #expect(add.status == 74)
+        #expect(add.error == "Error: cannot read '\(path)': Permission denied\n")
+        chmod(path, 0o444)
+        let check = try runUnprivileged(["check", "--file", path])
+        #expect(check.status == 65)
+        #expect(
+            check.output.contains(
+                "  the file cannot be written by you (Permission denied): add and repair will fail\n"
+            ))
+        let repair = try runUnprivileged(["check", "--repair", "--file", path])
+        #expect(repair.status == 74)
+        #expect(repair.output == "")
+        #expect(
+            repair.error == "Error: cannot open store '\(path)' for writing: Permission denied\n")
+    }
+
     // MARK: - 7. A store from a newer templog
 
     @Test func unknownKeysSurviveDeleteInsertAndRepair() throws {

@@ -42,12 +42,14 @@ enum ChartCommand: Command {
             highest[day] = max(highest[day] ?? reading.temperature, reading.temperature)
         }
         let days = range.days(first: time.today, last: time.today)
+        let unicode = !arguments.has("ascii") && session.localeIsUTF8
         let chart = TemperatureChart(
             name: session.text((readings.first.map(Person.init(of:)) ?? person).display),
             days: days, values: days.map { highest[$0] }, fever: fever,
             width: session.environment["COLUMNS"].flatMap(Int.init).map { max($0, 20) } ?? 80,
-            unicode: !arguments.has("ascii") && session.localeIsUTF8, color: session.colorAllowed,
-            language: session.language
+            unicode: unicode, color: session.colorAllowed,
+            // Japanese needs more than ASCII.
+            language: unicode ? session.language : .en
         )
         try session.output.write(chart.render())
         return .success

@@ -19,6 +19,17 @@ struct TemperatureChart {
     private var line: Character { unicode ? "─" : "-" }
     private var missing: Character { unicode ? "·" : "." }
 
+    /// `hana: daily highest; fever line 37.5 °C`; in ASCII, `hana: daily highest; fever line
+    /// 37.5 C`, with anything beyond ASCII in the name shown as `?`.
+    private var title: String {
+        let text = Message.chartTitle("\(name)", .localized(fever.display)).text(language)
+        guard !unicode else { return text }
+        let ascii = text.unicodeScalars.compactMap { scalar -> Character? in
+            scalar == "°" ? nil : scalar.isASCII ? Character(scalar) : "?"
+        }
+        return String(ascii)
+    }
+
     func render() -> String {
         let levels = values.compactMap { $0?.deciCelsius }
         guard let lowest = levels.min(), let highest = levels.max() else {
@@ -33,7 +44,7 @@ struct TemperatureChart {
         let columnWidth = max(1, min(3, available / max(shown, 1)))
         let columns = Array(zip(days, values).suffix(shown))
         let barWidth = columnWidth > 1 ? columnWidth - 1 : 1
-        var lines = [Message.chartTitle("\(name)", .localized(fever.display)).text(language)]
+        var lines = [title]
         for level in stride(from: top, through: bottom, by: -1) {
             let label = Temperature(centiCelsius: level * 10).celsiusText
             let tick = level == feverLevel ? (unicode ? " ┼" : " +") : (unicode ? " ┤" : " |")

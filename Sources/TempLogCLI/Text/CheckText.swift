@@ -23,6 +23,12 @@ extension StoreCheck {
             lines.append(Message.problemDirectoryMode("\(octal(mode))"))
         }
         for file in leftoverFiles { lines.append(Message.problemLeftover("\(file)")) }
+        if let error = fileNotWritable {
+            lines.append(Message.problemFileNotWritable("\(error.description)"))
+        }
+        if let error = directoryNotWritable {
+            lines.append(Message.problemDirectoryNotWritable("\(error.description)"))
+        }
         return lines
     }
 

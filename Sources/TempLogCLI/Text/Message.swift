@@ -67,6 +67,7 @@ enum Message: CaseIterable, Sendable {
     case cannotSyncDirectory
     case acceptedZones, acceptedSeconds
     case argumentNotUTF8
+    case problemFileNotWritable, problemDirectoryNotWritable
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -459,6 +460,16 @@ enum Message: CaseIterable, Sendable {
             return (
                 "argument {1} is not valid UTF-8 text ('{2}'); templog reads UTF-8 only",
                 "引数 {1} が正しい UTF-8 テキストではありません（「{2}」）。templog は UTF-8 のみ読めます"
+            )
+        case .problemFileNotWritable:
+            return (
+                "the file cannot be written by you ({1}): add and repair will fail",
+                "ファイルに書き込めません（{1}）。add や修復はできません"
+            )
+        case .problemDirectoryNotWritable:
+            return (
+                "its directory cannot be written by you ({1}): back-dated readings, delete, undo, import and repair will fail",
+                "ディレクトリに書き込めません（{1}）。過去の時刻の記録、delete、undo、import、修復はできません"
             )
         }
     }

@@ -44,7 +44,7 @@ extension ReadingStore {
             file = try OpenFile(path: realPath, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
         } catch {
             throw existed
-                ? StoreError.cannotOpenForWriting(path: path, error)
+                ? openFailure(error)
                 : StoreError.cannotCreate(path: path, error)
         }
         let size = try io(StoreError.cannotRead) { try file.size() }

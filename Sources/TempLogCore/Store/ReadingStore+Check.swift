@@ -16,6 +16,10 @@ extension ReadingStore {
         guard let file = try openForReading() else { return report }
         report.exists = true
         report.looseFileMode = looseMode(realPath, allowed: 0o600)
+        if access(realPath, W_OK) != 0 { report.fileNotWritable = SystemError() }
+        if access(parentDirectory(of: realPath), W_OK) != 0 {
+            report.directoryNotWritable = SystemError()
+        }
         let size = try io(StoreError.cannotRead) { try file.size() }
         if size > 0 {
             report.hasTornTail =

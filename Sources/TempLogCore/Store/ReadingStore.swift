@@ -66,8 +66,16 @@ public struct ReadingStore: Sendable {
         do {
             return (lock, try OpenFile(path: realPath, flags: O_RDWR))
         } catch {
-            throw StoreError.cannotOpenForWriting(path: path, error)
+            throw openFailure(error)
         }
+    }
+
+    /// Why an existing store could not be opened to change it, said truthfully: a store the
+    /// person may not read cannot be read; one they may read but not write cannot be written.
+    func openFailure(_ error: SystemError) -> StoreError {
+        access(realPath, R_OK) == 0
+            ? StoreError.cannotOpenForWriting(path: path, error)
+            : StoreError.cannotRead(path: path, error)
     }
 
     /// Makes sure the store's directory exists, creating the default location's.

@@ -26,6 +26,11 @@ public struct StoreCheck: Sendable {
     public var looseFileMode: Int?
     /// The directory's mode, when looser than 0700 (checked for the default location only).
     public var looseDirectoryMode: Int?
+    /// Why the store file cannot be written by this user, when it cannot: `add` would fail.
+    public var fileNotWritable: SystemError?
+    /// Why the store's directory cannot be written, when it cannot: rewrites (a back-dated
+    /// reading, `delete`, `undo`, `import`, `--repair`) make their new file there and would fail.
+    public var directoryNotWritable: SystemError?
     /// Temporary files left by an interrupted rewrite.
     public var leftoverFiles: [String] = []
 
@@ -37,5 +42,6 @@ public struct StoreCheck: Sendable {
     /// Whether nothing is wrong.
     public var isClean: Bool {
         !needsRewrite && looseFileMode == nil && looseDirectoryMode == nil && leftoverFiles.isEmpty
+            && fileNotWritable == nil && directoryNotWritable == nil
     }
 }
