@@ -116,7 +116,7 @@ enum SyntheticHealthExport {
             seconds += 97
             let stamp = Timestamp(secondsSince1970: seconds, utcOffsetSeconds: 32_400)
             let date =
-                String(stamp.rfc3339.prefix(19)).replacingOccurrences(of: "T", with: " ") + " +0900"
+                String(stamp.rfc3339.prefix(19)).replacing("T", with: " ") + " +0900"
             if index % 400 == 0 {
                 temperatures += 1
                 output += Array(

@@ -269,13 +269,18 @@ import Testing
         #expect(sandbox.store == before)
     }
 
+    /// A hand-edited line with control characters is no valid reading; the warning that
+    /// quotes it never sends them to the terminal either.
     @Test func neverPrintsControlCharactersFromAHandEditedStore() {
         seed([
-            #"{"id":"dddddd444444","takenAt":"2026-11-29T07:00:00+09:00","celsius":36.5,"note":"\u001b[2Jgone\u202e"}"#
+            "{\"note\":\"\u{1B}[2Jgone\u{202E}\u{9B}\",\"id\":\"dddddd444444\",\"takenAt\":\"2026-11-29T07:00:00+09:00\",\"celsius\":36.5}"
         ])
-        let output = sandbox.run("recent").output
-        #expect(output.contains("?[2Jgone?"))
-        #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+        let result = sandbox.run("recent")
+        #expect(result.error.contains("?[2Jgone??"))
+        #expect(
+            !(result.output + result.error).unicodeScalars.contains {
+                $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x9B
+            })
     }
 
     @Test func colorsFeverOnlyOnATerminal() {

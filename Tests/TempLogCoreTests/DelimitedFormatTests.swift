@@ -56,7 +56,16 @@ import Testing
     }
 
     @Test func neutralisesEveryFreeTextColumn() {
-        let reading = sampleReading(id: "=evil", site: Site(rawValue: "+site"), who: "-who")
-        #expect(row(.csv, reading).contains(",'+site,'-who,,'=evil,"))
+        let reading = sampleReading(id: "=evil", who: "-who", note: "@note")
+        #expect(row(.csv, reading).contains(",,'-who,'@note,'=evil,"))
+    }
+
+    /// A `'` a person typed before formula-like text survives an export and an import.
+    @Test(arguments: [
+        ("'=x", "''=x"), ("'plain", "'plain"), ("''=x", "'''=x"), ("-1", "'-1"), ("'", "'"),
+    ])
+    func guardsTextThatStartsWithAQuoteAndAFormula(note: String, cell: String) {
+        #expect(row(.csv, sampleReading(note: note)).contains(",\(cell),a1b2c3d4e5f6,"))
+        #expect(FormulaGuard.removed(from: cell) == note)
     }
 }

@@ -37,7 +37,7 @@ struct DayRange: Equatable {
         if let day = try arguments.parsed("date", { try TimeInput.parseDay($0, in: time) }) {
             return DayRange(since: day, until: day)
         }
-        if let text = arguments.value("days") {
+        if arguments.value("days") != nil {
             let count = try arguments.count("days", in: 1...maximumDays) ?? 1
             return DayRange(since: time.today.adding(days: -(count - 1)), until: time.today)
         }

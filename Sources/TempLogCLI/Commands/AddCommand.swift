@@ -25,7 +25,7 @@ enum AddCommand: Command {
             OptionSpec(
                 long: "site", value: "site",
                 help: "Where it was measured: armpit, mouth, ear, forehead, rectum or other.",
-                completion: .words(Site.known.map(\.rawValue))
+                completion: .words(Site.allCases.map(\.rawValue))
             ),
             OptionSpec(
                 long: "who", value: "name",

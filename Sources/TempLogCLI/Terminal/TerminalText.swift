@@ -5,14 +5,7 @@ enum TerminalText {
     /// `text` with control and bidirectional-override characters replaced by `?`, so a
     /// hand-edited store can never move the cursor or recolour the terminal.
     static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { isUnsafe($0) ? "?" : $0 }))
-    }
-
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar == "\u{2028}"
-            || scalar == "\u{2029}" || (0x202A...0x202E).contains(scalar.value)
-            || (0x2066...0x2069).contains(scalar.value)
+        TextInput.printable(text)
     }
 
     /// Columns `text` takes: East Asian wide characters take two, combining marks none.

@@ -73,7 +73,7 @@ extension InputError {
             return Message.noteTooLong("\(length)", "\(limit)")
         case .notASite(let text):
             return Message.notASite(
-                "\(text)", "\(Site.known.map(\.rawValue).joined(separator: ", "))")
+                "\(text)", "\(Site.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 }
@@ -146,7 +146,7 @@ extension ImportError {
         switch self {
         case .cannotOpen(_, let error): return error.isMissingFile ? .noInput : .io
         case .cannotRead: return .io
-        case .notImportable, .csvHeaderMissing: return .data
+        case .notImportable, .header: return .data
         }
     }
 
@@ -158,7 +158,7 @@ extension ImportError {
         case .cannotRead(let path, let error):
             return Message.cannotRead("\(path)", "\(error.description)")
         case .notImportable(let path): return Message.notImportable("\(path)")
-        case .csvHeaderMissing(let path): return Message.csvHeaderMissing("\(path)")
+        case .header(let path, let error): return error.text(path: path)
         }
     }
 }
@@ -168,13 +168,61 @@ extension RowProblem {
     var text: LocalizedText {
         switch self {
         case .invalid(let error): return error.text
-        case .notRFC3339TakenAt(let text): return Message.notRFC3339InTakenAt("\(text)")
+        case .notATimestamp(let text): return Message.notATimestamp("\(text)")
+        case .notADate(let text): return Message.notADate("\(text)")
+        case .notATimeOfDay(let text): return Message.notATimeOfDay("\(text)")
+        case .dateWithoutTime(let text): return Message.dateWithoutTime("\(text)")
+        case .fieldCount(let expected, let found):
+            return Message.fieldCount("\(found)", "\(expected)")
+        case .malformedRecord(let reason): return reason.text
         case .noTemperature: return Message.rowHasNoTemperature()
         case .recordHasNoValue: return Message.recordHasNoValue()
         case .notHealthUnit(let text): return Message.notHealthUnit("\(text)")
         case .notHealthDate(let text): return Message.notHealthDate("\(text)")
         case .notAValidReading: return Message.notAValidReading()
-        case .unclosedQuote: return Message.unclosedQuote()
         }
+    }
+}
+
+extension DelimitedProblemReason {
+    /// The message for people.
+    var text: LocalizedText {
+        switch self {
+        case .quoteInUnquotedField(let column): return Message.quoteInUnquotedField("\(column)")
+        case .textAfterClosingQuote(let column): return Message.textAfterClosingQuote("\(column)")
+        case .unclosedQuote: return Message.unclosedQuote()
+        case .invalidUTF8(let column): return Message.fieldNotUTF8("\(column)")
+        case .unknownEscape(let column): return Message.unknownEscape("\(column)")
+        }
+    }
+}
+
+extension HeaderMappingError {
+    /// The message for people, about the file at `path`.
+    func text(path: String) -> LocalizedText {
+        switch self {
+        case .duplicateRole(let role, let columns):
+            return Message.headerDuplicateRole(
+                "\(path)", "\(HeaderColumn.list(columns))", "\(role.rawValue)")
+        case .conflictingTemperatureColumns(let columns):
+            return Message.headerConflictingTemperatures("\(path)", "\(HeaderColumn.list(columns))")
+        case .missingColumns(let missing, let header):
+            let found = header.isEmpty ? "-" : HeaderColumn.list(header)
+            let needs: [LocalizedText] = missing.map { column in
+                column == .time ? Message.headerNeedsTime() : Message.headerNeedsTemperature()
+            }
+            let need = needs.dropFirst().reduce(needs[0]) {
+                Message.both(.localized($0), .localized($1))
+            }
+            return Message.headerMissing("\(path)", .localized(need), "\(found)")
+        }
+    }
+}
+
+extension HeaderColumn {
+    /// `1 "date", 2 "Temp (°F)"`: columns as messages quote them.
+    static func list(_ columns: [HeaderColumn]) -> String {
+        columns.map { "\($0.column) \"\(TerminalText.sanitized($0.name))\"" }.joined(
+            separator: ", ")
     }
 }

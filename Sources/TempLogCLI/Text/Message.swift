@@ -68,6 +68,9 @@ enum Message: CaseIterable, Sendable {
     case acceptedZones, acceptedSeconds
     case argumentNotUTF8
     case problemFileNotWritable, problemDirectoryNotWritable
+    case notATimestamp, notADate, notATimeOfDay, dateWithoutTime, fieldCount, quoteInUnquotedField,
+        textAfterClosingQuote, fieldNotUTF8, unknownEscape, headerDuplicateRole,
+        headerConflictingTemperatures, headerMissing, headerNeedsTime, headerNeedsTemperature
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -470,6 +473,69 @@ enum Message: CaseIterable, Sendable {
             return (
                 "its directory cannot be written by you ({1}): back-dated readings, delete, undo, import and repair will fail",
                 "ディレクトリに書き込めません（{1}）。過去の時刻の記録、delete、undo、import、修復はできません"
+            )
+        case .notATimestamp:
+            return (
+                "'{1}' is not a date and time (accepted: 2026-11-29T07:30:00+09:00, 2026-11-29 07:30, 2026/11/29 7:30, 2026年11月29日 7時30分)",
+                "「{1}」は日時として読めません（2026-11-29T07:30:00+09:00、2026-11-29 07:30、2026/11/29 7:30、2026年11月29日 7時30分）"
+            )
+        case .notADate:
+            return (
+                "'{1}' is not a date (accepted: 2026-11-29, 2026/11/29, 2026.11.29, 2026年11月29日)",
+                "「{1}」は日付として読めません（2026-11-29、2026/11/29、2026.11.29、2026年11月29日）"
+            )
+        case .notATimeOfDay:
+            return (
+                "'{1}' is not a time of day (accepted: 7:30, 07:30:00, 7:30 PM, 午後7時30分, 7時半)",
+                "「{1}」は時刻として読めません（7:30、07:30:00、7:30 PM、午後7時30分、7時半）"
+            )
+        case .dateWithoutTime:
+            return (
+                "'{1}' is a date without a time, and the file has no time column",
+                "「{1}」には時刻がなく、時刻の列もありません"
+            )
+        case .fieldCount:
+            return (
+                "the row has {1} fields where the header has {2}", "この行の項目は {1} 個ですが、見出しは {2} 個です"
+            )
+        case .quoteInUnquotedField:
+            return (
+                "a quote inside the unquoted field in column {1} (quote the whole field, doubling the quotes inside it)",
+                "{1} 列目の引用符で囲まれていない項目の中に引用符があります（項目全体を引用符で囲み、中の引用符は二重にしてください）"
+            )
+        case .textAfterClosingQuote:
+            return ("text after the closing quote of column {1}", "{1} 列目の閉じ引用符の後に文字があります")
+        case .fieldNotUTF8:
+            return ("column {1} is not valid UTF-8 text", "{1} 列目が正しい UTF-8 テキストではありません")
+        case .unknownEscape:
+            return (
+                "an unknown backslash escape in column {1} (accepted: \\\\t, \\\\n, \\\\r, \\\\\\\\)",
+                "{1} 列目に不明なバックスラッシュのエスケープがあります（使えるもの: \\\\t、\\\\n、\\\\r、\\\\\\\\）"
+            )
+        case .headerDuplicateRole:
+            return (
+                "'{1}': columns {2} all hold the {3}; keep one of them",
+                "「{1}」: 列 {2} がどれも {3} です。一つだけにしてください"
+            )
+        case .headerConflictingTemperatures:
+            return (
+                "'{1}': columns {2} all hold the temperature; keep one",
+                "「{1}」: 列 {2} がどれも体温です。一つだけにしてください"
+            )
+        case .headerMissing:
+            return (
+                "'{1}' has no header row templog can read: it needs {2} (columns found: {3}; every accepted name: 'templog import --help')",
+                "「{1}」の見出し行を読めません。{2}が必要です（見つかった列: {3}。使える名前の一覧: 'templog import --help'）"
+            )
+        case .headerNeedsTime:
+            return (
+                "a time column (taken_at, datetime, or date with time; 日付 with 時刻)",
+                "時刻の列（taken_at、datetime、または date と time、日付 と 時刻）"
+            )
+        case .headerNeedsTemperature:
+            return (
+                "a temperature column (celsius, fahrenheit, temperature, 体温)",
+                "体温の列（celsius、fahrenheit、temperature、体温）"
             )
         }
     }

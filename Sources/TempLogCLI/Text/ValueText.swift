@@ -26,14 +26,16 @@ extension LocalDate {
 }
 
 extension Site {
-    /// The site's name for people: `armpit`, or `わき` in Japanese; a site written by a newer
-    /// templog keeps its stored name.
+    /// The site's name for people: `armpit`, or `わき` in Japanese.
     var display: LocalizedText {
-        let names: [Site: Message] = [
-            .armpit: .siteArmpit, .mouth: .siteMouth, .ear: .siteEar, .forehead: .siteForehead,
-            .rectum: .siteRectum, .other: .siteOther,
-        ]
-        return names[self].map { $0() } ?? Message.verbatim("\(rawValue)")
+        switch self {
+        case .armpit: return Message.siteArmpit()
+        case .mouth: return Message.siteMouth()
+        case .ear: return Message.siteEar()
+        case .forehead: return Message.siteForehead()
+        case .rectum: return Message.siteRectum()
+        case .other: return Message.siteOther()
+        }
     }
 }
 

@@ -60,14 +60,7 @@ public enum DelimitedFormat: Sendable {
         defer { output.append(separator) }
         guard var text else { return }
         text.withUTF8 { bytes in
-            let neutralise: Bool
-            switch bytes.first {
-            case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09,
-                0x0D:
-                neutralise = true
-            default:
-                neutralise = false
-            }
+            let neutralise = FormulaGuard.isNeeded(bytes)
             switch self {
             case .csv, .excel:
                 let quote = bytes.contains { byte in

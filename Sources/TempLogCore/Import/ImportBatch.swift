@@ -5,6 +5,9 @@ public struct ImportBatch: Sendable {
     /// The rows that did not validate, with where they are and why.
     public var rejected: [RejectedRow] = []
 
+    /// How each delimited file was read, in the order the files were given.
+    public var layouts: [(path: String, layout: DelimitedLayout)] = []
+
     /// An empty batch.
     public init() {}
 }

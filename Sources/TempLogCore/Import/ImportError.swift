@@ -6,16 +6,26 @@ public enum ImportError: Error, Equatable, Sendable {
     case cannotRead(path: String, SystemError)
     /// The file is none of the formats templog imports.
     case notImportable(path: String)
-    /// A CSV file without the columns templog needs.
-    case csvHeaderMissing(path: String)
+    /// A delimited file whose header row does not say where the times and temperatures are.
+    case header(path: String, HeaderMappingError)
 }
 
 /// Why one row of an import file was rejected (the rest of the file is still imported).
 public enum RowProblem: Error, Equatable, Sendable {
     /// A value that does not validate, as `add` would refuse it.
     case invalid(InputError)
-    /// The `taken_at` cell is not an RFC 3339 time.
-    case notRFC3339TakenAt(String)
+    /// The time cell is not a date and time templog reads.
+    case notATimestamp(String)
+    /// The date cell is not a date templog reads.
+    case notADate(String)
+    /// The time-of-day cell is not a time templog reads.
+    case notATimeOfDay(String)
+    /// The file has a date column but no time column, and the cell holds a date alone.
+    case dateWithoutTime(String)
+    /// The record breaks the file's grammar (a stray quote, invalid UTF-8).
+    case malformedRecord(DelimitedProblemReason)
+    /// The record has more or fewer fields than the header.
+    case fieldCount(expected: Int, found: Int)
     /// The row has no temperature.
     case noTemperature
     /// A Health record without a value.
@@ -26,8 +36,6 @@ public enum RowProblem: Error, Equatable, Sendable {
     case notHealthDate(String)
     /// A JSON Lines row that is not a valid reading.
     case notAValidReading
-    /// A quoted CSV field that is never closed.
-    case unclosedQuote
 }
 
 /// A rejected row: where it is (`file:line`) and why.

@@ -44,7 +44,7 @@ public enum ReadingImport {
                     return true
                 }
             case .csv:
-                try readCSV(file, path: path, rows: rows, into: &batch)
+                try readDelimited(file, path: path, rows: rows, into: &batch)
             case .appleHealth:
                 try HealthExport.forEachRecord(in: file, progress: { progress($0, size) }) {
                     record in
@@ -60,34 +60,60 @@ public enum ReadingImport {
         }
     }
 
-    private static func readCSV(
+    /// Reads a delimited file: its header decides the columns (an error when it names no time
+    /// or no temperature), then every record is validated; a record that breaks the grammar is
+    /// rejected with its line and the reading goes on at the next line.
+    private static func readDelimited(
         _ file: OpenFile, path: String, rows: RowValidator, into batch: inout ImportBatch
     ) throws {
-        var records = CSVRecords()
-        var columns: [String: Int]?
-        var number = 0
-        var headerMissing = false
-        try LineReader.forEachLine(in: file) { bytes, _ in
-            number += 1
-            guard let (fields, line) = records.add(bytes, lineNumber: number) else { return true }
-            guard let known = columns else {
-                let names = fields.map { TextInput.trimmed($0).lowercased() }
-                guard names.contains("taken_at"),
-                    names.contains("celsius") || names.contains("fahrenheit")
-                else {
-                    headerMissing = true
-                    return false
-                }
-                columns = Dictionary(names.enumerated().map { ($1, $0) }) { first, _ in first }
-                return true
-            }
-            if fields == [""] { return true }
-            rows.add(csvRow: fields, columns: known, at: "\(path):\(line)", to: &batch)
-            return true
+        var bytes = try file.read(count: try file.size(), at: 0)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        let delimiter = DelimitedReader.detectDelimiter(headerLine: bytes)
+        var header = DelimitedReader(bytes: bytes, delimiter: delimiter)
+        guard case .record(let headerRecord)? = header.next() else {
+            throw ImportError.notImportable(path: path)
         }
-        if headerMissing { throw ImportError.csvHeaderMissing(path: path) }
-        if let line = records.unfinishedLine {
-            batch.rejected.append(RejectedRow(place: "\(path):\(line)", problem: .unclosedQuote))
+        let mapping: HeaderMapping
+        do {
+            mapping = try HeaderMapping(headerFields: headerRecord.fields)
+        } catch {
+            throw ImportError.header(path: path, error)
+        }
+        // templog's own --tsv escapes text instead of quoting it; its header says so.
+        let ownTSV =
+            delimiter == DelimitedReader.tab && mapping.index(of: .id) != nil
+            && mapping.index(of: .recordedAt) != nil
+        var reader = DelimitedReader(
+            bytes: bytes, delimiter: delimiter, quoting: ownTSV ? .backslashEscapes : .rfc4180)
+        _ = reader.next()
+        batch.layouts.append(
+            (
+                path,
+                DelimitedLayout(
+                    delimiter: Character(Unicode.Scalar(delimiter)), usesBackslashEscapes: ownTSV,
+                    mapping: mapping)
+            ))
+        while let row = reader.next() {
+            switch row {
+            case .problem(let problem):
+                batch.rejected.append(
+                    RejectedRow(
+                        place: "\(path):\(problem.line)", problem: .malformedRecord(problem.reason))
+                )
+            case .record(let record):
+                guard !record.hasOnlyEmptyFields else { continue }
+                if let mismatch = mapping.fieldCountMismatch(in: record) {
+                    batch.rejected.append(
+                        RejectedRow(
+                            place: "\(path):\(record.line)",
+                            problem: .fieldCount(expected: mismatch.expected, found: mismatch.found)
+                        ))
+                    // A stray quote can join lines into one record: read them on their own.
+                    reader.rejectLastRecord()
+                    continue
+                }
+                rows.add(record, mapping: mapping, at: "\(path):\(record.line)", to: &batch)
+            }
         }
     }
 }

@@ -19,39 +19,80 @@ struct RowValidator {
         }
     }
 
-    /// A row of templog's CSV export.
+    /// A record of a delimited file whose header `mapping` read.
     func add(
-        csvRow fields: [String], columns: [String: Int], at place: String,
+        _ record: DelimitedRecord, mapping: HeaderMapping, at place: String,
         to batch: inout ImportBatch
     ) {
-        func cell(_ name: String) -> String? {
-            guard let index = columns[name], index < fields.count else { return nil }
-            var value = fields[index]
-            if value.hasPrefix("'"), let next = value.dropFirst().first, "=+-@\t\r".contains(next) {
-                value.removeFirst()
+        func cell(_ role: ColumnRole) -> String? { mapping.cell(role, in: record) }
+        self.record(at: place, to: &batch) { () throws(RowProblem) in
+            let unit: TemperatureUnit?
+            let temperatureText: String?
+            switch mapping.temperatureSource {
+            case .celsius:
+                (unit, temperatureText) = (.celsius, cell(.celsius))
+            case .fahrenheit:
+                (unit, temperatureText) = (.fahrenheit, cell(.fahrenheit))
+            case .celsiusAndFahrenheit:
+                let inFahrenheit =
+                    cell(.unit).map { TextInput.normalized($0).uppercased() == "F" } ?? false
+                unit = inFahrenheit ? .fahrenheit : .celsius
+                temperatureText = cell(inFahrenheit ? .fahrenheit : .celsius)
+            case .unitInCell:
+                (unit, temperatureText) = (nil, cell(.temperature))
             }
-            return value.isEmpty ? nil : value
-        }
-        record(at: place, to: &batch) { () throws(RowProblem) in
-            guard let takenText = cell("taken_at"),
-                let takenAt = Timestamp.parse(rfc3339: Array(takenText.utf8))
-            else {
-                throw RowProblem.notRFC3339TakenAt(cell("taken_at") ?? "")
-            }
-            let fahrenheit = cell("unit")?.uppercased() == "F" || cell("celsius") == nil
-            let unit: TemperatureUnit = fahrenheit ? .fahrenheit : .celsius
-            guard let text = cell(fahrenheit ? "fahrenheit" : "celsius") else {
-                throw RowProblem.noTemperature
-            }
+            guard let temperatureText else { throw RowProblem.noTemperature }
             let entry = try valid { () throws(InputError) in
-                try TemperatureInput.parse(text, unit: unit)
+                try TemperatureInput.parseImported(temperatureText, unit: unit)
             }
             return ReadingDraft(
-                temperature: entry.temperature, unit: unit, takenAt: takenAt,
-                site: cell("site"), who: cell("who"), note: cell("note"), id: cell("id"),
-                recordedAt: cell("recorded_at").flatMap { Timestamp.parse(rfc3339: Array($0.utf8)) }
+                temperature: entry.temperature, unit: entry.unit,
+                takenAt: try takenAt(record, mapping: mapping),
+                site: cell(.site), who: cell(.who), note: cell(.note), id: cell(.id),
+                recordedAt: cell(.recordedAt).flatMap { Timestamp.parse(rfc3339: Array($0.utf8)) }
             )
         }
+    }
+
+    /// When the record's reading was taken: from a timestamp cell, or a date cell and a time
+    /// cell; a time without a UTC offset is local (`TZ`).
+    private func takenAt(_ record: DelimitedRecord, mapping: HeaderMapping) throws(RowProblem)
+        -> Timestamp
+    {
+        let moment: CellDateTime
+        switch mapping.timeSource {
+        case .takenAt:
+            let text = mapping.cell(.takenAt, in: record) ?? ""
+            guard let parsed = CellDateTime(parsing: text) else {
+                throw RowProblem.notATimestamp(text)
+            }
+            moment = parsed
+        case .dateAndTime(_, _?):
+            let dateText = mapping.cell(.date, in: record) ?? ""
+            let timeText = mapping.cell(.time, in: record) ?? ""
+            guard let date = CellDate(parsing: dateText) else {
+                throw RowProblem.notADate(dateText)
+            }
+            guard let time = CellTime(parsing: timeText) else {
+                throw RowProblem.notATimeOfDay(timeText)
+            }
+            moment = CellDateTime(date: date, time: time, utcOffsetSeconds: nil)
+        case .dateAndTime(_, nil):
+            let text = mapping.cell(.date, in: record) ?? ""
+            guard let parsed = CellDateTime(parsing: text) else {
+                throw CellDate(parsing: text) != nil
+                    ? RowProblem.dateWithoutTime(text) : RowProblem.notADate(text)
+            }
+            moment = parsed
+        }
+        guard let day = LocalDate(year: moment.year, month: moment.month, day: moment.day) else {
+            throw RowProblem.notADate("\(moment.year)-\(moment.month)-\(moment.day)")
+        }
+        if let offset = moment.utcOffsetSeconds {
+            return Timestamp(
+                localDate: day, secondOfDay: moment.secondOfDay, utcOffsetSeconds: offset)
+        }
+        return context.instant(on: day, secondOfDay: moment.secondOfDay)
     }
 
     /// A body temperature record of an Apple Health export.

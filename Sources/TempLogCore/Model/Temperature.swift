@@ -3,6 +3,9 @@ public struct Temperature: Hashable, Comparable, Sendable {
     /// The canonical value: hundredths of a degree Celsius (36.5 °C is 3650).
     public let centiCelsius: Int
 
+    /// The body temperatures templog accepts, in hundredths of a degree: 32.00–43.00 °C.
+    public static let plausibleCentiCelsius = 3200...4300
+
     /// Creates a temperature from hundredths of a degree Celsius.
     public init(centiCelsius: Int) {
         self.centiCelsius = centiCelsius

@@ -1,55 +1,80 @@
-/// The fields of a reading as they are found on a line, in any order.
+/// A line's members as the one definition of a valid reading reads them — the same definition
+/// `add` and every import row are held to.
+///
+/// A reading has an `id` (any non-empty string), a `takenAt` in RFC 3339 from 1970 on, a
+/// `celsius` number from 32.0 to 43.0, a `unit` of `C` or `F` (absent: `C`), a `recordedAt` in
+/// RFC 3339 (absent: `takenAt`), and optionally a `site` templog knows, a valid name in `who`
+/// (not `me`) and a `note` of one line of at most 500 characters. `null` means absent for every
+/// optional key. Any other key may hold any JSON value. A key given twice keeps its last value.
 struct ReadingFields {
-    var id: String?
-    var takenAt: Timestamp?
-    var centiCelsius: Int?
-    var unit: TemperatureUnit = .celsius
-    var recordedAt: Timestamp?
-    var site: Site?
-    var who: String?
-    var note: String?
-    /// Whether the last `takenAt` or `recordedAt` value was not RFC 3339.
-    var takenAtIsInvalid = false
-    var recordedAtIsInvalid = false
+    private var id: String?
+    private var takenAt: Timestamp?
+    private var centiCelsius: Int?
+    private var unit: TemperatureUnit?
+    private var recordedAt: Timestamp?
+    private var site: Site?
+    private var who: String?
+    private var note: String?
+    /// Known keys whose (last) value the definition refuses: the wrong type or an unknown word.
+    private var refused: Set<ReadingKey> = []
 
-    /// Sets a field from a string value; nil (JSON null) clears it. As in `JSONSerialization`,
-    /// a key given twice keeps its last value.
-    mutating func set(_ key: ReadingKey, text: String?) {
+    /// Reads one member; its buffers are valid only during the call.
+    mutating func set(_ key: ReadingKey, _ value: JSONMemberValue) {
+        guard key != .other else { return }
+        refused.remove(key)
+        if case .null = value, key.isOptional {
+            clear(key)
+            return
+        }
+        switch (key, value) {
+        case (.id, .string(let bytes)) where !bytes.isEmpty:
+            id = String(decoding: bytes, as: UTF8.self)
+        case (.takenAt, .string(let bytes)):
+            takenAt = Timestamp.parse(rfc3339: bytes)
+            if takenAt == nil { refused.insert(key) }
+        case (.recordedAt, .string(let bytes)):
+            recordedAt = Timestamp.parse(rfc3339: bytes)
+            if recordedAt == nil { refused.insert(key) }
+        case (.celsius, .number(let number)):
+            centiCelsius = number.scaled(decimals: 2)
+            if centiCelsius == nil { refused.insert(key) }
+        case (.unit, .string(let bytes)):
+            unit = TemperatureUnit(rawValue: String(decoding: bytes, as: UTF8.self))
+            if unit == nil { refused.insert(key) }
+        case (.site, .string(let bytes)):
+            site = Site(rawValue: String(decoding: bytes, as: UTF8.self))
+            if site == nil { refused.insert(key) }
+        case (.who, .string(let bytes)):
+            who = String(decoding: bytes, as: UTF8.self)
+        case (.note, .string(let bytes)):
+            note = String(decoding: bytes, as: UTF8.self)
+        default:
+            refused.insert(key)
+        }
+    }
+
+    private mutating func clear(_ key: ReadingKey) {
         switch key {
-        case .takenAt, .recordedAt:
-            set(key, time: text.map { Timestamp.parse(rfc3339: Array($0.utf8)) } ?? nil)
-        case .id: id = text
-        case .unit: unit = text == "F" || text == "f" ? .fahrenheit : .celsius
-        case .site: site = text.map(Site.init(rawValue:))
-        case .who: who = text
-        case .note: note = text
-        case .celsius: centiCelsius = nil
-        case .other: break
+        case .unit: unit = nil
+        case .recordedAt: recordedAt = nil
+        case .site: site = nil
+        case .who: who = nil
+        case .note: note = nil
+        default: break
         }
     }
 
-    /// Sets `takenAt` or `recordedAt`; a value that is not RFC 3339 makes the line invalid
-    /// unless a later value for the same key replaces it.
-    mutating func set(_ key: ReadingKey, time: Timestamp?) {
-        if key == .takenAt {
-            takenAt = time
-            takenAtIsInvalid = time == nil
-        } else {
-            recordedAt = time
-            recordedAtIsInvalid = time == nil
-        }
-    }
-
-    /// A reading needs an id, a valid `takenAt` and a `celsius` value; a missing `recordedAt`
-    /// reads as `takenAt`.
+    /// The reading, when every field meets the definition.
     func reading() -> Reading? {
-        guard !takenAtIsInvalid, !recordedAtIsInvalid, let id, !id.isEmpty, let takenAt,
-            let centiCelsius,
-            (-10_000...20_000).contains(centiCelsius)
+        guard refused.isEmpty, let id, let takenAt, takenAt.secondsSince1970 >= 0,
+            let centiCelsius, Temperature.plausibleCentiCelsius.contains(centiCelsius)
         else { return nil }
+        if let who, (try? NameInput.parse(who)) != who { return nil }
+        if let note, (try? NoteInput.parse(note)) != note { return nil }
         return Reading(
             id: id, takenAt: takenAt, temperature: Temperature(centiCelsius: centiCelsius),
-            unit: unit, recordedAt: recordedAt ?? takenAt, site: site, who: who, note: note
+            unit: unit ?? .celsius, recordedAt: recordedAt ?? takenAt, site: site, who: who,
+            note: note?.isEmpty == true ? nil : note
         )
     }
 }

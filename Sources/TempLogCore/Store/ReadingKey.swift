@@ -7,9 +7,17 @@
 #endif
 
 /// The keys templog reads; any other key is kept on rewrites but otherwise ignored.
-enum ReadingKey: String {
+enum ReadingKey: String, Hashable {
     case id, takenAt, celsius, unit, recordedAt, site, who, note
     case other = ""
+
+    /// Whether a reading may leave the key out (or give `null`).
+    var isOptional: Bool {
+        switch self {
+        case .id, .takenAt, .celsius: return false
+        default: return true
+        }
+    }
 
     /// The key named by raw bytes, compared without making a string.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {

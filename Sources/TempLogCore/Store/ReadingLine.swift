@@ -1,5 +1,3 @@
-import Foundation
-
 /// One reading as one line of JSON: the store's format, and `--json`/`--jsonl` output.
 ///
 /// Keys in this order: `id`, `takenAt`, `celsius`, `unit`, `recordedAt`, then `site`, `who`
@@ -41,34 +39,14 @@ public enum ReadingLine {
         output.append(contentsOf: "}\n".utf8)
     }
 
-    /// The reading on one line (without its `\n`), or nil if the line is not a valid reading.
+    /// The reading on one line (without its `\n`), or nil when the line is not exactly one
+    /// JSON object (RFC 8259, strictly) holding a valid reading (see `ReadingFields`).
     public static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Reading? {
-        var parser = FastLineParser(bytes: line)
-        guard let fields = parser.parse() else { return decodeWithFoundation(line) }
-        return fields.reading()
-    }
-
-    /// Decodes with `JSONSerialization`: for nesting, exponents and anything unusual.
-    static func decodeWithFoundation(_ line: UnsafeBufferPointer<UInt8>) -> Reading? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(buffer: line)),
-            let dictionary = object as? [String: Any]
-        else { return nil }
         var fields = ReadingFields()
-        for (name, value) in dictionary {
-            let key = ReadingKey(rawValue: name) ?? .other
-            if let text = value as? String {
-                fields.set(key, text: text)
-            } else if key == .celsius, !(value is Bool), let number = value as? NSNumber {
-                let scaled = (number.doubleValue * 100).rounded()
-                guard scaled.isFinite, abs(scaled) < 1e9 else { return nil }
-                fields.centiCelsius = Int(scaled)
-            } else if key == .celsius || (key != .other && !(value is NSNull)) {
-                return nil
-            } else if value is NSNull {
-                fields.set(key, text: nil)
-            }
+        let isObject = JSONLine.scanObject(line) { key, value in
+            fields.set(ReadingKey(key), value)
         }
-        return fields.reading()
+        return isObject ? fields.reading() : nil
     }
 
     static func appendJSONString(_ text: String, to output: inout [UInt8]) {

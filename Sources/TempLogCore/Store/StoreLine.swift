@@ -45,11 +45,8 @@ struct StoreLine {
 
     /// The first 40 bytes, with anything unprintable shown as `?`: how messages quote a line.
     var preview: String {
-        let text = String(decoding: bytes.prefix(40), as: UTF8.self)
-        let shown = text.unicodeScalars.map {
-            $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0)
-        }
-        return String(shown) + (bytes.count > 40 ? "…" : "")
+        TextInput.printable(String(decoding: bytes.prefix(40), as: UTF8.self))
+            + (bytes.count > 40 ? "…" : "")
     }
 }
 
