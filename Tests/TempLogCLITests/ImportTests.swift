@@ -23,12 +23,16 @@ import Testing
         let csv = write("export.csv", source.run("export", "--csv").output)
         let first = sandbox.run("import", csv)
         #expect(first.status == 0)
-        #expect(first.output == "Added 8 readings; skipped 0 already in the store; rejected 0.\n")
+        #expect(
+            first.output
+                == "Added 8 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
+        )
         #expect(sandbox.run("export", "--csv").output == source.run("export", "--csv").output)
         let excel = write("export-excel.csv", source.run("export", "--excel").output)
         #expect(
             sandbox.run("import", csv, excel).output
-                == "Added 0 readings; skipped 16 already in the store; rejected 0.\n")
+                == "Added 0 readings; skipped 16 already in the store and 0 repeated in the files; rejected 0.\n"
+        )
     }
 
     @Test func anotherStoreMergesInTimeOrderKeepingEveryLine() {
@@ -47,7 +51,10 @@ import Testing
                 "not json",
             ].joined(separator: "\n") + "\n")
         let result = sandbox.run("import", other)
-        #expect(result.output == "Added 2 readings; skipped 2 already in the store; rejected 1.\n")
+        #expect(
+            result.output
+                == "Added 2 readings; skipped 2 already in the store and 0 repeated in the files; rejected 1.\n"
+        )
         #expect(result.error == "warning: rejected \(other):5: not a valid reading\n")
         let lines = (sandbox.store ?? "").split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
@@ -72,8 +79,11 @@ import Testing
         let dry = sandbox.run("import", "--dry-run", csv)
         #expect(dry.status == 0)
         #expect(
-            dry.output
-                == "Would add 1 reading; skipped 0 already in the store; rejected 4. Nothing was changed (--dry-run).\n"
+            dry.output == """
+                \(csv): comma-separated; read 1 "date" → date, 2 "time" → time, 3 "celsius" → celsius, 4 "fahrenheit" → fahrenheit, 6 "site" → site, 7 "who" → who, 8 "note" → note, 9 "id" → id, 10 "taken_at" → takenAt, 11 "unit" → unit, 12 "recorded_at" → recordedAt; ignored 5 "fever"
+                Would add 1 reading; skipped 0 already in the store and 0 repeated in the files; rejected 4. Nothing was changed (--dry-run).
+
+                """
         )
         #expect(
             dry.error == """
@@ -133,7 +143,10 @@ import Testing
     @Test func appleHealthBodyTemperaturesAreImported() {
         let path = write("export.xml", Fixtures.healthExport)
         let result = sandbox.run("import", path, "--who", "hana")
-        #expect(result.output == "Added 3 readings; skipped 0 already in the store; rejected 1.\n")
+        #expect(
+            result.output
+                == "Added 3 readings; skipped 0 already in the store and 0 repeated in the files; rejected 1.\n"
+        )
         #expect(
             result.error
                 == "warning: rejected \(path):25: '365' is not a plausible body temperature (accepted: 32.0–43.0 °C). Did you mean 36.5?\n"
@@ -155,6 +168,7 @@ import Testing
         #expect(readings[0].recordedAt.rfc3339 == "2021-12-11T18:05:12-07:00")
         #expect(
             sandbox.run("import", path, "--who", "hana").output
-                == "Added 0 readings; skipped 3 already in the store; rejected 1.\n")
+                == "Added 0 readings; skipped 3 already in the store and 0 repeated in the files; rejected 1.\n"
+        )
     }
 }

@@ -136,7 +136,7 @@ import Testing
         let other = sandbox.directory.file("other.jsonl")
         sandbox.directory.write("other.jsonl", DailyWorkflowTests.lines[0] + "\n{broken\n")
         let imported = run("import", other)
-        #expect(imported.output == "0 件を追加しました。記録済みの 1 件は飛ばし、1 件は受け付けませんでした。\n")
+        #expect(imported.output == "0 件を追加しました。記録済みの 1 件とファイル内で重複した 0 件は飛ばし、1 件は受け付けませんでした。\n")
         #expect(imported.error == "警告: 受け付けません: \(other):2: 記録として読めません\n")
     }
 

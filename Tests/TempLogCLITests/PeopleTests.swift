@@ -151,7 +151,9 @@ import Testing
                 + "\n")
         let imported = run("import", sandbox.directory.file("other.jsonl"))
         #expect(
-            imported.output == "Added 0 readings; skipped 0 already in the store; rejected 1.\n")
+            imported.output
+                == "Added 0 readings; skipped 0 already in the store and 0 repeated in the files; rejected 1.\n"
+        )
         #expect(imported.error.hasSuffix("other.jsonl:1: not a valid reading\n"))
     }
 

@@ -60,13 +60,21 @@ enum ImportCommand: Command {
             session.warn(Message.rejectedMoreRows("\(batch.rejected.count - shown)"))
         }
         let dryRun = arguments.has("dry-run")
+        if dryRun {
+            for (path, layout) in batch.layouts {
+                try session.output.write(session.text(layout.text(path: path)) + "\n")
+            }
+        }
         let result = try store.importReadings(batch.readings, dryRun: dryRun)
         let count = result.added.count
         let added: LocalizedText.Argument =
             session.language == .en ? "\(count) reading\(count == 1 ? "" : "s")" : "\(count)"
         let summary = dryRun ? Message.importSummaryDryRun : Message.importSummary
         try session.output.write(
-            session.text(summary(added, "\(result.duplicates)", "\(batch.rejected.count)")) + "\n"
+            session.text(
+                summary(
+                    added, "\(result.alreadyInStore)", "\(result.repeatedInImport)",
+                    "\(batch.rejected.count)")) + "\n"
         )
         return .success
     }

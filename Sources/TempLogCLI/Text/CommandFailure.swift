@@ -226,3 +226,22 @@ extension HeaderColumn {
             separator: ", ")
     }
 }
+
+extension DelimitedLayout {
+    /// How `--dry-run` shows a file's columns: `path: comma-separated; 1 "日付" → date, …`.
+    func text(path: String) -> LocalizedText {
+        let separator: Message
+        switch delimiter {
+        case ",": separator = .commaSeparated
+        case ";": separator = .semicolonSeparated
+        default: separator = usesBackslashEscapes ? .templogTabSeparated : .tabSeparated
+        }
+        let read = mapping.columns.filter { $0.role != nil }.map { column in
+            "\(column.column) \"\(TerminalText.sanitized(column.name))\" → \(column.role!.rawValue)"
+        }
+        let ignored =
+            mapping.ignoredColumns.isEmpty ? "-" : HeaderColumn.list(mapping.ignoredColumns)
+        return Message.importLayout(
+            "\(path)", .localized(separator()), "\(read.joined(separator: ", "))", "\(ignored)")
+    }
+}

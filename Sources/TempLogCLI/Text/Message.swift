@@ -71,6 +71,7 @@ enum Message: CaseIterable, Sendable {
     case notATimestamp, notADate, notATimeOfDay, dateWithoutTime, fieldCount, quoteInUnquotedField,
         textAfterClosingQuote, fieldNotUTF8, unknownEscape, headerDuplicateRole,
         headerConflictingTemperatures, headerMissing, headerNeedsTime, headerNeedsTemperature
+    case importLayout, commaSeparated, semicolonSeparated, tabSeparated, templogTabSeparated
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -258,13 +259,13 @@ enum Message: CaseIterable, Sendable {
         case .unclosedQuote: return ("a quoted field is never closed", "引用符で囲まれた値が閉じていません")
         case .importSummary:
             return (
-                "Added {1}; skipped {2} already in the store; rejected {3}.",
-                "{1} 件を追加しました。記録済みの {2} 件は飛ばし、{3} 件は受け付けませんでした。"
+                "Added {1}; skipped {2} already in the store and {3} repeated in the files; rejected {4}.",
+                "{1} 件を追加しました。記録済みの {2} 件とファイル内で重複した {3} 件は飛ばし、{4} 件は受け付けませんでした。"
             )
         case .importSummaryDryRun:
             return (
-                "Would add {1}; skipped {2} already in the store; rejected {3}. Nothing was changed (--dry-run).",
-                "{1} 件を追加できます。記録済みの {2} 件は飛ばし、{3} 件は受け付けません。何も変更していません（--dry-run）。"
+                "Would add {1}; skipped {2} already in the store and {3} repeated in the files; rejected {4}. Nothing was changed (--dry-run).",
+                "{1} 件を追加できます。記録済みの {2} 件とファイル内で重複した {3} 件は飛ばし、{4} 件は受け付けません。何も変更していません（--dry-run）。"
             )
         case .rejectedRow: return ("rejected {1}", "受け付けません: {1}")
         case .rejectedMoreRows: return ("rejected {1} more rows", "ほかに {1} 行を受け付けません")
@@ -537,6 +538,16 @@ enum Message: CaseIterable, Sendable {
                 "a temperature column (celsius, fahrenheit, temperature, 体温)",
                 "体温の列（celsius、fahrenheit、temperature、体温）"
             )
+        case .importLayout:
+            return ("{1}: {2}; read {3}; ignored {4}", "{1}: {2}。読む列 {3}。読まない列 {4}")
+        case .commaSeparated:
+            return ("comma-separated", "カンマ区切り")
+        case .semicolonSeparated:
+            return ("semicolon-separated", "セミコロン区切り")
+        case .tabSeparated:
+            return ("tab-separated", "タブ区切り")
+        case .templogTabSeparated:
+            return ("tab-separated (templog's --tsv)", "タブ区切り（templog の --tsv）")
         }
     }
 

@@ -13,8 +13,8 @@ public struct ReadingDraft: Sendable {
     public var who: String?
     /// The note as given; an empty note is no note.
     public var note: String?
-    /// An id to keep (from another templog store); a new one is made when it is nil or not an
-    /// id templog could have made.
+    /// An id to keep (from another templog store); a new one is made when it is nil or not in
+    /// templog's form (12 lowercase hex digits).
     public var id: String?
     /// When it was entered, if known (an import); else now.
     public var recordedAt: Timestamp?
@@ -43,9 +43,7 @@ public struct ReadingDraft: Sendable {
             throw InputError.takenInFuture(takenAt)
         }
         var generator = SystemRandomNumberGenerator()
-        let keptID = id.flatMap { id in
-            !id.isEmpty && id.utf8.allSatisfy(isASCIILetterOrDigit) ? id : nil
-        }
+        let keptID = id.flatMap { Reading.isTemplogID($0) ? $0 : nil }
         return Reading(
             id: keptID ?? Reading.makeID(using: &generator),
             takenAt: takenAt, temperature: temperature, unit: unit,
@@ -55,8 +53,4 @@ public struct ReadingDraft: Sendable {
             note: try note.map(NoteInput.parse).flatMap { $0.isEmpty ? nil : $0 }
         )
     }
-}
-
-private func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
 }

@@ -84,6 +84,30 @@ public enum TemperatureInput {
     private static func parseLoose(
         _ text: String, unit optionUnit: TemperatureUnit?
     ) throws(InputError) -> TemperatureEntry {
-        throw InputError.notATemperature(text)
+        let (body, suffixUnit) = splitUnitSuffix(TextInput.normalized(text))
+        let unit = suffixUnit ?? optionUnit
+        var digits = Array(body.utf8)
+        if digits.filter({ $0 == UInt8(ascii: ",") }).count == 1,
+            !digits.contains(UInt8(ascii: "."))
+        {
+            digits = digits.map { $0 == UInt8(ascii: ",") ? UInt8(ascii: ".") : $0 }
+        }
+        guard
+            let hundredths = digits.withUnsafeBufferPointer({
+                JSONNumber.parse($0)?.scaled(decimals: 2)
+            })
+        else { throw InputError.notATemperature(text) }
+        let allowed = unit.map { [$0] } ?? [.celsius, .fahrenheit]
+        for candidate in allowed {
+            let range = candidate == .celsius ? celsiusDeciRange : fahrenheitDeciRange
+            guard hundredths >= range.lowerBound * 10, hundredths <= range.upperBound * 10 else {
+                continue
+            }
+            let centiCelsius =
+                candidate == .celsius ? hundredths : divideRounded((hundredths - 3200) * 5, by: 9)
+            return TemperatureEntry(
+                temperature: Temperature(centiCelsius: centiCelsius), unit: candidate)
+        }
+        throw InputError.implausibleTemperature(text, accepted: allowed, suggestion: nil)
     }
 }

@@ -35,6 +35,12 @@ public struct Reading: Hashable, Sendable {
     /// `3f9a2c`.
     public var shortID: String { String(id.prefix(Reading.shortIDLength)) }
 
+    /// Whether `id` has the form templog gives ids: 12 lowercase hex digits.
+    public static func isTemplogID(_ id: String) -> Bool {
+        id.utf8.count == 12
+            && id.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
     /// A new random id: 12 lowercase hex digits (48 bits).
     public static func makeID<G: RandomNumberGenerator>(using generator: inout G) -> String {
         let value = generator.next() & 0xFFFF_FFFF_FFFF

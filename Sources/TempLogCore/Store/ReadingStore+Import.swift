@@ -1,15 +1,19 @@
 extension ReadingStore {
-    /// What an import added, and how many readings were already there.
+    /// What an import added, and what it passed over as already there.
     public struct ImportResult: Equatable, Sendable {
-        /// The readings added, in the order given.
+        /// The readings added, in the order given, names spelled as the store spells them.
         public let added: [Reading]
-        /// How many were already in the store.
-        public let duplicates: Int
+        /// Readings the store already had.
+        public let alreadyInStore: Int
+        /// Readings given more than once in what was imported (all but the first).
+        public let repeatedInImport: Int
     }
 
-    /// Adds the `readings` the store does not have yet — none with the same id, or the same
-    /// instant, value and person — in time order, by one atomic rewrite that keeps every
-    /// existing line as it is. With `dryRun`, only counts.
+    /// Adds the `readings` the store does not have yet, in time order, by one atomic rewrite
+    /// that keeps every existing line as it is. A reading is already there when one with the
+    /// same id is, or one of the same person taken at the same instant with the same value,
+    /// site and note (compared exactly). A name the store has in another spelling takes the
+    /// store's. With `dryRun`, only counts.
     public func importReadings(_ readings: [Reading], dryRun: Bool) throws -> ImportResult {
         var lock: StoreLock?
         if !dryRun {
@@ -18,35 +22,64 @@ extension ReadingStore {
         }
         defer { withExtendedLifetime(lock) {} }
         let existing = try openForReading()
-        var ids = IDSet()
-        var keys = Set<Int>()
+        // Only what could match the incoming readings is kept from the store.
+        let incomingIDs = Set(readings.map(\.id))
+        let incomingInstants = Set(readings.map(\.takenAt.secondsSince1970))
+        let incomingNames = Set(readings.compactMap { $0.who?.lowercased() })
+        var storedIDs: Set<String> = []
+        var storedKeys: Set<DuplicateKey> = []
+        var spellings: [String: String] = [:]
         if let existing {
             try io(StoreError.cannotRead) {
                 try StoreLine.forEach(in: existing) { line in
-                    if let reading = line.reading {
-                        _ = ids.insert(reading.id)
-                        keys.insert(Self.sameness(reading))
+                    guard let reading = line.reading else { return true }
+                    if incomingIDs.contains(reading.id) { storedIDs.insert(reading.id) }
+                    if incomingInstants.contains(reading.takenAt.secondsSince1970) {
+                        storedKeys.insert(DuplicateKey(reading))
+                    }
+                    if let name = reading.who, incomingNames.contains(name.lowercased()),
+                        spellings[name.lowercased()] == nil
+                    {
+                        spellings[name.lowercased()] = name
                     }
                     return true
                 }
             }
         }
         var added: [Reading] = []
-        for reading in readings
-        where !ids.contains(reading.id) && !keys.contains(Self.sameness(reading)) {
-            _ = ids.insert(reading.id)
-            keys.insert(Self.sameness(reading))
-            added.append(reading)
+        var seenIDs: Set<String> = []
+        var seenKeys: Set<DuplicateKey> = []
+        var alreadyInStore = 0
+        for var reading in readings {
+            if let name = reading.who {
+                reading.who = spellings[name.lowercased(), default: name]
+                spellings[name.lowercased()] = reading.who
+            }
+            let key = DuplicateKey(reading)
+            if storedIDs.contains(reading.id) || storedKeys.contains(key) {
+                alreadyInStore += 1
+            } else if seenIDs.insert(reading.id).inserted, seenKeys.insert(key).inserted {
+                added.append(reading)
+            }
         }
-        let result = ImportResult(added: added, duplicates: readings.count - added.count)
+        let result = ImportResult(
+            added: added, alreadyInStore: alreadyInStore,
+            repeatedInImport: readings.count - alreadyInStore - added.count)
         guard !dryRun, !added.isEmpty else { return result }
-        let incoming = added.sorted { $0.takenAt.secondsSince1970 < $1.takenAt.secondsSince1970 }
+        try merge(added, into: existing)
+        return result
+    }
+
+    /// Rewrites the store with `incoming` placed in time order among the existing lines, which
+    /// are kept byte for byte.
+    private func merge(_ incoming: [Reading], into existing: OpenFile?) throws {
+        let sorted = incoming.sorted { $0.takenAt.secondsSince1970 < $1.takenAt.secondsSince1970 }
         try rewrite { temporary in
             var buffer: [UInt8] = []
             var next = 0
             func addIncoming(before instant: Int) {
-                while next < incoming.count, incoming[next].takenAt.secondsSince1970 < instant {
-                    ReadingLine.encode(incoming[next], into: &buffer)
+                while next < sorted.count, sorted[next].takenAt.secondsSince1970 < instant {
+                    ReadingLine.encode(sorted[next], into: &buffer)
                     next += 1
                 }
             }
@@ -67,16 +100,23 @@ extension ReadingStore {
             addIncoming(before: .max)
             try temporary.write(buffer)
         }
-        return result
     }
+}
 
-    /// Readings are the same when they were taken at one instant, read the same, and are of
-    /// one person.
-    private static func sameness(_ reading: Reading) -> Int {
-        var hasher = Hasher()
-        hasher.combine(reading.takenAt.secondsSince1970)
-        hasher.combine(reading.temperature.centiCelsius)
-        hasher.combine(reading.who?.lowercased())
-        return hasher.finalize()
+/// What makes two readings the same one: the person, the instant, the value, the site and the
+/// note, compared exactly.
+private struct DuplicateKey: Hashable {
+    let person: String
+    let instant: Int
+    let centiCelsius: Int
+    let site: Site?
+    let note: String?
+
+    init(_ reading: Reading) {
+        person = reading.who?.lowercased() ?? ""
+        instant = reading.takenAt.secondsSince1970
+        centiCelsius = reading.temperature.centiCelsius
+        site = reading.site
+        note = reading.note
     }
 }

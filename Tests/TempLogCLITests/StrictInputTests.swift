@@ -1,0 +1,263 @@
+import Foundation
+import TempLogCore
+import TestSupport
+import Testing
+
+/// Strict at every entrance, safe at every exit: every example of issue 11, each as a test.
+@Suite struct StrictInputTests {
+    let sandbox = Sandbox(now: "2026-11-29T08:00:00+09:00")
+
+    func write(_ name: String, _ text: String) -> String {
+        sandbox.directory.write(name, text)
+        return sandbox.directory.file(name)
+    }
+
+    func line(_ id: String, _ taken: String, _ extra: String = "") -> String {
+        #"{"id":"\#(id)","takenAt":"2026-11-\#(taken):00+09:00","celsius":36.5\#(extra)}"#
+    }
+
+    // MARK: - Imports lose nothing
+
+    @Test func readingsThatDifferOnlyInTheirNotesAreBothImported() {
+        let file = write(
+            "two.jsonl",
+            line("aaaaaaaaaaa1", "28T07:00", #","note":"first""#) + "\n"
+                + line("aaaaaaaaaaa2", "28T07:00", #","note":"second""#) + "\n")
+        let result = sandbox.run("import", file)
+        #expect(
+            result.output
+                == "Added 2 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
+        )
+        #expect(sandbox.readings.compactMap(\.note) == ["first", "second"])
+    }
+
+    @Test func rowsRepeatedInAFileAreNotAlreadyInTheStore() {
+        let file = write(
+            "rows.csv",
+            "date,time,celsius\n2026-11-28,07:00,36.5\n2026-11-28,07:00,36.5\n2026-11-28,07:10,36.5\n"
+        )
+        let result = sandbox.run("import", file)
+        #expect(
+            result.output
+                == "Added 2 readings; skipped 0 already in the store and 1 repeated in the files; rejected 0.\n"
+        )
+        #expect(
+            sandbox.run("import", file).output
+                == "Added 0 readings; skipped 3 already in the store and 0 repeated in the files; rejected 0.\n"
+        )
+    }
+
+    @Test func idsAreExactStringsAndForeignIDsAreReplaced() {
+        sandbox.directory.write(
+            "readings.jsonl",
+            [
+                line("a", "20T07:00"), line("0a", "21T07:00"), line("000a", "22T07:00"),
+                line("-0", "23T07:00"),
+            ]
+            .joined(separator: "\n") + "\n")
+        #expect(!sandbox.run("check").output.contains(" is on lines "))
+        let foreign = write(
+            "foreign.jsonl", line("0", "24T07:00") + "\n" + line("b00000000001", "25T07:00") + "\n")
+        #expect(sandbox.run("import", foreign).output.hasPrefix("Added 2 readings;"))
+        let ids = sandbox.readings.map(\.id)
+        #expect(ids.prefix(4) == ["a", "0a", "000a", "-0"])
+        #expect(ids[4] != "0" && Reading.isTemplogID(ids[4]))
+        #expect(ids[5] == "b00000000001")
+    }
+
+    @Test func aBadRowIsRejectedByLineAndEveryOtherRowIsRead() {
+        let file = write(
+            "notes.csv",
+            """
+            date,time,celsius,note
+            2026-11-20,07:00,36.5,"5"" thermometer"
+            2026-11-21,07:00,36.6,5" thermometer
+            2026-11-22,07:00,36.7,say "hi"
+            2026-11-23,07:00,36.8,a"b,c"d
+            2026-11-24,07:00,36.9,"two
+            lines"
+            2026-11-25,07:00,37.0
+            2026-11-26,07:00,37.1,fine
+
+            """)
+        let result = sandbox.run("import", file)
+        #expect(
+            result.output
+                == "Added 2 readings; skipped 0 already in the store and 0 repeated in the files; rejected 5.\n"
+        )
+        #expect(
+            result.error == """
+                warning: rejected \(file):3: a quote inside the unquoted field in column 4 (quote the whole field, doubling the quotes inside it)
+                warning: rejected \(file):4: a quote inside the unquoted field in column 4 (quote the whole field, doubling the quotes inside it)
+                warning: rejected \(file):5: a quote inside the unquoted field in column 4 (quote the whole field, doubling the quotes inside it)
+                warning: rejected \(file):6: the note contains a control character (U+000A); a note is one line of text
+                warning: rejected \(file):8: the row has 3 fields where the header has 4
+
+                """)
+        #expect(sandbox.readings.compactMap(\.note) == [#"5" thermometer"#, "fine"])
+    }
+
+    @Test func anUnclosedQuoteCostsOneRowNotTheRestOfTheFile() {
+        let file = write(
+            "open.csv",
+            "date,time,celsius,note\n2026-11-20,07:00,36.5,\"never closed\n2026-11-21,07:00,36.6,ok\n"
+        )
+        let result = sandbox.run("import", file)
+        #expect(result.output.hasPrefix("Added 1 reading;"))
+        #expect(result.error == "warning: rejected \(file):2: a quoted field is never closed\n")
+    }
+
+    @Test func invalidUTF8RejectsItsRowAndTheReplacementCharacterIsText() throws {
+        var bytes = Array("date,time,celsius,note\n2026-11-20,07:00,36.5,caf".utf8) + [0xE9]
+        bytes += Array("\n2026-11-21,07:00,36.6,\u{FFFD} kept\n".utf8)
+        let path = sandbox.directory.file("latin1.csv")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let result = sandbox.run("import", path)
+        #expect(result.error == "warning: rejected \(path):2: column 4 is not valid UTF-8 text\n")
+        #expect(sandbox.readings.map(\.note) == ["\u{FFFD} kept"])
+        #expect(sandbox.run("add", "36.5", "--note", "\u{FFFD}").status == 0)
+    }
+
+    @Test func numbersOtherProgramsWriteAreRoundedToTwoDecimals() {
+        let file = write(
+            "numbers.csv",
+            "date,time,celsius\n2026-11-20,07:00,36.66666666666667\n2026-11-21,07:00,3.65e1\n2026-11-22,07:00,4.5e1\n"
+        )
+        let result = sandbox.run("import", file)
+        #expect(result.output.hasPrefix("Added 2 readings;"))
+        #expect(sandbox.readings.map(\.temperature.centiCelsius) == [3667, 3650])
+        #expect(result.error.contains("'4.5e1' is not a plausible body temperature"))
+        // add keeps its rules for what a person types.
+        #expect(sandbox.run("add", "3.65e1").status == 65)
+    }
+
+    // MARK: - Any spreadsheet's CSV
+
+    @Test func aJapaneseSpreadsheetImportsAsLocalTime() {
+        let file = write(
+            "体温.csv", "\u{FEFF}日付,時刻,体温,メモ\r\n2026/11/28,7:30,36.5,朝\r\n2026/11/29,7時05分,３６．８,\r\n")
+        let dry = sandbox.run("import", "--dry-run", file)
+        #expect(
+            dry.output.hasPrefix(
+                "\(file): comma-separated; read 1 \"日付\" → date, 2 \"時刻\" → time, 3 \"体温\" → temperature, 4 \"メモ\" → note; ignored -\n"
+            ))
+        #expect(sandbox.run("import", file).status == 0)
+        #expect(
+            sandbox.readings.map(\.takenAt.rfc3339) == [
+                "2026-11-28T07:30:00+09:00", "2026-11-29T07:05:00+09:00",
+            ])
+        #expect(sandbox.readings.map(\.note) == ["朝", nil])
+        #expect(sandbox.readings.map(\.temperature.centiCelsius) == [3650, 3680])
+    }
+
+    @Test(arguments: [
+        "Date,Time,Temperature (°F),Notes\n2026-11-28,7:30 PM,100.4,evening\n",
+        "DATE;TIME;CELSIUS;NOTE\n2026-11-28;19:30;38,0;evening\n",
+        "datetime\ttemp\tcomment\n2026-11-28 19:30\t38.0C\tevening\n",
+        "timestamp,fahrenheit\n2026-11-28T19:30:00+09:00,100.4\n",
+    ])
+    func englishAndEuropeanSpreadsheetsImport(text: String) {
+        let file = write("sheet.csv", text)
+        let result = sandbox.run("import", file)
+        #expect(result.status == 0 && result.error == "", "\(result.error)")
+        #expect(sandbox.readings.map(\.temperature.centiCelsius) == [3800])
+        #expect(sandbox.readings.map(\.takenAt.rfc3339) == ["2026-11-28T19:30:00+09:00"])
+    }
+
+    @Test func templogsOwnTSVImportsBack() {
+        #expect(
+            sandbox.run(
+                "add", "36.5", "--at", "07:00", "--note", "tab\there".replacing("\t", with: " ")
+            ).status == 0)
+        #expect(
+            sandbox.run("add", "37.9", "--who", "hana", "--at", "07:10", "--note", #"back\slash"#)
+                .status == 0)
+        let tsv = write("export.tsv", sandbox.run("export", "--tsv").output)
+        let other = Sandbox(now: "2026-11-29T08:00:00+09:00")
+        let result = other.run("import", tsv)
+        #expect(
+            result.output
+                == "Added 2 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
+        )
+        #expect(other.store == sandbox.store)
+    }
+
+    // MARK: - The store: one definition of a valid reading
+
+    static let badLines = [
+        #"{"id":"b1","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5,"note":"n",}"#,
+        #"{"id":"b2","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5,"x":[1,]}"#,
+        #"{"id":"b3","takenAt":"2026-11-20T07:00:00+09:00","celsius":1}"#,
+        #"{"id":"b4","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5,"unit":"K"}"#,
+        #"{"id":"b5","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5,"who":""}"#,
+        #"{"id":"b6","takenAt":"2026-11-20T07:00:00+09:00","celsius":99.0}"#,
+    ]
+
+    @Test func checkReportsEveryKindOfInvalidLineAndRepairMovesThemAside() {
+        let good = line("aaaaaaaaaaa1", "21T07:00", #","recordedAt":null,"site":null,"who":null"#)
+        sandbox.directory.write(
+            "readings.jsonl", (Self.badLines + [good]).joined(separator: "\n") + "\n")
+        #expect(sandbox.run("recent").output.contains("aaaaaa"))
+        let check = sandbox.run("check")
+        #expect(check.status == 65)
+        for number in 1...6 {
+            #expect(check.output.contains("  line \(number): not a valid reading: "))
+        }
+        #expect(!check.output.contains("line 7"))
+        let repair = sandbox.run("check", "--repair")
+        #expect(repair.status == 0)
+        #expect(repair.output.contains("  - moved 6 unreadable lines to "))
+        #expect(sandbox.store == good + "\n")
+    }
+
+    // MARK: - Nothing crashes
+
+    @Test(arguments: ["stats", "report", "chart", "export"])
+    func hugeDayCountsAreUsageErrors(command: String) {
+        for days in ["99999999999999", "9223372036854775807", "36501", "-1", "1e3"] {
+            let result = sandbox.run(command, "--days", days)
+            #expect(result.status == 64, "\(command) --days \(days)")
+            #expect(
+                result.error.hasPrefix(
+                    "Error: The value '\(days)' is invalid for '--days <n>' (accepted: a whole number from 1 to 36500)\n"
+                ))
+        }
+    }
+
+    @Test(arguments: [
+        ("TEMPLOG_LANG", "fr", "Error: TEMPLOG_LANG='fr' is not valid (accepted: en, ja)\n"),
+        (
+            "TEMPLOG_LOCK_TIMEOUT", "abc",
+            "Error: TEMPLOG_LOCK_TIMEOUT='abc' is not valid (accepted: a number of seconds from 0 to 3600)\n"
+        ),
+        (
+            "TEMPLOG_LOCK_TIMEOUT", "nan",
+            "Error: TEMPLOG_LOCK_TIMEOUT='nan' is not valid (accepted: a number of seconds from 0 to 3600)\n"
+        ),
+        (
+            "TZ", "Mars/Olympus",
+            "Error: TZ='Mars/Olympus' is not valid (accepted: a zone name like Asia/Tokyo or America/New_York, or a rule like JST-9)\n"
+        ),
+        (
+            "TEMPLOG_NOW", "soon",
+            "Error: TEMPLOG_NOW='soon' is not an RFC 3339 time (e.g. 2026-11-29T07:30:00+09:00)\n"
+        ),
+    ])
+    func badSettingsStopWithExit65NamingTheVariable(
+        variable: String, value: String, message: String
+    ) {
+        let result = sandbox.run(["add", "36.5"], environment: [variable: value])
+        #expect(result.status == 65)
+        #expect(result.error == message)
+        #expect(sandbox.store == nil)
+    }
+
+    @Test func textFromTheStoreIsNeverReadAsAPlaceholder() {
+        sandbox.directory.write("readings.jsonl", "{1} {2} {3} not json\n")
+        let result = sandbox.run("recent")
+        #expect(
+            result.error
+                == "warning: skipped line 1 of '\(sandbox.storePath)': not a valid reading ({1} {2} {3} not json)\n"
+        )
+    }
+}
