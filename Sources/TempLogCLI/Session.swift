@@ -168,6 +168,12 @@ final class Session {
         console.writeError(Array((text(Message.warningLine(.localized(message))) + "\n").utf8))
     }
 
+    /// Warns that a change was made but could not be recorded for `undo`.
+    func warnUndoUnavailable(_ error: SystemError?) {
+        guard let error else { return }
+        warn(Message.journalNotWritten("\(error.description)"))
+    }
+
     /// One warning per skipped line, the first few of them, then a count.
     func reportSkipped(_ lines: [MalformedLine], in store: ReadingStore) {
         let shown = 5

@@ -24,27 +24,93 @@ import Testing
         (sandbox.store ?? "").split(separator: "\n").map(String.init)
     }
 
-    @Test func undoRemovesTheReadingEnteredLastEvenWhenBackDated() {
-        seed(Self.lines)
-        let first = sandbox.run("undo")
-        #expect(first.status == 0)
-        #expect(first.output == "Removed 36.6 °C for hana at 07:40 (Sat 28 Nov) · id bbbbbb\n")
-        #expect(storeLines() == [Self.lines[0], Self.lines[2]])
-        #expect(sandbox.run("undo").output == "Removed 36.5 °C at 07:31 (Sun 29 Nov) · id bbbbbb\n")
-        #expect(storeLines() == [Self.lines[0]])
-        #expect(sandbox.run("undo").output == "Removed 36.4 °C at 07:30 (Fri 27 Nov) · id aaaaaa\n")
-        #expect(sandbox.store == "")
-        let nothing = sandbox.run("undo")
-        #expect(nothing.status == 0)
-        #expect(nothing.output == "Nothing to undo: there are no readings.\n")
+    func add(_ arguments: String..., now: String = "2026-11-29T07:31:00+09:00") -> String {
+        let result = sandbox.run(["add"] + arguments, environment: ["TEMPLOG_NOW": now])
+        #expect(result.status == 0, "\(result.error)")
+        return String(result.output.prefix { $0 != "\n" }.suffix(6))
     }
 
-    @Test func undoTakesBackAnAddExactly() {
-        seed(Self.lines)
+    @Test func undoBringsDeletedReadingsBackByteForByteThenReversesTheChangeBefore() {
+        let low = add("36.5", "--at", "07:00")
+        _ = add("36.7", "--at", "07:10")
+        let beforeDelete = sandbox.store
+        #expect(sandbox.run("delete", low).status == 0)
+        let undo = sandbox.run("undo")
+        #expect(undo.status == 0)
+        #expect(undo.output == "Brought back 36.5 °C at 07:00 (Sun 29 Nov) · id \(low)\n")
+        #expect(sandbox.store == beforeDelete)
+        #expect(sandbox.run("undo").output.hasPrefix("Removed 36.7 °C at 07:10 (Sun 29 Nov) · id "))
+        #expect(sandbox.readings.map(\.temperature.celsiusText) == ["36.5"])
+    }
+
+    @Test func undoTakesBackABackDatedAddAndAnImportExactly() {
+        _ = add("36.5", "--at", "07:00")
         let before = sandbox.store
-        sandbox.run(["add", "36.9"], environment: ["TEMPLOG_NOW": "2026-11-29T08:00:00+09:00"])
-        #expect(sandbox.run("undo").output.hasPrefix("Removed 36.9 °C at 08:00 (Sun 29 Nov) · id "))
+        _ = add("36.9", "--at", "2026-11-27 07:00")
+        #expect(sandbox.run("undo").output.hasPrefix("Removed 36.9 °C at 07:00 (Fri 27 Nov) · id "))
         #expect(sandbox.store == before)
+        let csv = sandbox.directory.file("three.csv")
+        sandbox.directory.write(
+            "three.csv",
+            "date,time,celsius\n2026-11-26,07:00,36.1\n2026-11-28,07:00,36.2\n2026-11-29,06:00,36.3\n"
+        )
+        #expect(sandbox.run("import", csv).output.hasPrefix("Added 3 readings;"))
+        let undo = sandbox.run("undo")
+        #expect(
+            undo.output == "Removed the 3 readings imported from \(csv) at 07:31 (Sun 29 Nov)\n")
+        #expect(sandbox.store == before)
+    }
+
+    @Test func twoAddsInTheSameSecondUndoTheSecond() {
+        _ = add("36.5")
+        let second = add("36.6")
+        #expect(
+            sandbox.run("undo").output == "Removed 36.6 °C at 07:31 (Sun 29 Nov) · id \(second)\n")
+        #expect(sandbox.readings.map(\.temperature.celsiusText) == ["36.5"])
+    }
+
+    @Test func undoListsTheChangesNewestFirst() {
+        let low = add("36.5", "--at", "07:00")
+        let high = add("37.8", "--at", "07:10", "--who", "hana")
+        #expect(sandbox.run("delete", high).status == 0)
+        #expect(
+            sandbox.run("undo", "--list").output == """
+                1. 07:31 (Sun 29 Nov): deleted 37.8 °C for hana at 07:10 (Sun 29 Nov) · id \(high)
+                2. 07:31 (Sun 29 Nov): added 37.8 °C for hana at 07:10 (Sun 29 Nov) · id \(high)
+                3. 07:31 (Sun 29 Nov): added 36.5 °C at 07:00 (Sun 29 Nov) · id \(low)
+
+                """)
+    }
+
+    @Test func undoRefusesAChangeTheStoreNoLongerShowsAndARepair() {
+        let first = add("36.5", "--at", "07:00")
+        _ = add("36.6", "--at", "07:10")
+        // A hand edit removes the last reading: undo must not remove another one instead.
+        sandbox.directory.write(
+            "readings.jsonl", (sandbox.store ?? "").split(separator: "\n")[0] + "\n")
+        let refused = sandbox.run("undo")
+        #expect(refused.status == 65)
+        #expect(refused.error.hasPrefix("Error: the store no longer shows the last change (add "))
+        #expect(sandbox.readings.map(\.shortID) == [first])
+        // The dropped change gives way to the one before.
+        #expect(sandbox.run("undo").output.hasPrefix("Removed 36.5 °C at 07:00"))
+        seed([Self.lines[2], Self.lines[0]])
+        #expect(sandbox.run("check", "--repair").status == 0)
+        let afterRepair = sandbox.run("undo")
+        #expect(afterRepair.status == 65)
+        #expect(
+            afterRepair.error
+                == "Error: the last change was 'check --repair' at 2026-11-29 07:31, which cannot be undone\n"
+        )
+    }
+
+    @Test func withoutAJournalUndoSaysWhatToDoInstead() {
+        seed(Self.lines)
+        let result = sandbox.run("undo")
+        #expect(result.status == 65)
+        #expect(result.error.hasPrefix("Error: there is no record of the changes to this store"))
+        #expect(result.error.hasSuffix("use 'templog delete' instead\n"))
+        #expect(Sandbox().run("undo").output == "Nothing to undo: there are no readings.\n")
     }
 
     @Test func deleteRemovesByUniquePrefixKeepingEverythingElseByteForByte() {
@@ -103,7 +169,10 @@ import Testing
             [.posixPermissions: 0o600], ofItemAtPath: sandbox.storePath)
         let result = sandbox.run("check")
         #expect(result.status == 0)
-        #expect(result.output == "\(sandbox.storePath): 3 readings, no problems found.\n")
+        #expect(
+            result.output
+                == "\(sandbox.storePath): 3 readings, no problems found.\n(no undo journal yet: undo can reverse changes from now on)\n"
+        )
     }
 
     @Test func checkReportsEveryKindOfProblemAndChangesNothing() throws {

@@ -61,8 +61,8 @@ import Testing
         #expect(
             run("add", "98.6F", "--at", "2025-12-31 23:00").output
                 .hasPrefix("37.0℃（98.6°F） を記録しました（2025年12月31日(水) 23:00）· id "))
-        // A pinned clock gives all three one entry time; the last line is then the one undone.
-        #expect(run("undo").output.hasPrefix("はな さんの 37.8℃ を削除しました（11月29日(日) 8:00）· id "))
+        // undo reverses the last change: the back-dated reading.
+        #expect(run("undo").output.hasPrefix("37.0℃（98.6°F） を削除しました（2025年12月31日(水) 23:00）· id "))
     }
 
     @Test func errorsAreInJapaneseWithTheSameExitCodes() {
@@ -132,7 +132,9 @@ import Testing
     @Test func checkAndImportReportInJapanese() throws {
         try FileManager.default.setAttributes(
             [.posixPermissions: 0o600], ofItemAtPath: sandbox.storePath)
-        #expect(run("check").output == "\(sandbox.storePath): 記録 8 件、問題はありません。\n")
+        #expect(
+            run("check").output
+                == "\(sandbox.storePath): 記録 8 件、問題はありません。\n（取り消し用の履歴はまだありません。これからの変更は取り消せます）\n")
         let other = sandbox.directory.file("other.jsonl")
         sandbox.directory.write("other.jsonl", DailyWorkflowTests.lines[0] + "\n{broken\n")
         let imported = run("import", other)

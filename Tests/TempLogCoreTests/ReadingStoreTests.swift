@@ -96,7 +96,10 @@ import Testing
         #expect(try store.append(oldest).outcome == .inserted)
         #expect(directory.read("readings.jsonl")?.hasPrefix(line(oldest) + handEdited) == true)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(leftovers.sorted() == ["readings.jsonl", "readings.jsonl.lock"])
+        #expect(
+            leftovers.sorted() == [
+                "readings.jsonl", "readings.jsonl.journal", "readings.jsonl.lock",
+            ])
     }
 
     @Test func aReadingAtTheSameInstantAsTheLastIsAppended() throws {
@@ -187,7 +190,7 @@ import Testing
         let second = sampleReading(id: "222222222222", taken: "2026-11-29T07:00:00+09:00")
         try store.append(second)
         try store.append(first)
-        _ = try store.delete(idPrefixes: ["2222"])
+        _ = try store.delete(idPrefixes: ["2222"], at: first.takenAt)
         #expect(isSymbolicLink(directory.file("readings.jsonl")))
         #expect(
             directory.read("synced/readings.jsonl")

@@ -58,6 +58,7 @@ enum AddCommand: Command {
         let stored = result.reading
         try session.output.write(
             session.text(ReadingSummary.sentence(.recorded, stored, today: time.today)) + "\n")
+        session.warnUndoUnavailable(result.journalError)
         if let typed = reading.who, let spelling = stored.who, typed != spelling {
             session.note(Message.spelledAs("\(spelling)", "\(typed)"))
         }

@@ -23,6 +23,7 @@ enum CheckCommand: Command {
         let store = try session.store(arguments)
         let output = session.output
         if arguments.has("repair") {
+            if try store.check().needsRewrite { session.note(Message.repairCannotBeUndone()) }
             let actions = try store.repair(now: try session.timeContext().nowTimestamp)
             if !actions.isEmpty {
                 try output.write(session.text(Message.repaired("\(store.path)")) + "\n")
@@ -39,6 +40,9 @@ enum CheckCommand: Command {
         guard !report.isClean else {
             try output.write(
                 session.text(Message.checkClean("\(store.path)", .localized(readings))) + "\n")
+            if report.hasNoJournal {
+                try output.write(session.text(Message.checkNoJournal()) + "\n")
+            }
             return .success
         }
         let problems = report.problems

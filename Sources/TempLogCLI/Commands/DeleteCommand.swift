@@ -5,8 +5,9 @@ enum DeleteCommand: Command {
     static let spec = CommandSpec(
         name: "delete",
         abstract: "Remove readings by id.",
-        discussion: "Each id may be shortened to a prefix that names one reading, like the six "
-            + "characters 'recent' shows. If any id is unknown or ambiguous, nothing is removed.",
+        discussion: "Each id may be shortened to a prefix of at least 4 characters that names one "
+            + "reading, like the six 'recent' shows. If any id is unknown, ambiguous or too short, "
+            + "nothing is removed. 'templog undo' brings deleted readings back.",
         arguments: [
             ArgumentSpec(name: "id", help: "The id, or its first characters.", isRepeating: true)
         ],
@@ -15,10 +16,13 @@ enum DeleteCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let time = try session.timeContext()
-        for reading in try session.store(arguments).delete(idPrefixes: arguments.positionals) {
+        let result = try session.store(arguments).delete(
+            idPrefixes: arguments.positionals, at: time.nowTimestamp)
+        for reading in result.removed {
             try session.output.write(
                 session.text(ReadingSummary.sentence(.removed, reading, today: time.today)) + "\n")
         }
+        session.warnUndoUnavailable(result.journalError)
         return .success
     }
 }

@@ -65,7 +65,8 @@ enum ImportCommand: Command {
                 try session.output.write(session.text(layout.text(path: path)) + "\n")
             }
         }
-        let result = try store.importReadings(batch.readings, dryRun: dryRun)
+        let result = try store.importReadings(
+            batch.readings, from: arguments.positionals, at: time.nowTimestamp, dryRun: dryRun)
         let count = result.added.count
         let added: LocalizedText.Argument =
             session.language == .en ? "\(count) reading\(count == 1 ? "" : "s")" : "\(count)"
@@ -76,6 +77,7 @@ enum ImportCommand: Command {
                     added, "\(result.alreadyInStore)", "\(result.repeatedInImport)",
                     "\(batch.rejected.count)")) + "\n"
         )
+        session.warnUndoUnavailable(result.journalError)
         return .success
     }
 }

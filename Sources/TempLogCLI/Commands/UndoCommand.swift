@@ -1,24 +1,108 @@
 import TempLogCore
 
-/// `templog undo`: take back the reading entered last.
+/// `templog undo`: reverse the last change to the store, whatever it was.
 enum UndoCommand: Command {
     static let spec = CommandSpec(
         name: "undo",
-        abstract: "Remove the reading entered most recently.",
+        abstract: "Reverse the last change: an add, a delete or an import.",
         discussion:
-            "Removes the reading with the latest entry time, even when it was back-dated with "
-            + "--at. Run it again to remove the one entered before that.",
-        options: [.file, .help]
+            "Takes back the most recent change the journal beside the store recorded: an added "
+            + "reading leaves (back-dated ones too), deleted readings come back exactly as they "
+            + "were, an import's readings all leave. Run it again to reverse the change before. "
+            + "It refuses, and changes nothing, when the store no longer shows the change (it was "
+            + "edited by hand, say) and after 'check --repair', which cannot be undone.",
+        options: [
+            OptionSpec(
+                long: "list",
+                help: "Show the changes undo can reverse, newest first, and what undoing each does."
+            ),
+            .file, .help,
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let time = try session.timeContext()
-        guard let removed = try session.store(arguments).undo() else {
-            try session.output.write(session.text(Message.nothingToUndo()) + "\n")
+        let store = try session.store(arguments)
+        if arguments.has("list") {
+            try list(store.changes(), today: time.today, in: session)
             return .success
         }
-        try session.output.write(
-            session.text(ReadingSummary.sentence(.removed, removed, today: time.today)) + "\n")
+        switch try store.undo() {
+        case .nothingToUndo:
+            try session.output.write(session.text(Message.nothingToUndo()) + "\n")
+        case .undone(let change):
+            for line in reversal(of: change, today: time.today) {
+                try session.output.write(session.text(line) + "\n")
+            }
+        }
         return .success
+    }
+
+    /// What undoing `change` does, a line per reading (an import is one line).
+    static func reversal(of change: StoreChange, today: LocalDate) -> [LocalizedText] {
+        switch change.kind {
+        case .add:
+            return change.addedReading.map { [ReadingSummary.sentence(.removed, $0, today: today)] }
+                ?? []
+        case .delete:
+            return change.removedReadings.map {
+                ReadingSummary.sentence(.broughtBack, $0, today: today)
+            }
+        case .import:
+            return [importSummary(change, verb: .removedImport, today: today)]
+        case .repair:
+            return []
+        }
+    }
+
+    /// `Removed the 3 readings imported from a.csv at 07:31 (Sun 29 Nov)`.
+    private static func importSummary(_ change: StoreChange, verb: Message, today: LocalDate)
+        -> LocalizedText
+    {
+        let count = change.addedIDs.count
+        return verb(
+            "\(count)", count == 1 ? "" : "s", "\(change.files.joined(separator: ", "))",
+            .localized(ReadingSummary.when(at: change.at, today: today)))
+    }
+
+    /// `undo --list`: the changes, newest first; the first is the one `undo` reverses next.
+    private static func list(_ changes: [StoreChange?], today: LocalDate, in session: Session)
+        throws
+    {
+        guard !changes.isEmpty else {
+            try session.output.write(session.text(Message.nothingToUndo()) + "\n")
+            return
+        }
+        for (index, change) in changes.enumerated() {
+            let number = "\(index + 1). "
+            guard let change else {
+                try session.output.write(number + session.text(Message.undoListDamaged()) + "\n")
+                break
+            }
+            let when = ReadingSummary.when(at: change.at, today: today)
+            let line: LocalizedText
+            switch change.kind {
+            case .add:
+                let reading = change.addedReading.map {
+                    ReadingSummary.sentence(.listedAdd, $0, today: today)
+                }
+                line = Message.undoListEntry(
+                    .localized(when), .localized(reading ?? Message.verbatim("add")))
+            case .delete:
+                let readings = change.removedReadings.map {
+                    session.text(ReadingSummary.sentence(.listedDelete, $0, today: today))
+                }
+                line = Message.undoListEntry(
+                    .localized(when), "\(readings.joined(separator: "; "))")
+            case .import:
+                line = Message.undoListEntry(
+                    .localized(when),
+                    .localized(importSummary(change, verb: .listedImport, today: today)))
+            case .repair:
+                line = Message.undoListEntry(.localized(when), .localized(Message.listedRepair()))
+            }
+            try session.output.write(number + session.text(line) + "\n")
+            if change.kind == .repair { break }
+        }
     }
 }

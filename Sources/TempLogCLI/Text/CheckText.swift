@@ -23,6 +23,11 @@ extension StoreCheck {
             lines.append(Message.problemDirectoryMode("\(octal(mode))"))
         }
         for file in leftoverFiles { lines.append(Message.problemLeftover("\(file)")) }
+        if damagedJournalLines > 0 {
+            lines.append(
+                Message.problemJournalDamaged(
+                    "\(damagedJournalLines)", damagedJournalLines == 1 ? "" : "s"))
+        }
         if let error = fileNotWritable {
             lines.append(Message.problemFileNotWritable("\(error.description)"))
         }
@@ -56,6 +61,7 @@ extension RepairAction {
         case .gaveNewID(let line, let newID, let takenID):
             return Message.repairNewID("\(line)", "\(newID)", "\(takenID)")
         case .sorted: return Message.repairSorted()
+        case .restartedJournal: return Message.repairRestartedJournal()
         case .endedLastLine: return Message.repairEndedLine()
         case .tightenedFileMode: return Message.repairFileMode()
         case .tightenedDirectoryMode: return Message.repairDirectoryMode()

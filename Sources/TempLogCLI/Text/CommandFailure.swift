@@ -86,7 +86,9 @@ extension StoreError {
             .cannotCreateDirectory,
             .cannotCreate:
             return .cannotCreate
-        case .notAnID, .idTooShort, .noSuchID, .ambiguousID: return .data
+        case .notAnID, .idTooShort, .noSuchID, .ambiguousID, .noJournal, .journalDamaged,
+            .cannotUndoRepair, .changedSince:
+            return .data
         case .busy: return .busy
         default: return .io
         }
@@ -128,6 +130,13 @@ extension StoreError {
             return Message.cannotRewrite("\(path)", "\(error.description)")
         case .cannotCreateFile(let path, let error):
             return Message.cannotCreateFile("\(path)", "\(error.description)")
+        case .noJournal(let path): return Message.noJournal("\(path)")
+        case .journalDamaged(let path): return Message.journalDamaged("\(path)")
+        case .cannotUndoRepair(let at):
+            return Message.cannotUndoRepair("\(at.localDate.isoText) \(at.timeText)")
+        case .changedSince(let change):
+            return Message.changedSince(
+                "\(change.kind.rawValue) \(change.at.localDate.isoText) \(change.at.timeText)")
         case .notAnID(let text): return Message.notAnID("\(text)")
         case .idTooShort(let text, let minimum): return Message.idTooShort("\(text)", "\(minimum)")
         case .noSuchID(let prefix, let storeIsEmpty):

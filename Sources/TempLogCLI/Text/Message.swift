@@ -72,6 +72,10 @@ enum Message: CaseIterable, Sendable {
         textAfterClosingQuote, fieldNotUTF8, unknownEscape, headerDuplicateRole,
         headerConflictingTemperatures, headerMissing, headerNeedsTime, headerNeedsTemperature
     case importLayout, commaSeparated, semicolonSeparated, tabSeparated, templogTabSeparated
+    case broughtBack, removedImport, listedAdd, listedDelete, listedImport, listedRepair,
+        undoListEntry, undoListDamaged, journalNotWritten, noJournal, journalDamaged,
+        cannotUndoRepair, changedSince, problemJournalDamaged, checkNoJournal,
+        repairRestartedJournal, repairCannotBeUndone
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -548,6 +552,79 @@ enum Message: CaseIterable, Sendable {
             return ("tab-separated", "タブ区切り")
         case .templogTabSeparated:
             return ("tab-separated (templog's --tsv)", "タブ区切り（templog の --tsv）")
+        case .broughtBack:
+            return (
+                "Brought back {1}{2}{3} at {4} ({5}) · id {6}",
+                "{3}{1}{2} を元に戻しました（{5} {7}）· id {6}"
+            )
+        case .removedImport:
+            return (
+                "Removed the {1} reading{2} imported from {3} at {4}",
+                "{4} に {3} から取り込んだ {1} 件の記録を取り消しました"
+            )
+        case .listedAdd:
+            return ("added {1}{2}{3} at {4} ({5}) · id {6}", "{3}{1}{2}（{5} {7}）を記録 · id {6}")
+        case .listedDelete:
+            return ("deleted {1}{2}{3} at {4} ({5}) · id {6}", "{3}{1}{2}（{5} {7}）を削除 · id {6}")
+        case .listedImport:
+            return ("imported {1} reading{2} from {3}", "{3} から {1} 件を取り込み")
+        case .listedRepair:
+            return (
+                "check --repair (cannot be undone; undo stops here)",
+                "check --repair（取り消せません。undo はここで止まります）"
+            )
+        case .undoListEntry:
+            return ("{1}: {2}", "{1}：{2}")
+        case .undoListDamaged:
+            return (
+                "a damaged journal entry (undo stops here; 'templog check --repair' restarts the journal)",
+                "壊れた記録（undo はここで止まります。'templog check --repair' で記録をやり直せます）"
+            )
+        case .journalNotWritten:
+            return (
+                "the change is made, but it could not be recorded for undo ({1})",
+                "変更しましたが、取り消し用の記録を書けませんでした（{1}）"
+            )
+        case .noJournal:
+            return (
+                "there is no record of the changes to this store ('{1}' is missing), so undo cannot tell what to reverse; use 'templog delete' instead",
+                "この記録ファイルの変更履歴（「{1}」）がないため、取り消す変更がわかりません。'templog delete' を使ってください"
+            )
+        case .journalDamaged:
+            return (
+                "the last entry of '{1}' is damaged, so undo cannot tell what to reverse ('templog check --repair' restarts it)",
+                "「{1}」の最後の記録が壊れているため、取り消す変更がわかりません（'templog check --repair' でやり直せます）"
+            )
+        case .cannotUndoRepair:
+            return (
+                "the last change was 'check --repair' at {1}, which cannot be undone",
+                "最後の変更は {1} の 'check --repair' で、取り消せません"
+            )
+        case .changedSince:
+            return (
+                "the store no longer shows the last change ({1}): it was changed since, by hand perhaps; nothing was undone, and that change is dropped from the journal so the next undo looks at the one before",
+                "最後の変更（{1}）が記録ファイルに見当たりません（手で編集されたなど）。何も取り消さず、その変更を履歴から外しました。もう一度 undo すると一つ前の変更を扱います"
+            )
+        case .problemJournalDamaged:
+            return (
+                "{1} damaged line{2} in the undo journal: undo stops at them",
+                "取り消し用の履歴に壊れた行が {1} 行あります。undo はそこで止まります"
+            )
+        case .checkNoJournal:
+            return (
+                "(no undo journal yet: undo can reverse changes from now on)",
+                "（取り消し用の履歴はまだありません。これからの変更は取り消せます）"
+            )
+        case .repairRestartedJournal:
+            return (
+                "started the undo journal afresh (earlier changes can no longer be undone)",
+                "取り消し用の履歴をやり直しました（それ以前の変更は取り消せません）"
+            )
+        case .repairCannotBeUndone:
+            return (
+                "A repair cannot be undone with 'templog undo'; the lines it moves are kept in a .rejected file.",
+                "修復は 'templog undo' で取り消せません。移した行は .rejected ファイルに残します。"
+            )
         }
     }
 

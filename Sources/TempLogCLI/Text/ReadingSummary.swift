@@ -19,10 +19,14 @@ enum ReadingSummary {
 
     /// When a reading was taken: `07:25 (Sun 29 Nov)`, or `11月29日(日) 7:25` in Japanese.
     static func when(_ reading: Reading, today: LocalDate) -> LocalizedText {
+        when(at: reading.takenAt, today: today)
+    }
+
+    /// `07:25 (Sun 29 Nov)`, or `11月29日(日) 7:25` in Japanese.
+    static func when(at time: Timestamp, today: LocalDate) -> LocalizedText {
         Message.takenWhen(
-            "\(reading.takenAt.timeText)",
-            .localized(reading.takenAt.localDate.dateText(today: today)),
-            "\(reading.takenAt.japaneseTimeText)")
+            "\(time.timeText)", .localized(time.localDate.dateText(today: today)),
+            "\(time.japaneseTimeText)")
     }
 }
 

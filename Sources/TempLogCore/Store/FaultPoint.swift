@@ -3,6 +3,11 @@
 /// that the store is still the old content or the new, never a mix (the approach of SQLite's
 /// crash and I/O-failure tests).
 public enum FaultPoint: String, CaseIterable, Sendable {
+    /// A change is about to be recorded in the journal.
+    case beforeJournalWrite = "before-journal-write"
+    /// An append is recorded in the journal, before the store changes. (A rewrite records
+    /// its change just before `beforeRename`.)
+    case journalWritten = "journal-written"
     /// Half of a new line has been written to the end of the store (as a power cut might leave it).
     case appendHalfWritten = "append-half-written"
     /// The whole line has been written, before `fsync`.

@@ -24,6 +24,9 @@ extension ReadingStore {
         /// An earlier reading of the same person with the same value taken within ten minutes
         /// of it: perhaps the same reading entered twice.
         public let nearDuplicate: Reading?
+        /// Why the change could not be recorded in the journal, when it could not: the reading
+        /// is stored, but `undo` cannot take it back.
+        public let journalError: SystemError?
     }
 
     /// How close in time two readings of one person with one value must be to look like the
@@ -55,14 +58,25 @@ extension ReadingStore {
         let endsWithNewline =
             try size == 0
             || io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } == [0x0A]
+        let change = StoreChange(
+            kind: .add, at: reading.recordedAt, sizeBefore: size, sizeAfter: size,
+            appended: neighbours.insertionOffset == nil, addedIDs: [stored.id], addedReading: stored
+        )
         if let insertion = neighbours.insertionOffset {
-            try insert(
-                line, at: insertion, into: file, size: size, endsWithNewline: endsWithNewline)
+            let journalError = try insert(
+                line, at: insertion, into: file, size: size, endsWithNewline: endsWithNewline,
+                recording: change)
             return AppendResult(
-                reading: stored, outcome: .inserted, nearDuplicate: neighbours.nearDuplicate)
+                reading: stored, outcome: .inserted, nearDuplicate: neighbours.nearDuplicate,
+                journalError: journalError)
         }
         let bytes = endsWithNewline ? line : [0x0A] + line
+        var journalError: SystemError?
+        var appendedChange = change
+        appendedChange.sizeAfter = size + bytes.count
+        let journalMark = recordInJournal(appendedChange, failure: &journalError)
         do {
+            try reached(.journalWritten)
             if faultInjection != nil {
                 // Fault tests only: write in two parts to stop or fail between them.
                 try file.write(Array(bytes[..<(bytes.count / 2)]))
@@ -73,6 +87,7 @@ extension ReadingStore {
             }
         } catch {
             try? file.truncate(to: size)
+            if let journalMark { journal.retract(to: journalMark) }
             throw StoreError.cannotWrite(path: path, error)
         }
         do {
@@ -81,11 +96,13 @@ extension ReadingStore {
         } catch {
             // A line that may not be on disk is not kept: a retry must not make a duplicate.
             try? file.truncate(to: size)
+            if let journalMark { journal.retract(to: journalMark) }
             throw StoreError.cannotSync(path: path, error)
         }
         if !existed { try syncDirectory(after: nil) }
         return AppendResult(
-            reading: stored, outcome: .appended, nearDuplicate: neighbours.nearDuplicate)
+            reading: stored, outcome: .appended, nearDuplicate: neighbours.nearDuplicate,
+            journalError: journalError)
     }
 
     /// What the readings around a new one say about it, found by reading the file backwards
@@ -136,9 +153,10 @@ extension ReadingStore {
 
     /// Places a back-dated line at `offset`, after the last reading taken at or before it.
     private func insert(
-        _ line: [UInt8], at offset: Int, into file: OpenFile, size: Int, endsWithNewline: Bool
-    ) throws {
-        try rewrite { temporary in
+        _ line: [UInt8], at offset: Int, into file: OpenFile, size: Int, endsWithNewline: Bool,
+        recording change: StoreChange
+    ) throws -> SystemError? {
+        try rewrite(recording: change) { temporary in
             try copy(file, range: 0..<offset, to: temporary)
             try temporary.write(line)
             try copy(file, range: offset..<size, to: temporary)

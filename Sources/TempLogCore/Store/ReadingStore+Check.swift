@@ -50,6 +50,9 @@ extension ReadingStore {
                 return true
             }
         }
+        let journalEntries = (try? journal.entries()) ?? []
+        report.damagedJournalLines = journalEntries.filter { $0 == nil }.count
+        report.hasNoJournal = journalEntries.isEmpty && report.readingCount > 0
         if !duplicated.isEmpty {
             report.duplicateIDs = try lineNumbers(of: duplicated, in: file)
         }

@@ -7,14 +7,20 @@ extension ReadingStore {
         public let alreadyInStore: Int
         /// Readings given more than once in what was imported (all but the first).
         public let repeatedInImport: Int
+        /// Why the import could not be recorded in the journal, when it could not: the
+        /// readings are added, but `undo` cannot take them back.
+        public let journalError: SystemError?
     }
 
     /// Adds the `readings` the store does not have yet, in time order, by one atomic rewrite
     /// that keeps every existing line as it is. A reading is already there when one with the
     /// same id is, or one of the same person taken at the same instant with the same value,
     /// site and note (compared exactly). A name the store has in another spelling takes the
-    /// store's. With `dryRun`, only counts.
-    public func importReadings(_ readings: [Reading], dryRun: Bool) throws -> ImportResult {
+    /// store's. The change is recorded in the journal at `now`, naming `files`. With `dryRun`,
+    /// only counts.
+    public func importReadings(
+        _ readings: [Reading], from files: [String], at now: Timestamp, dryRun: Bool
+    ) throws -> ImportResult {
         var lock: StoreLock?
         if !dryRun {
             try prepareDirectory()
@@ -62,19 +68,28 @@ extension ReadingStore {
                 added.append(reading)
             }
         }
-        let result = ImportResult(
-            added: added, alreadyInStore: alreadyInStore,
-            repeatedInImport: readings.count - alreadyInStore - added.count)
-        guard !dryRun, !added.isEmpty else { return result }
-        try merge(added, into: existing)
-        return result
+        let repeated = readings.count - alreadyInStore - added.count
+        var journalError: SystemError?
+        if !dryRun, !added.isEmpty {
+            let size =
+                try existing.map { file in try io(StoreError.cannotRead) { try file.size() } } ?? 0
+            let change = StoreChange(
+                kind: .import, at: now, sizeBefore: size, sizeAfter: size,
+                addedIDs: added.map(\.id), files: files)
+            journalError = try merge(added, into: existing, recording: change)
+        }
+        return ImportResult(
+            added: added, alreadyInStore: alreadyInStore, repeatedInImport: repeated,
+            journalError: journalError)
     }
 
     /// Rewrites the store with `incoming` placed in time order among the existing lines, which
     /// are kept byte for byte.
-    private func merge(_ incoming: [Reading], into existing: OpenFile?) throws {
+    private func merge(
+        _ incoming: [Reading], into existing: OpenFile?, recording change: StoreChange
+    ) throws -> SystemError? {
         let sorted = incoming.sorted { $0.takenAt.secondsSince1970 < $1.takenAt.secondsSince1970 }
-        try rewrite { temporary in
+        return try rewrite(recording: change) { temporary in
             var buffer: [UInt8] = []
             var next = 0
             func addIncoming(before instant: Int) {

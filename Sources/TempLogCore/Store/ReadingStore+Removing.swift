@@ -5,39 +5,128 @@ struct LocatedReading {
 }
 
 extension ReadingStore {
-    /// Removes the most recently entered reading (greatest `recordedAt`, whatever its
-    /// `takenAt`); nil when there is none. The last line is truncated away; any other is
-    /// removed by an atomic rewrite.
-    public func undo() throws -> Reading? {
-        guard let (lock, file) = try openForChange() else { return nil }
+    /// What `undo` did.
+    public enum UndoOutcome: Equatable, Sendable {
+        /// There was no change to reverse: no store, or an empty one with no journal.
+        case nothingToUndo
+        /// The change was reversed; the journal no longer holds it.
+        case undone(StoreChange)
+    }
+
+    /// Reverses the last change the journal records — an `add` (back-dated too), a `delete`
+    /// (the lines come back byte for byte), an `import` (all its readings leave) — after
+    /// checking that the store still shows it. A change the store no longer shows (it was
+    /// edited by hand, say) is dropped from the journal and refused; so is a repair, which
+    /// cannot be undone.
+    public func undo() throws -> UndoOutcome {
+        guard let (lock, file) = try openForChange() else { return .nothingToUndo }
         defer { withExtendedLifetime(lock) {} }
         let size = try io(StoreError.cannotRead) { try file.size() }
-        var latest: LocatedReading?
-        try forEachLocatedReading(in: file, size: size) { located in
-            let recorded = located.reading.recordedAt.secondsSince1970
-            if latest.map({ recorded >= $0.reading.recordedAt.secondsSince1970 }) ?? true {
-                latest = located
-            }
+        let last: (change: StoreChange?, offset: Int)?
+        do {
+            last = try journal.last()
+        } catch {
+            throw StoreError.cannotRead(path: journalPath, error)
         }
-        guard let latest else { return nil }
-        if latest.range.upperBound == size {
+        guard let last else {
+            if size == 0 { return .nothingToUndo }
+            throw StoreError.noJournal(path: journalPath)
+        }
+        guard let change = last.change else { throw StoreError.journalDamaged(path: journalPath) }
+        guard change.kind != .repair else { throw StoreError.cannotUndoRepair(at: change.at) }
+        guard try stillShows(change, in: file, size: size) else {
+            try? journal.removeLast(from: last.offset)
+            throw StoreError.changedSince(change)
+        }
+        if change.appended {
             try io(StoreError.cannotTruncate) {
                 try reached(.beforeTruncate)
-                try file.truncate(to: latest.range.lowerBound)
+                try file.truncate(to: change.sizeBefore)
                 try file.sync()
             }
         } else {
-            try rewrite(from: file, size: size, removing: [latest.range])
+            try reverse(change, in: file, size: size)
         }
-        return latest.reading
+        try? journal.removeLast(from: last.offset)
+        return .undone(change)
+    }
+
+    /// The changes the journal holds, newest first (nil for a damaged entry).
+    public func changes() throws -> [StoreChange?] {
+        do {
+            return try journal.entries().reversed()
+        } catch {
+            throw StoreError.cannotRead(path: journalPath, error)
+        }
+    }
+
+    /// Whether the store is as `change` left it: its size, the readings it added there, the
+    /// readings it removed gone.
+    private func stillShows(_ change: StoreChange, in file: OpenFile, size: Int) throws -> Bool {
+        guard size == change.sizeAfter else { return false }
+        let added = Set(change.addedIDs)
+        let removed = Set(change.removedReadings.map(\.id))
+        var found = 0
+        var removedFound = false
+        let start = change.appended ? change.sizeBefore : 0
+        try io(StoreError.cannotRead) {
+            try StoreLine.forEach(in: file, from: start) { line in
+                guard let reading = line.reading else { return true }
+                if added.contains(reading.id) { found += 1 }
+                if removed.contains(reading.id) { removedFound = true }
+                return true
+            }
+        }
+        return found == added.count && !removedFound
+    }
+
+    /// Rewrites the store without the readings `change` added and with the lines it removed
+    /// back where they stood, so the file is again what it was before the change.
+    private func reverse(_ change: StoreChange, in file: OpenFile, size: Int) throws {
+        let added = Set(change.addedIDs)
+        var pending = change.removedLines.sorted { $0.offset < $1.offset }[...]
+        try rewrite { temporary in
+            var buffer: [UInt8] = []
+            var written = 0
+            func putBackRemovedLines() {
+                while let next = pending.first, next.offset <= buffer.count + written {
+                    buffer += next.bytes
+                    pending.removeFirst()
+                }
+            }
+            try StoreLine.forEach(in: file) { line in
+                if let reading = line.reading, added.contains(reading.id) { return true }
+                putBackRemovedLines()
+                buffer += line.bytes
+                if line.offset + line.bytes.count < size { buffer.append(0x0A) }
+                if buffer.count >= LineReader.chunkSize {
+                    try temporary.write(buffer)
+                    written += buffer.count
+                    buffer.removeAll(keepingCapacity: true)
+                }
+                return true
+            }
+            for line in pending { buffer += line.bytes }
+            try temporary.write(buffer)
+        }
     }
 
     /// How many characters of an id `delete` needs at least, as git asks of short ids.
     public static let minimumIDPrefix = 4
 
-    /// Removes the readings whose ids start with each of `prefixes`, by one atomic rewrite.
-    /// An unknown or ambiguous prefix removes nothing and throws.
-    public func delete(idPrefixes prefixes: [String]) throws -> [Reading] {
+    /// What `delete` removed.
+    public struct DeleteResult: Equatable, Sendable {
+        /// The readings removed, in file order.
+        public let removed: [Reading]
+        /// Why the change could not be recorded in the journal, when it could not: the
+        /// readings are gone, and `undo` cannot bring them back.
+        public let journalError: SystemError?
+    }
+
+    /// Removes the readings whose ids start with each of `prefixes`, by one atomic rewrite
+    /// recorded in the journal at `now`. An unknown, ambiguous or too short prefix removes
+    /// nothing and throws.
+    public func delete(idPrefixes prefixes: [String], at now: Timestamp) throws -> DeleteResult {
         if let empty = prefixes.first(where: { $0.isEmpty }) {
             throw StoreError.notAnID(empty)
         }
@@ -69,8 +158,19 @@ extension ReadingStore {
             for located in matches[index] { removing[located.range.lowerBound] = located }
         }
         let removed = removing.values.sorted { $0.range.lowerBound < $1.range.lowerBound }
-        try rewrite(from: file, size: size, removing: removed.map(\.range))
-        return removed.map(\.reading)
+        var removedLines: [StoreChange.RemovedLine] = []
+        for located in removed {
+            let bytes = try io(StoreError.cannotRead) {
+                try file.read(count: located.range.count, at: located.range.lowerBound)
+            }
+            removedLines.append(
+                StoreChange.RemovedLine(offset: located.range.lowerBound, bytes: bytes))
+        }
+        let change = StoreChange(
+            kind: .delete, at: now, sizeBefore: size, sizeAfter: size, removedLines: removedLines)
+        let journalError = try rewrite(
+            from: file, size: size, removing: removed.map(\.range), recording: change)
+        return DeleteResult(removed: removed.map(\.reading), journalError: journalError)
     }
 
     /// Calls `body` with every valid reading and the byte range of its line.

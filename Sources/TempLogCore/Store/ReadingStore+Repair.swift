@@ -19,6 +19,16 @@ extension ReadingStore {
         if report.needsRewrite {
             actions += try rewriteRepairing(file, report: report, now: now)
         }
+        if report.needsRewrite || report.damagedJournalLines > 0 {
+            // No change before a repair can be undone across it; the journal says so.
+            let size = try io(StoreError.cannotRead) {
+                try OpenFile(path: realPath, flags: O_RDONLY).size()
+            }
+            let barrier = StoreChange(kind: .repair, at: now, sizeBefore: size, sizeAfter: size)
+            if (try? journal.restart(with: barrier)) != nil, report.damagedJournalLines > 0 {
+                actions.append(.restartedJournal)
+            }
+        }
         if report.looseFileMode != nil, chmod(realPath, 0o600) == 0 {
             actions.append(.tightenedFileMode)
         }

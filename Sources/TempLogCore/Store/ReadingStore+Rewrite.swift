@@ -10,10 +10,19 @@ extension ReadingStore {
     /// Replaces the store with what `write` puts in a new file, atomically: a temporary file
     /// beside the store (0600, `O_EXCL`), `fsync`, `rename` over the store, `fsync` of the
     /// directory. On any failure the temporary file goes and the store is as it was.
-    func rewrite(_ write: (OpenFile) throws -> Void) throws {
+    ///
+    /// `change`, when given, is recorded in the journal (with the new size) once the new file
+    /// is on disk and before it replaces the store; returns why the journal could not be
+    /// written, if it could not (the rewrite goes ahead: only `undo` loses out).
+    @discardableResult
+    func rewrite(recording change: StoreChange? = nil, _ write: (OpenFile) throws -> Void) throws
+        -> SystemError?
+    {
         let directory = parentDirectory(of: realPath)
         let random = UInt32.random(in: 0...UInt32.max)
         let temporaryPath = "\(directory)/.\(fileName).tmp-\(getpid())-\(random)"
+        var journalMark: Int?
+        var journalError: SystemError?
         let temporary: OpenFile
         do {
             temporary = try OpenFile(
@@ -26,16 +35,33 @@ extension ReadingStore {
             try write(temporary)
             try reached(.temporaryWritten)
             try temporary.sync()
+            if var change {
+                change.sizeAfter = try temporary.size()
+                journalMark = recordInJournal(change, failure: &journalError)
+            }
             try reached(.beforeRename)
             guard rename(temporaryPath, realPath) == 0 else { throw SystemError() }
         } catch {
             unlink(temporaryPath)
+            if let journalMark { journal.retract(to: journalMark) }
             if let error = error as? SystemError {
                 throw StoreError.cannotRewrite(path: path, error)
             }
             throw error
         }
         try syncDirectory(after: .afterRenameBeforeDirectorySync)
+        return journalError
+    }
+
+    /// Records `change` in the journal; nil (and `failure` set) when it cannot be written.
+    func recordInJournal(_ change: StoreChange, failure: inout SystemError?) -> Int? {
+        do {
+            try reached(.beforeJournalWrite)
+            return try journal.record(change)
+        } catch {
+            failure = error
+            return nil
+        }
     }
 
     /// Makes a new or renamed store file's directory entry durable; a failure leaves the
@@ -61,9 +87,12 @@ extension ReadingStore {
         }
     }
 
-    /// Rewrites the store without the bytes in `ranges` (sorted, not overlapping).
-    func rewrite(from file: OpenFile, size: Int, removing ranges: [Range<Int>]) throws {
-        try rewrite { temporary in
+    /// Rewrites the store without the bytes in `ranges` (sorted, not overlapping), recording
+    /// `change` in the journal.
+    func rewrite(
+        from file: OpenFile, size: Int, removing ranges: [Range<Int>], recording change: StoreChange
+    ) throws -> SystemError? {
+        try rewrite(recording: change) { temporary in
             var position = 0
             for range in ranges {
                 try copy(file, range: position..<range.lowerBound, to: temporary)

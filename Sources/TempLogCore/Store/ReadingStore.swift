@@ -37,6 +37,11 @@ public struct ReadingStore: Sendable {
     /// The lock file every writer holds.
     public var lockPath: String { realPath + ".lock" }
 
+    /// The journal of changes beside the store, which `undo` reads.
+    public var journalPath: String { realPath + ".journal" }
+
+    var journal: Journal { Journal(path: journalPath) }
+
     /// The store's file name, without its directory.
     var fileName: String { realPath.split(separator: "/").last.map(String.init) ?? realPath }
 

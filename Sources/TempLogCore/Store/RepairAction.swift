@@ -12,6 +12,8 @@ public enum RepairAction: Equatable, Sendable {
     case tightenedFileMode
     /// The store directory's mode was set to 0700.
     case tightenedDirectoryMode
+    /// The damaged journal was started afresh.
+    case restartedJournal
     /// A temporary file left by an interrupted rewrite was removed.
     case removedLeftover(name: String)
 }

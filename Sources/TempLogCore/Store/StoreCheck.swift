@@ -31,6 +31,11 @@ public struct StoreCheck: Sendable {
     /// Why the store's directory cannot be written, when it cannot: rewrites (a back-dated
     /// reading, `delete`, `undo`, `import`, `--repair`) make their new file there and would fail.
     public var directoryNotWritable: SystemError?
+    /// How many of the journal's lines are damaged: `undo` stops at them.
+    public var damagedJournalLines = 0
+    /// Whether the store has readings but no journal: `undo` can reverse only changes made
+    /// from now on. Not a problem in itself.
+    public var hasNoJournal = false
     /// Temporary files left by an interrupted rewrite.
     public var leftoverFiles: [String] = []
 
@@ -42,6 +47,6 @@ public struct StoreCheck: Sendable {
     /// Whether nothing is wrong.
     public var isClean: Bool {
         !needsRewrite && looseFileMode == nil && looseDirectoryMode == nil && leftoverFiles.isEmpty
-            && fileNotWritable == nil && directoryNotWritable == nil
+            && fileNotWritable == nil && directoryNotWritable == nil && damagedJournalLines == 0
     }
 }

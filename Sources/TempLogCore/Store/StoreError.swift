@@ -37,6 +37,16 @@ public enum StoreError: Error, Equatable, Sendable {
     case cannotRewrite(path: String, SystemError)
     /// A file beside the store (the `.rejected` file of a repair) could not be created.
     case cannotCreateFile(path: String, SystemError)
+    /// The store has readings but no journal of its changes, so `undo` cannot tell what the
+    /// last change was.
+    case noJournal(path: String)
+    /// The journal's last entry is damaged.
+    case journalDamaged(path: String)
+    /// The last change was a repair, which cannot be undone.
+    case cannotUndoRepair(at: Timestamp)
+    /// The store no longer shows the last change (it was edited by hand, say); the change was
+    /// dropped from the journal.
+    case changedSince(StoreChange)
     /// An empty id was given.
     case notAnID(String)
     /// An id prefix too short to name a reading safely.
