@@ -174,6 +174,37 @@ import Testing
         #expect(run("people").output.contains("\nhana         3  "))
     }
 
+    @Test func checkFindsMixedSpellingsAndRepairUnifiesThemKeepingEveryOtherKey() {
+        sandbox.directory.write(
+            "readings.jsonl",
+            """
+            {"id":"a00000000001","takenAt":"2026-11-27T07:00:00+09:00","celsius":36.5,"who":"hana"}
+            {"id":"a00000000002","takenAt":"2026-11-28T07:00:00+09:00","celsius":36.6,"who":"Hana","device":{"model":"T-1"}}
+            {"id":"a00000000003","takenAt":"2026-11-29T07:00:00+09:00","celsius":36.7,"who":"HANA"}
+
+            """)
+        let check = sandbox.run("check")
+        #expect(check.status == 65)
+        #expect(
+            check.output.contains(
+                "  one person's name is spelled 3 ways (hana, Hana, HANA); a repair keeps the first, hana\n"
+            ))
+        let repair = sandbox.run("check", "--repair")
+        #expect(repair.output.contains("  - spelled 2 readings of hana as first recorded\n"))
+        #expect(
+            repair.error
+                == "note: A repair cannot be undone with 'templog undo'; the lines it moves are kept in a .rejected file.\n"
+        )
+        #expect(
+            sandbox.store == """
+                {"id":"a00000000001","takenAt":"2026-11-27T07:00:00+09:00","celsius":36.5,"who":"hana"}
+                {"id":"a00000000002","takenAt":"2026-11-28T07:00:00+09:00","celsius":36.6,"who":"hana","device":{"model":"T-1"}}
+                {"id":"a00000000003","takenAt":"2026-11-29T07:00:00+09:00","celsius":36.7,"who":"hana"}
+
+                """)
+        #expect(sandbox.run("check").status == 0)
+    }
+
     @Test func theSameReadingTwiceIsKeptWithAWarning() {
         let first = run("add", "36.5", "--at", "07:31")
         #expect(first.error == "")

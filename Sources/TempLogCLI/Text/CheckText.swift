@@ -11,6 +11,12 @@ extension StoreCheck {
             let numbers = duplicate.lineNumbers.map(String.init).joined(separator: ", ")
             lines.append(Message.problemDuplicateID("\(duplicate.id)", "\(numbers)"))
         }
+        for mixed in mixedSpellings {
+            let names = mixed.spellings.map(TerminalText.sanitized)
+            lines.append(
+                Message.problemSpellings(
+                    "\(names.count)", "\(names.joined(separator: ", "))", "\(names[0])"))
+        }
         if let first = outOfOrderLines.first {
             let count = outOfOrderLines.count
             lines.append(
@@ -61,6 +67,9 @@ extension RepairAction {
         case .gaveNewID(let line, let newID, let takenID):
             return Message.repairNewID("\(line)", "\(newID)", "\(takenID)")
         case .sorted: return Message.repairSorted()
+        case .unifiedSpelling(let name, let lines):
+            return Message.repairSpelling(
+                "\(lines)", lines == 1 ? "" : "s", "\(TerminalText.sanitized(name))")
         case .restartedJournal: return Message.repairRestartedJournal()
         case .endedLastLine: return Message.repairEndedLine()
         case .tightenedFileMode: return Message.repairFileMode()

@@ -76,6 +76,7 @@ enum Message: CaseIterable, Sendable {
         undoListEntry, undoListDamaged, journalNotWritten, noJournal, journalDamaged,
         cannotUndoRepair, changedSince, problemJournalDamaged, checkNoJournal,
         repairRestartedJournal, repairCannotBeUndone
+    case problemSpellings, repairSpelling
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -624,6 +625,15 @@ enum Message: CaseIterable, Sendable {
             return (
                 "A repair cannot be undone with 'templog undo'; the lines it moves are kept in a .rejected file.",
                 "修復は 'templog undo' で取り消せません。移した行は .rejected ファイルに残します。"
+            )
+        case .problemSpellings:
+            return (
+                "one person's name is spelled {1} ways ({2}); a repair keeps the first, {3}",
+                "同じ人の名前が {1} 通りに書かれています（{2}）。修復すると最初の {3} にそろえます"
+            )
+        case .repairSpelling:
+            return (
+                "spelled {1} reading{2} of {3} as first recorded", "{3} さんの {1} 件の記録を最初の表記にそろえました"
             )
         }
     }

@@ -71,4 +71,33 @@ public enum ReadingLine {
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
+
+    /// `line` (without its `\n`) with the string values of some keys replaced and every other
+    /// member kept, unknown keys included; nil when the line is not a JSON object.
+    static func replacing(
+        _ replacements: [ReadingKey: String], in line: UnsafeBufferPointer<UInt8>
+    ) -> [UInt8]? {
+        var output: [UInt8] = [UInt8(ascii: "{")]
+        let isObject = JSONLine.scanObject(line) { key, value in
+            if output.count > 1 { output.append(UInt8(ascii: ",")) }
+            let name = String(decoding: key, as: UTF8.self)
+            appendJSONString(name, to: &output)
+            output.append(UInt8(ascii: ":"))
+            if let replacement = replacements[ReadingKey(key)] {
+                appendJSONString(replacement, to: &output)
+                return
+            }
+            switch value {
+            case .string(let text):
+                appendJSONString(String(decoding: text, as: UTF8.self), to: &output)
+            case .number(let number): output.append(contentsOf: number.text)
+            case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+            case .null: output.append("null")
+            case .composite(let text): output.append(contentsOf: text)
+            }
+        }
+        guard isObject else { return nil }
+        output.append(UInt8(ascii: "}"))
+        return output
+    }
 }

@@ -29,6 +29,7 @@ extension ReadingStore {
         var duplicated: Set<String> = []
         var latest = Int.min
         var lineNumber = 0
+        var spellings: [String: [String]] = [:]
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file) { line in
                 lineNumber += 1
@@ -41,6 +42,10 @@ extension ReadingStore {
                 case .reading(let reading):
                     report.readingCount += 1
                     if !ids.insert(reading.id) { duplicated.insert(reading.id) }
+                    if let name = reading.who, spellings[name.lowercased()]?.contains(name) != true
+                    {
+                        spellings[name.lowercased(), default: []].append(name)
+                    }
                     if reading.takenAt.secondsSince1970 < latest {
                         report.outOfOrderLines.append(lineNumber)
                     } else {
@@ -50,6 +55,9 @@ extension ReadingStore {
                 return true
             }
         }
+        report.mixedSpellings = spellings.values.filter { $0.count > 1 }
+            .map { StoreCheck.MixedSpelling(spellings: $0) }
+            .sorted { $0.spellings[0].lowercased() < $1.spellings[0].lowercased() }
         let journalEntries = (try? journal.entries()) ?? []
         report.damagedJournalLines = journalEntries.filter { $0 == nil }.count
         report.hasNoJournal = journalEntries.isEmpty && report.readingCount > 0

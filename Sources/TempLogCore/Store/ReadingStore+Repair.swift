@@ -55,6 +55,11 @@ extension ReadingStore {
         var actions: [RepairAction] = []
         var generator = SystemRandomNumberGenerator()
         var lineNumber = 0
+        let canonical = Dictionary(
+            uniqueKeysWithValues: report.mixedSpellings.map {
+                ($0.spellings[0].lowercased(), $0.spellings[0])
+            })
+        var respelled: [String: Int] = [:]
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file) { line in
                 lineNumber += 1
@@ -65,7 +70,8 @@ extension ReadingStore {
                 case .invalid:
                     rejected.append(range)
                     return true
-                case .reading(var reading):
+                case .reading(let reading):
+                    var changes: [ReadingKey: String] = [:]
                     if duplicated.contains(reading.id) {
                         let bytes = Array(line.bytes)
                         let earlier = linesByID[reading.id, default: []]
@@ -76,12 +82,22 @@ extension ReadingStore {
                         }
                         linesByID[reading.id, default: []].append(bytes)
                         if !earlier.isEmpty {
-                            let taken = reading.id
-                            reading.id = Reading.makeID(using: &generator)
-                            replacements[line.offset] = ReadingLine.encode(reading)
+                            changes[.id] = Reading.makeID(using: &generator)
                             actions.append(
-                                .gaveNewID(line: lineNumber, newID: reading.id, takenID: taken))
+                                .gaveNewID(
+                                    line: lineNumber, newID: changes[.id]!, takenID: reading.id))
                         }
+                    }
+                    if let name = reading.who, let spelling = canonical[name.lowercased()],
+                        spelling != name
+                    {
+                        changes[.who] = spelling
+                        respelled[spelling, default: 0] += 1
+                    }
+                    if !changes.isEmpty {
+                        // Every other member of the line, unknown keys too, stays as it is.
+                        replacements[line.offset] =
+                            ReadingLine.replacing(changes, in: line.bytes)! + [0x0A]
                     }
                     kept.append((reading.takenAt.secondsSince1970, range))
                     return true
@@ -98,6 +114,9 @@ extension ReadingStore {
         }
         if !report.outOfOrderLines.isEmpty {
             actions.append(.sorted)
+        }
+        for (name, count) in respelled.sorted(by: { $0.key < $1.key }) {
+            actions.append(.unifiedSpelling(name: name, lines: count))
         }
         kept.sort { $0.instant < $1.instant }
         try rewrite { temporary in

@@ -4,6 +4,8 @@ public enum RepairAction: Equatable, Sendable {
     case movedLines(unreadable: Int, duplicates: Int, path: String)
     /// The reading on `line` carried an id another reading had, and got `newID`.
     case gaveNewID(line: Int, newID: String, takenID: String)
+    /// `lines` readings of a person took the spelling of the name first recorded.
+    case unifiedSpelling(name: String, lines: Int)
     /// The readings were sorted back into time order.
     case sorted
     /// The torn last line got its newline.

@@ -20,6 +20,14 @@ public struct StoreCheck: Sendable {
     public var hasTornTail = false
     /// Ids found on more than one line.
     public var duplicateIDs: [DuplicateID] = []
+    /// A person whose name the store spells more than one way.
+    public struct MixedSpelling: Equatable, Sendable {
+        /// Every spelling, in the order first met: the first is the one kept.
+        public let spellings: [String]
+    }
+
+    /// People whose names the store spells more than one way (`hana`, `Hana`).
+    public var mixedSpellings: [MixedSpelling] = []
     /// Lines whose reading was taken before one on an earlier line.
     public var outOfOrderLines: [Int] = []
     /// The file's mode, when looser than 0600.
@@ -42,6 +50,7 @@ public struct StoreCheck: Sendable {
     /// Problems that need the file's lines rewritten.
     public var needsRewrite: Bool {
         !malformedLines.isEmpty || hasTornTail || !duplicateIDs.isEmpty || !outOfOrderLines.isEmpty
+            || !mixedSpellings.isEmpty
     }
 
     /// Whether nothing is wrong.
