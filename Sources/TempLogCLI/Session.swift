@@ -137,16 +137,27 @@ final class Session {
     /// The readings of `people` (everyone when nil) in `range`, oldest first, from the store
     /// the arguments name; lines that are not readings are reported as warnings.
     func readings(
-        in range: DayRange, of people: Set<Person>?, _ arguments: ParsedArguments, warn: Bool = true
+        in range: DayRange, of people: Set<Person>?, kinds: Set<ReadingKind>? = nil,
+        _ arguments: ParsedArguments, warn: Bool = true
     ) throws -> [Reading] {
         let store = try store(arguments)
         var readings: [Reading] = []
-        let query = Query(since: range.since, until: range.until, people: people)
+        let query = Query(since: range.since, until: range.until, people: people, kinds: kinds)
         let skipped = try store.forEach(matching: query) {
             readings.append($0)
         }
         if warn { reportSkipped(skipped, in: store) }
         return readings
+    }
+
+    /// `person`'s usual temperature over the 30 days before `start` (see `UsualTemperature`).
+    func usualTemperature(
+        of person: Person, before start: LocalDate, _ arguments: ParsedArguments
+    ) throws -> Temperature? {
+        let window = UsualTemperature.window(before: start)
+        let range = DayRange(since: window.lowerBound, until: window.upperBound)
+        return UsualTemperature.of(
+            try readings(in: range, of: [person], kinds: [.body], arguments, warn: false))
     }
 
     /// Whether the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8.

@@ -320,11 +320,11 @@ import Testing
     }
 
     static let header =
-        "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\n"
+        "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind\n"
     static let rows = [
-        "2026-11-27,07:30,36.4,97.5,false,,,,aaaaaa111111,2026-11-27T07:30:00+09:00,C,2026-11-27T07:30:00+09:00\n",
-        "2026-11-28,07:40,38.2,100.8,true,mouth,hana,\"熱っぽい, tired\",bbbbbb222222,2026-11-28T07:40:00+09:00,C,2026-11-28T07:40:00+09:00\n",
-        "2026-11-29,07:31,37.0,98.6,false,,,,cccccc333333,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00\n",
+        "2026-11-27,07:30,36.4,97.5,false,,,,aaaaaa111111,2026-11-27T07:30:00+09:00,C,2026-11-27T07:30:00+09:00,,body\n",
+        "2026-11-28,07:40,38.2,100.8,true,mouth,hana,\"熱っぽい, tired\",bbbbbb222222,2026-11-28T07:40:00+09:00,C,2026-11-28T07:40:00+09:00,,body\n",
+        "2026-11-29,07:31,37.0,98.6,false,,,,cccccc333333,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00,,body\n",
     ]
 
     @Test func printsCSVOldestFirstByDefault() {
@@ -356,8 +356,8 @@ import Testing
     @Test func printsTSVAndJSONLines() {
         #expect(
             sandbox.run("export", "--tsv", "--who", "hana").output == """
-                date\ttime\tcelsius\tfahrenheit\tfever\tsite\twho\tnote\tid\ttaken_at\tunit\trecorded_at
-                2026-11-28\t07:40\t38.2\t100.8\ttrue\tmouth\thana\t熱っぽい, tired\tbbbbbb222222\t2026-11-28T07:40:00+09:00\tC\t2026-11-28T07:40:00+09:00
+                date\ttime\tcelsius\tfahrenheit\tfever\tsite\twho\tnote\tid\ttaken_at\tunit\trecorded_at\tsymptoms\tkind
+                2026-11-28\t07:40\t38.2\t100.8\ttrue\tmouth\thana\t熱っぽい, tired\tbbbbbb222222\t2026-11-28T07:40:00+09:00\tC\t2026-11-28T07:40:00+09:00\t\tbody
 
                 """)
         #expect(

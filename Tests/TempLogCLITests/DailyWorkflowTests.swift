@@ -179,7 +179,7 @@ import Testing
         #expect(
             sandbox.run("stats", "--who", "hana", "--json").output == """
                 {"who":"hana","since":"2026-11-26","until":"2026-11-29","days":4,"daysCovered":3,"daysMissing":1,\
-                "readings":4,"minCelsius":36.9,"meanCelsius":37.65,"maxCelsius":38.3,"usualMorningCelsius":37.8,\
+                "readings":4,"minCelsius":36.9,"meanCelsius":37.65,"maxCelsius":38.3,"usualMorningCelsius":null,\
                 "feverThresholdCelsius":37.5,"feverReadings":3,"feverEpisodes":[{"start":"2026-11-26","end":"2026-11-27",\
                 "maxCelsius":38.3}],"firstDay":"2026-11-26","lastDay":"2026-11-29"}
 
@@ -190,24 +190,24 @@ import Testing
         #expect(
             sandbox.run("stats", "--days", "5").output == """
                 me: 2026-11-25 to 2026-11-29 (5 days)
-                  readings        4 on 3 days; 2 missing
-                  lowest          36.4 °C
-                  average         36.9 °C
-                  highest         37.9 °C
-                  usual morning   36.5 °C (median of each day's first reading)
-                  fever readings  1 (at or above 37.5 °C)
-                  fever episodes  1: 2026-11-27, up to 37.9 °C
-                  first / last    2026-11-25 / 2026-11-29
+                  readings           4 on 3 days; 2 missing
+                  lowest             36.4 °C
+                  average            36.9 °C
+                  highest            37.9 °C
+                  usual temperature  not enough readings yet (it takes 5 mornings in the 30 days before)
+                  fever readings     1 (at or above 37.5 °C)
+                  fever episodes     1: 2026-11-27, up to 37.9 °C
+                  first / last       2026-11-25 / 2026-11-29
 
                 hana: 2026-11-25 to 2026-11-29 (5 days)
-                  readings        4 on 3 days; 2 missing
-                  lowest          36.9 °C
-                  average         37.7 °C
-                  highest         38.3 °C
-                  usual morning   37.8 °C (median of each day's first reading)
-                  fever readings  3 (at or above 37.5 °C)
-                  fever episodes  1: 2026-11-26 – 2026-11-27, up to 38.3 °C
-                  first / last    2026-11-26 / 2026-11-29
+                  readings           4 on 3 days; 2 missing
+                  lowest             36.9 °C
+                  average            37.7 °C
+                  highest            38.3 °C
+                  usual temperature  not enough readings yet (it takes 5 mornings in the 30 days before)
+                  fever readings     3 (at or above 37.5 °C)
+                  fever episodes     1: 2026-11-26 – 2026-11-27, up to 38.3 °C
+                  first / last       2026-11-26 / 2026-11-29
 
                 """)
         #expect(
@@ -220,7 +220,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.output.hasPrefix(
-                "taro: 2026-11-28 to 2026-11-29 (2 days)\n  readings        0 on 0 days; 2 missing\n"
+                "taro: 2026-11-28 to 2026-11-29 (2 days)\n  readings           0 on 0 days; 2 missing\n"
             ))
     }
 
@@ -333,7 +333,7 @@ import Testing
 
     @Test func exportTakesDateAndDays() {
         let header =
-            "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\n"
+            "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind\n"
         let yesterday = sandbox.run("export", "--date", "2026-11-27", "--who", "hana").output
         #expect(yesterday.hasPrefix(header) && yesterday.split(separator: "\n").count == 3)
         #expect(

@@ -161,9 +161,10 @@ import Testing
         #expect(readings.map { $0.site?.rawValue } == ["armpit", nil, "ear"])
         #expect(
             readings.map(\.note) == [
-                "Apple Health: Hana's Watch", "Apple Health (basal): Health",
+                "Apple Health: Hana's Watch", "Apple Health: Health",
                 "Apple Health: Thermometer & Co",
             ])
+        #expect(readings.map(\.kind) == [.body, .basal, .body])
         #expect(readings.allSatisfy { $0.who == "hana" })
         #expect(readings[0].recordedAt.rfc3339 == "2021-12-11T18:05:12-07:00")
         #expect(

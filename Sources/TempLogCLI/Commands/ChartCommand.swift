@@ -27,7 +27,7 @@ enum ChartCommand: Command {
         let range = DayRange(since: time.today.adding(days: -(count - 1)), until: time.today)
         let person = try Scope.person(arguments, in: session)
         let fever = try session.feverThreshold(arguments)
-        let everyone = try session.readings(in: range, of: nil, arguments)
+        let everyone = try session.readings(in: range, of: nil, kinds: [.body], arguments)
         let readings = everyone.filter(person.owns)
         if readings.isEmpty, !everyone.isEmpty {
             let others = Set(everyone.map(Person.init(of:)))

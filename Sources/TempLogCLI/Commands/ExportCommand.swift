@@ -5,7 +5,7 @@ enum ExportCommand: Command {
     static let spec = CommandSpec(
         name: "export",
         abstract: "Print readings for scripts and spreadsheets, oldest first.",
-        discussion: "CSV columns: " + DelimitedFormat.columns.joined(separator: ",")
+        discussion: "CSV columns: " + DelimitedFormat.columns.joined(separator: ", ")
             + ". Days are local calendar days; --since and --until are both inclusive.",
         options: [
             OptionSpec(

@@ -8,7 +8,7 @@ enum ReportCommand: Command {
         discussion:
             "Each day in the range gets a row, marked missing when there is no reading, so a "
             + "sheet with a row per day can be filled straight from it. The default range is today. "
-            + "CSV columns: " + ReportFormat.columns.joined(separator: ",") + ".",
+            + "CSV columns: " + ReportFormat.columns.joined(separator: ", ") + ".",
         options: DayRange.options + [
             .who, .everyone,
             OptionSpec(
@@ -46,7 +46,7 @@ enum ReportCommand: Command {
             arguments, time: time, fallback: DayRange(since: time.today, until: time.today))
         let chosen = try Scope.people(arguments, in: session)
         let fever = try session.feverThreshold(arguments)
-        let readings = try session.readings(in: range, of: chosen, arguments)
+        let readings = try session.readings(in: range, of: chosen, kinds: [.body], arguments)
         let days = range.days(
             first: readings.first?.takenAt.localDate ?? time.today,
             last: readings.last?.takenAt.localDate ?? time.today

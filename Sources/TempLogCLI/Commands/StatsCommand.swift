@@ -22,7 +22,7 @@ enum StatsCommand: Command {
         let chosen = try Scope.people(arguments, in: session)
         let fever = try session.feverThreshold(arguments)
         var byPerson: [String: (person: Person, readings: [Reading])] = [:]
-        for reading in try session.readings(in: range, of: chosen, arguments) {
+        for reading in try session.readings(in: range, of: chosen, kinds: [.body], arguments) {
             let person = Person(of: reading)
             byPerson[person.key, default: (person, [])].readings.append(reading)
         }
@@ -30,13 +30,13 @@ enum StatsCommand: Command {
             byPerson[person.key] = (person, [])
         }
         if byPerson.isEmpty { byPerson[""] = (.owner, []) }
-        let summaries = byPerson.sorted { $0.key < $1.key }.map { _, entry in
-            ReadingStatistics(
-                person: entry.person, readings: entry.readings,
-                days: range.days(
-                    first: entry.readings.first?.takenAt.localDate ?? time.today, last: time.today),
-                fever: fever
-            )
+        let summaries = try byPerson.sorted { $0.key < $1.key }.map { _, entry in
+            let days = range.days(
+                first: entry.readings.first?.takenAt.localDate ?? time.today, last: time.today)
+            return ReadingStatistics(
+                person: entry.person, readings: entry.readings, days: days, fever: fever,
+                usualTemperature: try session.usualTemperature(
+                    of: entry.person, before: days.first ?? time.today, arguments))
         }
         for (index, summary) in summaries.enumerated() {
             if arguments.has("json") {
@@ -86,9 +86,10 @@ enum StatsCommand: Command {
             (.statsHighest, temperature(stats.maximum)),
             (
                 .statsUsualMorning,
-                stats.usualMorning.map {
-                    say(Message.statsUsualMorningValue(.localized($0.display)))
-                } ?? "-"
+                say(
+                    stats.usualTemperature.map {
+                        Message.statsUsualMorningValue(.localized($0.display))
+                    } ?? Message.notEnoughReadingsYet())
             ),
             (
                 .statsFeverReadings,

@@ -38,7 +38,8 @@ enum TodayCommand: Command {
         let store = try session.store(arguments)
         let quiet = arguments.has("quiet")
         let result = try store.newestFirst(
-            limit: .max, matching: Query(since: today, until: today, people: [person]))
+            limit: .max,
+            matching: Query(since: today, until: today, people: [person], kinds: [.body]))
         if !quiet { session.reportSkipped(result.malformedLines, in: store) }
         guard !result.readings.isEmpty else {
             if !quiet {

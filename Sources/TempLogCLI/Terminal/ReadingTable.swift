@@ -21,7 +21,7 @@ struct ReadingTable {
                 title: title(.columnTemperature),
                 cells: readings.map { $0.temperature.display.text(language) }),
         ]
-        let fevers = readings.map { $0.temperature >= fever }
+        let fevers = readings.map { $0.kind == .body && $0.temperature >= fever }
         if fevers.contains(true) {
             let marks: [String] = fevers.map { $0 ? title(.feverMark) : "" }
             let style: ((String) -> String)? = color ? { Style.fever($0) } : nil

@@ -71,6 +71,12 @@ extension InputError {
                 "\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)")
         case .noteTooLong(let length, let limit):
             return Message.noteTooLong("\(length)", "\(limit)")
+        case .notASymptom(let text, let suggestion?):
+            return Message.notASymptomSuggestion("\(text)", "\(suggestion)")
+        case .notASymptom(let text, nil):
+            return Message.notASymptom("\(text)")
+        case .noneWithSymptoms:
+            return Message.noneWithSymptoms()
         case .notASite(let text):
             return Message.notASite(
                 "\(text)", "\(Site.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -185,6 +191,7 @@ extension RowProblem {
             return Message.fieldCount("\(found)", "\(expected)")
         case .malformedRecord(let reason): return reason.text
         case .noTemperature: return Message.rowHasNoTemperature()
+        case .notAKind(let text): return Message.notAKind("\(text)")
         case .recordHasNoValue: return Message.recordHasNoValue()
         case .notHealthUnit(let text): return Message.notHealthUnit("\(text)")
         case .notHealthDate(let text): return Message.notHealthDate("\(text)")

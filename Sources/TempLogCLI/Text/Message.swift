@@ -77,6 +77,9 @@ enum Message: CaseIterable, Sendable {
         cannotUndoRepair, changedSince, problemJournalDamaged, checkNoJournal,
         repairRestartedJournal, repairCannotBeUndone
     case problemSpellings, repairSpelling
+    case notASymptom, notASymptomSuggestion, noneWithSymptoms
+    case notAKind
+    case notEnoughReadingsYet
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -327,9 +330,13 @@ enum Message: CaseIterable, Sendable {
         case .statsLowest: return ("lowest", "最低")
         case .statsAverage: return ("average", "平均")
         case .statsHighest: return ("highest", "最高")
-        case .statsUsualMorning: return ("usual morning", "平熱")
+        case .statsUsualMorning:
+            return ("usual temperature", "平熱")
         case .statsUsualMorningValue:
-            return ("{1} (median of each day's first reading)", "{1}（各日の最初の記録の中央値）")
+            return (
+                "{1} (median of the morning readings of the 30 days before)",
+                "{1}（直前 30 日間の朝の記録の中央値）"
+            )
         case .statsFeverReadings: return ("fever readings", "発熱の記録")
         case .statsFeverReadingsValue: return ("{1} (at or above {2})", "{1} 件（{2} 以上）")
         case .statsFeverEpisodes: return ("fever episodes", "発熱の期間")
@@ -634,6 +641,28 @@ enum Message: CaseIterable, Sendable {
         case .repairSpelling:
             return (
                 "spelled {1} reading{2} of {3} as first recorded", "{3} さんの {1} 件の記録を最初の表記にそろえました"
+            )
+        case .notASymptom:
+            return (
+                "'{1}' is not a symptom on the list (accepted: cough, sore-throat, runny-nose, headache, fatigue, joint-pain, muscle-pain, chills, nausea, diarrhoea, taste-or-smell, breathlessness, none, or the Japanese names); anything else goes in the note",
+                "「{1}」は症状の一覧にありません（咳、のどの痛み、鼻水、頭痛、だるさ、関節痛、筋肉痛、寒気、吐き気、下痢、味覚・嗅覚の異常、息苦しさ、なし、または英語名）。ほかのことはメモに書いてください"
+            )
+        case .notASymptomSuggestion:
+            return (
+                "'{1}' is not a symptom on the list. Did you mean {2}?",
+                "「{1}」は症状の一覧にありません。{2} のことですか？"
+            )
+        case .noneWithSymptoms:
+            return ("'none' cannot go with other symptoms", "「なし」はほかの症状と一緒には使えません")
+        case .notAKind:
+            return (
+                "'{1}' is not a kind of reading (accepted: body, basal)",
+                "「{1}」は記録の種類ではありません（body、basal）"
+            )
+        case .notEnoughReadingsYet:
+            return (
+                "not enough readings yet (it takes 5 mornings in the 30 days before)",
+                "まだ記録が足りません（直前 30 日間に朝の記録が 5 回必要です）"
             )
         }
     }

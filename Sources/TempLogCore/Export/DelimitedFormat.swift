@@ -8,7 +8,7 @@ public enum DelimitedFormat: Sendable {
     /// The columns, in order. Stable: scripts depend on them.
     public static let columns = [
         "date", "time", "celsius", "fahrenheit", "fever", "site", "who", "note", "id", "taken_at",
-        "unit", "recorded_at",
+        "unit", "recorded_at", "symptoms", "kind",
     ]
 
     private var separator: UInt8 { self == .tsv ? 0x09 : UInt8(ascii: ",") }
@@ -36,11 +36,13 @@ public enum DelimitedFormat: Sendable {
             Timestamp.writeTime(second, to: &writer)
             writer.byte(separator)
         }
-        output.appendDecimal(reading.temperature.deciCelsius, fractionDigits: 1)
+        // Basal readings keep the hundredths their thermometers give; they are never a fever.
+        let decimals = reading.kind == .basal ? 2 : 1
+        reading.temperature.appendText(in: .celsius, decimals: decimals, to: &output)
         output.append(separator)
-        output.appendDecimal(reading.temperature.deciFahrenheit, fractionDigits: 1)
+        reading.temperature.appendText(in: .fahrenheit, decimals: decimals, to: &output)
         output.append(separator)
-        output.append(reading.temperature >= fever ? "true" : "false")
+        output.append(reading.kind == .body && reading.temperature >= fever ? "true" : "false")
         output.append(separator)
         appendField(reading.site?.rawValue, to: &output)
         appendField(reading.who, to: &output)
@@ -51,6 +53,12 @@ public enum DelimitedFormat: Sendable {
         output.append(contentsOf: reading.unit.rawValue.utf8)
         output.append(separator)
         reading.recordedAt.appendRFC3339(to: &output)
+        output.append(separator)
+        if let symptoms = reading.symptoms {
+            output.append(contentsOf: symptoms.map(\.rawValue).joined(separator: ";").utf8)
+        }
+        output.append(separator)
+        output.append(contentsOf: reading.kind.rawValue.utf8)
         appendLineEnd(to: &output)
     }
 

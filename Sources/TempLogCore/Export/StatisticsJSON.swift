@@ -1,7 +1,8 @@
 extension ReadingStatistics {
     /// The summary as one line of JSON (`stats --json`): `who`, `since`, `until`, `days`,
     /// `daysCovered`, `daysMissing`, `readings`, `minCelsius`, `meanCelsius`, `maxCelsius`,
-    /// `usualMorningCelsius`, `feverThresholdCelsius`, `feverReadings`, `feverEpisodes`
+    /// `usualMorningCelsius` (the usual temperature), `feverThresholdCelsius`, `feverReadings`,
+    /// `feverEpisodes`
     /// (`start`, `end`, `maxCelsius`), `firstDay`, `lastDay`.
     public var jsonLine: String {
         let stats = self
@@ -35,7 +36,7 @@ extension ReadingStatistics {
             number("minCelsius", stats.minimum)
             number("meanCelsius", stats.mean, digits: 2)
             number("maxCelsius", stats.maximum)
-            number("usualMorningCelsius", stats.usualMorning)
+            number("usualMorningCelsius", stats.usualTemperature)
             number("feverThresholdCelsius", stats.fever)
             output.append(
                 contentsOf: #","feverReadings":\#(stats.feverReadings),"feverEpisodes":["#.utf8)

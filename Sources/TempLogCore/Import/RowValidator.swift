@@ -8,13 +8,11 @@ struct RowValidator {
     /// A reading from a templog store or JSON Lines export.
     func add(_ reading: Reading, at place: String, to batch: inout ImportBatch) {
         record(at: place, to: &batch) { () throws(RowProblem) in
-            let entry = try valid { () throws(InputError) in
-                try TemperatureInput.parse(reading.temperature.storedText, unit: .celsius)
-            }
-            return ReadingDraft(
-                temperature: entry.temperature, unit: reading.unit, takenAt: reading.takenAt,
+            // The store line was held to the valid-reading definition already.
+            ReadingDraft(
+                temperature: reading.temperature, unit: reading.unit, takenAt: reading.takenAt,
                 site: reading.site?.rawValue, who: reading.who, note: reading.note, id: reading.id,
-                recordedAt: reading.recordedAt
+                recordedAt: reading.recordedAt, symptoms: reading.symptoms, kind: reading.kind
             )
         }
     }
@@ -49,7 +47,17 @@ struct RowValidator {
                 temperature: entry.temperature, unit: entry.unit,
                 takenAt: try takenAt(record, mapping: mapping),
                 site: cell(.site), who: cell(.who), note: cell(.note), id: cell(.id),
-                recordedAt: cell(.recordedAt).flatMap { Timestamp.parse(rfc3339: Array($0.utf8)) }
+                recordedAt: cell(.recordedAt).flatMap { Timestamp.parse(rfc3339: Array($0.utf8)) },
+                symptoms: try cell(.symptoms).map { text throws(RowProblem) in
+                    try valid { () throws(InputError) in try Symptom.parseList(text) }
+                },
+                kind: try cell(.kind).map { text throws(RowProblem) in
+                    guard let kind = ReadingKind(rawValue: TextInput.normalized(text).lowercased())
+                    else {
+                        throw RowProblem.notAKind(text)
+                    }
+                    return kind
+                } ?? .body
             )
         }
     }
@@ -110,15 +118,15 @@ struct RowValidator {
                 throw RowProblem.notHealthDate(attributes["startDate"] ?? "")
             }
             let source = attributes["sourceName"].map { ": \($0)" } ?? ""
-            let basal = record.type.contains("Basal") ? " (basal)" : ""
             let entry = try valid { () throws(InputError) in
                 try TemperatureInput.parse(value, unit: unit)
             }
             return ReadingDraft(
                 temperature: entry.temperature, unit: unit, takenAt: takenAt,
                 site: record.sensorLocation.flatMap(HealthRecord.site), who: nil,
-                note: "Apple Health" + basal + source,
-                recordedAt: attributes["creationDate"].flatMap(HealthRecord.date)
+                note: "Apple Health" + source,
+                recordedAt: attributes["creationDate"].flatMap(HealthRecord.date),
+                kind: record.type.contains("Basal") ? .basal : .body
             )
         }
     }

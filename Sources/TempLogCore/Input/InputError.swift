@@ -28,4 +28,8 @@ public enum InputError: Error, Equatable, Sendable {
     case noteTooLong(length: Int, limit: Int)
     /// Not a measuring site.
     case notASite(String)
+    /// Not a symptom on the list; `suggestion` is the canonical name closest to it.
+    case notASymptom(String, suggestion: String?)
+    /// `none` given together with symptoms.
+    case noneWithSymptoms
 }

@@ -18,11 +18,16 @@ public struct ReadingDraft: Sendable {
     public var id: String?
     /// When it was entered, if known (an import); else now.
     public var recordedAt: Timestamp?
+    /// The symptoms ticked, if any were asked.
+    public var symptoms: [Symptom]?
+    /// Body or basal temperature.
+    public var kind: ReadingKind
 
     /// A draft of a reading taken at `takenAt`.
     public init(
         temperature: Temperature, unit: TemperatureUnit, takenAt: Timestamp, site: String? = nil,
-        who: String? = nil, note: String? = nil, id: String? = nil, recordedAt: Timestamp? = nil
+        who: String? = nil, note: String? = nil, id: String? = nil, recordedAt: Timestamp? = nil,
+        symptoms: [Symptom]? = nil, kind: ReadingKind = .body
     ) {
         self.temperature = temperature
         self.unit = unit
@@ -32,6 +37,8 @@ public struct ReadingDraft: Sendable {
         self.note = note
         self.id = id
         self.recordedAt = recordedAt
+        self.symptoms = symptoms
+        self.kind = kind
     }
 
     /// The reading, once every field validates: a time no later than now (with the clock
@@ -50,7 +57,8 @@ public struct ReadingDraft: Sendable {
             recordedAt: recordedAt ?? context.nowTimestamp,
             site: try site.map(Site.parse),
             who: try who.map(NameInput.parse),
-            note: try note.map(NoteInput.parse).flatMap { $0.isEmpty ? nil : $0 }
+            note: try note.map(NoteInput.parse).flatMap { $0.isEmpty ? nil : $0 },
+            symptoms: symptoms, kind: kind
         )
     }
 }

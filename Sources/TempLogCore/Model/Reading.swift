@@ -4,20 +4,28 @@ public struct Reading: Hashable, Sendable {
     public var id: String
     /// When the temperature was taken, with the wall clock's UTC offset.
     public var takenAt: Timestamp
+    /// The temperature, in hundredths of a degree Celsius.
     public var temperature: Temperature
     /// The unit the person typed it in.
     public var unit: TemperatureUnit
     /// When the reading was entered into templog.
     public var recordedAt: Timestamp
+    /// Where on the body it was taken, when given.
     public var site: Site?
     /// A person's short name; nil means the store's owner.
     public var who: String?
     /// One line of free text.
     public var note: String?
+    /// The symptoms ticked with it (`[.none]` for "checked: none"); nil when none were asked.
+    public var symptoms: [Symptom]?
+    /// Body temperature (the default) or basal body temperature.
+    public var kind: ReadingKind
 
+    /// A reading with the given fields.
     public init(
         id: String, takenAt: Timestamp, temperature: Temperature, unit: TemperatureUnit,
-        recordedAt: Timestamp, site: Site? = nil, who: String? = nil, note: String? = nil
+        recordedAt: Timestamp, site: Site? = nil, who: String? = nil, note: String? = nil,
+        symptoms: [Symptom]? = nil, kind: ReadingKind = .body
     ) {
         self.id = id
         self.takenAt = takenAt
@@ -27,6 +35,8 @@ public struct Reading: Hashable, Sendable {
         self.site = site
         self.who = who
         self.note = note
+        self.symptoms = symptoms
+        self.kind = kind
     }
 
     /// How many characters of the id tables and confirmations show.

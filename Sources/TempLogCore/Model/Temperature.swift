@@ -21,6 +21,24 @@ public struct Temperature: Hashable, Comparable, Sendable {
     /// The value in tenths of a degree Fahrenheit, as displayed.
     public var deciFahrenheit: Int { divideRounded(centiCelsius * 18 + 32_000, by: 100) }
 
+    /// The value in hundredths of a degree Fahrenheit (rounded half away from zero).
+    public var centiFahrenheit: Int { divideRounded(centiCelsius * 9 + 16_000, by: 5) }
+
+    /// The value in `unit` with `decimals` (1 or 2) decimals: `36.5`, `97.70`.
+    public func text(in unit: TemperatureUnit, decimals: Int) -> String {
+        String(building: { appendText(in: unit, decimals: decimals, to: &$0) })
+    }
+
+    /// Appends `text(in:decimals:)`.
+    public func appendText(in unit: TemperatureUnit, decimals: Int, to output: inout [UInt8]) {
+        switch (unit, decimals) {
+        case (.celsius, 2): output.appendDecimal(centiCelsius, fractionDigits: 2)
+        case (.fahrenheit, 2): output.appendDecimal(centiFahrenheit, fractionDigits: 2)
+        case (.celsius, _): output.appendDecimal(deciCelsius, fractionDigits: 1)
+        case (.fahrenheit, _): output.appendDecimal(deciFahrenheit, fractionDigits: 1)
+        }
+    }
+
     /// `36.5`: the Celsius value to one decimal.
     public var celsiusText: String {
         String(building: { $0.appendDecimal(deciCelsius, fractionDigits: 1) })

@@ -20,6 +20,10 @@ public struct ReportDay: Equatable, Sendable {
     public let count: Int
     /// The day's highest reading.
     public let maximum: Temperature?
+    /// The day's first reading before 12:00.
+    public let morning: Reading?
+    /// The day's last reading from 17:00.
+    public let evening: Reading?
 }
 
 /// Groups readings into one row per person per local day, missing days included, so a form
@@ -46,7 +50,9 @@ public enum DailyReport {
                 rows.append(
                     ReportDay(
                         date: day, person: shown, picked: picked(dayReadings, pick),
-                        count: dayReadings.count, maximum: dayReadings.map(\.temperature).max()
+                        count: dayReadings.count, maximum: dayReadings.map(\.temperature).max(),
+                        morning: DayParts.morning(of: dayReadings),
+                        evening: DayParts.evening(of: dayReadings)
                     ))
             }
         }

@@ -8,14 +8,21 @@ public struct Query: Sendable {
     public let until: LocalDate?
     /// The people whose readings match; nil means everyone.
     public let people: Set<Person>?
+    /// The kinds of reading that match; nil means every kind.
+    public let kinds: Set<ReadingKind>?
     /// The people's keys, made once, not for every reading compared.
     private let keys: Set<String>?
 
-    /// Readings of `people` (everyone when nil) taken from `since` to `until`, both inclusive.
-    public init(since: LocalDate? = nil, until: LocalDate? = nil, people: Set<Person>? = nil) {
+    /// Readings of `people` (everyone when nil) of `kinds` (every kind when nil) taken from
+    /// `since` to `until`, both inclusive.
+    public init(
+        since: LocalDate? = nil, until: LocalDate? = nil, people: Set<Person>? = nil,
+        kinds: Set<ReadingKind>? = nil
+    ) {
         self.since = since
         self.until = until
         self.people = people
+        self.kinds = kinds
         keys = people.map { Set($0.map(\.key)) }
     }
 
@@ -36,6 +43,7 @@ public struct Query: Sendable {
             if let since, day < since { return false }
             if let until, until < day { return false }
         }
+        if let kinds, !kinds.contains(reading.kind) { return false }
         if let keys {
             guard keys.contains(reading.who?.lowercased() ?? "") else { return false }
         }

@@ -2,8 +2,11 @@
 public struct ReadingStatistics: Equatable, Sendable {
     /// Consecutive days with a reading at or above the fever threshold.
     public struct FeverEpisode: Equatable, Sendable {
+        /// The first day with a fever reading.
         public let start: LocalDate
+        /// The last day, consecutive with the first.
         public let end: LocalDate
+        /// The highest reading of the episode.
         public let peak: Temperature
     }
 
@@ -11,25 +14,39 @@ public struct ReadingStatistics: Equatable, Sendable {
     public let person: Person
     /// The days looked at.
     public let days: [LocalDate]
+    /// How many readings there are.
     public let count: Int
     /// Days with at least one reading.
     public let daysCovered: Int
+    /// The lowest reading.
     public let minimum: Temperature?
+    /// The highest reading.
     public let maximum: Temperature?
     /// The average, in hundredths of a degree.
     public let mean: Temperature?
-    /// The median of each day's first reading: the person's usual morning temperature.
-    public let usualMorning: Temperature?
+    /// The person's usual temperature (see `UsualTemperature`) over the 30 days before the
+    /// period; nil without enough morning readings then.
+    public let usualTemperature: Temperature?
+    /// The fever threshold the counts use.
     public let fever: Temperature
+    /// How many readings are at or above the threshold.
     public let feverReadings: Int
+    /// Runs of consecutive days with a fever reading, a fever past midnight being one.
     public let feverEpisodes: [FeverEpisode]
+    /// The first day with a reading.
     public let firstDay: LocalDate?
+    /// The last day with a reading.
     public let lastDay: LocalDate?
 
+    /// Days of the period without a reading.
     public var daysMissing: Int { days.count - daysCovered }
 
-    /// Sums up one person's `readings` (oldest first) over `days`.
-    public init(person: Person, readings: [Reading], days: [LocalDate], fever: Temperature) {
+    /// Sums up one person's body `readings` (oldest first) over `days`, with the usual
+    /// temperature found before them.
+    public init(
+        person: Person, readings: [Reading], days: [LocalDate], fever: Temperature,
+        usualTemperature: Temperature?
+    ) {
         self.person = person
         self.days = days
         self.fever = fever
@@ -45,15 +62,7 @@ public struct ReadingStatistics: Equatable, Sendable {
             ? nil
             : Temperature(
                 centiCelsius: divideRounded(temperatures.reduce(0, +), by: temperatures.count))
-        let mornings = byDay.values.compactMap {
-            $0.min { $0.takenAt < $1.takenAt }?.temperature.centiCelsius
-        }.sorted()
-        usualMorning =
-            mornings.isEmpty
-            ? nil
-            : Temperature(
-                centiCelsius: divideRounded(
-                    mornings[(mornings.count - 1) / 2] + mornings[mornings.count / 2], by: 2))
+        self.usualTemperature = usualTemperature
         feverReadings = readings.filter { $0.temperature >= fever }.count
         var episodes: [FeverEpisode] = []
         for day in byDay.keys.sorted() {

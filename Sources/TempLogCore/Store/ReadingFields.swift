@@ -4,7 +4,8 @@
 /// A reading has an `id` (any non-empty string), a `takenAt` in RFC 3339 from 1970 on, a
 /// `celsius` number from 32.0 to 43.0, a `unit` of `C` or `F` (absent: `C`), a `recordedAt` in
 /// RFC 3339 (absent: `takenAt`), and optionally a `site` templog knows, a valid name in `who`
-/// (not `me`) and a `note` of one line of at most 500 characters. `null` means absent for every
+/// (not `me`), a `note` of one line of at most 500 characters, `symptoms` (an array of the
+/// canonical names, `none` alone) and a `kind` of `body` or `basal`. `null` means absent for every
 /// optional key. Any other key may hold any JSON value. A key given twice keeps its last value.
 struct ReadingFields {
     private var id: String?
@@ -15,6 +16,8 @@ struct ReadingFields {
     private var site: Site?
     private var who: String?
     private var note: String?
+    private var symptoms: [Symptom]?
+    private var kind: ReadingKind?
     /// Known keys whose (last) value the definition refuses: the wrong type or an unknown word.
     private var refused: Set<ReadingKey> = []
 
@@ -48,6 +51,12 @@ struct ReadingFields {
             who = String(decoding: bytes, as: UTF8.self)
         case (.note, .string(let bytes)):
             note = String(decoding: bytes, as: UTF8.self)
+        case (.symptoms, .composite(let text)):
+            symptoms = Self.symptoms(in: text)
+            if symptoms == nil { refused.insert(key) }
+        case (.kind, .string(let bytes)):
+            kind = ReadingKind(rawValue: String(decoding: bytes, as: UTF8.self))
+            if kind == nil { refused.insert(key) }
         default:
             refused.insert(key)
         }
@@ -60,6 +69,8 @@ struct ReadingFields {
         case .site: site = nil
         case .who: who = nil
         case .note: note = nil
+        case .symptoms: symptoms = nil
+        case .kind: kind = nil
         default: break
         }
     }
@@ -74,7 +85,27 @@ struct ReadingFields {
         return Reading(
             id: id, takenAt: takenAt, temperature: Temperature(centiCelsius: centiCelsius),
             unit: unit ?? .celsius, recordedAt: recordedAt ?? takenAt, site: site, who: who,
-            note: note?.isEmpty == true ? nil : note
+            note: note?.isEmpty == true ? nil : note, symptoms: symptoms, kind: kind ?? .body
         )
+    }
+
+    /// The symptoms of a JSON array of canonical names, in the list's order; nil when it holds
+    /// anything else, a name twice, nothing, or `none` with another symptom.
+    private static func symptoms(in text: UnsafeBufferPointer<UInt8>) -> [Symptom]? {
+        var symptoms: [Symptom] = []
+        var isValid = true
+        let isArray = JSONLine.scanArray(text) { element in
+            guard case .string(let bytes) = element,
+                let symptom = Symptom(rawValue: String(decoding: bytes, as: UTF8.self)),
+                !symptoms.contains(symptom)
+            else {
+                isValid = false
+                return
+            }
+            symptoms.append(symptom)
+        }
+        guard isArray, isValid, !symptoms.isEmpty, !(symptoms.contains(.none) && symptoms.count > 1)
+        else { return nil }
+        return symptoms.sorted()
     }
 }

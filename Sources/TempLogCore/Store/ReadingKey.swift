@@ -8,7 +8,7 @@
 
 /// The keys templog reads; any other key is kept on rewrites but otherwise ignored.
 enum ReadingKey: String, Hashable {
-    case id, takenAt, celsius, unit, recordedAt, site, who, note
+    case id, takenAt, celsius, unit, recordedAt, site, who, note, symptoms, kind
     case other = ""
 
     /// Whether a reading may leave the key out (or give `null`).
@@ -31,6 +31,8 @@ enum ReadingKey: String, Hashable {
         case 4 where named("unit"): self = .unit
         case 4 where named("site"): self = .site
         case 4 where named("note"): self = .note
+        case 4 where named("kind"): self = .kind
+        case 8 where named("symptoms"): self = .symptoms
         case 7 where named("takenAt"): self = .takenAt
         case 7 where named("celsius"): self = .celsius
         case 10 where named("recordedAt"): self = .recordedAt

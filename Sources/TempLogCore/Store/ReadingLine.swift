@@ -1,7 +1,7 @@
 /// One reading as one line of JSON: the store's format, and `--json`/`--jsonl` output.
 ///
-/// Keys in this order: `id`, `takenAt`, `celsius`, `unit`, `recordedAt`, then `site`, `who`
-/// and `note` when present. Decoding accepts any key order and ignores unknown keys.
+/// Keys in this order: `id`, `takenAt`, `celsius`, `unit`, `recordedAt`, then `site`, `who`,
+/// `note`, `symptoms` and `kind` (for basal readings) when present. Decoding accepts any key order and ignores unknown keys.
 public enum ReadingLine {
     /// The line for `reading`, ending in `\n`.
     public static func encode(_ reading: Reading) -> [UInt8] {
@@ -35,6 +35,18 @@ public enum ReadingLine {
         if let note = reading.note {
             output.append(#","note":"#)
             appendJSONString(note, to: &output)
+        }
+        if let symptoms = reading.symptoms {
+            output.append(#","symptoms":["#)
+            for (index, symptom) in symptoms.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                appendJSONString(symptom.rawValue, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        }
+        if reading.kind != .body {
+            output.append(#","kind":"#)
+            appendJSONString(reading.kind.rawValue, to: &output)
         }
         output.append(contentsOf: "}\n".utf8)
     }
