@@ -23,7 +23,8 @@ public struct CLI: Sendable {
         ExportCommand.self,
         StatsCommand.self, ChartCommand.self, PeopleCommand.self, UndoCommand.self,
         DeleteCommand.self,
-        ImportCommand.self, CheckCommand.self, CompletionsCommand.self, ManualCommand.self,
+        ImportCommand.self, CheckCommand.self, ConfigCommand.self, CompletionsCommand.self,
+        ManualCommand.self,
         PathCommand.self,
     ]
 
@@ -68,7 +69,6 @@ public struct CLI: Sendable {
         let session = Session(console: console, environment: environment, clock: clock)
         var spec: CommandSpec?
         do {
-            try Language.validate(environment: environment)
             let arguments = try arguments()
             let code = try dispatch(Array(arguments.dropFirst()), session: session, spec: &spec)
             try session.output.flush()
@@ -129,6 +129,7 @@ public struct CLI: Sendable {
             return .success
         }
         try parsed.validatePositionals(for: command.spec)
+        if !(command is ConfigCommand.Type) { _ = try session.settings() }
         return try command.run(parsed, in: session)
     }
 

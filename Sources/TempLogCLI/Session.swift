@@ -22,8 +22,29 @@ final class Session {
         output = Output(console: console)
     }
 
-    /// The language of human-facing output (`TEMPLOG_LANG`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
-    lazy var language = Language.from(environment: environment)
+    /// The settings in force (environment, settings file, locale), read once.
+    private lazy var loadedSettings = Result { try Settings.load(environment: environment) }
+
+    /// The settings in force; a bad settings line or environment value fails the command.
+    func settings() throws -> Settings { try loadedSettings.get() }
+
+    /// The language of human-facing output: `TEMPLOG_LANG`, the `lang` setting, else the
+    /// locale — the locale alone when the settings cannot be read, to report that.
+    lazy var language =
+        (try? loadedSettings.get())?.language.value
+        ?? Settings.localeLanguage(environment).value
+
+    /// The unit temperatures are shown in: `--unit`, else `TEMPLOG_UNIT`, the `unit` setting,
+    /// the locale's.
+    func displayUnit(_ arguments: ParsedArguments) throws -> TemperatureUnit {
+        if let text = arguments.value("unit") {
+            guard let unit = TemperatureUnit(named: text) else {
+                throw CommandFailure.usage(Message.invalidValue("\(text)", "--unit <unit>", "c, f"))
+            }
+            return unit
+        }
+        return try settings().unit.value
+    }
 
     /// A catalog text in this run's language.
     func text(_ text: LocalizedText) -> String {
@@ -63,15 +84,16 @@ final class Session {
         return TimeContext(now: timestamp.secondsSince1970, zone: try zone())
     }
 
-    /// The store: `--file`, else `TEMPLOG_FILE`, else the XDG data directory.
+    /// The store: `--file`, else `TEMPLOG_FILE` or the `file` setting, else the XDG data
+    /// directory.
     func store(_ arguments: ParsedArguments) throws -> ReadingStore {
         let timeout = try lockTimeout()
         var store: ReadingStore
         if let file = arguments.value("file") {
             guard !file.isEmpty else { throw CommandFailure.usage(Message.emptyFileOption()) }
             store = ReadingStore(path: file, lockTimeout: timeout)
-        } else if let file = environment["TEMPLOG_FILE"], !file.isEmpty {
-            store = ReadingStore(path: file, lockTimeout: timeout)
+        } else if let file = try settings().file {
+            store = ReadingStore(path: file.value, lockTimeout: timeout)
         } else {
             let dataHome: String
             if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
@@ -112,21 +134,14 @@ final class Session {
     /// The exit status of a process stopped at a crash point.
     static let crashExitStatus: Int32 = 86
 
-    /// `--fever`, else `TEMPLOG_FEVER`, else 37.5 °C; accepts °C or °F like `add`.
+    /// `--fever`, else `TEMPLOG_FEVER` or the `fever` setting, else the default for the
+    /// display unit (37.5 °C; 100.4 °F); accepts °C or °F like `add`.
     func feverThreshold(_ arguments: ParsedArguments) throws -> Temperature {
         if let fever = try arguments.parsed("fever", { try TemperatureInput.parse($0).temperature })
         {
             return fever
         }
-
-        if let text = environment["TEMPLOG_FEVER"], !text.isEmpty {
-            do {
-                return try TemperatureInput.parse(text).temperature
-            } catch {
-                throw CommandFailure.data(Message.labelled("TEMPLOG_FEVER", .localized(error.text)))
-            }
-        }
-        return Temperature(centiCelsius: 3750)
+        return try settings().fever?.value ?? Settings.defaultFever(for: displayUnit(arguments))
     }
 
     /// Whether human output may use colour: stdout is a terminal and `NO_COLOR` is unset.

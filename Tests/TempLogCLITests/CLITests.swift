@@ -429,8 +429,8 @@ import Testing
                 USAGE: templog path [--file <path>]
 
                 OPTIONS:
-                  --file <path>           The store file (default: $TEMPLOG_FILE, else
-                                          $XDG_DATA_HOME/templog/readings.jsonl).
+                  --file <path>           The store file (default: $TEMPLOG_FILE, the file
+                                          setting, else $XDG_DATA_HOME/templog/readings.jsonl).
                   -h, --help              Show help information.
 
                 """)

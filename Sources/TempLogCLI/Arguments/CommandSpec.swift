@@ -93,20 +93,21 @@ struct OptionSpec: Sendable {
     static let file = OptionSpec(
         long: "file", value: "path",
         help:
-            "The store file (default: $TEMPLOG_FILE, else $XDG_DATA_HOME/templog/readings.jsonl).",
+            "The store file (default: $TEMPLOG_FILE, the file setting, else "
+            + "$XDG_DATA_HOME/templog/readings.jsonl).",
         completion: .files
     )
     /// `--who` of the commands that show readings: narrows to people, and may be repeated.
     static let who = OptionSpec(
         long: "who", value: "name",
         help: "Only readings of this person; repeat for several; 'me' is you "
-            + "(default: $TEMPLOG_WHO, else everyone).",
+            + "(default: $TEMPLOG_WHO or the who setting, else everyone).",
         completion: .people
     )
     /// `--who` of the commands that act for one person.
     static let whoOne = OptionSpec(
         long: "who", value: "name",
-        help: "Whose readings; 'me' is you (default: $TEMPLOG_WHO, else you).",
+        help: "Whose readings; 'me' is you (default: $TEMPLOG_WHO or the who setting, else you).",
         completion: .people
     )
     static let everyone = OptionSpec(
@@ -114,7 +115,15 @@ struct OptionSpec: Sendable {
     )
     static let fever = OptionSpec(
         long: "fever", value: "temperature",
-        help: "The fever threshold, in °C or °F (default: $TEMPLOG_FEVER, else 37.5 °C)."
+        help: "The fever threshold, in °C or °F (default: $TEMPLOG_FEVER, the fever setting, "
+            + "else 37.5 °C, or 100.4 °F when temperatures are shown in °F)."
+    )
+    /// `--unit` of the commands that show temperatures to people.
+    static let unit = OptionSpec(
+        long: "unit", value: "unit",
+        help: "Show temperatures in c or f (default: $TEMPLOG_UNIT, the unit setting, else the "
+            + "locale's: f for the United States, c elsewhere).",
+        completion: .words(["c", "f"])
     )
 }
 

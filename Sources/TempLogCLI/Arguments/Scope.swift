@@ -28,13 +28,8 @@ enum Scope {
         return try environmentPerson(session).map { [$0] }
     }
 
-    /// `TEMPLOG_WHO`, validated like `--who`.
+    /// `TEMPLOG_WHO`, else the `who` setting.
     private static func environmentPerson(_ session: Session) throws -> Person? {
-        guard let text = session.environment["TEMPLOG_WHO"], !text.isEmpty else { return nil }
-        do {
-            return try Person.parse(text)
-        } catch {
-            throw CommandFailure.data(Message.labelled("TEMPLOG_WHO", .localized(error.text)))
-        }
+        try session.settings().who?.value
     }
 }

@@ -33,15 +33,19 @@ enum AddCommand: Command {
                 completion: .people
             ),
             OptionSpec(
-                long: "unit", value: "unit", help: "The unit when none is typed: c or f.",
+                long: "unit", value: "unit",
+                help: "The unit of the temperature when none is typed, and of the confirmation: "
+                    + "c or f (default: read from the value; shown in $TEMPLOG_UNIT, the unit "
+                    + "setting or the locale's).",
                 completion: .words(["c", "f"])),
             .fever, .file, .help,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        let unit = try arguments.value("unit").map(parseUnit)
-        let entry = try TemperatureInput.parse(arguments.positionals[0], unit: unit)
+        let typedUnit = arguments.value("unit") != nil ? try session.displayUnit(arguments) : nil
+        let entry = try TemperatureInput.parse(arguments.positionals[0], unit: typedUnit)
+        let unit = try session.displayUnit(arguments)
         let time = try session.timeContext()
         let takenAt =
             try arguments.parsed("at") { try TimeInput.parseInstant($0, in: time) }
@@ -57,7 +61,8 @@ enum AddCommand: Command {
         let result = try session.store(arguments).append(reading)
         let stored = result.reading
         try session.output.write(
-            session.text(ReadingSummary.sentence(.recorded, stored, today: time.today)) + "\n")
+            session.text(ReadingSummary.sentence(.recorded, stored, in: unit, today: time.today))
+                + "\n")
         session.warnUndoUnavailable(result.journalError)
         if let typed = reading.who, let spelling = stored.who, typed != spelling {
             session.note(Message.spelledAs("\(spelling)", "\(typed)"))
@@ -65,7 +70,7 @@ enum AddCommand: Command {
         if let earlier = result.nearDuplicate {
             session.warn(
                 Message.nearDuplicate(
-                    .localized(stored.temperature.display), "\(stored.takenAt.timeText)",
+                    .localized(stored.temperatureText(unit)), "\(stored.takenAt.timeText)",
                     .localized(ReadingSummary.when(earlier, today: time.today)),
                     "\(earlier.shortID)"))
         }
@@ -76,7 +81,7 @@ enum AddCommand: Command {
         if stored.temperature >= fever {
             let notice = session.text(
                 Message.feverNotice(
-                    .localized(stored.temperature.display), .localized(fever.display)))
+                    .localized(stored.temperatureText(unit)), .localized(fever.display(unit))))
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
         }
         return .success
@@ -94,12 +99,4 @@ enum AddCommand: Command {
             ? Message.daysAgo("\(days)") : Message.yearsAgo("\(years)", years == 1 ? "" : "s")
     }
 
-    static func parseUnit(_ text: String) throws -> TemperatureUnit {
-        switch text.lowercased() {
-        case "c", "°c", "celsius": return .celsius
-        case "f", "°f", "fahrenheit": return .fahrenheit
-        default:
-            throw CommandFailure.usage(Message.invalidValue("\(text)", "--unit <unit>", "c, f"))
-        }
-    }
 }

@@ -16,7 +16,7 @@ enum ChartCommand: Command {
                 help: "How many days, ending today: 1 to \(DayRange.maximumDays) (default: 30)."),
             .whoOne,
             OptionSpec(long: "ascii", help: "Draw with ASCII characters only."),
-            .fever, .file, .help,
+            .unit, .fever, .file, .help,
         ]
     )
 
@@ -46,6 +46,7 @@ enum ChartCommand: Command {
         let chart = TemperatureChart(
             name: session.text((readings.first.map(Person.init(of:)) ?? person).display),
             days: days, values: days.map { highest[$0] }, fever: fever,
+            unit: try session.displayUnit(arguments),
             width: session.environment["COLUMNS"].flatMap(Int.init).map { max($0, 20) } ?? 80,
             unicode: unicode, color: session.colorAllowed,
             // Japanese needs more than ASCII.

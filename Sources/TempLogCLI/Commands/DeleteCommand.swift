@@ -11,7 +11,7 @@ enum DeleteCommand: Command {
         arguments: [
             ArgumentSpec(name: "id", help: "The id, or its first characters.", isRepeating: true)
         ],
-        options: [.file, .help]
+        options: [.unit, .file, .help]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
@@ -20,7 +20,10 @@ enum DeleteCommand: Command {
             idPrefixes: arguments.positionals, at: time.nowTimestamp)
         for reading in result.removed {
             try session.output.write(
-                session.text(ReadingSummary.sentence(.removed, reading, today: time.today)) + "\n")
+                session.text(
+                    ReadingSummary.sentence(
+                        .removed, reading, in: session.displayUnit(arguments), today: time.today))
+                    + "\n")
         }
         session.warnUndoUnavailable(result.journalError)
         return .success

@@ -14,7 +14,7 @@ enum PeopleCommand: Command {
                 help:
                     "Print only the names, one per line ('me' for you), for scripts and completions."
             ),
-            .file, .help,
+            .unit, .file, .help,
         ]
     )
 
@@ -41,6 +41,7 @@ enum PeopleCommand: Command {
             return .success
         }
         let rows = people.sorted { $0.key < $1.key }.map(\.value)
+        let unit = try session.displayUnit(arguments)
         let table = TextTable(columns: [
             TextTable.Column(
                 title: session.text(Message.columnWho()),
@@ -54,7 +55,7 @@ enum PeopleCommand: Command {
                 cells: rows.map { row in
                     let taken = row.last.takenAt
                     return session.text(taken.localDate.tableText) + " \(taken.timeText)  "
-                        + session.text(row.last.temperature.display)
+                        + session.text(row.last.temperatureText(unit))
                 }),
         ])
         try session.output.write(table.render())

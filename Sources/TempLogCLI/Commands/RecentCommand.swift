@@ -14,7 +14,7 @@ enum RecentCommand: Command {
             .who, .everyone,
             OptionSpec(
                 long: "json", help: "Print JSON Lines (the store's format) instead of a table."),
-            .fever, .file, .help,
+            .unit, .fever, .file, .help,
         ]
     )
 
@@ -38,7 +38,7 @@ enum RecentCommand: Command {
         } else {
             let table = ReadingTable(
                 readings: result.readings, fever: fever, color: session.colorAllowed,
-                language: session.language
+                language: session.language, unit: try session.displayUnit(arguments)
             )
             try session.output.write(table.render())
         }

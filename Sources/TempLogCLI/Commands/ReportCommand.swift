@@ -26,7 +26,7 @@ enum ReportCommand: Command {
                     "The language of --text: en or ja (default: from TEMPLOG_LANG or the locale).",
                 completion: .words(Language.allCases.map(\.rawValue))
             ),
-            .fever, .file, .help,
+            .unit, .fever, .file, .help,
         ]
     )
 
@@ -59,7 +59,10 @@ enum ReportCommand: Command {
         let rows = DailyReport.rows(readings, days: days, people: people, pick: pick)
         switch format {
         case .text(let language):
-            try session.output.write(ReportText.render(rows, language: language, fever: fever))
+            try session.output.write(
+                ReportText.render(
+                    rows, language: language, unit: try session.displayUnit(arguments),
+                    fever: fever))
         case .machine(let format): try session.output.write(format.render(rows, fever: fever))
         }
         return .success

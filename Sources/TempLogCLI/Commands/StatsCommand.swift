@@ -12,7 +12,7 @@ enum StatsCommand: Command {
         options: DayRange.options + [
             .who, .everyone,
             OptionSpec(long: "json", help: "Print JSON Lines, one object per person."),
-            .fever, .file, .help,
+            .unit, .fever, .file, .help,
         ]
     )
 
@@ -43,15 +43,22 @@ enum StatsCommand: Command {
                 try session.output.write(summary.jsonLine)
             } else {
                 try session.output.write(
-                    (index > 0 ? "\n" : "") + text(summary, language: session.language))
+                    (index > 0 ? "\n" : "")
+                        + text(
+                            summary, language: session.language,
+                            unit: try session.displayUnit(arguments)))
             }
         }
         return .success
     }
 
-    static func text(_ stats: ReadingStatistics, language: Language) -> String {
+    static func text(_ stats: ReadingStatistics, language: Language, unit: TemperatureUnit)
+        -> String
+    {
         func say(_ text: LocalizedText) -> String { text.text(language) }
-        func temperature(_ value: Temperature?) -> String { value.map { say($0.display) } ?? "-" }
+        func temperature(_ value: Temperature?) -> String {
+            value.map { say($0.display(unit)) } ?? "-"
+        }
         let name = say(stats.person.display)
         let plural: (Int) -> LocalizedText.Argument = { $0 == 1 ? "" : "s" }
         let span =
@@ -65,7 +72,8 @@ enum StatsCommand: Command {
                 episode.start == episode.end
                 ? Message.verbatim(.text(episode.start.isoText))
                 : Message.dayRange(.text(episode.start.isoText), .text(episode.end.isoText))
-            return say(Message.statsEpisode(.localized(days), .localized(episode.peak.display)))
+            return say(
+                Message.statsEpisode(.localized(days), .localized(episode.peak.display(unit))))
         }.joined(separator: "; ")
         let episodes =
             stats.feverEpisodes.isEmpty
@@ -88,14 +96,14 @@ enum StatsCommand: Command {
                 .statsUsualMorning,
                 say(
                     stats.usualTemperature.map {
-                        Message.statsUsualMorningValue(.localized($0.display))
+                        Message.statsUsualMorningValue(.localized($0.display(unit)))
                     } ?? Message.notEnoughReadingsYet())
             ),
             (
                 .statsFeverReadings,
                 say(
                     Message.statsFeverReadingsValue(
-                        "\(stats.feverReadings)", .localized(stats.fever.display)))
+                        "\(stats.feverReadings)", .localized(stats.fever.display(unit))))
             ),
             (.statsFeverEpisodes, episodes),
             (

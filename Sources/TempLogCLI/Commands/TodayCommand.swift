@@ -18,7 +18,7 @@ enum TodayCommand: Command {
                     + "any of them has no reading today."),
             OptionSpec(
                 long: "quiet", short: "q", help: "Print nothing; only the exit status answers."),
-            .fever, .file, .help,
+            .unit, .fever, .file, .help,
         ]
     )
 
@@ -54,7 +54,7 @@ enum TodayCommand: Command {
         if !quiet {
             let table = ReadingTable(
                 readings: result.readings.reversed(), fever: fever, color: session.colorAllowed,
-                language: session.language
+                language: session.language, unit: try session.displayUnit(arguments)
             )
             try session.output.write(table.render())
         }
@@ -81,6 +81,7 @@ enum TodayCommand: Command {
         let ordered = people.sorted(by: Person.ordered)
         if !arguments.has("quiet") {
             let say = session.text
+            let unit = try session.displayUnit(arguments)
             let hasFever = latestToday.values.contains { $0.temperature >= fever }
             var columns = [
                 TextTable.Column(
@@ -89,7 +90,7 @@ enum TodayCommand: Command {
                     title: say(Message.columnToday()),
                     cells: ordered.map { person in
                         latestToday[person].map {
-                            "\($0.takenAt.timeText)  " + say($0.temperature.display)
+                            "\($0.takenAt.timeText)  " + say($0.temperatureText(unit))
                         }
                             ?? say(Message.noReadingYet())
                     }),

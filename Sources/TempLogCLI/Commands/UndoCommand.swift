@@ -16,7 +16,7 @@ enum UndoCommand: Command {
                 long: "list",
                 help: "Show the changes undo can reverse, newest first, and what undoing each does."
             ),
-            .file, .help,
+            .unit, .file, .help,
         ]
     )
 
@@ -24,14 +24,18 @@ enum UndoCommand: Command {
         let time = try session.timeContext()
         let store = try session.store(arguments)
         if arguments.has("list") {
-            try list(store.changes(), today: time.today, in: session)
+            try list(
+                store.changes(), unit: session.displayUnit(arguments), today: time.today,
+                in: session)
             return .success
         }
         switch try store.undo() {
         case .nothingToUndo:
             try session.output.write(session.text(Message.nothingToUndo()) + "\n")
         case .undone(let change):
-            for line in reversal(of: change, today: time.today) {
+            for line in reversal(
+                of: change, unit: try session.displayUnit(arguments), today: time.today)
+            {
                 try session.output.write(session.text(line) + "\n")
             }
         }
@@ -39,14 +43,18 @@ enum UndoCommand: Command {
     }
 
     /// What undoing `change` does, a line per reading (an import is one line).
-    static func reversal(of change: StoreChange, today: LocalDate) -> [LocalizedText] {
+    static func reversal(of change: StoreChange, unit: TemperatureUnit, today: LocalDate)
+        -> [LocalizedText]
+    {
         switch change.kind {
         case .add:
-            return change.addedReading.map { [ReadingSummary.sentence(.removed, $0, today: today)] }
+            return change.addedReading.map {
+                [ReadingSummary.sentence(.removed, $0, in: unit, today: today)]
+            }
                 ?? []
         case .delete:
             return change.removedReadings.map {
-                ReadingSummary.sentence(.broughtBack, $0, today: today)
+                ReadingSummary.sentence(.broughtBack, $0, in: unit, today: today)
             }
         case .import:
             return [importSummary(change, verb: .removedImport, today: today)]
@@ -66,7 +74,9 @@ enum UndoCommand: Command {
     }
 
     /// `undo --list`: the changes, newest first; the first is the one `undo` reverses next.
-    private static func list(_ changes: [StoreChange?], today: LocalDate, in session: Session)
+    private static func list(
+        _ changes: [StoreChange?], unit: TemperatureUnit, today: LocalDate, in session: Session
+    )
         throws
     {
         guard !changes.isEmpty else {
@@ -84,13 +94,13 @@ enum UndoCommand: Command {
             switch change.kind {
             case .add:
                 let reading = change.addedReading.map {
-                    ReadingSummary.sentence(.listedAdd, $0, today: today)
+                    ReadingSummary.sentence(.listedAdd, $0, in: unit, today: today)
                 }
                 line = Message.undoListEntry(
                     .localized(when), .localized(reading ?? Message.verbatim("add")))
             case .delete:
                 let readings = change.removedReadings.map {
-                    session.text(ReadingSummary.sentence(.listedDelete, $0, today: today))
+                    session.text(ReadingSummary.sentence(.listedDelete, $0, in: unit, today: today))
                 }
                 line = Message.undoListEntry(
                     .localized(when), "\(readings.joined(separator: "; "))")

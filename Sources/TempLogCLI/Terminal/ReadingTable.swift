@@ -9,6 +9,7 @@ struct ReadingTable {
     /// Whether fever marks may be coloured (stdout is a terminal and `NO_COLOR` is unset).
     let color: Bool
     var language: Language = .en
+    var unit: TemperatureUnit = .celsius
 
     func render() -> String {
         func title(_ message: Message) -> String { message().text(language) }
@@ -19,7 +20,7 @@ struct ReadingTable {
             TextTable.Column(title: title(.columnTime), cells: readings.map(\.takenAt.timeText)),
             TextTable.Column(
                 title: title(.columnTemperature),
-                cells: readings.map { $0.temperature.display.text(language) }),
+                cells: readings.map { $0.temperatureText(unit).text(language) }),
         ]
         let fevers = readings.map { $0.kind == .body && $0.temperature >= fever }
         if fevers.contains(true) {

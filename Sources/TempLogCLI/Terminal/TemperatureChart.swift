@@ -1,7 +1,7 @@
 import TempLogCore
 
-/// A terminal chart of one temperature per day: a column per day, a row per 0.1 °C, the fever
-/// threshold drawn across, and missing days marked on the baseline.
+/// A terminal chart of one temperature per day: a column per day, a row per 0.1 °C (or 0.2 °F),
+/// the fever threshold drawn across, and missing days marked on the baseline.
 struct TemperatureChart {
     /// Whose readings these are, for the title.
     let name: String
@@ -9,6 +9,8 @@ struct TemperatureChart {
     /// The value of each day (its highest reading), nil for a day without one.
     let values: [Temperature?]
     let fever: Temperature
+    /// The unit of the axis and the title.
+    var unit: TemperatureUnit = .celsius
     /// The terminal's width in columns.
     let width: Int
     let unicode: Bool
@@ -22,7 +24,7 @@ struct TemperatureChart {
     /// `hana: daily highest; fever line 37.5 °C`; in ASCII, `hana: daily highest; fever line
     /// 37.5 C`, with anything beyond ASCII in the name shown as `?`.
     private var title: String {
-        let text = Message.chartTitle("\(name)", .localized(fever.display)).text(language)
+        let text = Message.chartTitle("\(name)", .localized(fever.display(unit))).text(language)
         guard !unicode else { return text }
         let ascii = text.unicodeScalars.compactMap { scalar -> Character? in
             scalar == "°" ? nil : scalar.isASCII ? Character(scalar) : "?"
@@ -30,12 +32,27 @@ struct TemperatureChart {
         return String(ascii)
     }
 
+    /// Tenths of the unit a row spans: 0.1 °C, or 0.2 °F so a chart in °F is as tall as in °C.
+    private var rowTenths: Int { unit == .celsius ? 1 : 2 }
+
+    /// The row a temperature reaches, counted in rows from zero degrees.
+    private func level(_ temperature: Temperature) -> Int {
+        let tenths = unit == .celsius ? temperature.deciCelsius : temperature.deciFahrenheit
+        return (tenths + rowTenths / 2) / rowTenths
+    }
+
+    /// `37.5`: the temperature at a row.
+    private func label(_ level: Int) -> String {
+        let tenths = level * rowTenths
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
     func render() -> String {
-        let levels = values.compactMap { $0?.deciCelsius }
+        let levels = values.compactMap { $0.map(level) }
         guard let lowest = levels.min(), let highest = levels.max() else {
             return Message.chartNoReadings().text(language) + "\n"
         }
-        let feverLevel = fever.deciCelsius
+        let feverLevel = level(fever)
         let top = max(highest, feverLevel)
         let bottom = min(lowest, feverLevel)
         let labelWidth = 7
@@ -46,11 +63,11 @@ struct TemperatureChart {
         let barWidth = columnWidth > 1 ? columnWidth - 1 : 1
         var lines = [title]
         for level in stride(from: top, through: bottom, by: -1) {
-            let label = Temperature(centiCelsius: level * 10).celsiusText
+            let label = label(level)
             let tick = level == feverLevel ? (unicode ? " ┼" : " +") : (unicode ? " ┤" : " |")
             var text = String(repeating: " ", count: max(0, 5 - label.count)) + label + tick
             for (_, value) in columns {
-                let filled = value.map { $0.deciCelsius >= level } ?? false
+                let filled = value.map { self.level($0) >= level } ?? false
                 let isMissingMark = value == nil && level == bottom
                 var cell: String
                 if filled {

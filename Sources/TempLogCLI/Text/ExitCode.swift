@@ -11,4 +11,6 @@ enum ExitCode: Int32, Sendable {
     case cannotCreate = 73
     case io = 74
     case busy = 75
+    /// The settings file has a line templog cannot use (`EX_CONFIG`).
+    case config = 78
 }

@@ -33,7 +33,7 @@ enum Message: CaseIterable, Sendable {
     // Around every command
     case errorLine, warningLine, seeHelp, usageLine, skippedLine, skippedMoreLines
     // add, undo, delete
-    case recorded, removed, fromFahrenheit, forPerson, feverNotice, nothingToUndo
+    case recorded, removed, typedAs, forPerson, feverNotice, nothingToUndo
     // recent, today, people
     case noReadingsYet, noReadingsForPerson, noReadingToday, noReadingTodayForPerson, you
     case columnDate, columnTime, columnTemperature, columnFever, columnSite, columnWho, columnNote,
@@ -80,6 +80,11 @@ enum Message: CaseIterable, Sendable {
     case notASymptom, notASymptomSuggestion, noneWithSymptoms
     case notAKind
     case notEnoughReadingsYet
+    case degreesFahrenheit, cannotReadSettings, cannotWriteSettings, settingsLine, settingNotUTF8,
+        settingWithoutEquals, unknownSetting, settingEmpty, settingTwice, invalidSettingValue,
+        acceptedName, acceptedFever, acceptedFilePath, sourceFile, sourceLocale, sourceDefault,
+        sourceDefaultFever, configRow, settingsFileAt, settingsFileMissing, settingSaved,
+        settingRemoved, settingWasNotSet, settingOverridden, unknownConfigAction
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -298,7 +303,8 @@ enum Message: CaseIterable, Sendable {
             )
         case .removed:
             return ("Removed {1}{2}{3} at {4} ({5}) · id {6}", "{3}{1}{2} を削除しました（{5} {7}）· id {6}")
-        case .fromFahrenheit: return (" (from {1} °F)", "（{1}°F）")
+        case .typedAs:
+            return (" (from {1})", "（{1}）")
         case .forPerson: return (" for {1}", "{1} さんの ")
         case .feverNotice:
             return ("Fever: {1} is at or above the threshold of {2}.", "発熱: {1} は基準の {2} 以上です。")
@@ -663,6 +669,68 @@ enum Message: CaseIterable, Sendable {
             return (
                 "not enough readings yet (it takes 5 mornings in the 30 days before)",
                 "まだ記録が足りません（直前 30 日間に朝の記録が 5 回必要です）"
+            )
+        case .degreesFahrenheit:
+            return ("{1} °F", "{1}°F")
+        case .cannotReadSettings:
+            return ("cannot read the config file '{1}': {2}", "設定ファイル「{1}」を読めません: {2}")
+        case .cannotWriteSettings:
+            return ("cannot write the config file '{1}': {2}", "設定ファイル「{1}」に書き込めません: {2}")
+        case .settingsLine:
+            return ("{1}:{2}: {3}", "{1}:{2}: {3}")
+        case .settingNotUTF8:
+            return ("the line is not UTF-8 text", "この行は UTF-8 のテキストではありません")
+        case .settingWithoutEquals:
+            return (
+                "'{1}' is not a setting (write key = value; keys: {2})",
+                "「{1}」は設定の行ではありません（key = value の形で。キー: {2}）"
+            )
+        case .unknownSetting:
+            return ("unknown setting '{1}' (keys: {2})", "「{1}」という設定はありません（キー: {2}）")
+        case .settingEmpty:
+            return (
+                "{1} has no value (to use the default, remove the line or run 'templog config unset {1}')",
+                "{1} に値がありません（既定値に戻すには行を消すか 'templog config unset {1}' を実行）"
+            )
+        case .settingTwice:
+            return ("{1} is already set on line {2}", "{1} は {2} 行目ですでに設定されています")
+        case .invalidSettingValue:
+            return ("'{1}' is not valid for {2} (accepted: {3})", "「{1}」は {2} に使えません（使える値: {3}）")
+        case .acceptedName:
+            return ("a name of up to 64 characters, or me", "64 文字までの名前、または me")
+        case .acceptedFever:
+            return ("a temperature such as 37.5 or 100.4F", "37.5 や 100.4F などの体温")
+        case .acceptedFilePath:
+            return ("an absolute path, or one starting with ~/", "絶対パス、または ~/ で始まるパス")
+        case .sourceFile:
+            return ("config file {1}:{2}", "設定ファイル {1}:{2}")
+        case .sourceLocale:
+            return ("locale {1}", "ロケール {1}")
+        case .sourceDefault:
+            return ("default", "既定値")
+        case .sourceDefaultFever:
+            return ("default for {1}", "{1} の既定値")
+        case .configRow:
+            return ("{1} = {2} ({3})", "{1} = {2}（{3}）")
+        case .settingsFileAt:
+            return ("Config file: {1}", "設定ファイル: {1}")
+        case .settingsFileMissing:
+            return ("Config file: {1} (not created yet)", "設定ファイル: {1}（まだありません）")
+        case .settingSaved:
+            return ("Set {1} = {2} in {3}", "{3} に {1} = {2} を設定しました")
+        case .settingRemoved:
+            return ("Removed {1} from {2}", "{2} から {1} を削除しました")
+        case .settingWasNotSet:
+            return ("{1} was not set in {2}; nothing changed", "{1} は {2} に設定されていません。変更はありません")
+        case .settingOverridden:
+            return (
+                "{1}={2} is set in the environment and takes precedence over the config file",
+                "環境変数 {1}={2} が設定ファイルより優先されます"
+            )
+        case .unknownConfigAction:
+            return (
+                "unknown config action '{1}' (accepted: set, unset)",
+                "config の操作「{1}」はありません（使えるもの: set, unset）"
             )
         }
     }

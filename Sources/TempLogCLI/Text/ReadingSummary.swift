@@ -3,12 +3,16 @@ import TempLogCore
 /// How confirmations name a reading: `Recorded 36.5 °C for hana at 07:31 (Sun 29 Nov) · id 3f9a2c`,
 /// or `hana さんの 36.5℃ を記録しました（11月29日(日) 7:31）· id 3f9a2c`.
 enum ReadingSummary {
-    /// The sentence for `verb` (`.recorded` or `.removed`); the year shows when it is not this year.
-    static func sentence(_ verb: Message, _ reading: Reading, today: LocalDate) -> LocalizedText {
+    /// The sentence for `verb` (`.recorded` or `.removed`), the temperature in `unit` (and as
+    /// typed, when that was the other unit); the year shows when it is not this year.
+    static func sentence(
+        _ verb: Message, _ reading: Reading, in unit: TemperatureUnit, today: LocalDate
+    ) -> LocalizedText {
         verb(
-            .localized(reading.temperature.display),
-            reading.unit == .fahrenheit
-                ? .localized(Message.fromFahrenheit("\(reading.temperature.fahrenheitText)")) : "",
+            .localized(reading.temperatureText(unit)),
+            reading.unit != unit
+                ? .localized(Message.typedAs(.localized(reading.temperatureText(reading.unit))))
+                : "",
             reading.who.map { .localized(Message.forPerson("\(TerminalText.sanitized($0))")) }
                 ?? "",
             "\(reading.takenAt.timeText)",

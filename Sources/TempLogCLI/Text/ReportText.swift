@@ -4,7 +4,9 @@ import TempLogCore
 enum ReportText {
     /// The lines of `rows`; each person's block is headed by their name whenever the report
     /// covers anyone but the owner, so a child's fever never reads as the parent's.
-    static func render(_ rows: [ReportDay], language: Language, fever: Temperature) -> String {
+    static func render(
+        _ rows: [ReportDay], language: Language, unit: TemperatureUnit, fever: Temperature
+    ) -> String {
         let headed = rows.contains { $0.person != .owner }
         var text = ""
         var previous: Person?
@@ -14,7 +16,7 @@ enum ReportText {
                 text += row.person.display.text(language) + "\n"
                 previous = row.person
             }
-            text += language.reportLine(for: row, fever: fever) + "\n"
+            text += language.reportLine(for: row, unit: unit, fever: fever) + "\n"
         }
         return text
     }
@@ -22,7 +24,7 @@ enum ReportText {
 
 extension Language {
     /// `2026-11-29 (Sun) 07:31 36.5 °C` or `2026年11月29日(日) 7時31分 36.5℃`.
-    func reportLine(for row: ReportDay, fever: Temperature) -> String {
+    func reportLine(for row: ReportDay, unit: TemperatureUnit, fever: Temperature) -> String {
         let day = row.date
         let date =
             self == .en
@@ -36,19 +38,19 @@ extension Language {
         let time =
             self == .en
             ? reading.takenAt.timeText : "\(second / 3600)時\(minute < 10 ? "0" : "")\(minute)分"
-        return "\(date) \(time) \(reading.temperature.display.text(self))"
-            + feverNote(row, fever: fever)
+        return "\(date) \(time) \(reading.temperatureText(unit).text(self))"
+            + feverNote(row, unit: unit, fever: fever)
     }
 
     /// ` (fever)` when the reading shown is one; when only another reading that day was,
     /// ` (day's max 38.2 °C: fever)`, so a report never hides a fever.
-    func feverNote(_ row: ReportDay, fever: Temperature) -> String {
+    func feverNote(_ row: ReportDay, unit: TemperatureUnit, fever: Temperature) -> String {
         guard let reading = row.picked, let maximum = row.maximum, maximum >= fever else {
             return ""
         }
         let note =
             reading.temperature >= fever
-            ? Message.reportFever() : Message.reportDayMaxFever(.localized(maximum.display))
+            ? Message.reportFever() : Message.reportDayMaxFever(.localized(maximum.display(unit)))
         return note.text(self)
     }
 }

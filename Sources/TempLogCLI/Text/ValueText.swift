@@ -2,8 +2,19 @@ import TempLogCore
 
 /// How values read to people, in English and Japanese.
 extension Temperature {
-    /// `36.5 °C`, or `36.5℃` in Japanese.
-    var display: LocalizedText { Message.degreesCelsius("\(celsiusText)") }
+    /// `36.5 °C` (`36.5℃` in Japanese) or `97.7 °F`: one decimal, two for basal readings.
+    func display(_ unit: TemperatureUnit, kind: ReadingKind = .body) -> LocalizedText {
+        let number = text(in: unit, decimals: kind == .basal ? 2 : 1)
+        return unit == .celsius
+            ? Message.degreesCelsius("\(number)") : Message.degreesFahrenheit("\(number)")
+    }
+}
+
+extension Reading {
+    /// The reading's temperature for people, in `unit`, to its kind's decimals.
+    func temperatureText(_ unit: TemperatureUnit) -> LocalizedText {
+        temperature.display(unit, kind: kind)
+    }
 }
 
 extension LocalDate {

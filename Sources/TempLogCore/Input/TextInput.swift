@@ -3,7 +3,7 @@ package enum TextInput {
     /// `text` with the compatibility forms people type on Japanese keyboards folded (full-width
     /// `３６．５` becomes `36.5`, half-width `ﾊﾅ` becomes `ハナ`, `℃` becomes `°C`, the
     /// ideographic space a space), composed to NFC, and trimmed of whitespace.
-    static func normalized(_ text: String) -> String {
+    package static func normalized(_ text: String) -> String {
         guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return trimmed(text) }
         var folded = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { fold(scalar, into: &folded) }
@@ -11,7 +11,7 @@ package enum TextInput {
     }
 
     /// `text` without leading and trailing whitespace.
-    static func trimmed(_ text: String) -> String {
+    package static func trimmed(_ text: String) -> String {
         guard let first = text.firstIndex(where: { !$0.isWhitespace }),
             let last = text.lastIndex(where: { !$0.isWhitespace })
         else { return "" }

@@ -92,22 +92,13 @@ public struct ReadingStore: Sendable {
         case (.directory, _):
             return
         case (.missing, _) where createsDirectory:
-            try createDirectories(directory)
+            if let failure = createDirectories(directory) {
+                throw StoreError.cannotCreateDirectory(directory: failure.directory, failure.error)
+            }
         case (.missing, _):
             throw StoreError.parentMissing(path: path, directory: directory)
         default:
             throw StoreError.parentNotDirectory(path: path, directory: directory)
-        }
-    }
-
-    /// `mkdir -p` with mode 0700 for every directory it creates.
-    private func createDirectories(_ directory: String) throws(StoreError) {
-        var current = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
-            current += "/" + component
-            if mkdir(current, 0o700) != 0, errno != EEXIST {
-                throw StoreError.cannotCreateDirectory(directory: current, SystemError())
-            }
         }
     }
 

@@ -38,6 +38,17 @@ func parentDirectory(of path: String) -> String {
     return parent.isEmpty ? "/" : parent
 }
 
+/// `mkdir -p` with mode 0700 for every directory it creates; on failure, the directory that
+/// could not be made and why.
+func createDirectories(_ directory: String) -> (directory: String, error: SystemError)? {
+    var current = directory.hasPrefix("/") ? "" : "."
+    for component in directory.split(separator: "/") {
+        current += "/" + component
+        if mkdir(current, 0o700) != 0, errno != EEXIST { return (current, SystemError()) }
+    }
+    return nil
+}
+
 /// What is at `path`: nothing, a regular file, a directory or something else.
 enum PathKind {
     case missing, file, directory, other

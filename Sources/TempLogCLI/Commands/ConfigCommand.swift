@@ -1,0 +1,151 @@
+import TempLogCore
+
+/// `templog config`: the settings in force and where each comes from; `config set` and
+/// `config unset` edit the settings file.
+enum ConfigCommand: Command {
+    static let spec = CommandSpec(
+        name: "config",
+        abstract: "Show the settings in force, or set one in the settings file.",
+        discussion:
+            "The settings file is $XDG_CONFIG_HOME/templog/config (else ~/.config/templog/config): "
+            + "one 'key = value' per line, '#' starts a comment line. Keys: who, unit (c, f), "
+            + "fever (37.5, 100.4F), lang (en, ja), file (an absolute path or ~/…), kind "
+            + "(body, basal). A command's option wins over the TEMPLOG_<KEY> environment "
+            + "variable, which wins over the file, which wins over the locale and the defaults.",
+        arguments: [
+            ArgumentSpec(
+                name: "action", help: "set or unset; none shows the settings.", isOptional: true),
+            ArgumentSpec(
+                name: "key", help: "who, unit, fever, lang, file or kind.", isOptional: true),
+            ArgumentSpec(name: "value", help: "The value to set.", isOptional: true),
+        ],
+        options: [.help]
+    )
+
+    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        let words = arguments.positionals
+        guard let action = words.first else { return try show(arguments, in: session) }
+        switch action {
+        case "set":
+            guard words.count >= 2 else {
+                throw CommandFailure.usage(Message.missingArgument("key"))
+            }
+            guard words.count == 3 else {
+                throw CommandFailure.usage(Message.missingArgument("value"))
+            }
+            return try set(key(words[1]), to: words[2], in: session)
+        case "unset":
+            guard words.count >= 2 else {
+                throw CommandFailure.usage(Message.missingArgument("key"))
+            }
+            guard words.count == 2 else {
+                throw CommandFailure.usage(Message.unexpectedArgument("\(words[2])"))
+            }
+            return try unset(key(words[1]), in: session)
+        default:
+            throw CommandFailure.usage(Message.unknownConfigAction("\(action)"))
+        }
+    }
+
+    /// Each setting, its value and where it comes from; then the settings file's path.
+    private static func show(_ arguments: ParsedArguments, in session: Session) throws
+        -> ExitCode
+    {
+        let settings = try session.settings()
+        func row(_ key: SettingKey, _ value: LocalizedText, _ source: LocalizedText) throws {
+            try session.output.write(
+                session.text(
+                    Message.configRow("\(key.rawValue)", .localized(value), .localized(source)))
+                    + "\n")
+        }
+        let unit = settings.unit.value
+        try row(
+            .who, settings.who?.value.display ?? Person.owner.display,
+            settings.who?.source.description ?? Message.sourceDefault())
+        try row(
+            .unit, Message.verbatim("\(unit == .celsius ? "c" : "f")"),
+            settings.unit.source.description)
+        if let fever = settings.fever {
+            try row(.fever, fever.value.display(unit), fever.source.description)
+        } else {
+            try row(
+                .fever, Settings.defaultFever(for: unit).display(unit),
+                Message.sourceDefaultFever("\(unit.symbol)"))
+        }
+        try row(
+            .lang, Message.verbatim("\(settings.language.value.rawValue)"),
+            settings.language.source.description)
+        let store = try session.store(arguments)
+        try row(
+            .file, Message.verbatim("\(store.path)"),
+            settings.file?.source.description ?? Message.sourceDefault())
+        try row(
+            .kind, Message.verbatim("\(settings.kind.value.rawValue)"),
+            settings.kind.source.description)
+        if let path = settings.filePath {
+            let exists = (try? SettingsFile(path: path).lines.isEmpty == false) ?? false
+            let line =
+                exists ? Message.settingsFileAt("\(path)") : Message.settingsFileMissing("\(path)")
+            try session.output.write(session.text(line) + "\n")
+        }
+        return .success
+    }
+
+    private static func set(_ key: SettingKey, to value: String, in session: Session) throws
+        -> ExitCode
+    {
+        let value = TextInput.trimmed(value)
+        do throws(SettingError) {
+            try Settings.check(key, value, home: session.environment["HOME"])
+        } catch {
+            throw CommandFailure.usage(error.text)
+        }
+        var file = try settingsFile(ignoring: key, in: session)
+        file.set(key, to: value)
+        try file.write()
+        try session.output.write(
+            session.text(Message.settingSaved("\(key.rawValue)", "\(value)", "\(file.path)")) + "\n"
+        )
+        noteOverride(key, in: session)
+        return .success
+    }
+
+    private static func unset(_ key: SettingKey, in session: Session) throws -> ExitCode {
+        var file = try settingsFile(ignoring: key, in: session)
+        guard file.unset(key) else {
+            try session.output.write(
+                session.text(Message.settingWasNotSet("\(key.rawValue)", "\(file.path)")) + "\n")
+            return .success
+        }
+        try file.write()
+        try session.output.write(
+            session.text(Message.settingRemoved("\(key.rawValue)", "\(file.path)")) + "\n")
+        noteOverride(key, in: session)
+        return .success
+    }
+
+    /// The settings file, once every line but those setting `key` reads well: an edit never
+    /// starts from a file templog cannot use, but can mend the line it replaces.
+    private static func settingsFile(ignoring key: SettingKey, in session: Session) throws
+        -> SettingsFile
+    {
+        let settings = try Settings.load(environment: session.environment, ignoring: key)
+        guard let path = settings.filePath else {
+            throw CommandFailure(.cannotCreate, Message.noHome())
+        }
+        return try SettingsFile(path: path)
+    }
+
+    /// Says so when the environment overrides what was just written.
+    private static func noteOverride(_ key: SettingKey, in session: Session) {
+        guard let value = session.environment[key.variable], !value.isEmpty else { return }
+        session.note(Message.settingOverridden("\(key.variable)", "\(value)"))
+    }
+
+    private static func key(_ text: String) throws -> SettingKey {
+        guard let key = SettingKey(rawValue: text.lowercased()) else {
+            throw CommandFailure.usage(Message.unknownSetting("\(text)", "\(SettingKey.names)"))
+        }
+        return key
+    }
+}

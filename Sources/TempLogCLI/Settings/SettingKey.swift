@@ -1,0 +1,80 @@
+import TempLogCore
+
+/// A choice a person makes once: in the settings file (`unit = f`) or the environment
+/// (`TEMPLOG_UNIT=f`).
+enum SettingKey: String, CaseIterable, Sendable {
+    case who, unit, fever, lang, file, kind
+
+    /// The environment variable that overrides the file: `TEMPLOG_UNIT`.
+    var variable: String { "TEMPLOG_" + rawValue.uppercased() }
+
+    /// What the key accepts, for errors.
+    var accepted: LocalizedText {
+        switch self {
+        case .who: return Message.acceptedName()
+        case .unit: return Message.verbatim("c, f")
+        case .fever: return Message.acceptedFever()
+        case .lang: return Message.verbatim("en, ja")
+        case .file: return Message.acceptedFilePath()
+        case .kind: return Message.verbatim("body, basal")
+        }
+    }
+
+    /// The keys, for errors: `who, unit, fever, lang, file, kind`.
+    static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// A setting's value, read and checked, and where it came from.
+struct Setting<Value> {
+    let value: Value
+    let source: SettingSource
+}
+
+/// Where a setting's value came from, as `templog config` shows it.
+enum SettingSource: Equatable {
+    /// A command-line option: `--unit`.
+    case option(String)
+    /// An environment variable: `TEMPLOG_UNIT`.
+    case environment(String)
+    /// A line of the settings file.
+    case file(path: String, line: Int)
+    /// The locale: `LANG=en_US.UTF-8`.
+    case locale(String)
+    /// templog's own default.
+    case builtIn
+
+    var description: LocalizedText {
+        switch self {
+        case .option(let name): return Message.verbatim("--\(name)")
+        case .environment(let variable): return Message.verbatim("\(variable)")
+        case .file(let path, let line): return Message.sourceFile("\(path)", "\(line)")
+        case .locale(let setting): return Message.sourceLocale("\(setting)")
+        case .builtIn: return Message.sourceDefault()
+        }
+    }
+}
+
+extension TemperatureUnit {
+    /// `c`, `°C`, `celsius`, `f`, `°F` or `fahrenheit`, in any case.
+    init?(named text: String) {
+        switch TextInput.normalized(text).lowercased() {
+        case "c", "°c", "℃", "celsius": self = .celsius
+        case "f", "°f", "℉", "fahrenheit": self = .fahrenheit
+        default: return nil
+        }
+    }
+
+    /// Where temperatures are read in °F: the United States and its territories, Liberia,
+    /// the Bahamas, Belize, the Cayman Islands, Palau, Micronesia and the Marshall Islands.
+    static let fahrenheitTerritories: Set<String> = [
+        "US", "PR", "GU", "VI", "AS", "MP", "UM", "LR", "BS", "BZ", "KY", "PW", "FM", "MH",
+    ]
+
+    /// The unit of a locale name's territory: `en_US.UTF-8` → °F, `ja_JP.UTF-8` → °C.
+    init(locale: String) {
+        let name = locale.split(separator: ".").first.map(String.init) ?? ""
+        let base = name.split(separator: "@").first.map(String.init) ?? ""
+        let territory = base.split(separator: "_").dropFirst().first.map(String.init) ?? ""
+        self = Self.fahrenheitTerritories.contains(territory.uppercased()) ? .fahrenheit : .celsius
+    }
+}

@@ -1,0 +1,141 @@
+import TempLogCore
+
+/// The settings file: one `key = value` per line; blank lines and lines starting with `#` are
+/// kept as they are. A value may be wrapped in double quotes.
+struct SettingsFile {
+    let path: String
+    /// The lines as written, comments included, so an edit keeps them.
+    private(set) var lines: [String]
+
+    /// A `key = value` line.
+    struct Entry {
+        let key: SettingKey
+        let value: String
+        let line: Int
+    }
+
+    /// A line that is not a setting templog knows, with why.
+    struct Problem: Error {
+        let line: Int
+        /// The key the line sets, when it names one.
+        let key: SettingKey?
+        let reason: LocalizedText
+    }
+
+    /// `$XDG_CONFIG_HOME/templog/config`, else `~/.config/templog/config`; nil without a home.
+    static func path(environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            return xdg + "/templog/config"
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.config/templog/config"
+    }
+
+    /// The file at `path`, or no lines when there is none.
+    init(path: String) throws {
+        self.path = path
+        let bytes: [UInt8]?
+        do {
+            bytes = try SmallFile.read(path)
+        } catch {
+            throw CommandFailure(
+                .config, Message.cannotReadSettings("\(path)", "\(error.description)"))
+        }
+        var text = bytes ?? []
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
+        if text.last == 0x0A { text.removeLast() }
+        lines =
+            text.isEmpty
+            ? []
+            : text.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+    }
+
+    /// Every setting line, and every line that is not one: a line without `=`, an unknown
+    /// key, an empty value, a key set twice, text that is not UTF-8.
+    func read() -> (entries: [Entry], problems: [Problem]) {
+        var entries: [Entry] = []
+        var problems: [Problem] = []
+        for (index, raw) in lines.enumerated() {
+            let number = index + 1
+            let line = TextInput.trimmed(raw.hasSuffix("\r") ? String(raw.dropLast()) : raw)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard !line.contains("\u{FFFD}") else {
+                problems.append(Problem(line: number, key: nil, reason: Message.settingNotUTF8()))
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else {
+                problems.append(
+                    Problem(
+                        line: number, key: nil,
+                        reason: Message.settingWithoutEquals("\(line)", "\(SettingKey.names)")))
+                continue
+            }
+            let name = TextInput.trimmed(String(line[..<equals])).lowercased()
+            guard let key = SettingKey(rawValue: name) else {
+                problems.append(
+                    Problem(
+                        line: number, key: nil,
+                        reason: Message.unknownSetting("\(name)", "\(SettingKey.names)")))
+                continue
+            }
+            var value = TextInput.trimmed(String(line[line.index(after: equals)...]))
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                value = String(value.dropFirst().dropLast())
+            }
+            if value.isEmpty {
+                problems.append(
+                    Problem(line: number, key: key, reason: Message.settingEmpty("\(name)")))
+            } else if let first = entries.first(where: { $0.key == key }) {
+                problems.append(
+                    Problem(
+                        line: number, key: key,
+                        reason: Message.settingTwice("\(name)", "\(first.line)")))
+            } else {
+                entries.append(Entry(key: key, value: value, line: number))
+            }
+        }
+        return (entries, problems)
+    }
+
+    /// Sets `key` to `value`: its line rewritten in place (later lines for it dropped), or a
+    /// new line at the end.
+    mutating func set(_ key: SettingKey, to value: String) {
+        let line = "\(key.rawValue) = \(value)"
+        let indices = indices(of: key)
+        guard let first = indices.first else {
+            lines.append(line)
+            return
+        }
+        lines[first] = line
+        for index in indices.dropFirst().reversed() { lines.remove(at: index) }
+    }
+
+    /// Removes every line that sets `key`; false when there was none.
+    mutating func unset(_ key: SettingKey) -> Bool {
+        let indices = indices(of: key)
+        for index in indices.reversed() { lines.remove(at: index) }
+        return !indices.isEmpty
+    }
+
+    /// Writes the lines back, atomically, keeping the file's mode and any symbolic link.
+    func write() throws {
+        let text = lines.map { $0 + "\n" }.joined()
+        do {
+            try SmallFile.replace(path, with: Array(text.utf8))
+        } catch {
+            throw CommandFailure(
+                .cannotCreate, Message.cannotWriteSettings("\(path)", "\(error.description)"))
+        }
+    }
+
+    /// The lines that set `key`, valid or not.
+    private func indices(of key: SettingKey) -> [Int] {
+        lines.indices.filter { index in
+            let line = TextInput.trimmed(lines[index])
+            guard !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { return false }
+            return TextInput.trimmed(String(line[..<equals])).lowercased() == key.rawValue
+        }
+    }
+}
