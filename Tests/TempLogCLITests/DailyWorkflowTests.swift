@@ -70,7 +70,7 @@ import Testing
                 me
                 2026-11-25 (Wed) 07:00 36.4 °C
                 2026-11-26 (Thu) no reading
-                2026-11-27 (Fri) 07:10 36.6 °C (day's max 37.9 °C: fever)
+                2026-11-27 (Fri) 07:10 36.6 °C, evening 21:00 37.9 °C (fever)
                 2026-11-28 (Sat) no reading
                 2026-11-29 (Sun) 07:05 36.5 °C
 
@@ -90,8 +90,8 @@ import Testing
                 == "hana\n2026-11-29 (Sun) 07:40 36.9 °C\n")
         #expect(
             sandbox.run("report", "--who", "hana").output == """
-                date,weekday,who,status,time,celsius,fahrenheit,fever,readings,max_celsius,site,note,id,taken_at
-                2026-11-29,Sun,hana,ok,07:40,36.9,98.4,false,1,36.9,,,b00000000004,2026-11-29T07:40:00+09:00
+                date,weekday,who,status,time,celsius,fahrenheit,fever,readings,max_celsius,site,note,id,taken_at,symptoms,evening_time,evening_celsius
+                2026-11-29,Sun,hana,ok,07:40,36.9,98.4,false,1,36.9,,,b00000000004,2026-11-29T07:40:00+09:00,,,
 
                 """)
     }
@@ -122,11 +122,11 @@ import Testing
         ).output
         #expect(
             csv == """
-                date,weekday,who,status,time,celsius,fahrenheit,fever,readings,max_celsius,site,note,id,taken_at
-                2026-11-27,Fri,,ok,21:00,37.9,100.2,true,2,37.9,,,a00000000003,2026-11-27T21:00:00+09:00
-                2026-11-28,Sat,,missing,,,,,0,,,,,
-                2026-11-27,Fri,hana,ok,00:40,38.3,100.9,true,2,38.3,,,b00000000002,2026-11-27T00:40:00+09:00
-                2026-11-28,Sat,hana,missing,,,,,0,,,,,
+                date,weekday,who,status,time,celsius,fahrenheit,fever,readings,max_celsius,site,note,id,taken_at,symptoms,evening_time,evening_celsius
+                2026-11-27,Fri,,ok,21:00,37.9,100.2,true,2,37.9,,,a00000000003,2026-11-27T21:00:00+09:00,,21:00,37.9
+                2026-11-28,Sat,,missing,,,,,0,,,,,,,,
+                2026-11-27,Fri,hana,ok,00:40,38.3,100.9,true,2,38.3,,,b00000000002,2026-11-27T00:40:00+09:00,,,
+                2026-11-28,Sat,hana,missing,,,,,0,,,,,,,,
 
                 """)
         #expect(

@@ -23,6 +23,13 @@ enum AddCommand: Command {
             OptionSpec(
                 long: "note", value: "text", help: "A note: one line, up to 500 characters."),
             OptionSpec(
+                long: "symptoms", value: "list",
+                help: "Symptoms, comma-separated: "
+                    + Symptom.allCases.map(\.rawValue).joined(separator: ", ")
+                    + " (or their Japanese names); 'none' records that there were none.",
+                completion: .words(Symptom.allCases.map(\.rawValue))
+            ),
+            OptionSpec(
                 long: "site", value: "site",
                 help: "Where it was measured: armpit, mouth, ear, forehead, rectum or other.",
                 completion: .words(Site.allCases.map(\.rawValue))
@@ -54,7 +61,8 @@ enum AddCommand: Command {
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,
             site: try arguments.parsed("site") { try Site.parse($0).rawValue },
             who: try Scope.person(arguments, in: session).who,
-            note: try arguments.parsed("note") { try NoteInput.parse($0) }
+            note: try arguments.parsed("note") { try NoteInput.parse($0) },
+            symptoms: try arguments.parsed("symptoms") { try Symptom.parseList($0) }
         )
         let reading = try draft.reading(in: time)
         let fever = try session.feverThreshold(arguments)
@@ -78,6 +86,9 @@ enum AddCommand: Command {
             session.warn(
                 Message.longAgo("\(text)", .localized(ago), .localized(takenAt.localDate.longText)))
         }
+        if let note = try aboveUsual(stored, fever: fever, unit: unit, session, arguments) {
+            try session.output.write(session.text(note) + "\n")
+        }
         if stored.temperature >= fever {
             let notice = session.text(
                 Message.feverNotice(
@@ -85,6 +96,32 @@ enum AddCommand: Command {
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
         }
         return .success
+    }
+
+    /// How far above the person's usual temperature a reading below the fever line is worth a
+    /// note: 1.0 °C, which schools often read as a fever too.
+    static let aboveUsualCentiCelsius = 100
+
+    /// `37.2 °C is 1.0 °C above your usual 36.2 °C.`, for a body reading below the fever line
+    /// but at least 1.0 °C above the person's usual temperature before that day.
+    static func aboveUsual(
+        _ reading: Reading, fever: Temperature, unit: TemperatureUnit, _ session: Session,
+        _ arguments: ParsedArguments
+    ) throws -> LocalizedText? {
+        guard reading.kind == .body, reading.temperature < fever else { return nil }
+        let person = Person(of: reading)
+        guard
+            let usual = try session.usualTemperature(
+                of: person, before: reading.takenAt.localDate, arguments),
+            reading.temperature.centiCelsius - usual.centiCelsius >= aboveUsualCentiCelsius
+        else { return nil }
+        return Message.aboveUsual(
+            .localized(reading.temperatureText(unit)),
+            .localized(reading.temperature.difference(from: usual, in: unit)),
+            .localized(
+                person == .owner
+                    ? Message.yourUsual() : Message.theirUsual(.localized(person.display))),
+            .localized(usual.display(unit)))
     }
 
     /// Readings taken this many days back or more are recorded with a warning.

@@ -5,7 +5,8 @@ enum RecentCommand: Command {
     static let spec = CommandSpec(
         name: "recent",
         abstract: "Show the latest readings, newest first.",
-        discussion: "Readings at or above the fever threshold are marked. Columns for site, person "
+        discussion:
+            "Readings at or above the fever threshold are marked. Columns for symptoms, site, person "
             + "and note appear when any reading shown has one.",
         options: [
             OptionSpec(

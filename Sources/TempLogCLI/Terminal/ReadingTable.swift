@@ -2,7 +2,7 @@ import TempLogCore
 
 /// The human-readable table `recent` and `today` print.
 ///
-/// Columns for fever, site, person and note appear only when some reading needs them.
+/// Columns for fever, symptoms, site, person and note appear only when some reading needs them.
 struct ReadingTable {
     let readings: [Reading]
     let fever: Temperature
@@ -27,6 +27,10 @@ struct ReadingTable {
             let marks: [String] = fevers.map { $0 ? title(.feverMark) : "" }
             let style: ((String) -> String)? = color ? { Style.fever($0) } : nil
             columns.append(TextTable.Column(title: title(.columnFever), cells: marks, style: style))
+        }
+        let symptoms = readings.map { $0.symptoms.map { Symptom.list($0).text(language) } }
+        if symptoms.contains(where: { $0 != nil }) {
+            columns.append(textColumn(title(.columnSymptoms), symptoms))
         }
         let sites = readings.map { $0.site?.display.text(language) }
         if sites.contains(where: { $0 != nil }) {

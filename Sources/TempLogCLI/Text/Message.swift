@@ -85,6 +85,9 @@ enum Message: CaseIterable, Sendable {
         acceptedName, acceptedFever, acceptedFilePath, sourceFile, sourceLocale, sourceDefault,
         sourceDefaultFever, configRow, settingsFileAt, settingsFileMissing, settingSaved,
         settingRemoved, settingWasNotSet, settingOverridden, unknownConfigAction
+    case aboveUsual, yourUsual, theirUsual
+    case symptomList, columnSymptoms
+    case reportEvening
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -732,6 +735,18 @@ enum Message: CaseIterable, Sendable {
                 "unknown config action '{1}' (accepted: set, unset)",
                 "config の操作「{1}」はありません（使えるもの: set, unset）"
             )
+        case .aboveUsual:
+            return ("{1} is {2} above {3} {4}.", "{1} は {3}（{4}）より {2} 高めです。")
+        case .yourUsual:
+            return ("your usual", "平熱")
+        case .theirUsual:
+            return ("{1}'s usual", "{1} さんの平熱")
+        case .symptomList:
+            return ("{1}", "{2}")
+        case .columnSymptoms:
+            return ("SYMPTOMS", "症状")
+        case .reportEvening:
+            return (", evening {1} {2}", "、夜 {1} {2}")
         }
     }
 

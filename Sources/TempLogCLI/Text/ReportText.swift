@@ -23,7 +23,9 @@ enum ReportText {
 }
 
 extension Language {
-    /// `2026-11-29 (Sun) 07:31 36.5 °C` or `2026年11月29日(日) 7時31分 36.5℃`.
+    /// `2026-11-29 (Sun) 07:31 36.5 °C, evening 21:10 37.9 °C (fever)`, or
+    /// `2026年11月29日(日) 7時31分 36.5℃、夜 21時10分 37.9℃（発熱）`: the evening reading when
+    /// there is one, and the day's highest when it is a fever neither of them shows.
     func reportLine(for row: ReportDay, unit: TemperatureUnit, fever: Temperature) -> String {
         let day = row.date
         let date =
@@ -33,24 +35,29 @@ extension Language {
         guard let reading = row.picked else {
             return date + " " + Message.reportMissing().text(self)
         }
-        let second = reading.takenAt.secondOfDay
-        let minute = second / 60 % 60
-        let time =
-            self == .en
-            ? reading.takenAt.timeText : "\(second / 3600)時\(minute < 10 ? "0" : "")\(minute)分"
-        return "\(date) \(time) \(reading.temperatureText(unit).text(self))"
-            + feverNote(row, unit: unit, fever: fever)
+        var line =
+            "\(date) \(clockText(reading.takenAt)) \(reading.temperatureText(unit).text(self))"
+        var feverShown = reading.temperature >= fever
+        if feverShown { line += Message.reportFever().text(self) }
+        if let evening = row.evening, evening.id != reading.id {
+            line += Message.reportEvening(
+                "\(clockText(evening.takenAt))", .localized(evening.temperatureText(unit))
+            ).text(self)
+            if evening.temperature >= fever {
+                line += Message.reportFever().text(self)
+                feverShown = true
+            }
+        }
+        if !feverShown, let maximum = row.maximum, maximum >= fever {
+            line += Message.reportDayMaxFever(.localized(maximum.display(unit))).text(self)
+        }
+        return line
     }
 
-    /// ` (fever)` when the reading shown is one; when only another reading that day was,
-    /// ` (day's max 38.2 °C: fever)`, so a report never hides a fever.
-    func feverNote(_ row: ReportDay, unit: TemperatureUnit, fever: Temperature) -> String {
-        guard let reading = row.picked, let maximum = row.maximum, maximum >= fever else {
-            return ""
-        }
-        let note =
-            reading.temperature >= fever
-            ? Message.reportFever() : Message.reportDayMaxFever(.localized(maximum.display(unit)))
-        return note.text(self)
+    /// `07:31`, or `7時31分` in Japanese.
+    private func clockText(_ time: Timestamp) -> String {
+        guard self == .ja else { return time.timeText }
+        let minute = time.secondOfDay / 60 % 60
+        return "\(time.secondOfDay / 3600)時\(minute < 10 ? "0" : "")\(minute)分"
     }
 }

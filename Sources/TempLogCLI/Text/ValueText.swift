@@ -10,6 +10,17 @@ extension Temperature {
     }
 }
 
+extension Temperature {
+    /// `1.0 °C` or `1.8 °F`: how far this is above `other`.
+    func difference(from other: Temperature, in unit: TemperatureUnit) -> LocalizedText {
+        let centi = centiCelsius - other.centiCelsius
+        let tenths = unit == .celsius ? (centi + 5) / 10 : (centi * 18 + 50) / 100
+        let number = "\(tenths / 10).\(tenths % 10)"
+        return unit == .celsius
+            ? Message.degreesCelsius("\(number)") : Message.degreesFahrenheit("\(number)")
+    }
+}
+
 extension Reading {
     /// The reading's temperature for people, in `unit`, to its kind's decimals.
     func temperatureText(_ unit: TemperatureUnit) -> LocalizedText {
@@ -33,6 +44,15 @@ extension LocalDate {
             "\(isoText)", "\(weekdayName)", "\(String(isoText.map { $0 == "-" ? "/" : $0 }))",
             "\(japaneseWeekdayName)"
         )
+    }
+}
+
+extension Symptom {
+    /// `cough, headache`, or `咳、頭痛` in Japanese.
+    static func list(_ symptoms: [Symptom]) -> LocalizedText {
+        Message.symptomList(
+            "\(symptoms.map(\.rawValue).joined(separator: ", "))",
+            "\(symptoms.map(\.japaneseName).joined(separator: "、"))")
     }
 }
 

@@ -54,9 +54,7 @@ public enum DelimitedFormat: Sendable {
         output.append(separator)
         reading.recordedAt.appendRFC3339(to: &output)
         output.append(separator)
-        if let symptoms = reading.symptoms {
-            output.append(contentsOf: symptoms.map(\.rawValue).joined(separator: ";").utf8)
-        }
+        if let symptoms = reading.symptoms { DelimitedFormat.appendCell(symptoms, to: &output) }
         output.append(separator)
         output.append(contentsOf: reading.kind.rawValue.utf8)
         appendLineEnd(to: &output)
@@ -99,5 +97,10 @@ public enum DelimitedFormat: Sendable {
                 }
             }
         }
+    }
+
+    /// `cough;headache`: symptoms in one cell, `;` between them (no quoting needed).
+    static func appendCell(_ symptoms: [Symptom], to output: inout [UInt8]) {
+        output.append(contentsOf: symptoms.map(\.rawValue).joined(separator: ";").utf8)
     }
 }

@@ -5,11 +5,11 @@ public enum ReportFormat: Sendable {
     /// One JSON object per row.
     case jsonLines
 
-    /// The CSV columns, in order. Stable: scripts depend on them.
+    /// The CSV columns, in order. Stable: scripts depend on them, so new ones only go at the end.
     public static let columns = [
         "date", "weekday", "who", "status", "time", "celsius", "fahrenheit", "fever", "readings",
         "max_celsius",
-        "site", "note", "id", "taken_at",
+        "site", "note", "id", "taken_at", "symptoms", "evening_time", "evening_celsius",
     ]
 
     /// All rows, header included for CSV.
@@ -50,6 +50,18 @@ public enum ReportFormat: Sendable {
             format.appendField(row.picked?.note, to: &output)
             format.appendField(row.picked?.id, to: &output)
             if let reading = row.picked { reading.takenAt.appendRFC3339(to: &output) }
+            output.append(UInt8(ascii: ","))
+            if let symptoms = row.picked?.symptoms {
+                DelimitedFormat.appendCell(symptoms, to: &output)
+            }
+            output.append(UInt8(ascii: ","))
+            if let evening = row.evening {
+                evening.takenAt.appendTime(to: &output)
+                output.append(UInt8(ascii: ","))
+                output.appendDecimal(evening.temperature.deciCelsius, fractionDigits: 1)
+            } else {
+                output.append(UInt8(ascii: ","))
+            }
             output.append(0x0A)
         }
     }
@@ -93,6 +105,16 @@ public enum ReportFormat: Sendable {
                     output.append(#","note":"#)
                     ReadingLine.appendJSONString(note, to: &output)
                 }
+                if let symptoms = reading.symptoms {
+                    output.append(#","symptoms":"#)
+                    ReadingLine.appendJSONArray(symptoms, to: &output)
+                }
+            }
+            if let evening = row.evening {
+                output.append(#","eveningTime":""#)
+                evening.takenAt.appendTime(to: &output)
+                output.append(#"","eveningCelsius":"#)
+                output.appendDecimal(evening.temperature.deciCelsius, fractionDigits: 1)
             }
             output.append("}\n")
         }

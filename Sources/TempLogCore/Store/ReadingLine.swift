@@ -37,12 +37,8 @@ public enum ReadingLine {
             appendJSONString(note, to: &output)
         }
         if let symptoms = reading.symptoms {
-            output.append(#","symptoms":["#)
-            for (index, symptom) in symptoms.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                appendJSONString(symptom.rawValue, to: &output)
-            }
-            output.append(UInt8(ascii: "]"))
+            output.append(#","symptoms":"#)
+            appendJSONArray(symptoms, to: &output)
         }
         if reading.kind != .body {
             output.append(#","kind":"#)
@@ -59,6 +55,16 @@ public enum ReadingLine {
             fields.set(ReadingKey(key), value)
         }
         return isObject ? fields.reading() : nil
+    }
+
+    /// `["cough","headache"]`.
+    static func appendJSONArray(_ symptoms: [Symptom], to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "["))
+        for (index, symptom) in symptoms.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            appendJSONString(symptom.rawValue, to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
     }
 
     static func appendJSONString(_ text: String, to output: inout [UInt8]) {

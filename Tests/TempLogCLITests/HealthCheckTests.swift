@@ -1,0 +1,170 @@
+import Foundation
+import TempLogCore
+import TestSupport
+import Testing
+
+/// What a school's or workplace's health card asks: symptoms, the morning and the evening
+/// reading, and how a reading compares with the person's usual temperature.
+@Suite struct HealthCheckTests {
+    let sandbox = Sandbox(now: "2026-11-29T22:00:00+09:00")
+
+    @discardableResult
+    func run(_ arguments: String..., environment: [String: String] = [:]) -> RunResult {
+        sandbox.run(arguments, environment: environment)
+    }
+
+    // MARK: Symptoms
+
+    @Test func symptomsAreStoredByTheirCanonicalNames() {
+        let added = run(
+            "add", "37.9", "--symptoms", "cough,頭痛", "--at", "yesterday 21:00")
+        #expect(added.status == 0)
+        #expect(sandbox.store?.contains(#","symptoms":["cough","headache"]"#) == true)
+        let csv = run("export", "--csv").output.split(separator: "\n")
+        #expect(csv[0].hasSuffix(",recorded_at,symptoms,kind"))
+        #expect(csv[1].hasSuffix(",cough;headache,body"))
+    }
+
+    @Test func noneRecordsThatThereWereNone() {
+        #expect(run("add", "36.5", "--symptoms", "none").status == 0)
+        #expect(sandbox.store?.contains(#","symptoms":["none"]"#) == true)
+        let mixed = run("add", "36.5", "--symptoms", "none,cough")
+        #expect(mixed.status == 65)
+        #expect(mixed.error.hasPrefix("Error: "))
+    }
+
+    @Test func aNearMissSuggestsTheName() {
+        let before = sandbox.store
+        let result = run("add", "37.2", "--symptoms", "cogh")
+        #expect(result.status == 65)
+        #expect(result.output == "")
+        #expect(result.error.contains("'cogh'"))
+        #expect(result.error.contains("cough"))
+        #expect(sandbox.store == before)
+    }
+
+    @Test func recentShowsSymptomsInTheReadersLanguage() {
+        run("add", "37.9", "--symptoms", "cough,sore-throat", "--at", "21:00")
+        run("add", "36.6", "--at", "07:00")
+        let table = run("recent").output
+        #expect(table.hasPrefix("DATE            TIME   TEMP     FEVER  SYMPTOMS            ID"))
+        #expect(table.contains("fever  cough, sore-throat  "))
+        let japanese = run("recent", environment: ["TEMPLOG_LANG": "ja"]).output
+        #expect(japanese.contains("咳、のどの痛み"))
+    }
+
+    @Test func withoutSymptomsRecentHasNoSymptomsColumn() {
+        run("add", "36.6", "--at", "07:00")
+        #expect(!run("recent").output.contains("SYMPTOMS"))
+    }
+
+    @Test func completionsOfferTheSymptomNames() {
+        let bash = run("completions", "bash").output
+        #expect(bash.contains("cough sore-throat runny-nose headache"))
+    }
+
+    // MARK: Morning and evening in the report
+
+    @Test func reportCSVAppendsSymptomsAndTheEveningReading() {
+        run("add", "36.6", "--at", "07:10", "--symptoms", "cough")
+        run("add", "37.9", "--at", "21:05")
+        let csv = run("report", "--csv").output
+        #expect(
+            csv == """
+                date,weekday,who,status,time,celsius,fahrenheit,fever,readings,max_celsius,\
+                site,note,id,taken_at,symptoms,evening_time,evening_celsius
+                2026-11-29,Sun,,ok,07:10,36.6,97.9,false,2,37.9,,,\(id(0)),\
+                2026-11-29T07:10:00+09:00,cough,21:05,37.9
+
+                """)
+        let jsonl = run("report", "--jsonl").output
+        #expect(
+            jsonl.contains(#""symptoms":["cough"],"eveningTime":"21:05","eveningCelsius":37.9}"#))
+    }
+
+    @Test func existingReportColumnsKeepTheirPlaces() {
+        run("add", "36.6", "--at", "07:10")
+        let csv = run("report", "--csv").output.split(separator: "\n")
+        let header = csv[0].split(separator: ",", omittingEmptySubsequences: false)
+        let row = csv[1].split(separator: ",", omittingEmptySubsequences: false)
+        #expect(
+            header.prefix(14).joined(separator: ",")
+                == "date,weekday,who,status,time,celsius,fahrenheit,fever,readings,max_celsius,"
+                + "site,note,id,taken_at")
+        #expect(row.count == header.count)
+        #expect(row.suffix(3) == ["", "", ""])
+    }
+
+    @Test func reportTextShowsTheEveningReadingAndItsFever() {
+        run("add", "36.6", "--at", "07:10")
+        run("add", "37.9", "--at", "21:05")
+        #expect(
+            run("report", "--text").output
+                == "2026-11-29 (Sun) 07:10 36.6 °C, evening 21:05 37.9 °C (fever)\n")
+        #expect(
+            run("report", "--text", "--lang", "ja").output
+                == "2026年11月29日(日) 7時10分 36.6℃、夜 21時05分 37.9℃（発熱）\n")
+    }
+
+    @Test func aFeverAtNoonIsStillReportedAsTheDaysMaximum() {
+        run("add", "36.6", "--at", "07:10")
+        run("add", "38.1", "--at", "13:00")
+        run("add", "37.0", "--at", "20:00")
+        #expect(
+            run("report", "--text").output
+                == "2026-11-29 (Sun) 07:10 36.6 °C, evening 20:00 37.0 °C (day's max 38.1 °C: fever)\n"
+        )
+    }
+
+    // MARK: The usual temperature
+
+    /// Five mornings at 36.2 °C in the week before today.
+    func seedUsualMornings(who: String? = nil) {
+        for day in 22...26 {
+            var arguments = ["add", "36.2", "--at", "2026-11-\(day) 07:00"]
+            if let who { arguments += ["--who", who] }
+            #expect(sandbox.run(arguments).status == 0)
+        }
+    }
+
+    @Test func addSaysWhenAReadingIsAGoodDegreeAboveTheUsual() {
+        seedUsualMornings()
+        #expect(
+            run("add", "37.2", "--at", "07:00").output.hasSuffix(
+                "\n37.2 °C is 1.0 °C above your usual 36.2 °C.\n"))
+        #expect(!run("add", "37.1", "--at", "07:05").output.contains("usual"))
+        let fever = run("add", "37.6", "--at", "07:10").output
+        #expect(!fever.contains("usual"))
+        #expect(fever.contains("Fever: 37.6 °C"))
+    }
+
+    @Test func theUsualTemperatureIsEachPersonsOwn() {
+        seedUsualMornings(who: "hana")
+        #expect(!run("add", "37.2", "--at", "07:00").output.contains("usual"))
+        #expect(
+            run("add", "37.2", "--who", "hana", "--at", "07:00").output.hasSuffix(
+                "\n37.2 °C is 1.0 °C above hana's usual 36.2 °C.\n"))
+        #expect(
+            run(
+                "add", "37.3", "--who", "hana", "--at", "07:05", environment: ["TEMPLOG_LANG": "ja"]
+            )
+            .output.hasSuffix("\n37.3℃ は hana さんの平熱（36.2℃）より 1.1℃ 高めです。\n"))
+        #expect(
+            run("add", "99.2F", "--who", "hana", "--at", "07:10", "--unit", "f").output.hasSuffix(
+                "\n99.2 °F is 2.0 °F above hana's usual 97.2 °F.\n"))
+    }
+
+    @Test func fewerThanFiveMorningsGiveNoUsualTemperature() {
+        for day in 23...26 {
+            run("add", "36.2", "--at", "2026-11-\(day) 07:00")
+        }
+        #expect(!run("add", "37.4", "--at", "07:00").output.contains("usual"))
+    }
+
+    /// The id of the reading `index` lines into the store.
+    func id(_ index: Int) -> String {
+        let line = (sandbox.store ?? "").split(separator: "\n")[index]
+        let start = line.range(of: #""id":""#)!.upperBound
+        return String(line[start...].prefix { $0 != "\"" })
+    }
+}
