@@ -305,7 +305,7 @@ import Testing
         #expect(mode as? Int == 0o640)
     }
 
-    @Test func XDG_CONFIG_HOMEDecidesWhereTheFileIs() {
+    @Test func xdgConfigHomeDecidesWhereTheFileIs() {
         let xdg = sandbox.directory.file("xdg")
         #expect(
             run("config", "set", "lang", "ja", environment: ["XDG_CONFIG_HOME": xdg]).status == 0)

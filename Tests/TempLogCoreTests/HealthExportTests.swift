@@ -26,11 +26,12 @@ import Testing
         let file = try OpenFile(path: path, flags: O_RDONLY)
         var values: [String] = []
         var lines: [Int] = []
-        try HealthExport.forEachRecord(in: file, chunkSize: chunkSize, progress: { _ in }) {
-            record in
-            values.append(record.attributes["value"] ?? "")
-            lines.append(record.lineNumber)
-        }
+        try HealthExport.forEachRecord(
+            in: file, chunkSize: chunkSize, progress: { _ in },
+            { record in
+                values.append(record.attributes["value"] ?? "")
+                lines.append(record.lineNumber)
+            })
         #expect(values == ["36.6", "97.9", "365", "38.1"])
         #expect(lines == [18, 24, 25, 26])
     }

@@ -4,10 +4,14 @@ import TempLogCore
 
 /// What one in-process run of templog did.
 public struct RunResult {
+    /// The exit status.
     public let status: Int32
+    /// What went to stdout.
     public let output: String
+    /// What went to stderr.
     public let error: String
 
+    /// A result with these parts.
     public init(status: Int32, output: String, error: String) {
         self.status = status
         self.output = output
@@ -18,9 +22,12 @@ public struct RunResult {
 /// A store in a temporary directory, and templog run in-process against it with a pinned
 /// clock (2026-11-29 07:31 in Tokyo) unless a test says otherwise.
 public final class Sandbox {
+    /// The test's own directory: the store, `HOME` and anything else it writes.
     public let directory = TemporaryDirectory()
+    /// The environment every run gets; a run may add to it.
     public var environment: [String: String]
 
+    /// A sandbox whose clock says `now` in `timeZone`.
     public init(now: String = "2026-11-29T07:31:00+09:00", timeZone: String = "Asia/Tokyo") {
         environment = [
             "TZ": timeZone,
@@ -30,9 +37,12 @@ public final class Sandbox {
         ]
     }
 
+    /// Where the store is (`TEMPLOG_FILE`).
     public var storePath: String { directory.file("readings.jsonl") }
+    /// The store's text; nil before the first reading.
     public var store: String? { directory.read("readings.jsonl") }
 
+    /// Runs `templog ARGUMENTS` in-process, with `extra` added to the environment.
     @discardableResult
     public func run(
         _ arguments: String..., terminal: Bool = false, environment extra: [String: String] = [:]
@@ -42,6 +52,7 @@ public final class Sandbox {
         run(arguments, terminal: terminal, environment: extra)
     }
 
+    /// Runs `templog ARGUMENTS` in-process, with `extra` added to the environment.
     @discardableResult
     public func run(
         _ arguments: [String], terminal: Bool = false, environment extra: [String: String] = [:]

@@ -19,6 +19,7 @@ public struct Console: Sendable {
     /// Whether standard error is a terminal (long imports then show progress).
     public let errorIsTerminal: Bool
 
+    /// A console writing through these functions; tests capture what is written.
     public init(
         writeOutput: @escaping @Sendable ([UInt8]) throws -> Void,
         writeError: @escaping @Sendable ([UInt8]) -> Void,

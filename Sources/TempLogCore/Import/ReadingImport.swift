@@ -46,10 +46,11 @@ public enum ReadingImport {
             case .csv:
                 try readDelimited(file, path: path, rows: rows, into: &batch)
             case .appleHealth:
-                try HealthExport.forEachRecord(in: file, progress: { progress($0, size) }) {
-                    record in
+                let read = { (record: HealthRecord) in
                     rows.add(record, at: "\(path):\(record.lineNumber)", to: &batch)
                 }
+                try HealthExport.forEachRecord(
+                    in: file, progress: { progress($0, size) }, read)
             }
         } catch let error as SystemError {
             throw ImportError.cannotRead(path: path, error)

@@ -2,8 +2,10 @@
 public struct TimeContext: Sendable {
     /// Now, in whole seconds since 1970-01-01T00:00:00Z.
     public let now: Int
+    /// The time zone local words and times are read in.
     public let zone: ZoneRules
 
+    /// Now and the zone, as the command line takes them from the clock and `TZ`.
     public init(now: Int, zone: ZoneRules) {
         self.now = now
         self.zone = zone

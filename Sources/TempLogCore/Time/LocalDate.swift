@@ -1,7 +1,10 @@
 /// A calendar day on a wall clock, with no time zone: what "today" means to a person.
 public struct LocalDate: Hashable, Comparable, Sendable {
+    /// The year: 1970 to 9999 in templog's use.
     public let year: Int
+    /// The month, 1 to 12.
     public let month: Int
+    /// The day of the month, 1 to 31.
     public let day: Int
 
     /// Creates a date if it exists in the proleptic Gregorian calendar.
@@ -84,6 +87,7 @@ public struct LocalDate: Hashable, Comparable, Sendable {
         return LocalDate(year: year, month: month, day: day)
     }
 
+    /// Earlier days first.
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
