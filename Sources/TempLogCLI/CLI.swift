@@ -70,7 +70,12 @@ public struct CLI: Sendable {
         do {
             try Language.validate(environment: environment)
             let arguments = try arguments()
-            let code = try dispatch(Array(arguments.dropFirst()), session: session, spec: &spec)
+            let code: ExitCode
+            do {
+                code = try dispatch(Array(arguments.dropFirst()), session: session, spec: &spec)
+            } catch let quiet as ExitCode {
+                code = quiet
+            }
             try session.output.flush()
             return code.rawValue
         } catch {

@@ -11,7 +11,9 @@ enum AddCommand: Command {
         arguments: [
             ArgumentSpec(
                 name: "temperature",
-                help: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃ or 98.6F."
+                help: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃ or 98.6F. Without it, on a "
+                    + "terminal, add asks for it.",
+                isOptional: true
             )
         ],
         options: [
@@ -35,25 +37,33 @@ enum AddCommand: Command {
             OptionSpec(
                 long: "unit", value: "unit", help: "The unit when none is typed: c or f.",
                 completion: .words(["c", "f"])),
+            OptionSpec(
+                long: "wait", value: "duration",
+                help: "Count down this long first (like 3m or 90s, up to 60m), ring the bell, then "
+                    + "ask for the temperature; on a terminal only."),
             .fever, .file, .help,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let unit = try arguments.value("unit").map(parseUnit)
-        let entry = try TemperatureInput.parse(arguments.positionals[0], unit: unit)
+        let source = try TemperatureSource(arguments, unit: unit, in: session)
         let time = try session.timeContext()
         let takenAt =
             try arguments.parsed("at") { try TimeInput.parseInstant($0, in: time) }
             ?? time.nowTimestamp
+        let person = try Scope.person(arguments, in: session)
+        let site = try arguments.parsed("site") { try Site.parse($0).rawValue }
+        let note = try arguments.parsed("note") { try NoteInput.parse($0) }
+        let fever = try session.feverThreshold(arguments)
+        // Every option is checked before a countdown or question, and the store is opened
+        // only after the answer.
+        let entry = try source.entry(for: person, at: takenAt, in: session, today: time.today)
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,
-            site: try arguments.parsed("site") { try Site.parse($0).rawValue },
-            who: try Scope.person(arguments, in: session).who,
-            note: try arguments.parsed("note") { try NoteInput.parse($0) }
+            site: site, who: person.who, note: note
         )
         let reading = try draft.reading(in: time)
-        let fever = try session.feverThreshold(arguments)
         let result = try session.store(arguments).append(reading)
         let stored = result.reading
         try session.output.write(
