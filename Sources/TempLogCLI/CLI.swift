@@ -71,7 +71,12 @@ public struct CLI: Sendable {
         var spec: CommandSpec?
         do {
             let arguments = try arguments()
-            let code = try dispatch(Array(arguments.dropFirst()), session: session, spec: &spec)
+            let code: ExitCode
+            do {
+                code = try dispatch(Array(arguments.dropFirst()), session: session, spec: &spec)
+            } catch let quiet as ExitCode {
+                code = quiet
+            }
             try session.output.flush()
             return code.rawValue
         } catch {

@@ -150,7 +150,7 @@ import Testing
         #expect(result.error.hasPrefix(message + "\n"))
         if status == 64 {
             #expect(result.error.hasSuffix("\n" + Self.usageTail))
-            #expect(result.error.contains("\nUsage: templog add <temperature> [--at <time>]"))
+            #expect(result.error.contains("\nUsage: templog add [<temperature>] [--at <time>]"))
         } else {
             #expect(result.error == message + "\n")
         }

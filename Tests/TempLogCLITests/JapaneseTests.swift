@@ -73,7 +73,8 @@ import Testing
                 == "エラー: 「365」は体温としてありえない値です（受け付ける範囲: 32.0〜43.0℃ または 89.6〜109.4°F）。36.5 のことですか？\n")
         let usage = run("add", "--bogus")
         #expect(usage.status == 64)
-        #expect(usage.error.hasPrefix("エラー: 不明なオプションです: '--bogus'\n使い方: templog add <temperature>"))
+        #expect(
+            usage.error.hasPrefix("エラー: 不明なオプションです: '--bogus'\n使い方: templog add [<temperature>]"))
         #expect(usage.error.hasSuffix("\n  詳しくは 'templog add --help' を見てください。\n"))
         let environment = sandbox.run(
             ["add", "36.5"], environment: ["LANG": "ja_JP.UTF-8", "TEMPLOG_FEVER": "hot"])

@@ -37,7 +37,7 @@ import Testing
         #expect(usage.output == "")
         #expect(
             usage.error.hasPrefix(
-                "Error: Unknown option '--bogus'\nUsage: templog add <temperature>"))
+                "Error: Unknown option '--bogus'\nUsage: templog add [<temperature>]"))
         let data = try runBinary(["add", "365"], environment: environment)
         #expect(data.status == 65)
         #expect(data.error.hasSuffix("Did you mean 36.5?\n"))

@@ -69,6 +69,23 @@ public final class Sandbox {
         return RunResult(status: status, output: captured.output, error: captured.error)
     }
 
+    /// Runs templog in-process with stdin playing a terminal: its questions get `answers` in
+    /// turn, and countdown seconds pass at once (Ctrl-C ends the `interruptedSecond`th).
+    @discardableResult
+    public func run(
+        _ arguments: [String], answers: [TerminalLine], interruptedSecond: Int? = nil,
+        environment extra: [String: String] = [:]
+    ) -> RunResult {
+        let captured = CapturedConsole(answers: answers, interruptedSecond: interruptedSecond)
+        let cli = CLI(
+            console: captured.console,
+            environment: environment.merging(extra) { $1 },
+            clock: .fixed(0)
+        )
+        let status = cli.run(["templog"] + arguments)
+        return RunResult(status: status, output: captured.output, error: captured.error)
+    }
+
     /// The store's lines, each decoded.
     public var readings: [Reading] {
         (store ?? "").split(separator: "\n").compactMap { line in

@@ -11,7 +11,9 @@ enum AddCommand: Command {
         arguments: [
             ArgumentSpec(
                 name: "temperature",
-                help: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃ or 98.6F."
+                help: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃ or 98.6F. Without it, on a "
+                    + "terminal, add asks for it.",
+                isOptional: true
             )
         ],
         options: [
@@ -45,27 +47,36 @@ enum AddCommand: Command {
                     + "c or f (default: read from the value; shown in $TEMPLOG_UNIT, the unit "
                     + "setting or the locale's).",
                 completion: .words(["c", "f"])),
+            OptionSpec(
+                long: "wait", value: "duration",
+                help: "Count down this long first (like 3m or 90s, up to 60m), ring the bell, then "
+                    + "ask for the temperature; on a terminal only."),
             .fever, .file, .help,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let typedUnit = arguments.value("unit") != nil ? try session.displayUnit(arguments) : nil
-        let entry = try TemperatureInput.parse(arguments.positionals[0], unit: typedUnit)
         let unit = try session.displayUnit(arguments)
-        let time = try session.timeContext()
-        let takenAt =
-            try arguments.parsed("at") { try TimeInput.parseInstant($0, in: time) }
-            ?? time.nowTimestamp
+        let source = try TemperatureSource(arguments, unit: typedUnit, in: session)
+        let at = try arguments.parsed("at") {
+            try TimeInput.parseInstant($0, in: session.timeContext())
+        }
+        let person = try Scope.person(arguments, in: session)
+        let site = try arguments.parsed("site") { try Site.parse($0).rawValue }
+        let note = try arguments.parsed("note") { try NoteInput.parse($0) }
+        let symptoms = try arguments.parsed("symptoms") { try Symptom.parseList($0) }
+        let fever = try session.feverThreshold(arguments)
+        // Every option is checked before a countdown or question, and the store is opened
+        // only after the answer. Now is read after any countdown: a reading measured for three
+        // minutes was taken when they were over.
+        let (entry, time) = try source.entry(for: person, at: at, in: session)
+        let takenAt = at ?? time.nowTimestamp
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,
-            site: try arguments.parsed("site") { try Site.parse($0).rawValue },
-            who: try Scope.person(arguments, in: session).who,
-            note: try arguments.parsed("note") { try NoteInput.parse($0) },
-            symptoms: try arguments.parsed("symptoms") { try Symptom.parseList($0) }
+            site: site, who: person.who, note: note, symptoms: symptoms
         )
         let reading = try draft.reading(in: time)
-        let fever = try session.feverThreshold(arguments)
         let result = try session.store(arguments).append(reading)
         let stored = result.reading
         try session.output.write(

@@ -140,7 +140,9 @@ enum CompletionScript {
                     "':subcommand:(\(CLI.commands.map { $0.spec.name }.joined(separator: " ")))'")
             } else {
                 for argument in spec.arguments {
-                    arguments.append("'\(argument.isRepeating ? "*" : ""):\(argument.name): '")
+                    // `*:` takes any number of words, `::` one or none, `:` exactly one.
+                    let count = argument.isRepeating ? "*:" : argument.isOptional ? "::" : ":"
+                    arguments.append("'\(count)\(argument.name): '")
                 }
             }
             script += "        \(spec.name))\n            _arguments \\\n"

@@ -24,7 +24,7 @@ enum ManualPage {
     /// The exit statuses, for the manual.
     static let exitStatuses: [(ExitCode, String)] = [
         (.success, "Success."),
-        (.no, "today found no reading for today yet."),
+        (.no, "today found no reading for today yet; add's question was cancelled."),
         (
             .usage,
             "Usage error: an unknown command or option, a missing or extra argument, a bad option value."
@@ -37,6 +37,7 @@ enum ManualPage {
         (.cannotCreate, "The store cannot be created."),
         (.io, "Reading or writing failed."),
         (.busy, "The store is busy: another templog held its lock too long."),
+        (.interrupted, "Ctrl-C stopped add's countdown or question; nothing was recorded."),
     ]
 
     static func render() -> String {

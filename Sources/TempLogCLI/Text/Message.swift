@@ -88,6 +88,8 @@ enum Message: CaseIterable, Sendable {
     case aboveUsual, yourUsual, theirUsual
     case symptomList, columnSymptoms
     case reportEvening
+    case temperaturePrompt, promptTime, entryCancelled, countdown, acceptedDurations,
+        waitWithTemperature, waitNeedsTerminal
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -747,6 +749,27 @@ enum Message: CaseIterable, Sendable {
             return ("SYMPTOMS", "症状")
         case .reportEvening:
             return (", evening {1} {2}", "、夜 {1} {2}")
+        case .temperaturePrompt:
+            return (
+                "Temperature{1} at {2} (empty line cancels): ", "{1}{2} の体温（空行で取り消し）: "
+            )
+        case .promptTime: return ("{1}", "{2}")
+        case .entryCancelled: return ("Cancelled; nothing recorded.", "取り消しました。何も記録していません。")
+        case .countdown: return ("Measure now — {1} left [{2}]", "測ってください — 残り {1} [{2}]")
+        case .acceptedDurations:
+            return (
+                "seconds or minutes up to 60m, like 90s or 3m", "60m までの秒数か分数（90s、3m など）"
+            )
+        case .waitWithTemperature:
+            return (
+                "--wait counts down before asking for the temperature; it cannot go with one given ('{1}')",
+                "--wait は体温をたずねる前に待つためのもので、体温（'{1}'）と一緒には使えません"
+            )
+        case .waitNeedsTerminal:
+            return (
+                "--wait counts down and asks on a terminal, and standard input is not one",
+                "--wait は端末で待ってからたずねますが、標準入力が端末ではありません"
+            )
         }
     }
 

@@ -1,0 +1,45 @@
+import TempLogCore
+
+/// Where `add`'s temperature comes from: the command line, or — on a terminal, when none is
+/// typed — the person, asked after an optional countdown (`--wait`). Off a terminal a missing
+/// temperature stays a usage error, so a script never waits for an answer.
+enum TemperatureSource {
+    case typed(TemperatureEntry)
+    case asked(unit: TemperatureUnit?, waitSeconds: Int?)
+
+    /// Checks the temperature argument and `--wait` together; asks nothing yet.
+    init(_ arguments: ParsedArguments, unit: TemperatureUnit?, in session: Session) throws {
+        let wait = try arguments.value("wait").map(GuidedEntry.parseWait)
+        if let text = arguments.positionals.first {
+            guard wait == nil else {
+                throw CommandFailure.usage(Message.waitWithTemperature("\(text)"))
+            }
+            self = .typed(try TemperatureInput.parse(text, unit: unit))
+        } else if session.console.inputIsTerminal {
+            self = .asked(unit: unit, waitSeconds: wait)
+        } else if wait != nil {
+            throw CommandFailure.usage(Message.waitNeedsTerminal())
+        } else {
+            throw CommandFailure.usage(Message.missingArgument("temperature"))
+        }
+    }
+
+    /// The temperature typed, or the one the person gives when asked for `person`'s reading
+    /// taken `at` (else now); with the time it is now, read after any countdown.
+    func entry(for person: Person, at: Timestamp?, in session: Session) throws
+        -> (TemperatureEntry, TimeContext)
+    {
+        switch self {
+        case .typed(let entry):
+            return (entry, try session.timeContext())
+        case .asked(let unit, let waitSeconds):
+            let guide = GuidedEntry(session: session, unit: unit)
+            session.console.catchInterrupts()
+            if let waitSeconds { try guide.countDown(seconds: waitSeconds) }
+            let time = try session.timeContext()
+            let entry = try guide.ask(
+                for: person, at: at ?? time.nowTimestamp, today: time.today)
+            return (entry, time)
+        }
+    }
+}
