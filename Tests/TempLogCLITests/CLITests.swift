@@ -81,6 +81,18 @@ import Testing
         #expect(sandbox.readings.first?.who == "hana")
     }
 
+    @Test func twelveHourTimesAreRecordedAtTheirHour() throws {
+        let evening = sandbox.run("add", "98.6", "--at", "yesterday 7:30 pm")
+        #expect(evening.output.hasPrefix("Recorded 37.0 °C (from 98.6 °F) at 19:30 (Sat 28 Nov)"))
+        sandbox.run("add", "36.5", "--at", "12am")
+        sandbox.run("add", "36.6", "--at", "yesterday noon")
+        #expect(
+            sandbox.readings.map(\.takenAt.rfc3339) == [
+                "2026-11-28T12:00:00+09:00", "2026-11-28T19:30:00+09:00",
+                "2026-11-29T00:00:00+09:00",
+            ])
+    }
+
     @Test func aBackDatedReadingIsStoredInOrder() {
         sandbox.run("add", "36.5", "--at", "07:00")
         sandbox.run("add", "36.7", "--at", "yesterday 07:00")
@@ -98,11 +110,11 @@ import Testing
         ),
         (
             ["add", "nan"], 65,
-            "Error: 'nan' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"
+            "Error: 'nan' is not a temperature (expected a number like 36.5, 36,5, 98.6F, 36.5度 or 36度5分)"
         ),
         (
             ["add", "--", "-1"], 65,
-            "Error: '-1' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"
+            "Error: '-1' is not a temperature (expected a number like 36.5, 36,5, 98.6F, 36.5度 or 36度5分)"
         ),
         (["add", "-1"], 64, "Error: Unknown option '-1'"),
         (["add", "36.5", "--bogus=1"], 64, "Error: Unknown option '--bogus'"),
@@ -116,7 +128,15 @@ import Testing
         (["add", "36.5C", "--unit", "f"], 65, "Error: '36.5C' is in °C but --unit f was given"),
         (
             ["add", "36.5", "--at", "25:00"], 65,
-            "Error: --at: '25:00' is not a time (accepted: HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or ISO 8601 like 2026-11-29T07:30+09:00)"
+            "Error: --at: '25:00' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30'; or ISO 8601 like 2026-11-29T07:30+09:00)"
+        ),
+        (
+            ["add", "36.5", "--at", "13pm"], 65,
+            "Error: --at: '13pm' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30'; or ISO 8601 like 2026-11-29T07:30+09:00)"
+        ),
+        (
+            ["add", "36.5", "--at", "yesterday"], 65,
+            "Error: --at: 'yesterday' is a day without a time; add the time, like 'yesterday 7:30'"
         ),
         (
             ["add", "36.5", "--at", "08:00"], 65,
@@ -136,7 +156,7 @@ import Testing
         ),
         (
             ["add", "36.5", "--fever", "hot"], 65,
-            "Error: --fever: 'hot' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)"
+            "Error: --fever: 'hot' is not a temperature (expected a number like 36.5, 36,5, 98.6F, 36.5度 or 36度5分)"
         ),
         (["add", "36.5", "--file="], 64, "Error: The value '' is invalid for '--file <path>'"),
     ])
@@ -164,7 +184,7 @@ import Testing
         ),
         (
             ["TEMPLOG_FEVER": "warm"],
-            "Error: TEMPLOG_FEVER: 'warm' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)\n"
+            "Error: TEMPLOG_FEVER: 'warm' is not a temperature (expected a number like 36.5, 36,5, 98.6F, 36.5度 or 36度5分)\n"
         ),
         (
             ["TEMPLOG_WHO": "a/b"],
@@ -375,7 +395,7 @@ import Testing
         (["export", "--csv", "--tsv"], 64, "Error: '--csv' and '--tsv' cannot be used together"),
         (
             ["export", "--since", "tomorrow"], 65,
-            "Error: --since: 'tomorrow' is not a day (accepted: YYYY-MM-DD, today, yesterday)"
+            "Error: --since: 'tomorrow' is not a day (accepted: YYYY-MM-DD, today, yesterday, 今日, 昨日, 一昨日)"
         ),
         (
             ["export", "--since", "2026-11-29", "--until", "2026-11-28"], 65,

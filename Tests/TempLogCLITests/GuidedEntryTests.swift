@@ -53,7 +53,8 @@ import Testing
             result.error
                 == Self.prompt + "365\n" + typed.error
                 + Self.prompt + "abc\n"
-                + "Error: 'abc' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)\n"
+                + "Error: 'abc' is not a temperature (expected a number like 36.5, 36,5, 98.6F, "
+                + "36.5度 or 36度5分)\n"
                 + Self.prompt + "36.5\n")
         #expect(sandbox.readings.map(\.temperature.centiCelsius) == [3650])
     }
@@ -231,7 +232,7 @@ import Testing
                 "\n                '::temperature: '\n"))
         let help = sandbox.run("add", "--help").output
         #expect(help.contains("USAGE: templog add [<temperature>] [--at <time>]"))
-        #expect(help.contains("98.6F. Without it, on a terminal, add asks for it.\n"))
+        #expect(help.contains("or 98.6F. Without it, on a terminal,\n"))
         #expect(
             help.contains(
                 "\n  --wait <duration>       Count down this long first (like 3m or 90s, up to\n"

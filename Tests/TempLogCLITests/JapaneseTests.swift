@@ -80,7 +80,62 @@ import Testing
             ["add", "36.5"], environment: ["LANG": "ja_JP.UTF-8", "TEMPLOG_FEVER": "hot"])
         #expect(
             environment.error
-                == "エラー: TEMPLOG_FEVER: 「hot」は体温として読めません（36.5、36,5、98.6F のような数で入力してください）\n")
+                == "エラー: TEMPLOG_FEVER: 「hot」は体温として読めません（36.5、36,5、36.5度、36度5分、98.6F のように入力してください）\n"
+        )
+    }
+
+    @Test func addTakesTheJapaneseWaysOfWritingATemperatureAndATime() throws {
+        let added = sandbox.run(
+            ["add", "36度5分", "--at", "昨日 7時半"], environment: ["TEMPLOG_LANG": "ja"])
+        #expect(added.status == 0)
+        #expect(added.output.hasPrefix("36.5℃ を記録しました（11月28日(土) 7:30）· id "))
+        let reading = try #require(sandbox.readings.first { $0.takenAt.localDate.day == 28 })
+        #expect(reading.takenAt.rfc3339 == "2026-11-28T07:30:00+09:00")
+        #expect(reading.temperature.centiCelsius == 3650)
+        #expect(reading.unit == .celsius)
+        let store = try #require(sandbox.store)
+        #expect(store.contains(#""takenAt":"2026-11-28T07:30:00+09:00""#))
+        #expect(
+            run("add", "３７度２分", "--at", "昨日午後７時").output.hasPrefix(
+                "37.2℃ を記録しました（11月28日(土) 19:00）· id "))
+    }
+
+    @Test func refusedJapaneseTimesLeaveTheStoreAlone() {
+        let before = sandbox.store
+        let twelveHour = run("add", "36.5", "--at", "13pm")
+        #expect(twelveHour.status == 65)
+        #expect(
+            twelveHour.error
+                == "エラー: --at: 「13pm」は時刻として読めません（7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm。今日でなければ前に日付を：「昨日 7時半」「一昨日 21:10」「2026-11-29 7:30」。または 2026-11-29T07:30+09:00 のような ISO 8601）\n"
+        )
+        let dayAlone = run("add", "３６度５分", "--at", "きのう")
+        #expect(dayAlone.status == 65)
+        #expect(
+            dayAlone.error == "エラー: --at: 「きのう」は日付だけで時刻がありません。「きのう 7:30」のように時刻を付けてください\n")
+        let twelve = run("add", "36.5", "--at", "午前12時")
+        #expect(twelve.status == 65)
+        #expect(twelve.error.hasPrefix("エラー: --at: 「午前12時」はあいまいです"))
+        let tenths = run("add", "36度50分")
+        #expect(tenths.status == 65)
+        #expect(tenths.error.hasPrefix("エラー: 「36度50分」は体温として読めません"))
+        #expect(sandbox.store == before)
+    }
+
+    @Test func dayOptionsTakeJapaneseDayWords() {
+        for (word, date) in [("今日", "2026-11-29"), ("昨日", "2026-11-28"), ("おととい", "2026-11-27")] {
+            #expect(
+                run("export", "--date", word).output == run("export", "--date", date).output,
+                "\(word)")
+        }
+        #expect(
+            run("export", "--since", "一昨日", "--until", "きのう").output
+                == run("export", "--since", "2026-11-27", "--until", "2026-11-28").output)
+        let bad = run("export", "--since", "明日")
+        #expect(bad.status == 65)
+        #expect(
+            bad.error
+                == "エラー: --since: 「明日」は日付として読めません（YYYY-MM-DD、今日、昨日（きのう）、一昨日（おととい）、today、yesterday）\n"
+        )
     }
 
     @Test func tablesAndTodayAreInJapanese() {

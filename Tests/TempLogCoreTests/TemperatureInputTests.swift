@@ -28,6 +28,21 @@ import Testing
         ("99.9", 3772, .fahrenheit),
         ("89.6", 3200, .fahrenheit),
         ("109.4", 4300, .fahrenheit),
+        ("36度5分", 3650, .celsius),
+        ("37度2分", 3720, .celsius),
+        ("36度0分", 3600, .celsius),
+        ("36度", 3600, .celsius),
+        ("36.5度", 3650, .celsius),
+        ("36,5度", 3650, .celsius),
+        ("36.55度", 3655, .celsius),
+        ("36.5 度", 3650, .celsius),
+        ("36.5ど", 3650, .celsius),
+        ("36ど5ぶ", 3650, .celsius),
+        ("３６度５分", 3650, .celsius),
+        ("３６．５度", 3650, .celsius),
+        ("３６．５ど", 3650, .celsius),
+        ("３６度", 3600, .celsius),
+        (" 36度5分 ", 3650, .celsius),
     ])
     func acceptsWhatPeopleType(input: String, centiCelsius: Int, unit: TemperatureUnit) throws {
         let entry = try TemperatureInput.parse(input)
@@ -51,6 +66,18 @@ import Testing
             (".5", .notATemperature(".5")),
             ("36.5K", .notATemperature("36.5K")),
             ("99999999999", .notATemperature("99999999999")),
+            ("36度50分", .notATemperature("36度50分")),
+            ("36度05分", .notATemperature("36度05分")),
+            ("36度5.5分", .notATemperature("36度5.5分")),
+            ("36.5度5分", .notATemperature("36.5度5分")),
+            ("36度5", .notATemperature("36度5")),
+            ("36度5分5", .notATemperature("36度5分5")),
+            ("36 度 5 分", .notATemperature("36 度 5 分")),
+            ("度5分", .notATemperature("度5分")),
+            ("度", .notATemperature("度")),
+            ("36度C", .notATemperature("36度C")),
+            ("36.5度℃", .notATemperature("36.5度℃")),
+            ("三十六度五分", .notATemperature("三十六度五分")),
             (
                 "365",
                 .implausibleTemperature(
@@ -91,6 +118,9 @@ import Testing
             ("98.6C", .implausibleTemperature("98.6C", accepted: [.celsius], suggestion: nil)),
             ("36.5F", .implausibleTemperature("36.5F", accepted: [.fahrenheit], suggestion: nil)),
             ("365C", .implausibleTemperature("365C", accepted: [.celsius], suggestion: "36.5")),
+            ("98.6度", .implausibleTemperature("98.6度", accepted: [.celsius], suggestion: nil)),
+            ("98度6分", .implausibleTemperature("98度6分", accepted: [.celsius], suggestion: nil)),
+            ("365度", .implausibleTemperature("365度", accepted: [.celsius], suggestion: "36.5")),
         ] as [(String, InputError)])
     func rejectsNamingTheInputAndWhatIsAccepted(input: String, error: InputError) {
         #expect(throws: error) { try TemperatureInput.parse(input) }
@@ -109,6 +139,17 @@ import Testing
     @Test func aSuffixThatContradictsTheUnitOptionIsAnError() {
         #expect(throws: InputError.unitConflict("36.5C", typed: .celsius, option: .fahrenheit)) {
             try TemperatureInput.parse("36.5C", unit: .fahrenheit)
+        }
+        #expect(throws: InputError.unitConflict("36度5分", typed: .celsius, option: .fahrenheit)) {
+            try TemperatureInput.parse("36度5分", unit: .fahrenheit)
+        }
+    }
+
+    @Test func importedCellsTakeTheJapaneseFormsToo() throws {
+        #expect(try TemperatureInput.parseImported("36度5分").temperature.centiCelsius == 3650)
+        #expect(try TemperatureInput.parseImported("３６．５度").temperature.centiCelsius == 3650)
+        #expect(throws: InputError.notATemperature("36度50分")) {
+            try TemperatureInput.parseImported("36度50分")
         }
     }
 

@@ -33,12 +33,79 @@ import Testing
         #expect(try TimeInput.parseInstant(input, in: tokyo).rfc3339 == expected)
     }
 
+    /// 2026-11-29 23:31:00 in Tokyo: every time of that day is in the past.
+    let tokyoNight = TimeContext(
+        now: Timestamp.parse(rfc3339: Array("2026-11-29T23:31:00+09:00".utf8))!.secondsSince1970,
+        zone: ZoneRules.named("Asia/Tokyo")!
+    )
+
     @Test(arguments: [
-        "25:00", "07:60", "7", "tomorrow 07:00", "2026-02-30 07:00", "2026-11-01", "07:30 pm", "",
-        "2026-11-01T07:30+25:00",
+        ("19:30", "19:30:00"), ("7時", "07:00:00"), ("7時30分", "07:30:00"),
+        ("7時5分", "07:05:00"), ("7時5分3秒", "07:05:03"), ("7時半", "07:30:00"),
+        ("21時10分", "21:10:00"), ("0時", "00:00:00"), ("午前7時", "07:00:00"),
+        ("午前 7時半", "07:30:00"), ("午後9時10分", "21:10:00"), ("午後9:10", "21:10:00"),
+        ("午前0時", "00:00:00"), ("午後0時", "12:00:00"), ("午後0時30分", "12:30:00"),
+        ("午後11時30分", "23:30:00"), ("正午", "12:00:00"), ("７時３０分", "07:30:00"),
+        ("午後９時１０分", "21:10:00"), ("7am", "07:00:00"), ("7 am", "07:00:00"),
+        ("7AM", "07:00:00"), ("7 a.m.", "07:00:00"), ("7pm", "19:00:00"),
+        ("7:30 pm", "19:30:00"), ("7:30PM", "19:30:00"), ("7:30 p.m.", "19:30:00"),
+        ("７：３０ＰＭ", "19:30:00"), ("12am", "00:00:00"), ("12:30 am", "00:30:00"),
+        ("12pm", "12:00:00"), ("12:45pm", "12:45:00"), ("11:30 pm", "23:30:00"),
+        ("1am", "01:00:00"), ("noon", "12:00:00"), ("Noon", "12:00:00"),
+        ("midnight", "00:00:00"), ("MIDNIGHT", "00:00:00"),
+    ])
+    func readsTheTimesOfDayPeopleType(input: String, expected: String) throws {
+        #expect(
+            try TimeInput.parseInstant(input, in: tokyoNight).rfc3339
+                == "2026-11-29T\(expected)+09:00")
+    }
+
+    @Test(arguments: [
+        ("昨日 21:10", "2026-11-28T21:10:00+09:00"), ("昨日 7時半", "2026-11-28T07:30:00+09:00"),
+        ("昨日7時半", "2026-11-28T07:30:00+09:00"), ("昨日　２１：１０", "2026-11-28T21:10:00+09:00"),
+        ("きのう 午後9時", "2026-11-28T21:00:00+09:00"), ("一昨日 7:30", "2026-11-27T07:30:00+09:00"),
+        ("おととい正午", "2026-11-27T12:00:00+09:00"), ("今日 7am", "2026-11-29T07:00:00+09:00"),
+        ("きょう 7時", "2026-11-29T07:00:00+09:00"), ("yesterday 7am", "2026-11-28T07:00:00+09:00"),
+        ("Yesterday  7:30 PM", "2026-11-28T19:30:00+09:00"),
+        ("today noon", "2026-11-29T12:00:00+09:00"),
+        ("yesterday midnight", "2026-11-28T00:00:00+09:00"),
+        ("2026-11-29 7:30 pm", "2026-11-29T19:30:00+09:00"),
+        ("2026-11-01 7時半", "2026-11-01T07:30:00+09:00"),
+        ("2026-11-01T7am", "2026-11-01T07:00:00+09:00"),
+        ("2026-11-01 7:30 pm +05:00", "2026-11-01T19:30:00+05:00"),
+        ("2026-11-01T07:30+09", "2026-11-01T07:30:00+09:00"),
+    ])
+    func readsADayWordOrDateBeforeTheTime(input: String, expected: String) throws {
+        #expect(try TimeInput.parseInstant(input, in: tokyoNight).rfc3339 == expected)
+    }
+
+    @Test(arguments: [
+        "25:00", "07:60", "7", "19", "tomorrow 07:00", "2026-02-30 07:00", "",
+        "2026-11-01T07:30+25:00", "13pm", "0am", "0:30 am", "13:00 pm", "7時61分", "午後13時",
+        "25時", "24時", "24:00", "7時5", "7時30", "午後7", "午前7時 pm", "7:5 pm", "7.30pm",
+        "12 noon", "noon pm", "yesterday7am", "now 7:30", "7am yesterday", "昨日 昨日 7:30",
+        "tomorrow", "明日 7:30", "36.5", "yesterday 07:30+09:00",
     ])
     func rejectsWhatIsNotATime(input: String) {
-        #expect(throws: InputError.notATime(input)) { try TimeInput.parseInstant(input, in: tokyo) }
+        #expect(throws: InputError.notATime(input)) {
+            try TimeInput.parseInstant(input, in: tokyoNight)
+        }
+    }
+
+    @Test(arguments: ["昨日", "きのう", "yesterday", "Today", "今日", "一昨日", "おととい", "2026-11-01", " 昨日 "])
+    func refusesADayWithoutATime(input: String) {
+        #expect(throws: InputError.dayWithoutTime(input)) {
+            try TimeInput.parseInstant(input, in: tokyoNight)
+        }
+    }
+
+    /// 午前12時 is noon by the 1872 decree that introduced the clock and midnight to many
+    /// people; 午前0時 and 午後0時 say which is meant.
+    @Test(arguments: ["午前12時", "午後12時", "午後12時半", "昨日 午前12:30"])
+    func refusesTwelveAfterGozenOrGogo(input: String) {
+        #expect(throws: InputError.japaneseTwelve(input)) {
+            try TimeInput.parseInstant(input, in: tokyoNight)
+        }
     }
 
     @Test func rejectsMoreThanFiveMinutesAhead() {
@@ -70,6 +137,9 @@ import Testing
         #expect(
             try TimeInput.parseDay("yesterday", in: newYork)
                 == LocalDate(year: 2026, month: 3, day: 8))
+        #expect(
+            try TimeInput.parseInstant("一昨日 7am", in: newYork).rfc3339
+                == "2026-03-07T07:00:00-05:00")
     }
 
     @Test func todayIsTheLocalDayNotTheUTCDay() throws {
@@ -84,7 +154,20 @@ import Testing
                 == LocalDate(year: 2026, month: 1, day: 31))
     }
 
-    @Test(arguments: ["2026-13-01", "2026-1-1", "last week", "29/11/2026"])
+    @Test(arguments: [
+        ("今日", 29), ("きょう", 29), ("昨日", 28), ("きのう", 28), ("一昨日", 27), ("おととい", 27),
+        ("today", 29), ("Yesterday", 28), ("YESTERDAY", 28), (" 昨日 ", 28), ("2026-11-05", 5),
+        ("２０２６－１１－０５", 5),
+    ])
+    func readsDayWords(input: String, day: Int) throws {
+        #expect(
+            try TimeInput.parseDay(input, in: tokyo) == LocalDate(year: 2026, month: 11, day: day))
+    }
+
+    @Test(arguments: [
+        "2026-13-01", "2026-1-1", "last week", "29/11/2026", "tomorrow", "明日", "昨日昨日",
+        "昨日 7:30", "yesterday 7am", "2026-11-01 07:30", "", "yesterdays",
+    ])
     func rejectsWhatIsNotADay(input: String) {
         #expect(throws: InputError.notADay(input)) {
             try TimeInput.parseDay(input, in: tokyo)

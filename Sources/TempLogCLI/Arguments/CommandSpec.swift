@@ -146,13 +146,15 @@ func helpRow(_ label: String, _ help: String) -> String {
     return lead + "\n" + String(repeating: " ", count: HelpLayout.helpColumn) + body + "\n"
 }
 
-/// Wraps words at 80 columns; continuation lines start `indent` spaces in.
+/// Wraps words at 80 terminal columns (a wide character takes two); continuation lines start
+/// `indent` spaces in.
 func wrap(_ text: String, indent: Int, firstLineUsed: Int = 0) -> String {
     var lines: [String] = []
     var line = ""
     var used = firstLineUsed
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-        if !line.isEmpty, used + 1 + word.count > HelpLayout.width {
+        let width = TerminalText.width(String(word))
+        if !line.isEmpty, used + 1 + width > HelpLayout.width {
             lines.append(line)
             line = ""
             used = indent
@@ -162,7 +164,7 @@ func wrap(_ text: String, indent: Int, firstLineUsed: Int = 0) -> String {
             used += 1
         }
         line += word
-        used += word.count
+        used += width
     }
     lines.append(line)
     return lines.joined(separator: "\n" + String(repeating: " ", count: indent))

@@ -7,16 +7,17 @@ struct DayRange: Equatable {
     var until: LocalDate?
 
     static let options: [OptionSpec] = [
-        OptionSpec(long: "date", value: "day", help: "One day: YYYY-MM-DD, today or yesterday."),
+        OptionSpec(long: "date", value: "day", help: "One day: \(DayRange.dayForms)."),
+        OptionSpec(long: "since", value: "day", help: "The first day: \(DayRange.dayForms)."),
         OptionSpec(
-            long: "since", value: "day", help: "The first day: YYYY-MM-DD, today or yesterday."),
-        OptionSpec(
-            long: "until", value: "day",
-            help: "The last day (inclusive): YYYY-MM-DD, today or yesterday."),
+            long: "until", value: "day", help: "The last day (inclusive): \(DayRange.dayForms)."),
         OptionSpec(
             long: "days", value: "n",
             help: "Today and the n−1 days before it (n from 1 to \(DayRange.maximumDays))."),
     ]
+
+    /// What `--date`, `--since` and `--until` accept.
+    static let dayForms = "YYYY-MM-DD, today, yesterday, 今日, 昨日 or 一昨日"
 
     /// The most days `--days` covers: a hundred years.
     static let maximumDays = 36_500

@@ -11,16 +11,17 @@ enum AddCommand: Command {
         arguments: [
             ArgumentSpec(
                 name: "temperature",
-                help: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃ or 98.6F. Without it, on a "
-                    + "terminal, add asks for it.",
+                help: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃, 36.5度, 36度5分 or 98.6F. "
+                    + "Without it, on a terminal, add asks for it.",
                 isOptional: true
             )
         ],
         options: [
             OptionSpec(
                 long: "at", value: "time",
-                help: "When it was taken: HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or ISO 8601 "
-                    + "(default: now)."
+                help: "When it was taken: a time (7:30, 19:30, 7am, 7:30 pm, noon, 7時半, "
+                    + "午後9時10分), after a day if not today ('yesterday 7am', '昨日 21:10', "
+                    + "'2026-11-29 7:30'), or ISO 8601 (default: now)."
             ),
             OptionSpec(
                 long: "note", value: "text", help: "A note: one line, up to 500 characters."),

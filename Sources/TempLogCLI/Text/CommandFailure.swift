@@ -53,6 +53,10 @@ extension InputError {
                 "\(text)", "\(typed.symbol)", "\(option.rawValue.lowercased())")
         case .notATime(let text):
             return Message.notATime("\(text)")
+        case .dayWithoutTime(let text):
+            return Message.dayNeedsTime("\(text)")
+        case .japaneseTwelve(let text):
+            return Message.japaneseTwelve("\(text)")
         case .timeInFuture(let text, let now):
             return Message.timeInFuture("\(text)", "\(now.localDate.isoText) \(now.timeText)")
         case .takenInFuture(let takenAt):

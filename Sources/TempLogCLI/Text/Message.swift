@@ -9,7 +9,7 @@ enum Message: CaseIterable, Sendable {
     case notATemperature, implausibleTemperature, implausibleTemperatureSuggestion, unitConflict
     case rangeCelsius, rangeFahrenheit, rangeBoth
     // Times and days
-    case notATime, timeInFuture, notADay, sinceAfterUntil
+    case notATime, dayNeedsTime, japaneseTwelve, timeInFuture, notADay, sinceAfterUntil
     // People, notes, sites, ids
     case notAName, noteControlCharacter, noteTooLong, notASite
     case notAnID, noSuchIDInEmptyStore, noSuchID, ambiguousID
@@ -97,8 +97,8 @@ enum Message: CaseIterable, Sendable {
         case .verbatim: return ("{1}", "{1}")
         case .notATemperature:
             return (
-                "'{1}' is not a temperature (expected a number like 36.5, 36,5 or 98.6F)",
-                "「{1}」は体温として読めません（36.5、36,5、98.6F のような数で入力してください）"
+                "'{1}' is not a temperature (expected a number like 36.5, 36,5, 98.6F, 36.5度 or 36度5分)",
+                "「{1}」は体温として読めません（36.5、36,5、36.5度、36度5分、98.6F のように入力してください）"
             )
         case .implausibleTemperature:
             return (
@@ -119,18 +119,28 @@ enum Message: CaseIterable, Sendable {
         case .rangeBoth: return ("32.0–43.0 °C or 89.6–109.4 °F", "32.0〜43.0℃ または 89.6〜109.4°F")
         case .notATime:
             return (
-                "'{1}' is not a time (accepted: HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or ISO 8601 like 2026-11-29T07:30+09:00)",
-                "「{1}」は時刻として読めません（HH:MM、'yesterday HH:MM'、'YYYY-MM-DD HH:MM'、または 2026-11-29T07:30+09:00 のような ISO 8601）"
+                "'{1}' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30'; or ISO 8601 like 2026-11-29T07:30+09:00)",
+                "「{1}」は時刻として読めません（7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm。今日でなければ前に日付を：「昨日 7時半」「一昨日 21:10」「2026-11-29 7:30」。または 2026-11-29T07:30+09:00 のような ISO 8601）"
+            )
+        case .dayNeedsTime:
+            return (
+                "'{1}' is a day without a time; add the time, like '{1} 7:30'",
+                "「{1}」は日付だけで時刻がありません。「{1} 7:30」のように時刻を付けてください"
+            )
+        case .japaneseTwelve:
+            return (
+                "'{1}' is ambiguous: 12 after 午前 or 午後 is noon to some and midnight to others; write 午前0時 or 0:00 for midnight, 午後0時 or 12:00 for noon",
+                "「{1}」はあいまいです（午前・午後の12時は正午とも夜中の0時とも読めます）。夜中なら 午前0時 か 0:00、正午なら 午後0時 か 12:00 と書いてください"
             )
         case .timeInFuture:
             return (
                 "'{1}' is in the future (it is now {2}); for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'",
-                "「{1}」は未来の時刻です（現在 {2}）。前の日なら 'yesterday HH:MM' か 'YYYY-MM-DD HH:MM' と書いてください"
+                "「{1}」は未来の時刻です（現在 {2}）。前の日なら「昨日 HH:MM」か「YYYY-MM-DD HH:MM」と書いてください"
             )
         case .notADay:
             return (
-                "'{1}' is not a day (accepted: YYYY-MM-DD, today, yesterday)",
-                "「{1}」は日付として読めません（YYYY-MM-DD、today、yesterday）"
+                "'{1}' is not a day (accepted: YYYY-MM-DD, today, yesterday, 今日, 昨日, 一昨日)",
+                "「{1}」は日付として読めません（YYYY-MM-DD、今日、昨日（きのう）、一昨日（おととい）、today、yesterday）"
             )
         case .sinceAfterUntil:
             return ("--since {1} is after --until {2}", "--since {1} が --until {2} より後です")

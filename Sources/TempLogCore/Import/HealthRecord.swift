@@ -14,7 +14,7 @@ extension HealthRecord {
         let bytes = Array(text.utf8)
         var scanner = TimestampScanner(bytes: bytes)
         guard let day = scanner.date(), scanner.take([" ", "T"]),
-            let second = scanner.clock(requireSeconds: true)
+            let second = scanner.clock()
         else {
             return nil
         }

@@ -1,7 +1,7 @@
 /// A value a person typed, or an imported file held, that templog does not accept: what was
 /// wrong, with the value involved, for the front end to put into words.
 public enum InputError: Error, Equatable, Sendable {
-    /// Not a number like `36.5`, `36,5` or `98.6F`.
+    /// Not a number like `36.5`, `36,5`, `98.6F`, `36.5度` or `36度5分`.
     case notATemperature(String)
     /// A number outside the body-temperature range of every unit in `accepted`; `suggestion`
     /// is the plausible reading with a decimal point put back (`365` → `36.5`), if there is one.
@@ -10,6 +10,10 @@ public enum InputError: Error, Equatable, Sendable {
     case unitConflict(String, typed: TemperatureUnit, option: TemperatureUnit)
     /// Not a time templog reads.
     case notATime(String)
+    /// `午前12時` or `午後12時`, which people read as noon and as midnight.
+    case japaneseTwelve(String)
+    /// A day (`yesterday`, `昨日`, `2026-11-29`) where a time is needed.
+    case dayWithoutTime(String)
     /// A time before 1970-01-01T00:00:00Z.
     case timeBefore1970(String)
     /// A time after now (plus the small tolerance for clocks that disagree).

@@ -6,7 +6,8 @@ public struct TemperatureEntry: Equatable, Sendable {
     public let unit: TemperatureUnit
 }
 
-/// Turns what a person typed (`36.5`, `36,5`, `３６．５`, `98.6F`, `36.5℃`) into a temperature.
+/// Turns what a person typed (`36.5`, `36,5`, `３６．５`, `98.6F`, `36.5℃`, `36.5度`, `36度5分`)
+/// into a temperature.
 public enum TemperatureInput {
     /// Plausible body temperatures in tenths of a degree Celsius: 32.0–43.0 °C.
     static let celsiusDeciRange = 320...430
@@ -17,7 +18,10 @@ public enum TemperatureInput {
     public static func parse(
         _ text: String, unit optionUnit: TemperatureUnit? = nil
     ) throws(InputError) -> TemperatureEntry {
-        let (body, suffixUnit) = splitUnitSuffix(TextInput.normalized(text))
+        let normalized = TextInput.normalized(text)
+        let (body, suffixUnit) =
+            try japaneseDegrees(normalized, typed: text).map { ($0, .celsius) }
+            ?? splitUnitSuffix(normalized)
         if let suffixUnit, let optionUnit, suffixUnit != optionUnit {
             throw InputError.unitConflict(text, typed: suffixUnit, option: optionUnit)
         }
@@ -47,6 +51,27 @@ public enum TemperatureInput {
         if body.last == "°" { body = body.dropLast() }
         while body.last?.isWhitespace == true { body = body.dropLast() }
         return (body, unit)
+    }
+
+    /// The number in a temperature written the Japanese way, in °C: `36.5度`, `36度`, and
+    /// `36度5分`, where 分 after 度 counts tenths of a degree, as thermometers are read aloud in
+    /// Japan (`37度2分` is 37.2 °C). `ど` and `ぶ`, the same words typed without converting them
+    /// to kanji, are read as 度 and 分. 分 takes exactly one digit after a whole number of
+    /// degrees: `36度50分`, `36度05分`, `36度5.5分`, `36.5度5分` and `36度5` could each be read
+    /// more than one way and are refused. Nil when `text` has no 度.
+    static func japaneseDegrees(
+        _ text: String, typed: String
+    ) throws(InputError) -> Substring? {
+        guard let mark = text.firstIndex(where: { $0 == "度" || $0 == "ど" }) else { return nil }
+        var degrees = text[..<mark]
+        while degrees.last?.isWhitespace == true { degrees = degrees.dropLast() }
+        let tenths = text[text.index(after: mark)...]
+        if tenths.isEmpty { return degrees }
+        let isDigit = { (character: Character) in ("0"..."9").contains(character) }
+        guard tenths.count == 2, let digit = tenths.first, isDigit(digit),
+            tenths.last == "分" || tenths.last == "ぶ", !degrees.isEmpty, degrees.allSatisfy(isDigit)
+        else { throw InputError.notATemperature(typed) }
+        return Substring(degrees + "." + String(digit))
     }
 
     /// For a number that looks like a missing decimal point (`365`, `3650`, `986`), the

@@ -1,17 +1,25 @@
-/// Turns `--at`, `--since` and `--until` words into instants and local days.
+/// Turns `--at`, `--date`, `--since` and `--until` words into instants and local days.
+///
+/// Days: `YYYY-MM-DD`, `today`/`今日`/`きょう`, `yesterday`/`昨日`/`きのう` and
+/// `一昨日`/`おととい` (the day before yesterday), counted in local calendar days.
+///
+/// Times of day: `7:30`, `07:30:15`, `7am`, `7:30 pm`, `noon`, `midnight`, `7時`, `7時30分`,
+/// `7時半`, `午前7時`, `午後9時10分` (``TimeTextCursor/timeOfDay(japaneseTwelveAsAMPM:)``).
+/// Whatever could be read two ways is refused: `0am`, `13pm`, `午後13時`, `25時`, `7時61分`,
+/// and `午前12時`/`午後12時` (noon to some, midnight to others; `午前0時` and `午後0時` are
+/// not).
 public enum TimeInput {
     /// How far ahead of now a reading may be, for clocks that disagree a little.
     public static let futureToleranceSeconds = 300
 
-    /// Parses when a reading was taken: `07:30`, `yesterday 07:30`, `2026-11-29 07:30`,
-    /// `2026-11-29T07:30:00+09:00`, `now`; rejects times more than 5 minutes ahead.
+    /// Parses when a reading was taken: `now`; a time of day, today or after a day word
+    /// (`yesterday 7:30`, `昨日 21:10`, `昨日7時半`) or a date (`2026-11-29 7:30 pm`); or ISO 8601
+    /// with an offset (`2026-11-29T07:30:00+09:00`). A day without a time is refused, and so
+    /// are times more than 5 minutes ahead.
     public static func parseInstant(
         _ text: String, in context: TimeContext
     ) throws(InputError) -> Timestamp {
-        let normalized = TextInput.normalized(text).lowercased()
-        guard let timestamp = instant(normalized, in: context) else {
-            throw InputError.notATime(text)
-        }
+        let timestamp = try instant(text, in: context)
         guard timestamp.secondsSince1970 >= 0 else {
             throw InputError.timeBefore1970(text)
         }
@@ -22,46 +30,77 @@ public enum TimeInput {
         return timestamp
     }
 
-    /// Parses a local calendar day: `YYYY-MM-DD`, `today` or `yesterday`.
+    /// Parses a local calendar day: `YYYY-MM-DD` or a day word (`today`, `yesterday`, `今日`,
+    /// `昨日`, `きのう`, `一昨日`, `おととい`).
     public static func parseDay(
         _ text: String, in context: TimeContext
     ) throws(InputError) -> LocalDate {
-        let normalized = TextInput.normalized(text).lowercased()
-        switch normalized {
-        case "today": return context.today
-        case "yesterday": return context.today.adding(days: -1)
-        default:
-            if let day = LocalDate.parse(iso: Substring(normalized)) { return day }
+        var cursor = TimeTextCursor(text)
+        guard let day = cursor.day(in: context), cursor.isAtEnd else {
             throw InputError.notADay(text)
         }
+        return day.date
     }
 
-    private static func instant(_ text: String, in context: TimeContext) -> Timestamp? {
-        if text == "now" { return context.nowTimestamp }
-        let words = text.split(separator: " ", maxSplits: 1).map { TextInput.trimmed(String($0)) }
-        if words.count == 2, let offset = ["today": 0, "yesterday": -1][words[0]] {
-            guard let second = clockOnly(words[1]) else { return nil }
-            return context.instant(on: context.today.adding(days: offset), secondOfDay: second)
+    private static func instant(
+        _ text: String, in context: TimeContext
+    ) throws(InputError) -> Timestamp {
+        var cursor = TimeTextCursor(text)
+        if cursor.skip("now") {
+            guard cursor.isAtEnd else { throw InputError.notATime(text) }
+            return context.nowTimestamp
         }
-        if let second = clockOnly(text) {
-            return context.instant(on: context.today, secondOfDay: second)
+        let day = cursor.day(in: context)
+        if let day {
+            if cursor.isAtEnd { throw InputError.dayWithoutTime(text) }
+            let separated = cursor.skipSpaces() || (day.isISO && cursor.skip("t"))
+            guard separated || day.isJapanese else { throw InputError.notATime(text) }
         }
-        let bytes = Array(text.utf8)
-        var scanner = TimestampScanner(bytes: bytes)
-        guard let day = scanner.date(), scanner.take(["t", " "]) else { return nil }
-        while scanner.take([" "]) {}
-        guard let second = scanner.clock(requireSeconds: false) else { return nil }
-        if scanner.atEnd { return context.instant(on: day, secondOfDay: second) }
-        while scanner.take([" "]) {}
-        guard let offset = scanner.offset(), scanner.atEnd else { return nil }
-        return Timestamp(localDate: day, secondOfDay: second, utcOffsetSeconds: offset)
+        var readingTwelveAsAMPM = cursor
+        guard let second = cursor.timeOfDay(japaneseTwelveAsAMPM: false) else {
+            if readingTwelveAsAMPM.timeOfDay(japaneseTwelveAsAMPM: true) != nil {
+                throw InputError.japaneseTwelve(text)
+            }
+            throw InputError.notATime(text)
+        }
+        let date = day?.date ?? context.today
+        if day?.isISO == true {
+            _ = cursor.skipSpaces()
+            let offset = cursor.utcOffsetSeconds()
+            guard offset.isValid, cursor.isAtEnd else { throw InputError.notATime(text) }
+            if let seconds = offset.seconds {
+                return Timestamp(localDate: date, secondOfDay: second, utcOffsetSeconds: seconds)
+            }
+        }
+        guard cursor.isAtEnd else { throw InputError.notATime(text) }
+        return context.instant(on: date, secondOfDay: second)
     }
 
-    /// `7:30`, `07:30` or `07:30:15` as seconds of the day.
-    private static func clockOnly(_ text: String) -> Int? {
-        let bytes = Array(text.utf8)
-        var scanner = TimestampScanner(bytes: bytes)
-        guard let second = scanner.clock(requireSeconds: false), scanner.atEnd else { return nil }
-        return second
+    /// The words for days, and how many days before today each one is.
+    fileprivate static let dayWords: [(word: String, daysBefore: Int)] = [
+        ("today", 0), ("yesterday", 1), ("今日", 0), ("きょう", 0), ("昨日", 1), ("きのう", 1),
+        ("一昨日", 2), ("おととい", 2),
+    ]
+}
+
+/// A day at the start of typed text.
+private struct TypedDay {
+    let date: LocalDate
+    /// Written `YYYY-MM-DD`: a `T` may separate it from the time, and an offset may follow.
+    let isISO: Bool
+    /// A Japanese word, which the time may follow without a space (`昨日7時半`).
+    let isJapanese: Bool
+}
+
+extension TimeTextCursor {
+    /// A day word or `YYYY-MM-DD`, or nil with nothing read.
+    fileprivate mutating func day(in context: TimeContext) -> TypedDay? {
+        if let date = isoDate() { return TypedDay(date: date, isISO: true, isJapanese: false) }
+        for (word, daysBefore) in TimeInput.dayWords where skip(word) {
+            return TypedDay(
+                date: context.today.adding(days: -daysBefore), isISO: false,
+                isJapanese: !word.unicodeScalars.first!.isASCII)
+        }
+        return nil
     }
 }

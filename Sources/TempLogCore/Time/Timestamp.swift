@@ -86,7 +86,7 @@ public struct Timestamp: Hashable, Comparable, Sendable {
         if text.count == 25, let timestamp = parseCanonical(text) { return timestamp }
         var scanner = TimestampScanner(bytes: text)
         guard let date = scanner.date(), scanner.take(["T", "t", " "]),
-            let clock = scanner.clock(requireSeconds: true),
+            let clock = scanner.clock(),
             let offset = scanner.offset(), scanner.atEnd
         else { return nil }
         return Timestamp(localDate: date, secondOfDay: clock, utcOffsetSeconds: offset)

@@ -1,4 +1,5 @@
-/// Reads the pieces of dates and times from ASCII bytes, for `Timestamp` and `TimeInput`.
+/// Reads the pieces of RFC 3339 timestamps from ASCII bytes, for `Timestamp` and Apple Health
+/// exports.
 struct TimestampScanner<C: Collection<UInt8>> where C.Index == Int {
     let bytes: C
     var position: Int
@@ -36,24 +37,14 @@ struct TimestampScanner<C: Collection<UInt8>> where C.Index == Int {
         return LocalDate(year: year, month: month, day: day)
     }
 
-    /// `HH:MM[:SS[.fraction]]` as seconds of the day; one-digit hours are accepted when
-    /// seconds are optional (typed times like `7:30`).
-    mutating func clock(requireSeconds: Bool) -> Int? {
-        var hour = number(2)
-        if hour == nil, !requireSeconds { hour = number(1) }
-        guard let hour, hour < 24, take([":"]), let minute = number(2), minute < 60 else {
-            return nil
-        }
-        var second = 0
-        if take([":"]) {
-            guard let value = number(2), value < 60 else { return nil }
-            second = value
-            if take([".", ","]) {
-                guard number(1) != nil else { return nil }
-                while number(1) != nil {}
-            }
-        } else if requireSeconds {
-            return nil
+    /// `HH:MM:SS[.fraction]` as seconds of the day; a fraction is dropped.
+    mutating func clock() -> Int? {
+        guard let hour = number(2), hour < 24, take([":"]), let minute = number(2), minute < 60,
+            take([":"]), let second = number(2), second < 60
+        else { return nil }
+        if take([".", ","]) {
+            guard number(1) != nil else { return nil }
+            while number(1) != nil {}
         }
         return hour * 3600 + minute * 60 + second
     }

@@ -25,7 +25,7 @@ struct CellDate: Sendable, Equatable {
 
     /// Reads a date cell (formats above), or nil.
     init?(parsing text: String) {
-        var cursor = CellCursor(text)
+        var cursor = TimeTextCursor(text)
         guard let date = cursor.date(), cursor.isAtEnd else { return nil }
         self = date.value
     }
@@ -33,11 +33,11 @@ struct CellDate: Sendable, Equatable {
 
 /// A time of day read from a cell.
 ///
-/// Accepted: `H:MM`, `HH:MM`, `HH:MM:SS` with an optional fraction of a second (`.5`, `,5`;
-/// dropped), `H時`, `H時M分`, `H時M分S秒` and `H時半`, each in 24-hour form or in 12-hour form
-/// with `午前`/`午後` before it or `AM`/`PM` (`a.m.`/`p.m.`, any case, optional space) after it.
-/// Full-width digits are accepted. Hours run 0 to 23 (1 to 12 with AM/PM), minutes and seconds
-/// 0 to 59.
+/// Accepted: what people type for `--at` (``TimeTextCursor/timeOfDay(japaneseTwelveAsAMPM:)``:
+/// `H:MM`, `HH:MM`, `HH:MM:SS` with an optional fraction of a second, `H時`, `H時M分`,
+/// `H時M分S秒`, `H時半`, `noon`, `正午`, `midnight`, in 24-hour form or in 12-hour form with
+/// `午前`/`午後` before it or `AM`/`PM` after it), and also `午前12時` and `午後12時` as 00:00 and
+/// 12:00, as spreadsheets that write a 12-hour clock mean them. Full-width digits are accepted.
 struct CellTime: Sendable, Equatable {
     /// Seconds since midnight, 0 to 86 399.
     let secondOfDay: Int
@@ -50,7 +50,7 @@ struct CellTime: Sendable, Equatable {
 
     /// Reads a time cell (formats above), or nil.
     init?(parsing text: String) {
-        var cursor = CellCursor(text)
+        var cursor = TimeTextCursor(text)
         guard let time = cursor.time(), cursor.isAtEnd else { return nil }
         self = time
     }
@@ -86,7 +86,7 @@ struct CellDateTime: Sendable, Equatable {
 
     /// Reads a date-and-time cell (formats above), or nil; a date alone is nil.
     init?(parsing text: String) {
-        var cursor = CellCursor(text)
+        var cursor = TimeTextCursor(text)
         guard let date = cursor.date(),
             cursor.skip("t") || cursor.skipSpaces() || date.endsWithKanji,
             let time = cursor.time()
@@ -100,60 +100,10 @@ struct CellDateTime: Sendable, Equatable {
     var date: CellDate { CellDate(year: year, month: month, day: day)! }
 }
 
-/// Reads a cell's text piece by piece, after folding its width, lowercasing it and trimming the
-/// white space around it.
-private struct CellCursor {
-    private let scalars: [Unicode.Scalar]
-    private var index = 0
-
-    init(_ text: String) {
-        let scalars = Array(TextInput.normalized(text).lowercased().unicodeScalars)
-        let isText = { (scalar: Unicode.Scalar) in !scalar.properties.isWhitespace }
-        let first = scalars.firstIndex(where: isText) ?? scalars.endIndex
-        let last = scalars.lastIndex(where: isText).map { $0 + 1 } ?? first
-        self.scalars = Array(scalars[first..<last])
-    }
-
-    var isAtEnd: Bool { index == scalars.count }
-
-    /// Skips `text` if it comes next.
-    mutating func skip(_ text: String) -> Bool {
-        let wanted = Array(text.unicodeScalars)
-        guard scalars[index...].starts(with: wanted) else { return false }
-        index += wanted.count
-        return true
-    }
-
-    /// Skips any spaces; whether there were some.
-    mutating func skipSpaces() -> Bool {
-        let start = index
-        while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
-        return index > start
-    }
-
-    /// Reads between `digits.lowerBound` and `digits.upperBound` ASCII digits as a number.
-    mutating func number(digits: ClosedRange<Int>) -> Int? {
-        var value = 0
-        var count = 0
-        while count < digits.upperBound, index < scalars.count,
-            (0x30...0x39).contains(scalars[index].value)
-        {
-            value = value * 10 + Int(scalars[index].value) - 0x30
-            count += 1
-            index += 1
-        }
-        return count >= digits.lowerBound ? value : nil
-    }
-
-    /// Skips any number of ASCII digits; whether there was one.
-    private mutating func skipDigits() -> Bool {
-        let start = index
-        while index < scalars.count, (0x30...0x39).contains(scalars[index].value) { index += 1 }
-        return index > start
-    }
-
+/// The date forms of cells (``CellDate``).
+extension TimeTextCursor {
     /// A date, and whether it ended with `日` (after which a time may follow directly).
-    mutating func date() -> (value: CellDate, endsWithKanji: Bool)? {
+    fileprivate mutating func date() -> (value: CellDate, endsWithKanji: Bool)? {
         guard let year = number(digits: 4...4) else { return nil }
         if skip("年") {
             guard let month = number(digits: 1...2), skip("月"),
@@ -170,70 +120,8 @@ private struct CellCursor {
         return (date, false)
     }
 
-    /// A time of day, in any of the forms ``CellTime`` accepts.
-    mutating func time() -> CellTime? {
-        var isAfternoon: Bool? = skip("午前") ? false : skip("午後") ? true : nil
-        if isAfternoon != nil { _ = skipSpaces() }
-        guard var hour = number(digits: 1...2) else { return nil }
-        var minute = 0
-        var second = 0
-        if skip(":") {
-            guard let minutes = number(digits: 2...2) else { return nil }
-            minute = minutes
-            if skip(":") {
-                guard let seconds = number(digits: 2...2) else { return nil }
-                second = seconds
-                if skip(".") || skip(",") {
-                    guard skipDigits() else { return nil }
-                }
-            }
-        } else if skip("時") {
-            if skip("半") {
-                minute = 30
-            } else if let minutes = number(digits: 1...2) {
-                guard skip("分") else { return nil }
-                minute = minutes
-                if let seconds = number(digits: 1...2) {
-                    guard skip("秒") else { return nil }
-                    second = seconds
-                }
-            }
-        } else {
-            return nil
-        }
-        if isAfternoon == nil { isAfternoon = meridiemSuffix() }
-        if let isAfternoon {
-            guard (1...12).contains(hour) else { return nil }
-            hour = hour % 12 + (isAfternoon ? 12 : 0)
-        }
-        guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
-        else { return nil }
-        return CellTime(secondOfDay: hour * 3600 + minute * 60 + second)
-    }
-
-    /// `am`, `pm`, `a.m.` or `p.m.` after optional spaces: whether it is the afternoon, or nil
-    /// (with nothing skipped) if none follows.
-    private mutating func meridiemSuffix() -> Bool? {
-        let start = index
-        _ = skipSpaces()
-        for (suffix, isAfternoon) in [("am", false), ("a.m.", false), ("pm", true), ("p.m.", true)]
-        where skip(suffix) {
-            return isAfternoon
-        }
-        index = start
-        return nil
-    }
-
-    /// An optional UTC offset: `z`, `±HH:MM`, `±HHMM` or `±HH`. `isValid` is false when an
-    /// offset is begun but malformed or out of range.
-    mutating func utcOffsetSeconds() -> (seconds: Int?, isValid: Bool) {
-        if skip("z") { return (0, true) }
-        let sign = skip("+") ? 1 : skip("-") ? -1 : 0
-        guard sign != 0 else { return (nil, true) }
-        guard let hours = number(digits: 2...2), hours <= 23 else { return (nil, false) }
-        let hasColon = skip(":")
-        let minutes = number(digits: 2...2)
-        guard minutes != nil || !hasColon, minutes ?? 0 <= 59 else { return (nil, false) }
-        return (sign * (hours * 3600 + (minutes ?? 0) * 60), true)
+    /// A time of day in any of the forms ``CellTime`` accepts.
+    fileprivate mutating func time() -> CellTime? {
+        timeOfDay(japaneseTwelveAsAMPM: true).flatMap(CellTime.init(secondOfDay:))
     }
 }
