@@ -7,8 +7,9 @@ enum ImportCommand: Command {
         abstract: "Add readings from CSV or JSON Lines exports, another store, or Apple Health.",
         discussion:
             "Every row is checked like 'add'; rows that fail are reported with their line and "
-            + "skipped. Readings already in the store (the same id, or the same time, value and person) "
-            + "are skipped, so importing a file twice adds nothing. The store is rewritten once, at the end.",
+            + "skipped. A reading already in the store (the same id, or the same person, instant, "
+            + "value, site and note) is skipped, so importing a file twice adds nothing. The store "
+            + "is rewritten once, at the end.",
         arguments: [ArgumentSpec(name: "file", help: "A file to import.", isRepeating: true)],
         options: [
             OptionSpec(
