@@ -59,14 +59,7 @@ public final class Sandbox {
     )
         -> RunResult
     {
-        let captured = CapturedConsole(isTerminal: terminal)
-        let cli = CLI(
-            console: captured.console,
-            environment: environment.merging(extra) { $1 },
-            clock: .fixed(0)
-        )
-        let status = cli.run(["templog"] + arguments)
-        return RunResult(status: status, output: captured.output, error: captured.error)
+        run(arguments, on: CapturedConsole(isTerminal: terminal), environment: extra)
     }
 
     /// Runs templog in-process with stdin playing a terminal: its questions get `answers` in
@@ -76,7 +69,14 @@ public final class Sandbox {
         _ arguments: [String], answers: [TerminalLine], interruptedSecond: Int? = nil,
         environment extra: [String: String] = [:]
     ) -> RunResult {
-        let captured = CapturedConsole(answers: answers, interruptedSecond: interruptedSecond)
+        run(
+            arguments, on: CapturedConsole(answers: answers, interruptedSecond: interruptedSecond),
+            environment: extra)
+    }
+
+    private func run(
+        _ arguments: [String], on captured: CapturedConsole, environment extra: [String: String]
+    ) -> RunResult {
         let cli = CLI(
             console: captured.console,
             environment: environment.merging(extra) { $1 },

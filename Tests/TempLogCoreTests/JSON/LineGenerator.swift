@@ -1,6 +1,8 @@
-// The tests' SplitMix64 (Tests/TempLogCoreTests/Zones), drawing the bounded numbers, digits
+import TestSupport
+
+// The tests' SeededGenerator (Tests/TestSupport), drawing the bounded numbers, digits
 // and JSON numbers the scanner's tests are made of: every run tests the same lines.
-extension SplitMix64 {
+extension SeededGenerator {
     /// A number in `0..<bound`.
     mutating func next(_ bound: Int) -> Int {
         Int(next() % UInt64(bound))
@@ -29,7 +31,7 @@ extension SplitMix64 {
 
 /// Makes lines for differential testing: valid objects of every shape, and mutations of them.
 struct LineGenerator {
-    var random: SplitMix64
+    var random: SeededGenerator
 
     private static let stringPieces = [
         "a", "id", "after breakfast", "朝食後", "😀", "é", "e\u{301}", "\u{7F}", "\u{FFFD}", " ",
@@ -46,7 +48,7 @@ struct LineGenerator {
     ]
 
     init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     /// A valid line half of the time, and a mutated one otherwise.

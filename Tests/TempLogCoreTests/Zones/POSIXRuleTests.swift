@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TempLogCore
@@ -40,7 +41,7 @@ import Testing
         let referenceTransitions = foundationTransitions(reference, from: start, to: end)
         #expect(zone.transitions(from: start, to: end) == referenceTransitions)
         var instants = referenceTransitions.flatMap { [$0 - 1, $0] }
-        var generator = SplitMix64(seed: 0xB05E_0001)
+        var generator = SeededGenerator(seed: 0xB05E_0001)
         for _ in 0..<500 {
             instants.append(Int.random(in: start..<end, using: &generator))
         }

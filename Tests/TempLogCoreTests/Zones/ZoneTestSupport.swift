@@ -45,23 +45,6 @@ func utcSeconds(_ text: String) -> Int {
     return utcSeconds(fields[0], fields[1], fields[2], fields[3], fields[4])
 }
 
-/// A deterministic pseudo-random generator (SplitMix64), so every run tests the same values.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
-
 /// An offset that glibc's zdump reports for a zone at an instant.
 struct GlibcOffset {
     let zone: String
