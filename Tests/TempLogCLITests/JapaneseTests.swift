@@ -152,8 +152,5 @@ import Testing
                 sandbox.run(arguments, environment: japanese).output
                     == sandbox.run(arguments).output, "\(arguments)")
         }
-        #expect(
-            sandbox.run(["add", "--help"], environment: japanese).output
-                == sandbox.run("add", "--help").output)
     }
 }

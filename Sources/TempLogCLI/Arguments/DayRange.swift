@@ -7,15 +7,34 @@ struct DayRange: Equatable {
     var until: LocalDate?
 
     static let options: [OptionSpec] = [
-        OptionSpec(long: "date", value: "day", help: "One day: YYYY-MM-DD, today or yesterday."),
         OptionSpec(
-            long: "since", value: "day", help: "The first day: YYYY-MM-DD, today or yesterday."),
+            long: "date", value: "day",
+            help: HelpText(
+                en: "One day: YYYY-MM-DD, today or yesterday.",
+                ja: "その 1 日: YYYY-MM-DD、today または yesterday。"
+            )
+        ),
+        OptionSpec(
+            long: "since", value: "day",
+            help: HelpText(
+                en: "The first day: YYYY-MM-DD, today or yesterday.",
+                ja: "最初の日: YYYY-MM-DD、today または yesterday。"
+            )
+        ),
         OptionSpec(
             long: "until", value: "day",
-            help: "The last day (inclusive): YYYY-MM-DD, today or yesterday."),
+            help: HelpText(
+                en: "The last day (inclusive): YYYY-MM-DD, today or yesterday.",
+                ja: "最後の日（その日を含む）: YYYY-MM-DD、today または yesterday。"
+            )
+        ),
         OptionSpec(
             long: "days", value: "n",
-            help: "Today and the n−1 days before it (n from 1 to \(DayRange.maximumDays))."),
+            help: HelpText(
+                en: "Today and the n−1 days before it (n from 1 to \(DayRange.maximumDays)).",
+                ja: "今日とその前の n−1 日間（n は 1〜\(DayRange.maximumDays)）。"
+            )
+        ),
     ]
 
     /// The most days `--days` covers: a hundred years.

@@ -4,37 +4,62 @@ import TempLogCore
 enum AddCommand: Command {
     static let spec = CommandSpec(
         name: "add",
-        abstract: "Record a body temperature reading.",
-        discussion:
-            "Without a unit, 32.0–43.0 is read as °C and 89.6–109.4 as °F. Values are kept in "
-            + "°C to two decimals. A reading at or above the fever threshold is flagged.",
+        abstract: HelpText(en: "Record a body temperature reading.", ja: "体温を記録します。"),
+        discussion: HelpText(
+            en: "Without a unit, 32.0–43.0 is read as °C and 89.6–109.4 as °F. Values are kept in "
+                + "°C to two decimals. A reading at or above the fever threshold is flagged.",
+            ja: "単位がなければ、32.0〜43.0 は ℃、89.6〜109.4 は °F として読みます。値は ℃ で"
+                + "小数第 2 位まで保存します。発熱の基準以上なら、そう知らせます。"
+        ),
         arguments: [
             ArgumentSpec(
                 name: "temperature",
-                help: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃ or 98.6F."
+                help: HelpText(
+                    en: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃ or 98.6F.",
+                    ja: "体温: 36.5、36,5、３６．５、36.5C、36.5℃、98.6F など。"
+                )
             )
         ],
         options: [
             OptionSpec(
                 long: "at", value: "time",
-                help: "When it was taken: HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or ISO 8601 "
-                    + "(default: now)."
+                help: HelpText(
+                    en: "When it was taken: HH:MM, 'yesterday HH:MM', 'YYYY-MM-DD HH:MM' or "
+                        + "ISO 8601 (default: now).",
+                    ja: "測った時刻: HH:MM、'yesterday HH:MM'、'YYYY-MM-DD HH:MM' または "
+                        + "ISO 8601（既定: 現在）。"
+                )
             ),
             OptionSpec(
-                long: "note", value: "text", help: "A note: one line, up to 500 characters."),
+                long: "note", value: "text",
+                help: HelpText(
+                    en: "A note: one line, up to 500 characters.", ja: "メモ: 1 行、500 文字まで。")
+            ),
             OptionSpec(
                 long: "site", value: "site",
-                help: "Where it was measured: armpit, mouth, ear, forehead, rectum or other.",
+                help: HelpText(
+                    en: "Where it was measured: armpit, mouth, ear, forehead, rectum or other.",
+                    ja: "測った部位: armpit、mouth、ear、forehead、rectum、other"
+                        + "（わき、口、耳、額 とも書けます）。"
+                ),
                 completion: .words(Site.allCases.map(\.rawValue))
             ),
             OptionSpec(
                 long: "who", value: "name",
-                help: "Whose temperature it is; 'me' is you (default: $TEMPLOG_WHO, else yours).",
+                help: HelpText(
+                    en: "Whose temperature it is; 'me' is you (default: $TEMPLOG_WHO, else yours).",
+                    ja: "誰の体温か。'me' はあなた自身です（既定: $TEMPLOG_WHO、なければあなた）。"
+                ),
                 completion: .people
             ),
             OptionSpec(
-                long: "unit", value: "unit", help: "The unit when none is typed: c or f.",
-                completion: .words(["c", "f"])),
+                long: "unit", value: "unit",
+                help: HelpText(
+                    en: "The unit when none is typed: c or f.",
+                    ja: "数に単位が付いていないときの単位: c（℃）または f（°F）。"
+                ),
+                completion: .words(["c", "f"])
+            ),
             .fever, .file, .help,
         ]
     )

@@ -2,7 +2,8 @@ import TempLogCore
 
 /// Every message templog shows people, in English and Japanese: the one catalog.
 ///
-/// Machine output (export, `--json`, CSV headers) and `--help` never change with the language.
+/// Machine output (export, `--json`, CSV headers) never changes with the language; help and
+/// the manual are `HelpText`s.
 enum Message: CaseIterable, Sendable {
     case verbatim
     // Temperatures
