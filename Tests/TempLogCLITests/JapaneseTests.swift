@@ -153,4 +153,67 @@ import Testing
                     == sandbox.run(arguments).output, "\(arguments)")
         }
     }
+
+    // MARK: - Errors from the system
+
+    @Test func aMissingFileIsSaidInJapanese() {
+        let missing = sandbox.directory.file("nowhere/readings.csv")
+        let result = run("import", missing)
+        #expect(result.status == 66)
+        #expect(
+            result.error == "エラー: 「\(missing)」を開けません: そのようなファイルやディレクトリはありません\n")
+        #expect(
+            sandbox.run("import", missing).error
+                == "Error: cannot open '\(missing)': \(String(cString: strerror(ENOENT)))\n")
+    }
+
+    @Test func aSymbolicLinkLoopIsSaidInJapanese() throws {
+        let loop = sandbox.directory.file("loop.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        let result = sandbox.run(["recent", "--file", loop], environment: japanese)
+        #expect(result.status == 74)
+        #expect(result.error == "エラー: 「\(loop)」を読めません: シンボリックリンクの階層が多すぎます\n")
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root is never refused permission"))
+    func aDirectoryWithoutWritePermissionIsSaidInJapanese() throws {
+        let directory = sandbox.directory.file("locked")
+        try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: false,
+            attributes: [.posixPermissions: 0o500])
+        defer {
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: 0o700], ofItemAtPath: directory)
+        }
+        let store = directory + "/readings.jsonl"
+        let result = sandbox.run(["add", "36.5", "--file", store], environment: japanese)
+        #expect(result.status == 73)
+        #expect(result.error == "エラー: 記録ファイル「\(store)」を作成できません: アクセスが拒否されました\n")
+    }
+
+    @Test(arguments: [
+        (ENOENT, "そのようなファイルやディレクトリはありません"),
+        (EACCES, "アクセスが拒否されました"),
+        (EPERM, "操作が許可されていません"),
+        (ENOSPC, "デバイスに空き容量がありません"),
+        (EDQUOT, "ディスク使用量の上限を超えました"),
+        (EROFS, "読み取り専用のファイルシステムです"),
+        (EISDIR, "ディレクトリです"),
+        (ENOTDIR, "ディレクトリではありません"),
+        (ELOOP, "シンボリックリンクの階層が多すぎます"),
+        (EMLINK, "リンクが多すぎます"),
+        (EFBIG, "ファイルが大きすぎます"),
+        (EIO, "入出力エラーが起きました"),
+    ])
+    func commonSystemErrorsAreTranslated(code: Int32, japanese: String) {
+        let text = SystemError(code: code).text
+        #expect(text.text(.ja) == japanese)
+        #expect(text.text(.en) == String(cString: strerror(code)))
+    }
+
+    @Test func otherSystemErrorsKeepTheCLibrarysWords() {
+        let busy = SystemError(code: EBUSY).text
+        #expect(busy.text(.ja) == String(cString: strerror(EBUSY)))
+        #expect(busy.text(.en) == String(cString: strerror(EBUSY)))
+    }
 }

@@ -81,6 +81,11 @@ enum Message: CaseIterable, Sendable {
     case notASymptom, notASymptomSuggestion, noneWithSymptoms
     case notAKind
     case notEnoughReadingsYet
+    // What a failed system call says: the C library's words in English ({1}), translated in
+    // Japanese.
+    case systemNoSuchFile, systemPermissionDenied, systemNotPermitted, systemNoSpace,
+        systemQuotaExceeded, systemReadOnly, systemIsDirectory, systemNotDirectory,
+        systemSymlinkLoop, systemTooManyLinks, systemFileTooLarge, systemInputOutput
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -665,6 +670,18 @@ enum Message: CaseIterable, Sendable {
                 "not enough readings yet (it takes 5 mornings in the 30 days before)",
                 "まだ記録が足りません（直前 30 日間に朝の記録が 5 回必要です）"
             )
+        case .systemNoSuchFile: return ("{1}", "そのようなファイルやディレクトリはありません")
+        case .systemPermissionDenied: return ("{1}", "アクセスが拒否されました")
+        case .systemNotPermitted: return ("{1}", "操作が許可されていません")
+        case .systemNoSpace: return ("{1}", "デバイスに空き容量がありません")
+        case .systemQuotaExceeded: return ("{1}", "ディスク使用量の上限を超えました")
+        case .systemReadOnly: return ("{1}", "読み取り専用のファイルシステムです")
+        case .systemIsDirectory: return ("{1}", "ディレクトリです")
+        case .systemNotDirectory: return ("{1}", "ディレクトリではありません")
+        case .systemSymlinkLoop: return ("{1}", "シンボリックリンクの階層が多すぎます")
+        case .systemTooManyLinks: return ("{1}", "リンクが多すぎます")
+        case .systemFileTooLarge: return ("{1}", "ファイルが大きすぎます")
+        case .systemInputOutput: return ("{1}", "入出力エラーが起きました")
         }
     }
 
