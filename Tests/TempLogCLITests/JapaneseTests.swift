@@ -31,7 +31,7 @@ import Testing
                     rendered.range(of: #"\{[0-9]+\}"#, options: .regularExpression) == nil,
                     "\(message) in \(language)")
             }
-            if ![.verbatim, .labelled, .tableDate].contains(message) {
+            if ![.verbatim, .labelled].contains(message) {
                 #expect(text.text(.ja) != text.text(.en), "\(message) is not translated")
             }
         }
@@ -54,15 +54,15 @@ import Testing
 
     @Test func addConfirmsInJapanese() {
         let added = run("add", "36.5", "--at", "07:31")
-        #expect(added.output.hasPrefix("36.5℃ を記録しました（11月29日(日) 7:31）· id "))
+        #expect(added.output.hasPrefix("36.5℃ を記録しました（2026/11/29(日) 7:31）· id "))
         let fever = run("add", "37.8", "--who", "はな")
-        #expect(fever.output.hasPrefix("はな さんの 37.8℃ を記録しました（11月29日(日) 8:00）· id "))
+        #expect(fever.output.hasPrefix("はな さんの 37.8℃ を記録しました（2026/11/29(日) 8:00）· id "))
         #expect(fever.output.hasSuffix("\n発熱: 37.8℃ は基準の 37.5℃ 以上です。\n"))
         #expect(
             run("add", "98.6F", "--at", "2025-12-31 23:00").output
-                .hasPrefix("37.0℃（98.6°F） を記録しました（2025年12月31日(水) 23:00）· id "))
+                .hasPrefix("37.0℃（98.6°F） を記録しました（2025/12/31(水) 23:00）· id "))
         // undo reverses the last change: the back-dated reading.
-        #expect(run("undo").output.hasPrefix("37.0℃（98.6°F） を削除しました（2025年12月31日(水) 23:00）· id "))
+        #expect(run("undo").output.hasPrefix("37.0℃（98.6°F） を削除しました（2025/12/31(水) 23:00）· id "))
     }
 
     @Test func errorsAreInJapaneseWithTheSameExitCodes() {
@@ -101,15 +101,15 @@ import Testing
     @Test func statsReportAndChartAreInJapanese() {
         #expect(
             run("stats", "--who", "hana").output == """
-                hana: 2026-11-26 〜 2026-11-29（4 日間）
+                hana: 2026/11/26(木)〜2026/11/29(日)（4 日間）
                   記録         4 件（3 日分、記録のない日 1 日）
                   最低         36.9℃
                   平均         37.7℃
                   最高         38.3℃
                   平熱         まだ記録が足りません（直前 30 日間に朝の記録が 5 回必要です）
                   発熱の記録   3 件（37.5℃ 以上）
-                  発熱の期間   1 回: 2026-11-26 〜 2026-11-27（最高 38.3℃）
-                  最初 / 最後  2026-11-26 / 2026-11-29
+                  発熱の期間   1 回: 2026/11/26(木)〜2026/11/27(金)（最高 38.3℃）
+                  最初 / 最後  2026/11/26(木) / 2026/11/29(日)
 
                 """)
         #expect(
@@ -117,7 +117,7 @@ import Testing
                 ["report", "--who", "hana", "--date", "2026-11-27"], terminal: true,
                 environment: japanese
             ).output
-                == "hana\n2026年11月27日(金) 0時40分 38.3℃（発熱）\n")
+                == "hana\n2026/11/27(金) 0:40 38.3℃（発熱）\n")
         #expect(
             sandbox.run(
                 ["report", "--date", "2026-11-27", "--text", "--lang", "en", "--who", "hana"],
@@ -151,6 +151,38 @@ import Testing
             #expect(
                 sandbox.run(arguments, environment: japanese).output
                     == sandbox.run(arguments).output, "\(arguments)")
+        }
+    }
+
+    // MARK: - Dates
+
+    /// Tables, sentences, ranges and errors all write a day as 2026/11/29(日).
+    @Test func everyJapaneseDateIsWrittenOneWay() {
+        let outputs = [
+            run("recent", "-n", "1").output,
+            run("today").output,
+            run("stats", "--who", "hana").output,
+            run("report", "--text", "--who", "hana", "--date", "2026-11-27").output,
+            run("people").output,
+            run("add", "36.6", "--who", "taro").output,
+            run("undo", "--list").output,
+            run("stats", "--since", "2026-11-29", "--until", "2026-11-28").error,
+            run("add", "36.5", "--at", "23:00").error,
+            run("chart", "--who", "hana", "--days", "3").output,
+        ]
+        #expect(outputs[0].contains("\n2026/11/29(日)  07:40  36.9℃  hana  b00000\n"))
+        #expect(outputs[1] == "日付            時刻   体温   ID\n2026/11/29(日)  07:05  36.5℃  a00000\n")
+        #expect(outputs[2].hasPrefix("hana: 2026/11/26(木)〜2026/11/29(日)（4 日間）\n"))
+        #expect(outputs[3] == "hana\n2026/11/27(金) 0:40 38.3℃（発熱）\n")
+        #expect(outputs[4].contains("  2026/11/29(日) 07:05  36.5℃\n"))
+        #expect(outputs[5].hasPrefix("taro さんの 36.6℃ を記録しました（2026/11/29(日) 8:00）· id "))
+        #expect(outputs[6].hasPrefix("1. 2026/11/29(日) 8:00："))
+        #expect(
+            outputs[7] == "エラー: --since 2026/11/29(日) が --until 2026/11/28(土) より後です\n")
+        #expect(outputs[8].contains("「23:00」は未来の時刻です（現在 2026/11/29(日) 8:00）"))
+        #expect(outputs[9].hasSuffix("\n       11/27\n"))
+        for output in outputs {
+            #expect(!output.contains("2026-11-") && !output.contains("月29日"), "\(output)")
         }
     }
 

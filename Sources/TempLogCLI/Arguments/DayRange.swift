@@ -67,7 +67,7 @@ struct DayRange: Equatable {
         )
         if let since = range.since, let until = range.until, until < since {
             throw CommandFailure.data(
-                Message.sinceAfterUntil("\(since.isoText)", "\(until.isoText)"))
+                Message.sinceAfterUntil(.localized(since.dayText), .localized(until.dayText)))
         }
         return range
     }

@@ -70,14 +70,15 @@ enum StatsCommand: Command {
         let span =
             stats.days.first.map { first in
                 Message.statsSpan(
-                    "\(name)", "\(first.isoText)", "\(stats.days.last!.isoText)",
+                    "\(name)", .localized(first.dayText), .localized(stats.days.last!.dayText),
                     "\(stats.days.count)", plural(stats.days.count))
             } ?? Message.statsNoDays("\(name)")
         let episodeList = stats.feverEpisodes.map { episode -> String in
             let days =
                 episode.start == episode.end
-                ? Message.verbatim(.text(episode.start.isoText))
-                : Message.dayRange(.text(episode.start.isoText), .text(episode.end.isoText))
+                ? episode.start.dayText
+                : Message.dayRange(
+                    .localized(episode.start.dayText), .localized(episode.end.dayText))
             return say(Message.statsEpisode(.localized(days), .localized(episode.peak.display)))
         }.joined(separator: "; ")
         let episodes =
@@ -113,7 +114,8 @@ enum StatsCommand: Command {
             (.statsFeverEpisodes, episodes),
             (
                 .statsFirstLast,
-                "\(stats.firstDay?.isoText ?? "-") / \(stats.lastDay?.isoText ?? "-")"
+                (stats.firstDay.map { say($0.dayText) } ?? "-") + " / "
+                    + (stats.lastDay.map { say($0.dayText) } ?? "-")
             ),
         ]
         let labels = rows.map { say($0.0()) }

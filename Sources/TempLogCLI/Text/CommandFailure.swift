@@ -54,7 +54,7 @@ extension InputError {
         case .notATime(let text):
             return Message.notATime("\(text)")
         case .timeInFuture(let text, let now):
-            return Message.timeInFuture("\(text)", "\(now.localDate.isoText) \(now.timeText)")
+            return Message.timeInFuture("\(text)", .localized(now.dateTimeText))
         case .takenInFuture(let takenAt):
             return Message.importInFuture("\(takenAt.rfc3339)")
         case .notADay(let text):
@@ -139,10 +139,10 @@ extension StoreError {
         case .noJournal(let path): return Message.noJournal("\(path)")
         case .journalDamaged(let path): return Message.journalDamaged("\(path)")
         case .cannotUndoRepair(let at):
-            return Message.cannotUndoRepair("\(at.localDate.isoText) \(at.timeText)")
+            return Message.cannotUndoRepair(.localized(at.dateTimeText))
         case .changedSince(let change):
             return Message.changedSince(
-                "\(change.kind.rawValue) \(change.at.localDate.isoText) \(change.at.timeText)")
+                "\(change.kind.rawValue)", .localized(change.at.dateTimeText))
         case .notAnID(let text): return Message.notAnID("\(text)")
         case .idTooShort(let text, let minimum): return Message.idTooShort("\(text)", "\(minimum)")
         case .noSuchID(let prefix, let storeIsEmpty):

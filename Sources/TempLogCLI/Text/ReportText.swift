@@ -21,21 +21,14 @@ enum ReportText {
 }
 
 extension Language {
-    /// `2026-11-29 (Sun) 07:31 36.5 °C` or `2026年11月29日(日) 7時31分 36.5℃`.
+    /// `2026-11-29 (Sun) 07:31 36.5 °C` or `2026/11/29(日) 7:31 36.5℃`.
     func reportLine(for row: ReportDay, fever: Temperature) -> String {
         let day = row.date
-        let date =
-            self == .en
-            ? "\(day.isoText) (\(day.weekdayName))"
-            : "\(day.year)年\(day.month)月\(day.day)日(\(day.japaneseWeekdayName))"
+        let date = day.shown(english: "\(day.isoText) (\(day.weekdayName))").text(self)
         guard let reading = row.picked else {
             return date + " " + Message.reportMissing().text(self)
         }
-        let second = reading.takenAt.secondOfDay
-        let minute = second / 60 % 60
-        let time =
-            self == .en
-            ? reading.takenAt.timeText : "\(second / 3600)時\(minute < 10 ? "0" : "")\(minute)分"
+        let time = self == .en ? reading.takenAt.timeText : reading.takenAt.japaneseTimeText
         return "\(date) \(time) \(reading.temperature.display.text(self))"
             + feverNote(row, fever: fever)
     }
