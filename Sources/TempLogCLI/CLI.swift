@@ -31,17 +31,31 @@ public struct CLI: Sendable {
 
     static let rootSpec = CommandSpec(
         name: "",
-        abstract: "A body temperature log for the terminal.",
-        discussion: "Record a reading each morning with 'templog add 36.5', review with "
-            + "'templog recent', and hand 'templog export --csv' to your report script.",
-        options: [OptionSpec(long: "version", help: "Show the version."), .help]
+        abstract: HelpText(
+            en: "A body temperature log for the terminal.", ja: "ターミナルで使う体温の記録帳。"),
+        discussion: HelpText(
+            en: "Record a reading each morning with 'templog add 36.5', review with "
+                + "'templog recent', and hand 'templog export --csv' to your report script.",
+            ja: "毎朝 'templog add 36.5' で体温を記録し、'templog recent' で見返し、"
+                + "'templog export --csv' の出力を報告用のスクリプトに渡せます。"
+        ),
+        options: [
+            OptionSpec(
+                long: "version",
+                help: HelpText(en: "Show the version.", ja: "バージョンを表示します。")),
+            .help,
+        ]
     )
 
     static let helpSpec = CommandSpec(
         name: "help",
-        abstract: "Show help for a subcommand.",
+        abstract: HelpText(
+            en: "Show help for a subcommand.", ja: "サブコマンドのヘルプを表示します。"),
         arguments: [
-            ArgumentSpec(name: "subcommand", help: "The subcommand to explain.", isOptional: true)
+            ArgumentSpec(
+                name: "subcommand",
+                help: HelpText(en: "The subcommand to explain.", ja: "説明するサブコマンド。"),
+                isOptional: true)
         ],
         options: [.help]
     )
@@ -105,7 +119,7 @@ public struct CLI: Sendable {
         -> ExitCode
     {
         guard let first = arguments.first, first != "-h", first != "--help" else {
-            try session.output.write(CLI.rootHelp)
+            try session.output.write(CLI.rootHelp(in: session.language))
             return .success
         }
         if first == "--version" {
@@ -117,21 +131,21 @@ public struct CLI: Sendable {
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: CLI.helpSpec)
             try parsed.validatePositionals(for: CLI.helpSpec)
             guard let name = parsed.positionals.first else {
-                try session.output.write(CLI.rootHelp)
+                try session.output.write(CLI.rootHelp(in: session.language))
                 return .success
             }
             if name == "help" {
-                try session.output.write(CLI.helpSpec.help)
+                try session.output.write(CLI.helpSpec.help(in: session.language))
                 return .success
             }
-            try session.output.write(try CLI.command(named: name).spec.help)
+            try session.output.write(try CLI.command(named: name).spec.help(in: session.language))
             return .success
         }
         let command = try CLI.command(named: first)
         spec = command.spec
         let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: command.spec)
         if parsed.has("help") {
-            try session.output.write(command.spec.help)
+            try session.output.write(command.spec.help(in: session.language))
             return .success
         }
         try parsed.validatePositionals(for: command.spec)
@@ -152,15 +166,24 @@ public struct CLI: Sendable {
         throw CommandFailure.usage(Message.unknownCommand("\(name)"))
     }
 
-    static var rootHelp: String {
-        var text = "OVERVIEW: \(rootSpec.abstract)\n\n"
-        text += wrap(rootSpec.discussion, indent: 0) + "\n\n"
-        text += "USAGE: templog <subcommand>\n\nOPTIONS:\n"
-        for option in rootSpec.options { text += helpRow(option.label, option.help) }
-        text += "\nSUBCOMMANDS:\n"
-        for command in commands { text += helpRow(command.spec.name, command.spec.abstract) }
-        text += helpRow(helpSpec.name, helpSpec.abstract)
-        text += "\n  See 'templog help <subcommand>' for detailed help.\n"
+    /// `templog --help` in `language`.
+    static func rootHelp(in language: Language) -> String {
+        var text =
+            wrap(
+                HelpText.overview.text(language) + " " + rootSpec.abstract.text(language), indent: 0
+            )
+            + "\n\n"
+        if let discussion = rootSpec.discussion {
+            text += wrap(discussion.text(language), indent: 0) + "\n\n"
+        }
+        text += HelpText.usage.text(language) + " templog <subcommand>\n\n"
+        text += HelpText.options.text(language) + "\n"
+        for option in rootSpec.options { text += helpRow(option.label, option.help.text(language)) }
+        text += "\n" + HelpText.subcommands.text(language) + "\n"
+        for spec in commands.map({ $0.spec }) + [helpSpec] {
+            text += helpRow(spec.name, spec.abstract.text(language))
+        }
+        text += "\n  " + HelpText.seeSubcommandHelp.text(language) + "\n"
         return text
     }
 }

@@ -197,7 +197,7 @@ final class Session {
     /// Warns that a change was made but could not be recorded for `undo`.
     func warnUndoUnavailable(_ error: SystemError?) {
         guard let error else { return }
-        warn(Message.journalNotWritten("\(error.description)"))
+        warn(Message.journalNotWritten(.localized(error.text)))
     }
 
     /// One warning per skipped line, the first few of them, then a count.

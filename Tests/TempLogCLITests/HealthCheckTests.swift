@@ -103,7 +103,7 @@ import Testing
                 == "2026-11-29 (Sun) 07:10 36.6 °C, evening 21:05 37.9 °C (fever)\n")
         #expect(
             run("report", "--text", "--lang", "ja").output
-                == "2026年11月29日(日) 7時10分 36.6℃、夜 21時05分 37.9℃（発熱）\n")
+                == "2026/11/29(日) 7:10 36.6℃、夜 21:05 37.9℃（発熱）\n")
     }
 
     @Test func aFeverAtNoonIsStillReportedAsTheDaysMaximum() {

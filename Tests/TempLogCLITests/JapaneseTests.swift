@@ -31,7 +31,7 @@ import Testing
                     rendered.range(of: #"\{[0-9]+\}"#, options: .regularExpression) == nil,
                     "\(message) in \(language)")
             }
-            if ![.verbatim, .labelled, .tableDate, .settingsLine, .symptomList].contains(message) {
+            if ![.verbatim, .labelled, .settingsLine, .symptomList].contains(message) {
                 #expect(text.text(.ja) != text.text(.en), "\(message) is not translated")
             }
         }
@@ -54,15 +54,15 @@ import Testing
 
     @Test func addConfirmsInJapanese() {
         let added = run("add", "36.5", "--at", "07:31")
-        #expect(added.output.hasPrefix("36.5℃ を記録しました（11月29日(日) 7:31）· id "))
+        #expect(added.output.hasPrefix("36.5℃ を記録しました（2026/11/29(日) 7:31）· id "))
         let fever = run("add", "37.8", "--who", "はな")
-        #expect(fever.output.hasPrefix("はな さんの 37.8℃ を記録しました（11月29日(日) 8:00）· id "))
+        #expect(fever.output.hasPrefix("はな さんの 37.8℃ を記録しました（2026/11/29(日) 8:00）· id "))
         #expect(fever.output.hasSuffix("\n発熱: 37.8℃ は基準の 37.5℃ 以上です。\n"))
         #expect(
             run("add", "98.6F", "--at", "2025-12-31 23:00").output
-                .hasPrefix("37.0℃（98.6°F） を記録しました（2025年12月31日(水) 23:00）· id "))
+                .hasPrefix("37.0℃（98.6°F） を記録しました（2025/12/31(水) 23:00）· id "))
         // undo reverses the last change: the back-dated reading.
-        #expect(run("undo").output.hasPrefix("37.0℃（98.6°F） を削除しました（2025年12月31日(水) 23:00）· id "))
+        #expect(run("undo").output.hasPrefix("37.0℃（98.6°F） を削除しました（2025/12/31(水) 23:00）· id "))
     }
 
     @Test func errorsAreInJapaneseWithTheSameExitCodes() {
@@ -88,7 +88,7 @@ import Testing
         let added = sandbox.run(
             ["add", "36度5分", "--at", "昨日 7時半"], environment: ["TEMPLOG_LANG": "ja"])
         #expect(added.status == 0)
-        #expect(added.output.hasPrefix("36.5℃ を記録しました（11月28日(土) 7:30）· id "))
+        #expect(added.output.hasPrefix("36.5℃ を記録しました（2026/11/28(土) 7:30）· id "))
         let reading = try #require(sandbox.readings.first { $0.takenAt.localDate.day == 28 })
         #expect(reading.takenAt.rfc3339 == "2026-11-28T07:30:00+09:00")
         #expect(reading.temperature.centiCelsius == 3650)
@@ -97,7 +97,7 @@ import Testing
         #expect(store.contains(#""takenAt":"2026-11-28T07:30:00+09:00""#))
         #expect(
             run("add", "３７度２分", "--at", "昨日午後７時").output.hasPrefix(
-                "37.2℃ を記録しました（11月28日(土) 19:00）· id "))
+                "37.2℃ を記録しました（2026/11/28(土) 19:00）· id "))
     }
 
     @Test func refusedJapaneseTimesLeaveTheStoreAlone() {
@@ -157,15 +157,15 @@ import Testing
     @Test func statsReportAndChartAreInJapanese() {
         #expect(
             run("stats", "--who", "hana").output == """
-                hana: 2026-11-26 〜 2026-11-29（4 日間）
+                hana: 2026/11/26(木)〜2026/11/29(日)（4 日間）
                   記録         4 件（3 日分、記録のない日 1 日）
                   最低         36.9℃
                   平均         37.7℃
                   最高         38.3℃
                   平熱         まだ記録が足りません（直前 30 日間に朝の記録が 5 回必要です）
                   発熱の記録   3 件（37.5℃ 以上）
-                  発熱の期間   1 回: 2026-11-26 〜 2026-11-27（最高 38.3℃）
-                  最初 / 最後  2026-11-26 / 2026-11-29
+                  発熱の期間   1 回: 2026/11/26(木)〜2026/11/27(金)（最高 38.3℃）
+                  最初 / 最後  2026/11/26(木) / 2026/11/29(日)
 
                 """)
         #expect(
@@ -173,7 +173,7 @@ import Testing
                 ["report", "--who", "hana", "--date", "2026-11-27"], terminal: true,
                 environment: japanese
             ).output
-                == "hana\n2026年11月27日(金) 0時40分 38.3℃（発熱）\n")
+                == "hana\n2026/11/27(金) 0:40 38.3℃（発熱）\n")
         #expect(
             sandbox.run(
                 ["report", "--date", "2026-11-27", "--text", "--lang", "en", "--who", "hana"],
@@ -208,8 +208,100 @@ import Testing
                 sandbox.run(arguments, environment: japanese).output
                     == sandbox.run(arguments).output, "\(arguments)")
         }
+    }
+
+    // MARK: - Dates
+
+    /// Tables, sentences, ranges and errors all write a day as 2026/11/29(日).
+    @Test func everyJapaneseDateIsWrittenOneWay() {
+        let outputs = [
+            run("recent", "-n", "1").output,
+            run("today").output,
+            run("stats", "--who", "hana").output,
+            run("report", "--text", "--who", "hana", "--date", "2026-11-27").output,
+            run("people").output,
+            run("add", "36.6", "--who", "taro").output,
+            run("undo", "--list").output,
+            run("stats", "--since", "2026-11-29", "--until", "2026-11-28").error,
+            run("add", "36.5", "--at", "23:00").error,
+            run("chart", "--who", "hana", "--days", "3").output,
+        ]
+        #expect(outputs[0].contains("\n2026/11/29(日)  07:40  36.9℃  hana  b00000\n"))
+        #expect(outputs[1] == "日付            時刻   体温   ID\n2026/11/29(日)  07:05  36.5℃  a00000\n")
+        #expect(outputs[2].hasPrefix("hana: 2026/11/26(木)〜2026/11/29(日)（4 日間）\n"))
+        #expect(outputs[3] == "hana\n2026/11/27(金) 0:40 38.3℃（発熱）\n")
+        #expect(outputs[4].contains("  2026/11/29(日) 07:05  36.5℃\n"))
+        #expect(outputs[5].hasPrefix("taro さんの 36.6℃ を記録しました（2026/11/29(日) 8:00）· id "))
+        #expect(outputs[6].hasPrefix("1. 2026/11/29(日) 8:00："))
         #expect(
-            sandbox.run(["add", "--help"], environment: japanese).output
-                == sandbox.run("add", "--help").output)
+            outputs[7] == "エラー: --since 2026/11/29(日) が --until 2026/11/28(土) より後です\n")
+        #expect(outputs[8].contains("「23:00」は未来の時刻です（現在 2026/11/29(日) 8:00）"))
+        #expect(outputs[9].hasSuffix("\n       11/27\n"))
+        for output in outputs {
+            #expect(!output.contains("2026-11-") && !output.contains("月29日"), "\(output)")
+        }
+    }
+
+    // MARK: - Errors from the system
+
+    @Test func aMissingFileIsSaidInJapanese() {
+        let missing = sandbox.directory.file("nowhere/readings.csv")
+        let result = run("import", missing)
+        #expect(result.status == 66)
+        #expect(
+            result.error == "エラー: 「\(missing)」を開けません: そのようなファイルやディレクトリはありません\n")
+        #expect(
+            sandbox.run("import", missing).error
+                == "Error: cannot open '\(missing)': \(String(cString: strerror(ENOENT)))\n")
+    }
+
+    @Test func aSymbolicLinkLoopIsSaidInJapanese() throws {
+        let loop = sandbox.directory.file("loop.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        let result = sandbox.run(["recent", "--file", loop], environment: japanese)
+        #expect(result.status == 74)
+        #expect(result.error == "エラー: 「\(loop)」を読めません: シンボリックリンクの階層が多すぎます\n")
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root is never refused permission"))
+    func aDirectoryWithoutWritePermissionIsSaidInJapanese() throws {
+        let directory = sandbox.directory.file("locked")
+        try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: false,
+            attributes: [.posixPermissions: 0o500])
+        defer {
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: 0o700], ofItemAtPath: directory)
+        }
+        let store = directory + "/readings.jsonl"
+        let result = sandbox.run(["add", "36.5", "--file", store], environment: japanese)
+        #expect(result.status == 73)
+        #expect(result.error == "エラー: 記録ファイル「\(store)」を作成できません: アクセスが拒否されました\n")
+    }
+
+    @Test(arguments: [
+        (ENOENT, "そのようなファイルやディレクトリはありません"),
+        (EACCES, "アクセスが拒否されました"),
+        (EPERM, "操作が許可されていません"),
+        (ENOSPC, "デバイスに空き容量がありません"),
+        (EDQUOT, "ディスク使用量の上限を超えました"),
+        (EROFS, "読み取り専用のファイルシステムです"),
+        (EISDIR, "ディレクトリです"),
+        (ENOTDIR, "ディレクトリではありません"),
+        (ELOOP, "シンボリックリンクの階層が多すぎます"),
+        (EMLINK, "リンクが多すぎます"),
+        (EFBIG, "ファイルが大きすぎます"),
+        (EIO, "入出力エラーが起きました"),
+    ])
+    func commonSystemErrorsAreTranslated(code: Int32, japanese: String) {
+        let text = SystemError(code: code).text
+        #expect(text.text(.ja) == japanese)
+        #expect(text.text(.en) == String(cString: strerror(code)))
+    }
+
+    @Test func otherSystemErrorsKeepTheCLibrarysWords() {
+        let busy = SystemError(code: EBUSY).text
+        #expect(busy.text(.ja) == String(cString: strerror(EBUSY)))
+        #expect(busy.text(.en) == String(cString: strerror(EBUSY)))
     }
 }

@@ -33,10 +33,10 @@ import Testing
         #expect(
             run("report", "--date", "2026-11-27", "--text", "--lang", "ja").output == """
                 本人
-                2026年11月27日(金) 記録なし
+                2026/11/27(金) 記録なし
 
                 hana
-                2026年11月27日(金) 7時00分 37.7℃（発熱）
+                2026/11/27(金) 7:00 37.7℃（発熱）
 
                 """)
         #expect(
@@ -44,7 +44,7 @@ import Testing
                 == "2026-11-27 (Fri) no reading\n")
         #expect(
             run("report", "--date", "2026-11-27", "--text", "--who", "me", "--lang", "ja").output
-                == "2026年11月27日(金) 記録なし\n")
+                == "2026/11/27(金) 記録なし\n")
         // A range lists the same people as one of its days does.
         #expect(
             run("report", "--since", "2026-11-26", "--until", "2026-11-27", "--text").output == """

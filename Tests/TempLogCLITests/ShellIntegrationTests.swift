@@ -27,11 +27,10 @@ import Testing
         ]) { $1 }
     }
 
-    func script(_ shell: String) -> String {
+    func script(_ shell: String, environment: [String: String] = [:]) -> String {
         let path = sandbox.directory.file("templog.\(shell)")
-        precondition(
-            FileManager.default.createFile(
-                atPath: path, contents: Data(sandbox.run("completions", shell).output.utf8)))
+        let script = sandbox.run(["completions", shell], environment: environment).output
+        precondition(FileManager.default.createFile(atPath: path, contents: Data(script.utf8)))
         return path
     }
 
@@ -87,6 +86,22 @@ import Testing
             completed.output.hasPrefix(
                 "export\tPrint readings for scripts and spreadsheets, oldest first.\n"))
         #expect(completed.output.contains("\nhana\t"))
+    }
+
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
+    func fishDescribesCommandsInJapanese() throws {
+        let completed = try runProcess(
+            Self.installed("fish")!,
+            [
+                "-c", #"source $argv[1]; complete -C "templog ex"; complete -C "templog add --no""#,
+                script("fish", environment: ["LANG": "ja_JP.UTF-8"]),
+            ],
+            environment: environment
+        )
+        #expect(
+            completed.output
+                == "export\tスクリプトや表計算ソフト向けに、記録を古い順に出力します。\n"
+                + "--note\tメモ: 1 行、500 文字まで。\n")
     }
 
     @Test func anUnknownShellIsAUsageError() {
@@ -154,5 +169,35 @@ import Testing
             #expect(page.error == "")
             #expect(page.output.contains("templog - a body temperature log for the terminal"))
         }
+    }
+
+    /// The Japanese page, as `templog manual | man -l -` shows it in a UTF-8 locale: its
+    /// sections under their Japanese names, and its lines broken between kana and kanji so
+    /// they fit the width.
+    @Test(.enabled(if: installed("man") != nil, "man is not installed"))
+    func manRendersTheJapaneseManual() throws {
+        let path = sandbox.directory.file("templog.ja.1")
+        let manual = sandbox.run(["manual"], environment: ["TEMPLOG_LANG": "ja"]).output
+        precondition(FileManager.default.createFile(atPath: path, contents: Data(manual.utf8)))
+        if let groff = Self.installed("groff") {
+            let checked = try runProcess(
+                groff, ["-man", "-Tutf8", "-ww", "-z", path], environment: environment)
+            #expect(checked.status == 0 && checked.error == "", "\(checked.error)")
+        }
+        let page = try runProcess(
+            Self.installed("man")!, ["-l", path],
+            environment: environment.merging(["LANG": "C.UTF-8", "MANWIDTH": "80"]) { $1 })
+        #expect(page.error == "")
+        let lines = page.output.split(separator: "\n").map(String.init)
+        for heading in ["名前", "書式", "説明", "コマンド", "環境変数", "ファイル", "終了ステータス", "例", "関連項目"] {
+            #expect(lines.contains(heading), "\(heading)")
+        }
+        for line in [
+            "       templog - ターミナルで使う体温の記録帳", "       体温を記録します。",
+            "              ヘルプを表示します。", "       0      成功。",
+        ] {
+            #expect(lines.contains(line), "\(line)")
+        }
+        #expect(lines.allSatisfy { TerminalText.width($0) <= 80 }, "\(page.output)")
     }
 }

@@ -4,8 +4,8 @@ import TempLogCore
 struct CommandSpec: Sendable {
     let name: String
     /// One line for `OVERVIEW:` and the list of subcommands.
-    let abstract: String
-    var discussion: String = ""
+    let abstract: HelpText
+    var discussion: HelpText?
     var arguments: [ArgumentSpec] = []
     var options: [OptionSpec] = []
 
@@ -33,18 +33,25 @@ struct CommandSpec: Sendable {
         options.first { $0.short == short }
     }
 
-    /// The full `--help` text.
-    var help: String {
-        var text = "OVERVIEW: \(abstract)\n\n"
-        if !discussion.isEmpty { text += wrap(discussion, indent: 0) + "\n\n" }
-        text += "USAGE: " + wrap(usage, indent: 7, firstLineUsed: 7) + "\n\n"
+    /// The full `--help` text in `language`.
+    func help(in language: Language) -> String {
+        let usageHeading = HelpText.usage.text(language) + " "
+        let usageIndent = TerminalText.width(usageHeading)
+        var text =
+            wrap(HelpText.overview.text(language) + " " + abstract.text(language), indent: 0)
+            + "\n\n"
+        if let discussion { text += wrap(discussion.text(language), indent: 0) + "\n\n" }
+        text += usageHeading + wrap(usage, indent: usageIndent, firstLineUsed: usageIndent)
+        text += "\n\n"
         if !arguments.isEmpty {
-            text += "ARGUMENTS:\n"
-            for argument in arguments { text += helpRow("<\(argument.name)>", argument.help) }
+            text += HelpText.arguments.text(language) + "\n"
+            for argument in arguments {
+                text += helpRow("<\(argument.name)>", argument.help.text(language))
+            }
             text += "\n"
         }
-        text += "OPTIONS:\n"
-        for option in options { text += helpRow(option.label, option.help) }
+        text += HelpText.options.text(language) + "\n"
+        for option in options { text += helpRow(option.label, option.help.text(language)) }
         return text
     }
 }
@@ -52,7 +59,7 @@ struct CommandSpec: Sendable {
 /// A positional argument.
 struct ArgumentSpec: Sendable {
     let name: String
-    let help: String
+    let help: HelpText
     var isOptional = false
     var isRepeating = false
 }
@@ -71,7 +78,7 @@ struct OptionSpec: Sendable {
     var short: Character?
     /// The value's placeholder (`time` shows as `<time>`); nil for a flag.
     var value: String?
-    let help: String
+    let help: HelpText
     /// What completion offers for the value.
     var completion: ValueCompletion?
 
@@ -89,42 +96,76 @@ struct OptionSpec: Sendable {
         return value.map { "\(names) <\($0)>" } ?? names
     }
 
-    static let help = OptionSpec(long: "help", short: "h", help: "Show help information.")
+    static let help = OptionSpec(
+        long: "help", short: "h",
+        help: HelpText(en: "Show help information.", ja: "ヘルプを表示します。")
+    )
     static let file = OptionSpec(
         long: "file", value: "path",
-        help:
-            "The store file (default: $TEMPLOG_FILE, the file setting, else "
-            + "$XDG_DATA_HOME/templog/readings.jsonl).",
+        help: HelpText(
+            en: "The store file (default: $TEMPLOG_FILE, the file setting, else "
+                + "$XDG_DATA_HOME/templog/readings.jsonl).",
+            ja: "記録ファイル（既定: $TEMPLOG_FILE、設定の file、なければ "
+                + "$XDG_DATA_HOME/templog/readings.jsonl）。"
+        ),
         completion: .files
     )
     /// `--who` of the commands that show readings: narrows to people, and may be repeated.
     static let who = OptionSpec(
         long: "who", value: "name",
-        help: "Only readings of this person; repeat for several; 'me' is you "
-            + "(default: $TEMPLOG_WHO or the who setting, else everyone).",
+        help: HelpText(
+            en: "Only readings of this person; repeat for several; 'me' is you "
+                + "(default: $TEMPLOG_WHO or the who setting, else everyone).",
+            ja: "この人の記録だけ。複数の人なら繰り返し指定します。'me' はあなた自身です"
+                + "（既定: $TEMPLOG_WHO か設定の who、なければ全員）。"
+        ),
         completion: .people
     )
     /// `--who` of the commands that act for one person.
     static let whoOne = OptionSpec(
         long: "who", value: "name",
-        help: "Whose readings; 'me' is you (default: $TEMPLOG_WHO or the who setting, else you).",
+        help: HelpText(
+            en: "Whose readings; 'me' is you (default: $TEMPLOG_WHO or the who setting, else you).",
+            ja: "誰の記録か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、なければあなた）。"
+        ),
         completion: .people
     )
     static let everyone = OptionSpec(
-        long: "everyone", help: "Everyone's readings, even when TEMPLOG_WHO names someone."
+        long: "everyone",
+        help: HelpText(
+            en: "Everyone's readings, even when TEMPLOG_WHO names someone.",
+            ja: "TEMPLOG_WHO が誰かを指していても、全員の記録。"
+        )
     )
     static let fever = OptionSpec(
         long: "fever", value: "temperature",
-        help: "The fever threshold, in °C or °F (default: $TEMPLOG_FEVER, the fever setting, "
-            + "else 37.5 °C, or 100.4 °F when temperatures are shown in °F)."
+        help: HelpText(
+            en: "The fever threshold, in °C or °F (default: $TEMPLOG_FEVER, the fever setting, "
+                + "else 37.5 °C, or 100.4 °F when temperatures are shown in °F).",
+            ja: "発熱の基準。℃ でも °F でも指定できます（既定: $TEMPLOG_FEVER、設定の fever、"
+                + "なければ 37.5℃。°F で表示するときは 100.4°F）。"
+        )
     )
     /// `--unit` of the commands that show temperatures to people.
     static let unit = OptionSpec(
         long: "unit", value: "unit",
-        help: "Show temperatures in c or f (default: $TEMPLOG_UNIT, the unit setting, else the "
-            + "locale's: f for the United States, c elsewhere).",
+        help: HelpText(
+            en: "Show temperatures in c or f (default: $TEMPLOG_UNIT, the unit setting, else the "
+                + "locale's: f for the United States, c elsewhere).",
+            ja: "体温を c（℃）か f（°F）で表示します（既定: $TEMPLOG_UNIT、設定の unit、なければ"
+                + "ロケールに従い、米国は f、それ以外は c）。"
+        ),
         completion: .words(["c", "f"])
     )
+}
+
+extension OptionSpec {
+    /// `--lang <language>`: which language a command prints in, described by `help`.
+    static func language(_ help: HelpText) -> OptionSpec {
+        OptionSpec(
+            long: "lang", value: "language", help: help,
+            completion: .words(Language.allCases.map(\.rawValue)))
+    }
 }
 
 /// Help column layout, as swift-argument-parser prints it.
@@ -138,34 +179,11 @@ enum HelpLayout {
 func helpRow(_ label: String, _ help: String) -> String {
     let indent = String(repeating: " ", count: HelpLayout.labelIndent)
     let lead = indent + label
+    let leadWidth = TerminalText.width(lead)
     let body = wrap(help, indent: HelpLayout.helpColumn, firstLineUsed: HelpLayout.helpColumn)
-    if lead.count + 2 <= HelpLayout.helpColumn {
-        return lead + String(repeating: " ", count: HelpLayout.helpColumn - lead.count) + body
+    if leadWidth + 2 <= HelpLayout.helpColumn {
+        return lead + String(repeating: " ", count: HelpLayout.helpColumn - leadWidth) + body
             + "\n"
     }
     return lead + "\n" + String(repeating: " ", count: HelpLayout.helpColumn) + body + "\n"
-}
-
-/// Wraps words at 80 terminal columns (a wide character takes two); continuation lines start
-/// `indent` spaces in.
-func wrap(_ text: String, indent: Int, firstLineUsed: Int = 0) -> String {
-    var lines: [String] = []
-    var line = ""
-    var used = firstLineUsed
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-        let width = TerminalText.width(String(word))
-        if !line.isEmpty, used + 1 + width > HelpLayout.width {
-            lines.append(line)
-            line = ""
-            used = indent
-        }
-        if !line.isEmpty {
-            line += " "
-            used += 1
-        }
-        line += word
-        used += width
-    }
-    lines.append(line)
-    return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
 }

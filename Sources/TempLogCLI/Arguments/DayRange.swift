@@ -7,13 +7,28 @@ struct DayRange: Equatable {
     var until: LocalDate?
 
     static let options: [OptionSpec] = [
-        OptionSpec(long: "date", value: "day", help: "One day: \(DayRange.dayForms)."),
-        OptionSpec(long: "since", value: "day", help: "The first day: \(DayRange.dayForms)."),
         OptionSpec(
-            long: "until", value: "day", help: "The last day (inclusive): \(DayRange.dayForms)."),
+            long: "date", value: "day",
+            help: HelpText(en: "One day: \(dayForms).", ja: "その 1 日: \(dayForms)。")
+        ),
+        OptionSpec(
+            long: "since", value: "day",
+            help: HelpText(en: "The first day: \(dayForms).", ja: "最初の日: \(dayForms)。")
+        ),
+        OptionSpec(
+            long: "until", value: "day",
+            help: HelpText(
+                en: "The last day (inclusive): \(dayForms).",
+                ja: "最後の日（その日を含む）: \(dayForms)。"
+            )
+        ),
         OptionSpec(
             long: "days", value: "n",
-            help: "Today and the n−1 days before it (n from 1 to \(DayRange.maximumDays))."),
+            help: HelpText(
+                en: "Today and the n−1 days before it (n from 1 to \(DayRange.maximumDays)).",
+                ja: "今日とその前の n−1 日間（n は 1〜\(DayRange.maximumDays)）。"
+            )
+        ),
     ]
 
     /// What `--date`, `--since` and `--until` accept.
@@ -49,7 +64,7 @@ struct DayRange: Equatable {
         )
         if let since = range.since, let until = range.until, until < since {
             throw CommandFailure.data(
-                Message.sinceAfterUntil("\(since.isoText)", "\(until.isoText)"))
+                Message.sinceAfterUntil(.localized(since.dayText), .localized(until.dayText)))
         }
         return range
     }

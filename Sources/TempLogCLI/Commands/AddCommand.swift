@@ -4,54 +4,92 @@ import TempLogCore
 enum AddCommand: Command {
     static let spec = CommandSpec(
         name: "add",
-        abstract: "Record a body temperature reading.",
-        discussion:
-            "Without a unit, 32.0–43.0 is read as °C and 89.6–109.4 as °F. Values are kept in "
-            + "°C to two decimals. A reading at or above the fever threshold is flagged.",
+        abstract: HelpText(en: "Record a body temperature reading.", ja: "体温を記録します。"),
+        discussion: HelpText(
+            en: "Without a unit, 32.0–43.0 is read as °C and 89.6–109.4 as °F. Values are kept in "
+                + "°C to two decimals. A reading at or above the fever threshold is flagged.",
+            ja: "単位がなければ、32.0〜43.0 は ℃、89.6〜109.4 は °F として読みます。値は ℃ で"
+                + "小数第 2 位まで保存します。発熱の基準以上なら、そう知らせます。"
+        ),
         arguments: [
             ArgumentSpec(
                 name: "temperature",
-                help: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃, 36.5度, 36度5分 or 98.6F. "
-                    + "Without it, on a terminal, add asks for it.",
+                help: HelpText(
+                    en: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃, 36.5度, 36度5分 or "
+                        + "98.6F. Without it, on a terminal, add asks for it.",
+                    ja: "体温: 36.5、36,5、３６．５、36.5C、36.5℃、36.5度、36度5分、98.6F など。"
+                        + "省略すると、端末では入力を求めます。"
+                ),
                 isOptional: true
             )
         ],
         options: [
             OptionSpec(
                 long: "at", value: "time",
-                help: "When it was taken: a time (7:30, 19:30, 7am, 7:30 pm, noon, 7時半, "
-                    + "午後9時10分), after a day if not today ('yesterday 7am', '昨日 21:10', "
-                    + "'2026-11-29 7:30'), or ISO 8601 (default: now)."
+                help: HelpText(
+                    en: "When it was taken: a time (7:30, 19:30, 7am, 7:30 pm, noon, 7時半, "
+                        + "午後9時10分), after a day if not today ('yesterday 7am', '昨日 21:10', "
+                        + "'2026-11-29 7:30'), or ISO 8601 (default: now).",
+                    ja: "測った時刻: 7:30、19:30、7am、7:30 pm、noon、7時半、午後9時10分 など。"
+                        + "今日でなければ日付を前に（'yesterday 7am'、'昨日 21:10'、"
+                        + "'2026-11-29 7:30'）。ISO 8601 も可（既定: 現在）。"
+                )
             ),
             OptionSpec(
-                long: "note", value: "text", help: "A note: one line, up to 500 characters."),
+                long: "note", value: "text",
+                help: HelpText(
+                    en: "A note: one line, up to 500 characters.", ja: "メモ: 1 行、500 文字まで。")
+            ),
             OptionSpec(
                 long: "symptoms", value: "list",
-                help: "Symptoms, comma-separated: "
-                    + Symptom.allCases.map(\.rawValue).joined(separator: ", ")
-                    + " (or their Japanese names); 'none' records that there were none.",
+                help: HelpText(
+                    en: "Symptoms, comma-separated: "
+                        + Symptom.allCases.map(\.rawValue).joined(separator: ", ")
+                        + " (or their Japanese names); 'none' records that there were none.",
+                    ja: "症状（カンマ区切り）: "
+                        + Symptom.allCases.map(\.japaneseName).joined(separator: "、")
+                        + "（英語名 " + Symptom.allCases.map(\.rawValue).joined(separator: ", ")
+                        + " も可）。'none' は症状なしの記録です。"
+                ),
                 completion: .words(Symptom.allCases.map(\.rawValue))
             ),
             OptionSpec(
                 long: "site", value: "site",
-                help: "Where it was measured: armpit, mouth, ear, forehead, rectum or other.",
+                help: HelpText(
+                    en: "Where it was measured: armpit, mouth, ear, forehead, rectum or other.",
+                    ja: "測った部位: armpit、mouth、ear、forehead、rectum、other"
+                        + "（わき、口、耳、額 とも書けます）。"
+                ),
                 completion: .words(Site.allCases.map(\.rawValue))
             ),
             OptionSpec(
                 long: "who", value: "name",
-                help: "Whose temperature it is; 'me' is you (default: $TEMPLOG_WHO, else yours).",
+                help: HelpText(
+                    en: "Whose temperature it is; 'me' is you (default: $TEMPLOG_WHO, else yours).",
+                    ja: "誰の体温か。'me' はあなた自身です（既定: $TEMPLOG_WHO、なければあなた）。"
+                ),
                 completion: .people
             ),
             OptionSpec(
                 long: "unit", value: "unit",
-                help: "The unit of the temperature when none is typed, and of the confirmation: "
-                    + "c or f (default: read from the value; shown in $TEMPLOG_UNIT, the unit "
-                    + "setting or the locale's).",
-                completion: .words(["c", "f"])),
+                help: HelpText(
+                    en: "The unit of the temperature when none is typed, and of the confirmation: "
+                        + "c or f (default: read from the value; shown in $TEMPLOG_UNIT, the unit "
+                        + "setting or the locale's).",
+                    ja: "単位の付いていない体温の単位と、確認表示の単位: c（℃）または f（°F）"
+                        + "（既定: 値から判断。表示は $TEMPLOG_UNIT、設定の unit、ロケールに従う）。"
+                ),
+                completion: .words(["c", "f"])
+            ),
             OptionSpec(
                 long: "wait", value: "duration",
-                help: "Count down this long first (like 3m or 90s, up to 60m), ring the bell, then "
-                    + "ask for the temperature; on a terminal only."),
+                help: HelpText(
+                    en: "Count down this long first (like 3m or 90s, up to 60m), ring the bell, "
+                        + "then ask for the temperature; on a terminal only.",
+                    ja: "まずこの時間（3m や 90s など、60m まで）を数え、ベルを鳴らしてから体温を"
+                        + "尋ねます。端末でのみ使えます。"
+                )
+            ),
             .fever, .file, .help,
         ]
     )

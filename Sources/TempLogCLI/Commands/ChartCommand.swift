@@ -4,18 +4,34 @@ import TempLogCore
 enum ChartCommand: Command {
     static let spec = CommandSpec(
         name: "chart",
-        abstract: "Chart each day's highest temperature in the terminal.",
-        discussion:
-            "One column per day, one row per 0.1 °C, the fever threshold drawn across and days "
-            + "without a reading marked on the baseline. The width follows COLUMNS; Unicode blocks are "
-            + "used when the locale is UTF-8, ASCII otherwise. It draws one person: --who, else "
-            + "$TEMPLOG_WHO, else you.",
+        abstract: HelpText(
+            en: "Chart each day's highest temperature in the terminal.",
+            ja: "日ごとの最高体温をターミナルにグラフで描きます。"
+        ),
+        discussion: HelpText(
+            en: "One column per day, one row per 0.1 °C, the fever threshold drawn across and days "
+                + "without a reading marked on the baseline. The width follows COLUMNS; Unicode "
+                + "blocks are used when the locale is UTF-8, ASCII otherwise. It draws one person: "
+                + "--who, else $TEMPLOG_WHO, else you.",
+            ja: "1 日を 1 列、0.1℃ を 1 行で描き、発熱の基準に横線を引き、記録のない日は底の線に"
+                + "印を付けます。幅は COLUMNS に合わせます。ロケールが UTF-8 なら Unicode の"
+                + "ブロック文字で、そうでなければ ASCII で描きます。描くのは 1 人分です（--who、"
+                + "なければ $TEMPLOG_WHO、なければあなた）。"
+        ),
         options: [
             OptionSpec(
                 long: "days", value: "n",
-                help: "How many days, ending today: 1 to \(DayRange.maximumDays) (default: 30)."),
+                help: HelpText(
+                    en: "How many days, ending today: 1 to \(DayRange.maximumDays) (default: 30).",
+                    ja: "今日までの日数: 1〜\(DayRange.maximumDays)（既定: 30）。"
+                )
+            ),
             .whoOne,
-            OptionSpec(long: "ascii", help: "Draw with ASCII characters only."),
+            OptionSpec(
+                long: "ascii",
+                help: HelpText(
+                    en: "Draw with ASCII characters only.", ja: "ASCII 文字だけで描きます。")
+            ),
             .unit, .fever, .file, .help,
         ]
     )

@@ -4,16 +4,27 @@ import TempLogCore
 enum CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check",
-        abstract: "Check the store for damage, and repair it.",
-        discussion: "Reports unreadable lines, a torn last line, duplicate ids, readings out of "
-            + "time order, loose file modes and leftovers of an interrupted rewrite. Exits 0 when "
-            + "the store is sound and 65 when it found problems.",
+        abstract: HelpText(
+            en: "Check the store for damage, and repair it.",
+            ja: "記録ファイルの傷みを調べ、修復します。"
+        ),
+        discussion: HelpText(
+            en: "Reports unreadable lines, a torn last line, duplicate ids, readings out of "
+                + "time order, loose file modes and leftovers of an interrupted rewrite. Exits 0 "
+                + "when the store is sound and 65 when it found problems.",
+            ja: "読めない行、途中で切れた最後の行、重複した ID、時刻順になっていない記録、"
+                + "緩すぎるファイルの権限、中断された書き直しの残りを報告します。問題がなければ 0、"
+                + "問題が見つかれば 65 で終了します。"
+        ),
         options: [
             OptionSpec(
                 long: "repair",
-                help:
-                    "Fix the problems: unreadable lines move to a .rejected file beside the store, "
-                    + "never deleted."
+                help: HelpText(
+                    en: "Fix the problems: unreadable lines move to a .rejected file beside the "
+                        + "store, never deleted.",
+                    ja: "問題を修復します。読めない行は削除せず、記録ファイルの隣の .rejected "
+                        + "ファイルに移します。"
+                )
             ),
             .file, .help,
         ]

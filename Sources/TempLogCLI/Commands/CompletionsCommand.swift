@@ -4,11 +4,20 @@ import TempLogCore
 enum CompletionsCommand: Command {
     static let spec = CommandSpec(
         name: "completions",
-        abstract: "Print a completion script for bash, zsh or fish.",
-        discussion:
-            "It completes commands, options, sites, formats and the names of the people in the store. "
-            + "For bash: 'source <(templog completions bash)' in ~/.bashrc.",
-        arguments: [ArgumentSpec(name: "shell", help: "bash, zsh or fish.")],
+        abstract: HelpText(
+            en: "Print a completion script for bash, zsh or fish.",
+            ja: "bash、zsh、fish の補完スクリプトを出力します。"
+        ),
+        discussion: HelpText(
+            en: "It completes commands, options, sites, formats and the names of the people in "
+                + "the store. For bash: 'source <(templog completions bash)' in ~/.bashrc.",
+            ja: "コマンド、オプション、部位、形式、記録のある人の名前を補完します。bash なら "
+                + "~/.bashrc に 'source <(templog completions bash)' と書きます。"
+        ),
+        arguments: [
+            ArgumentSpec(
+                name: "shell", help: HelpText(en: "bash, zsh or fish.", ja: "bash、zsh または fish。"))
+        ],
         options: [.help]
     )
 
@@ -18,7 +27,7 @@ enum CompletionsCommand: Command {
             throw CommandFailure.usage(
                 Message.invalidValue("\(name)", "<shell>", "bash, zsh, fish"))
         }
-        try session.output.write(CompletionScript.script(for: shell))
+        try session.output.write(CompletionScript.script(for: shell, in: session.language))
         return .success
     }
 }

@@ -5,19 +5,40 @@ import TempLogCore
 enum ConfigCommand: Command {
     static let spec = CommandSpec(
         name: "config",
-        abstract: "Show the settings in force, or set one in the settings file.",
-        discussion:
-            "The settings file is $XDG_CONFIG_HOME/templog/config (else ~/.config/templog/config): "
-            + "one 'key = value' per line, '#' starts a comment line. Keys: who, unit (c, f), "
-            + "fever (37.5, 100.4F), lang (en, ja), file (an absolute path or ~/…), kind "
-            + "(body, basal). A command's option wins over the TEMPLOG_<KEY> environment "
-            + "variable, which wins over the file, which wins over the locale and the defaults.",
+        abstract: HelpText(
+            en: "Show the settings in force, or set one in the config file.",
+            ja: "使われている設定を表示します。設定ファイルの値を変えることもできます。"
+        ),
+        discussion: HelpText(
+            en: "The config file is $XDG_CONFIG_HOME/templog/config (else "
+                + "~/.config/templog/config): one 'key = value' per line; a line starting with '#' "
+                + "is a comment. Keys: who, unit (c, f), fever (37.5, 100.4F), lang (en, ja), file "
+                + "(an absolute path or ~/...), kind (body, basal). A command's option wins over "
+                + "the TEMPLOG_<KEY> environment variable, which wins over the file, which wins "
+                + "over the locale and the defaults.",
+            ja: "設定ファイルは $XDG_CONFIG_HOME/templog/config（なければ "
+                + "~/.config/templog/config）。1 行に 'key = value' を 1 つ、'#' で始まる行は"
+                + "コメントです。キー: who、unit（c、f）、fever（37.5、100.4F）、lang（en、ja）、"
+                + "file（絶対パスか ~/...）、kind（body、basal）。コマンドのオプションが "
+                + "TEMPLOG_<KEY> 環境変数より、環境変数が設定ファイルより、設定ファイルがロケールと"
+                + "既定値より優先されます。"
+        ),
         arguments: [
             ArgumentSpec(
-                name: "action", help: "set or unset; none shows the settings.", isOptional: true),
+                name: "action",
+                help: HelpText(
+                    en: "set or unset; none shows the settings.",
+                    ja: "set か unset。省略すると設定を表示します。"),
+                isOptional: true),
             ArgumentSpec(
-                name: "key", help: "who, unit, fever, lang, file or kind.", isOptional: true),
-            ArgumentSpec(name: "value", help: "The value to set.", isOptional: true),
+                name: "key",
+                help: HelpText(
+                    en: "who, unit, fever, lang, file or kind.",
+                    ja: "who、unit、fever、lang、file、kind のどれか。"),
+                isOptional: true),
+            ArgumentSpec(
+                name: "value", help: HelpText(en: "The value to set.", ja: "設定する値。"),
+                isOptional: true),
         ],
         options: [.help]
     )

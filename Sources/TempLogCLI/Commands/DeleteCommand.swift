@@ -4,12 +4,20 @@ import TempLogCore
 enum DeleteCommand: Command {
     static let spec = CommandSpec(
         name: "delete",
-        abstract: "Remove readings by id.",
-        discussion: "Each id may be shortened to a prefix of at least 4 characters that names one "
-            + "reading, like the six 'recent' shows. If any id is unknown, ambiguous or too short, "
-            + "nothing is removed. 'templog undo' brings deleted readings back.",
+        abstract: HelpText(en: "Remove readings by id.", ja: "ID を指定して記録を削除します。"),
+        discussion: HelpText(
+            en: "Each id may be shortened to a prefix of at least 4 characters that names one "
+                + "reading, like the six 'recent' shows. If any id is unknown, ambiguous or too "
+                + "short, nothing is removed. 'templog undo' brings deleted readings back.",
+            ja: "ID は、記録を一つに決められる 4 文字以上の先頭部分に縮められます（'recent' が"
+                + "表示する 6 文字など）。見つからない ID、一つに決まらない ID、短すぎる ID が"
+                + "一つでもあれば、何も削除しません。削除した記録は 'templog undo' で戻せます。"
+        ),
         arguments: [
-            ArgumentSpec(name: "id", help: "The id, or its first characters.", isRepeating: true)
+            ArgumentSpec(
+                name: "id",
+                help: HelpText(en: "The id, or its first characters.", ja: "ID、またはその先頭の数文字。"),
+                isRepeating: true)
         ],
         options: [.unit, .file, .help]
     )

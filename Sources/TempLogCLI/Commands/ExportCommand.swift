@@ -4,26 +4,59 @@ import TempLogCore
 enum ExportCommand: Command {
     static let spec = CommandSpec(
         name: "export",
-        abstract: "Print readings for scripts and spreadsheets, oldest first.",
-        discussion: "CSV columns: " + DelimitedFormat.columns.joined(separator: ", ")
-            + ". Days are local calendar days; --since and --until are both inclusive.",
+        abstract: HelpText(
+            en: "Print readings for scripts and spreadsheets, oldest first.",
+            ja: "スクリプトや表計算ソフト向けに、記録を古い順に出力します。"
+        ),
+        discussion: HelpText(
+            en: "CSV columns: " + DelimitedFormat.columns.joined(separator: ", ")
+                + ". Days are local calendar days; --since and --until are both inclusive.",
+            ja: "CSV の列: " + DelimitedFormat.columns.joined(separator: ", ")
+                + "。日付はその土地の暦の日で、--since と --until はどちらもその日を含みます。"
+        ),
         options: [
             OptionSpec(
-                long: "csv", help: "Comma-separated values with a header row (the default)."),
+                long: "csv",
+                help: HelpText(
+                    en: "Comma-separated values with a header row (the default).",
+                    ja: "見出し行付きのカンマ区切り（既定）。"
+                )
+            ),
             OptionSpec(
                 long: "excel",
-                help:
-                    "CSV for spreadsheets: a UTF-8 byte order mark and CRLF line ends, so Excel (Japanese "
-                    + "Excel too) reads the text right."
+                help: HelpText(
+                    en: "CSV for spreadsheets: a UTF-8 byte order mark and CRLF line ends, so "
+                        + "Excel (Japanese Excel too) reads the text right.",
+                    ja: "表計算ソフト向けの CSV: UTF-8 の BOM と CRLF の改行付きで、Excel"
+                        + "（日本語版も）で文字化けせずに開けます。"
+                )
             ),
-            OptionSpec(long: "tsv", help: "Tab-separated values with a header row."),
             OptionSpec(
-                long: "jsonl", help: "JSON Lines, one reading per line (the store's format)."),
+                long: "tsv",
+                help: HelpText(
+                    en: "Tab-separated values with a header row.", ja: "見出し行付きのタブ区切り。")
+            ),
             OptionSpec(
-                long: "json", help: "One JSON array of readings (objects in the store's format)."),
+                long: "jsonl",
+                help: HelpText(
+                    en: "JSON Lines, one reading per line (the store's format).",
+                    ja: "JSON Lines: 1 行に 1 件（記録ファイルと同じ形式）。"
+                )
+            ),
+            OptionSpec(
+                long: "json",
+                help: HelpText(
+                    en: "One JSON array of readings (objects in the store's format).",
+                    ja: "記録を一つの JSON 配列で（要素は記録ファイルと同じ形式）。"
+                )
+            ),
         ] + DayRange.options + [
             .who, .everyone,
-            OptionSpec(long: "no-header", help: "Leave out the CSV/TSV header row."),
+            OptionSpec(
+                long: "no-header",
+                help: HelpText(
+                    en: "Leave out the CSV/TSV header row.", ja: "CSV・TSV の見出し行を省きます。")
+            ),
             .fever, .file, .help,
         ]
     )

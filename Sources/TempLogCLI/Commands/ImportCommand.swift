@@ -4,24 +4,49 @@ import TempLogCore
 enum ImportCommand: Command {
     static let spec = CommandSpec(
         name: "import",
-        abstract: "Add readings from CSV or JSON Lines exports, another store, or Apple Health.",
-        discussion:
-            "Every row is checked like 'add'; rows that fail are reported with their line and "
-            + "skipped. A reading already in the store (the same id, or the same person, instant, "
-            + "value, site and note) is skipped, so importing a file twice adds nothing. The store "
-            + "is rewritten once, at the end.",
-        arguments: [ArgumentSpec(name: "file", help: "A file to import.", isRepeating: true)],
+        abstract: HelpText(
+            en: "Add readings from CSV or JSON Lines exports, another store, or Apple Health.",
+            ja: "CSV や JSON Lines の書き出し、別の記録ファイル、Apple ヘルスケアから記録を"
+                + "取り込みます。"
+        ),
+        discussion: HelpText(
+            en: "Every row is checked like 'add'; rows that fail are reported with their line and "
+                + "skipped. A reading already in the store (the same id, or the same person, "
+                + "instant, value, site and note) is skipped, so importing a file twice adds "
+                + "nothing. The store is rewritten once, at the end.",
+            ja: "各行を 'add' と同じように確かめ、通らない行は行番号とともに報告して飛ばします。"
+                + "記録済みのもの（同じ ID、または同じ人・時刻・値・部位・メモ）は飛ばすので、同じファイルを "
+                + "2 回取り込んでも何も増えません。記録ファイルは最後に 1 回だけ書き直します。"
+        ),
+        arguments: [
+            ArgumentSpec(
+                name: "file", help: HelpText(en: "A file to import.", ja: "取り込むファイル。"),
+                isRepeating: true)
+        ],
         options: [
             OptionSpec(
                 long: "format", value: "format",
-                help: "auto (the default: decided by the content), csv, jsonl or apple-health.",
+                help: HelpText(
+                    en: "auto (the default: decided by the content), csv, jsonl or apple-health.",
+                    ja: "auto（既定: 中身から判断）、csv、jsonl または apple-health。"
+                ),
                 completion: .words(["auto"] + ImportFormat.allCases.map(\.rawValue))
             ),
             OptionSpec(
                 long: "who", value: "name",
-                help: "Record every imported reading as this person's ('me': yours).",
-                completion: .people),
-            OptionSpec(long: "dry-run", help: "Check and count, but change nothing."),
+                help: HelpText(
+                    en: "Record every imported reading as this person's ('me': yours).",
+                    ja: "取り込む記録をすべてこの人のものにします（'me' はあなた）。"
+                ),
+                completion: .people
+            ),
+            OptionSpec(
+                long: "dry-run",
+                help: HelpText(
+                    en: "Check and count, but change nothing.",
+                    ja: "確かめて数えるだけで、何も変更しません。"
+                )
+            ),
             .file, .help,
         ]
     )

@@ -4,15 +4,30 @@ import TempLogCore
 enum ManualCommand: Command {
     static let spec = CommandSpec(
         name: "manual",
-        abstract: "Print the templog(1) man page in roff.",
-        discussion:
-            "Install it with: templog manual > ~/.local/share/man/man1/templog.1 — or read it now "
-            + "with: templog manual | man -l -",
-        options: [.help]
+        abstract: HelpText(
+            en: "Print the templog(1) man page in roff.",
+            ja: "templog(1) の man ページを roff 形式で出力します。"
+        ),
+        discussion: HelpText(
+            en: "Install it with: templog manual > ~/.local/share/man/man1/templog.1 — or read "
+                + "it now with: templog manual | man -l -",
+            ja: "templog manual > ~/.local/share/man/man1/templog.1 でインストールできます。"
+                + "すぐに読むなら templog manual | man -l - です。"
+        ),
+        options: [
+            .language(
+                HelpText(
+                    en: "The language of the page: en or ja (default: from TEMPLOG_LANG or the "
+                        + "locale).",
+                    ja: "ページの言語: en または ja（既定: TEMPLOG_LANG かロケールから）。"
+                )),
+            .help,
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        try session.output.write(ManualPage.render())
+        let language = try Language.chosen(arguments, otherwise: session.language)
+        try session.output.write(ManualPage.render(in: language))
         return .success
     }
 }

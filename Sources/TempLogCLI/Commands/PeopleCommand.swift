@@ -4,15 +4,25 @@ import TempLogCore
 enum PeopleCommand: Command {
     static let spec = CommandSpec(
         name: "people",
-        abstract: "List the people in the store with their readings.",
-        discussion:
-            "Names match without regard to case and keep the spelling first recorded; your own "
-            + "readings are listed as 'me'.",
+        abstract: HelpText(
+            en: "List the people in the store with their readings.",
+            ja: "記録のある人を、記録数と最新の記録とともに一覧にします。"
+        ),
+        discussion: HelpText(
+            en: "Names match without regard to case and keep the spelling first recorded; your "
+                + "own readings are listed as 'me'.",
+            ja: "名前は大文字と小文字を区別せずに照合し、最初に記録した表記を使います。あなた自身の"
+                + "記録は「本人」と表示します。"
+        ),
         options: [
             OptionSpec(
                 long: "names",
-                help:
-                    "Print only the names, one per line ('me' for you), for scripts and completions."
+                help: HelpText(
+                    en: "Print only the names, one per line ('me' for you), for scripts and "
+                        + "completions.",
+                    ja: "名前だけを 1 行に 1 人ずつ出力します（あなたは 'me'）。スクリプトや補完向け"
+                        + "です。"
+                )
             ),
             .unit, .file, .help,
         ]

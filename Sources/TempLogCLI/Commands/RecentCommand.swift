@@ -4,17 +4,30 @@ import TempLogCore
 enum RecentCommand: Command {
     static let spec = CommandSpec(
         name: "recent",
-        abstract: "Show the latest readings, newest first.",
-        discussion:
-            "Readings at or above the fever threshold are marked. Columns for symptoms, site, person "
-            + "and note appear when any reading shown has one.",
+        abstract: HelpText(
+            en: "Show the latest readings, newest first.", ja: "最近の記録を新しい順に表示します。"),
+        discussion: HelpText(
+            en: "Readings at or above the fever threshold are marked. Columns for symptoms, site, "
+                + "person and note appear when any reading shown has one.",
+            ja: "発熱の基準以上の記録には印を付けます。症状・部位・名前・メモの列は、表示する記録の"
+                + "どれかにあるときだけ出ます。"
+        ),
         options: [
             OptionSpec(
                 long: "count", short: "n", value: "count",
-                help: "How many readings to show, 1 to 1000000 (default: 10)."),
+                help: HelpText(
+                    en: "How many readings to show, 1 to 1000000 (default: 10).",
+                    ja: "表示する件数: 1〜1000000（既定: 10）。"
+                )
+            ),
             .who, .everyone,
             OptionSpec(
-                long: "json", help: "Print JSON Lines (the store's format) instead of a table."),
+                long: "json",
+                help: HelpText(
+                    en: "Print JSON Lines (the store's format) instead of a table.",
+                    ja: "表の代わりに JSON Lines（記録ファイルと同じ形式）で出力します。"
+                )
+            ),
             .unit, .fever, .file, .help,
         ]
     )

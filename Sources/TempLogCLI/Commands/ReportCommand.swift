@@ -4,28 +4,52 @@ import TempLogCore
 enum ReportCommand: Command {
     static let spec = CommandSpec(
         name: "report",
-        abstract: "Print one reading per person per day, for a report or a form.",
-        discussion:
-            "Each day in the range gets a row, marked missing when there is no reading, so a "
-            + "sheet with a row per day can be filled straight from it. The default range is today. "
-            + "CSV columns: " + ReportFormat.columns.joined(separator: ", ") + ".",
+        abstract: HelpText(
+            en: "Print one reading per person per day, for a report or a form.",
+            ja: "報告書や記入用紙のために、1 人 1 日 1 件の記録を出力します。"
+        ),
+        discussion: HelpText(
+            en: "Each day in the range gets a row, marked missing when there is no reading, so a "
+                + "sheet with a row per day can be filled straight from it. The default range is "
+                + "today. CSV columns: " + ReportFormat.columns.joined(separator: ", ") + ".",
+            ja: "期間の毎日に 1 行ずつ出し、記録のない日はそう示すので、1 日 1 行の用紙に"
+                + "そのまま写せます。既定の期間は今日です。CSV の列: "
+                + ReportFormat.columns.joined(separator: ", ") + "。"
+        ),
         options: DayRange.options + [
             .who, .everyone,
             OptionSpec(
                 long: "pick", value: "reading",
-                help: "Which reading of a day: first (default), max or last.",
+                help: HelpText(
+                    en: "Which reading of a day: first (default), max or last.",
+                    ja: "1 日のどの記録か: first（最初、既定）、max（最高）、last（最後）。"
+                ),
                 completion: .words(ReadingPick.allCases.map(\.rawValue))
             ),
             OptionSpec(
-                long: "text", help: "Lines to paste into a report (the default on a terminal)."),
-            OptionSpec(long: "csv", help: "CSV with a header row (the default otherwise)."),
-            OptionSpec(long: "jsonl", help: "JSON Lines, one row per line."),
-            OptionSpec(
-                long: "lang", value: "language",
-                help:
-                    "The language of --text: en or ja (default: from TEMPLOG_LANG or the locale).",
-                completion: .words(Language.allCases.map(\.rawValue))
+                long: "text",
+                help: HelpText(
+                    en: "Lines to paste into a report (the default on a terminal).",
+                    ja: "報告書に貼り付ける文（ターミナルでは既定）。"
+                )
             ),
+            OptionSpec(
+                long: "csv",
+                help: HelpText(
+                    en: "CSV with a header row (the default otherwise).",
+                    ja: "見出し行付きの CSV（ターミナル以外では既定）。"
+                )
+            ),
+            OptionSpec(
+                long: "jsonl",
+                help: HelpText(en: "JSON Lines, one row per line.", ja: "JSON Lines: 1 行に 1 件。")
+            ),
+            .language(
+                HelpText(
+                    en: "The language of --text: en or ja (default: from TEMPLOG_LANG or the "
+                        + "locale).",
+                    ja: "--text の言語: en または ja（既定: TEMPLOG_LANG かロケールから）。"
+                )),
             .unit, .fever, .file, .help,
         ]
     )
@@ -81,14 +105,7 @@ enum ReportCommand: Command {
         if chosen.count > 1 {
             throw CommandFailure.usage(Message.conflictingOptions("\(chosen[0])", "\(chosen[1])"))
         }
-        let language =
-            try arguments.value("lang").map { text in
-                guard let language = Language(rawValue: text.lowercased()) else {
-                    throw CommandFailure.usage(
-                        Message.invalidValue("\(text)", "--lang <language>", "en, ja"))
-                }
-                return language
-            } ?? language
+        let language = try Language.chosen(arguments, otherwise: language)
         switch chosen.first ?? (terminal ? "text" : "csv") {
         case "text": return .text(language)
         case "jsonl": return .machine(.jsonLines)

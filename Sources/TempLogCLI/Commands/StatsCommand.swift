@@ -4,14 +4,27 @@ import TempLogCore
 enum StatsCommand: Command {
     static let spec = CommandSpec(
         name: "stats",
-        abstract: "Summarise readings: coverage, lowest, average, highest, usual morning, fevers.",
-        discussion:
-            "One summary per person (or only --who). Without a range it covers every day from "
-            + "the first reading to today. A fever episode is a run of consecutive days with a reading "
-            + "at or above the threshold.",
+        abstract: HelpText(
+            en: "Summarise readings: coverage, lowest, average, highest, usual morning, fevers.",
+            ja: "記録をまとめます: 記録した日数、最低・平均・最高、平熱、発熱。"
+        ),
+        discussion: HelpText(
+            en: "One summary per person (or only --who). Without a range it covers every day "
+                + "from the first reading to today. A fever episode is a run of consecutive days "
+                + "with a reading at or above the threshold.",
+            ja: "1 人ずつまとめます（--who ならその人だけ）。期間の指定がなければ、最初の記録から"
+                + "今日までの毎日が対象です。発熱の期間とは、基準以上の記録がある日が続いた"
+                + "期間のことです。"
+        ),
         options: DayRange.options + [
             .who, .everyone,
-            OptionSpec(long: "json", help: "Print JSON Lines, one object per person."),
+            OptionSpec(
+                long: "json",
+                help: HelpText(
+                    en: "Print JSON Lines, one object per person.",
+                    ja: "JSON Lines で出力します（1 人に 1 オブジェクト）。"
+                )
+            ),
             .unit, .fever, .file, .help,
         ]
     )
@@ -64,14 +77,15 @@ enum StatsCommand: Command {
         let span =
             stats.days.first.map { first in
                 Message.statsSpan(
-                    "\(name)", "\(first.isoText)", "\(stats.days.last!.isoText)",
+                    "\(name)", .localized(first.dayText), .localized(stats.days.last!.dayText),
                     "\(stats.days.count)", plural(stats.days.count))
             } ?? Message.statsNoDays("\(name)")
         let episodeList = stats.feverEpisodes.map { episode -> String in
             let days =
                 episode.start == episode.end
-                ? Message.verbatim(.text(episode.start.isoText))
-                : Message.dayRange(.text(episode.start.isoText), .text(episode.end.isoText))
+                ? episode.start.dayText
+                : Message.dayRange(
+                    .localized(episode.start.dayText), .localized(episode.end.dayText))
             return say(
                 Message.statsEpisode(.localized(days), .localized(episode.peak.display(unit))))
         }.joined(separator: "; ")
@@ -108,7 +122,8 @@ enum StatsCommand: Command {
             (.statsFeverEpisodes, episodes),
             (
                 .statsFirstLast,
-                "\(stats.firstDay?.isoText ?? "-") / \(stats.lastDay?.isoText ?? "-")"
+                (stats.firstDay.map { say($0.dayText) } ?? "-") + " / "
+                    + (stats.lastDay.map { say($0.dayText) } ?? "-")
             ),
         ]
         let labels = rows.map { say($0.0()) }

@@ -4,20 +4,38 @@ import TempLogCore
 enum TodayCommand: Command {
     static let spec = CommandSpec(
         name: "today",
-        abstract: "Show today's readings; exit 1 when there is none yet.",
-        discussion:
-            "For reminders: 'templog today --quiet || notify-send \"Take your temperature\"' "
-            + "nags only until today's reading is in. It answers for one person (--who, else "
-            + "$TEMPLOG_WHO, else you); with --everyone, for you and everyone with a reading in "
-            + "the last 30 days.",
+        abstract: HelpText(
+            en: "Show today's readings; exit 1 when there is none yet.",
+            ja: "今日の記録を表示します。まだなければ終了ステータス 1 で終わります。"
+        ),
+        discussion: HelpText(
+            en: "For reminders: 'templog today --quiet || notify-send \"Take your temperature\"' "
+                + "nags only until today's reading is in. It answers for one person (--who, else "
+                + "$TEMPLOG_WHO, else you); with --everyone, for you and everyone with a reading "
+                + "in the last 30 days.",
+            ja: "リマインダー向け: 'templog today --quiet || notify-send \"体温を測りましょう\"' は"
+                + "今日の記録が入るまでだけ知らせます。答えるのは 1 人分です（--who、なければ "
+                + "$TEMPLOG_WHO、なければあなた）。--everyone なら、あなたと直近 30 日間に記録の"
+                + "ある全員について答えます。"
+        ),
         options: [
             .whoOne,
             OptionSpec(
                 long: "everyone",
-                help: "A line for you and for each person seen in the last 30 days; exit 1 if "
-                    + "any of them has no reading today."),
+                help: HelpText(
+                    en: "A line for you and for each person seen in the last 30 days; exit 1 if "
+                        + "any of them has no reading today.",
+                    ja: "あなたと、直近 30 日間に記録のある人ごとに 1 行。誰か一人でも今日の記録が"
+                        + "なければ 1 で終了します。"
+                )
+            ),
             OptionSpec(
-                long: "quiet", short: "q", help: "Print nothing; only the exit status answers."),
+                long: "quiet", short: "q",
+                help: HelpText(
+                    en: "Print nothing; only the exit status answers.",
+                    ja: "何も表示せず、終了ステータスだけで答えます。"
+                )
+            ),
             .unit, .fever, .file, .help,
         ]
     )

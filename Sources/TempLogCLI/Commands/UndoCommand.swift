@@ -4,17 +4,32 @@ import TempLogCore
 enum UndoCommand: Command {
     static let spec = CommandSpec(
         name: "undo",
-        abstract: "Reverse the last change: an add, a delete or an import.",
-        discussion:
-            "Takes back the most recent change the journal beside the store recorded: an added "
-            + "reading leaves (back-dated ones too), deleted readings come back exactly as they "
-            + "were, an import's readings all leave. Run it again to reverse the change before. "
-            + "It refuses, and changes nothing, when the store no longer shows the change (it was "
-            + "edited by hand, say) and after 'check --repair', which cannot be undone.",
+        abstract: HelpText(
+            en: "Reverse the last change: an add, a delete or an import.",
+            ja: "最後の変更（add、delete、import）を取り消します。"
+        ),
+        discussion: HelpText(
+            en: "Takes back the most recent change the journal beside the store recorded: an "
+                + "added reading leaves (back-dated ones too), deleted readings come back exactly "
+                + "as they were, an import's readings all leave. Run it again to reverse the "
+                + "change before. It refuses, and changes nothing, when the store no longer shows "
+                + "the change (it was edited by hand, say) and after 'check --repair', which "
+                + "cannot be undone.",
+            ja: "記録ファイルの隣の履歴にある最新の変更を取り消します。追加した記録は消え"
+                + "（過去の時刻の記録も）、削除した記録は元のとおりに戻り、取り込んだ記録はすべて"
+                + "消えます。もう一度実行すると、その前の変更を取り消します。記録ファイルに"
+                + "その変更が見当たらないとき（手で編集した場合など）と、取り消せない "
+                + "'check --repair' の後は、何も変更せずに断ります。"
+        ),
         options: [
             OptionSpec(
                 long: "list",
-                help: "Show the changes undo can reverse, newest first, and what undoing each does."
+                help: HelpText(
+                    en: "Show the changes undo can reverse, newest first, and what undoing each "
+                        + "does.",
+                    ja: "undo で取り消せる変更を新しい順に、それぞれ取り消すと何が起きるかとともに"
+                        + "表示します。"
+                )
             ),
             .unit, .file, .help,
         ]

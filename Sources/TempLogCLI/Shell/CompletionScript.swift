@@ -9,11 +9,13 @@ enum CompletionScript {
     /// Every command a shell can complete, `help` included.
     static var specs: [CommandSpec] { CLI.commands.map { $0.spec } + [CLI.helpSpec] }
 
-    static func script(for shell: Shell) -> String {
+    /// The script for `shell`, describing commands and options in `language` where the shell
+    /// shows descriptions (zsh, fish).
+    static func script(for shell: Shell, in language: Language) -> String {
         switch shell {
         case .bash: return bash()
-        case .zsh: return zsh()
-        case .fish: return fish()
+        case .zsh: return zsh(in: language)
+        case .fish: return fish(in: language)
         }
     }
 
@@ -84,7 +86,7 @@ enum CompletionScript {
 
     // MARK: - zsh
 
-    static func zsh() -> String {
+    static func zsh(in language: Language) -> String {
         func escaped(_ text: String) -> String {
             text.replacing("\\", with: "\\\\").replacing(
                 "'", with: "'\\''"
@@ -108,7 +110,9 @@ enum CompletionScript {
                 commands=(
 
             """
-        for spec in specs { script += "        '\(spec.name):\(escaped(spec.abstract))'\n" }
+        for spec in specs {
+            script += "        '\(spec.name):\(escaped(spec.abstract.text(language)))'\n"
+        }
         script += """
                 )
                 if (( CURRENT == 2 )); then
@@ -133,7 +137,8 @@ enum CompletionScript {
                     case nil: value = ":\(placeholder): "
                     }
                 }
-                arguments.append("\(exclusion)\(names)'[\(escaped(option.help))]\(value)'")
+                arguments.append(
+                    "\(exclusion)\(names)'[\(escaped(option.help.text(language)))]\(value)'")
             }
             if spec.name == "help" {
                 arguments.append(
@@ -166,7 +171,7 @@ enum CompletionScript {
 
     // MARK: - fish
 
-    static func fish() -> String {
+    static func fish(in language: Language) -> String {
         func quoted(_ text: String) -> String {
             "'"
                 + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
@@ -177,7 +182,7 @@ enum CompletionScript {
         ]
         for spec in specs {
             lines.append(
-                "complete -c templog -n __fish_use_subcommand -a \(spec.name) -d \(quoted(spec.abstract))"
+                "complete -c templog -n __fish_use_subcommand -a \(spec.name) -d \(quoted(spec.abstract.text(language)))"
             )
         }
         for spec in specs {
@@ -195,7 +200,7 @@ enum CompletionScript {
                     case nil: line += " -r -f"
                     }
                 }
-                lines.append(line + " -d \(quoted(option.help))")
+                lines.append(line + " -d \(quoted(option.help.text(language)))")
             }
         }
         lines.append(

@@ -2,93 +2,215 @@ import TempLogCore
 
 /// templog(1) in roff, generated from the same command specs as `--help`, so they never drift.
 enum ManualPage {
+    /// The section headings, in the names man pages in each language use.
+    enum Heading {
+        static let name = HelpText(en: "NAME", ja: "名前")
+        static let synopsis = HelpText(en: "SYNOPSIS", ja: "書式")
+        static let description = HelpText(en: "DESCRIPTION", ja: "説明")
+        static let commands = HelpText(en: "COMMANDS", ja: "コマンド")
+        static let environment = HelpText(en: "ENVIRONMENT", ja: "環境変数")
+        static let files = HelpText(en: "FILES", ja: "ファイル")
+        static let exitStatus = HelpText(en: "EXIT STATUS", ja: "終了ステータス")
+        static let examples = HelpText(en: "EXAMPLES", ja: "例")
+        static let seeAlso = HelpText(en: "SEE ALSO", ja: "関連項目")
+    }
+
+    /// The manual's title line names its section so.
+    static let userCommands = HelpText(en: "User Commands", ja: "ユーザーコマンド")
+    static let command = HelpText(en: "command", ja: "コマンド")
+    static let options = HelpText(en: "options", ja: "オプション")
+
     /// The environment variables templog reads, for the manual.
-    static let environment: [(String, String)] = [
-        ("TEMPLOG_FILE", "The store's path (overridden by --file)."),
-        ("XDG_DATA_HOME", "Where the default store lives: $XDG_DATA_HOME/templog/readings.jsonl."),
-        ("HOME", "Without XDG_DATA_HOME, the store is ~/.local/share/templog/readings.jsonl."),
-        ("TEMPLOG_WHO", "The default --who of every command."),
-        ("TEMPLOG_FEVER", "The default fever threshold, in °C or °F (37.5 °C when unset)."),
-        ("TEMPLOG_NOW", "Pins \"now\" to an RFC 3339 time, for scripts and tests."),
-        ("TZ", "The time zone of --at, today, yesterday and new readings."),
-        ("TEMPLOG_LOCK_TIMEOUT", "Seconds a writer waits for the store's lock (default 5)."),
+    static let environment: [(String, HelpText)] = [
+        (
+            "TEMPLOG_FILE",
+            HelpText(
+                en: "The store's path (overridden by --file).",
+                ja: "記録ファイルのパス（--file が優先）。")
+        ),
+        (
+            "XDG_DATA_HOME",
+            HelpText(
+                en: "Where the default store lives: $XDG_DATA_HOME/templog/readings.jsonl.",
+                ja: "既定の記録ファイルの場所: $XDG_DATA_HOME/templog/readings.jsonl。")
+        ),
+        (
+            "HOME",
+            HelpText(
+                en: "Without XDG_DATA_HOME, the store is ~/.local/share/templog/readings.jsonl.",
+                ja: "XDG_DATA_HOME がなければ、記録ファイルは "
+                    + "~/.local/share/templog/readings.jsonl です。")
+        ),
+        (
+            "TEMPLOG_WHO",
+            HelpText(
+                en: "The default --who of every command.", ja: "各コマンドの --who の既定値。")
+        ),
+        (
+            "TEMPLOG_FEVER",
+            HelpText(
+                en: "The default fever threshold, in °C or °F (37.5 °C when unset).",
+                ja: "発熱の基準の既定値。℃ でも °F でも指定できます（未設定なら 37.5℃）。")
+        ),
+        (
+            "TEMPLOG_NOW",
+            HelpText(
+                en: "Pins \"now\" to an RFC 3339 time, for scripts and tests.",
+                ja: "「現在」を RFC 3339 形式の時刻に固定します（スクリプトやテスト向け）。")
+        ),
+        (
+            "TZ",
+            HelpText(
+                en: "The time zone of --at, today, yesterday and new readings.",
+                ja: "--at、today、yesterday と新しい記録のタイムゾーン。")
+        ),
+        (
+            "TEMPLOG_LOCK_TIMEOUT",
+            HelpText(
+                en: "Seconds a writer waits for the store's lock (default 5).",
+                ja: "書き込むときに記録ファイルのロックを待つ秒数（既定 5）。")
+        ),
         (
             "TEMPLOG_LANG",
-            "ja or en: the language of human-facing output (default: from LC_ALL, LC_MESSAGES, LANG)."
+            HelpText(
+                en: "ja or en: the language of human-facing output (default: from LC_ALL, "
+                    + "LC_MESSAGES, LANG).",
+                ja: "ja または en: 人が読む出力の言語（既定: LC_ALL、LC_MESSAGES、LANG から）。")
         ),
-        ("NO_COLOR", "No colour, even on a terminal."),
-        ("COLUMNS", "The width chart fits itself to (default 80)."),
-        ("LC_ALL, LC_CTYPE, LANG", "chart draws with Unicode blocks only in a UTF-8 locale."),
+        (
+            "NO_COLOR",
+            HelpText(en: "No colour, even on a terminal.", ja: "ターミナルでも色を付けません。")
+        ),
+        (
+            "COLUMNS",
+            HelpText(
+                en: "The width chart fits itself to (default 80).",
+                ja: "chart が合わせる幅（既定 80）。")
+        ),
+        (
+            "LC_ALL, LC_CTYPE, LANG",
+            HelpText(
+                en: "chart draws with Unicode blocks only in a UTF-8 locale.",
+                ja: "chart が Unicode のブロック文字で描くのは、UTF-8 のロケールのときだけです。")
+        ),
     ]
 
     /// The exit statuses, for the manual.
-    static let exitStatuses: [(ExitCode, String)] = [
-        (.success, "Success."),
-        (.no, "today found no reading for today yet; add's question was cancelled."),
+    static let exitStatuses: [(ExitCode, HelpText)] = [
+        (.success, HelpText(en: "Success.", ja: "成功。")),
+        (
+            .no,
+            HelpText(
+                en: "today found no reading for today yet; add's question was cancelled.",
+                ja: "today: 今日の記録がまだありません。add: 質問が取り消されました。")
+        ),
         (
             .usage,
-            "Usage error: an unknown command or option, a missing or extra argument, a bad option value."
+            HelpText(
+                en: "Usage error: an unknown command or option, a missing or extra argument, a "
+                    + "bad option value.",
+                ja: "使い方の誤り: 不明なコマンドやオプション、引数の不足や余分、オプションの"
+                    + "値の誤り。")
         ),
         (
             .data,
-            "A value that does not validate; delete named an unknown or ambiguous id; check found problems."
+            HelpText(
+                en: "A value that does not validate; delete named an unknown or ambiguous id; "
+                    + "check found problems.",
+                ja: "値が正しくない。delete の ID が見つからないか一つに決まらない。check が"
+                    + "問題を見つけた。")
         ),
-        (.noInput, "An input file is missing."),
-        (.cannotCreate, "The store cannot be created."),
-        (.io, "Reading or writing failed."),
-        (.busy, "The store is busy: another templog held its lock too long."),
-        (.interrupted, "Ctrl-C stopped add's countdown or question; nothing was recorded."),
+        (.noInput, HelpText(en: "An input file is missing.", ja: "入力ファイルがない。")),
+        (
+            .cannotCreate,
+            HelpText(en: "The store cannot be created.", ja: "記録ファイルを作成できない。")
+        ),
+        (.io, HelpText(en: "Reading or writing failed.", ja: "読み書きに失敗した。")),
+        (
+            .busy,
+            HelpText(
+                en: "The store is busy: another templog held its lock too long.",
+                ja: "記録ファイルが使用中: 別の templog がロックを長く持ちすぎた。")
+        ),
+        (
+            .config,
+            HelpText(
+                en: "The config file has a line templog cannot use.",
+                ja: "設定ファイルに templog が使えない行がある。")
+        ),
+        (
+            .interrupted,
+            HelpText(
+                en: "Ctrl-C stopped add's countdown or question; nothing was recorded.",
+                ja: "Ctrl-C で add のカウントダウンか質問が止められ、何も記録していない。")
+        ),
     ]
 
-    static func render() -> String {
+    /// The files, for the manual.
+    static let files: [(String, HelpText)] = [
+        (
+            "~/.local/share/templog/readings.jsonl",
+            HelpText(
+                en: "The store: JSON Lines, one reading per line, in time order (mode 0600).",
+                ja: "記録ファイル: JSON Lines 形式で 1 行に 1 件、時刻順（権限 0600）。")
+        ),
+        (
+            "~/.local/share/templog/readings.jsonl.lock",
+            HelpText(en: "The lock file writers hold.", ja: "書き込む間に保持するロックファイル。")
+        ),
+    ]
+
+    /// The page in `language`. Its text is all ASCII (anything else as `\[uXXXX]`), so `man`
+    /// renders it in any UTF-8 locale whatever encoding it guesses; the Japanese page loads
+    /// groff's `ja.tmac` so lines break between kana and kanji, and is set ragged-right
+    /// without hyphenation, as Japanese text is.
+    static func render(in language: Language) -> String {
+        func say(_ text: HelpText) -> String { escaped(text.text(language)) }
+        let name = CLI.rootSpec.abstract.text(language)
         var page = [
-            #".TH TEMPLOG 1 "" "templog \#(CLI.version)" "User Commands""#,
-            ".SH NAME",
-            #"templog \- \#(escaped(CLI.rootSpec.abstract.lowercased().dropLast()))"#,
-            ".SH SYNOPSIS",
+            #".TH TEMPLOG 1 "" "templog \#(CLI.version)" "\#(say(userCommands))""#
+        ]
+        if language == .ja { page += [#".if \n(.g .mso ja.tmac"#, ".ad l", ".nh"] }
+        page += [
+            ".SH \(say(Heading.name))",
+            #"templog \- \#(escaped((language == .en ? name.lowercased() : name).dropLast()))"#,
+            ".SH \(say(Heading.synopsis))",
             ".B templog",
-            ".I command",
-            ".RI [ options ]",
+            ".I \(say(command))",
+            ".RI [ \(say(options)) ]",
             ".br",
             ".B templog",
             #".RB [ \-\-help | \-\-version ]"#,
-            ".SH DESCRIPTION",
-            escaped(CLI.rootSpec.discussion),
-            ".SH COMMANDS",
+            ".SH \(say(Heading.description))",
+            escaped(CLI.rootSpec.discussion?.text(language) ?? ""),
+            ".SH \(say(Heading.commands))",
         ]
         for spec in CLI.commands.map({ $0.spec }) + [CLI.helpSpec] {
             page.append(".SS \"\(escaped(spec.usage))\"")
-            page.append(escaped(spec.abstract))
-            if !spec.discussion.isEmpty {
-                page += [".PP", escaped(spec.discussion)]
+            page.append(say(spec.abstract))
+            if let discussion = spec.discussion {
+                page += [".PP", say(discussion)]
             }
             for argument in spec.arguments {
-                page += [".TP", ".I \(argument.name)", escaped(argument.help)]
+                page += [".TP", ".I \(argument.name)", say(argument.help)]
             }
             for option in spec.options {
                 let names = (option.short.map { #"\-\#($0), "# } ?? "") + #"\-\-\#(option.long)"#
                 page.append(".TP")
                 page.append(option.value.map { #".BI "\#(names) " \#($0)"# } ?? ".B \(names)")
-                page.append(escaped(option.help))
+                page.append(say(option.help))
             }
         }
-        page.append(".SH ENVIRONMENT")
-        for (name, help) in environment { page += [".TP", ".B \(name)", escaped(help)] }
-        page += [
-            ".SH FILES",
-            ".TP",
-            ".I ~/.local/share/templog/readings.jsonl",
-            "The store: JSON Lines, one reading per line, in time order (mode 0600).",
-            ".TP",
-            ".I ~/.local/share/templog/readings.jsonl.lock",
-            "The lock file writers hold.",
-            ".SH EXIT STATUS",
-        ]
+        page.append(".SH \(say(Heading.environment))")
+        for (name, help) in environment { page += [".TP", ".B \(name)", say(help)] }
+        page.append(".SH \(say(Heading.files))")
+        for (path, help) in files { page += [".TP", ".I \(path)", say(help)] }
+        page.append(".SH \(say(Heading.exitStatus))")
         for (code, meaning) in exitStatuses {
-            page += [".TP", ".B \(code.rawValue)", escaped(meaning)]
+            page += [".TP", ".B \(code.rawValue)", say(meaning)]
         }
         page += [
-            ".SH EXAMPLES",
+            ".SH \(say(Heading.examples))",
             ".nf",
             "templog add 36.5",
             #"templog add 98.6F \-\-at "yesterday 07:30" \-\-who hana"#,
@@ -96,7 +218,7 @@ enum ManualPage {
             #"templog report \-\-date today \-\-text"#,
             #"templog export \-\-csv \-\-since yesterday | your\-report\-script"#,
             ".fi",
-            ".SH SEE ALSO",
+            ".SH \(say(Heading.seeAlso))",
             ".BR jq (1)",
         ]
         return page.joined(separator: "\n") + "\n"

@@ -91,15 +91,20 @@ struct TemperatureChart {
             + String(repeating: line, count: shown * columnWidth)
         lines.append(axis)
         if let first = columns.first?.0, let last = columns.last?.0 {
-            let lastLabel = String(last.isoText.dropFirst(5))
+            let lastLabel = axisLabel(last)
             let span = shown * columnWidth
-            var labels =
-                String(repeating: " ", count: labelWidth) + String(first.isoText.dropFirst(5))
+            var labels = String(repeating: " ", count: labelWidth) + axisLabel(first)
             if first != last, span >= 11 {
                 labels += String(repeating: " ", count: max(1, span - 10)) + lastLabel
             }
             lines.append(labels)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `11-29` under the chart, or `11/29` in Japanese, as Japanese dates are written.
+    private func axisLabel(_ day: LocalDate) -> String {
+        let monthAndDay = String(day.isoText.dropFirst(5))
+        return language == .en ? monthAndDay : monthAndDay.replacing("-", with: "/")
     }
 }

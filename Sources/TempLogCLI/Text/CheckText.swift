@@ -35,10 +35,10 @@ extension StoreCheck {
                     "\(damagedJournalLines)", damagedJournalLines == 1 ? "" : "s"))
         }
         if let error = fileNotWritable {
-            lines.append(Message.problemFileNotWritable("\(error.description)"))
+            lines.append(Message.problemFileNotWritable(.localized(error.text)))
         }
         if let error = directoryNotWritable {
-            lines.append(Message.problemDirectoryNotWritable("\(error.description)"))
+            lines.append(Message.problemDirectoryNotWritable(.localized(error.text)))
         }
         return lines
     }

@@ -58,7 +58,7 @@ extension InputError {
         case .japaneseTwelve(let text):
             return Message.japaneseTwelve("\(text)")
         case .timeInFuture(let text, let now):
-            return Message.timeInFuture("\(text)", "\(now.localDate.isoText) \(now.timeText)")
+            return Message.timeInFuture("\(text)", .localized(now.dateTimeText))
         case .takenInFuture(let takenAt):
             return Message.importInFuture("\(takenAt.rfc3339)")
         case .notADay(let text):
@@ -114,39 +114,39 @@ extension StoreError {
         case .parentNotDirectory(let path, let directory):
             return Message.parentNotDirectory("\(path)", "\(directory)")
         case .cannotCreateDirectory(let directory, let error):
-            return Message.cannotCreateDirectory("\(directory)", "\(error.description)")
+            return Message.cannotCreateDirectory("\(directory)", .localized(error.text))
         case .cannotCreate(let path, let error):
-            return Message.cannotCreateStore("\(path)", "\(error.description)")
+            return Message.cannotCreateStore("\(path)", .localized(error.text))
         case .cannotOpenForWriting(let path, let error):
-            return Message.cannotOpenStoreForWriting("\(path)", "\(error.description)")
+            return Message.cannotOpenStoreForWriting("\(path)", .localized(error.text))
         case .cannotCreateLock(let path, let error):
-            return Message.cannotCreateLock("\(path)", "\(error.description)")
+            return Message.cannotCreateLock("\(path)", .localized(error.text))
         case .cannotLock(let path, let error):
-            return Message.cannotLock("\(path)", "\(error.description)")
+            return Message.cannotLock("\(path)", .localized(error.text))
         case .busy(let lockPath): return Message.storeBusy("\(lockPath)")
         case .cannotRead(let path, let error):
-            return Message.cannotRead("\(path)", "\(error.description)")
+            return Message.cannotRead("\(path)", .localized(error.text))
         case .cannotWrite(let path, let error):
-            return Message.cannotWrite("\(path)", "\(error.description)")
+            return Message.cannotWrite("\(path)", .localized(error.text))
         case .cannotSync(let path, let error):
-            return Message.cannotSync("\(path)", "\(error.description)")
+            return Message.cannotSync("\(path)", .localized(error.text))
         case .cannotSyncDirectory(let path, let error):
-            return Message.cannotSyncDirectory("\(path)", "\(error.description)")
+            return Message.cannotSyncDirectory("\(path)", .localized(error.text))
         case .cannotTruncate(let path, let error):
-            return Message.cannotTruncate("\(path)", "\(error.description)")
+            return Message.cannotTruncate("\(path)", .localized(error.text))
         case .cannotCreateTemporary(let directory, let error):
-            return Message.cannotCreateTemporary("\(directory)", "\(error.description)")
+            return Message.cannotCreateTemporary("\(directory)", .localized(error.text))
         case .cannotRewrite(let path, let error):
-            return Message.cannotRewrite("\(path)", "\(error.description)")
+            return Message.cannotRewrite("\(path)", .localized(error.text))
         case .cannotCreateFile(let path, let error):
-            return Message.cannotCreateFile("\(path)", "\(error.description)")
+            return Message.cannotCreateFile("\(path)", .localized(error.text))
         case .noJournal(let path): return Message.noJournal("\(path)")
         case .journalDamaged(let path): return Message.journalDamaged("\(path)")
         case .cannotUndoRepair(let at):
-            return Message.cannotUndoRepair("\(at.localDate.isoText) \(at.timeText)")
+            return Message.cannotUndoRepair(.localized(at.dateTimeText))
         case .changedSince(let change):
             return Message.changedSince(
-                "\(change.kind.rawValue) \(change.at.localDate.isoText) \(change.at.timeText)")
+                "\(change.kind.rawValue)", .localized(change.at.dateTimeText))
         case .notAnID(let text): return Message.notAnID("\(text)")
         case .idTooShort(let text, let minimum): return Message.idTooShort("\(text)", "\(minimum)")
         case .noSuchID(let prefix, let storeIsEmpty):
@@ -173,9 +173,9 @@ extension ImportError {
     var text: LocalizedText {
         switch self {
         case .cannotOpen(let path, let error):
-            return Message.cannotOpen("\(path)", "\(error.description)")
+            return Message.cannotOpen("\(path)", .localized(error.text))
         case .cannotRead(let path, let error):
-            return Message.cannotRead("\(path)", "\(error.description)")
+            return Message.cannotRead("\(path)", .localized(error.text))
         case .notImportable(let path): return Message.notImportable("\(path)")
         case .header(let path, let error): return error.text(path: path)
         }

@@ -2,7 +2,8 @@ import TempLogCore
 
 /// Every message templog shows people, in English and Japanese: the one catalog.
 ///
-/// Machine output (export, `--json`, CSV headers) and `--help` never change with the language.
+/// Machine output (export, `--json`, CSV headers) never changes with the language; help and
+/// the manual are `HelpText`s.
 enum Message: CaseIterable, Sendable {
     case verbatim
     // Temperatures
@@ -54,7 +55,7 @@ enum Message: CaseIterable, Sendable {
     case repairMoved, repairUnreadable, repairDuplicates, repairNewID, repairSorted, repairFileMode
     case repairDirectoryMode, repairLeftover, repairEndedLine, both
     // Values
-    case degreesCelsius, tableDate, confirmationDate, confirmationDateWithYear
+    case degreesCelsius, date, dateAndTime
     case siteArmpit, siteMouth, siteEar, siteForehead, siteRectum, siteOther
     case reportMissing, reportFever, reportDayMaxFever
     case reservedName, timeBefore1970, nearDuplicate, longAgo, daysAgo, yearsAgo, spelledAs,
@@ -90,6 +91,11 @@ enum Message: CaseIterable, Sendable {
     case reportEvening
     case temperaturePrompt, promptTime, entryCancelled, countdown, acceptedDurations,
         waitWithTemperature, waitNeedsTerminal
+    // What a failed system call says: the C library's words in English ({1}), translated in
+    // Japanese.
+    case systemNoSuchFile, systemPermissionDenied, systemNotPermitted, systemNoSpace,
+        systemQuotaExceeded, systemReadOnly, systemIsDirectory, systemNotDirectory,
+        systemSymlinkLoop, systemTooManyLinks, systemFileTooLarge, systemInputOutput
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -344,7 +350,7 @@ enum Message: CaseIterable, Sendable {
         case .feverMark: return ("fever", "発熱")
         case .columnReadings: return ("READINGS", "記録数")
         case .columnLastReading: return ("LAST READING", "最新の記録")
-        case .statsSpan: return ("{1}: {2} to {3} ({4} day{5})", "{1}: {2} 〜 {3}（{4} 日間）")
+        case .statsSpan: return ("{1}: {2} to {3} ({4} day{5})", "{1}: {2}〜{3}（{4} 日間）")
         case .statsNoDays: return ("{1}: no days", "{1}: 対象の日がありません")
         case .statsReadingsLabel: return ("readings", "記録")
         case .statsReadings: return ("{1} on {2} day{3}; {4} missing", "{1} 件（{2} 日分、記録のない日 {4} 日）")
@@ -364,7 +370,7 @@ enum Message: CaseIterable, Sendable {
         case .statsNone: return ("none", "なし")
         case .statsEpisodes: return ("{1}: {2}", "{1} 回: {2}")
         case .statsEpisode: return ("{1}, up to {2}", "{1}（最高 {2}）")
-        case .dayRange: return ("{1} – {2}", "{1} 〜 {2}")
+        case .dayRange: return ("{1} – {2}", "{1}〜{2}")
         case .statsFirstLast: return ("first / last", "最初 / 最後")
         case .chartTitle: return ("{1}: daily highest; fever line {2}", "{1}: 日ごとの最高体温（発熱ライン {2}）")
         case .chartNoReadings: return ("No readings in these days.", "この期間の記録はありません。")
@@ -420,9 +426,8 @@ enum Message: CaseIterable, Sendable {
         case .repairEndedLine: return ("ended the last line with a newline", "最後の行に改行を加えました")
         case .both: return ("{1} and {2}", "{1}と{2}")
         case .degreesCelsius: return ("{1} °C", "{1}℃")
-        case .tableDate: return ("{1} {2}", "{3}({4})")
-        case .confirmationDate: return ("{1} {2} {3}", "{4}月{2}日({5})")
-        case .confirmationDateWithYear: return ("{1} {2} {3} {6}", "{6}年{4}月{2}日({5})")
+        case .date: return ("{1}", "{2}")
+        case .dateAndTime: return ("{1} {2}", "{1} {3}")
         case .siteArmpit: return ("armpit", "わき")
         case .siteMouth: return ("mouth", "口")
         case .siteEar: return ("ear", "耳")
@@ -631,8 +636,8 @@ enum Message: CaseIterable, Sendable {
             )
         case .changedSince:
             return (
-                "the store no longer shows the last change ({1}): it was changed since, by hand perhaps; nothing was undone, and that change is dropped from the journal so the next undo looks at the one before",
-                "最後の変更（{1}）が記録ファイルに見当たりません（手で編集されたなど）。何も取り消さず、その変更を履歴から外しました。もう一度 undo すると一つ前の変更を扱います"
+                "the store no longer shows the last change ({1} {2}): it was changed since, by hand perhaps; nothing was undone, and that change is dropped from the journal so the next undo looks at the one before",
+                "最後の変更（{1} {2}）が記録ファイルに見当たりません（手で編集されたなど）。何も取り消さず、その変更を履歴から外しました。もう一度 undo すると一つ前の変更を扱います"
             )
         case .problemJournalDamaged:
             return (
@@ -780,6 +785,18 @@ enum Message: CaseIterable, Sendable {
                 "--wait counts down and asks on a terminal, and standard input is not one",
                 "--wait は端末で待ってからたずねますが、標準入力が端末ではありません"
             )
+        case .systemNoSuchFile: return ("{1}", "そのようなファイルやディレクトリはありません")
+        case .systemPermissionDenied: return ("{1}", "アクセスが拒否されました")
+        case .systemNotPermitted: return ("{1}", "操作が許可されていません")
+        case .systemNoSpace: return ("{1}", "デバイスに空き容量がありません")
+        case .systemQuotaExceeded: return ("{1}", "ディスク使用量の上限を超えました")
+        case .systemReadOnly: return ("{1}", "読み取り専用のファイルシステムです")
+        case .systemIsDirectory: return ("{1}", "ディレクトリです")
+        case .systemNotDirectory: return ("{1}", "ディレクトリではありません")
+        case .systemSymlinkLoop: return ("{1}", "シンボリックリンクの階層が多すぎます")
+        case .systemTooManyLinks: return ("{1}", "リンクが多すぎます")
+        case .systemFileTooLarge: return ("{1}", "ファイルが大きすぎます")
+        case .systemInputOutput: return ("{1}", "入出力エラーが起きました")
         }
     }
 

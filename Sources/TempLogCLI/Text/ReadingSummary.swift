@@ -1,7 +1,7 @@
 import TempLogCore
 
 /// How confirmations name a reading: `Recorded 36.5 °C for hana at 07:31 (Sun 29 Nov) · id 3f9a2c`,
-/// or `hana さんの 36.5℃ を記録しました（11月29日(日) 7:31）· id 3f9a2c`.
+/// or `hana さんの 36.5℃ を記録しました（2026/11/29(日) 7:31）· id 3f9a2c`.
 enum ReadingSummary {
     /// The sentence for `verb` (`.recorded` or `.removed`), the temperature in `unit` (and as
     /// typed, when that was the other unit); the year shows when it is not this year.
@@ -21,12 +21,12 @@ enum ReadingSummary {
         )
     }
 
-    /// When a reading was taken: `07:25 (Sun 29 Nov)`, or `11月29日(日) 7:25` in Japanese.
+    /// When a reading was taken: `07:25 (Sun 29 Nov)`, or `2026/11/29(日) 7:25` in Japanese.
     static func when(_ reading: Reading, today: LocalDate) -> LocalizedText {
         when(at: reading.takenAt, today: today)
     }
 
-    /// `07:25 (Sun 29 Nov)`, or `11月29日(日) 7:25` in Japanese.
+    /// `07:25 (Sun 29 Nov)`, or `2026/11/29(日) 7:25` in Japanese.
     static func when(at time: Timestamp, today: LocalDate) -> LocalizedText {
         Message.takenWhen(
             "\(time.timeText)", .localized(time.localDate.dateText(today: today)),
@@ -35,21 +35,14 @@ enum ReadingSummary {
 }
 
 extension LocalDate {
-    /// `Sun 29 Nov`, with the year when it is not `today`'s: `Sat 1 Jan 2024`
-    /// (`11月29日(日)`, `2024年1月1日(月)`).
+    /// `Sun 29 Nov`, with the year when it is not `today`'s: `Sat 1 Jan 2024`; in Japanese
+    /// always `2026/11/29(日)`.
     func dateText(today: LocalDate) -> LocalizedText {
-        year == today.year ? LocalizedText(.confirmationDate, dateParts) : longText
+        year == today.year ? shown(english: "\(weekdayName) \(day) \(monthName)") : longText
     }
 
-    /// `Sat 1 Jan 2024`, or `2024年1月1日(月)`.
-    var longText: LocalizedText { LocalizedText(.confirmationDateWithYear, dateParts) }
-
-    private var dateParts: [LocalizedText.Argument] {
-        [
-            "\(weekdayName)", "\(day)", "\(monthName)", "\(month)", "\(japaneseWeekdayName)",
-            "\(year)",
-        ]
-    }
+    /// `Sat 1 Jan 2024`, or `2024/01/01(月)` in Japanese.
+    var longText: LocalizedText { shown(english: "\(weekdayName) \(day) \(monthName) \(year)") }
 }
 
 extension Timestamp {

@@ -24,14 +24,11 @@ enum ReportText {
 
 extension Language {
     /// `2026-11-29 (Sun) 07:31 36.5 °C, evening 21:10 37.9 °C (fever)`, or
-    /// `2026年11月29日(日) 7時31分 36.5℃、夜 21時10分 37.9℃（発熱）`: the evening reading when
-    /// there is one, and the day's highest when it is a fever neither of them shows.
+    /// `2026/11/29(日) 7:31 36.5℃、夜 21:10 37.9℃（発熱）`: the evening reading when there is
+    /// one, and the day's highest when it is a fever neither of them shows.
     func reportLine(for row: ReportDay, unit: TemperatureUnit, fever: Temperature) -> String {
         let day = row.date
-        let date =
-            self == .en
-            ? "\(day.isoText) (\(day.weekdayName))"
-            : "\(day.year)年\(day.month)月\(day.day)日(\(day.japaneseWeekdayName))"
+        let date = day.shown(english: "\(day.isoText) (\(day.weekdayName))").text(self)
         guard let reading = row.picked else {
             return date + " " + Message.reportMissing().text(self)
         }
@@ -54,10 +51,8 @@ extension Language {
         return line
     }
 
-    /// `07:31`, or `7時31分` in Japanese.
+    /// `07:31`, or `7:31` in Japanese.
     private func clockText(_ time: Timestamp) -> String {
-        guard self == .ja else { return time.timeText }
-        let minute = time.secondOfDay / 60 % 60
-        return "\(time.secondOfDay / 3600)時\(minute < 10 ? "0" : "")\(minute)分"
+        self == .en ? time.timeText : time.japaneseTimeText
     }
 }

@@ -38,12 +38,28 @@ extension LocalDate {
             month - 1]
     }
 
+    /// `2026/11/29(日)`: how Japanese text shows a day, in tables, sentences and ranges alike.
+    private var japaneseText: String {
+        isoText.replacing("-", with: "/") + "(\(japaneseWeekdayName))"
+    }
+
+    /// This day for people: `english` in English, `2026/11/29(日)` in Japanese. Every date in
+    /// a table, sentence or range goes through here (only the chart's axis is shorter: `11/29`).
+    func shown(english: String) -> LocalizedText {
+        Message.date("\(english)", "\(japaneseText)")
+    }
+
     /// `2026-11-29 Sun`, or `2026/11/29(日)` in Japanese: the date column of tables.
-    var tableText: LocalizedText {
-        Message.tableDate(
-            "\(isoText)", "\(weekdayName)", "\(String(isoText.map { $0 == "-" ? "/" : $0 }))",
-            "\(japaneseWeekdayName)"
-        )
+    var tableText: LocalizedText { shown(english: "\(isoText) \(weekdayName)") }
+
+    /// `2026-11-29`, or `2026/11/29(日)` in Japanese: a day in summaries and ranges.
+    var dayText: LocalizedText { shown(english: isoText) }
+}
+
+extension Timestamp {
+    /// `2026-11-29 08:00`, or `2026/11/29(日) 8:00` in Japanese.
+    var dateTimeText: LocalizedText {
+        Message.dateAndTime(.localized(localDate.dayText), "\(timeText)", "\(japaneseTimeText)")
     }
 }
 

@@ -1,0 +1,24 @@
+import TempLogCore
+
+/// Text a person reads in `--help`, the manual and completion scripts, in English and
+/// Japanese. There is no way to make one from a single string, so an abstract or an option
+/// added without its Japanese does not compile.
+struct HelpText: Equatable, Sendable {
+    let en: String
+    let ja: String
+
+    /// The text in `language`.
+    func text(_ language: Language) -> String {
+        language == .en ? en : ja
+    }
+
+    static let overview = HelpText(en: "OVERVIEW:", ja: "概要:")
+    static let usage = HelpText(en: "USAGE:", ja: "使い方:")
+    static let arguments = HelpText(en: "ARGUMENTS:", ja: "引数:")
+    static let options = HelpText(en: "OPTIONS:", ja: "オプション:")
+    static let subcommands = HelpText(en: "SUBCOMMANDS:", ja: "サブコマンド:")
+    static let seeSubcommandHelp = HelpText(
+        en: "See 'templog help <subcommand>' for detailed help.",
+        ja: "詳しいヘルプは 'templog help <subcommand>' で見られます。"
+    )
+}
