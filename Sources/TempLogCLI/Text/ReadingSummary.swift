@@ -34,8 +34,11 @@ extension LocalDate {
     /// `Sun 29 Nov`, with the year when it is not `today`'s: `Sat 1 Jan 2024`
     /// (`11月29日(日)`, `2024年1月1日(月)`).
     func dateText(today: LocalDate) -> LocalizedText {
-        year == today.year ? LocalizedText(.confirmationDate, dateParts) : longText
+        year == today.year ? shortText : longText
     }
+
+    /// `Sun 29 Nov`, or `11月29日(日)`.
+    var shortText: LocalizedText { LocalizedText(.confirmationDate, dateParts) }
 
     /// `Sat 1 Jan 2024`, or `2024年1月1日(月)`.
     var longText: LocalizedText { LocalizedText(.confirmationDateWithYear, dateParts) }

@@ -39,6 +39,21 @@ extension Site {
     }
 }
 
+extension Symptom {
+    /// The symptom's name for people: `sore throat`, or `のどの痛み` in Japanese.
+    var display: LocalizedText {
+        Message.symptomName("\(englishName)", "\(japaneseName)")
+    }
+
+    /// `sore throat`: the canonical name as English words.
+    var englishName: String {
+        switch self {
+        case .tasteOrSmell: return "loss of taste or smell"
+        default: return rawValue.replacing("-", with: " ")
+        }
+    }
+}
+
 extension Person {
     /// The person's name as tables and headings show it: `hana`, or `me` (`本人`) for the owner.
     var display: LocalizedText {
