@@ -201,7 +201,7 @@ import Testing
         #expect(Self.rows(html).first?.contains("<th scope=\"row\">11月16日(月)</th>") == true)
         #expect(Self.row(html, "2026-11-28").contains(">記録なし</td>"))
         #expect(Self.row(html, "2026-11-24").contains("37.8 <span class=\"mark\">● 発熱</span>"))
-        #expect(Self.row(html, "2026-11-25").contains("ほかの記録 <span class=\"fever\">13:10"))
+        #expect(Self.row(html, "2026-11-25").contains("ほか <span class=\"fever\">13:10"))
         #expect(html.contains(">発熱 37.5 °C</text>"))
         #expect(html.contains(">11月</text>"))
     }
