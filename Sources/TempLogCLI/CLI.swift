@@ -4,6 +4,7 @@ import TempLogCore
 ///
 /// Everything outside the process is injected, so tests run it in-process.
 public struct CLI: Sendable {
+    /// What `templog --version` prints.
     public static let version = "0.1.0"
 
     let console: Console

@@ -23,8 +23,7 @@ struct ProcessRun {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let pid = fork()

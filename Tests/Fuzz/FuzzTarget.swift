@@ -7,6 +7,7 @@ private let context = TimeContext(
     now: Date(timeIntervalSince1970: 1_795_905_060), timeZone: TimeZone(identifier: "Asia/Tokyo")!
 )
 
+/// libFuzzer's entry point: feeds one input to every parser.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)

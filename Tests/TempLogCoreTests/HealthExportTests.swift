@@ -26,7 +26,8 @@ import Testing
         let file = try OpenFile(path: path, flags: O_RDONLY)
         var values: [String] = []
         var lines: [Int] = []
-        try HealthExport.forEachRecord(in: file, chunkSize: chunkSize, progress: { _ in }) {
+        let ignore: (Int) -> Void = { _ in }
+        try HealthExport.forEachRecord(in: file, chunkSize: chunkSize, progress: ignore) {
             record in
             values.append(record.attributes["value"] ?? "")
             lines.append(record.lineNumber)

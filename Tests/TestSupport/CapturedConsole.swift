@@ -6,12 +6,15 @@ public final class CapturedConsole: @unchecked Sendable {
     private let lock = NSLock()
     private var outputBytes: [UInt8] = []
     private var errorBytes: [UInt8] = []
+    /// Whether the console says stdout is a terminal.
     public let isTerminal: Bool
 
+    /// A console with nothing written yet.
     public init(isTerminal: Bool = false) {
         self.isTerminal = isTerminal
     }
 
+    /// The console to give templog.
     public var console: Console {
         Console(
             writeOutput: { bytes in self.lock.withLock { self.outputBytes += bytes } },
@@ -20,6 +23,8 @@ public final class CapturedConsole: @unchecked Sendable {
         )
     }
 
+    /// Everything written to stdout.
     public var output: String { lock.withLock { String(decoding: outputBytes, as: UTF8.self) } }
+    /// Everything written to stderr.
     public var error: String { lock.withLock { String(decoding: errorBytes, as: UTF8.self) } }
 }

@@ -2,8 +2,10 @@ import Foundation
 
 /// A directory of its own for one test, removed when the test ends.
 public final class TemporaryDirectory {
+    /// The directory's path.
     public let path: String
 
+    /// A new, empty directory.
     public init() {
         path = NSTemporaryDirectory() + "templog-tests-" + UUID().uuidString
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -13,12 +15,15 @@ public final class TemporaryDirectory {
         try? FileManager.default.removeItem(atPath: path)
     }
 
+    /// The path of `name` in the directory.
     public func file(_ name: String) -> String { path + "/" + name }
 
+    /// Writes `text` to the file `name`.
     public func write(_ name: String, _ text: String) {
         precondition(FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8)))
     }
 
+    /// The text of the file `name`, if it exists.
     public func read(_ name: String) -> String? {
         FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
     }

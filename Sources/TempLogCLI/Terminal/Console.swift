@@ -19,6 +19,7 @@ public struct Console: Sendable {
     /// Whether standard error is a terminal (long imports then show progress).
     public let errorIsTerminal: Bool
 
+    /// A console writing through the given functions.
     public init(
         writeOutput: @escaping @Sendable ([UInt8]) throws -> Void,
         writeError: @escaping @Sendable ([UInt8]) -> Void,

@@ -18,6 +18,7 @@ public enum DelimitedFormat: Sendable {
         output.append(0x0A)
     }
 
+    /// Appends the header row: the column names and a line end.
     public func appendHeader(to output: inout [UInt8]) {
         for (index, column) in DelimitedFormat.columns.enumerated() {
             if index > 0 { output.append(separator) }

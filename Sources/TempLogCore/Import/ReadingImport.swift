@@ -46,8 +46,8 @@ public enum ReadingImport {
             case .csv:
                 try readDelimited(file, path: path, rows: rows, into: &batch)
             case .appleHealth:
-                try HealthExport.forEachRecord(in: file, progress: { progress($0, size) }) {
-                    record in
+                let report = { progress($0, size) }
+                try HealthExport.forEachRecord(in: file, progress: report) { record in
                     rows.add(record, at: "\(path):\(record.lineNumber)", to: &batch)
                 }
             }

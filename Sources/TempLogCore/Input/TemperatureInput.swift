@@ -1,5 +1,6 @@
 /// A temperature as a person entered it, validated.
 public struct TemperatureEntry: Equatable, Sendable {
+    /// The temperature.
     public let temperature: Temperature
     /// The unit it was typed in: given as a suffix or `--unit`, or inferred from the range.
     public let unit: TemperatureUnit

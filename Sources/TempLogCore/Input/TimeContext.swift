@@ -2,8 +2,10 @@
 public struct TimeContext: Sendable {
     /// Now, in whole seconds since 1970-01-01T00:00:00Z.
     public let now: Int
+    /// The local time zone's rules.
     public let zone: ZoneRules
 
+    /// Now and the zone to read local times in.
     public init(now: Int, zone: ZoneRules) {
         self.now = now
         self.zone = zone

@@ -11,6 +11,7 @@ public struct Temperature: Hashable, Comparable, Sendable {
         self.centiCelsius = centiCelsius
     }
 
+    /// Colder first.
     public static func < (lhs: Temperature, rhs: Temperature) -> Bool {
         lhs.centiCelsius < rhs.centiCelsius
     }

@@ -1,7 +1,10 @@
 /// A calendar day on a wall clock, with no time zone: what "today" means to a person.
 public struct LocalDate: Hashable, Comparable, Sendable {
+    /// The year, 1–9999.
     public let year: Int
+    /// The month, 1–12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// Creates a date if it exists in the proleptic Gregorian calendar.
@@ -84,6 +87,7 @@ public struct LocalDate: Hashable, Comparable, Sendable {
         return LocalDate(year: year, month: month, day: day)
     }
 
+    /// Earlier first.
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

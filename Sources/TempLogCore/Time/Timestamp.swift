@@ -8,6 +8,7 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     /// Seconds east of UTC on the wall clock (`+09:00` is 32400).
     public let utcOffsetSeconds: Int
 
+    /// The instant `secondsSince1970`, seen on a wall clock `utcOffsetSeconds` east of UTC.
     public init(secondsSince1970: Int, utcOffsetSeconds: Int) {
         self.secondsSince1970 = secondsSince1970
         self.utcOffsetSeconds = utcOffsetSeconds

@@ -54,12 +54,6 @@ struct DelimitedProblem: Sendable, Equatable {
     let line: Int
     /// What was wrong with it.
     let reason: DelimitedProblemReason
-
-    /// Makes a problem for the record starting on `line`.
-    init(line: Int, reason: DelimitedProblemReason) {
-        self.line = line
-        self.reason = reason
-    }
 }
 
 /// One step of reading: a record, or a record that was rejected.
