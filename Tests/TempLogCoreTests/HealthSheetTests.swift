@@ -116,6 +116,25 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("2026-09-29", "2026-11-29", ["m:10", "m:11"]),
+        ("2026-09-30", "2026-10-30", ["m:10"]),
+        ("2026-10-30", "2026-11-29", ["m:10", "m:11"]),
+        ("2026-10-31", "2026-11-13", ["m:10", "m:11"]),
+    ])
+    func theDayAxisNamesEachMonthWhereThereIsRoom(first: String, last: String, months: [String]) {
+        let html = HealthSheet(
+            personName: "", period: "",
+            days: SheetDay.days([], from: Self.day(first), through: Self.day(last)),
+            usualTemperature: nil, feverThreshold: Temperature(centiCelsius: 3750),
+            labels: Self.labels, paper: .a4
+        ).html
+        let shown = html.components(separatedBy: "<text class=\"month\"").dropFirst().map {
+            $0.components(separatedBy: ">")[1].components(separatedBy: "<")[0]
+        }
+        #expect(shown == months)
+    }
+
     @Test func temperaturesShowInTheUnitGiven() {
         let days = SheetDay.days(
             [

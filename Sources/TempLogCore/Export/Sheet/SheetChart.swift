@@ -84,8 +84,12 @@ struct SheetChart {
     }
 
     /// Day numbers under each column (every other one past a month), and the month under
-    /// the first day and each first of the month.
+    /// each first of the month, and under the first day unless a month starts too close to it.
     private func dayAxis() -> String {
+        let monthWidth = 80
+        // The columns after the first that are too close to it for two month names.
+        let tooClose = (monthWidth + columnWidth - 1) / max(columnWidth, 1) - 1
+        let monthStartsSoon = days.dropFirst().prefix(tooClose).contains { $0.date.day == 1 }
         var svg = ""
         let every = days.count > 31 ? 2 : 1
         for (index, day) in days.enumerated() {
@@ -98,7 +102,7 @@ struct SheetChart {
                     "<text class=\"day\(day.isMissing ? " missing-day" : "")\" x=\"\(x)\" "
                     + "y=\"\(bottom + 36)\" text-anchor=\"middle\">\(day.date.day)</text>"
             }
-            if index == 0 || day.date.day == 1 {
+            if day.date.day == 1 || (index == 0 && !monthStartsSoon) {
                 svg +=
                     "<text class=\"month\" x=\"\(x - columnWidth / 2)\" y=\"\(bottom + 72)\">"
                     + HTMLText.escaped(labels.monthText(day.date)) + "</text>"
