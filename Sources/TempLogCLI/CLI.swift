@@ -22,7 +22,8 @@ public struct CLI: Sendable {
     static let commands: [any Command.Type] = [
         AddCommand.self, RecentCommand.self, TodayCommand.self, ReportCommand.self,
         ExportCommand.self,
-        StatsCommand.self, ChartCommand.self, PeopleCommand.self, UndoCommand.self,
+        StatsCommand.self, ChartCommand.self, SheetCommand.self, PeopleCommand.self,
+        UndoCommand.self,
         DeleteCommand.self,
         ImportCommand.self, CheckCommand.self, ConfigCommand.self, CompletionsCommand.self,
         ManualCommand.self,

@@ -190,7 +190,8 @@ do {
                 baselineMilliseconds: recents[sizes.count + index].milliseconds))
     }
 
-    // export: the full export, the last 30 days, and reading the file at all, interleaved.
+    // export: the full export, the last 30 days, and reading the file at all; and a month's
+    // health-check sheet (it reads 61 days: the month and the 30 before it), interleaved.
     for size in sizes {
         let since = nows[size]!.localDate.adding(days: -29).isoText
         let exports = try ProcessRun.interleaved(
@@ -198,10 +199,11 @@ do {
                 templogRun(size, ["export", "--csv"]),
                 templogRun(size, ["export", "--csv", "--since", since]),
                 ProcessRun(executable: tools.cat, arguments: [store(size)]),
+                templogRun(size, ["sheet", "--days", "31", "--who", "hana"]),
             ],
             runs: runs
         )
-        let (export, recentDays, cat) = (exports[0], exports[1], exports[2])
+        let (export, recentDays, cat, sheet) = (exports[0], exports[1], exports[2], exports[3])
         if let jq = which("jq") {
             let filter = #"[.takenAt, .celsius, .unit, .site, .who, .note, .id] | @csv"#
             let jqRun = try ProcessRun(executable: jq, arguments: ["-r", filter, store(size)])
@@ -222,6 +224,11 @@ do {
                 command: "export --csv --since (30 days)", readings: size,
                 milliseconds: recentDays.milliseconds,
                 peakMiB: recentDays.peakMiB, baseline: "export --csv",
+                baselineMilliseconds: export.milliseconds))
+        rows.append(
+            Row(
+                command: "sheet --days 31 (one person)", readings: size,
+                milliseconds: sheet.milliseconds, peakMiB: sheet.peakMiB, baseline: "export --csv",
                 baselineMilliseconds: export.milliseconds))
     }
 
@@ -334,6 +341,9 @@ target(
 target(
     "export --since 30 days vs full export (\(grouped(largest)))",
     row("export --csv --since (30 days)", largest)?.ratio, atMost: 0.5)
+target(
+    "sheet --days 31 vs full export (\(grouped(largest)))",
+    row("sheet --days 31 (one person)", largest)?.ratio, atMost: 0.2)
 target(
     "peak memory, any command (\(grouped(largest)))",
     rows.filter { $0.readings == largest }.compactMap(\.peakMiB).max(), atMost: 48, unit: " MiB")

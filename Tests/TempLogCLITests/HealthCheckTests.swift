@@ -48,7 +48,7 @@ import Testing
         run("add", "36.6", "--at", "07:00")
         let table = run("recent").output
         #expect(table.hasPrefix("DATE            TIME   TEMP     FEVER  SYMPTOMS            ID"))
-        #expect(table.contains("fever  cough, sore-throat  "))
+        #expect(table.contains("fever  cough, sore throat  "))
         let japanese = run("recent", environment: ["TEMPLOG_LANG": "ja"]).output
         #expect(japanese.contains("咳、のどの痛み"))
     }

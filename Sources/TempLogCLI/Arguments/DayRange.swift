@@ -37,10 +37,12 @@ struct DayRange: Equatable {
     /// The most days `--days` covers: a hundred years.
     static let maximumDays = 36_500
 
-    /// Reads the range options; with none of them, the range is `fallback`.
-    static func parse(_ arguments: ParsedArguments, time: TimeContext, fallback: DayRange) throws
-        -> DayRange
-    {
+    /// Reads the range options; with none of them, the range is `fallback`. `--days` takes
+    /// 1 to `longest`.
+    static func parse(
+        _ arguments: ParsedArguments, time: TimeContext, fallback: DayRange,
+        longest: Int = maximumDays
+    ) throws -> DayRange {
         let given = ["date", "since", "until", "days"].filter { arguments.value($0) != nil }
         for (option, conflicts) in [
             ("date", ["since", "until", "days"]), ("days", ["since", "until"]),
@@ -54,7 +56,7 @@ struct DayRange: Equatable {
             return DayRange(since: day, until: day)
         }
         if arguments.value("days") != nil {
-            let count = try arguments.count("days", in: 1...maximumDays) ?? 1
+            let count = try arguments.count("days", in: 1...longest) ?? 1
             return DayRange(since: time.today.adding(days: -(count - 1)), until: time.today)
         }
         guard !given.isEmpty else { return fallback }

@@ -72,9 +72,15 @@ extension TemperatureUnit {
 
     /// The unit of a locale name's territory: `en_US.UTF-8` → °F, `ja_JP.UTF-8` → °C.
     init(locale: String) {
-        let name = locale.split(separator: ".").first.map(String.init) ?? ""
-        let base = name.split(separator: "@").first.map(String.init) ?? ""
-        let territory = base.split(separator: "_").dropFirst().first.map(String.init) ?? ""
-        self = Self.fahrenheitTerritories.contains(territory.uppercased()) ? .fahrenheit : .celsius
+        self =
+            Self.fahrenheitTerritories.contains(territory(ofLocale: locale))
+            ? .fahrenheit : .celsius
     }
+}
+
+/// The territory of a locale name, upper-cased: `en_US.UTF-8` → `US`, `C.UTF-8` → ``.
+func territory(ofLocale locale: String) -> String {
+    let name = locale.split(separator: ".").first.map(String.init) ?? ""
+    let base = name.split(separator: "@").first.map(String.init) ?? ""
+    return (base.split(separator: "_").dropFirst().first.map(String.init) ?? "").uppercased()
 }

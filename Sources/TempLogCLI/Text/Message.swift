@@ -96,6 +96,12 @@ enum Message: CaseIterable, Sendable {
     case systemNoSuchFile, systemPermissionDenied, systemNotPermitted, systemNoSpace,
         systemQuotaExceeded, systemReadOnly, systemIsDirectory, systemNotDirectory,
         systemSymlinkLoop, systemTooManyLinks, systemFileTooLarge, systemInputOutput
+    // sheet
+    case sheetTitle, sheetName, sheetPeriod, sheetUsualTemperature, sheetUsualShort,
+        sheetUsualUnknown, sheetFeverThreshold
+    case sheetDate, sheetMorning, sheetEvening, sheetTime, sheetTemperature, sheetSymptoms
+    case sheetNote, sheetChecked, sheetOtherReadings, sheetChartDescription, sheetListSeparator
+    case sheetMonth, symptomName, sheetTooLong
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -797,6 +803,35 @@ enum Message: CaseIterable, Sendable {
         case .systemTooManyLinks: return ("{1}", "リンクが多すぎます")
         case .systemFileTooLarge: return ("{1}", "ファイルが大きすぎます")
         case .systemInputOutput: return ("{1}", "入出力エラーが起きました")
+        case .sheetTitle: return ("Health check sheet", "健康観察表")
+        case .sheetName: return ("Name", "氏名")
+        case .sheetPeriod: return ("Period", "期間")
+        case .sheetUsualTemperature: return ("Usual temperature", "平熱")
+        case .sheetUsualShort: return ("usual", "平熱")
+        case .sheetUsualUnknown: return ("not enough readings yet", "記録がまだ足りません")
+        case .sheetFeverThreshold: return ("Fever threshold", "発熱の目安")
+        case .sheetDate: return ("Date", "日付")
+        case .sheetMorning: return ("Morning", "朝")
+        case .sheetEvening: return ("Evening", "夜")
+        case .sheetTime: return ("Time", "時刻")
+        case .sheetTemperature: return ("Temp.", "体温")
+        case .sheetSymptoms: return ("Symptoms", "症状")
+        case .sheetNote: return ("Note", "備考")
+        case .sheetChecked: return ("Checked", "確認印")
+        case .sheetOtherReadings: return ("also", "ほか")
+        case .sheetChartDescription:
+            return (
+                "Morning and evening temperatures day by day, with the fever threshold",
+                "日ごとの朝と夜の体温と発熱の目安"
+            )
+        case .sheetListSeparator: return (", ", "、")
+        case .sheetMonth: return ("{1}", "{2}月")
+        case .symptomName: return ("{1}", "{2}")
+        case .sheetTooLong:
+            return (
+                "A sheet covers at most {1} days, and {2} to {3} is {4} days (use --days, or --since and --until closer together)",
+                "健康観察表は {1} 日分までです。{2} 〜 {3} は {4} 日あります（--days か、近い --since と --until を指定してください）"
+            )
         }
     }
 

@@ -38,7 +38,7 @@ extension LocalDate {
     /// `Sun 29 Nov`, with the year when it is not `today`'s: `Sat 1 Jan 2024`; in Japanese
     /// always `2026/11/29(日)`.
     func dateText(today: LocalDate) -> LocalizedText {
-        year == today.year ? shown(english: "\(weekdayName) \(day) \(monthName)") : longText
+        year == today.year ? shortText : longText
     }
 
     /// `Sat 1 Jan 2024`, or `2024/01/01(月)` in Japanese.

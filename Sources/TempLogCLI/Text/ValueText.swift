@@ -52,6 +52,10 @@ extension LocalDate {
     /// `2026-11-29 Sun`, or `2026/11/29(日)` in Japanese: the date column of tables.
     var tableText: LocalizedText { shown(english: "\(isoText) \(weekdayName)") }
 
+    /// `Sun 29 Nov`, or `2026/11/29(日)` in Japanese: a day of this year in a sentence or a
+    /// sheet's row.
+    var shortText: LocalizedText { shown(english: "\(weekdayName) \(day) \(monthName)") }
+
     /// `2026-11-29`, or `2026/11/29(日)` in Japanese: a day in summaries and ranges.
     var dayText: LocalizedText { shown(english: isoText) }
 }
@@ -60,15 +64,6 @@ extension Timestamp {
     /// `2026-11-29 08:00`, or `2026/11/29(日) 8:00` in Japanese.
     var dateTimeText: LocalizedText {
         Message.dateAndTime(.localized(localDate.dayText), "\(timeText)", "\(japaneseTimeText)")
-    }
-}
-
-extension Symptom {
-    /// `cough, headache`, or `咳、頭痛` in Japanese.
-    static func list(_ symptoms: [Symptom]) -> LocalizedText {
-        Message.symptomList(
-            "\(symptoms.map(\.rawValue).joined(separator: ", "))",
-            "\(symptoms.map(\.japaneseName).joined(separator: "、"))")
     }
 }
 
@@ -82,6 +77,28 @@ extension Site {
         case .forehead: return Message.siteForehead()
         case .rectum: return Message.siteRectum()
         case .other: return Message.siteOther()
+        }
+    }
+}
+
+extension Symptom {
+    /// `cough, sore throat`, or `咳、のどの痛み` in Japanese.
+    static func list(_ symptoms: [Symptom]) -> LocalizedText {
+        Message.symptomList(
+            "\(symptoms.map(\.englishName).joined(separator: ", "))",
+            "\(symptoms.map(\.japaneseName).joined(separator: "、"))")
+    }
+
+    /// The symptom's name for people: `sore throat`, or `のどの痛み` in Japanese.
+    var display: LocalizedText {
+        Message.symptomName("\(englishName)", "\(japaneseName)")
+    }
+
+    /// `sore throat`: the canonical name as English words.
+    var englishName: String {
+        switch self {
+        case .tasteOrSmell: return "loss of taste or smell"
+        default: return rawValue.replacing("-", with: " ")
         }
     }
 }

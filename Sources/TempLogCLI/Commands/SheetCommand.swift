@@ -1,0 +1,131 @@
+import TempLogCore
+
+/// `templog sheet`: a printable health-check sheet for one person, as one HTML document.
+enum SheetCommand: Command {
+    /// The longest period a sheet covers; up to 31 days fit one page.
+    static let longest = 62
+    /// The period without a range option: two weeks, ending today.
+    static let defaultDays = 14
+
+    static let spec = CommandSpec(
+        name: "sheet",
+        abstract: HelpText(
+            en: "Write a printable health-check sheet for one person as HTML.",
+            ja: "1 人分の印刷できる健康観察表を HTML で書き出します。"
+        ),
+        discussion: HelpText(
+            en: "One self-contained HTML page for a school, a nursery or a doctor: the name, the "
+                + "period, the usual temperature and the fever threshold; a chart of each day's "
+                + "morning reading (the first before 12:00) and evening reading (the last from "
+                + "17:00); and a row per day with symptoms, notes and an empty column for a "
+                + "signature or stamp. 14 or 31 days fit one portrait page. Open it in a browser "
+                + "and print it or save it as PDF. The default period is the last 14 days; "
+                + "--since alone runs to today and --until alone takes the 14 days up to it; a "
+                + "sheet covers 1 to \(longest) days. It shows one person: --who, else "
+                + "$TEMPLOG_WHO or the who setting, else you.",
+            ja: "学校・保育園・医師に渡す、それだけで完結した HTML 1 ページ: 名前、期間、平熱、"
+                + "発熱の基準、毎日の朝（12:00 より前の最初）と夜（17:00 以降の最後）の体温の"
+                + "グラフ、そして 1 日 1 行の症状・メモ・確認印の空欄。14 日分でも 31 日分でも"
+                + "縦向き 1 ページに収まります。ブラウザで開いて印刷するか PDF に保存してください。"
+                + "既定の期間は直近 14 日。--since だけなら今日まで、--until だけならその日までの "
+                + "14 日。1〜\(longest) 日を表せます。対象は 1 人: --who、なければ "
+                + "$TEMPLOG_WHO か設定の who、なければあなた。"
+        ),
+        options: DayRange.options.map { option in
+            guard option.long == "days" else { return option }
+            return OptionSpec(
+                long: "days", value: "n",
+                help: HelpText(
+                    en: "Today and the n−1 days before it, n from 1 to \(longest) (default: "
+                        + "\(defaultDays)).",
+                    ja: "今日とその前の n−1 日間。n は 1〜\(longest)（既定: \(defaultDays)）。"))
+        } + sheetOptions
+    )
+
+    /// The options after the range ones.
+    private static let sheetOptions: [OptionSpec] = [
+        .whoOne,
+        .language(
+            HelpText(
+                en: "The sheet's language: en or ja (default: $TEMPLOG_LANG, the lang setting or "
+                    + "the locale).",
+                ja: "観察表の言語: en または ja（既定: $TEMPLOG_LANG、設定の lang、ロケール）。")),
+        OptionSpec(
+            long: "paper", value: "paper",
+            help: HelpText(
+                en: "a4 or letter (default: a4 for a Japanese sheet; letter where the locale's "
+                    + "paper is Letter, as in the United States and Canada; else a4).",
+                ja: "a4 または letter（既定: 日本語の観察表は a4。ロケールの用紙が Letter の地域、"
+                    + "たとえば米国やカナダでは letter、それ以外は a4）。"),
+            completion: .words(PaperSize.allCases.map(\.rawValue))
+        ),
+        .unit, .fever, .file, .help,
+    ]
+
+    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        let language = try Language.chosen(arguments, otherwise: session.language)
+        let paper = try chosenPaper(arguments, language: language, session: session)
+        let time = try session.timeContext()
+        let (first, last) = try period(arguments, time: time)
+        let person = try Scope.person(arguments, in: session)
+        let fever = try session.feverThreshold(arguments)
+        let readings = try session.readings(
+            in: DayRange(since: first, until: last), of: [person], kinds: [.body], arguments)
+        let usual = try session.usualTemperature(of: person, before: first, arguments)
+        let name = (readings.first.map(Person.init(of:)) ?? person).display
+        let sheet = HealthSheet(
+            personName: name.text(language),
+            period: Message.dayRange(.localized(first.longText), .localized(last.longText))
+                .text(language),
+            days: SheetDay.days(readings, from: first, through: last),
+            usualTemperature: usual, feverThreshold: fever, labels: SheetLabels(language),
+            paper: paper, unit: try session.displayUnit(arguments))
+        try session.output.write(sheet.html)
+        return .success
+    }
+
+    /// The first and last day: the range options, an open end closed 14 days from the other
+    /// (or at today), at most `longest` days.
+    private static func period(_ arguments: ParsedArguments, time: TimeContext) throws -> (
+        LocalDate, LocalDate
+    ) {
+        let fallback = DayRange(
+            since: time.today.adding(days: -(defaultDays - 1)), until: time.today)
+        let range = try DayRange.parse(
+            arguments, time: time, fallback: fallback, longest: longest)
+        let first = range.since ?? range.until!.adding(days: -(defaultDays - 1))
+        let last = range.until ?? max(time.today, first)
+        let count = last.dayNumber - first.dayNumber + 1
+        guard count <= longest else {
+            throw CommandFailure.usage(
+                Message.sheetTooLong(
+                    "\(longest)", "\(first.isoText)", "\(last.isoText)", "\(count)"))
+        }
+        return (first, last)
+    }
+
+    /// `--paper`, else A4 for a Japanese sheet, Letter where the locale's territory (`LC_ALL`,
+    /// else `LC_PAPER`, else `LANG`) prints on Letter, else A4.
+    private static func chosenPaper(
+        _ arguments: ParsedArguments, language: Language, session: Session
+    ) throws -> PaperSize {
+        if let text = arguments.value("paper") {
+            guard let paper = PaperSize(rawValue: text.lowercased()) else {
+                throw CommandFailure.usage(
+                    Message.invalidValue("\(text)", "--paper <paper>", "a4, letter"))
+            }
+            return paper
+        }
+        if language == .ja { return .a4 }
+        let locale =
+            ["LC_ALL", "LC_PAPER", "LANG"].lazy.compactMap { session.environment[$0] }
+            .first { !$0.isEmpty } ?? ""
+        return letterTerritories.contains(territory(ofLocale: locale)) ? .letter : .a4
+    }
+
+    /// Where Letter is the usual paper: the United States and its territories, Canada, Mexico,
+    /// the Philippines, and much of Central and South America.
+    static let letterTerritories: Set<String> = [
+        "US", "PR", "CA", "MX", "PH", "CL", "CO", "VE", "CR", "GT", "PA", "SV", "DO", "NI",
+    ]
+}

@@ -1,0 +1,53 @@
+/// One day of a health-check sheet: what the day's body readings say, or nothing (a missing
+/// day).
+public struct SheetDay: Equatable, Sendable {
+    /// The local day.
+    public let date: LocalDate
+    /// The day's first reading before 12:00 (see `DayParts`).
+    public let morning: Reading?
+    /// The day's last reading from 17:00.
+    public let evening: Reading?
+    /// The day's other readings, oldest first, so a fever at noon is never left off the sheet.
+    public let others: [Reading]
+    /// The symptoms ticked that day, in the list's order: `[.none]` when only "none" was
+    /// ticked, empty when no reading asked.
+    public let symptoms: [Symptom]
+    /// The day's notes, oldest first, each once.
+    public let notes: [String]
+
+    /// Whether the day has no reading at all.
+    public var isMissing: Bool { morning == nil && evening == nil && others.isEmpty }
+
+    /// The day `date` made of `readings`, which must all be of that day, oldest first.
+    public init(date: LocalDate, readings: [Reading]) {
+        self.date = date
+        morning = DayParts.morning(of: readings)
+        evening = DayParts.evening(of: readings)
+        let shown = Set([morning?.id, evening?.id].compactMap { $0 })
+        others = readings.filter { !shown.contains($0.id) }
+        let ticked = Set(readings.flatMap { $0.symptoms ?? [] })
+        let real = ticked.subtracting([.none])
+        symptoms = real.isEmpty ? ticked.sorted() : real.sorted()
+        var notes: [String] = []
+        for note in readings.compactMap(\.note) where !note.isEmpty && !notes.contains(note) {
+            notes.append(note)
+        }
+        self.notes = notes
+    }
+
+    /// A row for every day from `first` to `last`, made of `readings` (oldest first; readings
+    /// on other days are left out).
+    public static func days(
+        _ readings: [Reading], from first: LocalDate, through last: LocalDate
+    ) -> [SheetDay] {
+        guard first <= last else { return [] }
+        var byDay: [LocalDate: [Reading]] = [:]
+        for reading in readings {
+            byDay[reading.takenAt.localDate, default: []].append(reading)
+        }
+        return (first.dayNumber...last.dayNumber).map { number in
+            let date = LocalDate(dayNumber: number)
+            return SheetDay(date: date, readings: byDay[date] ?? [])
+        }
+    }
+}

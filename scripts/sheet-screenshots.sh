@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Makes the README's screenshots of `templog sheet`: builds templog, writes a sample store (a
+# child, hana, with a three-day fever, symptoms, notes and a day without a reading) and saves
+# the English and Japanese sheets as PNG with headless Chromium, into docs/sheet-en.png and
+# docs/sheet-ja.png. Rerun it after changing how the sheet looks.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+chromium=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
+if [ -z "$chromium" ]; then
+    echo "chromium is not installed (Debian/Ubuntu: apt-get install chromium fonts-noto-cjk)" >&2
+    exit 69
+fi
+# Chromium's sandbox refuses to run as root.
+sandbox=()
+if [ "$(id -u)" = 0 ]; then sandbox=(--no-sandbox); fi
+
+swift build -c release --product templog
+templog=$PWD/.build/release/templog
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export TZ=Asia/Tokyo TEMPLOG_NOW=2026-11-29T21:30:00+09:00 HOME="$work" TEMPLOG_FEVER=37.5
+unset TEMPLOG_WHO TEMPLOG_LANG TEMPLOG_FILE
+
+# reading DAY TIME CELSIUS [SYMPTOMS-JSON [NOTE]]: one line of the store, hana's.
+reading() {
+    local taken="$1T$2:00+09:00" extra=""
+    if [ -n "${4:-}" ]; then extra+=",\"symptoms\":$4"; fi
+    if [ -n "${5:-}" ]; then extra+=",\"note\":\"$5\""; fi
+    printf '{"id":"%s","takenAt":"%s","celsius":%s,"unit":"C","recordedAt":"%s","who":"hana"%s}\n' \
+        "$(printf '%s%s' "$1$2" "$3" | tr -dc '0-9' | tail -c 12)" "$taken" "$3" "$taken" "$extra"
+}
+
+# store LANGUAGE: 30 ordinary mornings before the sheet (so the usual temperature is known),
+# then two weeks with a fever from the 24th to the 26th and no reading on the 19th.
+store() {
+    local doctor="saw the doctor" medicine="paracetamol at 21:00" school="back to school"
+    if [ "$1" = ja ]; then doctor="小児科を受診" medicine="21時に解熱剤" school="登校"; fi
+    local month day n
+    for month in 10 11; do
+        for day in $(seq -w 1 31); do
+            n=$((10#$month * 31 + 10#$day))
+            [ "$month" = 10 ] && [ "$((10#$day))" -lt 17 ] && continue
+            [ "$month" = 11 ] && [ "$((10#$day))" -gt 29 ] && continue
+            case "$month-$day" in
+            11-19) ;;
+            11-24)
+                reading "2026-11-24" "07:20" 37.8 '["cough","headache"]' "$doctor"
+                reading "2026-11-24" "20:30" 38.6 '["cough"]' "$medicine"
+                ;;
+            11-25)
+                reading "2026-11-25" "07:15" 38.4 '["cough","sore-throat","fatigue"]'
+                reading "2026-11-25" "13:10" 38.9
+                reading "2026-11-25" "20:45" 38.1 '["chills"]'
+                ;;
+            11-26)
+                reading "2026-11-26" "07:30" 37.6 '["cough"]'
+                reading "2026-11-26" "20:00" 37.2
+                ;;
+            11-27) reading "2026-11-27" "07:10" 36.9 '["none"]' "$school" ;;
+            *)
+                reading "2026-$month-$day" "07:$((n % 4))0" "36.$((3 + n * 7 % 6))" \
+                    "$([ $((n % 2)) = 0 ] && echo '["none"]')"
+                if [ $((n % 3)) = 0 ]; then
+                    reading "2026-$month-$day" "20:00" "36.$((5 + n * 7 % 5))"
+                fi
+                ;;
+            esac
+        done
+    done
+}
+
+umask 077  # a store is health data: templog check wants it 0600
+for language in en ja; do
+    export TEMPLOG_FILE="$work/$language.jsonl"
+    store "$language" > "$TEMPLOG_FILE"
+    "$templog" check > /dev/null
+    "$templog" sheet --who hana --days 14 --lang "$language" > "$work/sheet-$language.html"
+    "$chromium" --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars \
+        --user-data-dir="$work/profile" --force-device-scale-factor=1 --window-size=900,1040 \
+        --screenshot="$PWD/docs/sheet-$language.png" "file://$work/sheet-$language.html" \
+        2> /dev/null
+    echo "docs/sheet-$language.png: $(wc -c < "docs/sheet-$language.png") bytes"
+done
