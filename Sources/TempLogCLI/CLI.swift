@@ -27,7 +27,7 @@ public struct CLI: Sendable {
         DeleteCommand.self,
         ImportCommand.self, CheckCommand.self, ConfigCommand.self, CompletionsCommand.self,
         ManualCommand.self,
-        PathCommand.self,
+        PathCommand.self, CycleCommand.self,
     ]
 
     static let rootSpec = CommandSpec(

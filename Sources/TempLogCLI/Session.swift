@@ -144,6 +144,25 @@ final class Session {
         return try settings().fever?.value ?? Settings.defaultFever(for: displayUnit(arguments))
     }
 
+    /// The kind of reading `add` records: `--basal` or `--kind`, else `TEMPLOG_KIND` or the
+    /// `kind` setting, else body.
+    func readingKind(_ arguments: ParsedArguments) throws -> ReadingKind {
+        let chosen = try arguments.value("kind").map { text in
+            guard let kind = ReadingKind(rawValue: text.lowercased()) else {
+                throw CommandFailure.usage(
+                    Message.invalidValue("\(text)", "--kind <kind>", "body, basal"))
+            }
+            return kind
+        }
+        if arguments.has("basal") {
+            guard chosen == nil || chosen == .basal else {
+                throw CommandFailure.usage(Message.conflictingOptions("basal", "kind"))
+            }
+            return .basal
+        }
+        return try chosen ?? settings().kind.value
+    }
+
     /// Whether human output may use colour: stdout is a terminal and `NO_COLOR` is unset.
     var colorAllowed: Bool {
         console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty

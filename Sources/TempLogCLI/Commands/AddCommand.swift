@@ -90,6 +90,24 @@ enum AddCommand: Command {
                         + "尋ねます。端末でのみ使えます。"
                 )
             ),
+            OptionSpec(
+                long: "basal",
+                help: HelpText(
+                    en: "A basal body temperature (taken on waking; shown to two decimals, never "
+                        + "a fever).",
+                    ja: "基礎体温として記録します（起床時に測るもの。小数 2 桁で表示し、発熱には"
+                        + "数えません）。"
+                )
+            ),
+            OptionSpec(
+                long: "kind", value: "kind",
+                help: HelpText(
+                    en: "body or basal (default: $TEMPLOG_KIND or the kind setting, else body).",
+                    ja: "body（体温）または basal（基礎体温）（既定: $TEMPLOG_KIND か設定の kind、"
+                        + "なければ body）。"
+                ),
+                completion: .words(["body", "basal"])
+            ),
             .fever, .file, .help,
         ]
     )
@@ -105,6 +123,7 @@ enum AddCommand: Command {
         let site = try arguments.parsed("site") { try Site.parse($0).rawValue }
         let note = try arguments.parsed("note") { try NoteInput.parse($0) }
         let symptoms = try arguments.parsed("symptoms") { try Symptom.parseList($0) }
+        let kind = try session.readingKind(arguments)
         let fever = try session.feverThreshold(arguments)
         // Every option is checked before a countdown or question, and the store is opened
         // only after the answer. Now is read after any countdown: a reading measured for three
@@ -113,7 +132,7 @@ enum AddCommand: Command {
         let takenAt = at ?? time.nowTimestamp
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,
-            site: site, who: person.who, note: note, symptoms: symptoms
+            site: site, who: person.who, note: note, symptoms: symptoms, kind: kind
         )
         let reading = try draft.reading(in: time)
         let result = try session.store(arguments).append(reading)
@@ -139,7 +158,7 @@ enum AddCommand: Command {
         if let note = try aboveUsual(stored, fever: fever, unit: unit, session, arguments) {
             try session.output.write(session.text(note) + "\n")
         }
-        if stored.temperature >= fever {
+        if stored.isFever(threshold: fever) {
             let notice = session.text(
                 Message.feverNotice(
                     .localized(stored.temperatureText(unit)), .localized(fever.display(unit))))

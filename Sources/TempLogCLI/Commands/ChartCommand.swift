@@ -32,11 +32,33 @@ enum ChartCommand: Command {
                 help: HelpText(
                     en: "Draw with ASCII characters only.", ja: "ASCII 文字だけで描きます。")
             ),
+            OptionSpec(
+                long: "basal",
+                help: HelpText(
+                    en:
+                        "Chart a cycle's basal temperatures by day of the cycle, with the coverline "
+                        + "and shift of the three-over-six rule (see 'templog cycle').",
+                    ja: "周期の基礎体温を周期の日ごとに描き、3 over 6 ルールのカバーラインと上昇日を"
+                        + "示します（'templog cycle' を参照）。"
+                )
+            ),
+            OptionSpec(
+                long: "cycle", value: "n",
+                help: HelpText(
+                    en: "With --basal: which cycle, 0 the current one, 1 the one before, … "
+                        + "(default: 0).",
+                    ja: "--basal と一緒に: どの周期か。0 が今の周期、1 がその前、…（既定: 0）。"
+                )
+            ),
             .unit, .fever, .file, .help,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        if arguments.has("basal") { return try basalChart(arguments, in: session) }
+        if arguments.value("cycle") != nil {
+            throw CommandFailure.usage(Message.optionNeedsOption("cycle", "basal"))
+        }
         let time = try session.timeContext()
         let count =
             try arguments.count("days", in: 1...DayRange.maximumDays) ?? 30

@@ -51,7 +51,7 @@ enum ExportCommand: Command {
                 )
             ),
         ] + DayRange.options + [
-            .who, .everyone,
+            .who, .everyone, KindFilter.option(default: .all),
             OptionSpec(
                 long: "no-header",
                 help: HelpText(
@@ -72,7 +72,9 @@ enum ExportCommand: Command {
         let range = try DayRange.parse(
             arguments, time: try session.timeContext(), fallback: DayRange())
         let query = Query(
-            since: range.since, until: range.until, people: try Scope.people(arguments, in: session)
+            since: range.since, until: range.until,
+            people: try Scope.people(arguments, in: session),
+            kinds: try KindFilter.kinds(arguments, fallback: nil)
         )
         let fever = try session.feverThreshold(arguments)
         let store = try session.store(arguments)

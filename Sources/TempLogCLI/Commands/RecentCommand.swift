@@ -7,10 +7,10 @@ enum RecentCommand: Command {
         abstract: HelpText(
             en: "Show the latest readings, newest first.", ja: "最近の記録を新しい順に表示します。"),
         discussion: HelpText(
-            en: "Readings at or above the fever threshold are marked. Columns for symptoms, site, "
-                + "person and note appear when any reading shown has one.",
-            ja: "発熱の基準以上の記録には印を付けます。症状・部位・名前・メモの列は、表示する記録の"
-                + "どれかにあるときだけ出ます。"
+            en: "Readings at or above the fever threshold are marked. Columns for kind, symptoms, "
+                + "site, person and note appear when any reading shown has one.",
+            ja: "発熱の基準以上の記録には印を付けます。種類・症状・部位・名前・メモの列は、表示する"
+                + "記録のどれかにあるときだけ出ます（種類は基礎体温の記録があるとき）。"
         ),
         options: [
             OptionSpec(
@@ -20,7 +20,7 @@ enum RecentCommand: Command {
                     ja: "表示する件数: 1〜1000000（既定: 10）。"
                 )
             ),
-            .who, .everyone,
+            .who, .everyone, KindFilter.option(default: .all),
             OptionSpec(
                 long: "json",
                 help: HelpText(
@@ -36,9 +36,11 @@ enum RecentCommand: Command {
         let count =
             try arguments.count("count", in: 1...1_000_000) ?? 10
         let people = try Scope.people(arguments, in: session)
+        let kinds = try KindFilter.kinds(arguments, fallback: nil)
         let fever = try session.feverThreshold(arguments)
         let store = try session.store(arguments)
-        let result = try store.newestFirst(limit: count, matching: Query(people: people))
+        let result = try store.newestFirst(
+            limit: count, matching: Query(people: people, kinds: kinds))
         session.reportSkipped(result.malformedLines, in: store)
         if arguments.has("json") {
             for reading in result.readings {

@@ -17,7 +17,7 @@ enum ReportCommand: Command {
                 + ReportFormat.columns.joined(separator: ", ") + "。"
         ),
         options: DayRange.options + [
-            .who, .everyone,
+            .who, .everyone, KindFilter.option(default: .body),
             OptionSpec(
                 long: "pick", value: "reading",
                 help: HelpText(
@@ -70,7 +70,8 @@ enum ReportCommand: Command {
             arguments, time: time, fallback: DayRange(since: time.today, until: time.today))
         let chosen = try Scope.people(arguments, in: session)
         let fever = try session.feverThreshold(arguments)
-        let readings = try session.readings(in: range, of: chosen, kinds: [.body], arguments)
+        let kinds = try KindFilter.kinds(arguments, fallback: [.body])
+        let readings = try session.readings(in: range, of: chosen, kinds: kinds, arguments)
         let days = range.days(
             first: readings.first?.takenAt.localDate ?? time.today,
             last: readings.last?.takenAt.localDate ?? time.today

@@ -17,12 +17,21 @@ enum StatsCommand: Command {
                 + "期間のことです。"
         ),
         options: DayRange.options + [
-            .who, .everyone,
+            .who, .everyone, KindFilter.option(default: .body),
+            OptionSpec(
+                long: "basal",
+                help: HelpText(
+                    en: "Basal temperature by cycle: each cycle's length, low- and high-phase "
+                        + "means and shift day (three over six).",
+                    ja: "周期ごとの基礎体温: 各周期の日数、低温期・高温期の平均、上昇日"
+                        + "（3 over 6 ルール）。"
+                )
+            ),
             OptionSpec(
                 long: "json",
                 help: HelpText(
-                    en: "Print JSON Lines, one object per person.",
-                    ja: "JSON Lines で出力します（1 人に 1 オブジェクト）。"
+                    en: "Print JSON Lines, one object per person (with --basal, per cycle).",
+                    ja: "JSON Lines で出力します（1 人に 1 オブジェクト。--basal なら周期ごと）。"
                 )
             ),
             .unit, .fever, .file, .help,
@@ -30,12 +39,19 @@ enum StatsCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        if arguments.has("basal") {
+            if arguments.value("kind") != nil {
+                throw CommandFailure.usage(Message.conflictingOptions("basal", "kind"))
+            }
+            return try basalCycles(arguments, in: session)
+        }
         let time = try session.timeContext()
         let range = try DayRange.parse(arguments, time: time, fallback: DayRange())
         let chosen = try Scope.people(arguments, in: session)
+        let kinds = try KindFilter.kinds(arguments, fallback: [.body])
         let fever = try session.feverThreshold(arguments)
         var byPerson: [String: (person: Person, readings: [Reading])] = [:]
-        for reading in try session.readings(in: range, of: chosen, kinds: [.body], arguments) {
+        for reading in try session.readings(in: range, of: chosen, kinds: kinds, arguments) {
             let person = Person(of: reading)
             byPerson[person.key, default: (person, [])].readings.append(reading)
         }
@@ -46,31 +62,35 @@ enum StatsCommand: Command {
         let summaries = try byPerson.sorted { $0.key < $1.key }.map { _, entry in
             let days = range.days(
                 first: entry.readings.first?.takenAt.localDate ?? time.today, last: time.today)
-            return ReadingStatistics(
+            let summary = ReadingStatistics(
                 person: entry.person, readings: entry.readings, days: days, fever: fever,
                 usualTemperature: try session.usualTemperature(
                     of: entry.person, before: days.first ?? time.today, arguments))
+            // Two decimals as soon as basal readings are among those summed up.
+            let basal = entry.readings.contains { $0.kind == .basal }
+            return (summary, basal ? ReadingKind.basal : .body)
         }
-        for (index, summary) in summaries.enumerated() {
+        for (index, (summary, shownAs)) in summaries.enumerated() {
             if arguments.has("json") {
                 try session.output.write(summary.jsonLine)
             } else {
                 try session.output.write(
                     (index > 0 ? "\n" : "")
                         + text(
-                            summary, language: session.language,
+                            summary, shownAs: shownAs, language: session.language,
                             unit: try session.displayUnit(arguments)))
             }
         }
         return .success
     }
 
-    static func text(_ stats: ReadingStatistics, language: Language, unit: TemperatureUnit)
-        -> String
-    {
+    static func text(
+        _ stats: ReadingStatistics, shownAs kind: ReadingKind, language: Language,
+        unit: TemperatureUnit
+    ) -> String {
         func say(_ text: LocalizedText) -> String { text.text(language) }
         func temperature(_ value: Temperature?) -> String {
-            value.map { say($0.display(unit)) } ?? "-"
+            value.map { say($0.display(unit, kind: kind)) } ?? "-"
         }
         let name = say(stats.person.display)
         let plural: (Int) -> LocalizedText.Argument = { $0 == 1 ? "" : "s" }

@@ -36,6 +36,7 @@ enum TodayCommand: Command {
                     ja: "何も表示せず、終了ステータスだけで答えます。"
                 )
             ),
+            KindFilter.option(default: .body),
             .unit, .fever, .file, .help,
         ]
     )
@@ -52,12 +53,13 @@ enum TodayCommand: Command {
         }
         let today = try session.timeContext().today
         let person = try Scope.person(arguments, in: session)
+        let kinds = try KindFilter.kinds(arguments, fallback: [.body])
         let fever = try session.feverThreshold(arguments)
         let store = try session.store(arguments)
         let quiet = arguments.has("quiet")
         let result = try store.newestFirst(
             limit: .max,
-            matching: Query(since: today, until: today, people: [person], kinds: [.body]))
+            matching: Query(since: today, until: today, people: [person], kinds: kinds))
         if !quiet { session.reportSkipped(result.malformedLines, in: store) }
         guard !result.readings.isEmpty else {
             if !quiet {
@@ -85,12 +87,13 @@ enum TodayCommand: Command {
         -> ExitCode
     {
         let today = try session.timeContext().today
+        let kinds = try KindFilter.kinds(arguments, fallback: [.body])
         let fever = try session.feverThreshold(arguments)
         let range = DayRange(since: today.adding(days: -(everyoneDays - 1)), until: today)
         var latestToday: [Person: Reading] = [:]
         var people: Set<Person> = [.owner]
         let readings = try session.readings(
-            in: range, of: nil, arguments, warn: !arguments.has("quiet"))
+            in: range, of: nil, kinds: kinds, arguments, warn: !arguments.has("quiet"))
         for reading in readings {
             let person = Person(of: reading)
             people.insert(person)
@@ -100,7 +103,7 @@ enum TodayCommand: Command {
         if !arguments.has("quiet") {
             let say = session.text
             let unit = try session.displayUnit(arguments)
-            let hasFever = latestToday.values.contains { $0.temperature >= fever }
+            let hasFever = latestToday.values.contains { $0.isFever(threshold: fever) }
             var columns = [
                 TextTable.Column(
                     title: say(Message.columnWho()), cells: ordered.map { say($0.display) }),
@@ -115,7 +118,7 @@ enum TodayCommand: Command {
             ]
             if hasFever {
                 let marks = ordered.map {
-                    latestToday[$0].map { $0.temperature >= fever } == true
+                    latestToday[$0]?.isFever(threshold: fever) == true
                         ? say(Message.feverMark()) : ""
                 }
                 columns.append(

@@ -5,21 +5,21 @@ enum UndoCommand: Command {
     static let spec = CommandSpec(
         name: "undo",
         abstract: HelpText(
-            en: "Reverse the last change: an add, a delete or an import.",
-            ja: "最後の変更（add、delete、import）を取り消します。"
+            en: "Reverse the last change: an add, a delete, an import or a cycle mark.",
+            ja: "最後の変更（add、delete、import、周期の印）を取り消します。"
         ),
         discussion: HelpText(
             en: "Takes back the most recent change the journal beside the store recorded: an "
                 + "added reading leaves (back-dated ones too), deleted readings come back exactly "
-                + "as they were, an import's readings all leave. Run it again to reverse the "
-                + "change before. It refuses, and changes nothing, when the store no longer shows "
-                + "the change (it was edited by hand, say) and after 'check --repair', which "
-                + "cannot be undone.",
+                + "as they were, an import's readings all leave, a cycle mark goes or comes back. "
+                + "Run it again to reverse the change before. It refuses, and changes nothing, "
+                + "when the store no longer shows the change (it was edited by hand, say) and "
+                + "after 'check --repair', which cannot be undone.",
             ja: "記録ファイルの隣の履歴にある最新の変更を取り消します。追加した記録は消え"
                 + "（過去の時刻の記録も）、削除した記録は元のとおりに戻り、取り込んだ記録はすべて"
-                + "消えます。もう一度実行すると、その前の変更を取り消します。記録ファイルに"
-                + "その変更が見当たらないとき（手で編集した場合など）と、取り消せない "
-                + "'check --repair' の後は、何も変更せずに断ります。"
+                + "消え、周期の印は消えるか戻ります。もう一度実行すると、その前の変更を"
+                + "取り消します。記録ファイルにその変更が見当たらないとき（手で編集した場合など）"
+                + "と、取り消せない 'check --repair' の後は、何も変更せずに断ります。"
         ),
         options: [
             OptionSpec(
@@ -75,6 +75,10 @@ enum UndoCommand: Command {
             return [importSummary(change, verb: .removedImport, today: today)]
         case .repair:
             return []
+        case .cycleStart:
+            return change.cycleStarts.map { CycleText.mark(.cycleRemoved, $0, today: today) }
+        case .cycleRemove:
+            return change.cycleStarts.map { CycleText.mark(.cycleStarted, $0, today: today) }
         }
     }
 
@@ -125,6 +129,13 @@ enum UndoCommand: Command {
                     .localized(importSummary(change, verb: .listedImport, today: today)))
             case .repair:
                 line = Message.undoListEntry(.localized(when), .localized(Message.listedRepair()))
+            case .cycleStart, .cycleRemove:
+                let verb: Message =
+                    change.kind == .cycleStart ? .listedCycleStart : .listedCycleRemove
+                let marks = change.cycleStarts.map {
+                    session.text(CycleText.mark(verb, $0, today: today))
+                }
+                line = Message.undoListEntry(.localized(when), "\(marks.joined(separator: "; "))")
             }
             try session.output.write(number + session.text(line) + "\n")
             if change.kind == .repair { break }

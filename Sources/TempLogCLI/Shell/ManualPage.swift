@@ -53,6 +53,12 @@ enum ManualPage {
                 ja: "発熱の基準の既定値。℃ でも °F でも指定できます（未設定なら 37.5℃）。")
         ),
         (
+            "TEMPLOG_KIND",
+            HelpText(
+                en: "body or basal: the kind of reading add records (default body).",
+                ja: "body または basal: add が記録する種類（既定 body）。")
+        ),
+        (
             "TEMPLOG_NOW",
             HelpText(
                 en: "Pins \"now\" to an RFC 3339 time, for scripts and tests.",
@@ -157,6 +163,13 @@ enum ManualPage {
         (
             "~/.local/share/templog/readings.jsonl.lock",
             HelpText(en: "The lock file writers hold.", ja: "書き込む間に保持するロックファイル。")
+        ),
+        (
+            "~/.local/share/templog/readings.jsonl.cycles",
+            HelpText(
+                en: "The first days of menstrual cycles (cycle start): JSON Lines, one day per "
+                    + "line.",
+                ja: "月経周期の 1 日目（cycle start）: JSON Lines 形式で 1 行に 1 日。")
         ),
     ]
 

@@ -2,7 +2,8 @@ import TempLogCore
 
 /// The human-readable table `recent` and `today` print.
 ///
-/// Columns for fever, symptoms, site, person and note appear only when some reading needs them.
+/// Columns for kind, fever, symptoms, site, person and note appear only when some reading needs
+/// them.
 struct ReadingTable {
     let readings: [Reading]
     let fever: Temperature
@@ -22,7 +23,13 @@ struct ReadingTable {
                 title: title(.columnTemperature),
                 cells: readings.map { $0.temperatureText(unit).text(language) }),
         ]
-        let fevers = readings.map { $0.kind == .body && $0.temperature >= fever }
+        if readings.contains(where: { $0.kind == .basal }) {
+            columns.append(
+                TextTable.Column(
+                    title: title(.columnKind),
+                    cells: readings.map { $0.kind.display.text(language) }))
+        }
+        let fevers = readings.map { $0.isFever(threshold: fever) }
         if fevers.contains(true) {
             let marks: [String] = fevers.map { $0 ? title(.feverMark) : "" }
             let style: ((String) -> String)? = color ? { Style.fever($0) } : nil

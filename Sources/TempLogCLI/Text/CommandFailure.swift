@@ -97,7 +97,7 @@ extension StoreError {
             .cannotCreate:
             return .cannotCreate
         case .notAnID, .idTooShort, .noSuchID, .ambiguousID, .noJournal, .journalDamaged,
-            .cannotUndoRepair, .changedSince:
+            .cannotUndoRepair, .changedSince, .noSuchCycleStart:
             return .data
         case .busy: return .busy
         default: return .io
@@ -155,6 +155,9 @@ extension StoreError {
         case .ambiguousID(let prefix, let count, let ids):
             let shown = ids.joined(separator: ", ") + (count > ids.count ? ", …" : "")
             return Message.ambiguousID("\(prefix)", "\(count)", "\(shown)")
+        case .noSuchCycleStart(let day, let who):
+            return Message.noSuchCycleStart(
+                .localized(day.dayText), CycleText.owner(who.map { .named($0) } ?? .owner))
         }
     }
 }

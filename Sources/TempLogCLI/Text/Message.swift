@@ -48,6 +48,14 @@ enum Message: CaseIterable, Sendable {
     case statsEpisodes, statsEpisode, statsFirstLast, dayRange
     // chart
     case chartTitle, chartNoReadings
+    // Basal temperature and cycles
+    case kindBody, kindBasal, columnKind, basalTemperature, skippedCycleLine, noSuchCycleStart,
+        dayInFuture, cycleOf, cycleStarted, cycleAlreadyStarted, cycleRemoved, listedCycleStart,
+        listedCycleRemove, columnCycle, columnFirstDay, columnLastDay, columnDays, cycleCurrent,
+        daysSoFar, noCycles, noSuchCycle, optionNeedsOption, optionNotForAction, basalChartTitle,
+        basalChartTitleCurrent, basalShiftObserved, basalNoShift, basalNotAdvice,
+        basalNoReadings, basalStatsTitle, columnLowPhase, columnHighPhase, columnShift,
+        columnCoverline, shiftDay
     // check
     case checkNoStore, checkClean, checkProblems, checkReadings, checkAdvice, repaired
     case problemMalformed, problemTornTail, problemDuplicateID, problemOutOfOrder, problemFileMode
@@ -380,6 +388,83 @@ enum Message: CaseIterable, Sendable {
         case .statsFirstLast: return ("first / last", "最初 / 最後")
         case .chartTitle: return ("{1}: daily highest; fever line {2}", "{1}: 日ごとの最高体温（発熱ライン {2}）")
         case .chartNoReadings: return ("No readings in these days.", "この期間の記録はありません。")
+        case .kindBody: return ("body", "体温")
+        case .kindBasal: return ("basal", "基礎体温")
+        case .columnKind: return ("KIND", "種類")
+        case .basalTemperature: return ("basal {1}", "基礎体温 {1}")
+        case .skippedCycleLine:
+            return (
+                "skipped line {1} of '{2}': not a cycle start ({3})",
+                "「{2}」の {1} 行目は周期の開始日として読めないため飛ばしました（{3}）"
+            )
+        case .noSuchCycleStart:
+            return ("no cycle{2} is marked as starting on {1}", "{2}周期で {1} に始まるものは記録されていません")
+        case .dayInFuture:
+            return ("'{1}' is in the future (today is {2})", "「{1}」は未来の日付です（今日は {2}）")
+        case .cycleOf: return (" for {1}", "{1} さんの")
+        case .cycleStarted:
+            return ("Marked {1} as day 1 of a cycle{2}.", "{2}周期の 1 日目を {1} にしました。")
+        case .cycleAlreadyStarted:
+            return ("{1} is already day 1 of a cycle{2}.", "{2}周期の 1 日目はすでに {1} です。")
+        case .cycleRemoved:
+            return (
+                "Removed the mark of {1} as day 1 of a cycle{2}.", "{2}周期の 1 日目 {1} の印を取り消しました。"
+            )
+        case .listedCycleStart:
+            return ("marked {1} as day 1 of a cycle{2}", "{2}周期の 1 日目を {1} に")
+        case .listedCycleRemove:
+            return ("removed the mark of {1} as day 1 of a cycle{2}", "{2}周期の 1 日目 {1} の印を取り消し")
+        case .columnCycle: return ("CYCLE", "周期")
+        case .columnFirstDay: return ("FIRST DAY", "1 日目")
+        case .columnLastDay: return ("LAST DAY", "最終日")
+        case .columnDays: return ("DAYS", "日数")
+        case .cycleCurrent: return ("current", "継続中")
+        case .daysSoFar: return ("{1} so far", "{1}（途中）")
+        case .noCycles:
+            return (
+                "No cycle{1} is marked yet. Mark day 1 with: templog cycle start --at YYYY-MM-DD",
+                "{1}周期はまだ記録されていません。templog cycle start --at YYYY-MM-DD で 1 日目を記録できます。"
+            )
+        case .noSuchCycle:
+            return (
+                "there is no cycle {1} back: {2} cycle{3} {4} marked (--cycle 0 is the current one)",
+                "{1} 周期前の周期はありません（記録された周期は {2} 回、--cycle 0 が今の周期です）"
+            )
+        case .optionNeedsOption:
+            return ("'--{1}' goes with '--{2}'", "'--{1}' は '--{2}' と一緒に使います")
+        case .optionNotForAction:
+            return ("'--{1}' is not used by '{2}'", "'--{1}' は '{2}' では使いません")
+        case .basalChartTitle:
+            return (
+                "{1}: basal temperature, cycle from {2} ({3} days)", "{1}: 基礎体温（{2} からの周期、{3} 日間）"
+            )
+        case .basalChartTitleCurrent:
+            return (
+                "{1}: basal temperature, current cycle from {2} (day {3})",
+                "{1}: 基礎体温（{2} からの今の周期、{3} 日目）"
+            )
+        case .basalShiftObserved:
+            return (
+                "{1} shift observed on day {2} (three over six); {3} coverline {4}",
+                "{1} {2} 日目に上昇を観察（3 over 6 ルール）。{3} カバーライン {4}"
+            )
+        case .basalNoShift: return ("no shift observed (three over six)", "上昇は見られません（3 over 6 ルール）")
+        case .basalNotAdvice:
+            return (
+                "An observation from the readings, not medical or contraceptive advice.",
+                "記録から見たもので、医療上・避妊の助言ではありません。"
+            )
+        case .basalNoReadings:
+            return ("No basal readings in this cycle yet.", "この周期の基礎体温の記録はまだありません。")
+        case .basalStatsTitle:
+            return (
+                "{1}: basal temperature by cycle (three over six)", "{1}: 周期ごとの基礎体温（3 over 6 ルール）"
+            )
+        case .columnLowPhase: return ("LOW PHASE", "低温期")
+        case .columnHighPhase: return ("HIGH PHASE", "高温期")
+        case .columnShift: return ("SHIFT", "上昇")
+        case .columnCoverline: return ("COVERLINE", "カバーライン")
+        case .shiftDay: return ("day {1}", "{1} 日目")
         case .checkNoStore:
             return (
                 "{1}: no store yet (the first 'templog add' creates it).",

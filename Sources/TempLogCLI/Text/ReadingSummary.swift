@@ -9,7 +9,10 @@ enum ReadingSummary {
         _ verb: Message, _ reading: Reading, in unit: TemperatureUnit, today: LocalDate
     ) -> LocalizedText {
         verb(
-            .localized(reading.temperatureText(unit)),
+            .localized(
+                reading.kind == .basal
+                    ? Message.basalTemperature(.localized(reading.temperatureText(unit)))
+                    : reading.temperatureText(unit)),
             reading.unit != unit
                 ? .localized(Message.typedAs(.localized(reading.temperatureText(reading.unit))))
                 : "",

@@ -34,18 +34,18 @@ extension Language {
         }
         var line =
             "\(date) \(clockText(reading.takenAt)) \(reading.temperatureText(unit).text(self))"
-        var feverShown = reading.temperature >= fever
+        var feverShown = reading.isFever(threshold: fever)
         if feverShown { line += Message.reportFever().text(self) }
         if let evening = row.evening, evening.id != reading.id {
             line += Message.reportEvening(
                 "\(clockText(evening.takenAt))", .localized(evening.temperatureText(unit))
             ).text(self)
-            if evening.temperature >= fever {
+            if evening.isFever(threshold: fever) {
                 line += Message.reportFever().text(self)
                 feverShown = true
             }
         }
-        if !feverShown, let maximum = row.maximum, maximum >= fever {
+        if !feverShown, let maximum = row.highestBody, maximum >= fever {
             line += Message.reportDayMaxFever(.localized(maximum.display(unit))).text(self)
         }
         return line

@@ -4,9 +4,14 @@ import TempLogCore
 extension Temperature {
     /// `36.5 °C` (`36.5℃` in Japanese) or `97.7 °F`: one decimal, two for basal readings.
     func display(_ unit: TemperatureUnit, kind: ReadingKind = .body) -> LocalizedText {
-        let number = text(in: unit, decimals: kind == .basal ? 2 : 1)
+        let number = number(unit, kind: kind)
         return unit == .celsius
             ? Message.degreesCelsius("\(number)") : Message.degreesFahrenheit("\(number)")
+    }
+
+    /// `36.5` or `97.7`, `36.47` for a basal reading: the number `display` shows.
+    func number(_ unit: TemperatureUnit, kind: ReadingKind = .body) -> String {
+        text(in: unit, decimals: kind.displayDecimals)
     }
 }
 
@@ -25,6 +30,16 @@ extension Reading {
     /// The reading's temperature for people, in `unit`, to its kind's decimals.
     func temperatureText(_ unit: TemperatureUnit) -> LocalizedText {
         temperature.display(unit, kind: kind)
+    }
+}
+
+extension ReadingKind {
+    /// `body` or `basal` (`体温`, `基礎体温`).
+    var display: LocalizedText {
+        switch self {
+        case .body: return Message.kindBody()
+        case .basal: return Message.kindBasal()
+        }
     }
 }
 

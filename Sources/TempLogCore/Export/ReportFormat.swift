@@ -33,11 +33,9 @@ public enum ReportFormat: Sendable {
             if let reading = row.picked {
                 reading.takenAt.appendTime(to: &output)
                 output.append(UInt8(ascii: ","))
-                output.appendDecimal(reading.temperature.deciCelsius, fractionDigits: 1)
-                output.append(UInt8(ascii: ","))
-                output.appendDecimal(reading.temperature.deciFahrenheit, fractionDigits: 1)
+                appendTemperatures(reading, separator: ",", to: &output)
                 output.append(
-                    contentsOf: (reading.temperature >= fever ? ",true," : ",false,").utf8)
+                    contentsOf: (reading.isFever(threshold: fever) ? ",true," : ",false,").utf8)
             } else {
                 output.append(contentsOf: ",,,,".utf8)
             }
@@ -58,12 +56,24 @@ public enum ReportFormat: Sendable {
             if let evening = row.evening {
                 evening.takenAt.appendTime(to: &output)
                 output.append(UInt8(ascii: ","))
-                output.appendDecimal(evening.temperature.deciCelsius, fractionDigits: 1)
+                evening.temperature.appendText(
+                    in: .celsius, decimals: evening.kind.displayDecimals, to: &output)
             } else {
                 output.append(UInt8(ascii: ","))
             }
             output.append(0x0A)
         }
+    }
+
+    /// The reading's °C and °F values with `separator` between them: one decimal, or two for
+    /// a basal reading, as `export` writes them.
+    private static func appendTemperatures(
+        _ reading: Reading, separator: StaticString, to output: inout [UInt8]
+    ) {
+        let decimals = reading.kind.displayDecimals
+        reading.temperature.appendText(in: .celsius, decimals: decimals, to: &output)
+        output.append(separator)
+        reading.temperature.appendText(in: .fahrenheit, decimals: decimals, to: &output)
     }
 
     static func jsonLines(_ rows: [ReportDay], fever: Temperature, into output: inout [UInt8]) {
@@ -88,10 +98,9 @@ public enum ReportFormat: Sendable {
                 output.append(#","time":""#)
                 reading.takenAt.appendTime(to: &output)
                 output.append(#"","celsius":"#)
-                output.appendDecimal(reading.temperature.deciCelsius, fractionDigits: 1)
-                output.append(#","fahrenheit":"#)
-                output.appendDecimal(reading.temperature.deciFahrenheit, fractionDigits: 1)
-                output.append(reading.temperature >= fever ? #","fever":true"# : #","fever":false"#)
+                appendTemperatures(reading, separator: #","fahrenheit":"#, to: &output)
+                output.append(
+                    reading.isFever(threshold: fever) ? #","fever":true"# : #","fever":false"#)
                 output.append(#","id":"#)
                 ReadingLine.appendJSONString(reading.id, to: &output)
                 output.append(#","takenAt":""#)
@@ -114,7 +123,8 @@ public enum ReportFormat: Sendable {
                 output.append(#","eveningTime":""#)
                 evening.takenAt.appendTime(to: &output)
                 output.append(#"","eveningCelsius":"#)
-                output.appendDecimal(evening.temperature.deciCelsius, fractionDigits: 1)
+                evening.temperature.appendText(
+                    in: .celsius, decimals: evening.kind.displayDecimals, to: &output)
             }
             output.append("}\n")
         }

@@ -4,4 +4,16 @@
 public enum ReadingKind: String, CaseIterable, Sendable {
     case body
     case basal
+
+    /// How many decimals people are shown: basal thermometers read to a hundredth of a degree
+    /// and the cycle's rise is a few tenths, so basal readings show two; body readings one.
+    public var displayDecimals: Int { self == .basal ? 2 : 1 }
+}
+
+extension Reading {
+    /// Whether the reading is a fever against `threshold`: a body reading at or above it. A
+    /// basal reading is never a fever.
+    public func isFever(threshold: Temperature) -> Bool {
+        kind == .body && temperature >= threshold
+    }
 }

@@ -20,6 +20,8 @@ public struct ReportDay: Equatable, Sendable {
     public let count: Int
     /// The day's highest reading.
     public let maximum: Temperature?
+    /// The day's highest body reading: what a fever is judged by (a basal reading never is one).
+    public let highestBody: Temperature?
     /// The day's first reading before 12:00.
     public let morning: Reading?
     /// The day's last reading from 17:00.
@@ -51,6 +53,8 @@ public enum DailyReport {
                     ReportDay(
                         date: day, person: shown, picked: picked(dayReadings, pick),
                         count: dayReadings.count, maximum: dayReadings.map(\.temperature).max(),
+                        highestBody: dayReadings.filter { $0.kind == .body }.map(\.temperature)
+                            .max(),
                         morning: DayParts.morning(of: dayReadings),
                         evening: DayParts.evening(of: dayReadings)
                     ))

@@ -41,8 +41,8 @@ public struct ReadingStatistics: Equatable, Sendable {
     /// Days of the period without a reading.
     public var daysMissing: Int { days.count - daysCovered }
 
-    /// Sums up one person's body `readings` (oldest first) over `days`, with the usual
-    /// temperature found before them.
+    /// Sums up one person's `readings` (oldest first) over `days`, with the usual temperature
+    /// found before them; only body readings count as fevers.
     public init(
         person: Person, readings: [Reading], days: [LocalDate], fever: Temperature,
         usualTemperature: Temperature?
@@ -63,10 +63,13 @@ public struct ReadingStatistics: Equatable, Sendable {
             : Temperature(
                 centiCelsius: divideRounded(temperatures.reduce(0, +), by: temperatures.count))
         self.usualTemperature = usualTemperature
-        feverReadings = readings.filter { $0.temperature >= fever }.count
+        feverReadings = readings.filter { $0.isFever(threshold: fever) }.count
         var episodes: [FeverEpisode] = []
         for day in byDay.keys.sorted() {
-            guard let peak = byDay[day]!.map(\.temperature).max(), peak >= fever else { continue }
+            guard
+                let peak = byDay[day]!.filter({ $0.isFever(threshold: fever) }).map(\.temperature)
+                    .max()
+            else { continue }
             if let last = episodes.last, last.end.adding(days: 1) == day {
                 episodes[episodes.count - 1] = FeverEpisode(
                     start: last.start, end: day, peak: max(last.peak, peak))

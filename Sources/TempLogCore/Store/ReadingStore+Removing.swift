@@ -14,26 +14,22 @@ extension ReadingStore {
     }
 
     /// Reverses the last change the journal records — an `add` (back-dated too), a `delete`
-    /// (the lines come back byte for byte), an `import` (all its readings leave) — after
+    /// (the lines come back byte for byte), an `import` (all its readings leave), a `cycle start`
+    /// or `cycle remove` (the cycles file goes back as it was) — after
     /// checking that the store still shows it. A change the store no longer shows (it was
     /// edited by hand, say) is dropped from the journal and refused; so is a repair, which
     /// cannot be undone.
     public func undo() throws -> UndoOutcome {
-        guard let (lock, file) = try openForChange() else { return .nothingToUndo }
+        guard let (lock, file) = try openForChange() else { return try undoWithoutStore() }
         defer { withExtendedLifetime(lock) {} }
         let size = try io(StoreError.cannotRead) { try file.size() }
-        let last: (change: StoreChange?, offset: Int)?
-        do {
-            last = try journal.last()
-        } catch {
-            throw StoreError.cannotRead(path: journalPath, error)
-        }
-        guard let last else {
+        guard let last = try lastChange() else {
             if size == 0 { return .nothingToUndo }
             throw StoreError.noJournal(path: journalPath)
         }
         guard let change = last.change else { throw StoreError.journalDamaged(path: journalPath) }
         guard change.kind != .repair else { throw StoreError.cannotUndoRepair(at: change.at) }
+        if change.isCycleChange { return try undoCycleChange(change, at: last.offset) }
         guard try stillShows(change, in: file, size: size) else {
             try? journal.removeLast(from: last.offset)
             throw StoreError.changedSince(change)
@@ -49,6 +45,37 @@ extension ReadingStore {
         }
         try? journal.removeLast(from: last.offset)
         return .undone(change)
+    }
+
+    /// Without a store file only a cycle change (the cycles file lives on its own) can be undone.
+    private func undoWithoutStore() throws -> UndoOutcome {
+        guard pathKind(journalPath) == .file else { return .nothingToUndo }
+        let lock = try acquireLock(storeExists: false)
+        defer { withExtendedLifetime(lock) {} }
+        guard let last = try lastChange(), let change = last.change, change.isCycleChange else {
+            return .nothingToUndo
+        }
+        return try undoCycleChange(change, at: last.offset)
+    }
+
+    /// Reverses a cycle change, the caller holding the lock; refused (and dropped from the
+    /// journal) when the cycles file no longer shows it.
+    private func undoCycleChange(_ change: StoreChange, at offset: Int) throws -> UndoOutcome {
+        guard try reverseCycleChange(change) else {
+            try? journal.removeLast(from: offset)
+            throw StoreError.changedSince(change)
+        }
+        try? journal.removeLast(from: offset)
+        return .undone(change)
+    }
+
+    /// The journal's last entry, if it has any.
+    private func lastChange() throws -> (change: StoreChange?, offset: Int)? {
+        do {
+            return try journal.last()
+        } catch {
+            throw StoreError.cannotRead(path: journalPath, error)
+        }
     }
 
     /// The changes the journal holds, newest first (nil for a damaged entry).

@@ -18,9 +18,19 @@ extension ReadingStore {
     func rewrite(recording change: StoreChange? = nil, _ write: (OpenFile) throws -> Void) throws
         -> SystemError?
     {
-        let directory = parentDirectory(of: realPath)
+        try rewrite(realPath, named: path, recording: change, write)
+    }
+
+    /// Replaces the file at `target` (a real path beside the store; `name` is how messages name
+    /// it) the way `rewrite(recording:_:)` replaces the store.
+    func rewrite(
+        _ target: String, named name: String, recording change: StoreChange?,
+        _ write: (OpenFile) throws -> Void
+    ) throws -> SystemError? {
+        let directory = parentDirectory(of: target)
         let random = UInt32.random(in: 0...UInt32.max)
-        let temporaryPath = "\(directory)/.\(fileName).tmp-\(getpid())-\(random)"
+        let base = target.split(separator: "/").last.map(String.init) ?? target
+        let temporaryPath = "\(directory)/.\(base).tmp-\(getpid())-\(random)"
         var journalMark: Int?
         var journalError: SystemError?
         let temporary: OpenFile
@@ -36,20 +46,21 @@ extension ReadingStore {
             try reached(.temporaryWritten)
             try temporary.sync()
             if var change {
-                change.sizeAfter = try temporary.size()
+                // The store's new size; a change to a file beside it leaves the store as it is.
+                if target == realPath { change.sizeAfter = try temporary.size() }
                 journalMark = recordInJournal(change, failure: &journalError)
             }
             try reached(.beforeRename)
-            guard rename(temporaryPath, realPath) == 0 else { throw SystemError() }
+            guard rename(temporaryPath, target) == 0 else { throw SystemError() }
         } catch {
             unlink(temporaryPath)
             if let journalMark { journal.retract(to: journalMark) }
             if let error = error as? SystemError {
-                throw StoreError.cannotRewrite(path: path, error)
+                throw StoreError.cannotRewrite(path: name, error)
             }
             throw error
         }
-        try syncDirectory(after: .afterRenameBeforeDirectorySync)
+        try syncDirectory(after: .afterRenameBeforeDirectorySync, naming: name)
         return journalError
     }
 
@@ -66,12 +77,12 @@ extension ReadingStore {
 
     /// Makes a new or renamed store file's directory entry durable; a failure leaves the
     /// change in place but not safe from a power cut, and is reported as such.
-    func syncDirectory(after point: FaultPoint?) throws(StoreError) {
+    func syncDirectory(after point: FaultPoint?, naming name: String? = nil) throws(StoreError) {
         do {
             if let point { try reached(point) }
             try TempLogCore.syncDirectory(parentDirectory(of: realPath))
         } catch {
-            throw StoreError.cannotSyncDirectory(path: path, error)
+            throw StoreError.cannotSyncDirectory(path: name ?? path, error)
         }
     }
 

@@ -11,6 +11,10 @@ public struct StoreChange: Equatable, Sendable {
         case `import`
         /// `check --repair`, which cannot be undone.
         case repair
+        /// `cycle start`: a line added to the cycles file beside the store.
+        case cycleStart = "cycle-start"
+        /// `cycle remove`: lines taken out of the cycles file.
+        case cycleRemove = "cycle-remove"
     }
 
     /// A line the change removed, and where it stood in the file before the change.
@@ -39,6 +43,9 @@ public struct StoreChange: Equatable, Sendable {
     public let removedLines: [RemovedLine]
     /// The files an import read.
     public let files: [String]
+    /// The cycles-file lines (without their `\n`) a `cycle start` added or a `cycle remove`
+    /// took out.
+    public let cycleLines: [[UInt8]]
     /// The store's size before the change.
     let sizeBefore: Int
     /// The store's size after the change: `undo` reverses only a store still that size.
@@ -52,7 +59,7 @@ public struct StoreChange: Equatable, Sendable {
     init(
         kind: Kind, at: Timestamp, sizeBefore: Int, sizeAfter: Int, appended: Bool = false,
         addedIDs: [String] = [], addedReading: Reading? = nil, removedLines: [RemovedLine] = [],
-        files: [String] = []
+        files: [String] = [], cycleLines: [[UInt8]] = []
     ) {
         self.kind = kind
         self.at = at
@@ -63,10 +70,17 @@ public struct StoreChange: Equatable, Sendable {
         self.addedReading = addedReading
         self.removedLines = removedLines
         self.files = files
+        self.cycleLines = cycleLines
     }
 
     /// The readings the change removed (that `undo` brings back).
     public var removedReadings: [Reading] { removedLines.compactMap(\.reading) }
+
+    /// Whether the change was to the cycles file (`cycle start` or `cycle remove`).
+    public var isCycleChange: Bool { kind == .cycleStart || kind == .cycleRemove }
+
+    /// The cycle starts a cycle change added or removed.
+    public var cycleStarts: [CycleStart] { cycleLines.compactMap(CycleLine.decode) }
 }
 
 extension StoreChange {
@@ -105,7 +119,17 @@ extension StoreChange {
             if index > 0 { line.append(UInt8(ascii: ",")) }
             ReadingLine.appendJSONString(file, to: &line)
         }
-        line.append("]}\n")
+        line.append(UInt8(ascii: "]"))
+        if !cycleLines.isEmpty {
+            line.append(#","cycleLines":["#)
+            for (index, cycleLine) in cycleLines.enumerated() {
+                if index > 0 { line.append(UInt8(ascii: ",")) }
+                ReadingLine.appendJSONString(
+                    String(decoding: cycleLine, as: UTF8.self), to: &line)
+            }
+            line.append(UInt8(ascii: "]"))
+        }
+        line.append("}\n")
         return line
     }
 
@@ -131,6 +155,7 @@ private struct JournalFields {
     var addedReading: Reading?
     var removedLines: [StoreChange.RemovedLine]? = nil
     var files: [String]? = nil
+    var cycleLines: [String] = []
     var isDamaged = false
 
     mutating func set(_ key: UnsafeBufferPointer<UInt8>, _ value: JSONMemberValue) {
@@ -144,6 +169,8 @@ private struct JournalFields {
         case ("appended", .bool(let flag)): appended = flag
         case ("added", .composite(let text)): addedIDs = strings(text)
         case ("files", .composite(let text)): files = strings(text)
+        case ("cycleLines", .composite(let text)):
+            if let lines = strings(text) { cycleLines = lines } else { isDamaged = true }
         case ("addedLine", .string(let text)):
             addedReading = ReadingLine.decode(text)
             if addedReading == nil { isDamaged = true }
@@ -200,7 +227,7 @@ private struct JournalFields {
         var change = StoreChange(
             kind: kind, at: at, sizeBefore: sizeBefore, sizeAfter: sizeAfter, appended: appended,
             addedIDs: addedIDs, addedReading: addedReading, removedLines: removedLines,
-            files: files)
+            files: files, cycleLines: cycleLines.map { Array($0.utf8) })
         change.sequence = sequence
         return change
     }

@@ -1,0 +1,38 @@
+import TempLogCore
+
+extension ChartCommand {
+    /// `chart --basal [--cycle N]`: one cycle's basal temperatures, day by day.
+    static func basalChart(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        if arguments.value("days") != nil {
+            throw CommandFailure.usage(Message.conflictingOptions("basal", "days"))
+        }
+        let back = try arguments.count("cycle", in: 0...DayRange.maximumDays) ?? 0
+        let today = try session.timeContext().today
+        let person = try Scope.person(arguments, in: session)
+        let starts = try CycleHistory.starts(of: person, arguments, in: session)
+        let cycles = try CycleHistory.cycles(
+            of: person, starts: starts, today: today, arguments, in: session)
+        guard !cycles.isEmpty else {
+            try session.output.write(
+                session.text(Message.noCycles(CycleText.owner(person))) + "\n")
+            return .success
+        }
+        guard back < cycles.count else {
+            let count = cycles.count
+            throw CommandFailure.data(
+                Message.noSuchCycle(
+                    "\(back)", "\(count)", count == 1 ? "" : "s", count == 1 ? "is" : "are"))
+        }
+        let unicode = !arguments.has("ascii") && session.localeIsUTF8
+        let chart = BasalChart(
+            name: session.text((starts.last?.person ?? person).display),
+            cycle: cycles[cycles.count - 1 - back], unit: try session.displayUnit(arguments),
+            width: session.environment["COLUMNS"].flatMap(Int.init).map { max($0, 20) } ?? 80,
+            unicode: unicode,
+            // Japanese needs more than ASCII.
+            language: unicode ? session.language : .en
+        )
+        try session.output.write(chart.render())
+        return .success
+    }
+}

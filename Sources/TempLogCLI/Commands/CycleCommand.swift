@@ -1,0 +1,155 @@
+import TempLogCore
+
+/// `templog cycle`: mark, list or take back the first day of a menstrual cycle.
+enum CycleCommand: Command {
+    static let spec = CommandSpec(
+        name: "cycle",
+        abstract: HelpText(
+            en: "Mark the first day of a menstrual cycle, list cycles, or remove a mark.",
+            ja: "月経周期の 1 日目を記録し、周期を一覧し、印を取り消します。"
+        ),
+        discussion: HelpText(
+            en: "'cycle start' marks day 1 of a cycle (today, or --at DAY); 'cycle list' shows "
+                + "the cycles, the current one first, numbered as 'chart --basal --cycle N' "
+                + "takes them; 'cycle remove DAY' takes a mark back. Marks are kept beside the "
+                + "store, in <store>.cycles, and 'templog undo' reverses them like any other "
+                + "change. Basal readings ('templog add 36.47 --basal') are then charted per "
+                + "cycle by 'templog chart --basal' and summed up by 'templog stats --basal'.",
+            ja: "'cycle start' で周期の 1 日目を記録します（今日、または --at で指定した日）。"
+                + "'cycle list' は周期を今の周期から順に、'chart --basal --cycle N' と同じ番号で"
+                + "表示します。'cycle remove 日付' は印を取り消します。印は記録ファイルの隣の "
+                + "<記録ファイル>.cycles に保存され、'templog undo' でほかの変更と同じように"
+                + "取り消せます。基礎体温（'templog add 36.47 --basal'）は 'templog chart "
+                + "--basal' で周期ごとに描かれ、'templog stats --basal' でまとめられます。"
+        ),
+        arguments: [
+            ArgumentSpec(
+                name: "action",
+                help: HelpText(
+                    en: "start, list or remove.",
+                    ja: "start（記録）、list（一覧）、remove（取り消し）のどれか。")),
+            ArgumentSpec(
+                name: "day",
+                help: HelpText(
+                    en: "The day to mark or unmark: YYYY-MM-DD, today or yesterday (the same as "
+                        + "--at).",
+                    ja: "印を付ける日・取り消す日: YYYY-MM-DD、today、yesterday（--at と同じ）。"),
+                isOptional: true),
+        ],
+        options: [
+            OptionSpec(
+                long: "at", value: "day",
+                help: HelpText(
+                    en: "The cycle's first day: YYYY-MM-DD, today or yesterday (default for "
+                        + "start: today).",
+                    ja: "周期の 1 日目: YYYY-MM-DD、today、yesterday（start の既定: 今日）。")),
+            OptionSpec(
+                long: "who", value: "name",
+                help: HelpText(
+                    en: "Whose cycle; 'me' is you (default: $TEMPLOG_WHO or the who setting, "
+                        + "else you).",
+                    ja: "誰の周期か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、"
+                        + "なければあなた）。"),
+                completion: .people),
+            .file, .help,
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        let action = arguments.positionals[0]
+        switch action.lowercased() {
+        case "start": return try mark(starting: true, arguments, in: session)
+        case "remove": return try mark(starting: false, arguments, in: session)
+        case "list":
+            if arguments.positionals.count > 1 {
+                throw CommandFailure.usage(
+                    Message.unexpectedArgument("\(arguments.positionals[1])"))
+            }
+            if arguments.value("at") != nil {
+                throw CommandFailure.usage(Message.optionNotForAction("at", "list"))
+            }
+            return try list(arguments, in: session)
+        default:
+            throw CommandFailure.usage(
+                Message.invalidValue("\(action)", "<action>", "start, list, remove"))
+        }
+    }
+
+    /// `cycle start` and `cycle remove`.
+    private static func mark(starting: Bool, _ arguments: ParsedArguments, in session: Session)
+        throws -> ExitCode
+    {
+        let time = try session.timeContext()
+        let positional = arguments.positionals.dropFirst().first
+        if positional != nil, arguments.value("at") != nil {
+            throw CommandFailure.usage(Message.unexpectedArgument("\(positional!)"))
+        }
+        let day: LocalDate
+        let typed: String
+        if let text = positional {
+            day = try TimeInput.parseDay(text, in: time)
+            typed = text
+        } else if let text = arguments.value("at") {
+            day = try ParsedArguments.labelled("at") { try TimeInput.parseDay(text, in: time) }
+            typed = text
+        } else if starting {
+            day = time.today
+            typed = "today"
+        } else {
+            throw CommandFailure.usage(Message.missingArgument("day"))
+        }
+        guard day <= time.today else {
+            throw CommandFailure.data(
+                Message.dayInFuture("\(typed)", .localized(time.today.dayText)))
+        }
+        let person = try Scope.person(arguments, in: session)
+        let store = try session.store(arguments)
+        let wanted = CycleStart(day: day, who: person.who)
+        let result =
+            starting
+            ? try store.startCycle(wanted, at: time.nowTimestamp)
+            : try store.removeCycleStart(wanted, at: time.nowTimestamp)
+        let verb: Message =
+            !result.changed ? .cycleAlreadyStarted : starting ? .cycleStarted : .cycleRemoved
+        try session.output.write(
+            session.text(CycleText.mark(verb, result.start, today: time.today)) + "\n")
+        session.warnUndoUnavailable(result.journalError)
+        return .success
+    }
+
+    /// `cycle list`: the person's cycles, the current one first, under their name when they
+    /// are not the owner.
+    private static func list(_ arguments: ParsedArguments, in session: Session) throws
+        -> ExitCode
+    {
+        let today = try session.timeContext().today
+        let person = try Scope.person(arguments, in: session)
+        let starts = try CycleHistory.starts(of: person, arguments, in: session)
+        let cycles = BasalCycle.cycles(
+            starting: starts.map(\.day), readings: [], through: today)
+        guard !cycles.isEmpty else {
+            try session.output.write(
+                session.text(Message.noCycles(CycleText.owner(person))) + "\n")
+            return .success
+        }
+        let say = session.text
+        let rows = cycles.enumerated().reversed().map { (cycles.count - 1 - $0.offset, $0.element) }
+        let table = TextTable(columns: [
+            TextTable.Column(title: say(Message.columnCycle()), cells: rows.map { "\($0.0)" }),
+            TextTable.Column(
+                title: say(Message.columnFirstDay()),
+                cells: rows.map { say($0.1.start.tableText) }),
+            TextTable.Column(
+                title: say(Message.columnLastDay()),
+                cells: rows.map {
+                    say($0.1.isCurrent ? Message.cycleCurrent() : $0.1.end.tableText)
+                }),
+            TextTable.Column(
+                title: say(Message.columnDays()), cells: rows.map { say(CycleText.length($0.1)) }),
+        ])
+        // Someone else's cycles are headed by their name, never mistaken for the owner's.
+        let heading = person == .owner ? "" : say(person.display) + "\n"
+        try session.output.write(heading + table.render())
+        return .success
+    }
+}

@@ -1,0 +1,38 @@
+import TempLogCore
+
+/// A person's cycles as `cycle`, `chart --basal` and `stats --basal` read them: the marks in the
+/// cycles file beside the store, and the basal readings from the first mark to today.
+enum CycleHistory {
+    /// The cycle starts of `person` (everyone's when nil), by day; lines of the cycles file
+    /// that are not cycle starts are reported as warnings.
+    static func starts(
+        of person: Person?, _ arguments: ParsedArguments, in session: Session
+    ) throws -> [CycleStart] {
+        let store = try session.store(arguments)
+        let read = try store.cycleStarts(of: person)
+        let shown = 5
+        for line in read.malformedLines.prefix(shown) {
+            session.warn(
+                Message.skippedCycleLine(
+                    "\(line.lineNumber)", "\(store.path).cycles", "\(line.preview)"))
+        }
+        if read.malformedLines.count > shown {
+            session.warn(
+                Message.skippedMoreLines(
+                    "\(read.malformedLines.count - shown)", "\(store.path).cycles"))
+        }
+        return read.starts
+    }
+
+    /// `person`'s cycles from `starts` (theirs), oldest first, the last one current to `today`.
+    static func cycles(
+        of person: Person, starts: [CycleStart], today: LocalDate, _ arguments: ParsedArguments,
+        in session: Session
+    ) throws -> [BasalCycle] {
+        guard let first = starts.first?.day, first <= today else { return [] }
+        let readings = try session.readings(
+            in: DayRange(since: first, until: today), of: [person], kinds: [.basal], arguments)
+        return BasalCycle.cycles(
+            starting: starts.map(\.day), readings: readings, through: today)
+    }
+}

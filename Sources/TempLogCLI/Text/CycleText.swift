@@ -1,0 +1,59 @@
+import TempLogCore
+
+/// How cycles read to people: marks of day 1, and the per-cycle table of `stats --basal`.
+enum CycleText {
+    /// ` for hana` (`hana さんの`), or nothing for the owner: whose cycle a sentence is about.
+    static func owner(_ person: Person) -> LocalizedText.Argument {
+        person.who.map { .localized(Message.cycleOf("\(TerminalText.sanitized($0))")) } ?? ""
+    }
+
+    /// `Marked Sun 1 Nov as day 1 of a cycle for hana.`: `verb` with the mark's day and person.
+    static func mark(_ verb: Message, _ start: CycleStart, today: LocalDate) -> LocalizedText {
+        verb(.localized(start.day.dateText(today: today)), owner(start.person))
+    }
+
+    /// `28`, or `3 so far` for the current cycle.
+    static func length(_ cycle: BasalCycle) -> LocalizedText {
+        cycle.isCurrent ? Message.daysSoFar("\(cycle.length)") : Message.verbatim("\(cycle.length)")
+    }
+
+    /// `stats --basal` for one person: a title, a row per cycle (newest first, numbered as
+    /// `chart --basal --cycle N` takes them) and the reminder that it is no advice.
+    static func statistics(
+        _ cycles: [(number: Int, cycle: BasalCycle)], of person: Person, language: Language,
+        unit: TemperatureUnit
+    ) -> String {
+        func say(_ text: LocalizedText) -> String { text.text(language) }
+        func temperature(_ value: Temperature?) -> String {
+            value.map { say($0.display(unit, kind: .basal)) } ?? "-"
+        }
+        let rows = cycles.reversed()
+        let table = TextTable(columns: [
+            TextTable.Column(
+                title: say(Message.columnCycle()), cells: rows.map { "\($0.number)" }),
+            TextTable.Column(
+                title: say(Message.columnFirstDay()),
+                cells: rows.map { say($0.cycle.start.dayText) }),
+            TextTable.Column(
+                title: say(Message.columnDays()), cells: rows.map { say(length($0.cycle)) }),
+            TextTable.Column(
+                title: say(Message.columnLowPhase()),
+                cells: rows.map { temperature($0.cycle.lowPhaseMean) }),
+            TextTable.Column(
+                title: say(Message.columnHighPhase()),
+                cells: rows.map { temperature($0.cycle.highPhaseMean) }),
+            TextTable.Column(
+                title: say(Message.columnShift()),
+                cells: rows.map { row in
+                    say(
+                        row.cycle.shift.map { Message.shiftDay("\($0.day)") } ?? Message.statsNone()
+                    )
+                }),
+            TextTable.Column(
+                title: say(Message.columnCoverline()),
+                cells: rows.map { temperature($0.cycle.shift?.coverline) }),
+        ])
+        return say(Message.basalStatsTitle(.localized(person.display))) + "\n" + table.render()
+            + say(Message.basalNotAdvice()) + "\n"
+    }
+}

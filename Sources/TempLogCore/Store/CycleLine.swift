@@ -1,0 +1,47 @@
+/// One line of the cycles file beside the store (`<store>.cycles`): `{"cycleStart":"2026-11-01"}`,
+/// with `"who":"hana"` when the cycle is not the owner's.
+///
+/// `cycleStart` is a `YYYY-MM-DD` day; `who`, when present and not `null`, a valid name (not
+/// `me`). Any other key may hold any JSON value; a rewrite keeps every line as it was written.
+enum CycleLine {
+    /// The line for `start`, ending in `\n`.
+    static func encode(_ start: CycleStart) -> [UInt8] {
+        var line: [UInt8] = []
+        line.append(#"{"cycleStart":""#)
+        start.day.appendISO(to: &line)
+        line.append(UInt8(ascii: "\""))
+        if let who = start.who {
+            line.append(#","who":"#)
+            ReadingLine.appendJSONString(who, to: &line)
+        }
+        line.append("}\n")
+        return line
+    }
+
+    /// The cycle start on one line (without its `\n`); nil when the line is not one.
+    static func decode(_ line: UnsafeBufferPointer<UInt8>) -> CycleStart? {
+        var day: LocalDate?
+        var who: String?
+        var isValid = true
+        let isObject = JSONLine.scanObject(line) { key, value in
+            switch (String(decoding: key, as: UTF8.self), value) {
+            case ("cycleStart", .string(let text)):
+                day = LocalDate.parse(iso: Substring(String(decoding: text, as: UTF8.self)))
+                if day == nil { isValid = false }
+            case ("cycleStart", _): isValid = false
+            case ("who", .null): who = nil
+            case ("who", .string(let text)): who = String(decoding: text, as: UTF8.self)
+            case ("who", _): isValid = false
+            default: break
+            }
+        }
+        guard isObject, isValid, let day else { return nil }
+        if let who, (try? NameInput.parse(who)) != who { return nil }
+        return CycleStart(day: day, who: who)
+    }
+
+    /// `bytes` (a line without its `\n`) decoded.
+    static func decode(_ bytes: [UInt8]) -> CycleStart? {
+        bytes.withUnsafeBufferPointer { decode($0) }
+    }
+}

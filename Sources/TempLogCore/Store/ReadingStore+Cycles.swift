@@ -1,0 +1,195 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Cycle starts read from the cycles file, and the lines passed over.
+public struct CycleRead: Sendable {
+    /// The cycle starts, by day (and by person on the same day); each person and day once.
+    public var starts: [CycleStart]
+    /// The lines that were not cycle starts.
+    public var malformedLines: [MalformedLine]
+}
+
+/// One line of the cycles file as it was written, and the cycle start it holds, if any.
+private struct CycleFileLine {
+    let bytes: [UInt8]
+    let start: CycleStart?
+}
+
+extension ReadingStore {
+    /// What a change to the cycles file did.
+    public struct CycleChangeResult: Equatable, Sendable {
+        /// The cycle start added or removed.
+        public let start: CycleStart
+        /// False when there was nothing to do: the day was already marked.
+        public let changed: Bool
+        /// Why the change could not be recorded in the journal, when it could not.
+        public let journalError: SystemError?
+    }
+
+    /// The file of cycle starts beside the store (`<store>.cycles`: JSON Lines, mode 0600, in
+    /// day order, see `CycleLine`). Older versions of templog never read it, so the store
+    /// itself stays readable by them. It is changed only by atomic rewrites under the store's
+    /// lock, each recorded in the store's journal so `undo` can reverse it.
+    public var cyclesPath: String { realPath + ".cycles" }
+
+    /// How messages name the cycles file: beside the store's path as given.
+    var cyclesName: String { path + ".cycles" }
+
+    /// The cycle starts of `person` (everyone's when nil), by day; a missing file has none.
+    public func cycleStarts(of person: Person? = nil) throws -> CycleRead {
+        guard let lines = try readCycleLines() else {
+            return CycleRead(starts: [], malformedLines: [])
+        }
+        var starts: [CycleStart] = []
+        var malformed: [MalformedLine] = []
+        for (index, line) in lines.enumerated() {
+            guard let start = line.start else {
+                if !line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                    let preview = TextInput.printable(
+                        String(decoding: line.bytes.prefix(40), as: UTF8.self))
+                    malformed.append(
+                        MalformedLine(
+                            lineNumber: index + 1,
+                            preview: preview + (line.bytes.count > 40 ? "…" : "")))
+                }
+                continue
+            }
+            if let person, person.key != start.person.key { continue }
+            if !starts.contains(where: { $0.marksSameDay(as: start) }) { starts.append(start) }
+        }
+        starts.sort(by: Self.cycleOrder)
+        return CycleRead(starts: starts, malformedLines: malformed)
+    }
+
+    /// Marks `start` as day 1 of a cycle; a day already marked for the person is left as it is
+    /// (`changed` is false). Recorded in the journal at `now`.
+    @discardableResult
+    public func startCycle(_ start: CycleStart, at now: Timestamp) throws -> CycleChangeResult {
+        try prepareDirectory()
+        let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
+        defer { withExtendedLifetime(lock) {} }
+        var lines = try readCycleLines() ?? []
+        if let existing = lines.compactMap(\.start).first(where: { $0.marksSameDay(as: start) }) {
+            return CycleChangeResult(start: existing, changed: false, journalError: nil)
+        }
+        let bytes = Array(CycleLine.encode(start).dropLast())
+        Self.insert(CycleFileLine(bytes: bytes, start: start), into: &lines)
+        let change = StoreChange(
+            kind: .cycleStart, at: now, sizeBefore: storeSize, sizeAfter: storeSize,
+            cycleLines: [bytes])
+        let journalError = try writeCycleLines(lines, recording: change)
+        return CycleChangeResult(start: start, changed: true, journalError: journalError)
+    }
+
+    /// Takes the mark of `start`'s day for its person out of the cycles file, recorded in the
+    /// journal at `now`; throws `StoreError.noSuchCycleStart` when there is none.
+    @discardableResult
+    public func removeCycleStart(_ start: CycleStart, at now: Timestamp) throws
+        -> CycleChangeResult
+    {
+        guard pathKind(cyclesPath) != .missing else {
+            throw StoreError.noSuchCycleStart(day: start.day, who: start.who)
+        }
+        let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
+        defer { withExtendedLifetime(lock) {} }
+        let lines = try readCycleLines() ?? []
+        let removed = lines.filter { $0.start?.marksSameDay(as: start) == true }
+        guard let first = removed.first?.start else {
+            throw StoreError.noSuchCycleStart(day: start.day, who: start.who)
+        }
+        let change = StoreChange(
+            kind: .cycleRemove, at: now, sizeBefore: storeSize, sizeAfter: storeSize,
+            cycleLines: removed.map(\.bytes))
+        let kept = lines.filter { $0.start?.marksSameDay(as: start) != true }
+        let journalError = try writeCycleLines(kept, recording: change)
+        return CycleChangeResult(start: first, changed: true, journalError: journalError)
+    }
+
+    /// Reverses a `cycle start` or `cycle remove` under the lock the caller holds; false when
+    /// the cycles file no longer shows the change.
+    func reverseCycleChange(_ change: StoreChange) throws -> Bool {
+        var lines = try readCycleLines() ?? []
+        let starts = change.cycleStarts
+        let present = lines.filter { line in
+            starts.contains { line.start?.marksSameDay(as: $0) == true }
+        }
+        switch change.kind {
+        case .cycleStart:
+            guard !present.isEmpty else { return false }
+            lines.removeAll { line in starts.contains { line.start?.marksSameDay(as: $0) == true } }
+        case .cycleRemove:
+            guard present.isEmpty, !starts.isEmpty else { return false }
+            for bytes in change.cycleLines {
+                Self.insert(
+                    CycleFileLine(bytes: bytes, start: CycleLine.decode(bytes)), into: &lines)
+            }
+        default:
+            return false
+        }
+        try writeCycleLines(lines, recording: nil)
+        return true
+    }
+
+    /// The store's size, or 0 without a store: what a cycle change records as the store's
+    /// size before and after it.
+    private var storeSize: Int {
+        guard let file = try? OpenFile(path: realPath, flags: O_RDONLY) else { return 0 }
+        return (try? file.size()) ?? 0
+    }
+
+    /// Orders cycle starts by day, then by person.
+    private static func cycleOrder(_ lhs: CycleStart, _ rhs: CycleStart) -> Bool {
+        (lhs.day, lhs.person.key) < (rhs.day, rhs.person.key)
+    }
+
+    /// Puts `line` after every cycle start that comes before it, other lines keeping their places.
+    private static func insert(_ line: CycleFileLine, into lines: inout [CycleFileLine]) {
+        guard let start = line.start else { return lines.append(line) }
+        let index =
+            lines.firstIndex { other in other.start.map { cycleOrder(start, $0) } ?? false }
+            ?? lines.count
+        lines.insert(line, at: index)
+    }
+
+    /// Every line of the cycles file; nil when there is none.
+    private func readCycleLines() throws -> [CycleFileLine]? {
+        let file: OpenFile
+        do {
+            file = try OpenFile(path: cyclesPath, flags: O_RDONLY)
+        } catch  where error.isMissingFile {
+            return nil
+        } catch {
+            throw StoreError.cannotRead(path: cyclesName, error)
+        }
+        var lines: [CycleFileLine] = []
+        do {
+            try LineReader.forEachLine(in: file) { bytes, _ in
+                lines.append(CycleFileLine(bytes: Array(bytes), start: CycleLine.decode(bytes)))
+                return true
+            }
+        } catch let error as SystemError {
+            throw StoreError.cannotRead(path: cyclesName, error)
+        }
+        return lines
+    }
+
+    /// Replaces the cycles file with `lines` by an atomic rewrite, recording `change`.
+    @discardableResult
+    private func writeCycleLines(_ lines: [CycleFileLine], recording change: StoreChange?)
+        throws -> SystemError?
+    {
+        try rewrite(cyclesPath, named: cyclesName, recording: change) { temporary in
+            var bytes: [UInt8] = []
+            for line in lines where !line.bytes.isEmpty {
+                bytes += line.bytes
+                bytes.append(0x0A)
+            }
+            try temporary.write(bytes)
+        }
+    }
+}
