@@ -147,13 +147,7 @@ final class Session {
     /// The kind of reading `add` records: `--basal` or `--kind`, else `TEMPLOG_KIND` or the
     /// `kind` setting, else body.
     func readingKind(_ arguments: ParsedArguments) throws -> ReadingKind {
-        let chosen = try arguments.value("kind").map { text in
-            guard let kind = ReadingKind(rawValue: text.lowercased()) else {
-                throw CommandFailure.usage(
-                    Message.invalidValue("\(text)", "--kind <kind>", "body, basal"))
-            }
-            return kind
-        }
+        let chosen: ReadingKind? = try arguments.choice("kind")
         if arguments.has("basal") {
             guard chosen == nil || chosen == .basal else {
                 throw CommandFailure.usage(Message.conflictingOptions("basal", "kind"))

@@ -82,6 +82,19 @@ import Testing
         #expect(sandbox.readings.map(\.kind) == [.body, .basal])
     }
 
+    @Test func todayAsksAboutTheKindThePersonLogs() {
+        sandbox.directory.write("readings.jsonl", Self.lines[2] + "\n")
+        #expect(sandbox.run("today", "--quiet").status == 1)
+        #expect(
+            sandbox.run(["today", "--quiet"], environment: ["TEMPLOG_KIND": "basal"]).status == 0)
+        #expect(sandbox.run("today", "--quiet", "--kind", "basal").status == 0)
+        #expect(
+            sandbox.run(
+                ["today", "--quiet", "--kind", "body"], environment: ["TEMPLOG_KIND": "basal"]
+            )
+            .status == 1)
+    }
+
     @Test func aBadKindIsRefusedAndNothingIsStored() {
         let setting = sandbox.run(["add", "36.5"], environment: ["TEMPLOG_KIND": "warm"])
         #expect(setting.status == 65)

@@ -8,16 +8,26 @@ enum KindFilter {
         case body
         /// Every kind.
         case all
+        /// The kind `add` records by default: `today`, the reminder, asks about what is logged.
+        case setting
     }
 
     /// The option, its help naming the command's default.
     static func option(default fallback: Default) -> OptionSpec {
-        let word = fallback == .body ? "body" : "all"
+        let word: HelpText
+        switch fallback {
+        case .body: word = HelpText(en: "body", ja: "body")
+        case .all: word = HelpText(en: "all", ja: "all")
+        case .setting:
+            word = HelpText(
+                en: "$TEMPLOG_KIND or the kind setting, else body",
+                ja: "$TEMPLOG_KIND か設定の kind、なければ body")
+        }
         return OptionSpec(
             long: "kind", value: "kind",
             help: HelpText(
-                en: "Which readings: body, basal or all (default: \(word)).",
-                ja: "どの記録か: body（体温）、basal（基礎体温）、all（すべて）（既定: \(word)）。"
+                en: "Which readings: body, basal or all (default: \(word.en)).",
+                ja: "どの記録か: body（体温）、basal（基礎体温）、all（すべて）（既定: \(word.ja)）。"
             ),
             completion: .words(["body", "basal", "all"]))
     }

@@ -11,6 +11,19 @@ struct ParsedArguments {
     /// The value of `--long`, if given (the last one wins).
     func value(_ long: String) -> String? { values[long]?.last }
 
+    /// The value of `--long` as one of `Value`'s cases, named in any case; anything else is a
+    /// usage error naming the value and the names accepted.
+    func choice<Value: RawRepresentable & CaseIterable>(_ long: String) throws -> Value?
+    where Value.RawValue == String {
+        guard let text = value(long) else { return nil }
+        guard let chosen = Value(rawValue: text.lowercased()) else {
+            let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
+            let synopsis = spec.options.first { $0.long == long }?.synopsis ?? "--\(long)"
+            throw CommandFailure.usage(Message.invalidValue("\(text)", "\(synopsis)", "\(names)"))
+        }
+        return chosen
+    }
+
     /// The value of `--long` read by `parse`; a value it refuses is an error that names the
     /// option (`--fever: '50' is not a plausible body temperature …`).
     func parsed<T>(_ long: String, _ parse: (String) throws -> T) throws -> T? {

@@ -57,14 +57,7 @@ enum ReportCommand: Command {
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let format = try chosenFormat(
             arguments, terminal: session.console.outputIsTerminal, language: session.language)
-        let pick =
-            try arguments.value("pick").map { text in
-                guard let pick = ReadingPick(rawValue: text.lowercased()) else {
-                    throw CommandFailure.usage(
-                        Message.invalidValue("\(text)", "--pick <reading>", "first, max, last"))
-                }
-                return pick
-            } ?? .first
+        let pick: ReadingPick = try arguments.choice("pick") ?? .first
         let time = try session.timeContext()
         let range = try DayRange.parse(
             arguments, time: time, fallback: DayRange(since: time.today, until: time.today))

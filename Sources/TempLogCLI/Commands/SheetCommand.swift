@@ -109,13 +109,7 @@ enum SheetCommand: Command {
     private static func chosenPaper(
         _ arguments: ParsedArguments, language: Language, session: Session
     ) throws -> PaperSize {
-        if let text = arguments.value("paper") {
-            guard let paper = PaperSize(rawValue: text.lowercased()) else {
-                throw CommandFailure.usage(
-                    Message.invalidValue("\(text)", "--paper <paper>", "a4, letter"))
-            }
-            return paper
-        }
+        if let paper: PaperSize = try arguments.choice("paper") { return paper }
         if language == .ja { return .a4 }
         let locale =
             ["LC_ALL", "LC_PAPER", "LANG"].lazy.compactMap { session.environment[$0] }

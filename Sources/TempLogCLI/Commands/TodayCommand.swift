@@ -36,7 +36,7 @@ enum TodayCommand: Command {
                     ja: "何も表示せず、終了ステータスだけで答えます。"
                 )
             ),
-            KindFilter.option(default: .body),
+            KindFilter.option(default: .setting),
             .unit, .fever, .file, .help,
         ]
     )
@@ -53,7 +53,7 @@ enum TodayCommand: Command {
         }
         let today = try session.timeContext().today
         let person = try Scope.person(arguments, in: session)
-        let kinds = try KindFilter.kinds(arguments, fallback: [.body])
+        let kinds = try KindFilter.kinds(arguments, fallback: [session.settings().kind.value])
         let fever = try session.feverThreshold(arguments)
         let store = try session.store(arguments)
         let quiet = arguments.has("quiet")
@@ -87,7 +87,7 @@ enum TodayCommand: Command {
         -> ExitCode
     {
         let today = try session.timeContext().today
-        let kinds = try KindFilter.kinds(arguments, fallback: [.body])
+        let kinds = try KindFilter.kinds(arguments, fallback: [session.settings().kind.value])
         let fever = try session.feverThreshold(arguments)
         let range = DayRange(since: today.adding(days: -(everyoneDays - 1)), until: today)
         var latestToday: [Person: Reading] = [:]

@@ -7,11 +7,6 @@ enum Language: String, CaseIterable, Sendable {
 
     /// `--lang en|ja`, else `otherwise`.
     static func chosen(_ arguments: ParsedArguments, otherwise: Language) throws -> Language {
-        guard let text = arguments.value("lang") else { return otherwise }
-        guard let language = Language(rawValue: text.lowercased()) else {
-            throw CommandFailure.usage(
-                Message.invalidValue("\(text)", "--lang <language>", "en, ja"))
-        }
-        return language
+        try arguments.choice("lang") ?? otherwise
     }
 }
