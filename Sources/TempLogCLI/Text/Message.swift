@@ -808,7 +808,10 @@ enum Message: CaseIterable, Sendable {
         case .invalidSettingValue:
             return ("'{1}' is not valid for {2} (accepted: {3})", "「{1}」は {2} に使えません（使える値: {3}）")
         case .acceptedName:
-            return ("a name of up to 32 letters, digits, -, _, . or ', or me", "32 文字までの名前（文字・数字・- _ . '）、または me")
+            return (
+                "a name of up to 32 letters, digits, -, _, . or ', or me",
+                "32 文字までの名前（文字・数字・- _ . '）、または me"
+            )
         case .acceptedFever:
             return ("a temperature such as 37.5 or 100.4F", "37.5 や 100.4F などの体温")
         case .acceptedFilePath:

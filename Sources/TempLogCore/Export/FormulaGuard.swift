@@ -2,15 +2,15 @@
 /// templog's exports put a `'` before such text — and before text that starts with `'`s and then
 /// one of them, so the `'`s a person typed survive the round trip — and imports take it off.
 enum FormulaGuard {
-    /// The bytes a formula can start with.
-    private static let formulaStarts: Set<UInt8> = [
-        UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D,
-    ]
-
     /// Whether text starting with `bytes` gets a `'` in front of it.
     static func isNeeded(_ bytes: some Collection<UInt8>) -> Bool {
         guard let first = bytes.first(where: { $0 != UInt8(ascii: "'") }) else { return false }
-        return formulaStarts.contains(first)
+        switch first {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D:
+            return true
+        default:
+            return false
+        }
     }
 
     /// `text` without the `'` an export put in front of it.

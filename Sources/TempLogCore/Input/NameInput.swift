@@ -19,7 +19,11 @@ public enum NameInput {
     }
 
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if "-_.'".unicodeScalars.contains(scalar) { return true }
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F, 0x2E, 0x27: return true
+        case 0...0x7F: return false
+        default: break
+        }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber,

@@ -6,6 +6,12 @@ public enum NoteInput {
     /// A note: one line of at most 500 characters, without control characters; trimmed.
     public static func parse(_ text: String) throws(InputError) -> String {
         let note = TextInput.trimmed(text)
+        if TextInput.isPrintableASCII(note) {
+            guard note.utf8.count <= maximumLength else {
+                throw InputError.noteTooLong(length: note.utf8.count, limit: maximumLength)
+            }
+            return note
+        }
         if let control = note.unicodeScalars.first(where: TextInput.isControl) {
             throw InputError.noteControlCharacter(control.value)
         }

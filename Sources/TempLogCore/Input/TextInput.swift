@@ -12,6 +12,12 @@ package enum TextInput {
 
     /// `text` without leading and trailing whitespace.
     package static func trimmed(_ text: String) -> String {
+        // Most text starts and ends with a visible ASCII character: nothing to trim.
+        if let first = text.utf8.first, let last = text.utf8.last,
+            isVisibleASCII(first), isVisibleASCII(last)
+        {
+            return text
+        }
         guard let first = text.firstIndex(where: { !$0.isWhitespace }),
             let last = text.lastIndex(where: { !$0.isWhitespace })
         else { return "" }
@@ -62,6 +68,15 @@ package enum TextInput {
 
 extension TextInput {
     /// A control character, or a line or paragraph separator: never part of one line of text.
+    /// Whether `byte` is a printable ASCII character other than the space.
+    static func isVisibleASCII(_ byte: UInt8) -> Bool { (0x21...0x7E).contains(byte) }
+
+    /// Whether every character of `text` is printable ASCII (spaces included): text that needs
+    /// no Unicode checks.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+    }
+
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control || scalar == "\u{2028}"
             || scalar == "\u{2029}"

@@ -44,9 +44,8 @@ public struct Query: Sendable {
             if let until, until < day { return false }
         }
         if let kinds, !kinds.contains(reading.kind) { return false }
-        if let keys {
-            guard keys.contains(reading.who?.lowercased() ?? "") else { return false }
-        }
-        return true
+        guard let keys else { return true }
+        guard let who = reading.who else { return keys.contains("") }
+        return keys.contains(who.lowercased())
     }
 }

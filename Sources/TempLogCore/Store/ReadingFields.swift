@@ -19,7 +19,7 @@ struct ReadingFields {
     private var symptoms: [Symptom]?
     private var kind: ReadingKind?
     /// Known keys whose (last) value the definition refuses: the wrong type or an unknown word.
-    private var refused: Set<ReadingKey> = []
+    private var refused = KeySet()
 
     /// Reads one member; its buffers are valid only during the call.
     mutating func set(_ key: ReadingKey, _ value: JSONMemberValue) {
@@ -107,5 +107,32 @@ struct ReadingFields {
         guard isArray, isValid, !symptoms.isEmpty, !(symptoms.contains(.none) && symptoms.count > 1)
         else { return nil }
         return symptoms.sorted()
+    }
+}
+
+/// A set of the keys a reading has, as bits: a line's members are read millions of times.
+private struct KeySet {
+    private var bits: UInt16 = 0
+
+    var isEmpty: Bool { bits == 0 }
+
+    mutating func insert(_ key: ReadingKey) { bits |= Self.bit(key) }
+
+    mutating func remove(_ key: ReadingKey) { bits &= ~Self.bit(key) }
+
+    private static func bit(_ key: ReadingKey) -> UInt16 {
+        switch key {
+        case .id: 1 << 0
+        case .takenAt: 1 << 1
+        case .celsius: 1 << 2
+        case .unit: 1 << 3
+        case .recordedAt: 1 << 4
+        case .site: 1 << 5
+        case .who: 1 << 6
+        case .note: 1 << 7
+        case .symptoms: 1 << 8
+        case .kind: 1 << 9
+        case .other: 1 << 10
+        }
     }
 }
