@@ -15,7 +15,9 @@ public enum NoteInput {
         if let control = note.unicodeScalars.first(where: TextInput.isControl) {
             throw InputError.noteControlCharacter(control.value)
         }
-        guard note.count <= maximumLength else {
+        // A note of at most 500 scalars has at most 500 characters: count characters only
+        // when it might be too long.
+        guard note.unicodeScalars.count <= maximumLength || note.count <= maximumLength else {
             throw InputError.noteTooLong(length: note.count, limit: maximumLength)
         }
         return note

@@ -77,9 +77,13 @@ extension TextInput {
         text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
+    /// Whether `scalar` is a control character (general category Cc: U+0000–U+001F and
+    /// U+007F–U+009F) or a line or paragraph separator.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar == "\u{2028}"
-            || scalar == "\u{2029}"
+        switch scalar.value {
+        case 0...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
+        default: return false
+        }
     }
 
     /// `text` with control characters and bidirectional overrides shown as `?`, so text from a
