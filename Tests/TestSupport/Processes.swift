@@ -41,12 +41,14 @@ public func runProcess(_ executable: String, _ arguments: [String], environment:
     )
 }
 
-/// `environment` for a child process of the tests: under `swift test --enable-code-coverage`
-/// its profile goes where the tests' does (unless `environment` says where).
+/// `environment` for a child process of the tests. Under `swift test --enable-code-coverage`
+/// a child's profile goes nowhere (unless `environment` says where): children are killed at
+/// every fault point, and a profile cut short would stop the coverage report. Coverage is
+/// measured in-process, where every command also runs.
 public func childEnvironment(_ environment: [String: String]) -> [String: String] {
     var environment = environment
     if environment["LLVM_PROFILE_FILE"] == nil {
-        environment["LLVM_PROFILE_FILE"] = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"]
+        environment["LLVM_PROFILE_FILE"] = "/dev/null"
     }
     return environment
 }
