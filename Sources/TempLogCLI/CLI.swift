@@ -150,7 +150,7 @@ public struct CLI: Sendable {
             return .success
         }
         try parsed.validatePositionals(for: command.spec)
-        if !(command is ConfigCommand.Type) { _ = try session.settings() }
+        if !(command is ConfigCommand.Type) { try session.checkSettings() }
         return try command.run(parsed, in: session)
     }
 

@@ -28,6 +28,15 @@ final class Session {
     /// The settings in force; a bad settings line or environment value fails the command.
     func settings() throws -> Settings { try loadedSettings.get() }
 
+    /// Checks every setting before a command runs, whether or not it uses them: the settings
+    /// file and `TEMPLOG_*` values, `TZ`, `TEMPLOG_NOW` and `TEMPLOG_LOCK_TIMEOUT`. A mistake
+    /// stops every command, not only the ones that happen to read it.
+    func checkSettings() throws {
+        _ = try settings()
+        _ = try timeContext()
+        _ = try lockTimeout()
+    }
+
     /// The language of human-facing output: `TEMPLOG_LANG`, the `lang` setting, else the
     /// locale — the locale alone when the settings cannot be read, to report that.
     lazy var language =

@@ -196,6 +196,22 @@ import Testing
         #expect(result.status == 65)
         #expect(result.error == message)
         #expect(sandbox.store == nil)
+        // Every command checks every setting, used or not.
+        for command in [["recent"], ["people"], ["path"]] {
+            let other = sandbox.run(command, environment: environment)
+            #expect(other.status == 65, "\(command)")
+            #expect(other.error == message, "\(command)")
+        }
+    }
+
+    @Test func aTimeZoneThatNamesNoZoneStopsEveryCommand() {
+        for command in [["add", "36.5"], ["recent"], ["export"]] {
+            let result = sandbox.run(command, environment: ["TZ": "Mars/Olympus"])
+            #expect(result.status == 65, "\(command)")
+            #expect(result.output == "")
+            #expect(result.error.hasPrefix("Error: TZ='Mars/Olympus' is not valid (accepted: "))
+        }
+        #expect(sandbox.store == nil)
     }
 
     @Test func aHeldLockIsExit75() throws {
