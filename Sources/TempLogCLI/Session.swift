@@ -90,7 +90,11 @@ final class Session {
         guard let timestamp = Timestamp.parse(rfc3339: Array(pinned.utf8)) else {
             throw CommandFailure.data(Message.badNow("\(pinned)"))
         }
-        return TimeContext(now: timestamp.secondsSince1970, zone: try zone())
+        let context = TimeContext(now: timestamp.secondsSince1970, zone: try zone())
+        guard context.nowTimestamp.isStorable else {
+            throw CommandFailure.data(Message.badNow("\(pinned)"))
+        }
+        return context
     }
 
     /// The store: `--file`, else `TEMPLOG_FILE` or the `file` setting, else the XDG data
@@ -144,13 +148,17 @@ final class Session {
     static let crashExitStatus: Int32 = 86
 
     /// `--fever`, else `TEMPLOG_FEVER` or the `fever` setting, else the default for the
-    /// display unit (37.5 °C; 100.4 °F); accepts °C or °F like `add`.
-    func feverThreshold(_ arguments: ParsedArguments) throws -> Temperature {
+    /// display unit (37.5 °C; 100.4 °F); accepts °C or °F like `add`. Machine output (export,
+    /// `--json`, report CSV/JSON Lines) never follows the locale: its default is 37.5 °C.
+    func feverThreshold(_ arguments: ParsedArguments, forMachines: Bool = false) throws
+        -> Temperature
+    {
         if let fever = try arguments.parsed("fever", { try TemperatureInput.parse($0).temperature })
         {
             return fever
         }
-        return try settings().fever?.value ?? Settings.defaultFever(for: displayUnit(arguments))
+        return try settings().fever?.value
+            ?? Settings.defaultFever(for: forMachines ? .celsius : displayUnit(arguments))
     }
 
     /// The kind of reading `add` records: `--basal` or `--kind`, else `TEMPLOG_KIND` or the
@@ -199,11 +207,8 @@ final class Session {
 
     /// Whether the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8.
     var localeIsUTF8: Bool {
-        let locale =
-            ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.environment[$0] }.first {
-                !$0.isEmpty
-            } ?? ""
-        let lowered = locale.lowercased()
+        let lowered =
+            (Settings.locale(["LC_ALL", "LC_CTYPE", "LANG"], environment)?.value ?? "").lowercased()
         return lowered.contains("utf-8") || lowered.contains("utf8")
     }
 
@@ -222,14 +227,20 @@ final class Session {
         warn(Message.journalNotWritten(.localized(error.text)))
     }
 
-    /// One warning per skipped line, the first few of them, then a count.
+    /// One warning per skipped line of the store, the first few of them, then a count.
     func reportSkipped(_ lines: [MalformedLine], in store: ReadingStore) {
+        reportSkipped(lines, in: store.path, as: .skippedLine)
+    }
+
+    /// One `message` (line number, path, preview) per skipped line of the file at `path`, the
+    /// first five of them, then a count.
+    func reportSkipped(_ lines: [MalformedLine], in path: String, as message: Message) {
         let shown = 5
         for line in lines.prefix(shown) {
-            warn(Message.skippedLine("\(line.lineNumber)", "\(store.path)", "\(line.preview)"))
+            warn(message("\(line.lineNumber)", "\(path)", "\(line.preview)"))
         }
         if lines.count > shown {
-            warn(Message.skippedMoreLines("\(lines.count - shown)", "\(store.path)"))
+            warn(Message.skippedMoreLines("\(lines.count - shown)", "\(path)"))
         }
     }
 }

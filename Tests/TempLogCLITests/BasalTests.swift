@@ -173,8 +173,8 @@ import Testing
         #expect(
             sandbox.run("report", "--days", "2", "--csv", "--kind", "basal").output == """
                 date,weekday,who,status,time,celsius,fahrenheit,fever,readings,max_celsius,site,note,id,taken_at,symptoms,evening_time,evening_celsius
-                2026-11-28,Sat,,ok,06:30,36.31,97.36,false,1,36.3,,,b00000000001,2026-11-28T06:30:00+09:00,,,
-                2026-11-29,Sun,,ok,06:30,37.62,99.72,false,1,37.6,,,b00000000002,2026-11-29T06:30:00+09:00,,,
+                2026-11-28,Sat,,ok,06:30,36.31,97.36,false,1,36.31,,,b00000000001,2026-11-28T06:30:00+09:00,,,
+                2026-11-29,Sun,,ok,06:30,37.62,99.72,false,1,37.62,,,b00000000002,2026-11-29T06:30:00+09:00,,,
 
                 """)
         let stats = sandbox.run("stats", "--days", "2").output

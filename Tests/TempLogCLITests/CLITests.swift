@@ -180,7 +180,7 @@ import Testing
     @Test(arguments: [
         (
             ["TEMPLOG_NOW": "tomorrow"],
-            "Error: TEMPLOG_NOW='tomorrow' is not an RFC 3339 time (e.g. 2026-11-29T07:30:00+09:00)\n"
+            "Error: TEMPLOG_NOW='tomorrow' is not an RFC 3339 time from 1970 to 9999 (e.g. 2026-11-29T07:30:00+09:00)\n"
         ),
         (
             ["TEMPLOG_FEVER": "warm"],

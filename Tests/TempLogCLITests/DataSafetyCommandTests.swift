@@ -69,6 +69,34 @@ import Testing
         #expect(sandbox.readings.map(\.temperature.celsiusText) == ["36.5"])
     }
 
+    /// The hundredth change trims the journal; when the store change after it then fails, the
+    /// journal is left as the 99 changes before, not padded or damaged.
+    @Test func aFailedHundredthChangeLeavesTheJournalWhole() throws {
+        for minute in 0..<99 {
+            _ = add("36.5", "--at", "2026-11-2\(minute / 50 + 1) 07:\(10 + minute % 50)")
+        }
+        let journalPath = sandbox.storePath + ".journal"
+        let failed = sandbox.run(
+            ["add", "36.6"],
+            environment: [
+                "TEMPLOG_NOW": "2026-11-29T07:31:00+09:00",
+                "TEMPLOG_TEST_FAIL_AT": "journal-written",
+            ])
+        #expect(failed.status == 74)
+        #expect(sandbox.readings.count == 99)
+        let journal = try #require(try? String(contentsOfFile: journalPath, encoding: .utf8))
+        #expect(!journal.contains("\0"))
+        #expect(journal.split(separator: "\n").count == 99)
+        #expect(sandbox.run("undo").output.hasPrefix("Removed 36.5 °C at 07:58 (Sun 22 Nov)"))
+        #expect(sandbox.run("check").status == 0)
+        // The next change trims for real: the journal holds the last 100 changes.
+        _ = add("36.6")
+        _ = add("36.7")
+        #expect(
+            (try? String(contentsOfFile: journalPath, encoding: .utf8))?.split(separator: "\n")
+                .count == 100)
+    }
+
     @Test func undoListsTheChangesNewestFirst() {
         let low = add("36.5", "--at", "07:00")
         let high = add("37.8", "--at", "07:10", "--who", "hana")

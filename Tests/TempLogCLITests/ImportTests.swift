@@ -102,6 +102,19 @@ import Testing
         #expect(reading?.note == #"=cmd, "quoted""#)
     }
 
+    /// A cell with terminal escapes is quoted in the warning, not sent to the terminal.
+    @Test func controlCharactersInRejectedCellsAreShownNotSent() {
+        let csv = write(
+            "escape.csv",
+            "date,time,celsius,site\n2026-11-20,07:00,36.5,\u{1B}[2J\u{1B}]0;pwned\u{07}\n")
+        let result = sandbox.run("import", csv)
+        #expect(result.output.hasSuffix("rejected 1.\n"))
+        #expect(!result.error.contains("\u{1B}"))
+        #expect(!result.error.contains("\u{07}"))
+        #expect(result.error.contains("'^[[2J^[]0;pwned^G'"))
+        #expect(sandbox.store == nil)
+    }
+
     @Test(arguments: [
         (
             ["import", "/no/such/file.csv"], 66,

@@ -174,6 +174,29 @@ import Testing
         #expect(run("people").output.contains("\nhana         3  "))
     }
 
+    /// A hand-edited store that mixes spellings still has one hana in every command.
+    @Test func mixedSpellingsAreOnePersonBeforeARepair() {
+        sandbox.directory.write(
+            "readings.jsonl",
+            """
+            {"id":"a00000000001","takenAt":"2026-11-27T07:00:00+09:00","celsius":36.5,"who":"Hana"}
+            {"id":"a00000000002","takenAt":"2026-11-29T07:00:00+09:00","celsius":36.6,"who":"hana"}
+            {"id":"a00000000003","takenAt":"2026-11-29T07:10:00+09:00","celsius":36.4}
+
+            """)
+        let today = run("today", "--everyone")
+        #expect(today.status == 0)
+        #expect(
+            today.output == """
+                WHO   LATEST TODAY
+                me    07:10  36.4 °C
+                Hana  07:00  36.6 °C
+
+                """)
+        #expect(run("today", "-q", "--who", "HANA").status == 0)
+        #expect(run("chart", "--who", "hana", "--days", "3").output.hasPrefix("Hana: "))
+    }
+
     @Test func checkFindsMixedSpellingsAndRepairUnifiesThemKeepingEveryOtherKey() {
         sandbox.directory.write(
             "readings.jsonl",

@@ -224,6 +224,38 @@ import Testing
         }
     }
 
+    @Test(arguments: ["stats", "report", "export"])
+    func daysBefore1970AndRangesOfMillionsOfDaysAreRefused(command: String) {
+        let early = sandbox.run(command, "--since", "0001-01-01")
+        #expect(early.status == 65)
+        #expect(
+            early.error
+                == "Error: --since: '0001-01-01' is before 1970 (accepted: times from 1970-01-01 on)\n"
+        )
+        let long = sandbox.run(command, "--since", "1970-01-01", "--until", "9999-12-31")
+        if command == "export" {
+            // Export lists readings, not days: a wide range is just a filter.
+            #expect(long.status == 0)
+        } else {
+            #expect(long.status == 64)
+            #expect(
+                long.error.hasPrefix(
+                    "Error: 1970-01-01 to 9999-12-31 is 2932897 days; a range covers at most 36500 days (move --since and --until closer)\nUsage: templog \(command) "
+                ))
+        }
+    }
+
+    @Test func aPinnedClockOutsideWhatTheStoreHoldsIsRefused() {
+        for now in ["0001-01-01T00:00:00Z", "1969-12-31T23:59:59Z"] {
+            let result = sandbox.run(["add", "36.5"], environment: ["TEMPLOG_NOW": now])
+            #expect(result.status == 65, "\(now)")
+        }
+        let late = sandbox.run(
+            ["add", "36.5"], environment: ["TEMPLOG_NOW": "9999-12-31T23:59:59-23:59", "TZ": "UTC"])
+        #expect(late.status == 65)
+        #expect(sandbox.store == nil)
+    }
+
     @Test(arguments: [
         ("TEMPLOG_LANG", "fr", "Error: TEMPLOG_LANG='fr' is not valid (accepted: en, ja)\n"),
         (
@@ -240,7 +272,7 @@ import Testing
         ),
         (
             "TEMPLOG_NOW", "soon",
-            "Error: TEMPLOG_NOW='soon' is not an RFC 3339 time (e.g. 2026-11-29T07:30:00+09:00)\n"
+            "Error: TEMPLOG_NOW='soon' is not an RFC 3339 time from 1970 to 9999 (e.g. 2026-11-29T07:30:00+09:00)\n"
         ),
     ])
     func badSettingsStopWithExit65NamingTheVariable(

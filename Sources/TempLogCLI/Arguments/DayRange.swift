@@ -34,7 +34,7 @@ struct DayRange: Equatable {
     /// What `--date`, `--since` and `--until` accept.
     static let dayForms = "YYYY-MM-DD, today, yesterday, 今日, 昨日 or 一昨日"
 
-    /// The most days `--days` covers: a hundred years.
+    /// The most days `--days` and a range cover: a hundred years.
     static let maximumDays = 36_500
 
     /// Reads the range options; with none of them, the range is `fallback`. `--days` takes
@@ -71,11 +71,20 @@ struct DayRange: Equatable {
         return range
     }
 
-    /// Every day of the range, in order; open ends close at `first` and `last`.
-    func days(first: LocalDate, last: LocalDate) -> [LocalDate] {
+    /// Every day of the range, in order; open ends close at `first` and `last`. A range of
+    /// more than `maximumDays` days is a usage error (`--since 1970-01-01 --until 9999-12-31`
+    /// would be millions of rows).
+    func days(first: LocalDate, last: LocalDate) throws -> [LocalDate] {
         let start = since ?? first
         let end = until ?? last
         guard start <= end else { return [] }
+        let count = end.dayNumber - start.dayNumber + 1
+        guard count <= Self.maximumDays else {
+            throw CommandFailure.usage(
+                Message.rangeTooLong(
+                    .localized(start.dayText), .localized(end.dayText), "\(count)",
+                    "\(Self.maximumDays)"))
+        }
         return (start.dayNumber...end.dayNumber).map(LocalDate.init(dayNumber:))
     }
 }

@@ -65,8 +65,10 @@ enum AddCommand: Command {
             OptionSpec(
                 long: "who", value: "name",
                 help: HelpText(
-                    en: "Whose temperature it is; 'me' is you (default: $TEMPLOG_WHO, else yours).",
-                    ja: "誰の体温か。'me' はあなた自身です（既定: $TEMPLOG_WHO、なければあなた）。"
+                    en: "Whose temperature it is; 'me' is you (default: $TEMPLOG_WHO or the who "
+                        + "setting, else yours).",
+                    ja: "誰の体温か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、なければ"
+                        + "あなた）。"
                 ),
                 completion: .people
             ),
@@ -135,6 +137,8 @@ enum AddCommand: Command {
             site: site, who: person.who, note: note, symptoms: symptoms, kind: kind
         )
         let reading = try draft.reading(in: time)
+        // Read before the reading is stored: once it is, a failure must not make it look lost.
+        let usual = try usualWorthMentioning(reading, fever: fever, session, arguments)
         let result = try session.store(arguments).append(reading)
         let stored = result.reading
         try session.output.write(
@@ -155,8 +159,9 @@ enum AddCommand: Command {
             session.warn(
                 Message.longAgo("\(text)", .localized(ago), .localized(takenAt.localDate.longText)))
         }
-        if let note = try aboveUsual(stored, fever: fever, unit: unit, session, arguments) {
-            try session.output.write(session.text(note) + "\n")
+        if let usual {
+            try session.output.write(
+                session.text(aboveUsual(stored, usual: usual, unit: unit)) + "\n")
         }
         if stored.isFever(threshold: fever) {
             let notice = session.text(
@@ -171,19 +176,24 @@ enum AddCommand: Command {
     /// note: 1.0 °C, which schools often read as a fever too.
     static let aboveUsualCentiCelsius = 100
 
-    /// `37.2 °C is 1.0 °C above your usual 36.2 °C.`, for a body reading below the fever line
-    /// but at least 1.0 °C above the person's usual temperature before that day.
-    static func aboveUsual(
-        _ reading: Reading, fever: Temperature, unit: TemperatureUnit, _ session: Session,
-        _ arguments: ParsedArguments
-    ) throws -> LocalizedText? {
-        guard reading.kind == .body, reading.temperature < fever else { return nil }
-        let person = Person(of: reading)
-        guard
+    /// The person's usual temperature before the reading's day, when the reading is a body
+    /// reading below the fever line but at least 1.0 °C above it; else nil.
+    static func usualWorthMentioning(
+        _ reading: Reading, fever: Temperature, _ session: Session, _ arguments: ParsedArguments
+    ) throws -> Temperature? {
+        guard reading.kind == .body, reading.temperature < fever,
             let usual = try session.usualTemperature(
-                of: person, before: reading.takenAt.localDate, arguments),
+                of: Person(of: reading), before: reading.takenAt.localDate, arguments),
             reading.temperature.centiCelsius - usual.centiCelsius >= aboveUsualCentiCelsius
         else { return nil }
+        return usual
+    }
+
+    /// `37.2 °C is 1.0 °C above your usual 36.2 °C.`
+    static func aboveUsual(_ reading: Reading, usual: Temperature, unit: TemperatureUnit)
+        -> LocalizedText
+    {
+        let person = Person(of: reading)
         return Message.aboveUsual(
             .localized(reading.temperatureText(unit)),
             .localized(reading.temperature.difference(from: usual, in: unit)),

@@ -23,14 +23,11 @@ extension ChartCommand {
                 Message.noSuchCycle(
                     "\(back)", "\(count)", count == 1 ? "" : "s", count == 1 ? "is" : "are"))
         }
-        let unicode = !arguments.has("ascii") && session.localeIsUTF8
+        let terminal = terminal(arguments, session)
         let chart = BasalChart(
             name: session.text((starts.last?.person ?? person).display),
             cycle: cycles[cycles.count - 1 - back], unit: try session.displayUnit(arguments),
-            width: session.environment["COLUMNS"].flatMap(Int.init).map { max($0, 20) } ?? 80,
-            unicode: unicode,
-            // Japanese needs more than ASCII.
-            language: unicode ? session.language : .en
+            width: terminal.width, unicode: terminal.unicode, language: terminal.language
         )
         try session.output.write(chart.render())
         return .success

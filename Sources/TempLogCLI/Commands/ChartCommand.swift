@@ -79,18 +79,28 @@ enum ChartCommand: Command {
             let day = reading.takenAt.localDate
             highest[day] = max(highest[day] ?? reading.temperature, reading.temperature)
         }
-        let days = range.days(first: time.today, last: time.today)
-        let unicode = !arguments.has("ascii") && session.localeIsUTF8
+        let days = try range.days(first: time.today, last: time.today)
+        let terminal = terminal(arguments, session)
         let chart = TemperatureChart(
             name: session.text((readings.first.map(Person.init(of:)) ?? person).display),
             days: days, values: days.map { highest[$0] }, fever: fever,
-            unit: try session.displayUnit(arguments),
-            width: session.environment["COLUMNS"].flatMap(Int.init).map { max($0, 20) } ?? 80,
-            unicode: unicode, color: session.colorAllowed,
-            // Japanese needs more than ASCII.
-            language: unicode ? session.language : .en
+            unit: try session.displayUnit(arguments), width: terminal.width,
+            unicode: terminal.unicode, color: session.colorAllowed, language: terminal.language
         )
         try session.output.write(chart.render())
         return .success
+    }
+
+    /// What a chart may use: the width (`COLUMNS`, at least 20, else 80), Unicode blocks
+    /// (unless `--ascii` or the locale is not UTF-8), and the language (English when only
+    /// ASCII may be shown: Japanese needs more).
+    static func terminal(_ arguments: ParsedArguments, _ session: Session) -> (
+        width: Int, unicode: Bool, language: Language
+    ) {
+        let unicode = !arguments.has("ascii") && session.localeIsUTF8
+        return (
+            session.environment["COLUMNS"].flatMap(Int.init).map { max($0, 20) } ?? 80, unicode,
+            unicode ? session.language : .en
+        )
     }
 }

@@ -10,11 +10,14 @@ enum CheckCommand: Command {
         ),
         discussion: HelpText(
             en: "Reports unreadable lines, a torn last line, duplicate ids, readings out of "
-                + "time order, loose file modes and leftovers of an interrupted rewrite. Exits 0 "
-                + "when the store is sound and 65 when it found problems.",
+                + "time order, one person's name spelled several ways, loose file modes, a "
+                + "store or directory templog cannot write, a damaged undo journal and leftovers "
+                + "of an interrupted rewrite. Exits 0 when the store is sound and 65 when it "
+                + "found problems.",
             ja: "読めない行、途中で切れた最後の行、重複した ID、時刻順になっていない記録、"
-                + "緩すぎるファイルの権限、中断された書き直しの残りを報告します。問題がなければ 0、"
-                + "問題が見つかれば 65 で終了します。"
+                + "何通りにも綴られた同じ人の名前、緩すぎるファイルの権限、書き込めない記録ファイル"
+                + "やディレクトリ、傷んだ取り消し用の記録、中断された書き直しの残りを報告します。"
+                + "問題がなければ 0、問題が見つかれば 65 で終了します。"
         ),
         options: [
             OptionSpec(

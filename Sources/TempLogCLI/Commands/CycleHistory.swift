@@ -10,17 +10,8 @@ enum CycleHistory {
     ) throws -> [CycleStart] {
         let store = try session.store(arguments)
         let read = try store.cycleStarts(of: person)
-        let shown = 5
-        for line in read.malformedLines.prefix(shown) {
-            session.warn(
-                Message.skippedCycleLine(
-                    "\(line.lineNumber)", "\(store.path).cycles", "\(line.preview)"))
-        }
-        if read.malformedLines.count > shown {
-            session.warn(
-                Message.skippedMoreLines(
-                    "\(read.malformedLines.count - shown)", "\(store.path).cycles"))
-        }
+        session.reportSkipped(
+            read.malformedLines, in: "\(store.path).cycles", as: .skippedCycleLine)
         return read.starts
     }
 

@@ -76,7 +76,7 @@ enum ExportCommand: Command {
             people: try Scope.people(arguments, in: session),
             kinds: try KindFilter.kinds(arguments, fallback: nil)
         )
-        let fever = try session.feverThreshold(arguments)
+        let fever = try session.feverThreshold(arguments, forMachines: true)
         let store = try session.store(arguments)
         let output = session.output
         switch format {

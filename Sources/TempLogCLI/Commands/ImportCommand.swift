@@ -71,9 +71,9 @@ enum ImportCommand: Command {
             ) {
                 done, total in
                 guard session.console.errorIsTerminal, total > 64_000_000 else { return }
-                let percent = done * 100 / total
-                session.console.writeError(
-                    Array("\r\u{1B}[KReading \(path): \(percent)% of \(total / 1_000_000) MB".utf8))
+                let progress = Message.importProgress(
+                    "\(path)", "\(done * 100 / total)", "\(total / 1_000_000)")
+                session.console.writeError(Array(("\r\u{1B}[K" + session.text(progress)).utf8))
                 if done >= total { session.console.writeError(Array("\r\u{1B}[K".utf8)) }
             }
         }

@@ -62,10 +62,9 @@ enum ReportCommand: Command {
         let range = try DayRange.parse(
             arguments, time: time, fallback: DayRange(since: time.today, until: time.today))
         let chosen = try Scope.people(arguments, in: session)
-        let fever = try session.feverThreshold(arguments)
         let kinds = try KindFilter.kinds(arguments, fallback: [.body])
         let readings = try session.readings(in: range, of: chosen, kinds: kinds, arguments)
-        let days = range.days(
+        let days = try range.days(
             first: readings.first?.takenAt.localDate ?? time.today,
             last: readings.last?.takenAt.localDate ?? time.today
         )
@@ -77,11 +76,14 @@ enum ReportCommand: Command {
         let rows = DailyReport.rows(readings, days: days, people: people, pick: pick)
         switch format {
         case .text(let language):
+            let fever = try session.feverThreshold(arguments)
             try session.output.write(
                 ReportText.render(
                     rows, language: language, unit: try session.displayUnit(arguments),
                     fever: fever))
-        case .machine(let format): try session.output.write(format.render(rows, fever: fever))
+        case .machine(let format):
+            let fever = try session.feverThreshold(arguments, forMachines: true)
+            try session.output.write(format.render(rows, fever: fever))
         }
         return .success
     }

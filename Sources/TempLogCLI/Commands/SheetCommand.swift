@@ -112,8 +112,7 @@ enum SheetCommand: Command {
         if let paper: PaperSize = try arguments.choice("paper") { return paper }
         if language == .ja { return .a4 }
         let locale =
-            ["LC_ALL", "LC_PAPER", "LANG"].lazy.compactMap { session.environment[$0] }
-            .first { !$0.isEmpty } ?? ""
+            Settings.locale(["LC_ALL", "LC_PAPER", "LANG"], session.environment)?.value ?? ""
         return letterTerritories.contains(territory(ofLocale: locale)) ? .letter : .a4
     }
 

@@ -49,7 +49,7 @@ enum StatsCommand: Command {
         let range = try DayRange.parse(arguments, time: time, fallback: DayRange())
         let chosen = try Scope.people(arguments, in: session)
         let kinds = try KindFilter.kinds(arguments, fallback: [.body])
-        let fever = try session.feverThreshold(arguments)
+        let fever = try session.feverThreshold(arguments, forMachines: arguments.has("json"))
         var byPerson: [String: (person: Person, readings: [Reading])] = [:]
         for reading in try session.readings(in: range, of: chosen, kinds: kinds, arguments) {
             let person = Person(of: reading)
@@ -60,7 +60,7 @@ enum StatsCommand: Command {
         }
         if byPerson.isEmpty { byPerson[""] = (.owner, []) }
         let summaries = try byPerson.sorted { $0.key < $1.key }.map { _, entry in
-            let days = range.days(
+            let days = try range.days(
                 first: entry.readings.first?.takenAt.localDate ?? time.today, last: time.today)
             let summary = ReadingStatistics(
                 person: entry.person, readings: entry.readings, days: days, fever: fever,

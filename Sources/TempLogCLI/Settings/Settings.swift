@@ -127,9 +127,13 @@ struct Settings {
         return language
     }
 
-    /// An absolute path, or one starting with `~/`; a relative path would depend on the
-    /// directory templog happens to run in.
+    /// An absolute path, or one starting with `~/`, without control characters; a relative
+    /// path would depend on the directory templog happens to run in.
     private static func file(_ text: String, home: String?) throws -> String {
+        // A line break would end the settings line; no path needs a control character.
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw SettingError(.file, text)
+        }
         if text.hasPrefix("/") { return text }
         if text.hasPrefix("~/") {
             guard let home, !home.isEmpty else { throw SettingError(.file, text) }
@@ -145,8 +149,9 @@ struct Settings {
         return kind
     }
 
-    /// The first locale variable that is set among `names`, as `LANG=en_US.UTF-8`.
-    private static func locale(_ names: [String], _ environment: [String: String]) -> (
+    /// The first locale variable that is set among `names` (POSIX's order: `LC_ALL`, the
+    /// category's own, `LANG`), as `LANG=en_US.UTF-8`.
+    static func locale(_ names: [String], _ environment: [String: String]) -> (
         name: String, value: String
     )? {
         names.lazy.compactMap { name in

@@ -6,6 +6,9 @@ struct SettingsFile {
     let path: String
     /// The lines as written, comments included, so an edit keeps them.
     private(set) var lines: [String]
+    /// The indexes of lines that are not valid UTF-8 (kept in `lines` with U+FFFD in place of
+    /// the bad bytes, so that they can be reported).
+    private let invalidLines: Set<Int>
 
     /// A `key = value` line.
     struct Entry {
@@ -44,12 +47,11 @@ struct SettingsFile {
         var text = bytes ?? []
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
         if text.last == 0x0A { text.removeLast() }
-        lines =
-            text.isEmpty
-            ? []
-            : text.split(separator: 0x0A, omittingEmptySubsequences: false).map {
-                String(decoding: $0, as: UTF8.self)
-            }
+        let rawLines =
+            text.isEmpty ? [] : text.split(separator: 0x0A, omittingEmptySubsequences: false)
+        lines = rawLines.map { String(decoding: $0, as: UTF8.self) }
+        invalidLines = Set(
+            rawLines.indices.filter { String(validating: rawLines[$0], as: UTF8.self) == nil })
     }
 
     /// Every setting line, and every line that is not one: a line without `=`, an unknown
@@ -61,7 +63,7 @@ struct SettingsFile {
             let number = index + 1
             let line = TextInput.trimmed(raw.hasSuffix("\r") ? String(raw.dropLast()) : raw)
             if line.isEmpty || line.hasPrefix("#") { continue }
-            guard !line.contains("\u{FFFD}") else {
+            guard !invalidLines.contains(index) else {
                 problems.append(Problem(line: number, key: nil, reason: Message.settingNotUTF8()))
                 continue
             }

@@ -92,7 +92,7 @@ extension StoreError {
     /// Creating the store: 73; a bad id: 65; a busy lock: 75; every other failure: 74.
     var exitCode: ExitCode {
         switch self {
-        case .cannotCreateOverDirectory, .parentMissing, .parentNotDirectory,
+        case .isDirectory, .cannotCreateOverDirectory, .parentMissing, .parentNotDirectory,
             .cannotCreateDirectory,
             .cannotCreate:
             return .cannotCreate

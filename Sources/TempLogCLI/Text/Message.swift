@@ -27,7 +27,7 @@ enum Message: CaseIterable, Sendable {
         missingArgument
     case unexpectedArgument, conflictingOptions, badNow, labelled, invalidSetting
     // Import
-    case cannotOpen, notImportable, csvHeaderMissing, notRFC3339InTakenAt, rowHasNoTemperature
+    case cannotOpen, notImportable, rowHasNoTemperature
     case recordHasNoValue, notHealthUnit, notHealthDate, importInFuture, notAValidReading,
         unclosedQuote
     case importSummary, importSummaryDryRun, rejectedRow, rejectedMoreRows
@@ -110,6 +110,8 @@ enum Message: CaseIterable, Sendable {
     case sheetDate, sheetMorning, sheetEvening, sheetTime, sheetTemperature, sheetSymptoms
     case sheetNote, sheetChecked, sheetOtherReadings, sheetChartDescription, sheetListSeparator
     case sheetMonth, symptomName, sheetTooLong
+    case rangeTooLong
+    case importProgress
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -272,8 +274,8 @@ enum Message: CaseIterable, Sendable {
             return ("'--{1}' and '--{2}' cannot be used together", "'--{1}' と '--{2}' は同時に使えません")
         case .badNow:
             return (
-                "TEMPLOG_NOW='{1}' is not an RFC 3339 time (e.g. 2026-11-29T07:30:00+09:00)",
-                "TEMPLOG_NOW='{1}' は RFC 3339 形式の時刻ではありません（例: 2026-11-29T07:30:00+09:00）"
+                "TEMPLOG_NOW='{1}' is not an RFC 3339 time from 1970 to 9999 (e.g. 2026-11-29T07:30:00+09:00)",
+                "TEMPLOG_NOW='{1}' は 1970〜9999 年の RFC 3339 形式の時刻ではありません（例: 2026-11-29T07:30:00+09:00）"
             )
         case .labelled: return ("{1}: {2}", "{1}: {2}")
         case .invalidSetting:
@@ -283,16 +285,6 @@ enum Message: CaseIterable, Sendable {
             return (
                 "'{1}' is not a templog CSV or JSON Lines file or an Apple Health export (give --format to say which)",
                 "「{1}」は templog の CSV・JSON Lines でも Apple ヘルスケアの書き出しでもありません（--format で形式を指定できます）"
-            )
-        case .csvHeaderMissing:
-            return (
-                "'{1}' has no taken_at and celsius or fahrenheit columns (the header of 'templog export --csv')",
-                "「{1}」に taken_at と celsius または fahrenheit の列がありません（'templog export --csv' の見出し行が必要です）"
-            )
-        case .notRFC3339InTakenAt:
-            return (
-                "'{1}' is not an RFC 3339 time in taken_at",
-                "taken_at の「{1}」は RFC 3339 形式の時刻ではありません"
             )
         case .rowHasNoTemperature: return ("the row has no temperature", "この行には体温がありません")
         case .recordHasNoValue: return ("the record has no value", "この記録には値がありません")
@@ -920,6 +912,13 @@ enum Message: CaseIterable, Sendable {
                 "A sheet covers at most {1} days, and {2} to {3} is {4} days (use --days, or --since and --until closer together)",
                 "健康観察表は {1} 日分までです。{2} 〜 {3} は {4} 日あります（--days か、近い --since と --until を指定してください）"
             )
+        case .rangeTooLong:
+            return (
+                "{1} to {2} is {3} days; a range covers at most {4} days (move --since and --until closer)",
+                "{1}〜{2} は {3} 日あります。期間は {4} 日までです（--since と --until を近づけてください）"
+            )
+        case .importProgress:
+            return ("Reading {1}: {2}% of {3} MB", "{1} を読んでいます: {3} MB の {2}%")
         }
     }
 

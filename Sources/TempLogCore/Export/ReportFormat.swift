@@ -40,8 +40,9 @@ public enum ReportFormat: Sendable {
                 output.append(contentsOf: ",,,,".utf8)
             }
             output.append(contentsOf: "\(row.count),".utf8)
-            if let maximum = row.maximum {
-                output.appendDecimal(maximum.deciCelsius, fractionDigits: 1)
+            if let highest = row.highest {
+                highest.temperature.appendText(
+                    in: .celsius, decimals: highest.kind.displayDecimals, to: &output)
             }
             output.append(UInt8(ascii: ","))
             format.appendField(row.picked?.site?.rawValue, to: &output)
@@ -90,9 +91,10 @@ public enum ReportFormat: Sendable {
                 contentsOf:
                     #","status":"\#(row.picked == nil ? "missing" : "ok")","readings":\#(row.count)"#
                     .utf8)
-            if let maximum = row.maximum {
+            if let highest = row.highest {
                 output.append(#","maxCelsius":"#)
-                output.appendDecimal(maximum.deciCelsius, fractionDigits: 1)
+                highest.temperature.appendText(
+                    in: .celsius, decimals: highest.kind.displayDecimals, to: &output)
             }
             if let reading = row.picked {
                 output.append(#","time":""#)

@@ -42,11 +42,11 @@ public struct ReadingDraft: Sendable {
     }
 
     /// The reading, once every field validates: a time no later than now (with the clock
-    /// tolerance), a known site, a valid name and note; a new id and `recordedAt` = now where
+    /// tolerance) that a store line can hold, a known site, a valid name and note; a new id and `recordedAt` = now where
     /// the draft has none.
     public func reading(in context: TimeContext) throws(InputError) -> Reading {
         let limit = context.now + TimeInput.futureToleranceSeconds
-        if takenAt.secondsSince1970 > limit {
+        if takenAt.secondsSince1970 > limit || !takenAt.isStorable {
             throw InputError.takenInFuture(takenAt)
         }
         var generator = SystemRandomNumberGenerator()

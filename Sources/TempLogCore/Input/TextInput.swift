@@ -67,7 +67,6 @@ package enum TextInput {
 }
 
 extension TextInput {
-    /// A control character, or a line or paragraph separator: never part of one line of text.
     /// Whether `byte` is a printable ASCII character other than the space.
     static func isVisibleASCII(_ byte: UInt8) -> Bool { (0x21...0x7E).contains(byte) }
 

@@ -30,8 +30,8 @@ public enum TimeInput {
         return timestamp
     }
 
-    /// Parses a local calendar day: `YYYY-MM-DD` or a day word (`today`, `yesterday`, `今日`,
-    /// `昨日`, `きのう`, `一昨日`, `おととい`).
+    /// Parses a local calendar day from 1970 on: `YYYY-MM-DD` or a day word (`today`,
+    /// `yesterday`, `今日`, `昨日`, `きのう`, `一昨日`, `おととい`).
     public static func parseDay(
         _ text: String, in context: TimeContext
     ) throws(InputError) -> LocalDate {
@@ -39,6 +39,7 @@ public enum TimeInput {
         guard let day = cursor.day(in: context), cursor.isAtEnd else {
             throw InputError.notADay(text)
         }
+        guard day.date.year >= 1970 else { throw InputError.timeBefore1970(text) }
         return day.date
     }
 

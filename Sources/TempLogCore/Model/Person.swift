@@ -24,14 +24,14 @@ public enum Person: Hashable, Sendable {
     /// The name lowercased, the owner as the empty string: equal for the same person.
     public var key: String { who?.lowercased() ?? "" }
 
+    /// Whether `lhs` and `rhs` are the same person, whatever the case of their names.
+    public static func == (lhs: Person, rhs: Person) -> Bool { lhs.key == rhs.key }
+
+    /// Hashes the person's `key`, so a set or dictionary holds each person once.
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
     /// Whether `reading` is this person's.
-    public func owns(_ reading: Reading) -> Bool {
-        switch self {
-        case .owner: return reading.who == nil
-        case .named(let name):
-            return reading.who.map { $0.lowercased() == name.lowercased() } ?? false
-        }
-    }
+    public func owns(_ reading: Reading) -> Bool { Person(of: reading) == self }
 
     /// The person `text` names: `me` (any case) is the owner; anything else must be a name.
     public static func parse(_ text: String) throws(InputError) -> Person {

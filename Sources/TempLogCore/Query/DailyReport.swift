@@ -19,7 +19,7 @@ public struct ReportDay: Equatable, Sendable {
     /// How many readings the person has that day.
     public let count: Int
     /// The day's highest reading.
-    public let maximum: Temperature?
+    public let highest: Reading?
     /// The day's highest body reading: what a fever is judged by (a basal reading never is one).
     public let highestBody: Temperature?
     /// The day's first reading before 12:00.
@@ -52,7 +52,8 @@ public enum DailyReport {
                 rows.append(
                     ReportDay(
                         date: day, person: shown, picked: picked(dayReadings, pick),
-                        count: dayReadings.count, maximum: dayReadings.map(\.temperature).max(),
+                        count: dayReadings.count,
+                        highest: dayReadings.max { $0.temperature < $1.temperature },
                         highestBody: dayReadings.filter { $0.kind == .body }.map(\.temperature)
                             .max(),
                         morning: DayParts.morning(of: dayReadings),

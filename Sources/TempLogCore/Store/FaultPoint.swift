@@ -2,7 +2,7 @@
 /// telling. Tests stop the process dead at each one, or make the step after it fail, and check
 /// that the store is still the old content or the new, never a mix (the approach of SQLite's
 /// crash and I/O-failure tests).
-public enum FaultPoint: String, CaseIterable, Sendable {
+package enum FaultPoint: String, CaseIterable, Sendable {
     /// A change is about to be recorded in the journal.
     case beforeJournalWrite = "before-journal-write"
     /// An append is recorded in the journal, before the store changes. (A rewrite records

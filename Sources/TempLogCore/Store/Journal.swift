@@ -9,7 +9,7 @@
 /// The change journal beside the store (`<store>.journal`, 0600, JSON Lines): one line per
 /// change, written under the store's lock and made durable before the store changes.
 ///
-/// It keeps at least the last 100 changes (every hundredth change trims it back to 100). A
+/// It keeps at least the last 100 changes (every hundredth change first trims it to 99). A
 /// missing or damaged journal never stops a change; it only limits what `undo` can do.
 struct Journal {
     let path: String
@@ -18,12 +18,14 @@ struct Journal {
     static let kept = 100
 
     /// Records `change` at the end, durably; returns the journal's size before, which
-    /// `retract(to:)` goes back to if the store change then fails.
+    /// `retract(to:)` goes back to if the store change then fails. Every hundredth change
+    /// first trims the journal to the 99 changes before it.
     func record(_ change: StoreChange) throws(SystemError) -> Int {
+        var change = change
+        change.sequence = ((try? last())?.change?.sequence ?? 0) + 1
+        if change.sequence % Self.kept == 0 { trim(keeping: Self.kept - 1) }
         let file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
         let size = try file.size()
-        var change = change
-        change.sequence = (lastEntry(in: file, size: size)?.change?.sequence ?? 0) + 1
         var bytes = change.journalLine
         if size > 0, try file.read(count: 1, at: size - 1) != [0x0A] {
             bytes.insert(0x0A, at: 0)
@@ -35,13 +37,14 @@ struct Journal {
             try? file.truncate(to: size)
             throw error
         }
-        if change.sequence % Self.kept == 0 { trim() }
         return size
     }
 
     /// Takes back what `record` wrote, when the store change it announced did not happen.
     func retract(to size: Int) {
-        guard let file = try? OpenFile(path: path, flags: O_RDWR) else { return }
+        guard let file = try? OpenFile(path: path, flags: O_RDWR),
+            let current = try? file.size(), current > size
+        else { return }
         try? file.truncate(to: size)
         try? file.sync()
     }
@@ -69,7 +72,7 @@ struct Journal {
         var changes: [StoreChange?] = []
         do {
             try LineReader.forEachLine(in: file) { bytes, _ in
-                if !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+                if !LineReader.isBlank(bytes) {
                     changes.append(StoreChange(journalLine: bytes))
                 }
                 return true
@@ -100,37 +103,27 @@ struct Journal {
     private func lastEntry(in file: OpenFile, size: Int) -> (change: StoreChange?, offset: Int)? {
         var found: (change: StoreChange?, offset: Int)?
         try? LineReader.forEachLineBackwards(in: file, size: size) { bytes, offset in
-            guard !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { return true }
+            guard !LineReader.isBlank(bytes) else { return true }
             found = (StoreChange(journalLine: bytes), offset)
             return false
         }
         return found
     }
 
-    /// Keeps the last `kept` lines, by an atomic rewrite; a failure only leaves it longer.
-    private func trim() {
+    /// Keeps the last `count` lines, by an atomic rewrite; a failure only leaves it longer.
+    private func trim(keeping count: Int) {
         guard let file = try? OpenFile(path: path, flags: O_RDONLY) else { return }
         var lines: [[UInt8]] = []
         try? LineReader.forEachLine(in: file) { bytes, _ in
             lines.append(Array(bytes) + [0x0A])
-            if lines.count > Self.kept { lines.removeFirst() }
+            if lines.count > count { lines.removeFirst() }
             return true
         }
         try? replace(with: lines.flatMap { $0 })
     }
 
-    /// Replaces the journal with `bytes`: temporary file, `fsync`, `rename`.
+    /// Replaces the journal with `bytes`, atomically (see `SmallFile.replace`).
     private func replace(with bytes: [UInt8]) throws(SystemError) {
-        let temporaryPath = path + ".tmp-\(getpid())"
-        let temporary = try OpenFile(
-            path: temporaryPath, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
-        do throws(SystemError) {
-            try temporary.write(bytes)
-            try temporary.sync()
-            guard rename(temporaryPath, path) == 0 else { throw SystemError() }
-        } catch {
-            unlink(temporaryPath)
-            throw error
-        }
+        try SmallFile.replace(path, with: bytes, newFileMode: 0o600)
     }
 }

@@ -11,6 +11,17 @@
 /// Lines are handed out as byte buffers without their `\n`, each with its byte offset in the
 /// file; a last line without `\n` (a torn tail) is handed out too.
 enum LineReader {
+    /// Whether a line holds only spaces, tabs and CRs: a blank line, which every reader skips.
+    static func isBlank(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+
+    /// How messages quote a line: its first 40 bytes, anything unprintable shown as `?`.
+    static func preview(of bytes: some Collection<UInt8>) -> String {
+        TextInput.printable(String(decoding: bytes.prefix(40), as: UTF8.self))
+            + (bytes.count > 40 ? "…" : "")
+    }
+
     static let chunkSize = 1 << 20
 
     /// Calls `body` with each line from `offset` to the end, until it returns false.

@@ -77,7 +77,7 @@ struct ReadingFields {
 
     /// The reading, when every field meets the definition.
     func reading() -> Reading? {
-        guard refused.isEmpty, let id, let takenAt, takenAt.secondsSince1970 >= 0,
+        guard refused.isEmpty, let id, let takenAt, takenAt.isStorable,
             let centiCelsius, Temperature.plausibleCentiCelsius.contains(centiCelsius)
         else { return nil }
         if let who, (try? NameInput.parse(who)) != who { return nil }

@@ -49,13 +49,10 @@ extension ReadingStore {
         var malformed: [MalformedLine] = []
         for (index, line) in lines.enumerated() {
             guard let start = line.start else {
-                if !line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
-                    let preview = TextInput.printable(
-                        String(decoding: line.bytes.prefix(40), as: UTF8.self))
+                if !LineReader.isBlank(line.bytes) {
                     malformed.append(
                         MalformedLine(
-                            lineNumber: index + 1,
-                            preview: preview + (line.bytes.count > 40 ? "…" : "")))
+                            lineNumber: index + 1, preview: LineReader.preview(of: line.bytes)))
                 }
                 continue
             }

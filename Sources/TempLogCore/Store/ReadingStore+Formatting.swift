@@ -7,7 +7,7 @@ extension ReadingStore {
         matching query: Query,
         workers: Int = min(onlineProcessorCount(), 4),
         chunkSize: Int = 1 << 21,
-        _ format: (Reading, inout [UInt8]) -> Void,
+        _ format: @Sendable (Reading, inout [UInt8]) -> Void,
         emit: ([UInt8]) throws -> Void
     ) throws -> [MalformedLine] {
         guard let file = try openForReading() else { return [] }
@@ -24,7 +24,9 @@ extension ReadingStore {
                 position += bytes.count
             }
             let isEnd = position >= size
-            chunks.withUnsafeMutableBufferPointer { chunks in
+            chunks.withUnsafeMutableBufferPointer { buffer in
+                // Each thread formats only its own chunk.
+                nonisolated(unsafe) let chunks = buffer
                 concurrentPerform(iterations: chunks.count) { index in
                     chunks[index].format(matching: query, isEnd: isEnd, format)
                 }

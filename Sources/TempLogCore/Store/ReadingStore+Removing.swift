@@ -108,7 +108,8 @@ extension ReadingStore {
     }
 
     /// Rewrites the store without the readings `change` added and with the lines it removed
-    /// back where they stood, so the file is again what it was before the change.
+    /// back where they stood, so the file is again what it was before the change — but for
+    /// the newline a change adds to end a torn last line, which stays.
     private func reverse(_ change: StoreChange, in file: OpenFile, size: Int) throws {
         let added = Set(change.addedIDs)
         var pending = change.removedLines.sorted { $0.offset < $1.offset }[...]

@@ -15,20 +15,20 @@ extension ReadingStore {
         guard let (lock, file) = try openForChange() else { return [] }
         defer { withExtendedLifetime(lock) {} }
         let report = try check()
+        var restartedJournal = false
+        if report.needsRewrite || report.damagedJournalLines > 0 {
+            // No change before a repair can be undone across it; the journal says so before
+            // the store changes.
+            let size = try io(StoreError.cannotRead) { try file.size() }
+            let barrier = StoreChange(kind: .repair, at: now, sizeBefore: size, sizeAfter: size)
+            restartedJournal =
+                (try? journal.restart(with: barrier)) != nil && report.damagedJournalLines > 0
+        }
         var actions: [RepairAction] = []
         if report.needsRewrite {
             actions += try rewriteRepairing(file, report: report, now: now)
         }
-        if report.needsRewrite || report.damagedJournalLines > 0 {
-            // No change before a repair can be undone across it; the journal says so.
-            let size = try io(StoreError.cannotRead) {
-                try OpenFile(path: realPath, flags: O_RDONLY).size()
-            }
-            let barrier = StoreChange(kind: .repair, at: now, sizeBefore: size, sizeAfter: size)
-            if (try? journal.restart(with: barrier)) != nil, report.damagedJournalLines > 0 {
-                actions.append(.restartedJournal)
-            }
-        }
+        if restartedJournal { actions.append(.restartedJournal) }
         if report.looseFileMode != nil, chmod(realPath, 0o600) == 0 {
             actions.append(.tightenedFileMode)
         }

@@ -24,7 +24,7 @@ public struct ReadingStore: Sendable {
     public let lockTimeout: Double
     /// Called at each `FaultPoint` a change passes, and answers whether the step after it
     /// fails; nil except in crash and failure tests.
-    public var faultInjection: (@Sendable (FaultPoint) -> Bool)?
+    package var faultInjection: (@Sendable (FaultPoint) -> Bool)?
 
     /// A store at `path`; nothing is read or created until it is used.
     public init(path: String, createsDirectory: Bool = false, lockTimeout: Double = 5) {

@@ -3,7 +3,7 @@
 struct StoreLine {
     /// What a line holds.
     enum Content {
-        /// Empty, or only spaces and tabs: passed over without a word.
+        /// Empty, or only spaces, tabs and CRs: passed over without a word.
         case blank
         case reading(Reading)
         /// Not a valid reading: skipped with a warning, reported by `check`.
@@ -19,7 +19,7 @@ struct StoreLine {
     init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
         self.bytes = bytes
         self.offset = offset
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+        if LineReader.isBlank(bytes) {
             content = .blank
         } else if let reading = ReadingLine.decode(bytes) {
             content = .reading(reading)
@@ -43,11 +43,8 @@ struct StoreLine {
         offset..<min(size, offset + bytes.count + 1)
     }
 
-    /// The first 40 bytes, with anything unprintable shown as `?`: how messages quote a line.
-    var preview: String {
-        TextInput.printable(String(decoding: bytes.prefix(40), as: UTF8.self))
-            + (bytes.count > 40 ? "…" : "")
-    }
+    /// How messages quote the line (see `LineReader.preview(of:)`).
+    var preview: String { LineReader.preview(of: bytes) }
 }
 
 /// A line that is not a reading, noted while reading: where it starts and how it begins.

@@ -6,7 +6,8 @@
     import Musl
 #endif
 
-/// A small text file read whole and replaced whole: the settings file.
+/// A small text file read whole and replaced whole: the settings file, the undo journal when
+/// it is trimmed or restarted.
 package enum SmallFile {
     /// The largest file read, so a mistaken path cannot fill memory.
     package static let maximumSize = 1 << 20
@@ -28,14 +29,16 @@ package enum SmallFile {
 
     /// Replaces the file `path` names (through symbolic links, so a linked file stays linked)
     /// with `bytes`, atomically: a temporary file beside it, `fsync`, `rename`, `fsync` of the
-    /// directory. The file keeps its mode; a new one gets 0644. Creates missing directories
-    /// (0700). On failure the file is as it was.
-    package static func replace(_ path: String, with bytes: [UInt8]) throws(SystemError) {
+    /// directory. The file keeps its mode; a new one gets `newFileMode`. Creates missing
+    /// directories (0700). On failure the file is as it was.
+    package static func replace(
+        _ path: String, with bytes: [UInt8], newFileMode: mode_t = 0o644
+    ) throws(SystemError) {
         if let failure = createDirectories(parentDirectory(of: path)) { throw failure.error }
         let target = resolvedPath(path)
         let directory = parentDirectory(of: target)
         var status = stat()
-        let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+        let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : newFileMode
         let temporaryPath = "\(directory)/.templog-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         do throws(SystemError) {
             let temporary = try OpenFile(

@@ -8,7 +8,7 @@
 
 /// Runs `body(index)` for every index in `0..<iterations` at the same time, one thread each
 /// (the calling thread takes index 0), and returns when all have finished.
-func concurrentPerform(iterations: Int, _ body: (Int) -> Void) {
+func concurrentPerform(iterations: Int, _ body: @Sendable (Int) -> Void) {
     guard iterations > 1 else {
         if iterations == 1 { body(0) }
         return
@@ -32,9 +32,9 @@ func concurrentPerform(iterations: Int, _ body: (Int) -> Void) {
 
 /// The work of one thread, passed through `pthread_create`'s context pointer.
 private final class ThreadWork {
-    let run: () -> Void
+    let run: @Sendable () -> Void
 
-    init(_ run: @escaping () -> Void) {
+    init(_ run: @escaping @Sendable () -> Void) {
         self.run = run
     }
 }

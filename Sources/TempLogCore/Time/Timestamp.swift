@@ -28,6 +28,9 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     /// The wall-clock day this instant fell on.
     public var localDate: LocalDate { LocalDate(dayNumber: floorDivide(wallSeconds, 86_400)) }
 
+    /// Whether a store line can hold it: from 1970-01-01T00:00:00Z, in a year of four digits.
+    public var isStorable: Bool { secondsSince1970 >= 0 && localDate.year <= 9999 }
+
     /// Seconds since local midnight on the wall clock.
     public var secondOfDay: Int { wallSeconds - floorDivide(wallSeconds, 86_400) * 86_400 }
 

@@ -45,7 +45,7 @@ public struct SheetLabels: Sendable {
     public var listSeparator: String
     /// Each symptom's name.
     public var symptomName: @Sendable (Symptom) -> String
-    /// A row's date with its weekday: `Sun 29 Nov`, `11月29日(日)`.
+    /// A row's date with its weekday: `Sun 29 Nov`, `2026/11/29(日)`.
     public var dayText: @Sendable (LocalDate) -> String
     /// The month under the chart's day axis: `Nov`, `11月`.
     public var monthText: @Sendable (LocalDate) -> String
