@@ -89,6 +89,29 @@ import Testing
         }
     }
 
+    /// A reading with hundredths is judged as it is shown: 37.46 °C reads 37.5 °C, a fever by
+    /// a 37.5 °C line; 37.98 °C reads 100.4 °F, a fever by a 100.4 °F line.
+    @Test func aFeverIsJudgedAsTheTemperatureIsShown() {
+        #expect(
+            run("add", "37.46", "--at", "06:00").output == """
+                Recorded 37.5 °C at 06:00 (Sun 29 Nov) · id \(shortID())
+                Fever: 37.5 °C is at or above the threshold of 37.5 °C.
+
+                """)
+        #expect(run("export", "--csv", "--no-header").output.contains(",37.5,99.4,true,"))
+        #expect(
+            run("add", "37.98", "--at", "07:00", environment: american).output == """
+                Recorded 100.4 °F (from 38.0 °C) at 07:00 (Sun 29 Nov) · id \(shortID())
+                Fever: 100.4 °F is at or above the threshold of 100.4 °F.
+
+                """)
+        let recent = run("recent", environment: american).output
+        #expect(recent.contains("07:00  100.4 °F  fever"))
+        #expect(recent.contains("06:00  99.4 °F        "))
+        #expect(run("stats", environment: american).output.contains("fever readings     1 "))
+        #expect(run("stats", "--json").output.contains(#""feverReadings":2"#))
+    }
+
     @Test func theConfirmationSaysWhatWasTypedWhenItWasTheOtherUnit() {
         #expect(
             run("add", "36.5", environment: american).output

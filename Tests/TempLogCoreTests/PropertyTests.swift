@@ -77,7 +77,8 @@ import Testing
             #expect(cell["time"] == reading.takenAt.timeText)
             #expect(cell["celsius"] == reading.temperature.celsiusText)
             #expect(cell["fahrenheit"] == reading.temperature.fahrenheitText)
-            #expect(cell["fever"] == (reading.temperature.centiCelsius >= 3750 ? "true" : "false"))
+            // A fever as the celsius column shows the value: 37.45 shows as 37.5.
+            #expect(cell["fever"] == (reading.temperature.deciCelsius >= 375 ? "true" : "false"))
             #expect(cell["site"] == reading.site?.rawValue ?? "")
             #expect(unneutralised(cell["who"]!) == reading.who ?? "")
             #expect(unneutralised(cell["note"]!) == reading.note ?? "")

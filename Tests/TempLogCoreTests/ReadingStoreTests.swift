@@ -24,6 +24,45 @@ import Testing
         return Int(status.st_mode & 0o777)
     }
 
+    /// A store big enough to be binary-searched (600 readings, one every two hours from
+    /// 1 Oct), with `extra` lines appended at the end, as a hand edit might.
+    func seedInOrder(appending extra: [Reading]) {
+        var lines = (0..<600).map { index in
+            line(
+                sampleReading(
+                    id: String(format: "%012x", index),
+                    taken: Timestamp(
+                        secondsSince1970: 1_790_780_400 + index * 7_200, utcOffsetSeconds: 32_400
+                    ).rfc3339))
+        }
+        lines += extra.map(line)
+        directory.write("readings.jsonl", lines.joined())
+    }
+
+    /// The ids `forEach` and `format` find for one day, each way of reading.
+    func idsOn(_ day: String) throws -> (each: [String], formatted: [String]) {
+        let date = try #require(LocalDate.parse(iso: Substring(day)))
+        let query = Query(since: date, until: date)
+        var each: [String] = []
+        #expect(try store.forEach(matching: query) { each.append($0.id) }.isEmpty)
+        var formatted: [UInt8] = []
+        _ = try store.format(
+            matching: query, { reading, output in output += Array((reading.id + "\n").utf8) },
+            emit: { formatted += $0 })
+        return (
+            each, String(decoding: formatted, as: UTF8.self).split(separator: "\n").map(String.init)
+        )
+    }
+
+    @Test func aReadingAppendedByHandOutOfOrderIsStillFoundByDay() throws {
+        let forgotten = sampleReading(id: "eeeeeeeeee01", taken: "2026-10-05T07:30:00+09:00")
+        seedInOrder(appending: [forgotten])
+        let found = try idsOn("2026-10-05")
+        #expect(found.each.count == 13)
+        #expect(found.each.contains("eeeeeeeeee01"))
+        #expect(found.formatted.sorted() == found.each.sorted())
+    }
+
     @Test func appendWritesOneLineWithPrivateModes() throws {
         let reading = sampleReading()
         #expect(try store.append(reading).outcome == .appended)

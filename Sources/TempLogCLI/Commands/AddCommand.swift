@@ -138,7 +138,7 @@ enum AddCommand: Command {
         )
         let reading = try draft.reading(in: time)
         // Read before the reading is stored: once it is, a failure must not make it look lost.
-        let usual = try usualWorthMentioning(reading, fever: fever, session, arguments)
+        let usual = try usualWorthMentioning(reading, fever: fever, unit: unit, session, arguments)
         let result = try session.store(arguments).append(reading)
         let stored = result.reading
         try session.output.write(
@@ -163,7 +163,7 @@ enum AddCommand: Command {
             try session.output.write(
                 session.text(aboveUsual(stored, usual: usual, unit: unit)) + "\n")
         }
-        if stored.isFever(threshold: fever) {
+        if stored.isFever(threshold: fever, in: unit) {
             let notice = session.text(
                 Message.feverNotice(
                     .localized(stored.temperatureText(unit)), .localized(fever.display(unit))))
@@ -179,9 +179,10 @@ enum AddCommand: Command {
     /// The person's usual temperature before the reading's day, when the reading is a body
     /// reading below the fever line but at least 1.0 °C above it; else nil.
     static func usualWorthMentioning(
-        _ reading: Reading, fever: Temperature, _ session: Session, _ arguments: ParsedArguments
+        _ reading: Reading, fever: Temperature, unit: TemperatureUnit, _ session: Session,
+        _ arguments: ParsedArguments
     ) throws -> Temperature? {
-        guard reading.kind == .body, reading.temperature < fever,
+        guard reading.kind == .body, !reading.isFever(threshold: fever, in: unit),
             let usual = try session.usualTemperature(
                 of: Person(of: reading), before: reading.takenAt.localDate, arguments),
             reading.temperature.centiCelsius - usual.centiCelsius >= aboveUsualCentiCelsius

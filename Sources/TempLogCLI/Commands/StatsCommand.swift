@@ -49,7 +49,9 @@ enum StatsCommand: Command {
         let range = try DayRange.parse(arguments, time: time, fallback: DayRange())
         let chosen = try Scope.people(arguments, in: session)
         let kinds = try KindFilter.kinds(arguments, fallback: [.body])
-        let fever = try session.feverThreshold(arguments, forMachines: arguments.has("json"))
+        let forMachines = arguments.has("json")
+        let fever = try session.feverThreshold(arguments, forMachines: forMachines)
+        let unit: TemperatureUnit = forMachines ? .celsius : try session.displayUnit(arguments)
         var byPerson: [String: (person: Person, readings: [Reading])] = [:]
         for reading in try session.readings(in: range, of: chosen, kinds: kinds, arguments) {
             let person = Person(of: reading)
@@ -64,6 +66,7 @@ enum StatsCommand: Command {
                 first: entry.readings.first?.takenAt.localDate ?? time.today, last: time.today)
             let summary = ReadingStatistics(
                 person: entry.person, readings: entry.readings, days: days, fever: fever,
+                shownIn: unit,
                 usualTemperature: try session.usualTemperature(
                     of: entry.person, before: days.first ?? time.today, arguments))
             // Two decimals as soon as basal readings are among those summed up.
@@ -71,14 +74,13 @@ enum StatsCommand: Command {
             return (summary, basal ? ReadingKind.basal : .body)
         }
         for (index, (summary, shownAs)) in summaries.enumerated() {
-            if arguments.has("json") {
+            if forMachines {
                 try session.output.write(summary.jsonLine)
             } else {
                 try session.output.write(
                     (index > 0 ? "\n" : "")
                         + text(
-                            summary, shownAs: shownAs, language: session.language,
-                            unit: try session.displayUnit(arguments)))
+                            summary, shownAs: shownAs, language: session.language, unit: unit))
             }
         }
         return .success

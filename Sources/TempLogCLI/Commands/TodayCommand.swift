@@ -103,7 +103,7 @@ enum TodayCommand: Command {
         if !arguments.has("quiet") {
             let say = session.text
             let unit = try session.displayUnit(arguments)
-            let hasFever = latestToday.values.contains { $0.isFever(threshold: fever) }
+            let hasFever = latestToday.values.contains { $0.isFever(threshold: fever, in: unit) }
             var columns = [
                 TextTable.Column(
                     title: say(Message.columnWho()), cells: ordered.map { say($0.display) }),
@@ -118,7 +118,7 @@ enum TodayCommand: Command {
             ]
             if hasFever {
                 let marks = ordered.map {
-                    latestToday[$0]?.isFever(threshold: fever) == true
+                    latestToday[$0]?.isFever(threshold: fever, in: unit) == true
                         ? say(Message.feverMark()) : ""
                 }
                 columns.append(

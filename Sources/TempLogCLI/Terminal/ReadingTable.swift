@@ -29,7 +29,7 @@ struct ReadingTable {
                     title: title(.columnKind),
                     cells: readings.map { $0.kind.display.text(language) }))
         }
-        let fevers = readings.map { $0.isFever(threshold: fever) }
+        let fevers = readings.map { $0.isFever(threshold: fever, in: unit) }
         if fevers.contains(true) {
             let marks: [String] = fevers.map { $0 ? title(.feverMark) : "" }
             let style: ((String) -> String)? = color ? { Style.fever($0) } : nil

@@ -72,7 +72,7 @@ struct TemperatureChart {
                 var cell: String
                 if filled {
                     cell = String(repeating: bar, count: barWidth)
-                    if color, let value, value >= fever { cell = Style.fever(cell) }
+                    if color, let value, value.reaches(fever, in: unit) { cell = Style.fever(cell) }
                 } else if isMissingMark {
                     cell =
                         String(missing)

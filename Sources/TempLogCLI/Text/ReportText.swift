@@ -34,18 +34,18 @@ extension Language {
         }
         var line =
             "\(date) \(clockText(reading.takenAt)) \(reading.temperatureText(unit).text(self))"
-        var feverShown = reading.isFever(threshold: fever)
+        var feverShown = reading.isFever(threshold: fever, in: unit)
         if feverShown { line += Message.reportFever().text(self) }
         if let evening = row.evening, evening.id != reading.id {
             line += Message.reportEvening(
                 "\(clockText(evening.takenAt))", .localized(evening.temperatureText(unit))
             ).text(self)
-            if evening.isFever(threshold: fever) {
+            if evening.isFever(threshold: fever, in: unit) {
                 line += Message.reportFever().text(self)
                 feverShown = true
             }
         }
-        if !feverShown, let maximum = row.highestBody, maximum >= fever {
+        if !feverShown, let maximum = row.highestBody, maximum.reaches(fever, in: unit) {
             line += Message.reportDayMaxFever(.localized(maximum.display(unit))).text(self)
         }
         return line

@@ -43,7 +43,7 @@ public enum DelimitedFormat: Sendable {
         output.append(separator)
         reading.temperature.appendText(in: .fahrenheit, decimals: decimals, to: &output)
         output.append(separator)
-        output.append(reading.isFever(threshold: fever) ? "true" : "false")
+        output.append(reading.isFever(threshold: fever, in: .celsius) ? "true" : "false")
         output.append(separator)
         appendField(reading.site?.rawValue, to: &output)
         appendField(reading.who, to: &output)

@@ -35,7 +35,9 @@ public enum ReportFormat: Sendable {
                 output.append(UInt8(ascii: ","))
                 appendTemperatures(reading, separator: ",", to: &output)
                 output.append(
-                    contentsOf: (reading.isFever(threshold: fever) ? ",true," : ",false,").utf8)
+                    contentsOf: (reading.isFever(threshold: fever, in: .celsius)
+                        ? ",true," : ",false,")
+                        .utf8)
             } else {
                 output.append(contentsOf: ",,,,".utf8)
             }
@@ -102,7 +104,8 @@ public enum ReportFormat: Sendable {
                 output.append(#"","celsius":"#)
                 appendTemperatures(reading, separator: #","fahrenheit":"#, to: &output)
                 output.append(
-                    reading.isFever(threshold: fever) ? #","fever":true"# : #","fever":false"#)
+                    reading.isFever(threshold: fever, in: .celsius)
+                        ? #","fever":true"# : #","fever":false"#)
                 output.append(#","id":"#)
                 ReadingLine.appendJSONString(reading.id, to: &output)
                 output.append(#","takenAt":""#)

@@ -11,9 +11,10 @@ public enum ReadingKind: String, CaseIterable, Sendable {
 }
 
 extension Reading {
-    /// Whether the reading is a fever against `threshold`: a body reading at or above it. A
-    /// basal reading is never a fever.
-    public func isFever(threshold: Temperature) -> Bool {
-        kind == .body && temperature >= threshold
+    /// Whether the reading is a fever against `threshold`: a body reading that reaches it as
+    /// both are shown in `unit` (see `Temperature.reaches(_:in:)`; machine output judges in
+    /// °C). A basal reading is never a fever.
+    public func isFever(threshold: Temperature, in unit: TemperatureUnit) -> Bool {
+        kind == .body && temperature.reaches(threshold, in: unit)
     }
 }

@@ -22,6 +22,18 @@ public struct Temperature: Hashable, Comparable, Sendable {
     /// The value in tenths of a degree Fahrenheit, as displayed.
     public var deciFahrenheit: Int { divideRounded(centiCelsius * 18 + 32_000, by: 100) }
 
+    /// The value in tenths of a degree of `unit`, as displayed.
+    public func tenths(in unit: TemperatureUnit) -> Int {
+        unit == .celsius ? deciCelsius : deciFahrenheit
+    }
+
+    /// Whether it is at or above `threshold` as both are shown in `unit`, to a tenth of a
+    /// degree: 37.46 °C shows as 37.5 °C and so reaches a threshold of 37.5 °C, and 37.98 °C
+    /// shows as 100.4 °F and so reaches 100.4 °F. What people read and what is marked agree.
+    public func reaches(_ threshold: Temperature, in unit: TemperatureUnit) -> Bool {
+        tenths(in: unit) >= threshold.tenths(in: unit)
+    }
+
     /// The value in hundredths of a degree Fahrenheit (rounded half away from zero).
     public var centiFahrenheit: Int { divideRounded(centiCelsius * 9 + 16_000, by: 5) }
 

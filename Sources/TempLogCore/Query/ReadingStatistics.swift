@@ -42,10 +42,10 @@ public struct ReadingStatistics: Equatable, Sendable {
     public var daysMissing: Int { days.count - daysCovered }
 
     /// Sums up one person's `readings` (oldest first) over `days`, with the usual temperature
-    /// found before them; only body readings count as fevers.
+    /// found before them; only body readings count as fevers, judged as shown in `unit`.
     public init(
         person: Person, readings: [Reading], days: [LocalDate], fever: Temperature,
-        usualTemperature: Temperature?
+        shownIn unit: TemperatureUnit, usualTemperature: Temperature?
     ) {
         self.person = person
         self.days = days
@@ -63,11 +63,12 @@ public struct ReadingStatistics: Equatable, Sendable {
             : Temperature(
                 centiCelsius: divideRounded(temperatures.reduce(0, +), by: temperatures.count))
         self.usualTemperature = usualTemperature
-        feverReadings = readings.filter { $0.isFever(threshold: fever) }.count
+        feverReadings = readings.filter { $0.isFever(threshold: fever, in: unit) }.count
         var episodes: [FeverEpisode] = []
         for day in byDay.keys.sorted() {
             guard
-                let peak = byDay[day]!.filter({ $0.isFever(threshold: fever) }).map(\.temperature)
+                let peak = byDay[day]!.filter({ $0.isFever(threshold: fever, in: unit) })
+                    .map(\.temperature)
                     .max()
             else { continue }
             if let last = episodes.last, last.end.adding(days: 1) == day {

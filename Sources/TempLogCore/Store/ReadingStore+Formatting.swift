@@ -2,7 +2,9 @@ extension ReadingStore {
     /// Formats every reading matching `query`, oldest first, using every core: the file is
     /// read in line-aligned chunks, each thread formats its own chunk with `format`, and `emit`
     /// receives the chunks' bytes in file order. With `query.since`, reading starts at a
-    /// binary-searched offset; past `query.until`, it stops. Returns the lines skipped.
+    /// binary-searched offset; past `query.until`, it stops — unless the file's end is out of
+    /// time order (a line appended by hand), when the whole file is read. Returns the lines
+    /// skipped.
     public func format(
         matching query: Query,
         workers: Int = min(onlineProcessorCount(), 4),
@@ -12,8 +14,11 @@ extension ReadingStore {
     ) throws -> [MalformedLine] {
         guard let file = try openForReading() else { return [] }
         let size = try io(StoreError.cannotRead) { try file.size() }
+        let seeks = try endIsInTimeOrder(file, size: size)
         var position =
-            try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: size) } ?? 0
+            try query.since.map { day in
+                seeks ? try offset(ofFirstReadingFrom: day, in: file, size: size) : 0
+            } ?? 0
         var skipped: [SkippedLine] = []
         while position < size {
             var chunks: [FormattedChunk] = []
@@ -28,7 +33,7 @@ extension ReadingStore {
                 // Each thread formats only its own chunk.
                 nonisolated(unsafe) let chunks = buffer
                 concurrentPerform(iterations: chunks.count) { index in
-                    chunks[index].format(matching: query, isEnd: isEnd, format)
+                    chunks[index].format(matching: query, stops: seeks, isEnd: isEnd, format)
                 }
             }
             for chunk in chunks {
@@ -81,10 +86,13 @@ private struct FormattedChunk {
         self.bytes = bytes
     }
 
+    /// Formats the chunk's readings that match `query`; with `stops`, it stops at the first
+    /// reading after the query's last day.
     mutating func format(
-        matching query: Query, isEnd: Bool, _ format: (Reading, inout [UInt8]) -> Void
+        matching query: Query, stops: Bool, isEnd: Bool,
+        _ format: (Reading, inout [UInt8]) -> Void
     ) {
-        let stopInstant = query.latestInstant
+        let stopInstant = stops ? query.latestInstant : nil
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 4)
         var skipped: [SkippedLine] = []

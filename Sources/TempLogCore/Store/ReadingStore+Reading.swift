@@ -23,21 +23,23 @@ extension ReadingStore {
 
     /// Calls `body` with every reading matching `query`, oldest first; returns the lines skipped.
     /// With `query.since` it starts at a binary-searched offset; past `query.until`, it stops.
+    /// Both rely on the file's `takenAt` order, which templog keeps; when the file's end is out
+    /// of order (a reading appended by hand) the whole file is read instead.
     public func forEach(
         matching query: Query, _ body: (Reading) throws -> Void
     ) throws -> [MalformedLine] {
         guard let file = try openForReading() else { return [] }
+        let size = try io(StoreError.cannotRead) { try file.size() }
+        let seeks = try endIsInTimeOrder(file, size: size)
         let start =
             try query.since.map { day in
-                try offset(
-                    ofFirstReadingFrom: day, in: file,
-                    size: try io(StoreError.cannotRead) { try file.size() })
+                seeks ? try offset(ofFirstReadingFrom: day, in: file, size: size) : 0
             } ?? 0
         var skipped: [SkippedLine] = []
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file, from: start) { line in
                 guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
-                if let end = query.latestInstant, reading.takenAt.secondsSince1970 > end {
+                if seeks, let end = query.latestInstant, reading.takenAt.secondsSince1970 > end {
                     return false
                 }
                 if query.matches(reading) { try body(reading) }
@@ -45,6 +47,19 @@ extension ReadingStore {
             }
         }
         return try numbered(skipped, in: file)
+    }
+
+    /// Whether the file's last reading is no earlier than the one before it: true of every
+    /// store templog wrote, and what a reading appended by hand most often breaks.
+    func endIsInTimeOrder(_ file: OpenFile, size: Int) throws -> Bool {
+        var instants: [Int] = []
+        try io(StoreError.cannotRead) {
+            try StoreLine.forEachBackwards(in: file, size: size) { line in
+                if let reading = line.reading { instants.append(reading.takenAt.secondsSince1970) }
+                return instants.count < 2
+            }
+        }
+        return instants.count < 2 || instants[0] >= instants[1]
     }
 
     /// The skipped lines with their line numbers, counted in one pass over the file.

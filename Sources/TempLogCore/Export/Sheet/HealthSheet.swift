@@ -148,7 +148,7 @@ public struct HealthSheet: Sendable {
     /// The time and temperature cells of a reading, empty without one.
     private func cells(_ reading: Reading?) -> String {
         guard let reading else { return "<td class=\"time\"></td><td class=\"temp\"></td>" }
-        let fever = reading.temperature >= feverThreshold
+        let fever = reading.isFever(threshold: feverThreshold, in: unit)
         return "<td class=\"time\">\(reading.takenAt.timeText)</td>"
             + "<td class=\"temp\(fever ? " fever" : "")\">\(value(reading.temperature))"
             + (fever ? feverMark : "") + "</td>"
@@ -159,7 +159,7 @@ public struct HealthSheet: Sendable {
         var parts: [String] = []
         if !day.others.isEmpty {
             let readings = day.others.map { reading in
-                let fever = reading.temperature >= feverThreshold
+                let fever = reading.isFever(threshold: feverThreshold, in: unit)
                 return "<span\(fever ? " class=\"fever\"" : "")>\(reading.takenAt.timeText) "
                     + value(reading.temperature) + (fever ? feverMark : "") + "</span>"
             }
