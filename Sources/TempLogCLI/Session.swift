@@ -174,9 +174,11 @@ final class Session {
         return try chosen ?? settings().kind.value
     }
 
-    /// Whether human output may use colour: stdout is a terminal and `NO_COLOR` is unset.
+    /// Whether human output may use colour: stdout is a terminal that is not `TERM=dumb`, and
+    /// `NO_COLOR` is unset.
     var colorAllowed: Bool {
         console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+            && environment["TERM"] != "dumb"
     }
 
     /// The readings of `people` (everyone when nil) in `range`, oldest first, from the store

@@ -68,6 +68,9 @@ import Testing
         #expect(
             !sandbox.run("add", "38.5", terminal: true, environment: ["NO_COLOR": "1"]).output
                 .contains("\u{1B}"))
+        #expect(
+            !sandbox.run("add", "38.5", terminal: true, environment: ["TERM": "dumb"]).output
+                .contains("\u{1B}"))
         #expect(!sandbox.run("add", "38.5").output.contains("\u{1B}"))
     }
 
@@ -103,7 +106,10 @@ import Testing
     static let usageTail = "  See 'templog add --help' for more information.\n"
 
     @Test(arguments: [
-        (["add"], 64, "Error: Missing expected argument '<temperature>'"),
+        (
+            ["add"], 64,
+            "Error: Missing expected argument '<temperature>' (templog asks for it only when run on a terminal)"
+        ),
         (
             ["add", "365"], 65,
             "Error: '365' is not a plausible body temperature (accepted: 32.0–43.0 °C or 89.6–109.4 °F). Did you mean 36.5?"
@@ -116,7 +122,10 @@ import Testing
             ["add", "--", "-1"], 65,
             "Error: '-1' is not a temperature (expected a number like 36.5, 36,5, 98.6F, 36.5度 or 36度5分)"
         ),
-        (["add", "-1"], 64, "Error: Unknown option '-1'"),
+        (
+            ["add", "-1"], 65,
+            "Error: '-1' is not a temperature (expected a number like 36.5, 36,5, 98.6F, 36.5度 or 36度5分)"
+        ),
         (["add", "36.5", "--bogus=1"], 64, "Error: Unknown option '--bogus'"),
         (["add", "36.5", "--at"], 64, "Error: Missing value for '--at <time>'"),
         (["add", "36.5", "--at", "--who", "x"], 64, "Error: Missing value for '--at <time>'"),

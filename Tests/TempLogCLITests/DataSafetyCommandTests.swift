@@ -132,6 +132,18 @@ import Testing
         )
     }
 
+    /// A reading edited by hand after `add` (same length, so the size still matches) is not
+    /// the reading `add` added: undo refuses rather than remove the edited line.
+    @Test func undoRefusesAnAddedReadingEditedSince() {
+        _ = add("36.1", "--at", "07:00")
+        let edited = (sandbox.store ?? "").replacing(#""celsius":36.1"#, with: #""celsius":36.2"#)
+        sandbox.directory.write("readings.jsonl", edited)
+        let refused = sandbox.run("undo")
+        #expect(refused.status == 65)
+        #expect(refused.error.hasPrefix("Error: the store no longer shows the last change (add "))
+        #expect(sandbox.store == edited)
+    }
+
     @Test func withoutAJournalUndoSaysWhatToDoInstead() {
         seed(Self.lines)
         let result = sandbox.run("undo")

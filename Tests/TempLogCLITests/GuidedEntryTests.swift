@@ -159,7 +159,10 @@ import Testing
     @Test func offATerminalAMissingTemperatureIsStillAUsageError() {
         let result = sandbox.run("add")
         #expect(result.status == 64)
-        #expect(result.error.hasPrefix("Error: Missing expected argument '<temperature>'\n"))
+        #expect(
+            result.error.hasPrefix(
+                "Error: Missing expected argument '<temperature>' (templog asks for it only when run on a terminal)\n"
+            ))
     }
 
     static let usageTail = "  See 'templog add --help' for more information.\n"

@@ -111,7 +111,7 @@ import Testing
         #expect(result.output.hasSuffix("rejected 1.\n"))
         #expect(!result.error.contains("\u{1B}"))
         #expect(!result.error.contains("\u{07}"))
-        #expect(result.error.contains("'^[[2J^[]0;pwned^G'"))
+        #expect(result.error.contains("'?[2J?]0;pwned?'"))
         #expect(sandbox.store == nil)
     }
 

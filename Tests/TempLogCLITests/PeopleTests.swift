@@ -66,6 +66,13 @@ import Testing
     @Test func aStoreOfOnlyChildrenReportsNoOwnerBlock() {
         #expect(run("add", "37.0", "--who", "hana", "--at", "07:00").status == 0)
         #expect(run("report", "--text").output == "hana\n2026-11-29 (Sun) 07:00 37.0 °C\n")
+        // A day without anyone's reading still says that yours is missing.
+        #expect(
+            run("report", "--text", "--date", "2026-11-28").output
+                == "2026-11-28 (Sat) no reading\n")
+        #expect(
+            Sandbox(now: "2026-11-29T08:00:00+09:00").run("report", "--csv").output.hasSuffix(
+                "\n2026-11-29,Sun,,missing,,,,,0,,,,,,,,\n"))
     }
 
     @Test func todayAnswersForOnePersonOrForEveryone() {

@@ -197,12 +197,12 @@ import Testing
                     + "朝</th><th scope=\"colgroup\" colspan=\"2\">夜</th><th scope=\"col\" "
                     + "rowspan=\"2\">症状</th><th scope=\"col\" rowspan=\"2\">備考</th>"
                     + "<th scope=\"col\" rowspan=\"2\">確認印</th></tr>\n<tr><th scope=\"col\">時刻"
-                    + "</th><th scope=\"col\">体温 (°C)</th>"))
+                    + "</th><th scope=\"col\">体温 (℃)</th>"))
         #expect(Self.rows(html).first?.contains("<th scope=\"row\">2026/11/16(月)</th>") == true)
         #expect(Self.row(html, "2026-11-28").contains(">記録なし</td>"))
         #expect(Self.row(html, "2026-11-24").contains("37.8 <span class=\"mark\">● 発熱</span>"))
         #expect(Self.row(html, "2026-11-25").contains("ほか <span class=\"fever\">13:10"))
-        #expect(html.contains(">発熱 37.5 °C</text>"))
+        #expect(html.contains(">発熱 37.5 ℃</text>"))
         #expect(html.contains(">11月</text>"))
     }
 

@@ -191,6 +191,8 @@ import Testing
         #"{"id":"b4","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5,"unit":"K"}"#,
         #"{"id":"b5","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5,"who":""}"#,
         #"{"id":"b6","takenAt":"2026-11-20T07:00:00+09:00","celsius":99.0}"#,
+        #"{"id":"\u001b[31mb7","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5}"#,
+        #"{"id":"b8\u202e","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5}"#,
     ]
 
     @Test func checkReportsEveryKindOfInvalidLineAndRepairMovesThemAside() {
@@ -200,13 +202,13 @@ import Testing
         #expect(sandbox.run("recent").output.contains("aaaaaa"))
         let check = sandbox.run("check")
         #expect(check.status == 65)
-        for number in 1...6 {
+        for number in 1...8 {
             #expect(check.output.contains("  line \(number): not a valid reading: "))
         }
-        #expect(!check.output.contains("line 7"))
+        #expect(!check.output.contains("line 9"))
         let repair = sandbox.run("check", "--repair")
         #expect(repair.status == 0)
-        #expect(repair.output.contains("  - moved 6 unreadable lines to "))
+        #expect(repair.output.contains("  - moved 8 unreadable lines to "))
         #expect(sandbox.store == good + "\n")
     }
 
@@ -243,6 +245,20 @@ import Testing
                     "Error: 1970-01-01 to 9999-12-31 is 2932897 days; a range covers at most 36500 days (move --since and --until closer)\nUsage: templog \(command) "
                 ))
         }
+    }
+
+    @Test func aNegativeTemperatureIsATemperatureErrorNotAnUnknownOption() {
+        for value in ["-5", "-36.5"] {
+            let result = sandbox.run("add", value)
+            #expect(result.status == 65)
+            #expect(
+                result.error
+                    == "Error: '\(value)' is not a temperature (expected a number like 36.5, 36,5, 98.6F, 36.5度 or 36度5分)\n"
+            )
+        }
+        // A short option that is a digit would still win; `recent -n -5` is a bad count.
+        #expect(sandbox.run("recent", "-n", "-5").status == 64)
+        #expect(sandbox.store == nil)
     }
 
     @Test func aPinnedClockOutsideWhatTheStoreHoldsIsRefused() {

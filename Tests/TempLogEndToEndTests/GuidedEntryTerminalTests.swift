@@ -93,7 +93,10 @@ struct GuidedEntryTerminalTests {
     @Test func offATerminalNothingIsAskedAndTheRunEndsAtOnce() throws {
         let missing = try runBinary(["add"], environment: environment)
         #expect(missing.status == 64)
-        #expect(missing.error.hasPrefix("Error: Missing expected argument '<temperature>'\n"))
+        #expect(
+            missing.error.hasPrefix(
+                "Error: Missing expected argument '<temperature>' (templog asks for it only when run on a terminal)\n"
+            ))
         let waiting = try runBinary(["add", "--wait", "3m"], environment: environment)
         #expect(waiting.status == 64)
         #expect(

@@ -164,7 +164,8 @@ import Testing
         #expect(feverValues == 6)
         #expect(text.components(separatedBy: "●").count - 1 == feverValues)
         #expect(lines.first == (language == "ja" ? "健康観察表" : "Health check sheet"))
-        #expect(lines.contains(days == 14 ? "36.6 °C" : "36.5 °C"))
-        #expect(lines.contains("37.5 °C"))
+        let celsius = language == "ja" ? "℃" : "°C"
+        #expect(lines.contains((days == 14 ? "36.6 " : "36.5 ") + celsius))
+        #expect(lines.contains("37.5 " + celsius))
     }
 }

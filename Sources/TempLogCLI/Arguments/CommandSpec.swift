@@ -40,7 +40,13 @@ struct CommandSpec: Sendable {
         var text =
             wrap(HelpText.overview.text(language) + " " + abstract.text(language), indent: 0)
             + "\n\n"
-        if let discussion { text += wrap(discussion.text(language), indent: 0) + "\n\n" }
+        if let discussion {
+            // Paragraphs are separated by a blank line; each is wrapped on its own.
+            text +=
+                discussion.text(language).split(separator: "\n\n").map {
+                    wrap(String($0), indent: 0)
+                }.joined(separator: "\n\n") + "\n\n"
+        }
         text += usageHeading + wrap(usage, indent: usageIndent, firstLineUsed: usageIndent)
         text += "\n\n"
         if !arguments.isEmpty {

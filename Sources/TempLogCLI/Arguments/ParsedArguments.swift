@@ -70,7 +70,9 @@ struct ParsedArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-")
+                || Self.isNegativeNumber(argument, in: spec)
+            {
                 positionals.append(argument)
                 continue
             }
@@ -132,6 +134,15 @@ struct ParsedArguments {
             throw CommandFailure.usage(Message.unknownOption("\(argument)"))
         }
         return (option, String(rest))
+    }
+
+    /// `-5` or `-36.5` where the command takes an argument: a value (that the command then
+    /// judges: not a temperature), not an unknown option.
+    private static func isNegativeNumber(_ argument: String, in spec: CommandSpec) -> Bool {
+        let rest = argument.utf8.dropFirst()
+        guard !spec.arguments.isEmpty, let first = rest.first, (0x30...0x39).contains(first)
+        else { return false }
+        return spec.option(short: Character(UnicodeScalar(first))) == nil
     }
 
     private static func isOptionName(_ argument: String, in spec: CommandSpec) -> Bool {

@@ -20,7 +20,7 @@ enum TemperatureSource {
         } else if wait != nil {
             throw CommandFailure.usage(Message.waitNeedsTerminal())
         } else {
-            throw CommandFailure.usage(Message.missingArgument("temperature"))
+            throw CommandFailure.usage(Message.temperatureNeeded())
         }
     }
 

@@ -9,14 +9,14 @@ enum ChartCommand: Command {
             ja: "日ごとの最高体温をターミナルにグラフで描きます。"
         ),
         discussion: HelpText(
-            en: "One column per day, one row per 0.1 °C, the fever threshold drawn across and days "
-                + "without a reading marked on the baseline. The width follows COLUMNS; Unicode "
-                + "blocks are used when the locale is UTF-8, ASCII otherwise. It draws one person: "
-                + "--who, else $TEMPLOG_WHO, else you.",
-            ja: "1 日を 1 列、0.1℃ を 1 行で描き、発熱の基準に横線を引き、記録のない日は底の線に"
+            en: "One column per day, one row per 0.1 °C (0.2 °F), the fever threshold drawn across "
+                + "and days without a reading marked on the baseline. The width follows COLUMNS; "
+                + "Unicode blocks are used when the locale is UTF-8, ASCII otherwise. It draws one "
+                + "person: --who, else $TEMPLOG_WHO or the who setting, else you.",
+            ja: "1 日を 1 列、0.1℃（0.2°F）を 1 行で描き、発熱の基準に横線を引き、記録のない日は底の線に"
                 + "印を付けます。幅は COLUMNS に合わせます。ロケールが UTF-8 なら Unicode の"
                 + "ブロック文字で、そうでなければ ASCII で描きます。描くのは 1 人分です（--who、"
-                + "なければ $TEMPLOG_WHO、なければあなた）。"
+                + "なければ $TEMPLOG_WHO か設定の who、なければあなた）。"
         ),
         options: [
             OptionSpec(

@@ -13,10 +13,14 @@ enum ImportCommand: Command {
             en: "Every row is checked like 'add'; rows that fail are reported with their line and "
                 + "skipped. A reading already in the store (the same id, or the same person, "
                 + "instant, value, site and note) is skipped, so importing a file twice adds "
-                + "nothing. The store is rewritten once, at the end.",
+                + "nothing. The store is rewritten once, at the end.\n\nColumn names a CSV or TSV "
+                + "header may use (in any case; '_', '-' and spaces ignored), one group per "
+                + "column: \(columnNames).",
             ja: "各行を 'add' と同じように確かめ、通らない行は行番号とともに報告して飛ばします。"
                 + "記録済みのもの（同じ ID、または同じ人・時刻・値・部位・メモ）は飛ばすので、同じファイルを "
-                + "2 回取り込んでも何も増えません。記録ファイルは最後に 1 回だけ書き直します。"
+                + "2 回取り込んでも何も増えません。記録ファイルは最後に 1 回だけ書き直します。\n\n"
+                + "CSV・TSV の見出しに使える列名（大文字・小文字、'_'・'-'・空白は区別しません。"
+                + "1 つの列につき 1 組）: \(columnNames)。"
         ),
         arguments: [
             ArgumentSpec(
@@ -50,6 +54,10 @@ enum ImportCommand: Command {
             .file, .help,
         ]
     )
+
+    /// Every header name import reads, grouped by column: `taken_at, takenAt, …; date, …`.
+    static let columnNames = ColumnRole.allCases.map { $0.acceptedNames.joined(separator: ", ") }
+        .joined(separator: "; ")
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let format: ImportFormat? = try arguments.value("format").flatMap { text in

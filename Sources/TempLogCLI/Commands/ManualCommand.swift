@@ -17,9 +17,10 @@ enum ManualCommand: Command {
         options: [
             .language(
                 HelpText(
-                    en: "The language of the page: en or ja (default: from TEMPLOG_LANG or the "
-                        + "locale).",
-                    ja: "ページの言語: en または ja（既定: TEMPLOG_LANG かロケールから）。"
+                    en:
+                        "The language of the page: en or ja (default: $TEMPLOG_LANG, the lang setting "
+                        + "or the locale).",
+                    ja: "ページの言語: en または ja（既定: $TEMPLOG_LANG、設定の lang、ロケール）。"
                 )),
             .help,
         ]

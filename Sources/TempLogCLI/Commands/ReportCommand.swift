@@ -46,9 +46,10 @@ enum ReportCommand: Command {
             ),
             .language(
                 HelpText(
-                    en: "The language of --text: en or ja (default: from TEMPLOG_LANG or the "
-                        + "locale).",
-                    ja: "--text の言語: en または ja（既定: TEMPLOG_LANG かロケールから）。"
+                    en:
+                        "The language of --text: en or ja (default: $TEMPLOG_LANG, the lang setting "
+                        + "or the locale).",
+                    ja: "--text の言語: en または ja（既定: $TEMPLOG_LANG、設定の lang、ロケール）。"
                 )),
             .unit, .fever, .file, .help,
         ]
@@ -72,7 +73,9 @@ enum ReportCommand: Command {
             try chosen.map { $0.sorted(by: Person.ordered) }
             ?? DailyReport.people(
                 in: readings,
-                includesOwner: try session.store(arguments).hasReading(of: .owner))
+                // An empty range still says that your days are missing.
+                includesOwner: readings.isEmpty
+                    || (try session.store(arguments).hasReading(of: .owner)))
         let rows = DailyReport.rows(readings, days: days, people: people, pick: pick)
         switch format {
         case .text(let language):

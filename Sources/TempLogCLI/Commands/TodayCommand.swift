@@ -11,11 +11,11 @@ enum TodayCommand: Command {
         discussion: HelpText(
             en: "For reminders: 'templog today --quiet || notify-send \"Take your temperature\"' "
                 + "nags only until today's reading is in. It answers for one person (--who, else "
-                + "$TEMPLOG_WHO, else you); with --everyone, for you and everyone with a reading "
+                + "$TEMPLOG_WHO or the who setting, else you); with --everyone, for you and everyone with a reading "
                 + "in the last 30 days.",
             ja: "リマインダー向け: 'templog today --quiet || notify-send \"体温を測りましょう\"' は"
                 + "今日の記録が入るまでだけ知らせます。答えるのは 1 人分です（--who、なければ "
-                + "$TEMPLOG_WHO、なければあなた）。--everyone なら、あなたと直近 30 日間に記録の"
+                + "$TEMPLOG_WHO か設定の who、なければあなた）。--everyone なら、あなたと直近 30 日間に記録の"
                 + "ある全員について答えます。"
         ),
         options: [

@@ -112,6 +112,8 @@ enum Message: CaseIterable, Sendable {
     case sheetMonth, symptomName, sheetTooLong
     case rangeTooLong
     case importProgress
+    case sheetCelsius
+    case temperatureNeeded
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -919,6 +921,13 @@ enum Message: CaseIterable, Sendable {
             )
         case .importProgress:
             return ("Reading {1}: {2}% of {3} MB", "{1} を読んでいます: {3} MB の {2}%")
+        case .sheetCelsius:
+            return ("°C", "℃")
+        case .temperatureNeeded:
+            return (
+                "Missing expected argument '<temperature>' (templog asks for it only when run on a terminal)",
+                "引数 '<temperature>' がありません（体温をたずねるのはターミナルで実行したときだけです）"
+            )
         }
     }
 

@@ -15,7 +15,7 @@ extension SheetLabels {
             symptoms: say(.sheetSymptoms), note: say(.sheetNote), checked: say(.sheetChecked),
             missing: say(.reportMissing), otherReadings: say(.sheetOtherReadings),
             chartDescription: say(.sheetChartDescription),
-            listSeparator: say(.sheetListSeparator),
+            listSeparator: say(.sheetListSeparator), celsiusSymbol: say(.sheetCelsius),
             symptomName: { $0.display.text(language) },
             dayText: { $0.shortText.text(language) },
             monthText: { Message.sheetMonth("\($0.monthName)", "\($0.month)").text(language) }

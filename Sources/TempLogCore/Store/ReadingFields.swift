@@ -31,7 +31,9 @@ struct ReadingFields {
         }
         switch (key, value) {
         case (.id, .string(let bytes)) where !bytes.isEmpty:
-            id = String(decoding: bytes, as: UTF8.self)
+            // Any string another tool chose, but nothing that could steer a terminal.
+            let text = String(decoding: bytes, as: UTF8.self)
+            if TextInput.printable(text) == text { id = text } else { refused.insert(key) }
         case (.takenAt, .string(let bytes)):
             takenAt = Timestamp.parse(rfc3339: bytes)
             if takenAt == nil { refused.insert(key) }

@@ -87,24 +87,28 @@ extension ReadingStore {
         }
     }
 
-    /// Whether the store is as `change` left it: its size, the readings it added there, the
-    /// readings it removed gone.
+    /// Whether the store is as `change` left it: its size, the readings it added there (the
+    /// reading `add` added unedited), the readings it removed gone.
     private func stillShows(_ change: StoreChange, in file: OpenFile, size: Int) throws -> Bool {
         guard size == change.sizeAfter else { return false }
         let added = Set(change.addedIDs)
         let removed = Set(change.removedReadings.map(\.id))
         var found = 0
         var removedFound = false
+        var edited = false
         let start = change.appended ? change.sizeBefore : 0
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file, from: start) { line in
                 guard let reading = line.reading else { return true }
-                if added.contains(reading.id) { found += 1 }
+                if added.contains(reading.id) {
+                    found += 1
+                    if let expected = change.addedReading, expected != reading { edited = true }
+                }
                 if removed.contains(reading.id) { removedFound = true }
                 return true
             }
         }
-        return found == added.count && !removedFound
+        return found == added.count && !removedFound && !edited
     }
 
     /// Rewrites the store without the readings `change` added and with the lines it removed

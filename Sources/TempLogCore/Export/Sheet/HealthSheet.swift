@@ -119,7 +119,7 @@ public struct HealthSheet: Sendable {
         for label in [labels.symptoms, labels.note, labels.checked] {
             html += "<th scope=\"col\" rowspan=\"2\">\(escaped(label))</th>"
         }
-        let temperature = escaped("\(labels.temperature) (\(unit.symbol))")
+        let temperature = escaped("\(labels.temperature) (\(labels.symbol(unit)))")
         html += "</tr>\n<tr>"
         html +=
             "<th scope=\"col\">\(escaped(labels.time))</th><th scope=\"col\">\(temperature)</th>"
@@ -184,7 +184,7 @@ public struct HealthSheet: Sendable {
 
     /// `36.5 °C`.
     private func withUnit(_ temperature: Temperature) -> String {
-        value(temperature) + " " + unit.symbol
+        value(temperature) + " " + labels.symbol(unit)
     }
 
     private func escaped(_ text: String) -> String { HTMLText.escaped(text) }

@@ -76,7 +76,8 @@ struct SheetChart {
                 + decimal(tick) + "</text>\n"
         }
         svg +=
-            "<text class=\"tick\" x=\"0\" y=\"22\">" + HTMLText.escaped(unit.symbol) + "</text>\n"
+            "<text class=\"tick\" x=\"0\" y=\"22\">" + HTMLText.escaped(labels.symbol(unit))
+            + "</text>\n"
         svg +=
             "<line class=\"axis\" x1=\"\(left)\" y1=\"\(bottom)\" x2=\"\(right)\" "
             + "y2=\"\(bottom)\"/>\n"
@@ -137,7 +138,7 @@ struct SheetChart {
 
     /// `37.5 °C`.
     private func degrees(_ temperature: Temperature) -> String {
-        decimal(value(temperature)) + " " + unit.symbol
+        decimal(value(temperature)) + " " + labels.symbol(unit)
     }
 
     /// One series: lines between readings on consecutive days, then a marker per reading.

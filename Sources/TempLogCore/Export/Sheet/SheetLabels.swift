@@ -43,6 +43,8 @@ public struct SheetLabels: Sendable {
     public var chartDescription: String
     /// Between items of a list (symptoms): `, `, `、`.
     public var listSeparator: String
+    /// How degrees Celsius are written: `°C`, `℃`.
+    public var celsiusSymbol: String
     /// Each symptom's name.
     public var symptomName: @Sendable (Symptom) -> String
     /// A row's date with its weekday: `Sun 29 Nov`, `2026/11/29(日)`.
@@ -58,6 +60,7 @@ public struct SheetLabels: Sendable {
         fever: String, date: String, morning: String, evening: String, time: String,
         temperature: String, symptoms: String, note: String, checked: String, missing: String,
         otherReadings: String, chartDescription: String, listSeparator: String,
+        celsiusSymbol: String = "°C",
         symptomName: @escaping @Sendable (Symptom) -> String,
         dayText: @escaping @Sendable (LocalDate) -> String,
         monthText: @escaping @Sendable (LocalDate) -> String
@@ -83,8 +86,14 @@ public struct SheetLabels: Sendable {
         self.otherReadings = otherReadings
         self.chartDescription = chartDescription
         self.listSeparator = listSeparator
+        self.celsiusSymbol = celsiusSymbol
         self.symptomName = symptomName
         self.dayText = dayText
         self.monthText = monthText
+    }
+
+    /// The symbol of `unit`: `celsiusSymbol`, or `°F`.
+    public func symbol(_ unit: TemperatureUnit) -> String {
+        unit == .celsius ? celsiusSymbol : unit.symbol
     }
 }
