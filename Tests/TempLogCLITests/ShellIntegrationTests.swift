@@ -43,6 +43,9 @@ import Testing
             ("templog report --pick m", "max"),
             ("templog help re", "recent report"),
             ("templog recent --who ", "me hana"),
+            ("templog add --kind ", "body basal"),
+            ("templog recent --kind ", "body basal all"),
+            ("templog report --kind ", "body basal all"),
         ])
     func bashCompletes(line: String, expected: String) throws {
         var words = line.split(separator: " ").map { "'\($0)'" }
@@ -88,6 +91,25 @@ import Testing
         #expect(completed.output.contains("\nhana\t"))
     }
 
+    /// The command is the word after `templog`: a later word that names another command
+    /// (here a note) does not bring in that command's choices.
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
+    func fishCompletesEachCommandsOwnValues() throws {
+        let completed = try runProcess(
+            Self.installed("fish")!,
+            [
+                "-c",
+                #"source $argv[1]; complete -C "templog add --note report --kind ""#,
+                script("fish"),
+            ],
+            environment: environment
+        )
+        #expect(
+            completed.output.split(separator: "\n").map { $0.prefix { $0 != "\t" } } == [
+                "basal", "body",
+            ])
+    }
+
     @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
     func fishDescribesCommandsInJapanese() throws {
         let completed = try runProcess(
@@ -102,6 +124,125 @@ import Testing
             completed.output
                 == "export\tスクリプトや表計算ソフト向けに、記録を古い順に出力します。\n"
                 + "--note\tメモ: 1 行、500 文字まで。\n")
+    }
+
+    /// Types each of `lines` and a Tab at `shell` (interactive, on a terminal of its own, its
+    /// start-up file having sourced the script), and returns each edit line as the completion
+    /// left it: the start-up file binds Ctrl-T to print the line between `<<` and `>>`, and
+    /// Ctrl-U clears it.
+    func completedLines(
+        _ shell: String, _ arguments: [String], environment extra: [String: String] = [:],
+        lines: [String]
+    ) throws -> [String] {
+        var environment = self.environment.merging(extra) { $1 }
+        environment["TERM"] = "dumb"
+        environment["LANG"] = "C.UTF-8"
+        let terminal = try PseudoTerminal(
+            shell, arguments, environment: childEnvironment(environment))
+        try terminal.expect("ready> ")
+        var completed: [String] = []
+        for line in lines {
+            try terminal.type(line + "\t\u{14}")
+            try terminal.expect("<<")
+            completed.append(String(try terminal.expect(">>").dropLast(2)))
+            try terminal.type("\u{15}")
+        }
+        return completed
+    }
+
+    /// People who need quoting, a Japanese name and a file name with a space, in the store
+    /// and the sandbox's `files` directory.
+    func addPeopleAndAFile() throws {
+        for name in ["o'neil", "花子", "ann-marie"] {
+            #expect(sandbox.run("add", "36.5", "--who", name).status == 0)
+        }
+        try sandbox.directory.write([], to: "files/my file.csv")
+    }
+
+    /// What Tab leaves on the line in each shell: a name or file name typed as the shell
+    /// reads it back (the apostrophe escaped, Japanese as it is), and a command's option value
+    /// from that command's own choices.
+    static let completions = [
+        ("templog add --who o", #"templog add --who o\'neil "#),
+        (#"templog add --who o\'"#, #"templog add --who o\'neil "#),
+        ("templog add --who 花", "templog add --who 花子 "),
+        ("templog add --who ann", "templog add --who ann-marie "),
+        ("templog add --file files/my", #"templog add --file files/my\ file.csv "#),
+        ("templog report --kind a", "templog report --kind all "),
+    ]
+
+    @Test(
+        .enabled(if: installed("bash") != nil, "bash is not installed"),
+        .enabled(if: PseudoTerminal.isSupported, "needs Linux pseudo-terminals"))
+    func bashCompletesQuotedValuesAtATerminal() throws {
+        try addPeopleAndAFile()
+        sandbox.directory.write(
+            "bashrc",
+            """
+            PS1='ready> '
+            source '\(script("bash"))'
+            bind -x '"\\C-t": printf "<<%s>>" "$READLINE_LINE"'
+            cd '\(sandbox.directory.path)'
+
+            """)
+        let lines = Self.completions + [("templog add --kind a", "templog add --kind a")]
+        let completed = try completedLines(
+            Self.installed("bash")!,
+            ["--rcfile", sandbox.directory.file("bashrc"), "--noprofile", "-i"],
+            lines: lines.map(\.0))
+        #expect(completed == lines.map(\.1))
+    }
+
+    @Test(
+        .enabled(if: installed("zsh") != nil, "zsh is not installed"),
+        .enabled(if: PseudoTerminal.isSupported, "needs Linux pseudo-terminals"))
+    func zshCompletesQuotedValuesAtATerminal() throws {
+        try addPeopleAndAFile()
+        sandbox.directory.write(
+            ".zshrc",
+            """
+            PS1='ready> '
+            bindkey -e
+            autoload -U compinit && compinit -u -D
+            source '\(script("zsh"))'
+            print-line() { print -rn -- "<<$BUFFER>>" }
+            zle -N print-line
+            bindkey '^T' print-line
+            cd '\(sandbox.directory.path)'
+
+            """)
+        let lines =
+            Self.completions + [
+                ("templog add --kind a", "templog add --kind a"),
+                ("templog stats --k", "templog stats --kind "),
+            ]
+        let completed = try completedLines(
+            Self.installed("zsh")!, ["-i"],
+            environment: ["ZDOTDIR": sandbox.directory.path], lines: lines.map(\.0))
+        #expect(completed == lines.map(\.1))
+    }
+
+    /// fish matches inside words too, so `add --kind a` completes to basal there; that `add`
+    /// offers no `all` is checked with `complete -C`.
+    @Test(
+        .enabled(if: installed("fish") != nil, "fish is not installed"),
+        .enabled(if: PseudoTerminal.isSupported, "needs Linux pseudo-terminals"))
+    func fishCompletesQuotedValuesAtATerminal() throws {
+        try addPeopleAndAFile()
+        sandbox.directory.write(
+            "config.fish",
+            """
+            function fish_prompt; printf 'ready> '; end
+            source '\(script("fish"))'
+            bind \\ct 'printf "<<%s>>" (commandline)'
+            cd '\(sandbox.directory.path)'
+
+            """)
+        let completed = try completedLines(
+            Self.installed("fish")!,
+            ["--no-config", "-i", "-C", "source '\(sandbox.directory.file("config.fish"))'"],
+            lines: Self.completions.map(\.0))
+        #expect(completed == Self.completions.map(\.1))
     }
 
     @Test func anUnknownShellIsAUsageError() {
@@ -135,7 +276,7 @@ import Testing
         for command in CLI.commands {
             let expected = Set(command.spec.options.map(\.long))
             let start = try #require(manual.range(of: #".SS "templog \#(command.spec.name)"#))
-            let section = manual[start.upperBound...].prefix { _ in true }
+            let section = manual[start.upperBound...]
             let end =
                 section.range(of: "\n.SS ")?.lowerBound ?? section.range(of: "\n.SH ")!.lowerBound
             let unescaped = section[..<end].replacingOccurrences(of: #"\-"#, with: "-")
@@ -145,7 +286,7 @@ import Testing
                         separator: "\n")))
             #expect(documented == expected, "manual section of \(command.spec.name)")
             let line = try #require(
-                bash.first { $0.hasPrefix("        \(command.spec.name)) COMPREPLY") })
+                bash.first { $0.hasPrefix("        \(command.spec.name)) _templog_reply ") })
             #expect(optionNames(line) == expected, "bash completion of \(command.spec.name)")
         }
         #expect(manual.unicodeScalars.allSatisfy { $0.isASCII })

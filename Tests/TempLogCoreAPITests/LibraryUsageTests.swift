@@ -5,18 +5,18 @@ import Testing
 /// TempLogCore as an app would use it, through its public API alone (no `@testable`): record
 /// readings, list the latest, export CSV, and get typed errors.
 @Suite struct LibraryUsageTests {
-    let directory = NSTemporaryDirectory() + "templog-api-" + UUID().uuidString
+    /// Each test's own directory, removed when the test ends.
+    private let temporary: TestDirectory
+    private var directory: String { temporary.path }
 
     init() throws {
-        try FileManager.default.createDirectory(
-            atPath: directory, withIntermediateDirectories: true)
+        temporary = try TestDirectory()
     }
 
     /// 2026-11-29 07:31 in Tokyo.
     let context = TimeContext(now: 1_795_905_060, zone: ZoneRules.named("Asia/Tokyo")!)
 
     @Test func recordsListsAndExportsReadings() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = ReadingStore(path: directory + "/readings.jsonl")
         for (text, time, who) in [
             ("36.5", "06:50", nil), ("98.9F", "07:10", "hana"), ("36,7", "07:30", nil),
@@ -56,12 +56,52 @@ import Testing
             try TemperatureInput.parse("365")
         }
         let missing = directory + "/no/such/readings.jsonl"
-        #expect(throws: StoreError.parentMissing(path: missing, directory: directory + "/no/such"))
-        {
+        let error = #expect(throws: StoreError.self) {
             let entry = try TemperatureInput.parse("36.5")
             let draft = ReadingDraft(
                 temperature: entry.temperature, unit: entry.unit, takenAt: context.nowTimestamp)
             try ReadingStore(path: missing).append(try draft.reading(in: context))
         }
+        // The temporary directory may be reached through a symbolic link (/var on macOS):
+        // compare real paths.
+        guard case .parentMissing(let path, let parent) = error else {
+            Issue.record("expected parentMissing, got \(String(describing: error))")
+            return
+        }
+        #expect(realPath(path) == realPath(missing))
+        #expect(realPath(parent) == realPath(directory + "/no/such"))
+    }
+}
+
+/// A directory of its own under the system's temporary directory, removed with everything in
+/// it when the last reference goes (when the test that owns it ends).
+private final class TestDirectory: Sendable {
+    let path = NSTemporaryDirectory() + "templog-api-" + UUID().uuidString
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+/// `path` with its longest existing part resolved by `realpath` (symbolic links, `.`, `..`)
+/// and the missing rest appended as it is.
+private func realPath(_ path: String) -> String {
+    var existing = path
+    var rest: [Substring] = []
+    while true {
+        if let resolved = realpath(existing, nil) {
+            defer { free(resolved) }
+            return ([Substring(String(cString: resolved))] + rest.reversed())
+                .joined(separator: "/")
+        }
+        guard let slash = existing.lastIndex(of: "/"), slash != existing.startIndex else {
+            return path
+        }
+        rest.append(existing[existing.index(after: slash)...])
+        existing = String(existing[..<slash])
     }
 }

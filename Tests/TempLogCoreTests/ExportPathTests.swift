@@ -7,8 +7,12 @@ import Testing
 /// The fast paths of reading and exporting agree, byte for byte, with the plain ones.
 @Suite struct ExportPathTests {
     /// A line for `reading` as another tool might write it: keys shuffled, optional keys
-    /// missing or null, and text escaped in every way JSON allows.
-    static func handWritten(_ reading: Reading, using generator: inout SeededGenerator) -> String {
+    /// missing or null (`kind` also written as `body`), symptoms in any order, and text
+    /// escaped in every way JSON allows; `spoiled` replaces one key's JSON value.
+    static func handWritten(
+        _ reading: Reading, spoiled: (key: String, json: String)? = nil,
+        using generator: inout SeededGenerator
+    ) -> String {
         func escaped(_ text: String) -> String {
             var result = "\""
             for scalar in text.unicodeScalars {
@@ -32,18 +36,31 @@ import Testing
             }
             return result + "\""
         }
-        var pairs = [
-            #""id":\#(escaped(reading.id))"#,
-            #""takenAt":"\#(reading.takenAt.rfc3339)""#,
-            #""celsius":\#(reading.temperature.storedText)"#,
-            #""unit":"\#(reading.unit.rawValue)""#,
-            #""recordedAt":"\#(reading.recordedAt.rfc3339)""#,
+        let symptoms = reading.symptoms.map { symptoms in
+            "["
+                + symptoms.shuffled(using: &generator).map { escaped($0.rawValue) }
+                .joined(separator: ",") + "]"
+        }
+        let writesKind = reading.kind == .basal || Bool.random(using: &generator)
+        var values: [(key: String, json: String?)] = [
+            ("id", escaped(reading.id)),
+            ("takenAt", #""\#(reading.takenAt.rfc3339)""#),
+            ("celsius", reading.temperature.storedText),
+            ("unit", #""\#(reading.unit.rawValue)""#),
+            ("recordedAt", #""\#(reading.recordedAt.rfc3339)""#),
+            ("site", reading.site.map { escaped($0.rawValue) }),
+            ("who", reading.who.map { escaped($0) }),
+            ("note", reading.note.map { escaped($0) }),
+            ("symptoms", symptoms),
+            ("kind", writesKind ? escaped(reading.kind.rawValue) : nil),
         ]
-        for (key, value) in [
-            ("site", reading.site?.rawValue), ("who", reading.who), ("note", reading.note),
-        ] {
-            if let value {
-                pairs.append(#""\#(key)":\#(escaped(value))"#)
+        if let spoiled {
+            values[values.firstIndex { $0.key == spoiled.key }!].json = spoiled.json
+        }
+        var pairs: [String] = []
+        for (key, json) in values {
+            if let json {
+                pairs.append(#""\#(key)":\#(json)"#)
             } else if Bool.random(using: &generator) {
                 pairs.append(#""\#(key)":null"#)
             }
@@ -53,16 +70,68 @@ import Testing
         return "{" + pairs.joined(separator: Bool.random(using: &generator) ? "," : " , ") + "}"
     }
 
+    /// `reading` with symptoms (none asked, "checked: none", or some ticked) and a kind.
+    static func withSymptomsAndKind(_ reading: Reading, using generator: inout SeededGenerator)
+        -> Reading
+    {
+        var reading = reading
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: reading.symptoms = nil
+        case 1: reading.symptoms = [.none]
+        default:
+            let ticked = Symptom.allCases.filter { $0 != .none && Bool.random(using: &generator) }
+            reading.symptoms = ticked.isEmpty ? nil : ticked
+        }
+        reading.kind = Bool.random(using: &generator) ? .basal : .body
+        return reading
+    }
+
     /// Generated lines in every shape JSON allows (keys shuffled, optional keys missing or
     /// null, every kind of escape, nested unknown keys) read as the readings they were written
     /// from, and as an independent decoder reads them.
     @Test func handWrittenLinesReadAsWrittenAndAsAnIndependentDecoderReadsThem() {
         var generator = SeededGenerator(seed: 11)
         for reading in PropertyTests.readings(2000, seed: 12) {
+            let reading = Self.withSymptomsAndKind(reading, using: &generator)
             let line = Self.handWritten(reading, using: &generator)
             let decoded = Array(line.utf8).withUnsafeBufferPointer { ReadingLine.decode($0) }
             #expect(decoded == reading, "\(line)")
             #expect(referenceReading(line) == reading, "\(line)")
+        }
+    }
+
+    /// Values of each key that the valid-reading definition refuses.
+    static let refusedValues: [(key: String, json: String)] = [
+        ("id", #""""#), ("id", "null"), ("id", "5"),
+        ("takenAt", "null"), ("takenAt", #""1969-12-31T23:59:59Z""#),
+        ("takenAt", #""2026-11-29T07:31:00+0900""#),
+        ("celsius", #""36.5""#), ("celsius", "99"), ("celsius", "true"),
+        ("unit", #""c""#), ("unit", #""K""#),
+        ("recordedAt", #""yesterday""#), ("recordedAt", #""2026-02-29T07:00:00Z""#),
+        ("site", #""toe""#), ("site", "1"),
+        ("who", #""me""#), ("who", #""ｈａｎａ""#), ("who", #""a b""#), ("who", #""""#),
+        ("who", #""a\u2028b""#), ("who", #""\#(String(repeating: "a", count: 33))""#),
+        ("note", #""a\nb""#), ("note", #"" padded""#), ("note", #""a\u2029b""#),
+        ("note", #""\#(String(repeating: "あ", count: 501))""#),
+        ("symptoms", "[]"), ("symptoms", #"["none","cough"]"#),
+        ("symptoms", #"["cough","cough"]"#), ("symptoms", #"["Cough"]"#),
+        ("symptoms", #""cough""#), ("symptoms", "[1]"),
+        ("kind", #""Basal""#), ("kind", #""bbt""#), ("kind", #""""#), ("kind", "1"),
+        ("kind", #"["basal"]"#),
+    ]
+
+    /// The same generated lines with one refused value are no reading, for either decoder.
+    @Test func handWrittenLinesWithARefusedValueAreNoReadingForEitherDecoder() {
+        var generator = SeededGenerator(seed: 13)
+        let readings = PropertyTests.readings(Self.refusedValues.count * 20, seed: 14)
+        for (index, reading) in readings.enumerated() {
+            let reading = Self.withSymptomsAndKind(reading, using: &generator)
+            let spoiled = Self.refusedValues[index % Self.refusedValues.count]
+            let line = Self.handWritten(reading, spoiled: spoiled, using: &generator)
+            #expect(
+                Array(line.utf8).withUnsafeBufferPointer { ReadingLine.decode($0) } == nil,
+                "\(line)")
+            #expect(referenceReading(line) == nil, "\(line)")
         }
     }
 

@@ -196,7 +196,7 @@ import Testing
 
     @Test(arguments: [
         "2026-11-29T07:31+09:00", "2026-11-29 07:31:00", "2026-11-29T07:31:00+9:00",
-        "2026-11-29T07:31:00+09:00 ",
+        "2026-11-29T07:31:00+09:00 ", "2026-11-29T07:31:00+0900", "2026-11-29T07:31:00,5+09:00",
     ])
     func rejectsWhatIsNotRFC3339(text: String) {
         #expect(Timestamp.parse(rfc3339: Array(text.utf8)) == nil)

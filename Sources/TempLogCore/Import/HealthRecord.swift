@@ -19,7 +19,7 @@ extension HealthRecord {
             return nil
         }
         _ = scanner.take([" "])
-        guard let offset = scanner.offset(), scanner.atEnd else { return nil }
+        guard let offset = scanner.offset(colonIsOptional: true), scanner.atEnd else { return nil }
         return Timestamp(localDate: day, secondOfDay: second, utcOffsetSeconds: offset)
     }
 

@@ -90,7 +90,7 @@ public struct Timestamp: Hashable, Comparable, Sendable {
         var scanner = TimestampScanner(bytes: text)
         guard let date = scanner.date(), scanner.take(["T", "t", " "]),
             let clock = scanner.clock(),
-            let offset = scanner.offset(), scanner.atEnd
+            let offset = scanner.offset(colonIsOptional: false), scanner.atEnd
         else { return nil }
         return Timestamp(localDate: date, secondOfDay: clock, utcOffsetSeconds: offset)
     }

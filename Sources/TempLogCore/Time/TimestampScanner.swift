@@ -42,15 +42,16 @@ struct TimestampScanner<C: Collection<UInt8>> where C.Index == Int {
         guard let hour = number(2), hour < 24, take([":"]), let minute = number(2), minute < 60,
             take([":"]), let second = number(2), second < 60
         else { return nil }
-        if take([".", ","]) {
+        if take(["."]) {
             guard number(1) != nil else { return nil }
             while number(1) != nil {}
         }
         return hour * 3600 + minute * 60 + second
     }
 
-    /// `Z`, `+09:00`, `+0900` or `-05:00` as seconds east of UTC.
-    mutating func offset() -> Int? {
+    /// `Z`, `+09:00` or `-05:00` as seconds east of UTC; also `+0900` when `colonIsOptional`
+    /// (RFC 3339 requires the colon, Apple Health leaves it out).
+    mutating func offset(colonIsOptional: Bool) -> Int? {
         if take(["Z", "z"]) { return 0 }
         let negative: Bool
         if take(["+"]) {
@@ -60,8 +61,9 @@ struct TimestampScanner<C: Collection<UInt8>> where C.Index == Int {
         } else {
             return nil
         }
-        guard let hours = number(2), hours < 24 else { return nil }
-        _ = take([":"])
+        guard let hours = number(2), hours < 24, take([":"]) || colonIsOptional else {
+            return nil
+        }
         guard let minutes = number(2), minutes < 60 else { return nil }
         let seconds = hours * 3600 + minutes * 60
         return negative ? -seconds : seconds
