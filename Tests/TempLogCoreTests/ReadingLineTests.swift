@@ -163,6 +163,10 @@ import Testing
         #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5} trailing"#,
         #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":036.5}"#,
         #"{"id":"x" "takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#,
+        #"{"id":"\u001b[31mx","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#,
+        #"{"id":"x\u202e","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#,
+        #"{"id":"x\u2028","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#,
+        #"{"id":"日本-id_ok","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#,
     ]
 
     /// Each line read by the store's parser and by an independent one (JSONSerialization and

@@ -25,7 +25,7 @@ func referenceReading(_ line: String) -> Reading? {
     func word(from words: [String]) -> (Any) -> String? {
         { value in (value as? String).flatMap { words.contains($0) ? $0 : nil } }
     }
-    guard let id = fields["id"] as? String, !id.isEmpty,
+    guard let id = fields["id"] as? String, !id.isEmpty, isPrintable(id),
         let takenAt = (fields["takenAt"] as? String).flatMap(rfc3339),
         takenAt.secondsSince1970 >= 0,
         !(fields["celsius"] is Bool), let number = fields["celsius"] as? NSNumber,
@@ -46,6 +46,15 @@ func referenceReading(_ line: String) -> Reading? {
         note: note.flatMap { $0.isEmpty ? nil : $0 },
         symptoms: symptoms.map { $0.map { Symptom(rawValue: $0)! } },
         kind: kind == "basal" ? .basal : .body)
+}
+
+/// No control character, line or paragraph separator, or bidirectional override or isolate.
+private func isPrintable(_ text: String) -> Bool {
+    let breaks: [Unicode.GeneralCategory] = [.control, .lineSeparator, .paragraphSeparator]
+    return !text.unicodeScalars.contains {
+        breaks.contains($0.properties.generalCategory) || (0x202A...0x202E).contains($0.value)
+            || (0x2066...0x2069).contains($0.value)
+    }
 }
 
 private let sites = ["armpit", "mouth", "ear", "forehead", "rectum", "other"]
