@@ -33,7 +33,12 @@ struct ReadingFields {
         case (.id, .string(let bytes)) where !bytes.isEmpty:
             // Any string another tool chose, but nothing that could steer a terminal.
             let text = String(decoding: bytes, as: UTF8.self)
-            if TextInput.printable(text) == text { id = text } else { refused.insert(key) }
+            let visibleASCII = bytes.allSatisfy { (0x20...0x7E).contains($0) }
+            if visibleASCII || TextInput.printable(text) == text {
+                id = text
+            } else {
+                refused.insert(key)
+            }
         case (.takenAt, .string(let bytes)):
             takenAt = Timestamp.parse(rfc3339: bytes)
             if takenAt == nil { refused.insert(key) }
