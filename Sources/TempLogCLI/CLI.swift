@@ -71,7 +71,7 @@ public struct CLI: Sendable {
     public func run(argv: [[UInt8]]) -> Int32 {
         run {
             try argv.enumerated().map { index, bytes in
-                guard let text = String(validating: bytes, as: UTF8.self) else {
+                guard let text = validatedString(bytes) else {
                     let shown = String(decoding: bytes, as: UTF8.self)
                     throw CommandFailure.data(
                         Message.argumentNotUTF8("\(index)", "\(TerminalText.sanitized(shown))"))

@@ -138,6 +138,18 @@ import Testing
         #expect(fever.contains("Fever: 37.6 °C"))
     }
 
+    /// The rise is judged as both values are shown: 37.15 °C shows as 37.2 °C, a degree above
+    /// a usual 36.2 °C; in °F, 1.8 °F above the usual 97.2 °F.
+    @Test func theRiseAboveTheUsualIsJudgedAsShown() {
+        seedUsualMornings()
+        #expect(
+            run("add", "37.15", "--at", "07:00").output.hasSuffix(
+                "\n37.2 °C is 1.0 °C above your usual 36.2 °C.\n"))
+        #expect(
+            sandbox.run(["add", "37.2", "--at", "07:05"], environment: ["LANG": "en_US.UTF-8"])
+                .output.hasSuffix("\n99.0 °F is 1.8 °F above your usual 97.2 °F.\n"))
+    }
+
     @Test func theUsualTemperatureIsEachPersonsOwn() {
         seedUsualMornings(who: "hana")
         #expect(!run("add", "37.2", "--at", "07:00").output.contains("usual"))

@@ -102,6 +102,17 @@ import Testing
         #expect(reading?.note == #"=cmd, "quoted""#)
     }
 
+    @Test func aRowBefore1970IsRejectedSayingSo() {
+        let csv = write(
+            "old.csv", "date,time,celsius\n1960-01-01,07:00,36.5\n2026-11-01,07:00,36.6\n")
+        let result = sandbox.run("import", csv)
+        #expect(
+            result.error
+                == "warning: rejected \(csv):2: '1960-01-01T07:00:00+09:00' is before 1970 (accepted: times from 1970-01-01 on)\n"
+        )
+        #expect(sandbox.readings.count == 1)
+    }
+
     /// A cell with terminal escapes is quoted in the warning, not sent to the terminal.
     @Test func controlCharactersInRejectedCellsAreShownNotSent() {
         let csv = write(

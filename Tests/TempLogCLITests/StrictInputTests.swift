@@ -212,6 +212,37 @@ import Testing
         #expect(sandbox.store == good + "\n")
     }
 
+    /// A reading appended by hand out of time order hides nothing: not today's reading, not
+    /// the later days of a report, not itself once `add` has appended after it.
+    @Test func aReadingAppendedByHandOutOfOrderHidesNothing() {
+        for day in ["20", "22", "24", "26"] {
+            #expect(sandbox.run("add", "36.4", "--at", "2026-11-\(day) 07:00").status == 0)
+        }
+        #expect(sandbox.run("add", "36.5", "--at", "07:00").status == 0)
+        let forgotten = line("eeeeeeeeee01", "21T07:00", #","note":"forgotten""#)
+        sandbox.directory.write("readings.jsonl", (sandbox.store ?? "") + forgotten + "\n")
+        #expect(sandbox.run("today", "-q").status == 0)
+        #expect(sandbox.run("recent", "-n", "1").output.contains("2026-11-29 Sun  07:00"))
+        #expect(sandbox.run("add", "36.6", "--at", "2026-11-28 07:00").status == 0)
+        #expect(
+            sandbox.run("report", "--text", "--since", "2026-11-20").output == """
+                2026-11-20 (Fri) 07:00 36.4 °C
+                2026-11-21 (Sat) 07:00 36.5 °C
+                2026-11-22 (Sun) 07:00 36.4 °C
+                2026-11-23 (Mon) no reading
+                2026-11-24 (Tue) 07:00 36.4 °C
+                2026-11-25 (Wed) no reading
+                2026-11-26 (Thu) 07:00 36.4 °C
+                2026-11-27 (Fri) no reading
+                2026-11-28 (Sat) 07:00 36.6 °C
+                2026-11-29 (Sun) 07:00 36.5 °C
+
+                """)
+        #expect(sandbox.run("export", "--date", "2026-11-21").output.contains("eeeeeeeeee01"))
+        #expect(
+            sandbox.run("stats", "--date", "2026-11-21").output.contains("readings           1"))
+    }
+
     // MARK: - Nothing crashes
 
     @Test(arguments: ["stats", "report", "chart", "export"])
@@ -242,7 +273,7 @@ import Testing
             #expect(long.status == 64)
             #expect(
                 long.error.hasPrefix(
-                    "Error: 1970-01-01 to 9999-12-31 is 2932897 days; a range covers at most 36500 days (move --since and --until closer)\nUsage: templog \(command) "
+                    "Error: 1970-01-01 to 9999-12-31 is 2932897 days; a range covers at most 36500 days (choose a shorter one)\nUsage: templog \(command) "
                 ))
         }
     }
@@ -256,9 +287,27 @@ import Testing
                     == "Error: '\(value)' is not a temperature (expected a number like 36.5, 36,5, 98.6F, 36.5度 or 36度5分)\n"
             )
         }
-        // A short option that is a digit would still win; `recent -n -5` is a bad count.
-        #expect(sandbox.run("recent", "-n", "-5").status == 64)
+        // Only numbers: anything else that starts with a dash is still an unknown option.
+        #expect(sandbox.run("add", "-5e").error.hasPrefix("Error: Unknown option '-5e'\n"))
         #expect(sandbox.store == nil)
+    }
+
+    /// A reading taken on a later day by another zone's wall clock (Tokyo's 30 Nov while it is
+    /// still 29 Nov in New York) stays inside the stats period; days before 1970 are never
+    /// listed.
+    @Test func statsPeriodsHoldEveryReadingAndStartIn1970AtTheEarliest() {
+        let newYork = ["TZ": "America/New_York", "TEMPLOG_NOW": "2026-11-30T03:00:00Z"]
+        for at in ["2026-11-29 07:00", "2026-11-30T09:00+09:00"] {
+            #expect(sandbox.run(["add", "36.5", "--at", at], environment: newYork).status == 0)
+        }
+        let stats = sandbox.run(["stats"], environment: newYork).output
+        #expect(stats.hasPrefix("me: 2026-11-29 to 2026-11-30 (2 days)\n"))
+        #expect(stats.contains("readings           2 on 2 days; 0 missing\n"))
+        let early = sandbox.run(
+            ["report", "--days", "36500", "--csv"],
+            environment: ["TEMPLOG_NOW": "1970-01-02T12:00:00+09:00"]
+        ).output
+        #expect(early.split(separator: "\n").dropFirst().first?.hasPrefix("1970-01-01,") == true)
     }
 
     @Test func aPinnedClockOutsideWhatTheStoreHoldsIsRefused() {

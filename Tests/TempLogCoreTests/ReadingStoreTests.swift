@@ -63,6 +63,35 @@ import Testing
         #expect(found.formatted.sorted() == found.each.sorted())
     }
 
+    /// Two forgotten days appended by hand, in order between themselves, then one more appended
+    /// after them (as `add` appends after the last line): every one is found by its day, and
+    /// readings come out oldest first.
+    @Test func severalReadingsAppendedOutOfOrderAreStillFoundByDay() throws {
+        seedInOrder(appending: [
+            sampleReading(id: "eeeeeeeeee02", taken: "2026-10-05T07:30:00+09:00"),
+            sampleReading(id: "eeeeeeeeee03", taken: "2026-10-06T07:30:00+09:00"),
+            sampleReading(id: "eeeeeeeeee04", taken: "2026-10-07T07:30:00+09:00"),
+        ])
+        for (day, id) in [
+            ("2026-10-05", "eeeeeeeeee02"), ("2026-10-06", "eeeeeeeeee03"),
+            ("2026-10-07", "eeeeeeeeee04"),
+        ] {
+            let found = try idsOn(day)
+            #expect(found.each.contains(id), "\(day)")
+            #expect(found.formatted.contains(id), "\(day)")
+        }
+        var instants: [Int] = []
+        _ = try store.forEach(matching: Query()) { instants.append($0.takenAt.secondsSince1970) }
+        #expect(instants.count == 603)
+        #expect(instants == instants.sorted())
+        let latest = try store.newestFirst(
+            limit: 2, matching: Query(since: LocalDate.parse(iso: "2026-10-01")))
+        #expect(
+            latest.readings.map(\.id) == [
+                String(format: "%012x", 599), String(format: "%012x", 598),
+            ])
+    }
+
     @Test func appendWritesOneLineWithPrivateModes() throws {
         let reading = sampleReading()
         #expect(try store.append(reading).outcome == .appended)

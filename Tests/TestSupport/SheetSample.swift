@@ -27,7 +27,11 @@ public enum SheetSample {
             if missingDays.contains(day) { continue }
             readings += readingsOf(day)
         }
-        return readings
+        // A day's basal reading at 06:00 is listed after its others: put it in its place.
+        return readings.enumerated().sorted {
+            ($0.element.takenAt.secondsSince1970, $0.offset)
+                < ($1.element.takenAt.secondsSince1970, $1.offset)
+        }.map(\.element)
     }
 
     /// The store's lines: every reading as JSON Lines.

@@ -139,17 +139,18 @@ struct OptionSpec: Sendable {
     static let everyone = OptionSpec(
         long: "everyone",
         help: HelpText(
-            en: "Everyone's readings, even when TEMPLOG_WHO names someone.",
-            ja: "TEMPLOG_WHO が誰かを指していても、全員の記録。"
+            en: "Everyone's readings, even when TEMPLOG_WHO or the who setting names someone.",
+            ja: "TEMPLOG_WHO や設定の who が誰かを指していても、全員の記録。"
         )
     )
     static let fever = OptionSpec(
         long: "fever", value: "temperature",
         help: HelpText(
             en: "The fever threshold, in °C or °F (default: $TEMPLOG_FEVER, the fever setting, "
-                + "else 37.5 °C, or 100.4 °F when temperatures are shown in °F).",
+                + "else 37.5 °C, or 100.4 °F when temperatures are shown in °F; machine output "
+                + "always defaults to 37.5 °C).",
             ja: "発熱の基準。℃ でも °F でも指定できます（既定: $TEMPLOG_FEVER、設定の fever、"
-                + "なければ 37.5℃。°F で表示するときは 100.4°F）。"
+                + "なければ 37.5℃。°F で表示するときは 100.4°F。機械向けの出力では常に 37.5℃）。"
         )
     )
     /// `--unit` of the commands that show temperatures to people.

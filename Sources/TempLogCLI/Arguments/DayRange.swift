@@ -37,6 +37,9 @@ struct DayRange: Equatable {
     /// The most days `--days` and a range cover: a hundred years.
     static let maximumDays = 36_500
 
+    /// The first day a reading can be taken on.
+    static let firstDay = LocalDate(year: 1970, month: 1, day: 1)!
+
     /// Reads the range options; with none of them, the range is `fallback`. `--days` takes
     /// 1 to `longest`.
     static func parse(
@@ -57,7 +60,9 @@ struct DayRange: Equatable {
         }
         if arguments.value("days") != nil {
             let count = try arguments.count("days", in: 1...longest) ?? 1
-            return DayRange(since: time.today.adding(days: -(count - 1)), until: time.today)
+            // Nothing before 1970 can be stored, so the range starts there at the earliest.
+            let since = max(time.today.adding(days: -(count - 1)), firstDay)
+            return DayRange(since: since, until: time.today)
         }
         guard !given.isEmpty else { return fallback }
         let range = DayRange(

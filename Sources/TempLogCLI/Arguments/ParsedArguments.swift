@@ -136,11 +136,18 @@ struct ParsedArguments {
         return (option, String(rest))
     }
 
-    /// `-5` or `-36.5` where the command takes an argument: a value (that the command then
-    /// judges: not a temperature), not an unknown option.
+    /// `-5`, `-36.5` or `-36,5` where the command takes an argument and has no short option
+    /// of that digit: a value the command then refuses with its own message (not a
+    /// temperature, not an id), rather than an unknown option.
     private static func isNegativeNumber(_ argument: String, in spec: CommandSpec) -> Bool {
-        let rest = argument.utf8.dropFirst()
-        guard !spec.arguments.isEmpty, let first = rest.first, (0x30...0x39).contains(first)
+        let rest = Array(argument.utf8.dropFirst())
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        let whole = rest.prefix(while: isDigit)
+        let fraction = rest.dropFirst(whole.count)
+        guard !spec.arguments.isEmpty, let first = whole.first,
+            fraction.isEmpty
+                || ((fraction.first == 0x2E || fraction.first == 0x2C) && fraction.count > 1
+                    && fraction.dropFirst().allSatisfy(isDigit))
         else { return false }
         return spec.option(short: Character(UnicodeScalar(first))) == nil
     }

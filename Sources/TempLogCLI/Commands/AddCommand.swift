@@ -173,11 +173,13 @@ enum AddCommand: Command {
     }
 
     /// How far above the person's usual temperature a reading below the fever line is worth a
-    /// note: 1.0 °C, which schools often read as a fever too.
-    static let aboveUsualCentiCelsius = 100
+    /// note, in tenths of a degree of `unit`: 1.0 °C (1.8 °F), which schools often read as a
+    /// fever too.
+    static func aboveUsualTenths(_ unit: TemperatureUnit) -> Int { unit == .celsius ? 10 : 18 }
 
     /// The person's usual temperature before the reading's day, when the reading is a body
-    /// reading below the fever line but at least 1.0 °C above it; else nil.
+    /// reading below the fever line but at least 1.0 °C (1.8 °F) above it as both are shown;
+    /// else nil.
     static func usualWorthMentioning(
         _ reading: Reading, fever: Temperature, unit: TemperatureUnit, _ session: Session,
         _ arguments: ParsedArguments
@@ -185,7 +187,9 @@ enum AddCommand: Command {
         guard reading.kind == .body, !reading.isFever(threshold: fever, in: unit),
             let usual = try session.usualTemperature(
                 of: Person(of: reading), before: reading.takenAt.localDate, arguments),
-            reading.temperature.centiCelsius - usual.centiCelsius >= aboveUsualCentiCelsius
+            // Judged as both are shown, like the fever line.
+            reading.temperature.tenths(in: unit) - usual.tenths(in: unit)
+                >= aboveUsualTenths(unit)
         else { return nil }
         return usual
     }

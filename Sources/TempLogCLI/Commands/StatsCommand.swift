@@ -62,8 +62,11 @@ enum StatsCommand: Command {
         }
         if byPerson.isEmpty { byPerson[""] = (.owner, []) }
         let summaries = try byPerson.sorted { $0.key < $1.key }.map { _, entry in
+            // An open period runs to today, or to a later day a reading was taken on (by the
+            // wall clock of another time zone), so no reading falls outside it.
             let days = try range.days(
-                first: entry.readings.first?.takenAt.localDate ?? time.today, last: time.today)
+                first: entry.readings.first?.takenAt.localDate ?? time.today,
+                last: max(time.today, entry.readings.map(\.takenAt.localDate).max() ?? time.today))
             let summary = ReadingStatistics(
                 person: entry.person, readings: entry.readings, days: days, fever: fever,
                 shownIn: unit,

@@ -51,7 +51,7 @@ struct SettingsFile {
             text.isEmpty ? [] : text.split(separator: 0x0A, omittingEmptySubsequences: false)
         lines = rawLines.map { String(decoding: $0, as: UTF8.self) }
         invalidLines = Set(
-            rawLines.indices.filter { String(validating: rawLines[$0], as: UTF8.self) == nil })
+            rawLines.indices.filter { validatedString(Array(rawLines[$0])) == nil })
     }
 
     /// Every setting line, and every line that is not one: a line without `=`, an unknown

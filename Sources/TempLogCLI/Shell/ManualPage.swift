@@ -202,7 +202,10 @@ enum ManualPage {
             page.append(".SS \"\(escaped(spec.usage))\"")
             page.append(say(spec.abstract))
             if let discussion = spec.discussion {
-                page += [".PP", say(discussion)]
+                // A blank line between paragraphs of help becomes a new roff paragraph.
+                for paragraph in discussion.text(language).split(separator: "\n\n") {
+                    page += [".PP", escaped(String(paragraph))]
+                }
             }
             for argument in spec.arguments {
                 page += [".TP", ".I \(argument.name)", say(argument.help)]

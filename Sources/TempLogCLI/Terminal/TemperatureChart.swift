@@ -37,8 +37,7 @@ struct TemperatureChart {
 
     /// The row a temperature reaches, counted in rows from zero degrees.
     private func level(_ temperature: Temperature) -> Int {
-        let tenths = unit == .celsius ? temperature.deciCelsius : temperature.deciFahrenheit
-        return (tenths + rowTenths / 2) / rowTenths
+        (temperature.tenths(in: unit) + rowTenths / 2) / rowTenths
     }
 
     /// `37.5`: the temperature at a row.

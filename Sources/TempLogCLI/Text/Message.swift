@@ -337,7 +337,8 @@ enum Message: CaseIterable, Sendable {
         case .forPerson: return (" for {1}", "{1} さんの ")
         case .feverNotice:
             return ("Fever: {1} is at or above the threshold of {2}.", "発熱: {1} は基準の {2} 以上です。")
-        case .nothingToUndo: return ("Nothing to undo: there are no readings.", "取り消す記録がありません。")
+        case .nothingToUndo:
+            return ("Nothing to undo.", "取り消す変更はありません。")
         case .noReadingsYet:
             return (
                 "No readings yet. Record one with: templog add 36.5",
@@ -706,8 +707,8 @@ enum Message: CaseIterable, Sendable {
             )
         case .noJournal:
             return (
-                "there is no record of the changes to this store ('{1}' is missing), so undo cannot tell what to reverse; use 'templog delete' instead",
-                "この記録ファイルの変更履歴（「{1}」）がないため、取り消す変更がわかりません。'templog delete' を使ってください"
+                "there is no record of earlier changes to this store (in '{1}'), so undo cannot tell what to reverse; use 'templog delete' instead",
+                "この記録ファイルの以前の変更の履歴（「{1}」）がないため、取り消す変更がわかりません。'templog delete' を使ってください"
             )
         case .journalDamaged:
             return (
@@ -721,8 +722,8 @@ enum Message: CaseIterable, Sendable {
             )
         case .changedSince:
             return (
-                "the store no longer shows the last change ({1} {2}): it was changed since, by hand perhaps; nothing was undone, and that change is dropped from the journal so the next undo looks at the one before",
-                "最後の変更（{1} {2}）が記録ファイルに見当たりません（手で編集されたなど）。何も取り消さず、その変更を履歴から外しました。もう一度 undo すると一つ前の変更を扱います"
+                "the store is no longer as the last change ({1} {2}) left it: it was changed since, by hand perhaps; nothing was undone, and that change is dropped from the journal so the next undo looks at the one before",
+                "記録ファイルが最後の変更（{1} {2}）のあとの状態ではありません（手で編集されたなど）。何も取り消さず、その変更を履歴から外しました。もう一度 undo すると一つ前の変更を扱います"
             )
         case .problemJournalDamaged:
             return (
@@ -916,8 +917,8 @@ enum Message: CaseIterable, Sendable {
             )
         case .rangeTooLong:
             return (
-                "{1} to {2} is {3} days; a range covers at most {4} days (move --since and --until closer)",
-                "{1}〜{2} は {3} 日あります。期間は {4} 日までです（--since と --until を近づけてください）"
+                "{1} to {2} is {3} days; a range covers at most {4} days (choose a shorter one)",
+                "{1}〜{2} は {3} 日あります。期間は {4} 日までです（短くしてください）"
             )
         case .importProgress:
             return ("Reading {1}: {2}% of {3} MB", "{1} を読んでいます: {3} MB の {2}%")

@@ -16,10 +16,9 @@ extension Temperature {
 }
 
 extension Temperature {
-    /// `1.0 °C` or `1.8 °F`: how far this is above `other`.
+    /// `1.0 °C` or `1.8 °F`: how far this is above `other`, as both are shown (to a tenth).
     func difference(from other: Temperature, in unit: TemperatureUnit) -> LocalizedText {
-        let centi = centiCelsius - other.centiCelsius
-        let tenths = unit == .celsius ? (centi + 5) / 10 : (centi * 18 + 50) / 100
+        let tenths = self.tenths(in: unit) - other.tenths(in: unit)
         let number = "\(tenths / 10).\(tenths % 10)"
         return unit == .celsius
             ? Message.degreesCelsius("\(number)") : Message.degreesFahrenheit("\(number)")

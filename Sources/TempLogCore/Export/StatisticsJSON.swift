@@ -3,16 +3,16 @@ extension ReadingStatistics {
     /// `daysCovered`, `daysMissing`, `readings`, `minCelsius`, `meanCelsius`, `maxCelsius`,
     /// `usualMorningCelsius` (the usual temperature), `feverThresholdCelsius`, `feverReadings`,
     /// `feverEpisodes`
-    /// (`start`, `end`, `maxCelsius`), `firstDay`, `lastDay`.
+    /// (`start`, `end`, `maxCelsius`), `firstDay`, `lastDay`. Temperatures are in °C as held:
+    /// one decimal, or two when the value has hundredths.
     public var jsonLine: String {
         let stats = self
         return String(building: { output in
-            func number(_ key: String, _ value: Temperature?, digits: Int = 1) {
+            // Every temperature as it is held: `36.5`, or `36.47` when it has hundredths.
+            func number(_ key: String, _ value: Temperature?) {
                 output.append(contentsOf: ",\"\(key)\":".utf8)
                 if let value {
-                    output.appendDecimal(
-                        digits == 1 ? value.deciCelsius : value.centiCelsius, fractionDigits: digits
-                    )
+                    value.appendStored(to: &output)
                 } else {
                     output.append("null")
                 }
@@ -34,7 +34,7 @@ extension ReadingStatistics {
                     #","days":\#(stats.days.count),"daysCovered":\#(stats.daysCovered),"daysMissing":\#(stats.daysMissing),"readings":\#(stats.count)"#
                     .utf8)
             number("minCelsius", stats.minimum)
-            number("meanCelsius", stats.mean, digits: 2)
+            number("meanCelsius", stats.mean)
             number("maxCelsius", stats.maximum)
             number("usualMorningCelsius", stats.usualTemperature)
             number("feverThresholdCelsius", stats.fever)
@@ -46,7 +46,7 @@ extension ReadingStatistics {
                     contentsOf:
                         #"{"start":"\#(episode.start.isoText)","end":"\#(episode.end.isoText)","maxCelsius":"#
                         .utf8)
-                output.appendDecimal(episode.peak.deciCelsius, fractionDigits: 1)
+                episode.peak.appendStored(to: &output)
                 output.append(UInt8(ascii: "}"))
             }
             output.append(UInt8(ascii: "]"))

@@ -46,9 +46,10 @@ public struct ReadingDraft: Sendable {
     /// the draft has none.
     public func reading(in context: TimeContext) throws(InputError) -> Reading {
         let limit = context.now + TimeInput.futureToleranceSeconds
-        if takenAt.secondsSince1970 > limit || !takenAt.isStorable {
+        if takenAt.secondsSince1970 > limit || takenAt.localDate.year > 9999 {
             throw InputError.takenInFuture(takenAt)
         }
+        if !takenAt.isStorable { throw InputError.timeBefore1970(takenAt.rfc3339) }
         var generator = SystemRandomNumberGenerator()
         let keptID = id.flatMap { Reading.isTemplogID($0) ? $0 : nil }
         return Reading(

@@ -33,8 +33,7 @@ struct ReadingFields {
         case (.id, .string(let bytes)) where !bytes.isEmpty:
             // Any string another tool chose, but nothing that could steer a terminal.
             let text = String(decoding: bytes, as: UTF8.self)
-            let visibleASCII = bytes.allSatisfy { (0x20...0x7E).contains($0) }
-            if visibleASCII || TextInput.printable(text) == text {
+            if TextInput.isPrintableASCII(text) || TextInput.printable(text) == text {
                 id = text
             } else {
                 refused.insert(key)

@@ -3,7 +3,7 @@ extension ReadingStore {
     /// read in line-aligned chunks, each thread formats its own chunk with `format`, and `emit`
     /// receives the chunks' bytes in file order. With `query.since`, reading starts at a
     /// binary-searched offset; past `query.until`, it stops — unless the file's end is out of
-    /// time order (a line appended by hand), when the whole file is read. Returns the lines
+    /// time order (see `endIsInTimeOrder`), when the whole file is read. Returns the lines
     /// skipped.
     public func format(
         matching query: Query,

@@ -1,22 +1,29 @@
 extension ReadingStore {
     /// Up to `limit` readings matching `query`, newest first, reading from the end of the file
-    /// and stopping once readings are older than `query.since`.
+    /// and stopping once it has them, or once readings are older than `query.since`. When the
+    /// file's end is out of time order (see `endIsInTimeOrder`) the whole file is read and
+    /// sorted instead, so a reading appended by hand cannot hide newer ones.
     public func newestFirst(limit: Int, matching query: Query) throws -> StoreRead {
         guard limit > 0, let file = try openForReading() else {
             return StoreRead(readings: [], malformedLines: [])
         }
+        let size = try io(StoreError.cannotRead) { try file.size() }
+        let ordered = try endIsInTimeOrder(file, size: size)
         var readings: [Reading] = []
         var skipped: [SkippedLine] = []
         try io(StoreError.cannotRead) {
-            try StoreLine.forEachBackwards(in: file, size: try file.size()) { line in
+            try StoreLine.forEachBackwards(in: file, size: size) { line in
                 guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
-                if let start = query.earliestInstant, reading.takenAt.secondsSince1970 < start {
+                if ordered, let start = query.earliestInstant,
+                    reading.takenAt.secondsSince1970 < start
+                {
                     return false
                 }
                 if query.matches(reading) { readings.append(reading) }
-                return readings.count < limit
+                return !ordered || readings.count < limit
             }
         }
+        if !ordered { readings = Array(Self.oldestFirst(readings).reversed().prefix(limit)) }
         let malformed = try numbered(skipped.reversed(), in: file)
         return StoreRead(readings: readings, malformedLines: malformed)
     }
@@ -24,22 +31,35 @@ extension ReadingStore {
     /// Calls `body` with every reading matching `query`, oldest first; returns the lines skipped.
     /// With `query.since` it starts at a binary-searched offset; past `query.until`, it stops.
     /// Both rely on the file's `takenAt` order, which templog keeps; when the file's end is out
-    /// of order (a reading appended by hand) the whole file is read instead.
+    /// of order (readings appended by hand; see `endIsInTimeOrder`) the whole file is read and
+    /// its matching readings sorted instead.
     public func forEach(
         matching query: Query, _ body: (Reading) throws -> Void
     ) throws -> [MalformedLine] {
         guard let file = try openForReading() else { return [] }
         let size = try io(StoreError.cannotRead) { try file.size() }
-        let seeks = try endIsInTimeOrder(file, size: size)
-        let start =
-            try query.since.map { day in
-                seeks ? try offset(ofFirstReadingFrom: day, in: file, size: size) : 0
-            } ?? 0
         var skipped: [SkippedLine] = []
+        guard try endIsInTimeOrder(file, size: size) else {
+            var matching: [Reading] = []
+            try io(StoreError.cannotRead) {
+                try StoreLine.forEach(in: file) { line in
+                    if let reading = line.reading(notingInvalidIn: &skipped),
+                        query.matches(reading)
+                    {
+                        matching.append(reading)
+                    }
+                    return true
+                }
+            }
+            for reading in Self.oldestFirst(matching) { try body(reading) }
+            return try numbered(skipped, in: file)
+        }
+        let start =
+            try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: size) } ?? 0
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file, from: start) { line in
                 guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
-                if seeks, let end = query.latestInstant, reading.takenAt.secondsSince1970 > end {
+                if let end = query.latestInstant, reading.takenAt.secondsSince1970 > end {
                     return false
                 }
                 if query.matches(reading) { try body(reading) }
@@ -49,17 +69,35 @@ extension ReadingStore {
         return try numbered(skipped, in: file)
     }
 
-    /// Whether the file's last reading is no earlier than the one before it: true of every
-    /// store templog wrote, and what a reading appended by hand most often breaks.
+    /// `readings` in `takenAt` order, readings of one instant in the order given.
+    static func oldestFirst(_ readings: [Reading]) -> [Reading] {
+        readings.enumerated().sorted {
+            ($0.element.takenAt.secondsSince1970, $0.offset)
+                < ($1.element.takenAt.secondsSince1970, $1.offset)
+        }.map(\.element)
+    }
+
+    /// How many of the file's last readings `endIsInTimeOrder` compares.
+    static let checkedAtEnd = 100
+
+    /// Whether the file's last 100 readings are in time order: true of every store templog
+    /// wrote, and what readings appended by hand most often break (a later `add` appends after
+    /// them, so the disorder stays near the end).
     func endIsInTimeOrder(_ file: OpenFile, size: Int) throws -> Bool {
-        var instants: [Int] = []
+        var later = Int.max
+        var ordered = true
+        var count = 0
         try io(StoreError.cannotRead) {
             try StoreLine.forEachBackwards(in: file, size: size) { line in
-                if let reading = line.reading { instants.append(reading.takenAt.secondsSince1970) }
-                return instants.count < 2
+                guard let reading = line.reading else { return true }
+                let instant = reading.takenAt.secondsSince1970
+                ordered = instant <= later
+                later = instant
+                count += 1
+                return ordered && count < Self.checkedAtEnd
             }
         }
-        return instants.count < 2 || instants[0] >= instants[1]
+        return ordered
     }
 
     /// The skipped lines with their line numbers, counted in one pass over the file.

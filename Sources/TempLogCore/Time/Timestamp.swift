@@ -28,8 +28,11 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     /// The wall-clock day this instant fell on.
     public var localDate: LocalDate { LocalDate(dayNumber: floorDivide(wallSeconds, 86_400)) }
 
-    /// Whether a store line can hold it: from 1970-01-01T00:00:00Z, in a year of four digits.
-    public var isStorable: Bool { secondsSince1970 >= 0 && localDate.year <= 9999 }
+    /// Whether a store line can hold it: from 1970-01-01T00:00:00Z, on a local day from 1970
+    /// through 9999.
+    public var isStorable: Bool {
+        secondsSince1970 >= 0 && (1970...9999).contains(localDate.year)
+    }
 
     /// Seconds since local midnight on the wall clock.
     public var secondOfDay: Int { wallSeconds - floorDivide(wallSeconds, 86_400) * 86_400 }

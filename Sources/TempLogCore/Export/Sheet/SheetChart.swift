@@ -39,9 +39,7 @@ struct SheetChart {
         days.flatMap { [$0.morning, $0.evening].compactMap { $0.map { value($0.temperature) } } }
     }
 
-    private func value(_ temperature: Temperature) -> Int {
-        unit == .celsius ? temperature.deciCelsius : temperature.deciFahrenheit
-    }
+    private func value(_ temperature: Temperature) -> Int { temperature.tenths(in: unit) }
 
     /// The middle of day `index`'s column.
     private func x(_ index: Int) -> Int {
