@@ -74,7 +74,7 @@ public struct CLI: Sendable {
                 guard let text = validatedString(bytes) else {
                     let shown = String(decoding: bytes, as: UTF8.self)
                     throw CommandFailure.data(
-                        Message.argumentNotUTF8("\(index)", "\(TerminalText.sanitized(shown))"))
+                        Message.argumentNotUTF8("\(index)", "\(shown)"))
                 }
                 return text
             }

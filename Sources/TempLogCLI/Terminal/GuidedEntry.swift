@@ -69,7 +69,7 @@ struct GuidedEntry {
             ? Message.promptTime("\(takenAt.timeText)", "\(takenAt.japaneseTimeText)")
             : ReadingSummary.when(at: takenAt, today: today)
         let prompt = Message.temperaturePrompt(
-            person.who.map { .localized(Message.forPerson("\(TerminalText.sanitized($0))")) }
+            person.who.map { .localized(Message.forPerson("\($0)")) }
                 ?? "",
             .localized(time))
         while true {

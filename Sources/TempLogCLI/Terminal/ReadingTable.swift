@@ -57,7 +57,8 @@ struct ReadingTable {
 
     /// A column of free text from the store, made safe for a terminal.
     private func textColumn(_ title: String, _ values: [String?]) -> TextTable.Column {
-        TextTable.Column(title: title, cells: values.map { TerminalText.sanitized($0 ?? "") })
+        // Control characters from a hand-edited store shown as `?`, never sent.
+        TextTable.Column(title: title, cells: values.map { TextInput.printable($0 ?? "") })
     }
 }
 

@@ -1,13 +1,7 @@
 import TempLogCore
 
-/// Text as a terminal shows it: how many columns it takes, with control characters defused.
+/// Text as a terminal shows it: how many columns it takes.
 enum TerminalText {
-    /// `text` with control and bidirectional-override characters replaced by `?`, so a
-    /// hand-edited store can never move the cursor or recolour the terminal.
-    static func sanitized(_ text: String) -> String {
-        TextInput.printable(text)
-    }
-
     /// Columns `text` takes: East Asian wide characters take two, combining marks none.
     static func width(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { total, scalar in total + width(of: scalar) }

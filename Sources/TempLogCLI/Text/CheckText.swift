@@ -12,7 +12,7 @@ extension StoreCheck {
             lines.append(Message.problemDuplicateID("\(duplicate.id)", "\(numbers)"))
         }
         for mixed in mixedSpellings {
-            let names = mixed.spellings.map(TerminalText.sanitized)
+            let names = mixed.spellings
             lines.append(
                 Message.problemSpellings(
                     "\(names.count)", "\(names.joined(separator: ", "))", "\(names[0])"))
@@ -69,7 +69,7 @@ extension RepairAction {
         case .sorted: return Message.repairSorted()
         case .unifiedSpelling(let name, let lines):
             return Message.repairSpelling(
-                "\(lines)", lines == 1 ? "" : "s", "\(TerminalText.sanitized(name))")
+                "\(lines)", lines == 1 ? "" : "s", "\(name)")
         case .restartedJournal: return Message.repairRestartedJournal()
         case .endedLastLine: return Message.repairEndedLine()
         case .tightenedFileMode: return Message.repairFileMode()

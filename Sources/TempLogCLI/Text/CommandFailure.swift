@@ -245,7 +245,7 @@ extension HeaderMappingError {
 extension HeaderColumn {
     /// `1 "date", 2 "Temp (°F)"`: columns as messages quote them.
     static func list(_ columns: [HeaderColumn]) -> String {
-        columns.map { "\($0.column) \"\(TerminalText.sanitized($0.name))\"" }.joined(
+        columns.map { "\($0.column) \"\($0.name)\"" }.joined(
             separator: ", ")
     }
 }
@@ -260,7 +260,7 @@ extension DelimitedLayout {
         default: separator = usesBackslashEscapes ? .templogTabSeparated : .tabSeparated
         }
         let read = mapping.columns.filter { $0.role != nil }.map { column in
-            "\(column.column) \"\(TerminalText.sanitized(column.name))\" → \(column.role!.rawValue)"
+            "\(column.column) \"\(column.name)\" → \(column.role!.rawValue)"
         }
         let ignored =
             mapping.ignoredColumns.isEmpty ? "-" : HeaderColumn.list(mapping.ignoredColumns)

@@ -4,7 +4,7 @@ import TempLogCore
 enum CycleText {
     /// ` for hana` (`hana さんの`), or nothing for the owner: whose cycle a sentence is about.
     static func owner(_ person: Person) -> LocalizedText.Argument {
-        person.who.map { .localized(Message.cycleOf("\(TerminalText.sanitized($0))")) } ?? ""
+        person.who.map { .localized(Message.cycleOf("\($0)")) } ?? ""
     }
 
     /// `Marked Sun 1 Nov as day 1 of a cycle for hana.`: `verb` with the mark's day and person.

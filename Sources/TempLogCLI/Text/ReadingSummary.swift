@@ -16,7 +16,7 @@ enum ReadingSummary {
             reading.unit != unit
                 ? .localized(Message.typedAs(.localized(reading.temperatureText(reading.unit))))
                 : "",
-            reading.who.map { .localized(Message.forPerson("\(TerminalText.sanitized($0))")) }
+            reading.who.map { .localized(Message.forPerson("\($0)")) }
                 ?? "",
             "\(reading.takenAt.timeText)",
             .localized(reading.takenAt.localDate.dateText(today: today)),

@@ -122,7 +122,7 @@ extension Person {
     var display: LocalizedText {
         switch self {
         case .owner: return Message.you()
-        case .named(let name): return Message.verbatim("\(TerminalText.sanitized(name))")
+        case .named(let name): return Message.verbatim("\(name)")
         }
     }
 
