@@ -60,9 +60,12 @@ final class Session {
         text.text(language)
     }
 
+    /// The zone rules `TZ` names (else the system's), read from disk once.
+    private lazy var loadedZone = ZoneRules.fromEnvironment(environment["TZ"])
+
     /// The zone `TZ` names, else the system's; a `TZ` that names no zone is refused.
     func zone() throws -> ZoneRules {
-        guard let zone = ZoneRules.fromEnvironment(environment["TZ"]) else {
+        guard let zone = loadedZone else {
             throw CommandFailure.data(
                 Message.invalidSetting(
                     "TZ", "\(environment["TZ"] ?? "")", .localized(Message.acceptedZones())))

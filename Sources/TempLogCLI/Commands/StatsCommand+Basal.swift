@@ -13,7 +13,7 @@ extension StatsCommand {
         var starts: [String: (person: Person, starts: [CycleStart])] = [:]
         for start in try CycleHistory.starts(of: nil, arguments, in: session) {
             let person = start.person
-            if let chosen, !chosen.contains(where: { $0.key == person.key }) { continue }
+            if let chosen, !chosen.contains(person) { continue }
             starts[person.key, default: (person, [])].starts.append(start)
         }
         for person in chosen ?? [] where starts[person.key] == nil {

@@ -16,6 +16,6 @@ public struct CycleStart: Hashable, Sendable {
 
     /// Whether `other` marks the same day for the same person (names compare without case).
     public func marksSameDay(as other: CycleStart) -> Bool {
-        day == other.day && person.key == other.person.key
+        day == other.day && person == other.person
     }
 }

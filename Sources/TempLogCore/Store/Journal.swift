@@ -21,11 +21,16 @@ struct Journal {
     /// `retract(to:)` goes back to if the store change then fails. Every hundredth change
     /// first trims the journal to the 99 changes before it.
     func record(_ change: StoreChange) throws(SystemError) -> Int {
+        var file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
+        var size = try file.size()
         var change = change
-        change.sequence = ((try? last())?.change?.sequence ?? 0) + 1
-        if change.sequence % Self.kept == 0 { trim(keeping: Self.kept - 1) }
-        let file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
-        let size = try file.size()
+        change.sequence = (lastEntry(in: file, size: size)?.change?.sequence ?? 0) + 1
+        if change.sequence % Self.kept == 0 {
+            trim(keeping: Self.kept - 1)
+            // The trim replaced the file: append to the new one.
+            file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
+            size = try file.size()
+        }
         var bytes = change.journalLine
         if size > 0, try file.read(count: 1, at: size - 1) != [0x0A] {
             bytes.insert(0x0A, at: 0)

@@ -56,7 +56,7 @@ extension ReadingStore {
                 }
                 continue
             }
-            if let person, person.key != start.person.key { continue }
+            if let person, person != start.person { continue }
             if !starts.contains(where: { $0.marksSameDay(as: start) }) { starts.append(start) }
         }
         starts.sort(by: Self.cycleOrder)
