@@ -242,7 +242,10 @@ final class Session {
     func reportSkipped(_ lines: [MalformedLine], in path: String, as message: Message) {
         let shown = 5
         for line in lines.prefix(shown) {
-            warn(message("\(line.lineNumber)", "\(path)", "\(line.preview)"))
+            warn(
+                message(
+                    "\(line.lineNumber)", "\(path)", "\(line.preview)",
+                    .localized(LineProblem.text(line.problem))))
         }
         if lines.count > shown {
             warn(Message.skippedMoreLines("\(lines.count - shown)", "\(path)"))

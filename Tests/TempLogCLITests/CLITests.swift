@@ -309,7 +309,7 @@ import Testing
         #expect(result.output.contains("aaaaaa") && result.output.contains("cccccc"))
         #expect(
             result.error
-                == "warning: skipped line 2 of '\(sandbox.storePath)': not a valid reading ({garbage)\n"
+                == "warning: skipped line 2 of '\(sandbox.storePath)': not a valid reading, not one JSON object ({garbage)\n"
         )
         #expect(sandbox.store == before)
     }

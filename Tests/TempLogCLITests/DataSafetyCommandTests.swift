@@ -234,8 +234,8 @@ import Testing
         #expect(
             result.output == """
                 \(sandbox.storePath): 3 readings, 7 problems:
-                  line 2: not a valid reading: {not json
-                  line 5: not a valid reading: {"takenAt":"2026-
+                  line 2: not a valid reading, not one JSON object: {not json
+                  line 5: not a valid reading, not one JSON object: {"takenAt":"2026-
                   the last line has no newline (a write was cut short)
                   id aaaaaa111111 is on lines 3, 4
                   2 readings are out of time order (first on line 3)

@@ -197,3 +197,77 @@ import Testing
         )
     }
 }
+
+/// A row whose id the store has with other values: listed field by field, written by
+/// `--update` (a column the file lacks leaves its field alone), undone by `undo`.
+@Suite struct ImportUpdateTests {
+    let sandbox = Sandbox(now: "2026-11-29T08:00:00+09:00")
+
+    static let stored = [
+        #"{"id":"e00000000001","takenAt":"2026-11-27T07:00:00+09:00","celsius":36.4,"unit":"C","recordedAt":"2026-11-27T07:00:00+09:00","note":"kept","future":{"x":1}}"#,
+        #"{"id":"e00000000002","takenAt":"2026-11-28T07:00:00+09:00","celsius":36.6,"unit":"C","recordedAt":"2026-11-28T07:00:00+09:00","who":"hana"}"#,
+    ]
+
+    init() {
+        sandbox.directory.write("readings.jsonl", Self.stored.map { $0 + "\n" }.joined())
+    }
+
+    func write(_ name: String, _ text: String) -> String {
+        sandbox.directory.write(name, text)
+        return sandbox.directory.file(name)
+    }
+
+    @Test func aCorrectedValueIsListedAndChangesNothingWithoutUpdate() {
+        let csv = write(
+            "fix.csv", "id,date,time,celsius\ne00000000001,2026-11-27,07:00,36.9\n")
+        let result = sandbox.run("import", csv)
+        #expect(result.status == 0)
+        #expect(
+            result.output == """
+                Readings in the files whose id the store has with other values (1):
+                  e00000 (2026-11-27T07:00:00+09:00, me): celsius 36.4 °C → 36.9 °C
+                Not changed: run the import again with --update to write the file's values ('templog undo' takes an update back).
+                Added 0 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.
+
+                """)
+        #expect(sandbox.store == Self.stored.map { $0 + "\n" }.joined())
+    }
+
+    @Test func updateReplacesTheLineKeepingWhatTheFileDoesNotSayAndUndoPutsItBack() {
+        let csv = write(
+            "fix.csv",
+            "id,date,time,celsius,note\ne00000000001,2026-11-27,06:45,36.9,\n"
+                + ",2026/11/29,7:45,36.6,new\n")
+        let before = sandbox.store
+        let result = sandbox.run("import", csv, "--update")
+        #expect(result.status == 0)
+        #expect(
+            result.output.hasPrefix(
+                """
+                Readings in the files whose id the store has with other values (1):
+                  e00000 (2026-11-27T07:00:00+09:00, me): takenAt 2026-11-27T07:00:00+09:00 → 2026-11-27T06:45:00+09:00; celsius 36.4 °C → 36.9 °C; note 'kept' → (none)
+                Updated 1 reading.
+
+                """))
+        let lines = (sandbox.store ?? "").split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(
+            lines[0]
+                == #"{"id":"e00000000001","takenAt":"2026-11-27T06:45:00+09:00","celsius":36.9,"unit":"C","recordedAt":"2026-11-27T07:00:00+09:00","future":{"x":1}}"#
+        )
+        #expect(lines[1] == Self.stored[1])
+        #expect(
+            sandbox.run("undo", "--list").output.hasPrefix(
+                "1. 08:00 (Sun 29 Nov): updated 1 reading and added 1 from "))
+        #expect(sandbox.run("undo").status == 0)
+        #expect(sandbox.store == before)
+    }
+
+    @Test func aJSONLinesRowWithTheSameContentIsAlreadyThere() {
+        let jsonl = write("same.jsonl", Self.stored.map { $0 + "\n" }.joined())
+        #expect(
+            sandbox.run("import", jsonl, "--update").output
+                == "Added 0 readings; skipped 2 already in the store and 0 repeated in the files; rejected 0.\n"
+        )
+    }
+}

@@ -95,6 +95,73 @@ import Testing
         #expect(rows.contains { $0.contains(note) && $0.contains("はな") })
     }
 
+    /// The round trip a person makes to correct last week: export for Excel, change one value
+    /// in LibreOffice and save as CSV, import. The correction is listed (never skipped in
+    /// silence), written only with --update, and undone by undo, byte for byte.
+    @Test(
+        .enabled(
+            if: SpreadsheetExportTests.soffice != nil, "LibreOffice (soffice) is not installed"))
+    func aValueCorrectedInLibreOfficeIsListedThenUpdatedAndUndone() throws {
+        let path = sandbox.directory.file("week.csv")
+        precondition(
+            FileManager.default.createFile(
+                atPath: path, contents: Data(sandbox.run("export", "--excel").output.utf8)))
+        let profile = "-env:UserInstallation=file://\(sandbox.directory.file("lo-profile"))"
+        let environment = ["HOME": sandbox.directory.path, "PATH": "/usr/bin:/bin"]
+        let converted = sandbox.directory.file("converted")
+        let opened = try runProcess(
+            Self.soffice!,
+            [
+                "--headless", profile, "--infilter=CSV:44,34,76,1", "--convert-to", "fods",
+                "--outdir", converted, path,
+            ], environment: environment)
+        #expect(opened.status == 0, "\(opened.error)")
+        // The person types 36.3 over 36.4 (the only 36.4 in the store).
+        let sheet = try String(contentsOfFile: converted + "/week.fods", encoding: .utf8)
+        let edited = sheet.replacingOccurrences(
+            of: #"office:value="36.4""#, with: #"office:value="36.3""#
+        ).replacingOccurrences(of: "<text:p>36.4</text:p>", with: "<text:p>36.3</text:p>")
+        #expect(edited != sheet)
+        try edited.write(toFile: converted + "/edited.fods", atomically: true, encoding: .utf8)
+        let saved = try runProcess(
+            Self.soffice!,
+            [
+                "--headless", profile, "--convert-to",
+                "csv:Text - txt - csv (StarCalc):44,34,76,1", "--outdir", converted,
+                converted + "/edited.fods",
+            ], environment: environment)
+        #expect(saved.status == 0, "\(saved.error)")
+        let csv = converted + "/edited.csv"
+        let before = sandbox.store
+        let listed = sandbox.run("import", csv)
+        #expect(listed.status == 0)
+        #expect(
+            listed.output == """
+                Readings in the files whose id the store has with other values (1):
+                  a00000 (2026-11-25T07:00:00+09:00, me): celsius 36.4 °C → 36.3 °C
+                Not changed: run the import again with --update to write the file's values ('templog undo' takes an update back).
+                Added 0 readings; skipped 7 already in the store and 0 repeated in the files; rejected 0.
+
+                """)
+        #expect(sandbox.store == before)
+        let dryRun = sandbox.run("import", csv, "--update", "--dry-run")
+        #expect(dryRun.output.contains("Would update 1 reading.\n"))
+        #expect(sandbox.store == before)
+        let update = sandbox.run("import", csv, "--update")
+        #expect(update.status == 0)
+        #expect(update.output.contains("Updated 1 reading.\n"))
+        #expect(
+            sandbox.store
+                == before?.replacingOccurrences(of: #""celsius":36.4"#, with: #""celsius":36.3"#))
+        #expect(sandbox.run("import", csv, "--update").output.contains("skipped 8 already"))
+        let undo = sandbox.run("undo")
+        #expect(undo.status == 0)
+        #expect(
+            undo.output.hasPrefix(
+                "Put back the 1 reading updated from \(csv) at 08:00 (Sun 29 Nov)"))
+        #expect(sandbox.store == before)
+    }
+
     static let soffice: String? = [
         "/usr/bin/soffice", "/usr/bin/libreoffice",
         "/Applications/LibreOffice.app/Contents/MacOS/soffice",

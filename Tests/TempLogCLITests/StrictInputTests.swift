@@ -189,7 +189,7 @@ import Testing
         #"{"id":"b2","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5,"x":[1,]}"#,
         #"{"id":"b3","takenAt":"2026-11-20T07:00:00+09:00","celsius":1}"#,
         #"{"id":"b4","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5,"unit":"K"}"#,
-        #"{"id":"b5","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5,"who":""}"#,
+        #"{"id":"b5","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5,"who":5}"#,
         #"{"id":"b6","takenAt":"2026-11-20T07:00:00+09:00","celsius":99.0}"#,
         #"{"id":"\u001b[31mb7","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5}"#,
         #"{"id":"b8\u202e","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5}"#,
@@ -203,7 +203,7 @@ import Testing
         let check = sandbox.run("check")
         #expect(check.status == 65)
         for number in 1...8 {
-            #expect(check.output.contains("  line \(number): not a valid reading: "))
+            #expect(check.output.contains("  line \(number): not a valid reading, "))
         }
         #expect(!check.output.contains("line 9"))
         let repair = sandbox.run("check", "--repair")
@@ -354,7 +354,7 @@ import Testing
         let result = sandbox.run("recent")
         #expect(
             result.error
-                == "warning: skipped line 1 of '\(sandbox.storePath)': not a valid reading ({1} {2} {3} not json)\n"
+                == "warning: skipped line 1 of '\(sandbox.storePath)': not a valid reading, not one JSON object ({1} {2} {3} not json)\n"
         )
     }
 }

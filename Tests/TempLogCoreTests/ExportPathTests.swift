@@ -109,16 +109,38 @@ import Testing
         ("unit", #""c""#), ("unit", #""K""#),
         ("recordedAt", #""yesterday""#), ("recordedAt", #""2026-02-29T07:00:00Z""#),
         ("site", #""toe""#), ("site", "1"),
-        ("who", #""me""#), ("who", #""ｈａｎａ""#), ("who", #""a b""#), ("who", #""""#),
-        ("who", #""a\u2028b""#), ("who", #""\#(String(repeating: "a", count: 33))""#),
-        ("note", #""a\nb""#), ("note", #"" padded""#), ("note", #""a\u2029b""#),
-        ("note", #""\#(String(repeating: "あ", count: 501))""#),
+        ("who", "5"), ("who", "[]"), ("note", "5"), ("note", "{}"),
         ("symptoms", "[]"), ("symptoms", #"["none","cough"]"#),
         ("symptoms", #"["cough","cough"]"#), ("symptoms", #"["Cough"]"#),
         ("symptoms", #""cough""#), ("symptoms", "[1]"),
         ("kind", #""Basal""#), ("kind", #""bbt""#), ("kind", #""""#), ("kind", "1"),
         ("kind", #"["basal"]"#),
     ]
+
+    /// Free text that breaks the rules new text is held to: never a reason to hide a reading.
+    static let brokenText: [(key: String, json: String)] = [
+        ("who", #""me""#), ("who", #""ｈａｎａ""#), ("who", #""a b""#), ("who", #""""#),
+        ("who", #""a\u2028b""#), ("who", #""\#(String(repeating: "a", count: 33))""#),
+        ("who", #"" hana ""#), ("who", #""ha\u0007na""#),
+        ("note", #""a\nb""#), ("note", #"" padded""#), ("note", #""a\u2029b""#),
+        ("note", #""asd ""#), ("note", #""tab\there""#), ("note", #""\u001b[31mred""#),
+        ("note", #""\#(String(repeating: "あ", count: 501))""#), ("note", #""   ""#),
+    ]
+
+    /// The same generated lines with broken free text are readings for both decoders, the
+    /// text cleaned the same way.
+    @Test func handWrittenLinesWithBrokenTextAreReadingsForBothDecoders() {
+        var generator = SeededGenerator(seed: 15)
+        let readings = PropertyTests.readings(Self.brokenText.count * 20, seed: 16)
+        for (index, reading) in readings.enumerated() {
+            let reading = Self.withSymptomsAndKind(reading, using: &generator)
+            let spoiled = Self.brokenText[index % Self.brokenText.count]
+            let line = Self.handWritten(reading, spoiled: spoiled, using: &generator)
+            let decoded = Array(line.utf8).withUnsafeBufferPointer { ReadingLine.decode($0) }
+            #expect(decoded != nil, "\(line)")
+            #expect(decoded == referenceReading(line), "\(line)")
+        }
+    }
 
     /// The same generated lines with one refused value are no reading, for either decoder.
     @Test func handWrittenLinesWithARefusedValueAreNoReadingForEitherDecoder() {

@@ -145,7 +145,10 @@ import Testing
         var seen: [String] = []
         let skipped = try store.forEach(matching: Query()) { seen.append($0.id) }
         #expect(seen == ["aaaaaaaaaaaa", "bbbbbbbbbbbb"])
-        #expect(skipped == [MalformedLine(lineNumber: 2, preview: "not json at all")])
+        #expect(
+            skipped == [
+                MalformedLine(lineNumber: 2, preview: "not json at all", problem: .notJSONObject)
+            ])
         #expect(try store.newestFirst(limit: 5, matching: Query()).malformedLines == skipped)
         #expect(directory.read("readings.jsonl") == before)
     }

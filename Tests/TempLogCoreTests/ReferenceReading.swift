@@ -6,7 +6,8 @@ import Foundation
 /// parses the JSON, and every key of the valid-reading definition (README, "What a valid
 /// reading is") is checked again here from the definition's words, not from templog's code:
 /// timestamps by RFC 3339's grammar, names and notes by Unicode's properties, and sites,
-/// symptoms and kinds against their lists written out again.
+/// symptoms and kinds against their lists written out again. A `who` or `note` string never
+/// decides whether the line is a reading: text that breaks the rules is shown cleaned.
 ///
 /// JSONSerialization hands numbers over as `Double`, so `celsius` is compared to two decimals
 /// only (lines with more decimals round differently and are tested apart).
@@ -32,8 +33,8 @@ func referenceReading(_ line: String) -> Reading? {
         let unit = optional("unit", word(from: ["C", "F"])),
         let recordedAt = optional("recordedAt", { text($0).flatMap(rfc3339) }),
         let site = optional("site", word(from: sites)),
-        let who = optional("who", { text($0).flatMap { isName($0) ? $0 : nil } }),
-        let note = optional("note", { text($0).flatMap { isNote($0) ? $0 : nil } }),
+        let who = optional("who", text),
+        let note = optional("note", text),
         let symptoms = optional("symptoms", symptomList),
         let kind = optional("kind", word(from: ["body", "basal"]))
     else { return nil }
@@ -42,8 +43,8 @@ func referenceReading(_ line: String) -> Reading? {
     return Reading(
         id: id, takenAt: takenAt, temperature: Temperature(centiCelsius: centi),
         unit: unit == "F" ? .fahrenheit : .celsius, recordedAt: recordedAt ?? takenAt,
-        site: site.map { Site(rawValue: $0)! }, who: who,
-        note: note.flatMap { $0.isEmpty ? nil : $0 },
+        site: site.map { Site(rawValue: $0)! }, who: who.flatMap(person),
+        note: note.flatMap(shownNote),
         symptoms: symptoms.map { $0.map { Symptom(rawValue: $0)! } },
         kind: kind == "basal" ? .basal : .body)
 }
@@ -158,4 +159,34 @@ private func rfc3339(_ text: String) -> Timestamp? {
     return Timestamp(
         secondsSince1970: days * 86_400 + hour * 3600 + minute * 60 + second - offset,
         utcOffsetSeconds: offset)
+}
+
+/// The person a stored `who` string names: the name as it is, or as typing folds it (NFKC,
+/// trimmed), or else its text cleaned; nil for the owner (`me`, or nothing left).
+private func person(_ text: String) -> String? {
+    if isName(text) { return text }
+    let folded = text.precomposedStringWithCompatibilityMapping.trimmingCharacters(
+        in: .whitespaces)
+    if isName(folded) { return folded }
+    let name = cleaned(text)
+    return name.isEmpty || name.lowercased() == "me" ? nil : name
+}
+
+/// A stored note as shown: as it is when it keeps the rules of `--note`, else cleaned; nil
+/// when nothing is left.
+private func shownNote(_ text: String) -> String? {
+    let note = isNote(text) ? text : cleaned(text)
+    return note.isEmpty ? nil : note
+}
+
+/// Text cleaned for display: line breaks, tabs and line and paragraph separators as spaces,
+/// other control characters and bidirectional overrides as `?`, whitespace trimmed.
+private func cleaned(_ text: String) -> String {
+    let spaces: Set<UInt32> = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+    let scalars = text.unicodeScalars.map { scalar -> Unicode.Scalar in
+        if spaces.contains(scalar.value) { return " " }
+        return isPrintable(String(scalar)) ? scalar : "?"
+    }
+    return String(String.UnicodeScalarView(scalars)).trimmingCharacters(
+        in: .whitespacesAndNewlines)
 }

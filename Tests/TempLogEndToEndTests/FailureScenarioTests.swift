@@ -183,7 +183,7 @@ import Testing
         #expect(text == seed(3) + tail + "\n" + text.split(separator: "\n").last! + "\n")
         let check = try runBinary(["check"], environment: environment)
         #expect(check.status == 65)
-        #expect(check.output.contains("  line 4: not a valid reading: "))
+        #expect(check.output.contains("  line 4: not a valid reading, "))
         let repair = try runBinary(["check", "--repair"], environment: environment)
         #expect(repair.status == 0)
         #expect(

@@ -71,6 +71,22 @@ import Testing
             )
         ),
         Scenario(
+            name: "import --update", store: seed, arguments: ["import", "fix.jsonl", "--update"],
+            points: recordedRewrite,
+            input: (
+                "fix.jsonl",
+                [
+                    line("aaaaaaaaaaa2", "28T06:30", celsius: "36.9"),
+                    line("bbbbbbbbbbb1", "26T07:00"),
+                ]
+                .joined(separator: "\n") + "\n"
+            )
+        ),
+        Scenario(
+            name: "undo of an import --update", store: seed, arguments: ["undo"], points: rewrite,
+            input: ("fix.jsonl", line("aaaaaaaaaaa3", "28T20:00", celsius: "38.2") + "\n"),
+            setup: [["import", "fix.jsonl", "--update"]]),
+        Scenario(
             name: "check --repair", store: [seed[1], "not a reading", seed[0], seed[2]],
             arguments: ["check", "--repair"], points: rewrite.union([.rejectedFileWritten])
         ),

@@ -13,12 +13,18 @@ enum ImportCommand: Command {
             en: "Every row is checked like 'add'; rows that fail are reported with their line and "
                 + "skipped. A reading already in the store (the same id, or the same person, "
                 + "instant, value, site and note) is skipped, so importing a file twice adds "
-                + "nothing. The store is rewritten once, at the end.\n\nColumn names a CSV or TSV "
+                + "nothing. A row whose id the store has with other values (a correction made in "
+                + "a spreadsheet) is listed, field by field, and written only with --update; "
+                + "columns a file does not have leave those fields as they are. The store is "
+                + "rewritten once, at the end, and 'templog undo' takes the whole import back."
+                + "\n\nColumn names a CSV or TSV "
                 + "header may use (in any case; '_', '-' and spaces ignored), one group per "
                 + "column: \(columnNames).",
             ja: "各行を 'add' と同じように確かめ、通らない行は行番号とともに報告して飛ばします。"
                 + "記録済みのもの（同じ ID、または同じ人・時刻・値・部位・メモ）は飛ばすので、同じファイルを "
-                + "2 回取り込んでも何も増えません。記録ファイルは最後に 1 回だけ書き直します。\n\n"
+                + "2 回取り込んでも何も増えません。同じ ID で値が違う行（表計算ソフトでの修正など）は項目ごとに"
+                + "一覧を表示し、--update を付けたときだけ書き直します。ファイルにない列の項目は変えません。"
+                + "記録ファイルは最後に 1 回だけ書き直し、templog undo で取り込み全体を取り消せます。\n\n"
                 + "CSV・TSV の見出しに使える列名（大文字・小文字、'_'・'-'・空白は区別しません。"
                 + "1 つの列につき 1 組）: \(columnNames)。"
         ),
@@ -43,6 +49,15 @@ enum ImportCommand: Command {
                     ja: "取り込む記録をすべてこの人のものにします（'me' はあなた）。"
                 ),
                 completion: .people
+            ),
+            OptionSpec(
+                long: "update",
+                help: HelpText(
+                    en: "Write the file's values over readings the store has under the same id "
+                        + "(a spreadsheet's corrections); without it they are only listed.",
+                    ja: "同じ ID の記録をファイルの値で書き直します（表計算ソフトでの修正など）。"
+                        + "付けないときは一覧を表示するだけです。"
+                )
             ),
             OptionSpec(
                 long: "dry-run",
@@ -99,8 +114,11 @@ enum ImportCommand: Command {
                 try session.output.write(session.text(layout.text(path: path)) + "\n")
             }
         }
+        let update = arguments.has("update")
         let result = try store.importReadings(
-            batch.readings, from: arguments.positionals, at: time.nowTimestamp, dryRun: dryRun)
+            batch.readings, given: batch.givenFields, from: arguments.positionals,
+            at: time.nowTimestamp, mode: update ? .update : .addNew, dryRun: dryRun)
+        try report(result.differing, updated: update, dryRun: dryRun, in: session, arguments)
         let count = result.added.count
         let added: LocalizedText.Argument =
             session.language == .en ? "\(count) reading\(count == 1 ? "" : "s")" : "\(count)"
@@ -113,5 +131,29 @@ enum ImportCommand: Command {
         )
         session.warnUndoUnavailable(result.journalError)
         return .success
+    }
+
+    /// Lists the readings whose id the store has with other values, then says what became of
+    /// them: updated, would be updated (`--dry-run`), or left as they are.
+    private static func report(
+        _ differing: [ReadingStore.ImportDifference], updated: Bool, dryRun: Bool,
+        in session: Session, _ arguments: ParsedArguments
+    ) throws {
+        guard !differing.isEmpty else { return }
+        let unit = try session.displayUnit(arguments)
+        let count = differing.count
+        let plural: LocalizedText.Argument = count == 1 ? "" : "s"
+        var lines = [Message.importDiffers("\(count)")]
+        let shown = 20
+        for difference in differing.prefix(shown) {
+            lines.append(difference.text(in: unit))
+        }
+        if count > shown { lines.append(Message.importDifferencesMore("\(count - shown)")) }
+        switch (updated, dryRun) {
+        case (true, false): lines.append(Message.importUpdated("\(count)", plural))
+        case (true, true): lines.append(Message.importWouldUpdate("\(count)", plural))
+        case (false, _): lines.append(Message.importNotUpdated())
+        }
+        for line in lines { try session.output.write(session.text(line) + "\n") }
     }
 }

@@ -73,6 +73,8 @@ enum UndoCommand: Command {
             }
         case .import:
             return [importSummary(change, verb: .removedImport, today: today)]
+        case .update:
+            return [importSummary(change, verb: .undoneUpdate, today: today)]
         case .repair:
             return []
         case .cycleStart:
@@ -82,14 +84,23 @@ enum UndoCommand: Command {
         }
     }
 
-    /// `Removed the 3 readings imported from a.csv at 07:31 (Sun 29 Nov)`.
+    /// `Removed the 3 readings imported from a.csv at 07:31 (Sun 29 Nov)`; for an update, the
+    /// readings it replaced, then ({5}) those it added.
     private static func importSummary(_ change: StoreChange, verb: Message, today: LocalDate)
         -> LocalizedText
     {
-        let count = change.addedIDs.count
+        let replaced = change.removedLines.count
+        let count = change.kind == .update ? replaced : change.addedIDs.count
+        let verb: Message =
+            switch verb {
+            case .undoneUpdate where change.addedIDs.count > replaced: .undoneUpdateAndAdd
+            case .listedUpdate where change.addedIDs.count > replaced: .listedUpdateAndAdd
+            default: verb
+            }
         return verb(
             "\(count)", count == 1 ? "" : "s", "\(change.files.joined(separator: ", "))",
-            .localized(ReadingSummary.when(at: change.at, today: today)))
+            .localized(ReadingSummary.when(at: change.at, today: today)),
+            "\(change.addedIDs.count - replaced)")
     }
 
     /// `undo --list`: the changes, newest first; the first is the one `undo` reverses next.
@@ -123,10 +134,10 @@ enum UndoCommand: Command {
                 }
                 line = Message.undoListEntry(
                     .localized(when), "\(readings.joined(separator: "; "))")
-            case .import:
+            case .import, .update:
+                let verb: Message = change.kind == .import ? .listedImport : .listedUpdate
                 line = Message.undoListEntry(
-                    .localized(when),
-                    .localized(importSummary(change, verb: .listedImport, today: today)))
+                    .localized(when), .localized(importSummary(change, verb: verb, today: today)))
             case .repair:
                 line = Message.undoListEntry(.localized(when), .localized(Message.listedRepair()))
             case .cycleStart, .cycleRemove:

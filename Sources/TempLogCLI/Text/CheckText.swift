@@ -4,8 +4,22 @@ extension StoreCheck {
     /// One line per problem, for people.
     var problems: [LocalizedText] {
         var lines = malformedLines.map {
-            Message.problemMalformed("\($0.lineNumber)", "\($0.preview)")
+            Message.problemMalformed(
+                "\($0.lineNumber)", "\($0.preview)", .localized(LineProblem.text($0.problem)))
         }
+        for problem in textProblems {
+            let key: LocalizedText.Argument =
+                .localized(problem.kind == .note ? Message.textKeyNote() : Message.textKeyWho())
+            lines.append(
+                problem.isRepairable
+                    ? Message.problemText(
+                        "\(problem.lineNumber)", key, "\(problem.stored)",
+                        .localized(
+                            problem.cleaned.map { Message.quoted("\($0)") }
+                                ?? (problem.kind == .note ? Message.noValue() : Message.you())))
+                    : Message.problemTextKept("\(problem.lineNumber)", key, "\(problem.stored)"))
+        }
+        if hasByteOrderMark { lines.append(Message.problemByteOrderMark()) }
         if hasTornTail { lines.append(Message.problemTornTail()) }
         for duplicate in duplicateIDs {
             let numbers = duplicate.lineNumbers.map(String.init).joined(separator: ", ")
@@ -67,6 +81,8 @@ extension RepairAction {
         case .gaveNewID(let line, let newID, let takenID):
             return Message.repairNewID("\(line)", "\(newID)", "\(takenID)")
         case .sorted: return Message.repairSorted()
+        case .cleanedText(let lines): return Message.repairText("\(lines)", lines == 1 ? "" : "s")
+        case .removedByteOrderMark: return Message.repairByteOrderMark()
         case .unifiedSpelling(let name, let lines):
             return Message.repairSpelling(
                 "\(lines)", lines == 1 ? "" : "s", "\(name)")
@@ -75,6 +91,29 @@ extension RepairAction {
         case .tightenedFileMode: return Message.repairFileMode()
         case .tightenedDirectoryMode: return Message.repairDirectoryMode()
         case .removedLeftover(let name): return Message.repairLeftover("\(name)")
+        }
+    }
+}
+
+extension LineProblem {
+    /// Why a line is not a valid reading, for people.
+    static func text(_ problem: LineProblem?) -> LocalizedText {
+        switch problem {
+        case .notJSONObject, nil: return Message.lineNotJSON()
+        case .missingKey(let key): return Message.lineMissingKey("\(key)")
+        case .invalidValue(let key):
+            let accepted: Message =
+                switch key {
+                case "id": .acceptedID
+                case "takenAt", "recordedAt": .acceptedTime
+                case "celsius": .acceptedCelsius
+                case "unit": .acceptedUnit
+                case "site": .acceptedSite
+                case "symptoms": .acceptedSymptoms
+                case "kind": .acceptedKind
+                default: .acceptedString
+                }
+            return Message.lineInvalidValue("\(key)", .localized(accepted()))
         }
     }
 }

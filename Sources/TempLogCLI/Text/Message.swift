@@ -31,6 +31,9 @@ enum Message: CaseIterable, Sendable {
     case recordHasNoValue, notHealthUnit, notHealthDate, importInFuture, notAValidReading,
         unclosedQuote
     case importSummary, importSummaryDryRun, rejectedRow, rejectedMoreRows
+    case importDiffers, importDifference, importDifferentField, importFieldList,
+        importDifferencesMore,
+        importNotUpdated, importUpdated, importWouldUpdate, noValue
     // Around every command
     case errorLine, warningLine, seeHelp, usageLine, skippedLine, skippedMoreLines
     // add, undo, delete
@@ -81,11 +84,16 @@ enum Message: CaseIterable, Sendable {
         textAfterClosingQuote, fieldNotUTF8, unknownEscape, headerDuplicateRole,
         headerConflictingTemperatures, headerMissing, headerNeedsTime, headerNeedsTemperature
     case importLayout, commaSeparated, semicolonSeparated, tabSeparated, templogTabSeparated
+    case undoneUpdate, undoneUpdateAndAdd, listedUpdate, listedUpdateAndAdd
     case broughtBack, removedImport, listedAdd, listedDelete, listedImport, listedRepair,
         undoListEntry, undoListDamaged, journalNotWritten, noJournal, journalDamaged,
         cannotUndoRepair, changedSince, problemJournalDamaged, checkNoJournal,
         repairRestartedJournal, repairCannotBeUndone
     case problemSpellings, repairSpelling
+    case quoted, textKeyNote, textKeyWho
+    case problemText, problemTextKept, problemByteOrderMark, repairText, repairByteOrderMark
+    case lineNotJSON, lineMissingKey, lineInvalidValue, acceptedID, acceptedTime,
+        acceptedCelsius, acceptedUnit, acceptedSite, acceptedSymptoms, acceptedKind, acceptedString
     case notASymptom, notASymptomSuggestion, noneWithSymptoms
     case notAKind
     case notEnoughReadingsYet
@@ -309,6 +317,24 @@ enum Message: CaseIterable, Sendable {
                 "Would add {1}; skipped {2} already in the store and {3} repeated in the files; rejected {4}. Nothing was changed (--dry-run).",
                 "{1} 件を追加できます。記録済みの {2} 件とファイル内で重複した {3} 件は飛ばし、{4} 件は受け付けません。何も変更していません（--dry-run）。"
             )
+        case .importDiffers:
+            return (
+                "Readings in the files whose id the store has with other values ({1}):",
+                "記録と同じ ID で値が違う行（{1} 件）:"
+            )
+        case .importDifference: return ("  {1} ({2}): {3}", "  {1}（{2}）: {3}")
+        case .importDifferentField: return ("{1} {2} → {3}", "{1}：{2} → {3}")
+        case .importFieldList: return ("{1}; {2}", "{1}、{2}")
+        case .importDifferencesMore: return ("and {1} more", "ほか {1} 件")
+        case .importNotUpdated:
+            return (
+                "Not changed: run the import again with --update to write the file's values ('templog undo' takes an update back).",
+                "記録は変えていません。ファイルの値で書き直すには --update を付けてもう一度取り込んでください（templog undo で取り消せます）。"
+            )
+        case .importUpdated: return ("Updated {1} reading{2}.", "{1} 件を更新しました。")
+        case .importWouldUpdate:
+            return ("Would update {1} reading{2}.", "{1} 件を更新できます。")
+        case .noValue: return ("(none)", "（なし）")
         case .rejectedRow: return ("rejected {1}", "受け付けません: {1}")
         case .rejectedMoreRows: return ("rejected {1} more rows", "ほかに {1} 行を受け付けません")
         case .errorLine: return ("Error: {1}", "エラー: {1}")
@@ -318,8 +344,8 @@ enum Message: CaseIterable, Sendable {
         case .usageLine: return ("Usage: {1}", "使い方: {1}")
         case .skippedLine:
             return (
-                "skipped line {1} of '{2}': not a valid reading ({3})",
-                "「{2}」の {1} 行目は記録として読めないため飛ばしました（{3}）"
+                "skipped line {1} of '{2}': not a valid reading, {4} ({3})",
+                "「{2}」の {1} 行目は記録として読めないため飛ばしました。{4}（{3}）"
             )
         case .skippedMoreLines:
             return (
@@ -475,7 +501,9 @@ enum Message: CaseIterable, Sendable {
             )
         case .repaired: return ("Repaired {1}:", "{1} を修復しました:")
         case .problemMalformed:
-            return ("line {1}: not a valid reading: {2}", "{1} 行目: 記録として読めません: {2}")
+            return (
+                "line {1}: not a valid reading, {3}: {2}", "{1} 行目: 記録として読めません。{3}: {2}"
+            )
         case .problemTornTail:
             return (
                 "the last line has no newline (a write was cut short)",
@@ -686,6 +714,22 @@ enum Message: CaseIterable, Sendable {
             return ("added {1}{2}{3} at {4} ({5}) · id {6}", "{3}{1}{2}（{5} {7}）を記録 · id {6}")
         case .listedDelete:
             return ("deleted {1}{2}{3} at {4} ({5}) · id {6}", "{3}{1}{2}（{5} {7}）を削除 · id {6}")
+        case .undoneUpdate:
+            return (
+                "Put back the {1} reading{2} updated from {3} at {4} as they were",
+                "{4} に {3} から更新した {1} 件を元に戻しました"
+            )
+        case .undoneUpdateAndAdd:
+            return (
+                "Put back the {1} reading{2} updated from {3} at {4} as they were, and removed the {5} it added",
+                "{4} に {3} から更新した {1} 件を元に戻し、追加した {5} 件を取り消しました"
+            )
+        case .listedUpdate:
+            return ("updated {1} reading{2} from {3}", "{3} から {1} 件を更新")
+        case .listedUpdateAndAdd:
+            return (
+                "updated {1} reading{2} and added {5} from {3}", "{3} から {1} 件を更新・{5} 件を追加"
+            )
         case .listedImport:
             return ("imported {1} reading{2} from {3}", "{3} から {1} 件を取り込み")
         case .listedRepair:
@@ -924,6 +968,47 @@ enum Message: CaseIterable, Sendable {
             return ("Reading {1}: {2}% of {3} MB", "{1} を読んでいます: {3} MB の {2}%")
         case .sheetCelsius:
             return ("°C", "℃")
+        case .quoted: return ("'{1}'", "「{1}」")
+        case .textKeyNote: return ("note", "メモ")
+        case .textKeyWho: return ("name", "名前")
+        case .problemText:
+            return (
+                "line {1}: the {2} '{3}' has padding or control characters; it is shown as {4} and a repair writes that",
+                "{1} 行目: {2}「{3}」に余分な空白か制御文字があります。{4}と表示し、修復するとそう書き直します"
+            )
+        case .problemTextKept:
+            return (
+                "line {1}: the {2} '{3}' is over 500 characters or not a name; it is shown as it is and a repair keeps it (change it by hand)",
+                "{1} 行目: {2}「{3}」が 500 文字を超えているか、名前として使えません。そのまま表示し、修復でも変えません（手で直してください）"
+            )
+        case .problemByteOrderMark:
+            return (
+                "the file starts with a byte order mark (read past; a repair removes it)",
+                "ファイルの先頭に BOM があります（読み飛ばしています。修復すると取り除きます）"
+            )
+        case .repairText:
+            return (
+                "cleaned the note or name of {1} reading{2}", "{1} 件の記録のメモ・名前を整えました"
+            )
+        case .repairByteOrderMark:
+            return ("removed the byte order mark at the start", "先頭の BOM を取り除きました")
+        case .lineNotJSON: return ("not one JSON object", "JSON のオブジェクト 1 つではありません")
+        case .lineMissingKey: return ("no '{1}'", "「{1}」がありません")
+        case .lineInvalidValue: return ("'{1}' is not {2}", "「{1}」が{2}ではありません")
+        case .acceptedID:
+            return ("a non-empty string without control characters", "制御文字のない空でない文字列")
+        case .acceptedTime:
+            return ("an RFC 3339 time from 1970 to 9999", "1970〜9999 年の RFC 3339 の時刻")
+        case .acceptedCelsius: return ("a number from 32.0 to 43.0", "32.0〜43.0 の数")
+        case .acceptedUnit: return ("\"C\" or \"F\"", "\"C\" か \"F\"")
+        case .acceptedSite:
+            return (
+                "one of armpit, mouth, ear, forehead, rectum, other",
+                "armpit・mouth・ear・forehead・rectum・other のどれか"
+            )
+        case .acceptedSymptoms: return ("an array of symptom names", "症状名の配列")
+        case .acceptedKind: return ("\"body\" or \"basal\"", "\"body\" か \"basal\"")
+        case .acceptedString: return ("a string", "文字列")
         case .temperatureNeeded:
             return (
                 "Missing expected argument '<temperature>' (templog asks for it only when run on a terminal)",

@@ -2,6 +2,8 @@
 public struct ImportBatch: Sendable {
     /// The readings that validated, in file order.
     public var readings: [Reading] = []
+    /// Which fields the file of each reading gave, one entry per reading.
+    public var givenFields: [ImportedFields] = []
     /// The rows that did not validate, with where they are and why.
     public var rejected: [RejectedRow] = []
 

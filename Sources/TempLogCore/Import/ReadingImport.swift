@@ -27,6 +27,13 @@ public enum ReadingImport {
             throw ImportError.notImportable(path: path)
         }
         let rows = RowValidator(person: person, context: context)
+        let readingsBefore = batch.readings.count
+        var given = ImportedFields.all
+        defer {
+            let count = batch.readings.count - readingsBefore
+            batch.givenFields += repeatElement(
+                person == nil ? given : given.union(.who), count: count)
+        }
         do {
             switch format {
             case .jsonl:
@@ -44,11 +51,12 @@ public enum ReadingImport {
                     return true
                 }
             case .csv:
-                try readDelimited(file, path: path, rows: rows, into: &batch)
+                given = try readDelimited(file, path: path, rows: rows, into: &batch)
             case .appleHealth:
                 let read = { (record: HealthRecord) in
                     rows.add(record, at: "\(path):\(record.lineNumber)", to: &batch)
                 }
+                given = [.unit, .recordedAt, .site, .note, .kind]
                 try HealthExport.forEachRecord(
                     in: file, progress: { progress($0, size) }, read)
             }
@@ -63,10 +71,11 @@ public enum ReadingImport {
 
     /// Reads a delimited file: its header decides the columns (an error when it names no time
     /// or no temperature), then every record is validated; a record that breaks the grammar is
-    /// rejected with its line and the reading goes on at the next line.
+    /// rejected with its line and the reading goes on at the next line. Returns the fields its
+    /// columns give.
     private static func readDelimited(
         _ file: OpenFile, path: String, rows: RowValidator, into batch: inout ImportBatch
-    ) throws {
+    ) throws -> ImportedFields {
         var bytes = try file.read(count: try file.size(), at: 0)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         let delimiter = DelimitedReader.detectDelimiter(headerLine: bytes)
@@ -116,5 +125,6 @@ public enum ReadingImport {
                 rows.add(record, mapping: mapping, at: "\(path):\(record.line)", to: &batch)
             }
         }
+        return ImportedFields(mapping)
     }
 }

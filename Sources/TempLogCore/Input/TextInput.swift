@@ -93,6 +93,20 @@ extension TextInput {
             String.UnicodeScalarView(text.unicodeScalars.map { isUnprintable($0) ? "?" : $0 }))
     }
 
+    /// `text` as a stored note or name is shown when it breaks the text rules: line breaks,
+    /// tabs and line separators become spaces, other control characters and bidirectional
+    /// overrides `?`, and the ends are trimmed.
+    package static func cleaned(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09...0x0D, 0x85, 0x2028, 0x2029: scalars.append(" ")
+            default: scalars.append(isUnprintable(scalar) ? "?" : scalar)
+            }
+        }
+        return trimmed(String(scalars))
+    }
+
     /// A control character or a bidirectional override or isolate.
     private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
         isControl(scalar) || (0x202A...0x202E).contains(scalar.value)

@@ -7,6 +7,8 @@
 /// (not `me`), a `note` of one line of at most 500 characters, `symptoms` (an array of the
 /// canonical names, `none` alone) and a `kind` of `body` or `basal`. `null` means absent for every
 /// optional key. Any other key may hold any JSON value. A key given twice keeps its last value.
+/// Free text (`who`, `note`) never decides whether a line is a reading: text that breaks the
+/// rules new text is held to is cleaned for display and reported by `check`.
 struct ReadingFields {
     private var id: String?
     private var takenAt: Timestamp?
@@ -81,18 +83,43 @@ struct ReadingFields {
         }
     }
 
-    /// The reading, when every field meets the definition.
-    func reading() -> Reading? {
+    /// The reading, when the fields that make it one meet the definition.
+    func reading() -> Reading? { decoded()?.reading }
+
+    /// The reading, when its id, times, temperature, unit, site, symptoms and kind meet the
+    /// definition, and the keys whose free text (`who`, `note`) breaks the text rules: that
+    /// text never hides a reading; it is cleaned for display (see `StoredText`).
+    func decoded() -> (reading: Reading, textProblems: [TextProblem.Kind])? {
         guard refused.isEmpty, let id, let takenAt, takenAt.isStorable,
             let centiCelsius, Temperature.plausibleCentiCelsius.contains(centiCelsius)
         else { return nil }
-        if let who, (try? NameInput.parse(who)) != who { return nil }
-        if let note, (try? NoteInput.parse(note)) != note { return nil }
-        return Reading(
+        var problems: [TextProblem.Kind] = []
+        let person = who.map { StoredText.person($0, problems: &problems) } ?? nil
+        let note = note.map { StoredText.note($0, problems: &problems) } ?? nil
+        let reading = Reading(
             id: id, takenAt: takenAt, temperature: Temperature(centiCelsius: centiCelsius),
-            unit: unit ?? .celsius, recordedAt: recordedAt ?? takenAt, site: site, who: who,
-            note: note?.isEmpty == true ? nil : note, symptoms: symptoms, kind: kind ?? .body
+            unit: unit ?? .celsius, recordedAt: recordedAt ?? takenAt, site: site, who: person,
+            note: note, symptoms: symptoms, kind: kind ?? .body
         )
+        return (reading, problems)
+    }
+
+    /// Why the fields are not a reading, when they are not.
+    func problem() -> LineProblem? {
+        let order: [ReadingKey] = [
+            .id, .takenAt, .celsius, .unit, .recordedAt, .site, .symptoms, .kind, .who, .note,
+        ]
+        if let key = order.first(where: { refused.contains($0) }) {
+            return .invalidValue(key: key.rawValue)
+        }
+        guard id != nil else { return .missingKey(ReadingKey.id.rawValue) }
+        guard let takenAt else { return .missingKey(ReadingKey.takenAt.rawValue) }
+        guard takenAt.isStorable else { return .invalidValue(key: ReadingKey.takenAt.rawValue) }
+        guard let centiCelsius else { return .missingKey(ReadingKey.celsius.rawValue) }
+        guard Temperature.plausibleCentiCelsius.contains(centiCelsius) else {
+            return .invalidValue(key: ReadingKey.celsius.rawValue)
+        }
+        return nil
     }
 
     /// The symptoms of a JSON array of canonical names, in the list's order; nil when it holds
@@ -121,6 +148,8 @@ private struct KeySet {
     private var bits: UInt16 = 0
 
     var isEmpty: Bool { bits == 0 }
+
+    func contains(_ key: ReadingKey) -> Bool { bits & Self.bit(key) != 0 }
 
     mutating func insert(_ key: ReadingKey) { bits |= Self.bit(key) }
 

@@ -57,6 +57,27 @@ public enum ReadingLine {
         return isObject ? fields.reading() : nil
     }
 
+    /// The reading on one line, as `decode(_:)` reads it, with the keys whose free text breaks
+    /// the text rules (the reading shows it cleaned).
+    static func decodeNotingText(_ line: UnsafeBufferPointer<UInt8>) -> (
+        reading: Reading, textProblems: [TextProblem.Kind]
+    )? {
+        var fields = ReadingFields()
+        let isObject = JSONLine.scanObject(line) { key, value in
+            fields.set(ReadingKey(key), value)
+        }
+        return isObject ? fields.decoded() : nil
+    }
+
+    /// Why a line is not a valid reading; nil when it is one.
+    static func problem(in line: UnsafeBufferPointer<UInt8>) -> LineProblem? {
+        var fields = ReadingFields()
+        let isObject = JSONLine.scanObject(line) { key, value in
+            fields.set(ReadingKey(key), value)
+        }
+        return isObject ? fields.problem() : .notJSONObject
+    }
+
     /// `["cough","headache"]`.
     static func appendJSONArray(_ symptoms: [Symptom], to output: inout [UInt8]) {
         output.append(UInt8(ascii: "["))
@@ -90,28 +111,56 @@ public enum ReadingLine {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
-    /// `line` (without its `\n`) with the string values of some keys replaced and every other
-    /// member kept, unknown keys included; nil when the line is not a JSON object.
+    /// The line for `reading` that replaces `line` (a store line, with or without its `\n`):
+    /// the keys templog reads as `encode(_:)` writes them, then every other member of the old
+    /// line as it was, so what a newer version wrote survives an update.
+    static func updating(_ line: [UInt8], to reading: Reading) -> [UInt8] {
+        var output = encode(reading)
+        output.removeLast(2)
+        let text = line.last == 0x0A ? Array(line.dropLast()) : line
+        text.withUnsafeBufferPointer { bytes in
+            _ = JSONLine.scanObject(bytes) { key, value in
+                guard ReadingKey(key) == .other else { return }
+                output.append(UInt8(ascii: ","))
+                appendJSONString(String(decoding: key, as: UTF8.self), to: &output)
+                output.append(UInt8(ascii: ":"))
+                appendJSONValue(value, to: &output)
+            }
+        }
+        output.append(contentsOf: "}\n".utf8)
+        return output
+    }
+
+    /// Appends a member's value as JSON.
+    private static func appendJSONValue(_ value: JSONMemberValue, to output: inout [UInt8]) {
+        switch value {
+        case .string(let text):
+            appendJSONString(String(decoding: text, as: UTF8.self), to: &output)
+        case .number(let number): output.append(contentsOf: number.text)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: output.append("null")
+        case .composite(let text): output.append(contentsOf: text)
+        }
+    }
+
+    /// `line` (without its `\n`) with the string values of some keys replaced (a nil value
+    /// removes the member) and every other member kept, unknown keys included; nil when the
+    /// line is not a JSON object.
     static func replacing(
-        _ replacements: [ReadingKey: String], in line: UnsafeBufferPointer<UInt8>
+        _ replacements: [ReadingKey: String?], in line: UnsafeBufferPointer<UInt8>
     ) -> [UInt8]? {
         var output: [UInt8] = [UInt8(ascii: "{")]
         let isObject = JSONLine.scanObject(line) { key, value in
+            let replacement = replacements[ReadingKey(key)]
+            if case .some(.none) = replacement { return }
             if output.count > 1 { output.append(UInt8(ascii: ",")) }
             let name = String(decoding: key, as: UTF8.self)
             appendJSONString(name, to: &output)
             output.append(UInt8(ascii: ":"))
-            if let replacement = replacements[ReadingKey(key)] {
+            if case .some(.some(let replacement)) = replacement {
                 appendJSONString(replacement, to: &output)
-                return
-            }
-            switch value {
-            case .string(let text):
-                appendJSONString(String(decoding: text, as: UTF8.self), to: &output)
-            case .number(let number): output.append(contentsOf: number.text)
-            case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-            case .null: output.append("null")
-            case .composite(let text): output.append(contentsOf: text)
+            } else {
+                appendJSONValue(value, to: &output)
             }
         }
         guard isObject else { return nil }

@@ -124,8 +124,10 @@ extension ReadingStore {
         var passedInsertion = false
         var needsSpelling = reading.who != nil
         var isLastReading = true
+        var firstLineOffset = 0
         try io(StoreError.cannotRead) {
             try StoreLine.forEachBackwards(in: file, size: size) { line in
+                firstLineOffset = line.offset
                 guard let existing = line.reading else { return true }
                 let existingInstant = existing.takenAt.secondsSince1970
                 if !passedInsertion, existingInstant <= instant {
@@ -147,7 +149,8 @@ extension ReadingStore {
                 return !(passedInsertion && pastWindow && !needsSpelling)
             }
         }
-        if !passedInsertion, !isLastReading { found.insertionOffset = 0 }
+        // Before every reading, but after a byte order mark.
+        if !passedInsertion, !isLastReading { found.insertionOffset = firstLineOffset }
         return found
     }
 

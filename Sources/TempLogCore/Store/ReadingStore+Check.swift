@@ -21,6 +21,9 @@ extension ReadingStore {
             report.directoryNotWritable = SystemError()
         }
         let size = try io(StoreError.cannotRead) { try file.size() }
+        report.hasByteOrderMark =
+            try io(StoreError.cannotRead) { try file.read(count: 3, at: 0) }
+            == StoreLine.byteOrderMark
         if size > 0 {
             report.hasTornTail =
                 try io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } != [0x0A]
@@ -38,9 +41,16 @@ extension ReadingStore {
                     break
                 case .invalid:
                     report.malformedLines.append(
-                        MalformedLine(lineNumber: lineNumber, preview: line.preview))
+                        MalformedLine(
+                            lineNumber: lineNumber, preview: line.preview,
+                            problem: ReadingLine.problem(in: line.bytes)))
                 case .reading(let reading):
                     report.readingCount += 1
+                    for kind in line.textProblems {
+                        report.textProblems.append(
+                            TextProblem(
+                                lineNumber: lineNumber, kind: kind, in: line.bytes, as: reading))
+                    }
                     if !ids.insert(reading.id) { duplicated.insert(reading.id) }
                     if let name = reading.who, spellings[name.lowercased()]?.contains(name) != true
                     {

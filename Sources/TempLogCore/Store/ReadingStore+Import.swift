@@ -1,25 +1,55 @@
 extension ReadingStore {
-    /// What an import added, and what it passed over as already there.
+    /// What an import added, what it passed over, and what it found changed.
     public struct ImportResult: Equatable, Sendable {
         /// The readings added, in the order given, names spelled as the store spells them.
         public let added: [Reading]
-        /// Readings the store already had.
+        /// Readings the store already had, unchanged.
         public let alreadyInStore: Int
         /// Readings given more than once in what was imported (all but the first).
         public let repeatedInImport: Int
+        /// Readings whose id the store has with other content, in the order given: replaced
+        /// when the import updates, otherwise only reported.
+        public let differing: [ImportDifference]
         /// Why the import could not be recorded in the journal, when it could not: the
         /// readings are added, but `undo` cannot take them back.
         public let journalError: SystemError?
     }
 
+    /// A reading whose id the store has, with content that differs in the fields the file gave.
+    public struct ImportDifference: Equatable, Sendable {
+        /// The reading as the store has it.
+        public let stored: Reading
+        /// The stored reading with the file's fields in place of its own: what an update writes.
+        public let updated: Reading
+        /// The fields that differ, in the order of the store's keys.
+        public let fields: [ReadingField]
+    }
+
+    /// A field of a reading, as imports compare them.
+    public enum ReadingField: String, CaseIterable, Sendable {
+        case takenAt, celsius, unit, recordedAt, site, who, note, symptoms, kind
+    }
+
+    /// How an import treats a reading whose id the store has with other content.
+    public enum ImportMode: Sendable {
+        /// Reports it and leaves the store's reading as it is.
+        case addNew
+        /// Replaces the store's reading with the file's fields (`import --update`).
+        case update
+    }
+
     /// Adds the `readings` the store does not have yet, in time order, by one atomic rewrite
-    /// that keeps every existing line as it is. A reading is already there when one with the
-    /// same id is, or one of the same person taken at the same instant with the same value,
-    /// site and note (compared exactly). A name the store has in another spelling takes the
-    /// store's. The change is recorded in the journal at `now`, naming `files`. With `dryRun`,
-    /// only counts.
+    /// that keeps every other line as it is. A reading is already there when one with the same
+    /// id and the same content in the fields its file gave (`given`, one entry per reading;
+    /// empty means every field) is, or one of the same person taken at the same instant with
+    /// the same value, site and note (compared exactly). One with the same id but other
+    /// content *differs*: with `.update` its line is replaced (moved to keep time order when
+    /// its time changed, unknown keys kept), otherwise it is reported. A name the store has in
+    /// another spelling takes the store's. The change is recorded in the journal at `now`,
+    /// naming `files`, so `undo` takes it back. With `dryRun`, only counts.
     public func importReadings(
-        _ readings: [Reading], from files: [String], at now: Timestamp, dryRun: Bool
+        _ readings: [Reading], given: [ImportedFields] = [], from files: [String],
+        at now: Timestamp, mode: ImportMode = .addNew, dryRun: Bool
     ) throws -> ImportResult {
         var lock: StoreLock?
         if !dryRun {
@@ -28,78 +58,124 @@ extension ReadingStore {
         }
         defer { withExtendedLifetime(lock) {} }
         let existing = try openForReading()
-        // Only what could match the incoming readings is kept from the store.
-        let incomingIDs = Set(readings.map(\.id))
-        let incomingInstants = Set(readings.map(\.takenAt.secondsSince1970))
-        let incomingNames = Set(readings.compactMap { $0.who?.lowercased() })
-        var storedIDs: Set<String> = []
-        var storedKeys: Set<DuplicateKey> = []
-        var spellings: [String: String] = [:]
-        if let existing {
-            try io(StoreError.cannotRead) {
-                try StoreLine.forEach(in: existing) { line in
-                    guard let reading = line.reading else { return true }
-                    if incomingIDs.contains(reading.id) { storedIDs.insert(reading.id) }
-                    if incomingInstants.contains(reading.takenAt.secondsSince1970) {
-                        storedKeys.insert(DuplicateKey(reading))
-                    }
-                    if let name = reading.who, incomingNames.contains(name.lowercased()),
-                        spellings[name.lowercased()] == nil
-                    {
-                        spellings[name.lowercased()] = name
-                    }
-                    return true
-                }
-            }
-        }
+        let stored = try storedMatches(for: readings, in: existing)
+        var spellings = stored.spellings
         var added: [Reading] = []
+        var differing: [ImportDifference] = []
         var seenIDs: Set<String> = []
         var seenKeys: Set<DuplicateKey> = []
         var alreadyInStore = 0
-        for var reading in readings {
+        for (index, var reading) in readings.enumerated() {
             if let name = reading.who {
                 reading.who = spellings[name.lowercased(), default: name]
                 spellings[name.lowercased()] = reading.who
             }
             let key = DuplicateKey(reading)
-            if storedIDs.contains(reading.id) || storedKeys.contains(key) {
+            let isFirst = seenIDs.insert(reading.id).inserted
+            if let match = stored.byID[reading.id] {
+                let fields = index < given.count ? given[index] : .all
+                let difference = ImportDifference(match.reading, importing: reading, given: fields)
+                if difference.fields.isEmpty {
+                    alreadyInStore += 1
+                } else if isFirst {
+                    differing.append(difference)
+                }
+            } else if stored.keys.contains(key) {
                 alreadyInStore += 1
-            } else if seenIDs.insert(reading.id).inserted, seenKeys.insert(key).inserted {
+            } else if isFirst, seenKeys.insert(key).inserted {
                 added.append(reading)
             }
         }
-        let repeated = readings.count - alreadyInStore - added.count
+        let repeated = readings.count - alreadyInStore - added.count - differing.count
+        let updates = mode == .update ? differing : []
         var journalError: SystemError?
-        if !dryRun, !added.isEmpty {
+        if !dryRun, !added.isEmpty || !updates.isEmpty {
             let size =
                 try existing.map { file in try io(StoreError.cannotRead) { try file.size() } } ?? 0
+            let replaced = updates.map { stored.byID[$0.stored.id]! }
             let change = StoreChange(
-                kind: .import, at: now, sizeBefore: size, sizeAfter: size,
-                addedIDs: added.map(\.id), files: files)
-            journalError = try merge(added, into: existing, recording: change)
+                kind: updates.isEmpty ? .import : .update, at: now, sizeBefore: size,
+                sizeAfter: size, addedIDs: added.map(\.id) + updates.map(\.stored.id),
+                removedLines: replaced.map {
+                    StoreChange.RemovedLine(offset: $0.offset, bytes: $0.line)
+                },
+                files: files)
+            journalError = try merge(
+                added.map { ($0.takenAt.secondsSince1970, ReadingLine.encode($0)) }
+                    + zip(updates, replaced).map { update, line in
+                        (
+                            update.updated.takenAt.secondsSince1970,
+                            ReadingLine.updating(line.line, to: update.updated)
+                        )
+                    },
+                replacing: Set(replaced.map(\.offset)), in: existing, recording: change)
         }
         return ImportResult(
             added: added, alreadyInStore: alreadyInStore, repeatedInImport: repeated,
-            journalError: journalError)
+            differing: differing, journalError: journalError)
     }
 
-    /// Rewrites the store with `incoming` placed in time order among the existing lines, which
-    /// are kept byte for byte.
+    /// A stored reading an imported one shares its id with, and its line.
+    private struct StoredMatch {
+        let reading: Reading
+        let offset: Int
+        /// The line's bytes with its `\n`.
+        let line: [UInt8]
+    }
+
+    /// Only what could match the incoming readings, from one pass over the store: readings by
+    /// id (the first line of an id), the duplicate keys at their instants, names' spellings.
+    private func storedMatches(for readings: [Reading], in existing: OpenFile?) throws -> (
+        byID: [String: StoredMatch], keys: Set<DuplicateKey>, spellings: [String: String]
+    ) {
+        let incomingIDs = Set(readings.map(\.id))
+        let incomingInstants = Set(readings.map(\.takenAt.secondsSince1970))
+        let incomingNames = Set(readings.compactMap { $0.who?.lowercased() })
+        var byID: [String: StoredMatch] = [:]
+        var keys: Set<DuplicateKey> = []
+        var spellings: [String: String] = [:]
+        guard let existing else { return (byID, keys, spellings) }
+        try io(StoreError.cannotRead) {
+            try StoreLine.forEach(in: existing) { line in
+                guard let reading = line.reading else { return true }
+                if incomingIDs.contains(reading.id), byID[reading.id] == nil {
+                    byID[reading.id] = StoredMatch(
+                        reading: reading, offset: line.offset, line: Array(line.bytes) + [0x0A])
+                }
+                if incomingInstants.contains(reading.takenAt.secondsSince1970) {
+                    keys.insert(DuplicateKey(reading))
+                }
+                if let name = reading.who, incomingNames.contains(name.lowercased()),
+                    spellings[name.lowercased()] == nil
+                {
+                    spellings[name.lowercased()] = name
+                }
+                return true
+            }
+        }
+        return (byID, keys, spellings)
+    }
+
+    /// Rewrites the store with the `incoming` lines placed in time order among the existing
+    /// ones, which are kept byte for byte but for those starting at the offsets in `replaced`,
+    /// which are left out (their new versions are among the incoming).
     private func merge(
-        _ incoming: [Reading], into existing: OpenFile?, recording change: StoreChange
+        _ incoming: [(instant: Int, line: [UInt8])], replacing replaced: Set<Int>,
+        in existing: OpenFile?, recording change: StoreChange
     ) throws -> SystemError? {
-        let sorted = incoming.sorted { $0.takenAt.secondsSince1970 < $1.takenAt.secondsSince1970 }
+        let sorted = incoming.sorted { $0.instant < $1.instant }
         return try rewrite(recording: change) { temporary in
             var buffer: [UInt8] = []
             var next = 0
             func addIncoming(before instant: Int) {
-                while next < sorted.count, sorted[next].takenAt.secondsSince1970 < instant {
-                    ReadingLine.encode(sorted[next], into: &buffer)
+                while next < sorted.count, sorted[next].instant < instant {
+                    buffer += sorted[next].line
                     next += 1
                 }
             }
             if let existing {
                 try StoreLine.forEach(in: existing) { line in
+                    guard !replaced.contains(line.offset) else { return true }
                     if let reading = line.reading {
                         addIncoming(before: reading.takenAt.secondsSince1970)
                     }
@@ -115,6 +191,42 @@ extension ReadingStore {
             addIncoming(before: .max)
             try temporary.write(buffer)
         }
+    }
+}
+
+extension ReadingStore.ImportDifference {
+    /// How `imported` differs from `stored` in the `given` fields. Time and temperature are
+    /// always compared; a body temperature as files show it, to a tenth of a degree in °C and
+    /// in °F (so the one decimal of an export never reads as a change), a basal one exactly.
+    init(_ stored: Reading, importing imported: Reading, given: ImportedFields) {
+        var updated = stored
+        updated.takenAt = imported.takenAt
+        let sameTemperature =
+            stored.kind == .basal || imported.kind == .basal
+            ? stored.temperature == imported.temperature
+            : stored.temperature.tenths(in: .celsius) == imported.temperature.tenths(in: .celsius)
+                && stored.temperature.tenths(in: .fahrenheit)
+                    == imported.temperature.tenths(in: .fahrenheit)
+        if !sameTemperature { updated.temperature = imported.temperature }
+        if given.contains(.unit) { updated.unit = imported.unit }
+        if given.contains(.recordedAt) { updated.recordedAt = imported.recordedAt }
+        if given.contains(.site) { updated.site = imported.site }
+        if given.contains(.who), Person(of: imported) != Person(of: stored) {
+            updated.who = imported.who
+        }
+        if given.contains(.note) { updated.note = imported.note }
+        if given.contains(.symptoms) { updated.symptoms = imported.symptoms }
+        if given.contains(.kind) { updated.kind = imported.kind }
+        let fields: [(ReadingStore.ReadingField, Bool)] = [
+            (.takenAt, updated.takenAt == stored.takenAt),
+            (.celsius, updated.temperature == stored.temperature),
+            (.unit, updated.unit == stored.unit),
+            (.recordedAt, updated.recordedAt == stored.recordedAt),
+            (.site, updated.site == stored.site), (.who, updated.who == stored.who),
+            (.note, updated.note == stored.note), (.symptoms, updated.symptoms == stored.symptoms),
+            (.kind, updated.kind == stored.kind),
+        ]
+        self.init(stored: stored, updated: updated, fields: fields.filter { !$0.1 }.map(\.0))
     }
 }
 

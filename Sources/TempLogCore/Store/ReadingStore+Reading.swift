@@ -105,7 +105,9 @@ extension ReadingStore {
         let numbers = try io(StoreError.cannotRead) {
             try LineReader.lineNumbers(in: file, atOffsets: skipped.map(\.offset))
         }
-        return zip(numbers, skipped).map { MalformedLine(lineNumber: $0, preview: $1.preview) }
+        return zip(numbers, skipped).map {
+            MalformedLine(lineNumber: $0, preview: $1.preview, problem: $1.problem)
+        }
     }
 }
 

@@ -92,7 +92,8 @@ extension ReadingStore {
     private func stillShows(_ change: StoreChange, in file: OpenFile, size: Int) throws -> Bool {
         guard size == change.sizeAfter else { return false }
         let added = Set(change.addedIDs)
-        let removed = Set(change.removedReadings.map(\.id))
+        // A reading an update replaced is back under its id: that is the change showing.
+        let removed = Set(change.removedReadings.map(\.id)).subtracting(added)
         var found = 0
         var removedFound = false
         var edited = false

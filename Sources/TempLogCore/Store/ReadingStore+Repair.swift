@@ -60,6 +60,7 @@ extension ReadingStore {
                 ($0.spellings[0].lowercased(), $0.spellings[0])
             })
         var respelled: [String: Int] = [:]
+        var cleanedLines = 0
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file) { line in
                 lineNumber += 1
@@ -71,7 +72,7 @@ extension ReadingStore {
                     rejected.append(range)
                     return true
                 case .reading(let reading):
-                    var changes: [ReadingKey: String] = [:]
+                    var changes: [ReadingKey: String?] = [:]
                     if duplicated.contains(reading.id) {
                         let bytes = Array(line.bytes)
                         let earlier = linesByID[reading.id, default: []]
@@ -82,12 +83,19 @@ extension ReadingStore {
                         }
                         linesByID[reading.id, default: []].append(bytes)
                         if !earlier.isEmpty {
-                            changes[.id] = Reading.makeID(using: &generator)
+                            let newID = Reading.makeID(using: &generator)
+                            changes[.id] = newID
                             actions.append(
-                                .gaveNewID(
-                                    line: lineNumber, newID: changes[.id]!, takenID: reading.id))
+                                .gaveNewID(line: lineNumber, newID: newID, takenID: reading.id))
                         }
                     }
+                    let cleanable = report.textProblems.filter {
+                        $0.lineNumber == lineNumber && $0.isRepairable
+                    }
+                    for problem in cleanable {
+                        changes[problem.kind == .who ? .who : .note] = .some(problem.cleaned)
+                    }
+                    cleanedLines += cleanable.isEmpty ? 0 : 1
                     if let name = reading.who, let spelling = canonical[name.lowercased()],
                         spelling != name
                     {
@@ -112,6 +120,8 @@ extension ReadingStore {
             )
             actions.insert(moved, at: 0)
         }
+        if report.hasByteOrderMark { actions.append(.removedByteOrderMark) }
+        if cleanedLines > 0 { actions.append(.cleanedText(lines: cleanedLines)) }
         if !report.outOfOrderLines.isEmpty {
             actions.append(.sorted)
         }

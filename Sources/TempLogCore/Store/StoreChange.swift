@@ -9,6 +9,8 @@ public struct StoreChange: Equatable, Sendable {
         case delete
         /// `import`.
         case `import`
+        /// `import --update`: readings replaced by id (and any new ones added).
+        case update
         /// `check --repair`, which cannot be undone.
         case repair
         /// `cycle start`: a line added to the cycles file beside the store.

@@ -28,6 +28,10 @@ public struct StoreCheck: Sendable {
 
     /// People whose names the store spells more than one way (`hana`, `Hana`).
     public var mixedSpellings: [MixedSpelling] = []
+    /// Readings whose free text breaks the text rules: shown cleaned, cleaned by `--repair`.
+    public var textProblems: [TextProblem] = []
+    /// The file starts with a UTF-8 byte order mark (read past; `--repair` removes it).
+    public var hasByteOrderMark = false
     /// Lines whose reading was taken before one on an earlier line.
     public var outOfOrderLines: [Int] = []
     /// The file's mode, when looser than 0600.
@@ -50,12 +54,14 @@ public struct StoreCheck: Sendable {
     /// Problems that need the file's lines rewritten.
     public var needsRewrite: Bool {
         !malformedLines.isEmpty || hasTornTail || !duplicateIDs.isEmpty || !outOfOrderLines.isEmpty
-            || !mixedSpellings.isEmpty
+            || !mixedSpellings.isEmpty || hasByteOrderMark
+            || textProblems.contains(where: \.isRepairable)
     }
 
     /// Whether nothing is wrong.
     public var isClean: Bool {
-        !needsRewrite && looseFileMode == nil && looseDirectoryMode == nil && leftoverFiles.isEmpty
+        !needsRewrite && textProblems.isEmpty && looseFileMode == nil && looseDirectoryMode == nil
+            && leftoverFiles.isEmpty
             && fileNotWritable == nil && directoryNotWritable == nil && damagedJournalLines == 0
     }
 }

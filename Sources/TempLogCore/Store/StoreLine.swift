@@ -15,18 +15,32 @@ struct StoreLine {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Where the line starts in the file.
     let offset: Int
+    /// The keys of a reading whose free text breaks the text rules (shown cleaned).
+    let textProblems: [TextProblem.Kind]
 
+    /// The line at `offset`; a UTF-8 byte order mark at the start of the file (some editors
+    /// write one) is read past, and is not part of the first line's bytes.
     init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        let markLength =
+            offset == 0 && bytes.starts(with: StoreLine.byteOrderMark)
+            ? StoreLine.byteOrderMark.count : 0
+        let bytes = UnsafeBufferPointer(rebasing: bytes[markLength...])
         self.bytes = bytes
-        self.offset = offset
+        self.offset = offset + markLength
         if LineReader.isBlank(bytes) {
             content = .blank
-        } else if let reading = ReadingLine.decode(bytes) {
-            content = .reading(reading)
+            textProblems = []
+        } else if let decoded = ReadingLine.decodeNotingText(bytes) {
+            content = .reading(decoded.reading)
+            textProblems = decoded.textProblems
         } else {
             content = .invalid
+            textProblems = []
         }
     }
+
+    /// The UTF-8 byte order mark.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     var reading: Reading? {
         if case .reading(let reading) = content { return reading }
@@ -47,10 +61,12 @@ struct StoreLine {
     var preview: String { LineReader.preview(of: bytes) }
 }
 
-/// A line that is not a reading, noted while reading: where it starts and how it begins.
+/// A line that is not a reading, noted while reading: where it starts, how it begins and why
+/// it is not one.
 struct SkippedLine {
     let offset: Int
     let preview: String
+    let problem: LineProblem?
 }
 
 extension StoreLine {
@@ -84,7 +100,11 @@ extension StoreLine {
 
     /// The reading on this line, noting an invalid line in `skipped`.
     func reading(notingInvalidIn skipped: inout [SkippedLine]) -> Reading? {
-        if isInvalid { skipped.append(SkippedLine(offset: offset, preview: preview)) }
+        if isInvalid {
+            skipped.append(
+                SkippedLine(
+                    offset: offset, preview: preview, problem: ReadingLine.problem(in: bytes)))
+        }
         return reading
     }
 }

@@ -4,6 +4,18 @@ public struct MalformedLine: Equatable, Sendable {
     public let lineNumber: Int
     /// The start of the line, printable.
     public let preview: String
+    /// Why it is not a valid reading (nil for lines of other files).
+    public var problem: LineProblem? = nil
+}
+
+/// Why a store line is not a valid reading.
+public enum LineProblem: Equatable, Sendable {
+    /// The line is not exactly one JSON object (RFC 8259).
+    case notJSONObject
+    /// A key every reading needs (`id`, `takenAt`, `celsius`) is missing.
+    case missingKey(String)
+    /// A key holds a value the definition of a valid reading refuses.
+    case invalidValue(key: String)
 }
 
 /// Readings found by a read, and the malformed lines passed over on the way.
