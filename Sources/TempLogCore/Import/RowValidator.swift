@@ -119,7 +119,7 @@ struct RowValidator {
             }
             let source = attributes["sourceName"].map { ": \($0)" } ?? ""
             let entry = try valid { () throws(InputError) in
-                try TemperatureInput.parse(value, unit: unit)
+                try TemperatureInput.parseImported(value, unit: unit)
             }
             return ReadingDraft(
                 temperature: entry.temperature, unit: unit, takenAt: takenAt,
