@@ -49,4 +49,44 @@ import Testing
                 $0.split(separator: ",").prefix(4).joined(separator: ",")
             } == ["2026-11-27,07:00,36.7,98.0", "2026-11-28,07:00,36.5,97.7"])
     }
+
+    // MARK: - A row typed into an export
+
+    /// `date` and `time` typed, `celsius` typed, every other cell (id, taken_at) left empty.
+    @Test(arguments: ["--csv", "--excel", "--tsv"])
+    func aRowTypedIntoAnExportImportsAtItsDateAndTime(format: String) throws {
+        sandbox.directory.write(
+            "readings.jsonl", DailyWorkflowTests.lines.map { $0 + "\n" }.joined())
+        let separator = format == "--tsv" ? "\t" : ","
+        let lineEnd = format == "--excel" ? "\r\n" : "\n"
+        let typed = (["2026/11/5", "7:45", "36.6"] + Array(repeating: "", count: 11))
+            .joined(separator: separator)
+        let exported = sandbox.run("export", format).output
+        let path = write("edited.csv", exported + typed + lineEnd)
+        let before = Set(sandbox.readings.map(\.id))
+        let result = sandbox.run("import", path)
+        #expect(result.error == "")
+        #expect(
+            result.output
+                == "Added 1 reading; skipped 8 already in the store and 0 repeated in the files; rejected 0.\n"
+        )
+        let added = try #require(sandbox.readings.first { !before.contains($0.id) })
+        #expect(added.takenAt.rfc3339 == "2026-11-05T07:45:00+09:00")
+        #expect(added.temperature.centiCelsius == 3660 && added.unit == .celsius)
+        #expect(added.kind == .body && added.who == nil && added.note == nil)
+        #expect(Reading.isTemplogID(added.id))
+        #expect(added.recordedAt.rfc3339 == "2026-11-29T08:00:00+09:00")
+        #expect(sandbox.run("import", path).output.hasPrefix("Added 0 readings; skipped 9"))
+    }
+
+    @Test func aRowWithoutAnyTimeIsRejectedSayingSo() {
+        let path = write(
+            "typed.csv", "date,time,celsius,id,taken_at\n,,36.6,,\n2026-11-20,7:00,36.5,,\n")
+        let result = sandbox.run("import", path)
+        #expect(
+            result.error
+                == "warning: rejected \(path):2: the row has no date and time (fill in taken_at, or date and time)\n"
+        )
+        #expect(sandbox.readings.map(\.takenAt.rfc3339) == ["2026-11-20T07:00:00+09:00"])
+    }
 }

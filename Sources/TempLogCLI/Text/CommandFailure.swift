@@ -198,6 +198,7 @@ extension RowProblem {
             return Message.fieldCount("\(found)", "\(expected)")
         case .malformedRecord(let reason): return reason.text
         case .noTemperature: return Message.rowHasNoTemperature()
+        case .noTime: return Message.rowHasNoTime()
         case .notAKind(let text): return Message.notAKind("\(text)")
         case .recordHasNoValue: return Message.recordHasNoValue()
         case .notHealthUnit(let text): return Message.notHealthUnit("\(text)")

@@ -114,6 +114,7 @@ enum Message: CaseIterable, Sendable {
     case importProgress
     case sheetCelsius
     case temperatureNeeded
+    case rowHasNoTime
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -928,6 +929,11 @@ enum Message: CaseIterable, Sendable {
             return (
                 "Missing expected argument '<temperature>' (templog asks for it only when run on a terminal)",
                 "引数 '<temperature>' がありません（体温をたずねるのはターミナルで実行したときだけです）"
+            )
+        case .rowHasNoTime:
+            return (
+                "the row has no date and time (fill in taken_at, or date and time)",
+                "この行には日時がありません（taken_at か、日付と時刻を入れてください）"
             )
         }
     }

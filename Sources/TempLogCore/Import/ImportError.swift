@@ -28,6 +28,8 @@ public enum RowProblem: Error, Equatable, Sendable {
     case fieldCount(expected: Int, found: Int)
     /// The row has no temperature.
     case noTemperature
+    /// The row's time cells (timestamp, date and time) are all empty.
+    case noTime
     /// The kind cell is neither `body` nor `basal`.
     case notAKind(String)
     /// A Health record without a value.

@@ -63,12 +63,24 @@ struct RowValidator {
     }
 
     /// When the record's reading was taken: from a timestamp cell, or a date cell and a time
-    /// cell; a time without a UTC offset is local (`TZ`).
+    /// cell; a time without a UTC offset is local (`TZ`). A row whose timestamp cell is empty
+    /// (typed into an export, say) is read from its date and time cells, when the file has
+    /// them.
     private func takenAt(_ record: DelimitedRecord, mapping: HeaderMapping) throws(RowProblem)
         -> Timestamp
     {
+        var source = mapping.timeSource
+        if case .takenAt = source, mapping.cell(.takenAt, in: record) == nil,
+            let dateIndex = mapping.index(of: .date)
+        {
+            source = .dateAndTime(dateIndex: dateIndex, timeIndex: mapping.index(of: .time))
+        }
+        let timeCells: [ColumnRole] = [.takenAt, .date, .time]
+        guard timeCells.contains(where: { mapping.cell($0, in: record) != nil }) else {
+            throw RowProblem.noTime
+        }
         let moment: CellDateTime
-        switch mapping.timeSource {
+        switch source {
         case .takenAt:
             let text = mapping.cell(.takenAt, in: record) ?? ""
             guard let parsed = CellDateTime(parsing: text) else {
