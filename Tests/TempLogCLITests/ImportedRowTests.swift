@@ -89,4 +89,92 @@ import Testing
         )
         #expect(sandbox.readings.map(\.takenAt.rfc3339) == ["2026-11-20T07:00:00+09:00"])
     }
+
+    // MARK: - Celsius and Fahrenheit columns
+
+    @Test func aRowWithOnlyItsFahrenheitCellFilledImportsInFahrenheit() {
+        let path = write(
+            "typed.csv",
+            "date,time,celsius,fahrenheit,id,taken_at,unit\n2026-11-20,07:00,,99.5,,,\n")
+        #expect(sandbox.run("import", path).output.hasPrefix("Added 1 reading;"))
+        #expect(sandbox.readings.map(\.temperature.centiCelsius) == [3750])
+        #expect(sandbox.readings.map(\.unit) == [.fahrenheit])
+    }
+
+    /// Shown in °F to one decimal, the two cells may be 0.1 °F apart (37.1 °C is 98.8 °F, so
+    /// 98.7 and 98.9 agree with it) and no more.
+    @Test func celsiusAndFahrenheitCellsThatDisagreeRejectTheRow() {
+        let path = write(
+            "a.csv",
+            """
+            date,time,Celsius,Temp (°F),unit
+            2026-11-20,07:00,36.2,99.5,
+            2026-11-20,08:00,36.2,99.5,F
+            2026-11-21,07:00,37.1,98.7,F
+            2026-11-22,07:00,37.1,98.9,C
+            2026-11-23,07:00,37.1,99.0,C
+            2026-11-24,07:00,37.1,98.6,F
+            2026-11-25,07:00,36.2,36.2,
+
+            """)
+        let result = sandbox.run("import", path)
+        #expect(result.status == 0)
+        #expect(
+            result.error == """
+                warning: rejected \(path):2: Celsius 36.2 and Temp (°F) 99.5 disagree (36.2 °C is 97.2 °F)
+                warning: rejected \(path):3: Celsius 36.2 and Temp (°F) 99.5 disagree (36.2 °C is 97.2 °F)
+                warning: rejected \(path):6: Celsius 37.1 and Temp (°F) 99.0 disagree (37.1 °C is 98.8 °F)
+                warning: rejected \(path):7: Celsius 37.1 and Temp (°F) 98.6 disagree (37.1 °C is 98.8 °F)
+                warning: rejected \(path):8: '36.2' is not a plausible body temperature (accepted: 89.6–109.4 °F)
+
+                """)
+        #expect(
+            result.output
+                == "Added 2 readings; skipped 0 already in the store and 0 repeated in the files; rejected 5.\n"
+        )
+        let readings = sandbox.readings.sorted { $0.takenAt.rfc3339 < $1.takenAt.rfc3339 }
+        #expect(readings.map(\.temperature.centiCelsius) == [3706, 3710])
+        #expect(readings.map(\.unit) == [.fahrenheit, .celsius])
+    }
+
+    @Test func disagreeingCellsAreReportedInJapanese() {
+        let path = write("a.csv", "date,time,celsius,fahrenheit\n2026-11-20,07:00,36.2,99.5\n")
+        let result = sandbox.run(["import", path], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(
+            result.error.contains(
+                "\(path):2: celsius の 36.2 と fahrenheit の 99.5 が食い違っています（36.2℃ は 97.2°F）"))
+        #expect(sandbox.store == nil)
+    }
+
+    /// Every row `export` writes has both columns, rounded to one decimal (two for basal
+    /// readings): none of them may be taken for a conflict.
+    @Test(arguments: ["--csv", "--excel", "--tsv"])
+    func everyRowExportWritesReimportsAsAlreadyInTheStore(format: String) {
+        sandbox.directory.write("readings.jsonl", Self.variedStore.map { $0 + "\n" }.joined())
+        let before = sandbox.store
+        let path = write("export", sandbox.run("export", format).output)
+        let result = sandbox.run("import", path)
+        #expect(result.error == "")
+        #expect(
+            result.output
+                == "Added 0 readings; skipped \(Self.variedStore.count) already in the store and 0 repeated in the files; rejected 0.\n"
+        )
+        #expect(sandbox.store == before)
+    }
+
+    /// Body and basal readings in both units, at the edges of rounding and of the plausible
+    /// range, in several zones, with text that has to be quoted or escaped.
+    static let variedStore = [
+        #"{"id":"a00000000001","takenAt":"2026-11-01T07:00:00-05:00","celsius":32.0,"unit":"C","recordedAt":"2026-11-01T07:00:00-05:00"}"#,
+        #"{"id":"a00000000002","takenAt":"2026-11-02T07:00:00+05:45","celsius":36.55,"unit":"C","recordedAt":"2026-11-02T07:00:00+05:45","note":"two decimals, typed"}"#,
+        #"{"id":"a00000000003","takenAt":"2026-11-03T07:00:00+00:00","celsius":37.45,"unit":"C","recordedAt":"2026-11-03T07:00:00+00:00","site":"armpit","who":"hana","note":"=SUM(A1), \"quoted\""}"#,
+        #"{"id":"a00000000004","takenAt":"2026-11-04T07:00:00+09:00","celsius":37.06,"unit":"F","recordedAt":"2026-11-04T07:00:00+09:00","note":"@home; 98.7 °F"}"#,
+        #"{"id":"a00000000005","takenAt":"2026-11-05T07:00:00+09:00","celsius":37.5,"unit":"F","recordedAt":"2026-11-05T07:00:00+09:00","symptoms":["cough","headache"]}"#,
+        #"{"id":"a00000000006","takenAt":"2026-11-06T07:00:00+09:00","celsius":36.53,"unit":"F","recordedAt":"2026-11-06T07:00:00+09:00","note":"97.75 °F"}"#,
+        #"{"id":"a00000000007","takenAt":"2026-11-07T06:30:00+09:00","celsius":36.47,"unit":"C","recordedAt":"2026-11-07T06:30:00+09:00","kind":"basal"}"#,
+        #"{"id":"a00000000008","takenAt":"2026-11-08T06:30:00+09:00","celsius":36.41,"unit":"F","recordedAt":"2026-11-08T06:30:00+09:00","kind":"basal","note":"97.53 °F"}"#,
+        #"{"id":"a00000000009","takenAt":"2026-11-09T06:30:00+09:00","celsius":36.95,"unit":"F","recordedAt":"2026-11-09T06:30:00+09:00","kind":"basal"}"#,
+        #"{"id":"a00000000010","takenAt":"2026-11-10T21:00:00+09:00","celsius":43.0,"unit":"F","recordedAt":"2026-11-10T21:00:00+09:00","who":"はな","note":"熱、高い"}"#,
+        #"{"id":"a00000000011","takenAt":"2026-11-11T21:00:00+09:00","celsius":38.05,"unit":"C","recordedAt":"2026-11-11T21:00:00+09:00","site":"ear"}"#,
+    ]
 }

@@ -199,6 +199,11 @@ extension RowProblem {
         case .malformedRecord(let reason): return reason.text
         case .noTemperature: return Message.rowHasNoTemperature()
         case .noTime: return Message.rowHasNoTime()
+        case .temperaturesDisagree(
+            let celsiusColumn, let celsius, let fahrenheitColumn, let fahrenheit, let value):
+            return Message.temperaturesDisagree(
+                "\(celsiusColumn)", "\(celsius)", "\(fahrenheitColumn)", "\(fahrenheit)",
+                "\(value.storedText)", "\(value.fahrenheitText)")
         case .notAKind(let text): return Message.notAKind("\(text)")
         case .recordHasNoValue: return Message.recordHasNoValue()
         case .notHealthUnit(let text): return Message.notHealthUnit("\(text)")

@@ -114,7 +114,7 @@ enum Message: CaseIterable, Sendable {
     case importProgress
     case sheetCelsius
     case temperatureNeeded
-    case rowHasNoTime
+    case rowHasNoTime, temperaturesDisagree
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -934,6 +934,11 @@ enum Message: CaseIterable, Sendable {
             return (
                 "the row has no date and time (fill in taken_at, or date and time)",
                 "この行には日時がありません（taken_at か、日付と時刻を入れてください）"
+            )
+        case .temperaturesDisagree:
+            return (
+                "{1} {2} and {3} {4} disagree ({5} °C is {6} °F)",
+                "{1} の {2} と {3} の {4} が食い違っています（{5}℃ は {6}°F）"
             )
         }
     }

@@ -30,6 +30,12 @@ public enum RowProblem: Error, Equatable, Sendable {
     case noTemperature
     /// The row's time cells (timestamp, date and time) are all empty.
     case noTime
+    /// The row's Celsius and Fahrenheit cells are two different temperatures: shown in °F to one
+    /// decimal, more than 0.1 °F apart. The columns are named as the header writes them, the
+    /// cells quoted as written; `celsiusValue` is the Celsius cell's temperature.
+    case temperaturesDisagree(
+        celsiusColumn: String, celsius: String, fahrenheitColumn: String, fahrenheit: String,
+        celsiusValue: Temperature)
     /// The kind cell is neither `body` nor `basal`.
     case notAKind(String)
     /// A Health record without a value.

@@ -24,24 +24,12 @@ struct RowValidator {
     ) {
         func cell(_ role: ColumnRole) -> String? { mapping.cell(role, in: record) }
         self.record(at: place, to: &batch) { () throws(RowProblem) in
-            let unit: TemperatureUnit?
-            let temperatureText: String?
+            let entry: TemperatureEntry
             switch mapping.temperatureSource {
-            case .celsius:
-                (unit, temperatureText) = (.celsius, cell(.celsius))
-            case .fahrenheit:
-                (unit, temperatureText) = (.fahrenheit, cell(.fahrenheit))
-            case .celsiusAndFahrenheit:
-                let inFahrenheit =
-                    cell(.unit).map { TextInput.normalized($0).uppercased() == "F" } ?? false
-                unit = inFahrenheit ? .fahrenheit : .celsius
-                temperatureText = cell(inFahrenheit ? .fahrenheit : .celsius)
-            case .unitInCell:
-                (unit, temperatureText) = (nil, cell(.temperature))
-            }
-            guard let temperatureText else { throw RowProblem.noTemperature }
-            let entry = try valid { () throws(InputError) in
-                try TemperatureInput.parseImported(temperatureText, unit: unit)
+            case .celsius: entry = try temperature(cell(.celsius), unit: .celsius)
+            case .fahrenheit: entry = try temperature(cell(.fahrenheit), unit: .fahrenheit)
+            case .celsiusAndFahrenheit: entry = try agreedTemperature(record, mapping: mapping)
+            case .unitInCell: entry = try temperature(cell(.temperature), unit: nil)
             }
             return ReadingDraft(
                 temperature: entry.temperature, unit: entry.unit,
@@ -60,6 +48,49 @@ struct RowValidator {
                 } ?? .body
             )
         }
+    }
+
+    /// A temperature cell read by the one rule for imported numbers
+    /// (`TemperatureInput.parseImported`).
+    private func temperature(_ text: String?, unit: TemperatureUnit?) throws(RowProblem)
+        -> TemperatureEntry
+    {
+        guard let text else { throw RowProblem.noTemperature }
+        return try valid { () throws(InputError) in
+            try TemperatureInput.parseImported(text, unit: unit)
+        }
+    }
+
+    /// The temperature of a file with a Celsius and a Fahrenheit column, as templog's own
+    /// export writes: the `unit` cell says which of the two the reading was entered in (Celsius
+    /// unless it says F), and a row with one of the two cells empty is read from the other.
+    /// When both are filled, they must be one temperature: shown in °F to one decimal, as
+    /// templog shows °F, the two may differ by 0.1 °F (what rounding each column to its
+    /// decimals can do, so every row `export` writes agrees) and no more.
+    private func agreedTemperature(_ record: DelimitedRecord, mapping: HeaderMapping)
+        throws(RowProblem) -> TemperatureEntry
+    {
+        let celsiusText = mapping.cell(.celsius, in: record)
+        let fahrenheitText = mapping.cell(.fahrenheit, in: record)
+        guard let celsiusText, let fahrenheitText else {
+            return celsiusText != nil
+                ? try temperature(celsiusText, unit: .celsius)
+                : try temperature(fahrenheitText, unit: .fahrenheit)
+        }
+        let celsius = try temperature(celsiusText, unit: .celsius)
+        let fahrenheit = try temperature(fahrenheitText, unit: .fahrenheit)
+        let apart = celsius.temperature.deciFahrenheit - fahrenheit.temperature.deciFahrenheit
+        guard abs(apart) <= 1 else {
+            func name(_ role: ColumnRole) -> String {
+                mapping.index(of: role).map { mapping.columns[$0].name } ?? role.rawValue
+            }
+            throw RowProblem.temperaturesDisagree(
+                celsiusColumn: name(.celsius), celsius: celsiusText,
+                fahrenheitColumn: name(.fahrenheit), fahrenheit: fahrenheitText,
+                celsiusValue: celsius.temperature)
+        }
+        let unit = mapping.cell(.unit, in: record).map { TextInput.normalized($0).uppercased() }
+        return unit == "F" ? fahrenheit : celsius
     }
 
     /// When the record's reading was taken: from a timestamp cell, or a date cell and a time
