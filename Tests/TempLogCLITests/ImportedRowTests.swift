@@ -90,6 +90,46 @@ import Testing
         #expect(sandbox.readings.map(\.takenAt.rfc3339) == ["2026-11-20T07:00:00+09:00"])
     }
 
+    // MARK: - Date and time beside taken_at
+
+    /// `export` writes `date` and `time` beside `taken_at`; a spreadsheet edit to them must not
+    /// be passed over while `taken_at` still says the old time.
+    @Test func anEditedDateOrTimeThatDisagreesWithTakenAtRejectsTheRow() {
+        sandbox.directory.write(
+            "readings.jsonl", DailyWorkflowTests.lines.map { $0 + "\n" }.joined())
+        let before = sandbox.store
+        let edited = sandbox.run("export", "--csv").output
+            .replacingOccurrences(of: "2026-11-25,07:00,", with: "2026-11-25,07:30,")
+            .replacingOccurrences(of: "2026-11-26,23:30,", with: "2026/11/27,23:30,")
+            .replacingOccurrences(of: "2026-11-27,00:40,", with: "2026/11/27,0:40:59,")
+        let path = write("edited.csv", edited)
+        let result = sandbox.run("import", path)
+        #expect(
+            result.error == """
+                warning: rejected \(path):2: date 2026-11-25 and time 07:30 disagree with taken_at 2026-11-25T07:00:00+09:00 (correct both, or empty taken_at to use date and time)
+                warning: rejected \(path):3: date 2026/11/27 and time 23:30 disagree with taken_at 2026-11-26T23:30:00+09:00 (correct both, or empty taken_at to use date and time)
+
+                """)
+        #expect(
+            result.output
+                == "Added 0 readings; skipped 6 already in the store and 0 repeated in the files; rejected 2.\n"
+        )
+        #expect(sandbox.store == before)
+    }
+
+    @Test func aDateCellThatDisagreesWithTakenAtRejectsTheRow() {
+        let path = write(
+            "dated.csv",
+            "Day,taken_at,celsius\n2026-11-21,2026-11-20T07:00:00+09:00,36.5\n"
+                + "2026-11-20,2026-11-20T07:00:00+09:00,36.5\n")
+        let result = sandbox.run(["import", path], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(
+            result.error
+                == "警告: 受け付けません: \(path):2: Day の 2026-11-21 が taken_at の 2026-11-20T07:00:00+09:00 と食い違っています（両方を直すか、taken_at を空にすると Day を使います）\n"
+        )
+        #expect(sandbox.readings.map(\.takenAt.rfc3339) == ["2026-11-20T07:00:00+09:00"])
+    }
+
     // MARK: - Celsius and Fahrenheit columns
 
     @Test func aRowWithOnlyItsFahrenheitCellFilledImportsInFahrenheit() {

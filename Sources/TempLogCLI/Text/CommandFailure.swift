@@ -208,6 +208,13 @@ extension RowProblem {
         case .recordHasNoValue: return Message.recordHasNoValue()
         case .notHealthUnit(let text): return Message.notHealthUnit("\(text)")
         case .notHealthDate(let text): return Message.notHealthDate("\(text)")
+        case .timesDisagree(let date, let time?, let takenAt):
+            return Message.dateAndTimeDisagree(
+                "\(date.column)", "\(date.text)", "\(time.column)", "\(time.text)",
+                "\(takenAt.column)", "\(takenAt.text)")
+        case .timesDisagree(let date, nil, let takenAt):
+            return Message.dateDisagrees(
+                "\(date.column)", "\(date.text)", "\(takenAt.column)", "\(takenAt.text)")
         case .notAValidReading: return Message.notAValidReading()
         }
     }

@@ -117,6 +117,7 @@ struct RowValidator {
             guard let parsed = CellDateTime(parsing: text) else {
                 throw RowProblem.notATimestamp(text)
             }
+            try checkDateAndTime(agreeWith: parsed, record, mapping: mapping)
             moment = parsed
         case .dateAndTime(_, _?):
             let dateText = mapping.cell(.date, in: record) ?? ""
@@ -144,6 +145,42 @@ struct RowValidator {
                 localDate: day, secondOfDay: moment.secondOfDay, utcOffsetSeconds: offset)
         }
         return context.instant(on: day, secondOfDay: moment.secondOfDay)
+    }
+
+    /// Refuses a row whose date and time cells, beside its timestamp cell, say another time:
+    /// an edit made to the date or time of an export in a spreadsheet would otherwise be
+    /// passed over. They agree when the date cell is the timestamp's date and the time cell
+    /// its time to the minute, both on the timestamp's own wall clock (as `export` writes
+    /// them). An empty cell, or one that is not a date or time templog reads (a spreadsheet's
+    /// own date format, say), is not compared.
+    private func checkDateAndTime(
+        agreeWith takenAt: CellDateTime, _ record: DelimitedRecord, mapping: HeaderMapping
+    ) throws(RowProblem) {
+        guard let dateText = mapping.cell(.date, in: record) else { return }
+        func cell(_ role: ColumnRole, _ text: String) -> RowCell {
+            RowCell(
+                column: mapping.index(of: role).map { mapping.columns[$0].name } ?? "", text: text)
+        }
+        let date: CellDate
+        var second: Int?
+        var timeCell: RowCell?
+        if let whole = CellDateTime(parsing: dateText), whole.utcOffsetSeconds == nil {
+            (date, second) = (whole.date, whole.secondOfDay)
+        } else if let day = CellDate(parsing: dateText) {
+            date = day
+            if let timeText = mapping.cell(.time, in: record),
+                let time = CellTime(parsing: timeText)
+            {
+                (second, timeCell) = (time.secondOfDay, cell(.time, timeText))
+            }
+        } else {
+            return
+        }
+        let sameMinute = second.map { $0 / 60 == takenAt.secondOfDay / 60 } ?? true
+        guard date != takenAt.date || !sameMinute else { return }
+        throw RowProblem.timesDisagree(
+            date: cell(.date, dateText), time: timeCell,
+            takenAt: cell(.takenAt, mapping.cell(.takenAt, in: record) ?? ""))
     }
 
     /// A body temperature record of an Apple Health export.
