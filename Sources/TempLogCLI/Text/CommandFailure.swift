@@ -198,10 +198,23 @@ extension RowProblem {
             return Message.fieldCount("\(found)", "\(expected)")
         case .malformedRecord(let reason): return reason.text
         case .noTemperature: return Message.rowHasNoTemperature()
+        case .noTime: return Message.rowHasNoTime()
+        case .temperaturesDisagree(
+            let celsiusColumn, let celsius, let fahrenheitColumn, let fahrenheit, let value):
+            return Message.temperaturesDisagree(
+                "\(celsiusColumn)", "\(celsius)", "\(fahrenheitColumn)", "\(fahrenheit)",
+                "\(value.storedText)", "\(value.fahrenheitText)")
         case .notAKind(let text): return Message.notAKind("\(text)")
         case .recordHasNoValue: return Message.recordHasNoValue()
         case .notHealthUnit(let text): return Message.notHealthUnit("\(text)")
         case .notHealthDate(let text): return Message.notHealthDate("\(text)")
+        case .timesDisagree(let date, let time?, let takenAt):
+            return Message.dateAndTimeDisagree(
+                "\(date.column)", "\(date.text)", "\(time.column)", "\(time.text)",
+                "\(takenAt.column)", "\(takenAt.text)")
+        case .timesDisagree(let date, nil, let takenAt):
+            return Message.dateDisagrees(
+                "\(date.column)", "\(date.text)", "\(takenAt.column)", "\(takenAt.text)")
         case .notAValidReading: return Message.notAValidReading()
         }
     }

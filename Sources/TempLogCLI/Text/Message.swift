@@ -122,6 +122,7 @@ enum Message: CaseIterable, Sendable {
     case importProgress
     case sheetCelsius
     case temperatureNeeded
+    case rowHasNoTime, temperaturesDisagree, dateAndTimeDisagree, dateDisagrees
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -1013,6 +1014,26 @@ enum Message: CaseIterable, Sendable {
             return (
                 "Missing expected argument '<temperature>' (templog asks for it only when run on a terminal)",
                 "引数 '<temperature>' がありません（体温をたずねるのはターミナルで実行したときだけです）"
+            )
+        case .rowHasNoTime:
+            return (
+                "the row has no date and time (fill in taken_at, or date and time)",
+                "この行には日時がありません（taken_at か、日付と時刻を入れてください）"
+            )
+        case .temperaturesDisagree:
+            return (
+                "{1} {2} and {3} {4} disagree ({5} °C is {6} °F)",
+                "{1} の {2} と {3} の {4} が食い違っています（{5}℃ は {6}°F）"
+            )
+        case .dateAndTimeDisagree:
+            return (
+                "{1} {2} and {3} {4} disagree with {5} {6} (correct both, or empty {5} to use {1} and {3})",
+                "{1} の {2} と {3} の {4} が {5} の {6} と食い違っています（両方を直すか、{5} を空にすると {1} と {3} を使います）"
+            )
+        case .dateDisagrees:
+            return (
+                "{1} {2} disagrees with {3} {4} (correct both, or empty {3} to use {1})",
+                "{1} の {2} が {3} の {4} と食い違っています（両方を直すか、{3} を空にすると {1} を使います）"
             )
         }
     }

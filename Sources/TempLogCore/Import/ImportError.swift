@@ -28,6 +28,14 @@ public enum RowProblem: Error, Equatable, Sendable {
     case fieldCount(expected: Int, found: Int)
     /// The row has no temperature.
     case noTemperature
+    /// The row's time cells (timestamp, date and time) are all empty.
+    case noTime
+    /// The row's Celsius and Fahrenheit cells are two different temperatures: shown in °F to one
+    /// decimal, more than 0.1 °F apart. The columns are named as the header writes them, the
+    /// cells quoted as written; `celsiusValue` is the Celsius cell's temperature.
+    case temperaturesDisagree(
+        celsiusColumn: String, celsius: String, fahrenheitColumn: String, fahrenheit: String,
+        celsiusValue: Temperature)
     /// The kind cell is neither `body` nor `basal`.
     case notAKind(String)
     /// A Health record without a value.
@@ -36,8 +44,21 @@ public enum RowProblem: Error, Equatable, Sendable {
     case notHealthUnit(String)
     /// A Health record whose date is not in the export's form.
     case notHealthDate(String)
+    /// The row's date cell (and its time cell, given when it was read and compared) say
+    /// another time than its timestamp cell: another day, or another minute on the timestamp's
+    /// wall clock.
+    case timesDisagree(date: RowCell, time: RowCell?, takenAt: RowCell)
     /// A JSON Lines row that is not a valid reading.
     case notAValidReading
+}
+
+/// A cell of a rejected row, for its message: the header's name of its column and the cell's
+/// text, both as written.
+public struct RowCell: Equatable, Sendable {
+    /// The column's name in the header row.
+    public let column: String
+    /// The cell.
+    public let text: String
 }
 
 /// A rejected row: where it is (`file:line`) and why.

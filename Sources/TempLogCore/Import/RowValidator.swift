@@ -24,24 +24,12 @@ struct RowValidator {
     ) {
         func cell(_ role: ColumnRole) -> String? { mapping.cell(role, in: record) }
         self.record(at: place, to: &batch) { () throws(RowProblem) in
-            let unit: TemperatureUnit?
-            let temperatureText: String?
+            let entry: TemperatureEntry
             switch mapping.temperatureSource {
-            case .celsius:
-                (unit, temperatureText) = (.celsius, cell(.celsius))
-            case .fahrenheit:
-                (unit, temperatureText) = (.fahrenheit, cell(.fahrenheit))
-            case .celsiusAndFahrenheit:
-                let inFahrenheit =
-                    cell(.unit).map { TextInput.normalized($0).uppercased() == "F" } ?? false
-                unit = inFahrenheit ? .fahrenheit : .celsius
-                temperatureText = cell(inFahrenheit ? .fahrenheit : .celsius)
-            case .unitInCell:
-                (unit, temperatureText) = (nil, cell(.temperature))
-            }
-            guard let temperatureText else { throw RowProblem.noTemperature }
-            let entry = try valid { () throws(InputError) in
-                try TemperatureInput.parseImported(temperatureText, unit: unit)
+            case .celsius: entry = try temperature(cell(.celsius), unit: .celsius)
+            case .fahrenheit: entry = try temperature(cell(.fahrenheit), unit: .fahrenheit)
+            case .celsiusAndFahrenheit: entry = try agreedTemperature(record, mapping: mapping)
+            case .unitInCell: entry = try temperature(cell(.temperature), unit: nil)
             }
             return ReadingDraft(
                 temperature: entry.temperature, unit: entry.unit,
@@ -62,18 +50,74 @@ struct RowValidator {
         }
     }
 
+    /// A temperature cell read by the one rule for imported numbers
+    /// (`TemperatureInput.parseImported`).
+    private func temperature(_ text: String?, unit: TemperatureUnit?) throws(RowProblem)
+        -> TemperatureEntry
+    {
+        guard let text else { throw RowProblem.noTemperature }
+        return try valid { () throws(InputError) in
+            try TemperatureInput.parseImported(text, unit: unit)
+        }
+    }
+
+    /// The temperature of a file with a Celsius and a Fahrenheit column, as templog's own
+    /// export writes: the `unit` cell says which of the two the reading was entered in (Celsius
+    /// unless it says F), and a row with one of the two cells empty is read from the other.
+    /// When both are filled, they must be one temperature: shown in °F to one decimal, as
+    /// templog shows °F, the two may differ by 0.1 °F (what rounding each column to its
+    /// decimals can do, so every row `export` writes agrees) and no more.
+    private func agreedTemperature(_ record: DelimitedRecord, mapping: HeaderMapping)
+        throws(RowProblem) -> TemperatureEntry
+    {
+        let celsiusText = mapping.cell(.celsius, in: record)
+        let fahrenheitText = mapping.cell(.fahrenheit, in: record)
+        guard let celsiusText, let fahrenheitText else {
+            return celsiusText != nil
+                ? try temperature(celsiusText, unit: .celsius)
+                : try temperature(fahrenheitText, unit: .fahrenheit)
+        }
+        let celsius = try temperature(celsiusText, unit: .celsius)
+        let fahrenheit = try temperature(fahrenheitText, unit: .fahrenheit)
+        let apart = celsius.temperature.deciFahrenheit - fahrenheit.temperature.deciFahrenheit
+        guard abs(apart) <= 1 else {
+            func name(_ role: ColumnRole) -> String {
+                mapping.index(of: role).map { mapping.columns[$0].name } ?? role.rawValue
+            }
+            throw RowProblem.temperaturesDisagree(
+                celsiusColumn: name(.celsius), celsius: celsiusText,
+                fahrenheitColumn: name(.fahrenheit), fahrenheit: fahrenheitText,
+                celsiusValue: celsius.temperature)
+        }
+        let unit = mapping.cell(.unit, in: record).map { TextInput.normalized($0).uppercased() }
+        return unit == "F" ? fahrenheit : celsius
+    }
+
     /// When the record's reading was taken: from a timestamp cell, or a date cell and a time
-    /// cell; a time without a UTC offset is local (`TZ`).
+    /// cell; a time without a UTC offset is local (`TZ`). A row whose timestamp cell is empty
+    /// (typed into an export, say) is read from its date and time cells, when the file has
+    /// them.
     private func takenAt(_ record: DelimitedRecord, mapping: HeaderMapping) throws(RowProblem)
         -> Timestamp
     {
+        var source = mapping.timeSource
+        if case .takenAt = source, mapping.cell(.takenAt, in: record) == nil,
+            let dateIndex = mapping.index(of: .date)
+        {
+            source = .dateAndTime(dateIndex: dateIndex, timeIndex: mapping.index(of: .time))
+        }
+        let timeCells: [ColumnRole] = [.takenAt, .date, .time]
+        guard timeCells.contains(where: { mapping.cell($0, in: record) != nil }) else {
+            throw RowProblem.noTime
+        }
         let moment: CellDateTime
-        switch mapping.timeSource {
+        switch source {
         case .takenAt:
             let text = mapping.cell(.takenAt, in: record) ?? ""
             guard let parsed = CellDateTime(parsing: text) else {
                 throw RowProblem.notATimestamp(text)
             }
+            try checkDateAndTime(agreeWith: parsed, record, mapping: mapping)
             moment = parsed
         case .dateAndTime(_, _?):
             let dateText = mapping.cell(.date, in: record) ?? ""
@@ -103,6 +147,42 @@ struct RowValidator {
         return context.instant(on: day, secondOfDay: moment.secondOfDay)
     }
 
+    /// Refuses a row whose date and time cells, beside its timestamp cell, say another time:
+    /// an edit made to the date or time of an export in a spreadsheet would otherwise be
+    /// passed over. They agree when the date cell is the timestamp's date and the time cell
+    /// its time to the minute, both on the timestamp's own wall clock (as `export` writes
+    /// them). An empty cell, or one that is not a date or time templog reads (a spreadsheet's
+    /// own date format, say), is not compared.
+    private func checkDateAndTime(
+        agreeWith takenAt: CellDateTime, _ record: DelimitedRecord, mapping: HeaderMapping
+    ) throws(RowProblem) {
+        guard let dateText = mapping.cell(.date, in: record) else { return }
+        func cell(_ role: ColumnRole, _ text: String) -> RowCell {
+            RowCell(
+                column: mapping.index(of: role).map { mapping.columns[$0].name } ?? "", text: text)
+        }
+        let date: CellDate
+        var second: Int?
+        var timeCell: RowCell?
+        if let whole = CellDateTime(parsing: dateText), whole.utcOffsetSeconds == nil {
+            (date, second) = (whole.date, whole.secondOfDay)
+        } else if let day = CellDate(parsing: dateText) {
+            date = day
+            if let timeText = mapping.cell(.time, in: record),
+                let time = CellTime(parsing: timeText)
+            {
+                (second, timeCell) = (time.secondOfDay, cell(.time, timeText))
+            }
+        } else {
+            return
+        }
+        let sameMinute = second.map { $0 / 60 == takenAt.secondOfDay / 60 } ?? true
+        guard date != takenAt.date || !sameMinute else { return }
+        throw RowProblem.timesDisagree(
+            date: cell(.date, dateText), time: timeCell,
+            takenAt: cell(.takenAt, mapping.cell(.takenAt, in: record) ?? ""))
+    }
+
     /// A body temperature record of an Apple Health export.
     func add(_ record: HealthRecord, at place: String, to batch: inout ImportBatch) {
         self.record(at: place, to: &batch) { () throws(RowProblem) in
@@ -119,7 +199,7 @@ struct RowValidator {
             }
             let source = attributes["sourceName"].map { ": \($0)" } ?? ""
             let entry = try valid { () throws(InputError) in
-                try TemperatureInput.parse(value, unit: unit)
+                try TemperatureInput.parseImported(value, unit: unit)
             }
             return ReadingDraft(
                 temperature: entry.temperature, unit: unit, takenAt: takenAt,
