@@ -93,8 +93,8 @@ import Testing
     // MARK: - Date and time beside taken_at
 
     /// `export` writes `date` and `time` beside `taken_at`; a spreadsheet edit to them must not
-    /// be passed over while `taken_at` still says the old time.
-    @Test func anEditedDateOrTimeThatDisagreesWithTakenAtRejectsTheRow() {
+    /// be passed over while `taken_at` still says the old time: it is a correction.
+    @Test func anEditedDateOrTimeBesideTheStoredTakenAtIsACorrection() {
         sandbox.directory.write(
             "readings.jsonl", DailyWorkflowTests.lines.map { $0 + "\n" }.joined())
         let before = sandbox.store
@@ -104,17 +104,32 @@ import Testing
             .replacingOccurrences(of: "2026-11-27,00:40,", with: "2026/11/27,0:40:59,")
         let path = write("edited.csv", edited)
         let result = sandbox.run("import", path)
+        #expect(result.error == "")
         #expect(
-            result.error == """
-                warning: rejected \(path):2: date 2026-11-25 and time 07:30 disagree with taken_at 2026-11-25T07:00:00+09:00 (correct both, or empty taken_at to use date and time)
-                warning: rejected \(path):3: date 2026/11/27 and time 23:30 disagree with taken_at 2026-11-26T23:30:00+09:00 (correct both, or empty taken_at to use date and time)
+            result.output == """
+                Readings in the files whose id the store has with other values (2):
+                  a00000 (2026-11-25T07:00:00+09:00, me): takenAt 2026-11-25T07:00:00+09:00 → 2026-11-25T07:30:00+09:00
+                  b00000 (2026-11-26T23:30:00+09:00, hana): takenAt 2026-11-26T23:30:00+09:00 → 2026-11-27T23:30:00+09:00
+                Not changed: run the import again with --update to write the file's values ('templog undo' takes an update back).
+                Added 0 readings; skipped 6 already in the store and 0 repeated in the files; rejected 0.
 
                 """)
-        #expect(
-            result.output
-                == "Added 0 readings; skipped 6 already in the store and 0 repeated in the files; rejected 2.\n"
-        )
         #expect(sandbox.store == before)
+        #expect(sandbox.run("import", path, "--update").status == 0)
+        #expect(
+            sandbox.readings.map(\.takenAt.rfc3339).prefix(2) == [
+                "2026-11-25T07:30:00+09:00", "2026-11-27T00:40:00+09:00",
+            ])
+        // Both cells changed: which is meant cannot be told, so the row is refused.
+        let both = write(
+            "both.csv",
+            "date,time,celsius,id,taken_at\n2026-11-25,08:00,36.4,a00000000001,2026-11-25T09:00:00+09:00\n"
+        )
+        let refused = sandbox.run("import", both, "--update")
+        #expect(
+            refused.error
+                == "warning: rejected \(both):2: date 2026-11-25 and time 08:00 disagree with taken_at 2026-11-25T09:00:00+09:00 (correct both, or empty taken_at to use date and time)\n"
+        )
     }
 
     @Test func aDateCellThatDisagreesWithTakenAtRejectsTheRow() {

@@ -153,7 +153,15 @@ import Testing
         #expect(
             sandbox.store
                 == before?.replacingOccurrences(of: #""celsius":36.4"#, with: #""celsius":36.3"#))
-        #expect(sandbox.run("import", csv, "--update").output.contains("skipped 8 already"))
+        // Imported again, the row's stale °F cell no longer shows the stored value: which cell
+        // is meant cannot be told, so the row is refused and nothing changes.
+        let updated = sandbox.store
+        let again = sandbox.run("import", csv, "--update")
+        #expect(
+            again.error
+                == "warning: rejected \(csv):2: celsius 36.3 and fahrenheit 97.5 disagree (36.3 °C is 97.3 °F)\n"
+        )
+        #expect(sandbox.store == updated)
         let undo = sandbox.run("undo")
         #expect(undo.status == 0)
         #expect(

@@ -100,6 +100,9 @@ enum ImportCommand: Command {
                 if done >= total { session.console.writeError(Array("\r\u{1B}[K".utf8)) }
             }
         }
+        if !batch.disagreements.isEmpty {
+            batch.settleDisagreements(against: try store.readings(withIDs: batch.disagreeingIDs))
+        }
         let shown = 20
         for rejection in batch.rejected.prefix(shown) {
             let row = Message.labelled("\(rejection.place)", .localized(rejection.problem.text))

@@ -4,6 +4,10 @@ public struct ImportBatch: Sendable {
     public var readings: [Reading] = []
     /// Which fields the file of each reading gave, one entry per reading.
     public var givenFields: [ImportedFields] = []
+    /// Rows naming a reading by id whose cells disagree (a Celsius and a Fahrenheit cell, a
+    /// date and time beside a timestamp), read for now from the cells `export` treats as the
+    /// reading's own: `settleDisagreements(against:)` decides them.
+    public var disagreements: [CellDisagreement] = []
     /// The rows that did not validate, with where they are and why.
     public var rejected: [RejectedRow] = []
 
@@ -12,4 +16,64 @@ public struct ImportBatch: Sendable {
 
     /// An empty batch.
     public init() {}
+}
+
+/// A row whose cells say two things of one field, kept until the stored reading of its id can
+/// tell which cell the person changed in a spreadsheet.
+public struct CellDisagreement: Sendable {
+    /// The row's reading in `ImportBatch.readings`.
+    let index: Int
+    /// `file:line`.
+    let place: String
+    /// What disagrees: the rejection when the store cannot settle it.
+    var problems: [RowProblem]
+    /// The temperature of the other temperature cell, when the two disagree.
+    var otherTemperature: TemperatureEntry? = nil
+    /// The time the date and time cells say, when it is not the timestamp cell's.
+    var otherTakenAt: Timestamp? = nil
+}
+
+extension ImportBatch {
+    /// The ids of the readings whose rows hold disagreeing cells.
+    public var disagreeingIDs: Set<String> {
+        Set(disagreements.map { readings[$0.index].id })
+    }
+
+    /// Settles each disagreement against the stored reading of its id (`stored`, by id). A
+    /// spreadsheet edit changes the cell a person reads — the temperature in the unit the
+    /// reading was typed in, the date and time — and leaves its twin (the other unit, the
+    /// `taken_at` timestamp) showing the stored value: when exactly that is what the row shows,
+    /// the edited cell is taken. Any other row — no stored reading, both cells changed, only
+    /// the twin changed — is rejected with what disagrees, never guessed at.
+    public mutating func settleDisagreements(against stored: [String: Reading]) {
+        var rejectedIndexes: Set<Int> = []
+        for disagreement in disagreements {
+            var reading = readings[disagreement.index]
+            guard let original = stored[reading.id],
+                disagreement.otherTemperature.map({ twin in
+                    let unit = reading.unit
+                    return !reading.temperature.readsAsSame(original.temperature, in: unit)
+                        && twin.temperature.readsAsSame(original.temperature, in: twin.unit)
+                }) ?? true,
+                disagreement.otherTakenAt.map({ edited in
+                    edited.secondsSince1970 != original.takenAt.secondsSince1970
+                        && reading.takenAt.secondsSince1970 == original.takenAt.secondsSince1970
+                }) ?? true
+            else {
+                rejectedIndexes.insert(disagreement.index)
+                rejected += disagreement.problems.map {
+                    RejectedRow(place: disagreement.place, problem: $0)
+                }
+                continue
+            }
+            reading.takenAt = disagreement.otherTakenAt ?? reading.takenAt
+            readings[disagreement.index] = reading
+        }
+        disagreements = []
+        guard !rejectedIndexes.isEmpty else { return }
+        readings = readings.enumerated().filter { !rejectedIndexes.contains($0.offset) }
+            .map(\.element)
+        givenFields = givenFields.enumerated().filter { !rejectedIndexes.contains($0.offset) }
+            .map(\.element)
+    }
 }

@@ -23,17 +23,24 @@ struct RowValidator {
         to batch: inout ImportBatch
     ) {
         func cell(_ role: ColumnRole) -> String? { mapping.cell(role, in: record) }
+        // Two cells of one field that disagree reject the row, unless the row names a reading
+        // by id: then the stored reading may settle which cell the person changed.
+        var disagreement = CellDisagreement(
+            index: batch.readings.count, place: place, problems: [])
         self.record(at: place, to: &batch) { () throws(RowProblem) in
             let entry: TemperatureEntry
             switch mapping.temperatureSource {
             case .celsius: entry = try temperature(cell(.celsius), unit: .celsius)
             case .fahrenheit: entry = try temperature(cell(.fahrenheit), unit: .fahrenheit)
-            case .celsiusAndFahrenheit: entry = try agreedTemperature(record, mapping: mapping)
+            case .celsiusAndFahrenheit:
+                entry = try agreedTemperature(record, mapping: mapping, noting: &disagreement)
             case .unitInCell: entry = try temperature(cell(.temperature), unit: nil)
             }
+            let takenAt = try takenAt(record, mapping: mapping, noting: &disagreement)
+            if let problem = disagreement.problems.first, cell(.id) == nil { throw problem }
             return ReadingDraft(
                 temperature: entry.temperature, unit: entry.unit,
-                takenAt: try takenAt(record, mapping: mapping),
+                takenAt: takenAt,
                 site: cell(.site), who: cell(.who), note: cell(.note), id: cell(.id),
                 recordedAt: cell(.recordedAt).flatMap { Timestamp.parse(rfc3339: Array($0.utf8)) },
                 symptoms: try cell(.symptoms).map { text throws(RowProblem) in
@@ -47,6 +54,9 @@ struct RowValidator {
                     return kind
                 } ?? .body
             )
+        }
+        if !disagreement.problems.isEmpty, batch.readings.count > disagreement.index {
+            batch.disagreements.append(disagreement)
         }
     }
 
@@ -67,9 +77,11 @@ struct RowValidator {
     /// When both are filled, they must be one temperature: shown in °F to one decimal, as
     /// templog shows °F, the two may differ by 0.1 °F (what rounding each column to its
     /// decimals can do, so every row `export` writes agrees) and no more.
-    private func agreedTemperature(_ record: DelimitedRecord, mapping: HeaderMapping)
-        throws(RowProblem) -> TemperatureEntry
-    {
+    /// Cells that disagree are noted in `disagreement`, with the other cell's temperature.
+    private func agreedTemperature(
+        _ record: DelimitedRecord, mapping: HeaderMapping,
+        noting disagreement: inout CellDisagreement
+    ) throws(RowProblem) -> TemperatureEntry {
         let celsiusText = mapping.cell(.celsius, in: record)
         let fahrenheitText = mapping.cell(.fahrenheit, in: record)
         guard let celsiusText, let fahrenheitText else {
@@ -80,16 +92,18 @@ struct RowValidator {
         let celsius = try temperature(celsiusText, unit: .celsius)
         let fahrenheit = try temperature(fahrenheitText, unit: .fahrenheit)
         let apart = celsius.temperature.deciFahrenheit - fahrenheit.temperature.deciFahrenheit
-        guard abs(apart) <= 1 else {
+        let unit = mapping.cell(.unit, in: record).map { TextInput.normalized($0).uppercased() }
+        if abs(apart) > 1 {
             func name(_ role: ColumnRole) -> String {
                 mapping.index(of: role).map { mapping.columns[$0].name } ?? role.rawValue
             }
-            throw RowProblem.temperaturesDisagree(
-                celsiusColumn: name(.celsius), celsius: celsiusText,
-                fahrenheitColumn: name(.fahrenheit), fahrenheit: fahrenheitText,
-                celsiusValue: celsius.temperature)
+            disagreement.problems.append(
+                RowProblem.temperaturesDisagree(
+                    celsiusColumn: name(.celsius), celsius: celsiusText,
+                    fahrenheitColumn: name(.fahrenheit), fahrenheit: fahrenheitText,
+                    celsiusValue: celsius.temperature))
+            disagreement.otherTemperature = unit == "F" ? celsius : fahrenheit
         }
-        let unit = mapping.cell(.unit, in: record).map { TextInput.normalized($0).uppercased() }
         return unit == "F" ? fahrenheit : celsius
     }
 
@@ -97,9 +111,10 @@ struct RowValidator {
     /// cell; a time without a UTC offset is local (`TZ`). A row whose timestamp cell is empty
     /// (typed into an export, say) is read from its date and time cells, when the file has
     /// them.
-    private func takenAt(_ record: DelimitedRecord, mapping: HeaderMapping) throws(RowProblem)
-        -> Timestamp
-    {
+    private func takenAt(
+        _ record: DelimitedRecord, mapping: HeaderMapping,
+        noting disagreement: inout CellDisagreement
+    ) throws(RowProblem) -> Timestamp {
         var source = mapping.timeSource
         if case .takenAt = source, mapping.cell(.takenAt, in: record) == nil,
             let dateIndex = mapping.index(of: .date)
@@ -117,7 +132,8 @@ struct RowValidator {
             guard let parsed = CellDateTime(parsing: text) else {
                 throw RowProblem.notATimestamp(text)
             }
-            try checkDateAndTime(agreeWith: parsed, record, mapping: mapping)
+            try checkDateAndTime(
+                agreeWith: parsed, record, mapping: mapping, noting: &disagreement)
             moment = parsed
         case .dateAndTime(_, _?):
             let dateText = mapping.cell(.date, in: record) ?? ""
@@ -153,8 +169,12 @@ struct RowValidator {
     /// its time to the minute, both on the timestamp's own wall clock (as `export` writes
     /// them). An empty cell, or one that is not a date or time templog reads (a spreadsheet's
     /// own date format, say), is not compared.
+    ///
+    /// Cells that disagree are noted in `disagreement`, with the time the date and time cells
+    /// say (on the timestamp's wall clock).
     private func checkDateAndTime(
-        agreeWith takenAt: CellDateTime, _ record: DelimitedRecord, mapping: HeaderMapping
+        agreeWith takenAt: CellDateTime, _ record: DelimitedRecord, mapping: HeaderMapping,
+        noting disagreement: inout CellDisagreement
     ) throws(RowProblem) {
         guard let dateText = mapping.cell(.date, in: record) else { return }
         func cell(_ role: ColumnRole, _ text: String) -> RowCell {
@@ -178,9 +198,18 @@ struct RowValidator {
         }
         let sameMinute = second.map { $0 / 60 == takenAt.secondOfDay / 60 } ?? true
         guard date != takenAt.date || !sameMinute else { return }
-        throw RowProblem.timesDisagree(
-            date: cell(.date, dateText), time: timeCell,
-            takenAt: cell(.takenAt, mapping.cell(.takenAt, in: record) ?? ""))
+        disagreement.problems.append(
+            RowProblem.timesDisagree(
+                date: cell(.date, dateText), time: timeCell,
+                takenAt: cell(.takenAt, mapping.cell(.takenAt, in: record) ?? "")))
+        guard let day = LocalDate(year: date.year, month: date.month, day: date.day) else {
+            return
+        }
+        let secondOfDay = second ?? takenAt.secondOfDay
+        disagreement.otherTakenAt =
+            takenAt.utcOffsetSeconds.map {
+                Timestamp(localDate: day, secondOfDay: secondOfDay, utcOffsetSeconds: $0)
+            } ?? context.instant(on: day, secondOfDay: secondOfDay)
     }
 
     /// A body temperature record of an Apple Health export.

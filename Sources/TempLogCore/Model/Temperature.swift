@@ -37,6 +37,12 @@ public struct Temperature: Hashable, Comparable, Sendable {
     /// The value in hundredths of a degree Fahrenheit (rounded half away from zero).
     public var centiFahrenheit: Int { divideRounded(centiCelsius * 9 + 16_000, by: 5) }
 
+    /// Whether the two show as one temperature to a tenth of a degree of `unit`: what a file's
+    /// one decimal cannot tell apart.
+    func readsAsSame(_ other: Temperature, in unit: TemperatureUnit) -> Bool {
+        tenths(in: unit) == other.tenths(in: unit)
+    }
+
     /// The value in `unit` with `decimals` (1 or 2) decimals: `36.5`, `97.70`.
     public func text(in unit: TemperatureUnit, decimals: Int) -> String {
         String(building: { appendText(in: unit, decimals: decimals, to: &$0) })

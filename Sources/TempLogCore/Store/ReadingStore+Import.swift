@@ -196,17 +196,16 @@ extension ReadingStore {
 
 extension ReadingStore.ImportDifference {
     /// How `imported` differs from `stored` in the `given` fields. Time and temperature are
-    /// always compared; a body temperature as files show it, to a tenth of a degree in °C and
-    /// in °F (so the one decimal of an export never reads as a change), a basal one exactly.
+    /// always compared; a body temperature as files show it, to a tenth of a degree in the
+    /// unit it was read in (so the one decimal of an export never reads as a change), a basal
+    /// one exactly.
     init(_ stored: Reading, importing imported: Reading, given: ImportedFields) {
         var updated = stored
         updated.takenAt = imported.takenAt
         let sameTemperature =
             stored.kind == .basal || imported.kind == .basal
             ? stored.temperature == imported.temperature
-            : stored.temperature.tenths(in: .celsius) == imported.temperature.tenths(in: .celsius)
-                && stored.temperature.tenths(in: .fahrenheit)
-                    == imported.temperature.tenths(in: .fahrenheit)
+            : stored.temperature.readsAsSame(imported.temperature, in: imported.unit)
         if !sameTemperature { updated.temperature = imported.temperature }
         if given.contains(.unit) { updated.unit = imported.unit }
         if given.contains(.recordedAt) { updated.recordedAt = imported.recordedAt }

@@ -112,6 +112,21 @@ extension ReadingStore {
 }
 
 extension ReadingStore {
+    /// The readings with these ids (the first line of each), by id, from one pass over the store.
+    public func readings(withIDs ids: Set<String>) throws -> [String: Reading] {
+        guard !ids.isEmpty, let file = try openForReading() else { return [:] }
+        var found: [String: Reading] = [:]
+        try io(StoreError.cannotRead) {
+            try StoreLine.forEach(in: file) { line in
+                if let reading = line.reading, ids.contains(reading.id), found[reading.id] == nil {
+                    found[reading.id] = reading
+                }
+                return found.count < ids.count
+            }
+        }
+        return found
+    }
+
     /// Whether the store holds any reading of `person`, looked for from the newest back.
     public func hasReading(of person: Person) throws -> Bool {
         guard let file = try openForReading() else { return false }
