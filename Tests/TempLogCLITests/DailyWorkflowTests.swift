@@ -77,7 +77,7 @@ import Testing
                 hana
                 2026-11-25 (Wed) no reading
                 2026-11-26 (Thu) 23:30 37.8 °C (fever)
-                2026-11-27 (Fri) 00:40 38.3 °C (fever)
+                2026-11-27 (Fri) 07:30 37.6 °C (fever) (day's max 38.3 °C: fever)
                 2026-11-28 (Sat) no reading
                 2026-11-29 (Sun) 07:40 36.9 °C
 
@@ -103,7 +103,7 @@ import Testing
                 hana
                 2026/11/25(水) 記録なし
                 2026/11/26(木) 23:30 37.8℃（発熱）
-                2026/11/27(金) 0:40 38.3℃（発熱）
+                2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃ 発熱）
                 2026/11/28(土) 記録なし
                 2026/11/29(日) 7:40 36.9℃
 
@@ -113,7 +113,7 @@ import Testing
                 "report", "--date", "2026-11-27", "--text", "--lang", "ja", "--who", "hana",
                 "--pick", "last"
             ).output
-                == "hana\n2026/11/27(金) 7:30 37.6℃（発熱）\n")
+                == "hana\n2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃ 発熱）\n")
     }
 
     @Test func reportPicksTheFirstTheHighestOrTheLast() {

@@ -173,13 +173,13 @@ import Testing
                 ["report", "--who", "hana", "--date", "2026-11-27"], terminal: true,
                 environment: japanese
             ).output
-                == "hana\n2026/11/27(金) 0:40 38.3℃（発熱）\n")
+                == "hana\n2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃ 発熱）\n")
         #expect(
             sandbox.run(
                 ["report", "--date", "2026-11-27", "--text", "--lang", "en", "--who", "hana"],
                 environment: japanese
             ).output
-                == "hana\n2026-11-27 (Fri) 00:40 38.3 °C (fever)\n")
+                == "hana\n2026-11-27 (Fri) 07:30 37.6 °C (fever) (day's max 38.3 °C: fever)\n")
         #expect(
             run("chart", "--who", "hana", "--days", "3").output.hasPrefix(
                 "hana: 日ごとの最高体温（発熱ライン 37.5℃）\n"))
@@ -229,7 +229,7 @@ import Testing
         #expect(outputs[0].contains("\n2026/11/29(日)  07:40  36.9℃  hana  b00000\n"))
         #expect(outputs[1] == "日付            時刻   体温   ID\n2026/11/29(日)  07:05  36.5℃  a00000\n")
         #expect(outputs[2].hasPrefix("hana: 2026/11/26(木)〜2026/11/29(日)（4 日間）\n"))
-        #expect(outputs[3] == "hana\n2026/11/27(金) 0:40 38.3℃（発熱）\n")
+        #expect(outputs[3] == "hana\n2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃ 発熱）\n")
         #expect(outputs[4].contains("  2026/11/29(日) 07:05  36.5℃\n"))
         #expect(outputs[5].hasPrefix("taro さんの 36.6℃ を記録しました（2026/11/29(日) 8:00）· id "))
         #expect(outputs[6].hasPrefix("1. 2026/11/29(日) 8:00："))

@@ -105,8 +105,8 @@ import Testing
         // The reading at noon is neither: it is listed in the note, marked.
         #expect(
             Self.row(html, "2026-11-25").contains(
-                "<span class=\"others\">also <span class=\"fever\">13:10 38.9 <span class=\"mark\">"
-                    + "● fever</span></span></span>"))
+                "<div class=\"others\">other readings: <span class=\"fever\">13:10 38.9 °C "
+                    + "<span class=\"mark\">● fever</span></span></div>"))
         #expect(Self.count("● fever", in: html) == 6)
         // The owner's readings (41.0 °C) and hana's basal one (35.1 °C) are not hers to show.
         #expect(!html.contains("41.0"))
@@ -175,7 +175,8 @@ import Testing
         let html = sheet("--who", "hana").output
         #expect(
             Self.row(html, "2026-11-25").contains(
-                " / &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;home&quot; &#39;rest&#39;"
+                "<div class=\"clip\">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;home&quot; "
+                    + "&#39;rest&#39;"
                     + "</div></td>"))
         #expect(!html.contains("alert(1)</script>"))
         #expect(!html.lowercased().contains("<script"))
@@ -201,7 +202,7 @@ import Testing
         #expect(Self.rows(html).first?.contains("<th scope=\"row\">2026/11/16(月)</th>") == true)
         #expect(Self.row(html, "2026-11-28").contains(">記録なし</td>"))
         #expect(Self.row(html, "2026-11-24").contains("37.8 <span class=\"mark\">● 発熱</span>"))
-        #expect(Self.row(html, "2026-11-25").contains("ほか <span class=\"fever\">13:10"))
+        #expect(Self.row(html, "2026-11-25").contains("他の検温: <span class=\"fever\">13:10 38.9 ℃"))
         #expect(html.contains(">発熱 37.5 ℃</text>"))
         #expect(html.contains(">11月</text>"))
     }

@@ -98,6 +98,24 @@ import Testing
         try printOnOnePage(days: days, language: "ja", paper: paper)
     }
 
+    /// Prints `html` to PDF with Chromium and reads it back: `pdfinfo`'s report and the text.
+    func printed(_ html: String) throws -> (info: String, text: String) {
+        directory.write("sheet.html", html)
+        let pdf = directory.file("sheet.pdf")
+        let printed = try run(
+            Self.chromium!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                "--user-data-dir=\(directory.file("profile"))", "--print-to-pdf=\(pdf)",
+                URL(fileURLWithPath: directory.file("sheet.html")).absoluteString,
+            ])
+        try #require(printed.status == 0, "\(printed.error)")
+        let info = try run(Self.installed("pdfinfo")!, [pdf]).output
+        let text = try run(Self.installed("pdftotext")!, ["-raw", "-enc", "UTF-8", pdf, "-"])
+            .output
+        return (info, text)
+    }
+
     /// Prints hana's sheet of the last `days` days and reads the PDF back: one page of
     /// `paper`, every day's row with its readings, and each fever marked.
     func printOnOnePage(days: Int, language: String, paper: String) throws {
@@ -111,18 +129,7 @@ import Testing
             ])
         #expect(sheet.status == 0)
         #expect(sheet.error == "")
-        directory.write("sheet.html", sheet.output)
-        let pdf = directory.file("sheet.pdf")
-        let printed = try run(
-            Self.chromium!,
-            [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                "--user-data-dir=\(directory.file("profile"))", "--print-to-pdf=\(pdf)",
-                URL(fileURLWithPath: directory.file("sheet.html")).absoluteString,
-            ])
-        try #require(printed.status == 0, "\(printed.error)")
-
-        let info = try run(Self.installed("pdfinfo")!, [pdf]).output
+        let (info, text) = try printed(sheet.output)
         #expect(info.contains("\nPages:           1\n"), "\(info)")
         let size =
             paper == "a4"
@@ -130,9 +137,9 @@ import Testing
             : "Page size:       612 x 792 pts (letter)\n"
         #expect(info.contains(size), "\(info)")
 
-        let text = try run(Self.installed("pdftotext")!, ["-raw", "-enc", "UTF-8", pdf, "-"])
-            .output
         let lines = text.split(separator: "\n").map(String.init)
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let celsius = language == "ja" ? "℃" : "°C"
         let fever = language == "ja" ? "● 発熱" : "● fever"
         let threshold = Temperature(centiCelsius: 3750)
         let hana = SheetSample.readings.filter { $0.who == "hana" && $0.kind == .body }
@@ -157,15 +164,63 @@ import Testing
                 {
                     #expect(row.contains(shown + (isFever ? " " + fever : "")), "\(row)")
                 } else {
-                    #expect(text.contains(shown + (isFever ? " ●" : "")), "\(shown)")
+                    // Listed whole among the other readings, whatever wraps inside the cell.
+                    let listed = shown + " " + celsius + (isFever ? " " + fever : "")
+                    #expect(words.contains(listed), "\(listed)")
                 }
             }
         }
         #expect(feverValues == 6)
         #expect(text.components(separatedBy: "●").count - 1 == feverValues)
         #expect(lines.first == (language == "ja" ? "健康観察表" : "Health check sheet"))
-        let celsius = language == "ja" ? "℃" : "°C"
         #expect(lines.contains((days == 14 ? "36.6 " : "36.5 ") + celsius))
         #expect(lines.contains("37.5 " + celsius))
+    }
+
+    /// New York, Sun 1 Nov: up at night at 01:30 (37.0 °C), a fever at 07:00 (38.1 °C); and on
+    /// Sun 25 Oct a fever all day, five of its readings neither morning nor evening.
+    @Test(
+        .enabled(if: chromium != nil, "chromium is not installed"),
+        .enabled(if: popplerInstalled, "pdfinfo and pdftotext (poppler-utils) are not installed"))
+    func aFeverOutsideTheMorningAndEveningIsNeverCutOnThePrintedPage() throws {
+        let store = directory.file("readings.jsonl")
+        let environment = [
+            "TZ": "America/New_York", "TEMPLOG_NOW": "2026-11-01T20:00:00-05:00",
+            "TEMPLOG_FILE": store, "HOME": directory.path,
+        ]
+        let feverDay =
+            ["01:30 38.4", "07:00 38.1", "10:00 38.6", "13:10 38.9", "15:00 39.0"]
+            + ["20:00 38.2", "23:30 38.3"]
+        var adds = feverDay.map { reading in
+            let parts = reading.split(separator: " ").map(String.init)
+            return [
+                "add", parts[1], "--at", "2026-10-25 \(parts[0])", "--note",
+                "woke up at \(parts[0]) crying and hot, gave water and a cool cloth, slept again",
+            ]
+        }
+        adds += [
+            ["add", "37.0", "--at", "2026-11-01 01:30", "--note", "up at night"],
+            ["add", "38.1", "--at", "2026-11-01 07:00"],
+        ]
+        for arguments in adds {
+            #expect(try runBinary(arguments, environment: environment).status == 0)
+        }
+        for days in [31, 14] {
+            let sheet = try runBinary(["sheet", "--days", "\(days)"], environment: environment)
+            #expect(sheet.status == 0)
+            let (_, text) = try printed(sheet.output)
+            let lines = text.split(separator: "\n").map(String.init)
+            // Whatever wraps inside a cell.
+            let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            // The morning is the 07:00 fever; the night reading is listed as another reading.
+            #expect(lines.contains("Sun 1 Nov 07:00 38.1 ● fever"), "\(text)")
+            #expect(words.contains("other readings: 01:30 37.0 °C up at night"), "\(text)")
+            // Every fever is printed whole.
+            #expect(words.contains("Sun 25 Oct 07:00 38.1 ● fever 23:30 38.3 ● fever"))
+            for reading in ["01:30 38.4", "10:00 38.6", "13:10 38.9", "15:00 39.0", "20:00 38.2"] {
+                #expect(words.contains("\(reading) °C ● fever"), "\(reading) in \(words)")
+            }
+            #expect(text.components(separatedBy: "●").count - 1 == 8)
+        }
     }
 }

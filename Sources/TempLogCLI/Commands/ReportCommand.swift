@@ -21,8 +21,10 @@ enum ReportCommand: Command {
             OptionSpec(
                 long: "pick", value: "reading",
                 help: HelpText(
-                    en: "Which reading of a day: first (default), max or last.",
-                    ja: "1 日のどの記録か: first（最初、既定）、max（最高）、last（最後）。"
+                    en: "Which reading of a day: first (default: the morning reading, the first "
+                        + "from 04:00 to before 12:00, else the day's first), max or last.",
+                    ja: "1 日のどの記録か: first（既定。朝の記録＝4:00 から 12:00 前までの最初、"
+                        + "なければその日の最初）、max（最高）、last（最後）。"
                 ),
                 completion: .words(ReadingPick.allCases.map(\.rawValue))
             ),

@@ -946,7 +946,7 @@ enum Message: CaseIterable, Sendable {
         case .sheetSymptoms: return ("Symptoms", "症状")
         case .sheetNote: return ("Note", "備考")
         case .sheetChecked: return ("Checked", "確認印")
-        case .sheetOtherReadings: return ("also", "ほか")
+        case .sheetOtherReadings: return ("other readings:", "他の検温:")
         case .sheetChartDescription:
             return (
                 "Morning and evening temperatures day by day, with the fever threshold",

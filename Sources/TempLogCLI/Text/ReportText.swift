@@ -25,7 +25,7 @@ enum ReportText {
 extension Language {
     /// `2026-11-29 (Sun) 07:31 36.5 °C, evening 21:10 37.9 °C (fever)`, or
     /// `2026/11/29(日) 7:31 36.5℃、夜 21:10 37.9℃（発熱）`: the evening reading when there is
-    /// one, and the day's highest when it is a fever neither of them shows.
+    /// one, and the day's highest when it is a fever higher than both.
     func reportLine(for row: ReportDay, unit: TemperatureUnit, fever: Temperature) -> String {
         let day = row.date
         let date = day.shown(english: "\(day.isoText) (\(day.weekdayName))").text(self)
@@ -34,18 +34,21 @@ extension Language {
         }
         var line =
             "\(date) \(clockText(reading.takenAt)) \(reading.temperatureText(unit).text(self))"
-        var feverShown = reading.isFever(threshold: fever, in: unit)
-        if feverShown { line += Message.reportFever().text(self) }
+        var shown = [reading]
+        if reading.isFever(threshold: fever, in: unit) { line += Message.reportFever().text(self) }
         if let evening = row.evening, evening.id != reading.id {
             line += Message.reportEvening(
                 "\(clockText(evening.takenAt))", .localized(evening.temperatureText(unit))
             ).text(self)
             if evening.isFever(threshold: fever, in: unit) {
                 line += Message.reportFever().text(self)
-                feverShown = true
             }
+            shown.append(evening)
         }
-        if !feverShown, let maximum = row.highestBody, maximum.reaches(fever, in: unit) {
+        // A higher fever at another time (up at night, at noon) is never left unsaid.
+        if let maximum = row.highestBody, maximum.reaches(fever, in: unit),
+            !shown.contains(where: { $0.kind == .body && $0.temperature >= maximum })
+        {
             line += Message.reportDayMaxFever(.localized(maximum.display(unit))).text(self)
         }
         return line

@@ -1,6 +1,7 @@
 /// Which reading of a day a report shows.
 public enum ReadingPick: String, CaseIterable, Sendable {
-    /// The earliest: the morning reading most reports ask for.
+    /// The morning reading most reports ask for (see `DayParts`: the first from 04:00 to
+    /// before 12:00), else the day's earliest, so a night reading at 01:30 is not the morning.
     case first
     /// The highest.
     case max
@@ -22,7 +23,7 @@ public struct ReportDay: Equatable, Sendable {
     public let highest: Reading?
     /// The day's highest body reading: what a fever is judged by (a basal reading never is one).
     public let highestBody: Temperature?
-    /// The day's first reading before 12:00.
+    /// The day's first reading from 04:00 to before 12:00.
     public let morning: Reading?
     /// The day's last reading from 17:00.
     public let evening: Reading?
@@ -77,7 +78,8 @@ public enum DailyReport {
 
     static func picked(_ readings: [Reading], _ pick: ReadingPick) -> Reading? {
         switch pick {
-        case .first: return readings.min { $0.takenAt < $1.takenAt }
+        case .first:
+            return DayParts.morning(of: readings) ?? readings.min { $0.takenAt < $1.takenAt }
         case .last: return readings.max { $0.takenAt < $1.takenAt }
         case .max:
             return readings.min { ($1.temperature, $0.takenAt) < ($0.temperature, $1.takenAt) }

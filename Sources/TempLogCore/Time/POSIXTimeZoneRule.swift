@@ -48,13 +48,15 @@ extension POSIXTimeZoneRule {
         guard let daylightSaving else { return standardOffset }
         // The latest transition at or before `instant` decides. The transitions of the year
         // two before `instant`'s are always earlier than it, so the search can start there.
-        // On a tie the later year's transition, and within a year the start, wins: a rule
-        // that ends one year exactly when it starts the next is daylight time all year.
+        // On a tie the later year's transition, and within a year the start, wins. A year
+        // without transitions (daylight time all year) keeps what was in force before it,
+        // and with none in the whole window daylight saving time is in force, as in tzcode.
         let year = Self.year(containing: instant)
         var latestTransition = Int.min
-        var isDaylightSaving = false
+        var isDaylightSaving = true
         for candidateYear in (year - 2)...(year + 1) {
-            let (start, end) = transitionInstants(in: candidateYear, daylightSaving)
+            guard case (let start, let end)? = transitionInstants(in: candidateYear, daylightSaving)
+            else { continue }
             if end <= instant && end >= latestTransition {
                 latestTransition = end
                 isDaylightSaving = false
@@ -68,19 +70,17 @@ extension POSIXTimeZoneRule {
     }
 
     /// The first transition strictly after `instant`, or nil when the rule has none.
-    /// The offset may stay the same across it (a rule that is daylight time all year).
+    /// The offset may stay the same across it (a rule whose transitions coincide).
     func nextTransition(after instant: Int) -> Int? {
         guard let daylightSaving else { return nil }
         // Both transitions of the year two after `instant`'s are later than it.
         let year = Self.year(containing: instant)
-        var earliestTransition = Int.max
+        var earliestTransition: Int?
         for candidateYear in (year - 1)...(year + 2) {
-            let (start, end) = transitionInstants(in: candidateYear, daylightSaving)
-            if start > instant {
-                earliestTransition = min(earliestTransition, start)
-            }
-            if end > instant {
-                earliestTransition = min(earliestTransition, end)
+            guard case (let start, let end)? = transitionInstants(in: candidateYear, daylightSaving)
+            else { continue }
+            for transition in [start, end] where transition > instant {
+                earliestTransition = min(earliestTransition ?? transition, transition)
             }
         }
         return earliestTransition
@@ -91,15 +91,26 @@ extension POSIXTimeZoneRule {
         [standardOffset] + (daylightSaving.map { [$0.offset] } ?? [])
     }
 
-    /// The instants at which daylight saving time starts and ends in `year`.
+    /// The instants at which daylight saving time starts and ends in `year`, or nil when it
+    /// lasts the whole year.
+    ///
+    /// RFC 8536 §3.3.1: daylight saving time is in effect all year when its period leaves no
+    /// room for standard time, as in `EST5EDT,0/0,J365/25` or zic's `J1/-24,J365/24`, whose
+    /// period runs from before the year starts to after it ends. Like tzcode's `tzparse`, a
+    /// period at least a year long has no transitions. A period that starts late in a year and
+    /// ends early in the next (`AEST-10AEDT,M10.1.0,M4.1.0/3`) ends before it starts within
+    /// the year: both are transitions.
     private func transitionInstants(
         in year: Int,
         _ daylightSaving: DaylightSaving
-    ) -> (start: Int, end: Int) {
-        (
-            start: daylightSaving.start.wallSeconds(in: year) - standardOffset,
-            end: daylightSaving.end.wallSeconds(in: year) - daylightSaving.offset
-        )
+    ) -> (start: Int, end: Int)? {
+        let start = daylightSaving.start.wallSeconds(in: year) - standardOffset
+        let end = daylightSaving.end.wallSeconds(in: year) - daylightSaving.offset
+        let yearLength = (LocalDate.isLeapYear(year) ? 366 : 365) * 86_400
+        if start < end && end - start >= yearLength {
+            return nil
+        }
+        return (start, end)
     }
 
     /// The proleptic Gregorian year that contains `instant` in UTC.

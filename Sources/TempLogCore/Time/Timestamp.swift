@@ -2,19 +2,26 @@
 ///
 /// Written as RFC 3339 with that offset (`2026-11-29T07:31:00+09:00`), so both the instant
 /// and the local time the person saw survive a round trip.
+///
+/// RFC 3339 offsets have no seconds, so the offset is kept in whole minutes: an offset with
+/// seconds (Monrovia's −0:44:30 before 1972) is cut to its minutes (−00:44) and the wall clock
+/// is the instant seen at that offset. The text then names exactly the instant meant, at the
+/// cost of a wall clock up to 59 seconds from the zone's (07:00:30 for 07:00 in Monrovia).
 public struct Timestamp: Hashable, Comparable, Sendable {
     /// Whole seconds since 1970-01-01T00:00:00Z.
     public let secondsSince1970: Int
-    /// Seconds east of UTC on the wall clock (`+09:00` is 32400).
+    /// Seconds east of UTC on the wall clock (`+09:00` is 32400), a whole number of minutes.
     public let utcOffsetSeconds: Int
 
-    /// The instant `secondsSince1970` as seen on a wall clock `utcOffsetSeconds` east of UTC.
+    /// The instant `secondsSince1970` as seen on a wall clock `utcOffsetSeconds` east of UTC,
+    /// cut toward zero to whole minutes (−2670 s, −0:44:30, is kept as −2640 s, −00:44).
     public init(secondsSince1970: Int, utcOffsetSeconds: Int) {
         self.secondsSince1970 = secondsSince1970
-        self.utcOffsetSeconds = utcOffsetSeconds
+        self.utcOffsetSeconds = utcOffsetSeconds / 60 * 60
     }
 
-    /// The instant `secondsSince1970` on the wall clock of `zone`.
+    /// The instant `secondsSince1970` on the wall clock of `zone`, its offset cut to whole
+    /// minutes as RFC 3339 writes it.
     public init(secondsSince1970: Int, in zone: ZoneRules) {
         self.init(
             secondsSince1970: secondsSince1970, utcOffsetSeconds: zone.offset(at: secondsSince1970))

@@ -120,6 +120,79 @@ import Testing
         #expect(zone.resolve(wallSeconds: utcSeconds(2026, 1, 1)) == newYearsDay)
     }
 
+    /// Rules whose daylight saving time spans the new year, with the offsets tzcode gives
+    /// them from 2023 through 2027: the offset at 2023-01-01T00:00Z, then each change (UTC).
+    ///
+    /// Generated once with the reference implementation of RFC 8536, tzcode's localtime.c
+    /// (github.com/eggert/tz at b9bc7a87): a small C program linked with localtime.o set TZ
+    /// to the rule, stepped through the years in 10-minute steps and bisected each change to
+    /// the second. glibc (which reads only the UTC year's transitions) and Python's zoneinfo
+    /// each disagree with it, and with RFC 8536, on some of these new-year hours.
+    @Test(arguments: [
+        // zic's idiom for permanent daylight saving time: the period runs from before the
+        // year starts to after it ends, so it is daylight time all year (RFC 8536 §3.3.1).
+        ("AAA3BBB,J1/-24,J365/24", -7200, [String]()),
+        ("EST5EDT,0/0,J365/25", -14400, []),
+        // Three hours short of a year: standard time from 00:00 to 03:00 UTC on 1 January.
+        (
+            "AAA3BBB,J1/0,J365/22", -10800,
+            [
+                "2023-01-01 03:00 -7200", "2024-01-01 00:00 -10800", "2024-01-01 03:00 -7200",
+                "2025-01-01 00:00 -10800", "2025-01-01 03:00 -7200", "2026-01-01 00:00 -10800",
+                "2026-01-01 03:00 -7200", "2027-01-01 00:00 -10800", "2027-01-01 03:00 -7200",
+            ]
+        ),
+        // One hour of daylight time across midnight on New Year's Eve.
+        (
+            "AAA3BBB,J365/23,J1/1", -10800,
+            [
+                "2023-01-01 02:00 -7200", "2023-01-01 03:00 -10800", "2024-01-01 02:00 -7200",
+                "2024-01-01 03:00 -10800", "2025-01-01 02:00 -7200", "2025-01-01 03:00 -10800",
+                "2026-01-01 02:00 -7200", "2026-01-01 03:00 -10800", "2027-01-01 02:00 -7200",
+                "2027-01-01 03:00 -10800",
+            ]
+        ),
+        // Southern-hemisphere rules: daylight time starts late in a year, ends in the next.
+        (
+            "AEST-10AEDT,M10.1.0,M4.1.0/3", 39600,
+            [
+                "2023-04-01 16:00 36000", "2023-09-30 16:00 39600", "2024-04-06 16:00 36000",
+                "2024-10-05 16:00 39600", "2025-04-05 16:00 36000", "2025-10-04 16:00 39600",
+                "2026-04-04 16:00 36000", "2026-10-03 16:00 39600", "2027-04-03 16:00 36000",
+                "2027-10-02 16:00 39600",
+            ]
+        ),
+        (
+            "<+13>-13<+14>,M11.1.0,M1.3.0/3", 50400,
+            [
+                "2023-01-14 13:00 46800", "2023-11-04 13:00 50400", "2024-01-20 13:00 46800",
+                "2024-11-02 13:00 50400", "2025-01-18 13:00 46800", "2025-11-01 13:00 50400",
+                "2026-01-17 13:00 46800", "2026-10-31 13:00 50400", "2027-01-16 13:00 46800",
+                "2027-11-06 13:00 50400",
+            ]
+        ),
+    ])
+    func daylightSavingTimeAcrossTheNewYearAgreesWithTzcode(
+        rule: String, initialOffset: Int, changes: [String]
+    ) throws {
+        let zone = try #require(ZoneRules.named(rule, searching: []))
+        let start = utcSeconds(2023, 1, 1)
+        let end = utcSeconds(2028, 1, 1)
+        let expected = changes.map { change in
+            let fields = change.split(separator: " ")
+            return (instant: utcSeconds("\(fields[0]) \(fields[1])"), offset: Int(fields[2])!)
+        }
+        #expect(zone.offset(at: start) == initialOffset)
+        #expect(zone.transitions(from: start + 1, to: end) == expected.map(\.instant))
+        var previous = initialOffset
+        for change in expected {
+            #expect(zone.offset(at: change.instant - 1) == previous, "\(rule) \(change)")
+            #expect(zone.offset(at: change.instant) == change.offset, "\(rule) \(change)")
+            previous = change.offset
+        }
+        #expect(zone.offset(at: end - 1) == previous)
+    }
+
     @Test func negativeDaylightSavingTimeResolvesLikeAnyOther() throws {
         let zone = try #require(ZoneRules.named("IST-1GMT0,M10.5.0,M3.5.0/1"))
         let spring = WallTimeResolution.skipped(

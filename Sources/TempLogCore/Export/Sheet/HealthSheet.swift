@@ -141,7 +141,7 @@ public struct HealthSheet: Sendable {
         }
         let symptoms = day.symptoms.map(labels.symptomName).joined(separator: labels.listSeparator)
         html += "<td class=\"symptoms\">\(clipped(escaped(symptoms)))</td>"
-        html += "<td class=\"note\">\(clipped(note(day)))</td>"
+        html += "<td class=\"note\">\(otherReadings(day))\(clipped(notes(day)))</td>"
         return html + "<td class=\"checked\"></td></tr>\n"
     }
 
@@ -154,21 +154,23 @@ public struct HealthSheet: Sendable {
             + (fever ? feverMark : "") + "</td>"
     }
 
-    /// The day's other readings (`also 13:10 38.4 ● fever`), then its notes.
-    private func note(_ day: SheetDay) -> String {
-        var parts: [String] = []
-        if !day.others.isEmpty {
-            let readings = day.others.map { reading in
-                let fever = reading.isFever(threshold: feverThreshold, in: unit)
-                return "<span\(fever ? " class=\"fever\"" : "")>\(reading.takenAt.timeText) "
-                    + value(reading.temperature) + (fever ? feverMark : "") + "</span>"
-            }
-            parts.append(
-                "<span class=\"others\">\(escaped(labels.otherReadings)) "
-                    + readings.joined(separator: "; ") + "</span>")
+    /// The day's readings outside the morning and evening (`other readings: 01:30 37.0 °C;
+    /// 13:10 38.4 °C ● fever`). Never cut short on paper, unlike the notes: a fever at noon or
+    /// at night is on the sheet whatever the row's height.
+    private func otherReadings(_ day: SheetDay) -> String {
+        guard !day.others.isEmpty else { return "" }
+        let readings = day.others.map { reading in
+            let fever = reading.isFever(threshold: feverThreshold, in: unit)
+            return "<span\(fever ? " class=\"fever\"" : "")>\(reading.takenAt.timeText) "
+                + escaped(withUnit(reading.temperature)) + (fever ? feverMark : "") + "</span>"
         }
-        parts += day.notes.map(escaped)
-        return parts.joined(separator: " / ")
+        return "<div class=\"others\">\(escaped(labels.otherReadings)) "
+            + readings.joined(separator: "; ") + "</div>"
+    }
+
+    /// The day's notes, each once, escaped.
+    private func notes(_ day: SheetDay) -> String {
+        day.notes.map(escaped).joined(separator: " / ")
     }
 
     private var feverMark: String { " <span class=\"mark\">● \(escaped(labels.fever))</span>" }

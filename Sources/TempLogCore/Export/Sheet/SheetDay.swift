@@ -3,11 +3,12 @@
 public struct SheetDay: Equatable, Sendable {
     /// The local day.
     public let date: LocalDate
-    /// The day's first reading before 12:00 (see `DayParts`).
+    /// The day's first reading from 04:00 to before 12:00 (see `DayParts`).
     public let morning: Reading?
     /// The day's last reading from 17:00.
     public let evening: Reading?
-    /// The day's other readings, oldest first, so a fever at noon is never left off the sheet.
+    /// The day's other readings (at night, around noon), oldest first, so a fever then is
+    /// never left off the sheet.
     public let others: [Reading]
     /// The symptoms ticked that day, in the list's order: `[.none]` when only "none" was
     /// ticked, empty when no reading asked.

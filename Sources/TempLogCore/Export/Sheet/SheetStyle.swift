@@ -57,7 +57,7 @@ enum SheetStyle {
         .mark { font-size: 0.85em; }
         tr.missing th, tr.missing td { color: #666; background: #f4f4f4; }
         td.none { text-align: center; font-style: italic; }
-        .clip { overflow-wrap: anywhere; }
+        .clip, .others { overflow-wrap: anywhere; }
         col.date { width: 13%; }
         col.time { width: 6.5%; }
         col.temp { width: 12.5%; }
