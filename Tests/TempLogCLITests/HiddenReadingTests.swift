@@ -50,7 +50,7 @@ import Testing
                   line 1: the note ' padded ' has padding or control characters; it is shown as 'padded' and a repair writes that
                   line 2: the name 'hana ' has padding or control characters; it is shown as 'hana' and a repair writes that
                   line 2: the note 'tab?here?x' has padding or control characters; it is shown as 'tab here x' and a repair writes that
-                  line 3: the note ' ' has padding or control characters; it is shown as (none) and a repair writes that
+                  line 3: the note ' ' is only spaces or control characters; it is shown without a note and a repair removes it
                   line 4: the note 'asd ' has padding or control characters; it is shown as 'asd' and a repair writes that
                 Run 'templog check --repair' to fix them (unreadable lines are kept in a .rejected file).
 
@@ -82,7 +82,7 @@ import Testing
         #expect(check.status == 65)
         #expect(
             check.output.contains(
-                "  line 1: the note '\(long)' is over 500 characters or not a name; it is shown as it is and a repair keeps it (change it by hand)\n"
+                "  line 1: the note '\(long)' is over 500 characters; it is shown whole and a repair keeps it (shorten it by hand)\n"
             ))
         // Nothing a person wrote is cut: the line stays, and check keeps saying so.
         #expect(sandbox.run("check", "--repair").status == 65)
@@ -93,6 +93,10 @@ import Testing
         let stored = Self.line("aaaa00000001", "07:00", "36.5", #","who":"ME","future":[1]"#)
         sandbox.directory.write("readings.jsonl", stored + "\n")
         #expect(sandbox.run("recent", "--who", "me").output.contains("aaaa00"))
+        #expect(
+            sandbox.run("check").output.contains(
+                "  line 1: the name 'ME' names the store's owner; the reading is shown as yours and a repair removes 'who'\n"
+            ))
         #expect(sandbox.run("check", "--repair").status == 0)
         #expect(
             sandbox.store == Self.line("aaaa00000001", "07:00", "36.5", #","future":[1]"#) + "\n")

@@ -225,7 +225,7 @@ import Testing
         #expect(
             result.output == """
                 Readings in the files whose id the store has with other values (1):
-                  e00000 (2026-11-27T07:00:00+09:00, me): celsius 36.4 °C → 36.9 °C
+                  e00000 (2026-11-27T07:00:00+09:00, me): temperature 36.4 °C → 36.9 °C
                 Not changed: run the import again with --update to write the file's values ('templog undo' takes an update back).
                 Added 0 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.
 
@@ -245,7 +245,7 @@ import Testing
             result.output.hasPrefix(
                 """
                 Readings in the files whose id the store has with other values (1):
-                  e00000 (2026-11-27T07:00:00+09:00, me): takenAt 2026-11-27T07:00:00+09:00 → 2026-11-27T06:45:00+09:00; celsius 36.4 °C → 36.9 °C; note 'kept' → (none)
+                  e00000 (2026-11-27T07:00:00+09:00, me): takenAt 2026-11-27T07:00:00+09:00 → 2026-11-27T06:45:00+09:00; temperature 36.4 °C → 36.9 °C; note 'kept' → (none)
                 Updated 1 reading.
 
                 """))
@@ -256,6 +256,8 @@ import Testing
                 == #"{"id":"e00000000001","takenAt":"2026-11-27T06:45:00+09:00","celsius":36.9,"unit":"C","recordedAt":"2026-11-27T07:00:00+09:00","future":{"x":1}}"#
         )
         #expect(lines[1] == Self.stored[1])
+        #expect(lines[2].contains(#""takenAt":"2026-11-29T07:45:00+09:00","celsius":36.6,"#))
+        #expect(lines[2].hasSuffix(#""note":"new"}"#))
         #expect(
             sandbox.run("undo", "--list").output.hasPrefix(
                 "1. 08:00 (Sun 29 Nov): updated 1 reading and added 1 from "))
@@ -269,5 +271,36 @@ import Testing
             sandbox.run("import", jsonl, "--update").output
                 == "Added 0 readings; skipped 2 already in the store and 0 repeated in the files; rejected 0.\n"
         )
+    }
+
+    @Test func aCorrectedDateInTheFutureOrBefore1970IsRefused() {
+        let csv = write(
+            "dates.csv",
+            "id,date,time,celsius,taken_at\n"
+                + "e00000000001,2027-11-27,07:00,36.4,2026-11-27T07:00:00+09:00\n"
+                + "e00000000002,1960-11-28,07:00,36.6,2026-11-28T07:00:00+09:00\n")
+        let before = sandbox.store
+        let result = sandbox.run("import", csv, "--update")
+        #expect(result.status == 0)
+        #expect(
+            result.error.contains(
+                "warning: rejected \(csv):2: '2027-11-27T07:00:00+09:00' is in the future"))
+        #expect(result.error.contains("warning: rejected \(csv):3: "))
+        #expect(result.output.hasSuffix("rejected 2.\n"))
+        #expect(sandbox.store == before)
+    }
+
+    @Test func aRecordedAtCellASpreadsheetReformattedIsNoCorrection() {
+        let csv = write(
+            "recorded.csv",
+            "id,taken_at,celsius,recorded_at\n"
+                + "e00000000001,2026-11-27T07:00:00+09:00,36.4,2026-11-27T07:00:00+09:00\n"
+                + "e00000000002,2026-11-28T07:00:00+09:00,36.6,28/11/2026 07:00\n")
+        let result = sandbox.run("import", csv, "--update")
+        #expect(
+            result.error
+                == "warning: rejected \(csv):3: '28/11/2026 07:00' is not a date and time (accepted: 2026-11-29T07:30:00+09:00, 2026-11-29 07:30, 2026/11/29 7:30, 2026年11月29日 7時30分)\n"
+        )
+        #expect(result.output.hasPrefix("Added 0 readings; skipped 1 already in the store"))
     }
 }

@@ -138,7 +138,7 @@ import Testing
         #expect(
             listed.output == """
                 Readings in the files whose id the store has with other values (1):
-                  a00000 (2026-11-25T07:00:00+09:00, me): celsius 36.4 °C → 36.3 °C
+                  a00000 (2026-11-25T07:00:00+09:00, me): temperature 36.4 °C → 36.3 °C
                 Not changed: run the import again with --update to write the file's values ('templog undo' takes an update back).
                 Added 0 readings; skipped 7 already in the store and 0 repeated in the files; rejected 0.
 
@@ -166,7 +166,7 @@ import Testing
         #expect(undo.status == 0)
         #expect(
             undo.output.hasPrefix(
-                "Put back the 1 reading updated from \(csv) at 08:00 (Sun 29 Nov)"))
+                "Put back 1 reading as before the update from \(csv) at 08:00 (Sun 29 Nov)"))
         #expect(sandbox.store == before)
     }
 

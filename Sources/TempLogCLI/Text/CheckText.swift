@@ -3,22 +3,17 @@ import TempLogCore
 extension StoreCheck {
     /// One line per problem, for people.
     var problems: [LocalizedText] {
-        var lines = malformedLines.map {
-            Message.problemMalformed(
-                "\($0.lineNumber)", "\($0.preview)", .localized(LineProblem.text($0.problem)))
-        }
-        for problem in textProblems {
-            let key: LocalizedText.Argument =
-                .localized(problem.kind == .note ? Message.textKeyNote() : Message.textKeyWho())
-            lines.append(
-                problem.isRepairable
-                    ? Message.problemText(
-                        "\(problem.lineNumber)", key, "\(problem.stored)",
-                        .localized(
-                            problem.cleaned.map { Message.quoted("\($0)") }
-                                ?? (problem.kind == .note ? Message.noValue() : Message.you())))
-                    : Message.problemTextKept("\(problem.lineNumber)", key, "\(problem.stored)"))
-        }
+        // The problems of single lines, in line order.
+        let numbered =
+            malformedLines.map {
+                (
+                    $0.lineNumber,
+                    Message.problemMalformed(
+                        "\($0.lineNumber)", "\($0.preview)",
+                        .localized(LineProblem.text($0.problem)))
+                )
+            } + textProblems.map { ($0.lineNumber, $0.text) }
+        var lines = numbered.sorted { $0.0 < $1.0 }.map(\.1)
         if hasByteOrderMark { lines.append(Message.problemByteOrderMark()) }
         if hasTornTail { lines.append(Message.problemTornTail()) }
         for duplicate in duplicateIDs {
@@ -62,6 +57,25 @@ extension StoreCheck {
     }
 }
 
+extension TextProblem {
+    /// What is wrong with the line's text and what a repair does, for people.
+    var text: LocalizedText {
+        let key = kind == .note ? Message.textKeyNote() : Message.textKeyWho()
+        guard isRepairable else {
+            return kind == .note
+                ? Message.problemTextKept("\(lineNumber)", "\(stored)")
+                : Message.problemNameKept("\(lineNumber)", "\(stored)", "\(cleaned ?? "")")
+        }
+        guard let cleaned else {
+            return kind == .who
+                ? Message.problemTextOwner("\(lineNumber)", "\(stored)")
+                : Message.problemTextEmpty("\(lineNumber)", "\(stored)")
+        }
+        return Message.problemText(
+            "\(lineNumber)", .localized(key), "\(stored)", .localized(Message.quoted("\(cleaned)")))
+    }
+}
+
 extension RepairAction {
     /// What was done, for people.
     var text: LocalizedText {
@@ -100,20 +114,28 @@ extension LineProblem {
     static func text(_ problem: LineProblem?) -> LocalizedText {
         switch problem {
         case .notJSONObject, nil: return Message.lineNotJSON()
-        case .missingKey(let key): return Message.lineMissingKey("\(key)")
+        case .missingKey(let key): return Message.lineMissingKey("\(key.rawValue)")
         case .invalidValue(let key):
-            let accepted: Message =
-                switch key {
-                case "id": .acceptedID
-                case "takenAt", "recordedAt": .acceptedTime
-                case "celsius": .acceptedCelsius
-                case "unit": .acceptedUnit
-                case "site": .acceptedSite
-                case "symptoms": .acceptedSymptoms
-                case "kind": .acceptedKind
-                default: .acceptedString
-                }
-            return Message.lineInvalidValue("\(key)", .localized(accepted()))
+            let accepted: LocalizedText
+            switch key {
+            case .id: accepted = Message.acceptedID()
+            case .takenAt, .recordedAt: accepted = Message.acceptedTime()
+            case .celsius:
+                let range = Temperature.plausibleCentiCelsius
+                accepted = Message.acceptedCelsius(
+                    "\(Temperature(centiCelsius: range.lowerBound).text(in: .celsius, decimals: 1))",
+                    "\(Temperature(centiCelsius: range.upperBound).text(in: .celsius, decimals: 1))"
+                )
+            case .unit: accepted = Message.acceptedUnit()
+            case .site:
+                accepted = Message.acceptedSite(
+                    "\(Site.allCases.map(\.rawValue).joined(separator: ", "))",
+                    "\(Site.allCases.map(\.rawValue).joined(separator: "・"))")
+            case .symptoms: accepted = Message.acceptedSymptoms()
+            case .kind: accepted = Message.acceptedKind()
+            case .who, .note: accepted = Message.acceptedString()
+            }
+            return Message.lineInvalidValue("\(key.rawValue)", .localized(accepted))
         }
     }
 }

@@ -4,8 +4,10 @@ extension ReadingStore.ImportDifference {
     /// `3c9023 (2026-11-28T07:00:00+09:00, me): celsius 36.4 °C → 36.3 °C; note (none) → 'x'`.
     func text(in unit: TemperatureUnit) -> LocalizedText {
         let changes = fields.map { field in
+            // The value is shown in the display unit, so its label is not the key's `celsius`.
             Message.importDifferentField(
-                "\(field.rawValue)", .localized(Self.value(of: field, in: stored, unit: unit)),
+                "\(field == .celsius ? "temperature" : field.rawValue)",
+                .localized(Self.value(of: field, in: stored, unit: unit)),
                 .localized(Self.value(of: field, in: updated, unit: unit)))
         }
         let joined = changes.dropFirst().reduce(changes[0]) { list, change in
@@ -21,10 +23,11 @@ extension ReadingStore.ImportDifference {
 
     /// A field's value for people; `(none)` when the reading has none.
     private static func value(
-        of field: ReadingStore.ReadingField, in reading: Reading, unit: TemperatureUnit
+        of field: ReadingField, in reading: Reading, unit: TemperatureUnit
     ) -> LocalizedText {
         let none = Message.noValue()
         switch field {
+        case .id: return Message.verbatim("\(reading.id)")
         case .takenAt: return Message.verbatim("\(reading.takenAt.rfc3339)")
         case .celsius: return reading.temperatureText(unit)
         case .unit: return Message.verbatim("\(reading.unit.rawValue)")

@@ -90,7 +90,7 @@ enum Message: CaseIterable, Sendable {
         cannotUndoRepair, changedSince, problemJournalDamaged, checkNoJournal,
         repairRestartedJournal, repairCannotBeUndone
     case problemSpellings, repairSpelling
-    case quoted, textKeyNote, textKeyWho
+    case quoted, textKeyNote, textKeyWho, problemTextOwner, problemTextEmpty, problemNameKept
     case problemText, problemTextKept, problemByteOrderMark, repairText, repairByteOrderMark
     case lineNotJSON, lineMissingKey, lineInvalidValue, acceptedID, acceptedTime,
         acceptedCelsius, acceptedUnit, acceptedSite, acceptedSymptoms, acceptedKind, acceptedString
@@ -717,12 +717,12 @@ enum Message: CaseIterable, Sendable {
             return ("deleted {1}{2}{3} at {4} ({5}) · id {6}", "{3}{1}{2}（{5} {7}）を削除 · id {6}")
         case .undoneUpdate:
             return (
-                "Put back the {1} reading{2} updated from {3} at {4} as they were",
+                "Put back {1} reading{2} as before the update from {3} at {4}",
                 "{4} に {3} から更新した {1} 件を元に戻しました"
             )
         case .undoneUpdateAndAdd:
             return (
-                "Put back the {1} reading{2} updated from {3} at {4} as they were, and removed the {5} it added",
+                "Put back {1} reading{2} as before the update from {3} at {4}, and removed the {5} it added",
                 "{4} に {3} から更新した {1} 件を元に戻し、追加した {5} 件を取り消しました"
             )
         case .listedUpdate:
@@ -972,6 +972,21 @@ enum Message: CaseIterable, Sendable {
         case .quoted: return ("'{1}'", "「{1}」")
         case .textKeyNote: return ("note", "メモ")
         case .textKeyWho: return ("name", "名前")
+        case .problemNameKept:
+            return (
+                "line {1}: the name '{2}' is not one --who takes; it is shown as '{3}' and a repair keeps it (rename it by hand)",
+                "{1} 行目: 名前「{2}」は --who で使えない名前です。「{3}」と表示し、修復でも変えません（手で直してください）"
+            )
+        case .problemTextOwner:
+            return (
+                "line {1}: the name '{2}' names the store's owner; the reading is shown as yours and a repair removes 'who'",
+                "{1} 行目: 名前「{2}」は記録ファイルの持ち主を指します。本人の記録として表示し、修復すると who を取り除きます"
+            )
+        case .problemTextEmpty:
+            return (
+                "line {1}: the note '{2}' is only spaces or control characters; it is shown without a note and a repair removes it",
+                "{1} 行目: メモ「{2}」は空白か制御文字だけです。メモなしとして表示し、修復すると取り除きます"
+            )
         case .problemText:
             return (
                 "line {1}: the {2} '{3}' has padding or control characters; it is shown as {4} and a repair writes that",
@@ -979,8 +994,8 @@ enum Message: CaseIterable, Sendable {
             )
         case .problemTextKept:
             return (
-                "line {1}: the {2} '{3}' is over 500 characters or not a name; it is shown as it is and a repair keeps it (change it by hand)",
-                "{1} 行目: {2}「{3}」が 500 文字を超えているか、名前として使えません。そのまま表示し、修復でも変えません（手で直してください）"
+                "line {1}: the note '{2}' is over 500 characters; it is shown whole and a repair keeps it (shorten it by hand)",
+                "{1} 行目: メモ「{2}」が 500 文字を超えています。すべて表示し、修復でも変えません（手で短くしてください）"
             )
         case .problemByteOrderMark:
             return (
@@ -1000,13 +1015,10 @@ enum Message: CaseIterable, Sendable {
             return ("a non-empty string without control characters", "制御文字のない空でない文字列")
         case .acceptedTime:
             return ("an RFC 3339 time from 1970 to 9999", "1970〜9999 年の RFC 3339 の時刻")
-        case .acceptedCelsius: return ("a number from 32.0 to 43.0", "32.0〜43.0 の数")
+        case .acceptedCelsius: return ("a number from {1} to {2}", "{1}〜{2} の数")
         case .acceptedUnit: return ("\"C\" or \"F\"", "\"C\" か \"F\"")
         case .acceptedSite:
-            return (
-                "one of armpit, mouth, ear, forehead, rectum, other",
-                "armpit・mouth・ear・forehead・rectum・other のどれか"
-            )
+            return ("one of {1}", "{2} のどれか")
         case .acceptedSymptoms: return ("an array of symptom names", "症状名の配列")
         case .acceptedKind: return ("\"body\" or \"basal\"", "\"body\" か \"basal\"")
         case .acceptedString: return ("a string", "文字列")

@@ -47,7 +47,9 @@ extension Language {
         }
         // A higher fever at another time (up at night, at noon) is never left unsaid.
         if let maximum = row.highestBody, maximum.reaches(fever, in: unit),
-            !shown.contains(where: { $0.kind == .body && $0.temperature >= maximum })
+            !shown.contains(where: {
+                $0.kind == .body && $0.temperature.tenths(in: unit) >= maximum.tenths(in: unit)
+            })
         {
             line += Message.reportDayMaxFever(.localized(maximum.display(unit))).text(self)
         }

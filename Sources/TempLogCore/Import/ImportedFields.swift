@@ -28,11 +28,13 @@ public struct ImportedFields: OptionSet, Sendable, Hashable {
         .unit, .recordedAt, .site, .who, .note, .symptoms, .kind,
     ]
 
-    /// The fields a delimited file's columns give.
+    /// The fields a delimited file's columns give. `recorded_at` is not among them: it is when
+    /// templog was told, which a spreadsheet reformats but a person never corrects, so a CSV
+    /// never rewrites it.
     init(_ mapping: HeaderMapping) {
         self = []
         let roles: [(ColumnRole, ImportedFields)] = [
-            (.unit, .unit), (.recordedAt, .recordedAt), (.site, .site), (.who, .who),
+            (.unit, .unit), (.site, .site), (.who, .who),
             (.note, .note), (.symptoms, .symptoms), (.kind, .kind),
         ]
         for (role, field) in roles where mapping.index(of: role) != nil { insert(field) }

@@ -8,7 +8,8 @@ struct RowValidator {
     /// A reading from a templog store or JSON Lines export.
     func add(_ reading: Reading, at place: String, to batch: inout ImportBatch) {
         record(at: place, to: &batch) { () throws(RowProblem) in
-            // The store line was held to the valid-reading definition already.
+            // The store line was held to the valid-reading definition already (its free text
+            // shown cleaned, and checked again below as new text is).
             ReadingDraft(
                 temperature: reading.temperature, unit: reading.unit, takenAt: reading.takenAt,
                 site: reading.site?.rawValue, who: reading.who, note: reading.note, id: reading.id,
@@ -42,7 +43,12 @@ struct RowValidator {
                 temperature: entry.temperature, unit: entry.unit,
                 takenAt: takenAt,
                 site: cell(.site), who: cell(.who), note: cell(.note), id: cell(.id),
-                recordedAt: cell(.recordedAt).flatMap { Timestamp.parse(rfc3339: Array($0.utf8)) },
+                recordedAt: try cell(.recordedAt).map { text throws(RowProblem) in
+                    guard let stamp = Timestamp.parse(rfc3339: Array(text.utf8)) else {
+                        throw RowProblem.notATimestamp(text)
+                    }
+                    return stamp
+                },
                 symptoms: try cell(.symptoms).map { text throws(RowProblem) in
                     try valid { () throws(InputError) in try Symptom.parseList(text) }
                 },
@@ -206,10 +212,22 @@ struct RowValidator {
             return
         }
         let secondOfDay = second ?? takenAt.secondOfDay
-        disagreement.otherTakenAt =
-            takenAt.utcOffsetSeconds.map {
-                Timestamp(localDate: day, secondOfDay: secondOfDay, utcOffsetSeconds: $0)
-            } ?? context.instant(on: day, secondOfDay: secondOfDay)
+        // On the time stamp's own clock, unless that is the local zone's: then the zone's
+        // rules give the new day's offset (a date moved across a daylight saving change).
+        let local = context.instant(on: day, secondOfDay: secondOfDay)
+        let other =
+            takenAt.utcOffsetSeconds.flatMap { offset in
+                let stamp = Timestamp(
+                    localDate: LocalDate(
+                        year: takenAt.year, month: takenAt.month, day: takenAt.day) ?? day,
+                    secondOfDay: takenAt.secondOfDay,
+                    utcOffsetSeconds: offset)
+                return context.zone.offset(at: stamp.secondsSince1970) == offset
+                    ? nil
+                    : Timestamp(localDate: day, secondOfDay: secondOfDay, utcOffsetSeconds: offset)
+            } ?? local
+        try valid { () throws(InputError) in try ReadingDraft.check(other, in: context) }
+        disagreement.otherTakenAt = other
     }
 
     /// A body temperature record of an Apple Health export.

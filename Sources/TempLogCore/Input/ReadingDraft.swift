@@ -45,11 +45,7 @@ public struct ReadingDraft: Sendable {
     /// tolerance) that a store line can hold, a known site, a valid name and note; a new id and `recordedAt` = now where
     /// the draft has none.
     public func reading(in context: TimeContext) throws(InputError) -> Reading {
-        let limit = context.now + TimeInput.futureToleranceSeconds
-        if takenAt.secondsSince1970 > limit || takenAt.localDate.year > 9999 {
-            throw InputError.takenInFuture(takenAt)
-        }
-        if !takenAt.isStorable { throw InputError.timeBefore1970(takenAt.rfc3339) }
+        try Self.check(takenAt, in: context)
         var generator = SystemRandomNumberGenerator()
         let keptID = id.flatMap { Reading.isTemplogID($0) ? $0 : nil }
         return Reading(
@@ -61,5 +57,15 @@ public struct ReadingDraft: Sendable {
             note: try note.map(NoteInput.parse).flatMap { $0.isEmpty ? nil : $0 },
             symptoms: symptoms, kind: kind
         )
+    }
+
+    /// Refuses a time later than now (with the clock tolerance) or one a store line cannot
+    /// hold.
+    static func check(_ takenAt: Timestamp, in context: TimeContext) throws(InputError) {
+        let limit = context.now + TimeInput.futureToleranceSeconds
+        if takenAt.secondsSince1970 > limit || takenAt.localDate.year > 9999 {
+            throw InputError.takenInFuture(takenAt)
+        }
+        if !takenAt.isStorable { throw InputError.timeBefore1970(takenAt.rfc3339) }
     }
 }

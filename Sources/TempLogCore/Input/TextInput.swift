@@ -96,7 +96,7 @@ extension TextInput {
     /// `text` as a stored note or name is shown when it breaks the text rules: line breaks,
     /// tabs and line separators become spaces, other control characters and bidirectional
     /// overrides `?`, and the ends are trimmed.
-    package static func cleaned(_ text: String) -> String {
+    static func cleaned(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {

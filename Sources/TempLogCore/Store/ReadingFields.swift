@@ -83,9 +83,6 @@ struct ReadingFields {
         }
     }
 
-    /// The reading, when the fields that make it one meet the definition.
-    func reading() -> Reading? { decoded()?.reading }
-
     /// The reading, when its id, times, temperature, unit, site, symptoms and kind meet the
     /// definition, and the keys whose free text (`who`, `note`) breaks the text rules: that
     /// text never hides a reading; it is cleaned for display (see `StoredText`).
@@ -109,15 +106,17 @@ struct ReadingFields {
         let order: [ReadingKey] = [
             .id, .takenAt, .celsius, .unit, .recordedAt, .site, .symptoms, .kind, .who, .note,
         ]
-        if let key = order.first(where: { refused.contains($0) }) {
-            return .invalidValue(key: key.rawValue)
+        if let key = order.first(where: { refused.contains($0) }),
+            let field = ReadingField(rawValue: key.rawValue)
+        {
+            return .invalidValue(key: field)
         }
-        guard id != nil else { return .missingKey(ReadingKey.id.rawValue) }
-        guard let takenAt else { return .missingKey(ReadingKey.takenAt.rawValue) }
-        guard takenAt.isStorable else { return .invalidValue(key: ReadingKey.takenAt.rawValue) }
-        guard let centiCelsius else { return .missingKey(ReadingKey.celsius.rawValue) }
+        guard id != nil else { return .missingKey(.id) }
+        guard let takenAt else { return .missingKey(.takenAt) }
+        guard takenAt.isStorable else { return .invalidValue(key: .takenAt) }
+        guard let centiCelsius else { return .missingKey(.celsius) }
         guard Temperature.plausibleCentiCelsius.contains(centiCelsius) else {
-            return .invalidValue(key: ReadingKey.celsius.rawValue)
+            return .invalidValue(key: .celsius)
         }
         return nil
     }

@@ -50,11 +50,7 @@ public enum ReadingLine {
     /// The reading on one line (without its `\n`), or nil when the line is not exactly one
     /// JSON object (RFC 8259, strictly) holding a valid reading (see `ReadingFields`).
     public static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Reading? {
-        var fields = ReadingFields()
-        let isObject = JSONLine.scanObject(line) { key, value in
-            fields.set(ReadingKey(key), value)
-        }
-        return isObject ? fields.reading() : nil
+        fields(of: line)?.decoded()?.reading
     }
 
     /// The reading on one line, as `decode(_:)` reads it, with the keys whose free text breaks
@@ -62,20 +58,23 @@ public enum ReadingLine {
     static func decodeNotingText(_ line: UnsafeBufferPointer<UInt8>) -> (
         reading: Reading, textProblems: [TextProblem.Kind]
     )? {
-        var fields = ReadingFields()
-        let isObject = JSONLine.scanObject(line) { key, value in
-            fields.set(ReadingKey(key), value)
-        }
-        return isObject ? fields.decoded() : nil
+        fields(of: line)?.decoded()
     }
 
     /// Why a line is not a valid reading; nil when it is one.
     static func problem(in line: UnsafeBufferPointer<UInt8>) -> LineProblem? {
+        guard let fields = fields(of: line) else { return .notJSONObject }
+        return fields.problem()
+    }
+
+    /// The line's members as the definition of a valid reading reads them; nil when the line is
+    /// not exactly one JSON object.
+    private static func fields(of line: UnsafeBufferPointer<UInt8>) -> ReadingFields? {
         var fields = ReadingFields()
         let isObject = JSONLine.scanObject(line) { key, value in
             fields.set(ReadingKey(key), value)
         }
-        return isObject ? fields.problem() : .notJSONObject
+        return isObject ? fields : nil
     }
 
     /// `["cough","headache"]`.

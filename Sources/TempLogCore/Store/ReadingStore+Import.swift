@@ -25,11 +25,6 @@ extension ReadingStore {
         public let fields: [ReadingField]
     }
 
-    /// A field of a reading, as imports compare them.
-    public enum ReadingField: String, CaseIterable, Sendable {
-        case takenAt, celsius, unit, recordedAt, site, who, note, symptoms, kind
-    }
-
     /// How an import treats a reading whose id the store has with other content.
     public enum ImportMode: Sendable {
         /// Reports it and leaves the store's reading as it is.
@@ -216,7 +211,7 @@ extension ReadingStore.ImportDifference {
         if given.contains(.note) { updated.note = imported.note }
         if given.contains(.symptoms) { updated.symptoms = imported.symptoms }
         if given.contains(.kind) { updated.kind = imported.kind }
-        let fields: [(ReadingStore.ReadingField, Bool)] = [
+        let fields: [(ReadingField, Bool)] = [
             (.takenAt, updated.takenAt == stored.takenAt),
             (.celsius, updated.temperature == stored.temperature),
             (.unit, updated.unit == stored.unit),

@@ -13,9 +13,9 @@ public enum LineProblem: Equatable, Sendable {
     /// The line is not exactly one JSON object (RFC 8259).
     case notJSONObject
     /// A key every reading needs (`id`, `takenAt`, `celsius`) is missing.
-    case missingKey(String)
+    case missingKey(ReadingField)
     /// A key holds a value the definition of a valid reading refuses.
-    case invalidValue(key: String)
+    case invalidValue(key: ReadingField)
 }
 
 /// Readings found by a read, and the malformed lines passed over on the way.
