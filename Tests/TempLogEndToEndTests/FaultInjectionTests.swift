@@ -59,7 +59,7 @@ import Testing
             name: "undo of a delete", store: seed, arguments: ["undo"], points: rewrite,
             setup: [["delete", "aaaaaaaaaaa2"]]),
         Scenario(
-            name: "undo of an add", store: seed, arguments: ["undo"], points: [.beforeTruncate],
+            name: "undo of an add", store: seed, arguments: ["undo"], points: rewrite,
             setup: [["add", "36.6"]]),
         Scenario(
             name: "import", store: seed, arguments: ["import", "more.jsonl"],

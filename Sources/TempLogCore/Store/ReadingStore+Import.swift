@@ -71,11 +71,8 @@ extension ReadingStore {
         let repeated = readings.count - alreadyInStore - added.count
         var journalError: SystemError?
         if !dryRun, !added.isEmpty {
-            let size =
-                try existing.map { file in try io(StoreError.cannotRead) { try file.size() } } ?? 0
             let change = StoreChange(
-                kind: .import, at: now, sizeBefore: size, sizeAfter: size,
-                addedIDs: added.map(\.id), files: files)
+                kind: .import, at: now, addedIDs: added.map(\.id), files: files)
             journalError = try merge(added, into: existing, recording: change)
         }
         return ImportResult(

@@ -16,13 +16,12 @@ extension ReadingStore {
         defer { withExtendedLifetime(lock) {} }
         let report = try check()
         var restartedJournal = false
-        if report.needsRewrite || report.damagedJournalLines > 0 {
+        if report.needsRewrite || !report.damagedJournalLines.isEmpty {
             // No change before a repair can be undone across it; the journal says so before
             // the store changes.
-            let size = try io(StoreError.cannotRead) { try file.size() }
-            let barrier = StoreChange(kind: .repair, at: now, sizeBefore: size, sizeAfter: size)
+            let barrier = StoreChange(kind: .repair, at: now)
             restartedJournal =
-                (try? journal.restart(with: barrier)) != nil && report.damagedJournalLines > 0
+                (try? journal.restart(with: barrier)) != nil && !report.damagedJournalLines.isEmpty
         }
         var actions: [RepairAction] = []
         if report.needsRewrite {

@@ -47,8 +47,10 @@ public struct ReadingStore: Sendable {
 
     /// Opens the store to read it; nil when there is no store yet.
     func openForReading() throws(StoreError) -> OpenFile? {
-        if pathKind(realPath) == .directory {
-            throw StoreError.isDirectory(path: path)
+        switch pathKind(realPath) {
+        case .directory: throw StoreError.isDirectory(path: path)
+        case .other: throw StoreError.cannotRead(path: path, .notARegularFile)
+        default: break
         }
         do {
             return try OpenFile(path: realPath, flags: O_RDONLY)
@@ -65,6 +67,7 @@ public struct ReadingStore: Sendable {
         switch pathKind(realPath) {
         case .missing: return nil
         case .directory: throw StoreError.isDirectory(path: path)
+        case .other: throw StoreError.cannotRead(path: path, .notARegularFile)
         default: break
         }
         let lock = try acquireLock(storeExists: true)
@@ -89,6 +92,8 @@ public struct ReadingStore: Sendable {
         switch (pathKind(directory), pathKind(realPath)) {
         case (_, .directory):
             throw StoreError.cannotCreateOverDirectory(path: path)
+        case (_, .other):
+            throw StoreError.cannotRead(path: path, .notARegularFile)
         case (.directory, _):
             return
         case (.missing, _) where createsDirectory:
