@@ -71,8 +71,10 @@ extension InputError {
             return Message.timeBefore1970("\(text)")
         case .noteControlCharacter(let scalar):
             let hex = String(scalar, radix: 16, uppercase: true)
-            return Message.noteControlCharacter(
-                "\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)")
+            let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            let isBidi = (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar)
+            return isBidi
+                ? Message.noteBidiCharacter("\(code)") : Message.noteControlCharacter("\(code)")
         case .noteTooLong(let length, let limit):
             return Message.noteTooLong("\(length)", "\(limit)")
         case .notASymptom(let text, let suggestion?):

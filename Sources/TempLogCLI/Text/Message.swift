@@ -12,7 +12,7 @@ enum Message: CaseIterable, Sendable {
     // Times and days
     case notATime, dayNeedsTime, japaneseTwelve, timeInFuture, notADay, sinceAfterUntil
     // People, notes, sites, ids
-    case notAName, noteControlCharacter, noteTooLong, notASite
+    case notAName, noteControlCharacter, noteBidiCharacter, noteTooLong, notASite
     case notAnID, noSuchIDInEmptyStore, noSuchID, ambiguousID
     // The store
     case storeIsDirectory, cannotOpenStoreForWriting, cannotCreateStore, cannotWrite,
@@ -106,7 +106,8 @@ enum Message: CaseIterable, Sendable {
     // Japanese.
     case systemNoSuchFile, systemPermissionDenied, systemNotPermitted, systemNoSpace,
         systemQuotaExceeded, systemReadOnly, systemIsDirectory, systemNotDirectory,
-        systemSymlinkLoop, systemTooManyLinks, systemFileTooLarge, systemInputOutput
+        systemSymlinkLoop, systemTooManyLinks, systemFileTooLarge, systemInputOutput,
+        systemNotRegularFile, settingsBusy
     // sheet
     case sheetTitle, sheetName, sheetPeriod, sheetUsualTemperature, sheetUsualShort,
         sheetUsualUnknown, sheetFeverThreshold
@@ -175,6 +176,11 @@ enum Message: CaseIterable, Sendable {
             return (
                 "'{1}' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)",
                 "「{1}」は名前に使えません（1〜32 文字の文字・数字・'-'・'_'・'.'・アポストロフィ）"
+            )
+        case .noteBidiCharacter:
+            return (
+                "the note contains a bidirectional control character (U+{1}), which can make text read as something else; a note is one line of plain text",
+                "メモに文字の向きを変える制御文字（U+{1}）が含まれています。表示が別の文字列に見えることがあります。メモは 1 行のテキストです"
             )
         case .noteControlCharacter:
             return (
@@ -929,6 +935,16 @@ enum Message: CaseIterable, Sendable {
         case .systemTooManyLinks: return ("{1}", "リンクが多すぎます")
         case .systemFileTooLarge: return ("{1}", "ファイルが大きすぎます")
         case .systemInputOutput: return ("{1}", "入出力エラーが起きました")
+        case .systemNotRegularFile:
+            return (
+                "not a regular file (a FIFO, socket or device)",
+                "通常のファイルではありません（FIFO、ソケット、デバイスなど）"
+            )
+        case .settingsBusy:
+            return (
+                "the config file is busy (being changed by another templog?); try again in a moment (lock file: '{1}')",
+                "設定ファイルが使用中です（別の templog が変更していませんか？）。少し待ってからもう一度試してください（ロックファイル: 「{1}」）"
+            )
         case .sheetTitle: return ("Health check sheet", "健康観察表")
         case .sheetName: return ("Name", "氏名")
         case .sheetPeriod: return ("Period", "期間")

@@ -133,6 +133,21 @@ extension ReadingStore {
         try writeCycleLines(lines, recording: nil)
     }
 
+    /// Moves the lines of the cycles file that are not cycle starts to a `.rejected` file
+    /// beside it (never deleted), by an atomic rewrite, the caller holding the lock.
+    func repairCycleLines(now: Timestamp) throws -> RepairAction {
+        let lines = try readCycleLines() ?? []
+        let rejected = lines.filter { $0.start == nil && !LineReader.isBlank($0.bytes) }
+        let path = try createRejectedFile(beside: cyclesPath, now: now) { file in
+            try io(StoreError.cannotWrite) {
+                try file.write(rejected.flatMap { $0.bytes + [0x0A] })
+                try file.sync()
+            }
+        }
+        try writeCycleLines(lines.filter { $0.start != nil }, recording: nil)
+        return .movedLines(unreadable: rejected.count, duplicates: 0, path: path)
+    }
+
     /// Orders cycle starts by day, then by person.
     private static func cycleOrder(_ lhs: CycleStart, _ rhs: CycleStart) -> Bool {
         (lhs.day, lhs.person.key) < (rhs.day, rhs.person.key)

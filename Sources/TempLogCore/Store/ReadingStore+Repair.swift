@@ -28,6 +28,9 @@ extension ReadingStore {
             actions += try rewriteRepairing(file, report: report, now: now)
         }
         if restartedJournal { actions.append(.restartedJournal) }
+        if !report.malformedCycleLines.isEmpty {
+            actions.append(try repairCycleLines(now: now))
+        }
         if report.looseFileMode != nil, chmod(realPath, 0o600) == 0 {
             actions.append(.tightenedFileMode)
         }
@@ -145,6 +148,24 @@ extension ReadingStore {
     private func quarantine(_ ranges: [Range<Int>], from file: OpenFile, now: Timestamp) throws
         -> String
     {
+        try createRejectedFile(beside: realPath, now: now) { rejected in
+            try io(StoreError.cannotWrite) {
+                for range in ranges {
+                    var line = try file.read(count: range.count, at: range.lowerBound)
+                    if line.last != 0x0A { line.append(0x0A) }
+                    try rejected.write(line)
+                }
+                try reached(.rejectedFileWritten)
+                try rejected.sync()
+            }
+        }
+    }
+
+    /// Creates a new `<target>.rejected-<time>` file (0600), has `write` fill it, and returns
+    /// its path.
+    func createRejectedFile(
+        beside target: String, now: Timestamp, _ write: (OpenFile) throws -> Void
+    ) throws -> String {
         let stamp = String(building: { text in
             let day = now.localDate
             for (value, width) in [(day.year, 4), (day.month, 2), (day.day, 2)] {
@@ -158,7 +179,7 @@ extension ReadingStore {
         })
         var attempt = 1
         while true {
-            let candidate = "\(realPath).rejected-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
+            let candidate = "\(target).rejected-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
             let rejected: OpenFile
             do {
                 rejected = try OpenFile(
@@ -169,15 +190,7 @@ extension ReadingStore {
             } catch {
                 throw StoreError.cannotCreateFile(path: candidate, error)
             }
-            try io(StoreError.cannotWrite) {
-                for range in ranges {
-                    var line = try file.read(count: range.count, at: range.lowerBound)
-                    if line.last != 0x0A { line.append(0x0A) }
-                    try rejected.write(line)
-                }
-                try reached(.rejectedFileWritten)
-                try rejected.sync()
-            }
+            try write(rejected)
             return candidate
         }
     }

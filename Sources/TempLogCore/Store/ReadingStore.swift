@@ -110,6 +110,11 @@ public struct ReadingStore: Sendable {
     /// Takes the writers' lock; a lock file that cannot be made means the store cannot be
     /// created either when it does not exist yet.
     func acquireLock(storeExists: Bool) throws -> StoreLock {
+        // A FIFO or device beside the store would hang the change half made: refused first.
+        for (file, name) in [(journalPath, path + ".journal"), (cyclesPath, path + ".cycles")]
+        where pathKind(file) == .other {
+            throw StoreError.cannotRead(path: name, .notARegularFile)
+        }
         do {
             return try StoreLock(path: lockPath, timeout: lockTimeout)
         } catch let error as SystemError {
