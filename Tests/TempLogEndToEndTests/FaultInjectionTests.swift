@@ -17,6 +17,9 @@ import Testing
         var input: (name: String, text: String)?
         /// Commands run first, without faults: the change an undo reverses.
         var setup: [[String]] = []
+        /// The file the command changes, relative to the store's directory: the store, or a
+        /// file beside it.
+        var changes = "readings.jsonl"
 
         var testDescription: String { name }
     }
@@ -71,6 +74,16 @@ import Testing
             )
         ),
         Scenario(
+            name: "cycle start", store: seed, arguments: ["cycle", "start", "--at", "2026-11-20"],
+            points: recordedRewrite, changes: "readings.jsonl.cycles"),
+        Scenario(
+            name: "undo --skip", store: seed, arguments: ["undo", "--skip"], points: rewrite,
+            setup: [["delete", "aaaaaaaaaaa2"]], changes: "readings.jsonl.journal"),
+        Scenario(
+            name: "config set", store: seed, arguments: ["config", "set", "unit", "f"],
+            points: rewrite.union([.configLocked]), setup: [["config", "set", "lang", "en"]],
+            changes: "home/.config/templog/config"),
+        Scenario(
             name: "check --repair", store: [seed[1], "not a reading", seed[0], seed[2]],
             arguments: ["check", "--repair"], points: rewrite.union([.rejectedFileWritten])
         ),
@@ -96,7 +109,8 @@ import Testing
         /// The store once the setup ran: what the command under test starts from.
         private(set) var initialStore = ""
 
-        var store: String { directory.read("readings.jsonl") ?? "" }
+        /// The file the scenario's command changes.
+        var store: String { directory.read(scenario.changes) ?? "" }
 
         func templog(
             _ arguments: [String], crashAt point: FaultPoint? = nil,
@@ -166,7 +180,14 @@ import Testing
             let next = try run.templog(["add", "36.8", "--at", "2026-11-29 06:00"])
             #expect(next.status == 0, "after \(scenario.name) at \(point.rawValue): \(next.error)")
             let undo = try run.templog(["undo"])
-            #expect(undo.output.hasPrefix("Removed 36.8 °C at 06:00"), "\(undo.error)")
+            // (98.2 °F once `config set unit f` is made.)
+            #expect(
+                undo.output.hasPrefix("Removed 36.8 °C at 06:00")
+                    || undo.output.hasPrefix("Removed 98.2 °F (from 36.8 °C) at 06:00"),
+                "\(undo.error)")
+            #expect(
+                !undo.error.contains("passed over"),
+                "after \(scenario.name) at \(point.rawValue): \(undo.error)")
             #expect(try run.templog(["check", "--repair"]).status == 0)
             let check = try run.templog(["check"])
             #expect(

@@ -125,11 +125,20 @@ struct SettingsFile {
     /// whatever the umask) and any symbolic link; `faults` as `SmallFile.replace` takes them.
     func write(faults: (FaultPoint) throws(SystemError) -> Void) throws {
         let text = lines.map { $0 + "\n" }.joined()
+        var renamed = false
         do {
-            try SmallFile.replace(path, with: Array(text.utf8), newFileMode: 0o600, faults: faults)
+            try SmallFile.replace(
+                path, with: Array(text.utf8), newFileMode: 0o600,
+                faults: { (point: FaultPoint) throws(SystemError) in
+                    renamed = point == .afterRenameBeforeDirectorySync
+                    try faults(point)
+                })
         } catch {
             throw CommandFailure(
-                .io, Message.cannotWriteSettings("\(path)", .localized(error.text)))
+                .io,
+                renamed
+                    ? Message.cannotSyncDirectory("\(path)", .localized(error.text))
+                    : Message.cannotWriteSettings("\(path)", .localized(error.text)))
         }
     }
 

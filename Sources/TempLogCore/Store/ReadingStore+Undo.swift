@@ -117,12 +117,18 @@ extension ReadingStore {
     private func skip(_ entry: Journal.Entry, at: Timestamp, passedOver: [StoreChange]) throws
         -> UndoOutcome
     {
+        var renamed = false
         do {
             try journal.skip(
                 entry, recording: StoreChange(kind: .skip, at: at, skippedLine: entry.bytes),
-                faults: reached)
+                faults: { (point: FaultPoint) throws(SystemError) in
+                    renamed = point == .afterRenameBeforeDirectorySync
+                    try reached(point)
+                })
         } catch {
-            throw StoreError.cannotRewrite(path: journalPath, error)
+            throw renamed
+                ? StoreError.cannotSyncDirectory(path: journalPath, error)
+                : StoreError.cannotRewrite(path: journalPath, error)
         }
         return .skipped(entry.change, passedOver: passedOver)
     }
