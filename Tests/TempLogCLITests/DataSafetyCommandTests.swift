@@ -122,7 +122,8 @@ import Testing
         #expect(refused.status == 65)
         #expect(
             refused.error.hasPrefix(
-                "Error: the store no longer shows the last change (add 2026-11-29 07:31): reading "))
+                "Error: the store no longer shows the last change (add 2026-11-29 07:31): reading ")
+        )
         #expect(refused.error.contains(" that it added is gone; nothing was undone"))
         #expect(sandbox.readings.map(\.shortID) == [first])
         // Refusing keeps the journal: asking again gets the same answer, nothing is eaten.

@@ -54,7 +54,9 @@ import Testing
         #expect(sandbox.store == edited)
         let list = sandbox.run("undo", "--list").output
         #expect(list.hasPrefix("1. 07:31 (Sun 29 Nov): skipped with undo --skip: added 36.6 °C"))
-        #expect(list.contains("2. 07:31 (Sun 29 Nov): added 36.5 °C at 06:50 (Sun 29 Nov) · id \(early)"))
+        #expect(
+            list.contains(
+                "2. 07:31 (Sun 29 Nov): added 36.5 °C at 06:50 (Sun 29 Nov) · id \(early)"))
         #expect(sandbox.run("undo").output.hasPrefix("Removed 36.5 °C at 06:50 (Sun 29 Nov)"))
         #expect(sandbox.readings.count == 1)
         #expect(sandbox.store?.contains(#""celsius":37.6"#) == true)
@@ -96,19 +98,25 @@ import Testing
         sandbox.directory.write("readings.jsonl.journal", (journal ?? "") + "{\"seq\n")
         let damaged = sandbox.run("undo")
         #expect(damaged.status == 65)
-        #expect(damaged.error.hasPrefix("Error: line 3 of '\(sandbox.storePath).journal' is damaged"))
+        #expect(
+            damaged.error.hasPrefix("Error: line 3 of '\(sandbox.storePath).journal' is damaged"))
         #expect(sandbox.store == store)
         let check = sandbox.run("check")
         #expect(check.status == 65)
-        #expect(check.output.contains("  \(sandbox.storePath).journal:2: a damaged undo journal entry\n"))
-        #expect(check.output.contains("  \(sandbox.storePath).journal:3: a damaged undo journal entry\n"))
+        #expect(
+            check.output.contains(
+                "  \(sandbox.storePath).journal:2: a damaged undo journal entry\n"))
+        #expect(
+            check.output.contains(
+                "  \(sandbox.storePath).journal:3: a damaged undo journal entry\n"))
     }
 
     /// The added line is matched by id and bytes: a reading with the same id but other bytes
     /// (a duplicate edited by hand) is never the one removed.
     @Test func anUndoneImportLeavesEveryLineItDidNotWrite() throws {
         let file = sandbox.directory.file("more.jsonl")
-        try (#"{"id":"1mp0r7000001","takenAt":"2026-11-28T07:00:00+09:00","celsius":36.7,"unit":"C","recordedAt":"2026-11-28T07:00:00+09:00"}"#
+        try
+            (#"{"id":"1mp0r7000001","takenAt":"2026-11-28T07:00:00+09:00","celsius":36.7,"unit":"C","recordedAt":"2026-11-28T07:00:00+09:00"}"#
             + "\n").write(toFile: file, atomically: false, encoding: .utf8)
         _ = add("36.5", "--at", "07:00")
         #expect(sandbox.run("import", file).status == 0)

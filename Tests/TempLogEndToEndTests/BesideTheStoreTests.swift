@@ -104,7 +104,8 @@ import Testing
                 ["config", "set", "kind", "basal"], ["config", "set", "fever", "37.8"],
             ])
             #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.error))")
-            let lines = Set((directory.read("home/.config/templog/config") ?? "").split(separator: "\n"))
+            let lines = Set(
+                (directory.read("home/.config/templog/config") ?? "").split(separator: "\n"))
             #expect(
                 lines == ["unit = f", "who = hana", "kind = basal", "fever = 37.8"],
                 "round \(round)")
@@ -156,8 +157,10 @@ import Testing
         let repair = try templog("check", "--repair")
         #expect(repair.status == 0, "\(repair.output)")
         #expect(directory.read("readings.jsonl.cycles") == #"{"cycleStart":"2026-11-01"}"# + "\n")
-        let remaining = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            + FileManager.default.contentsOfDirectory(atPath: directory.file("home/.config/templog"))
+        let remaining =
+            try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            + FileManager.default.contentsOfDirectory(
+                atPath: directory.file("home/.config/templog"))
         #expect(!remaining.contains { $0.contains(".tmp-") }, "\(remaining)")
     }
 
@@ -165,7 +168,9 @@ import Testing
     @Test func aFIFOIsRefusedAtOnce() throws {
         let fifo = directory.file("fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
-        let store = try shell(#"timeout 10 "$TEMPLOG" add 36.5 --file "$0""#.replacingOccurrences(of: "$0", with: fifo))
+        let store = try shell(
+            #"timeout 10 "$TEMPLOG" add 36.5 --file "$0""#.replacingOccurrences(
+                of: "$0", with: fifo))
         #expect(store.status == 74)
         #expect(
             store.error
@@ -187,5 +192,89 @@ import Testing
             config.error
                 == "Error: cannot read the config file '\(configPath)': not a regular file (a FIFO, socket or device)\n"
         )
+    }
+
+    /// Every command that writes, at once on one store: each reading whose `add` or `import`
+    /// said so is there exactly once unless a reported `delete` or `undo` removed it, and the
+    /// journal's story (the last entry naming each id) matches the store, read directly.
+    @Test func everyWriterAtOnceLosesAndDuplicatesNothing() throws {
+        let seeded = (0..<6).map { "5eed\($0)0000000" }
+        directory.write(
+            "readings.jsonl",
+            seeded.enumerated().map { index, id in
+                #"{"id":"\#(id)","takenAt":"2026-11-20T07:0\#(index):00+09:00","celsius":36.5,"unit":"C","recordedAt":"2026-11-20T07:00:00+09:00"}"#
+                    + "\n"
+            }.joined())
+        var imports: [String: [String]] = [:]
+        for index in 0..<4 {
+            let ids = (0..<2).map { "1b\(index)\($0)00000000" }
+            directory.write(
+                "import\(index).jsonl",
+                ids.enumerated().map { offset, id in
+                    #"{"id":"\#(id)","takenAt":"2026-11-2\#(index + 1)T08:0\#(offset):00+09:00","celsius":36.7,"unit":"C","recordedAt":"2026-11-21T08:00:00+09:00"}"#
+                        + "\n"
+                }.joined())
+            imports[directory.file("import\(index).jsonl")] = ids
+        }
+        var commands: [[String]] = []
+        for index in 0..<24 { commands.append(["add", "36.\(index % 10)", "--note", "n\(index)"]) }
+        commands += seeded.prefix(4).map { ["delete", $0] }
+        commands += Array(repeating: ["undo"], count: 8)
+        commands += imports.keys.sorted().map { ["import", $0] }
+        commands += [["unit", "f"], ["who", "hana"], ["kind", "body"], ["lang", "en"]].map {
+            ["config", "set"] + $0
+        }
+        commands += (1...4).map { ["cycle", "start", "--at", "2026-11-0\($0)"] }
+        commands += Array(repeating: ["check", "--repair"], count: 3)
+        let results = concurrently(commands)
+        for (command, result) in zip(commands, results) where command != ["undo"] {
+            #expect(result.status == 0, "\(command): \(result.error)")
+        }
+        func shortIDs(_ verb: String, _ kinds: Set<String>) -> Set<String> {
+            var ids: Set<String> = []
+            for (command, result) in zip(commands, results) where kinds.contains(command[0]) {
+                for line in result.output.split(separator: "\n")
+                where line.hasPrefix(verb) && line.contains(" · id ") {
+                    ids.insert(String(line.suffix(Reading.shortIDLength)))
+                }
+            }
+            return ids
+        }
+        var undoneImports: Set<String> = []
+        for result in results where result.output.hasPrefix("Removed the ") {
+            for (file, ids) in imports where result.output.contains(file) {
+                undoneImports.formUnion(ids.map { String($0.prefix(Reading.shortIDLength)) })
+            }
+        }
+        let imported = Set(imports.values.flatMap { $0 }.map { String($0.prefix(6)) })
+        var expected = Set(seeded.map { String($0.prefix(6)) })
+            .union(shortIDs("Recorded", ["add"])).union(imported)
+            .subtracting(shortIDs("Removed", ["delete", "undo"])).subtracting(undoneImports)
+        expected.formUnion(shortIDs("Brought back", ["undo"]))
+        let stored = storeIDs()
+        #expect(stored.count == Set(stored).count, "an id is stored twice")
+        let storedShort = Set(stored.map { String($0.prefix(6)) })
+        #expect(
+            storedShort == expected,
+            "extra \(storedShort.subtracting(expected)), missing \(expected.subtracting(storedShort))"
+        )
+        #expect(shortIDs("Recorded", ["add"]).count == 24)
+        // The journal's story: the last entry naming an id says whether it is stored.
+        var lastSaid: [String: Bool] = [:]
+        for entry in journal() where entry["done"] as? Int == 1 {
+            for added in entry["added"] as? [[String: String]] ?? [] {
+                if let id = added["id"] { lastSaid[id] = true }
+            }
+            for removed in entry["removed"] as? [[String: Any]] ?? [] {
+                let line = (removed["line"] as? String).flatMap {
+                    try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+                }
+                if let id = line?["id"] as? String { lastSaid[id] = false }
+            }
+        }
+        #expect(!lastSaid.isEmpty)
+        for (id, present) in lastSaid {
+            #expect(stored.contains(id) == present, "the journal says \(id) is \(present)")
+        }
     }
 }

@@ -162,7 +162,8 @@ enum ConfigCommand: Command {
         do {
             try faults(.configLocked)
         } catch {
-            throw CommandFailure(.io, Message.cannotWriteSettings("\(path)", .localized(error.text)))
+            throw CommandFailure(
+                .io, Message.cannotWriteSettings("\(path)", .localized(error.text)))
         }
         return (lock, faults, path)
     }

@@ -72,7 +72,8 @@ enum UndoCommand: Command {
             let line =
                 change.map {
                     Message.undoSkipped(
-                        "\($0.kind.rawValue)", .localized(ReadingSummary.when(at: $0.at, today: time.today)))
+                        "\($0.kind.rawValue)",
+                        .localized(ReadingSummary.when(at: $0.at, today: time.today)))
                 } ?? Message.undoSkippedDamaged()
             try session.output.write(session.text(line) + "\n")
         case .undone(let change, let passedOver):
@@ -151,7 +152,8 @@ enum UndoCommand: Command {
             }
             let when = ReadingSummary.when(at: change.at, today: today)
             let line = Message.undoListEntry(
-                .localized(when), .localized(describe(change, unit: unit, today: today, in: session)))
+                .localized(when),
+                .localized(describe(change, unit: unit, today: today, in: session)))
             try session.output.write(number + session.text(line) + "\n")
             if change.kind == .repair { break }
         }

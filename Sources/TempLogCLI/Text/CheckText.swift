@@ -34,7 +34,8 @@ extension StoreCheck {
         }
         for line in malformedCycleLines {
             lines.append(
-                Message.problemCyclesLine("\(path).cycles", "\(line.lineNumber)", "\(line.preview)"))
+                Message.problemCyclesLine("\(path).cycles", "\(line.lineNumber)", "\(line.preview)")
+            )
         }
         if let error = fileNotWritable {
             lines.append(Message.problemFileNotWritable(.localized(error.text)))

@@ -85,7 +85,8 @@ enum Message: CaseIterable, Sendable {
         undoListEntry, undoListDamaged, journalNotWritten, noJournal, journalDamaged,
         cannotUndoRepair, checkNoJournal,
         repairRestartedJournal, repairCannotBeUndone
-    case journalImplausible, undoAddedLineChanged, undoAddedLineMissing, undoRemovedLineBack, undoCycleMarkChanged,
+    case journalImplausible, undoAddedLineChanged, undoAddedLineMissing, undoRemovedLineBack,
+        undoCycleMarkChanged,
         undoPassedOver, undoSkipped, undoSkippedDamaged, listedSkip, problemJournalLine,
         problemCyclesLine, problemSettingsLeftover
     case problemSpellings, repairSpelling

@@ -47,7 +47,9 @@ extension ReadingStore {
             try reached(.temporaryWritten)
             try temporary.sync()
             if var change {
-                if target == realPath { change.addedDigests = try digests(of: change, in: temporary) }
+                if target == realPath {
+                    change.addedDigests = try digests(of: change, in: temporary)
+                }
                 journalMark = recordInJournal(change, failure: &journalError)
             }
             try reached(.beforeRename)

@@ -182,7 +182,8 @@ extension ReadingStore {
             return .differs(.addedLineMissing(id: missing))
         }
         let back = removedStillThere.sorted()[0]
-        return .differs(.removedLineBack(id: back, lineNumber: try firstLine(holding: back, in: file)))
+        return .differs(
+            .removedLineBack(id: back, lineNumber: try firstLine(holding: back, in: file)))
     }
 
     /// What a change that was made shows none of: the first reading it added, or the first it

@@ -79,7 +79,8 @@ package enum SmallFile {
     package static func temporaryName(for target: String) -> String {
         let directory = parentDirectory(of: target)
         let base = target.split(separator: "/").last.map(String.init) ?? target
-        return "\(directory)/.\(base)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        return
+            "\(directory)/.\(base)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
     /// What follows the file's name in a temporary file's name.
