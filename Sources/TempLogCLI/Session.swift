@@ -124,17 +124,30 @@ final class Session {
                 lockTimeout: timeout
             )
         }
+        store.faultInjection = try faultInjection()
+        return store
+    }
+
+    /// Fault tests only (`TEMPLOG_TEST_CRASH_AT`, `TEMPLOG_TEST_FAIL_AT`): stop dead at a
+    /// point, as a power cut or kill -9 would, or make the step after it fail with an I/O
+    /// error. Nil when neither is set.
+    func faultInjection() throws -> (@Sendable (FaultPoint) -> Bool)? {
         let crashPoint = try faultPoint("TEMPLOG_TEST_CRASH_AT")
         let failPoint = try faultPoint("TEMPLOG_TEST_FAIL_AT")
-        if crashPoint != nil || failPoint != nil {
-            // Fault tests: stop dead at a point, as a power cut or kill -9 would, or make the
-            // step after it fail with an I/O error.
-            store.faultInjection = { point in
-                if point == crashPoint { _exit(Session.crashExitStatus) }
-                return point == failPoint
-            }
+        guard crashPoint != nil || failPoint != nil else { return nil }
+        return { point in
+            if point == crashPoint { _exit(Session.crashExitStatus) }
+            return point == failPoint
         }
-        return store
+    }
+
+    /// The fault injection as the hook small-file rewrites take: throws an I/O error where the
+    /// test asks for one.
+    func faults() throws -> (FaultPoint) throws(SystemError) -> Void {
+        let injection = try faultInjection()
+        return { (point: FaultPoint) throws(SystemError) in
+            if injection?(point) == true { throw SystemError(code: EIO) }
+        }
     }
 
     /// The fault point a test-only variable names, if it is set.

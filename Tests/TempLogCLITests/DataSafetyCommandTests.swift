@@ -117,11 +117,20 @@ import Testing
         // A hand edit removes the last reading: undo must not remove another one instead.
         sandbox.directory.write(
             "readings.jsonl", (sandbox.store ?? "").split(separator: "\n")[0] + "\n")
+        let journal = sandbox.directory.read("readings.jsonl.journal")
         let refused = sandbox.run("undo")
         #expect(refused.status == 65)
-        #expect(refused.error.hasPrefix("Error: the store is no longer as the last change (add "))
+        #expect(
+            refused.error.hasPrefix(
+                "Error: the store no longer shows the last change (add 2026-11-29 07:31): reading ")
+        )
+        #expect(refused.error.contains(" that it added is gone; nothing was undone"))
         #expect(sandbox.readings.map(\.shortID) == [first])
-        // The dropped change gives way to the one before.
+        // Refusing keeps the journal: asking again gets the same answer, nothing is eaten.
+        #expect(sandbox.run("undo").error == refused.error)
+        #expect(sandbox.directory.read("readings.jsonl.journal") == journal)
+        // Moving past the change is a deliberate act; then the one before is undone.
+        #expect(sandbox.run("undo", "--skip").output.hasPrefix("Skipped the add of 07:31"))
         #expect(sandbox.run("undo").output.hasPrefix("Removed 36.5 °C at 07:00"))
         seed([Self.lines[2], Self.lines[0]])
         #expect(sandbox.run("check", "--repair").status == 0)
@@ -141,7 +150,11 @@ import Testing
         sandbox.directory.write("readings.jsonl", edited)
         let refused = sandbox.run("undo")
         #expect(refused.status == 65)
-        #expect(refused.error.hasPrefix("Error: the store is no longer as the last change (add "))
+        #expect(
+            refused.error.hasPrefix(
+                "Error: the store no longer shows the last change (add 2026-11-29 07:31): line 1 holds reading "
+            ))
+        #expect(refused.error.contains(", but not as that change wrote it (edited by hand?)"))
         #expect(sandbox.store == edited)
     }
 

@@ -17,6 +17,9 @@ import Testing
         var input: (name: String, text: String)?
         /// Commands run first, without faults: the change an undo reverses.
         var setup: [[String]] = []
+        /// The file the command changes, relative to the store's directory: the store, or a
+        /// file beside it.
+        var changes = "readings.jsonl"
 
         var testDescription: String { name }
     }
@@ -59,7 +62,7 @@ import Testing
             name: "undo of a delete", store: seed, arguments: ["undo"], points: rewrite,
             setup: [["delete", "aaaaaaaaaaa2"]]),
         Scenario(
-            name: "undo of an add", store: seed, arguments: ["undo"], points: [.beforeTruncate],
+            name: "undo of an add", store: seed, arguments: ["undo"], points: rewrite,
             setup: [["add", "36.6"]]),
         Scenario(
             name: "import", store: seed, arguments: ["import", "more.jsonl"],
@@ -87,6 +90,16 @@ import Testing
             input: ("fix.jsonl", line("aaaaaaaaaaa3", "28T20:00", celsius: "38.2") + "\n"),
             setup: [["import", "fix.jsonl", "--update"]]),
         Scenario(
+            name: "cycle start", store: seed, arguments: ["cycle", "start", "--at", "2026-11-20"],
+            points: recordedRewrite, changes: "readings.jsonl.cycles"),
+        Scenario(
+            name: "undo --skip", store: seed, arguments: ["undo", "--skip"], points: rewrite,
+            setup: [["delete", "aaaaaaaaaaa2"]], changes: "readings.jsonl.journal"),
+        Scenario(
+            name: "config set", store: seed, arguments: ["config", "set", "unit", "f"],
+            points: rewrite.union([.configLocked]), setup: [["config", "set", "lang", "en"]],
+            changes: "home/.config/templog/config"),
+        Scenario(
             name: "check --repair", store: [seed[1], "not a reading", seed[0], seed[2]],
             arguments: ["check", "--repair"], points: rewrite.union([.rejectedFileWritten])
         ),
@@ -112,7 +125,8 @@ import Testing
         /// The store once the setup ran: what the command under test starts from.
         private(set) var initialStore = ""
 
-        var store: String { directory.read("readings.jsonl") ?? "" }
+        /// The file the scenario's command changes.
+        var store: String { directory.read(scenario.changes) ?? "" }
 
         func templog(
             _ arguments: [String], crashAt point: FaultPoint? = nil,
@@ -182,7 +196,14 @@ import Testing
             let next = try run.templog(["add", "36.8", "--at", "2026-11-29 06:00"])
             #expect(next.status == 0, "after \(scenario.name) at \(point.rawValue): \(next.error)")
             let undo = try run.templog(["undo"])
-            #expect(undo.output.hasPrefix("Removed 36.8 °C at 06:00"), "\(undo.error)")
+            // (98.2 °F once `config set unit f` is made.)
+            #expect(
+                undo.output.hasPrefix("Removed 36.8 °C at 06:00")
+                    || undo.output.hasPrefix("Removed 98.2 °F (from 36.8 °C) at 06:00"),
+                "\(undo.error)")
+            #expect(
+                !undo.error.contains("passed over"),
+                "after \(scenario.name) at \(point.rawValue): \(undo.error)")
             #expect(try run.templog(["check", "--repair"]).status == 0)
             let check = try run.templog(["check"])
             #expect(

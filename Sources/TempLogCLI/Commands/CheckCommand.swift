@@ -1,5 +1,13 @@
 import TempLogCore
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// `templog check`: look the whole store over, and with `--repair`, fix what is wrong.
 enum CheckCommand: Command {
     static let spec = CommandSpec(
@@ -38,20 +46,25 @@ enum CheckCommand: Command {
         let output = session.output
         if arguments.has("repair") {
             if try store.check().needsRewrite { session.note(Message.repairCannotBeUndone()) }
-            let actions = try store.repair(now: try session.timeContext().nowTimestamp)
+            var actions = try store.repair(now: try session.timeContext().nowTimestamp)
+            actions += try removeSettingsLeftovers(in: session)
             if !actions.isEmpty {
                 try output.write(session.text(Message.repaired("\(store.path)")) + "\n")
                 for action in actions { try output.write("  - \(session.text(action.text))\n") }
             }
         }
         let report = try store.check()
+        let settingsLeftovers = settingsLeftovers(in: session)
         guard report.exists else {
             try output.write(session.text(Message.checkNoStore("\(store.path)")) + "\n")
-            return report.isClean ? .success : .data
+            for name in settingsLeftovers {
+                try output.write("  \(session.text(Message.problemSettingsLeftover("\(name)")))\n")
+            }
+            return report.isClean && settingsLeftovers.isEmpty ? .success : .data
         }
         let readings = Message.checkReadings(
             "\(report.readingCount)", report.readingCount == 1 ? "" : "s")
-        guard !report.isClean else {
+        guard !report.isClean || !settingsLeftovers.isEmpty else {
             try output.write(
                 session.text(Message.checkClean("\(store.path)", .localized(readings))) + "\n")
             if report.hasNoJournal {
@@ -59,7 +72,8 @@ enum CheckCommand: Command {
             }
             return .success
         }
-        let problems = report.problems
+        let problems =
+            report.problems + settingsLeftovers.map { Message.problemSettingsLeftover("\($0)") }
         let count = problems.count
         try output.write(
             session.text(
@@ -70,5 +84,29 @@ enum CheckCommand: Command {
         for problem in problems { try output.write("  \(session.text(problem))\n") }
         if !arguments.has("repair") { try output.write(session.text(Message.checkAdvice()) + "\n") }
         return .data
+    }
+
+    /// The settings file's directory and the temporary files (`.config.tmp-*`) an interrupted
+    /// `config set` left there, paths in full.
+    private static func settingsLeftovers(in session: Session) -> [String] {
+        guard let path = SettingsFile.path(environment: session.environment),
+            let slash = path.lastIndex(of: "/")
+        else { return [] }
+        let directory = String(path[..<slash])
+        let name = String(path[path.index(after: slash)...])
+        return SmallFile.leftovers(in: directory, of: [name]).map { directory + "/" + $0 }
+    }
+
+    /// Removes what `settingsLeftovers` finds, under the settings file's lock (so never the
+    /// temporary file of a `config set` under way).
+    private static func removeSettingsLeftovers(in session: Session) throws -> [RepairAction] {
+        let leftovers = settingsLeftovers(in: session)
+        guard !leftovers.isEmpty, let path = SettingsFile.path(environment: session.environment)
+        else { return [] }
+        let lock = try SettingsFile.lock(path, timeout: try session.lockTimeout())
+        defer { withExtendedLifetime(lock) {} }
+        return settingsLeftovers(in: session).filter { unlink($0) == 0 }.map {
+            RepairAction.removedLeftover(name: $0)
+        }
     }
 }

@@ -121,9 +121,11 @@ enum ConfigCommand: Command {
         } catch {
             throw CommandFailure.usage(error.text)
         }
-        var file = try settingsFile(ignoring: key, in: session)
+        let (lock, faults, path) = try lockSettingsFile(in: session)
+        defer { withExtendedLifetime(lock) {} }
+        var file = try settingsFile(ignoring: key, at: path, in: session)
         file.set(key, to: value)
-        try file.write()
+        try file.write(faults: faults)
         try session.output.write(
             session.text(Message.settingSaved("\(key.rawValue)", "\(value)", "\(file.path)")) + "\n"
         )
@@ -132,28 +134,47 @@ enum ConfigCommand: Command {
     }
 
     private static func unset(_ key: SettingKey, in session: Session) throws -> ExitCode {
-        var file = try settingsFile(ignoring: key, in: session)
+        let (lock, faults, path) = try lockSettingsFile(in: session)
+        defer { withExtendedLifetime(lock) {} }
+        var file = try settingsFile(ignoring: key, at: path, in: session)
         guard file.unset(key) else {
             try session.output.write(
                 session.text(Message.settingWasNotSet("\(key.rawValue)", "\(file.path)")) + "\n")
             return .success
         }
-        try file.write()
+        try file.write(faults: faults)
         try session.output.write(
             session.text(Message.settingRemoved("\(key.rawValue)", "\(file.path)")) + "\n")
         noteOverride(key, in: session)
         return .success
     }
 
-    /// The settings file, once every line but those setting `key` reads well: an edit never
-    /// starts from a file templog cannot use, but can mend the line it replaces.
-    private static func settingsFile(ignoring key: SettingKey, in session: Session) throws
-        -> SettingsFile
+    /// Takes the settings file's lock, so that parallel `config set`s each read the file the
+    /// one before wrote and every setting is kept; with the fault hook and the file's path.
+    private static func lockSettingsFile(in session: Session) throws
+        -> (StoreLock, (FaultPoint) throws(SystemError) -> Void, String)
     {
-        let settings = try Settings.load(environment: session.environment, ignoring: key)
-        guard let path = settings.filePath else {
+        guard let path = SettingsFile.path(environment: session.environment) else {
             throw CommandFailure(.cannotCreate, Message.noHome())
         }
+        let lock = try SettingsFile.lock(path, timeout: try session.lockTimeout())
+        let faults = try session.faults()
+        do {
+            try faults(.configLocked)
+        } catch {
+            throw CommandFailure(
+                .io, Message.cannotWriteSettings("\(path)", .localized(error.text)))
+        }
+        return (lock, faults, path)
+    }
+
+    /// The settings file at `path`, read under its lock, once every line but those setting
+    /// `key` reads well: an edit never starts from a file templog cannot use, but can mend the
+    /// line it replaces.
+    private static func settingsFile(ignoring key: SettingKey, at path: String, in session: Session)
+        throws -> SettingsFile
+    {
+        _ = try Settings.load(environment: session.environment, ignoring: key)
         return try SettingsFile(path: path)
     }
 

@@ -9,19 +9,34 @@ enum UndoCommand: Command {
             ja: "最後の変更（add、delete、import、周期の印）を取り消します。"
         ),
         discussion: HelpText(
-            en: "Takes back the most recent change the journal beside the store recorded: an "
-                + "added reading leaves (back-dated ones too), deleted readings come back exactly "
-                + "as they were, an import's readings all leave, a cycle mark goes or comes back. "
-                + "Run it again to reverse the change before. It refuses, and changes nothing, "
-                + "when the store no longer shows the change (it was edited by hand, say) and "
-                + "after 'check --repair', which cannot be undone.",
-            ja: "記録ファイルの隣の履歴にある最新の変更を取り消します。追加した記録は消え"
-                + "（過去の時刻の記録も）、削除した記録は元のとおりに戻り、取り込んだ記録はすべて"
-                + "消え、周期の印は消えるか戻ります。もう一度実行すると、その前の変更を"
-                + "取り消します。記録ファイルにその変更が見当たらないとき（手で編集した場合など）"
-                + "と、取り消せない 'check --repair' の後は、何も変更せずに断ります。"
+            en: "Takes back the most recent change the journal beside the store recorded, "
+                + "found by content: an added reading leaves only where its line is exactly as "
+                + "added (wherever it is), deleted readings come back exactly as they were unless "
+                + "their ids are in the store again, an import's readings all leave, a cycle mark "
+                + "goes or comes back. Run it again to reverse the change before. A change that "
+                + "never reached the store (interrupted) is passed over with a note. It refuses, "
+                + "naming the line that differs, and changes nothing (the journal included) when "
+                + "the store no longer shows the change (edited by hand, say), when the journal "
+                + "entry is damaged, and after 'check --repair', which cannot be undone.",
+            ja: "記録ファイルの隣の履歴にある最新の変更を、内容を照らし合わせて取り消します。"
+                + "追加した記録は、その行が追加したときのままであれば（どこにあっても）消え、"
+                + "削除した記録は、同じ ID の記録がなければ元のとおりに戻り、取り込んだ記録は"
+                + "すべて消え、周期の印は消えるか戻ります。もう一度実行すると、その前の変更を"
+                + "取り消します。記録ファイルに届かなかった変更（中断された変更）は、その旨を"
+                + "示して飛ばします。記録ファイルにその変更が見当たらないとき（手で編集した場合"
+                + "など）、履歴の行が壊れているとき、取り消せない 'check --repair' の後は、違う行を"
+                + "示し、何も（履歴も）変更せずに断ります。"
         ),
         options: [
+            OptionSpec(
+                long: "skip",
+                help: HelpText(
+                    en: "Move past the change undo would reverse next, without reversing it "
+                        + "(one it refuses); the skip is listed by --list.",
+                    ja: "次に取り消す変更を、取り消さずに飛ばします（断られた変更など）。"
+                        + "飛ばしたことは --list に表示されます。"
+                )
+            ),
             OptionSpec(
                 long: "list",
                 help: HelpText(
@@ -44,10 +59,25 @@ enum UndoCommand: Command {
                 in: session)
             return .success
         }
-        switch try store.undo() {
-        case .nothingToUndo:
+        let outcome =
+            try arguments.has("skip")
+            ? store.skipUndo(at: time.nowTimestamp) : store.undo()
+        let unit = try session.displayUnit(arguments)
+        switch outcome {
+        case .nothingToUndo(let passedOver):
+            notePassedOver(passedOver, unit: unit, today: time.today, in: session)
             try session.output.write(session.text(Message.nothingToUndo()) + "\n")
-        case .undone(let change):
+        case .skipped(let change, let passedOver):
+            notePassedOver(passedOver, unit: unit, today: time.today, in: session)
+            let line =
+                change.map {
+                    Message.undoSkipped(
+                        "\($0.kind.rawValue)",
+                        .localized(ReadingSummary.when(at: $0.at, today: time.today)))
+                } ?? Message.undoSkippedDamaged()
+            try session.output.write(session.text(line) + "\n")
+        case .undone(let change, let passedOver):
+            notePassedOver(passedOver, unit: unit, today: time.today, in: session)
             for line in reversal(
                 of: change, unit: try session.displayUnit(arguments), today: time.today)
             {
@@ -55,6 +85,18 @@ enum UndoCommand: Command {
             }
         }
         return .success
+    }
+
+    /// One note per change passed over because it never reached the store.
+    private static func notePassedOver(
+        _ changes: [StoreChange], unit: TemperatureUnit, today: LocalDate, in session: Session
+    ) {
+        for change in changes {
+            session.note(
+                Message.undoPassedOver(
+                    "\(change.kind.rawValue)",
+                    .localized(ReadingSummary.when(at: change.at, today: today))))
+        }
     }
 
     /// What undoing `change` does, a line per reading (an import is one line).
@@ -75,7 +117,7 @@ enum UndoCommand: Command {
             return [importSummary(change, verb: .removedImport, today: today)]
         case .update:
             return [importSummary(change, verb: .undoneUpdate, today: today)]
-        case .repair:
+        case .repair, .skip:
             return []
         case .cycleStart:
             return change.cycleStarts.map { CycleText.mark(.cycleRemoved, $0, today: today) }
@@ -120,36 +162,45 @@ enum UndoCommand: Command {
                 break
             }
             let when = ReadingSummary.when(at: change.at, today: today)
-            let line: LocalizedText
-            switch change.kind {
-            case .add:
-                let reading = change.addedReading.map {
-                    ReadingSummary.sentence(.listedAdd, $0, in: unit, today: today)
-                }
-                line = Message.undoListEntry(
-                    .localized(when), .localized(reading ?? Message.verbatim("add")))
-            case .delete:
-                let readings = change.removedReadings.map {
-                    session.text(ReadingSummary.sentence(.listedDelete, $0, in: unit, today: today))
-                }
-                line = Message.undoListEntry(
-                    .localized(when), "\(readings.joined(separator: "; "))")
-            case .import, .update:
-                let verb: Message = change.kind == .import ? .listedImport : .listedUpdate
-                line = Message.undoListEntry(
-                    .localized(when), .localized(importSummary(change, verb: verb, today: today)))
-            case .repair:
-                line = Message.undoListEntry(.localized(when), .localized(Message.listedRepair()))
-            case .cycleStart, .cycleRemove:
-                let verb: Message =
-                    change.kind == .cycleStart ? .listedCycleStart : .listedCycleRemove
-                let marks = change.cycleStarts.map {
-                    session.text(CycleText.mark(verb, $0, today: today))
-                }
-                line = Message.undoListEntry(.localized(when), "\(marks.joined(separator: "; "))")
-            }
+            let line = Message.undoListEntry(
+                .localized(when),
+                .localized(describe(change, unit: unit, today: today, in: session)))
             try session.output.write(number + session.text(line) + "\n")
             if change.kind == .repair { break }
+        }
+    }
+
+    /// What `undo --list` says a change was.
+    private static func describe(
+        _ change: StoreChange, unit: TemperatureUnit, today: LocalDate, in session: Session
+    ) -> LocalizedText {
+        switch change.kind {
+        case .add:
+            return change.addedReading.map {
+                ReadingSummary.sentence(.listedAdd, $0, in: unit, today: today)
+            } ?? Message.verbatim("add")
+        case .delete:
+            let readings = change.removedReadings.map {
+                session.text(ReadingSummary.sentence(.listedDelete, $0, in: unit, today: today))
+            }
+            return Message.verbatim("\(readings.joined(separator: "; "))")
+        case .import:
+            return importSummary(change, verb: .listedImport, today: today)
+        case .update:
+            return importSummary(change, verb: .listedUpdate, today: today)
+        case .repair:
+            return Message.listedRepair()
+        case .skip:
+            let skipped =
+                change.skippedChange.map { describe($0, unit: unit, today: today, in: session) }
+                ?? Message.undoListDamaged()
+            return Message.listedSkip(.localized(skipped))
+        case .cycleStart, .cycleRemove:
+            let verb: Message = change.kind == .cycleStart ? .listedCycleStart : .listedCycleRemove
+            let marks = change.cycleStarts.map {
+                session.text(CycleText.mark(verb, $0, today: today))
+            }
+            return Message.verbatim("\(marks.joined(separator: "; "))")
         }
     }
 }

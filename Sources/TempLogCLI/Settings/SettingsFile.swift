@@ -42,7 +42,7 @@ struct SettingsFile {
             bytes = try SmallFile.read(path)
         } catch {
             throw CommandFailure(
-                .config, Message.cannotReadSettings("\(path)", "\(error.description)"))
+                .config, Message.cannotReadSettings("\(path)", .localized(error.text)))
         }
         var text = bytes ?? []
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
@@ -121,14 +121,39 @@ struct SettingsFile {
         return !indices.isEmpty
     }
 
-    /// Writes the lines back, atomically, keeping the file's mode and any symbolic link.
-    func write() throws {
+    /// Writes the lines back, atomically, keeping the file's mode (0600 for a new file,
+    /// whatever the umask) and any symbolic link; `faults` as `SmallFile.replace` takes them.
+    func write(faults: (FaultPoint) throws(SystemError) -> Void) throws {
         let text = lines.map { $0 + "\n" }.joined()
+        var renamed = false
         do {
-            try SmallFile.replace(path, with: Array(text.utf8))
+            try SmallFile.replace(
+                path, with: Array(text.utf8), newFileMode: 0o600,
+                faults: { (point: FaultPoint) throws(SystemError) in
+                    renamed = point == .afterRenameBeforeDirectorySync
+                    try faults(point)
+                })
         } catch {
             throw CommandFailure(
-                .cannotCreate, Message.cannotWriteSettings("\(path)", "\(error.description)"))
+                .io,
+                renamed
+                    ? Message.cannotSyncDirectory("\(path)", .localized(error.text))
+                    : Message.cannotWriteSettings("\(path)", .localized(error.text)))
+        }
+    }
+
+    /// Takes the lock every change to the settings file at `path` holds (`<path>.lock`, 0600,
+    /// beside it; its directory made 0700 when missing), waiting up to `timeout` seconds.
+    static func lock(_ path: String, timeout: Double) throws -> StoreLock {
+        let lockPath = path + ".lock"
+        do {
+            return try SmallFile.lock(lockPath, timeout: timeout)
+        } catch StoreError.busy {
+            throw CommandFailure(.busy, Message.settingsBusy("\(lockPath)"))
+        } catch let error as StoreError {
+            throw CommandFailure(error.exitCode, error.text)
+        } catch let error as SystemError {
+            throw CommandFailure(.io, Message.cannotLock("\(lockPath)", .localized(error.text)))
         }
     }
 

@@ -38,10 +38,13 @@ extension StoreCheck {
             lines.append(Message.problemDirectoryMode("\(octal(mode))"))
         }
         for file in leftoverFiles { lines.append(Message.problemLeftover("\(file)")) }
-        if damagedJournalLines > 0 {
+        for line in damagedJournalLines {
+            lines.append(Message.problemJournalLine("\(path).journal", "\(line)"))
+        }
+        for line in malformedCycleLines {
             lines.append(
-                Message.problemJournalDamaged(
-                    "\(damagedJournalLines)", damagedJournalLines == 1 ? "" : "s"))
+                Message.problemCyclesLine("\(path).cycles", "\(line.lineNumber)", "\(line.preview)")
+            )
         }
         if let error = fileNotWritable {
             lines.append(Message.problemFileNotWritable(.localized(error.text)))

@@ -71,8 +71,10 @@ extension InputError {
             return Message.timeBefore1970("\(text)")
         case .noteControlCharacter(let scalar):
             let hex = String(scalar, radix: 16, uppercase: true)
-            return Message.noteControlCharacter(
-                "\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)")
+            let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            let isBidi = (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar)
+            return isBidi
+                ? Message.noteBidiCharacter("\(code)") : Message.noteControlCharacter("\(code)")
         case .noteTooLong(let length, let limit):
             return Message.noteTooLong("\(length)", "\(limit)")
         case .notASymptom(let text, let suggestion?):
@@ -97,7 +99,7 @@ extension StoreError {
             .cannotCreate:
             return .cannotCreate
         case .notAnID, .idTooShort, .noSuchID, .ambiguousID, .noJournal, .journalDamaged,
-            .cannotUndoRepair, .changedSince, .noSuchCycleStart:
+            .journalImplausible, .cannotUndoRepair, .changedSince, .noSuchCycleStart:
             return .data
         case .busy: return .busy
         default: return .io
@@ -132,8 +134,6 @@ extension StoreError {
             return Message.cannotSync("\(path)", .localized(error.text))
         case .cannotSyncDirectory(let path, let error):
             return Message.cannotSyncDirectory("\(path)", .localized(error.text))
-        case .cannotTruncate(let path, let error):
-            return Message.cannotTruncate("\(path)", .localized(error.text))
         case .cannotCreateTemporary(let directory, let error):
             return Message.cannotCreateTemporary("\(directory)", .localized(error.text))
         case .cannotRewrite(let path, let error):
@@ -141,12 +141,25 @@ extension StoreError {
         case .cannotCreateFile(let path, let error):
             return Message.cannotCreateFile("\(path)", .localized(error.text))
         case .noJournal(let path): return Message.noJournal("\(path)")
-        case .journalDamaged(let path): return Message.journalDamaged("\(path)")
+        case .journalDamaged(let path, let line):
+            return Message.journalDamaged("\(path)", "\(line)")
+        case .journalImplausible(let path, let line):
+            return Message.journalImplausible("\(path)", "\(line)")
         case .cannotUndoRepair(let at):
             return Message.cannotUndoRepair(.localized(at.dateTimeText))
-        case .changedSince(let change):
-            return Message.changedSince(
-                "\(change.kind.rawValue)", .localized(change.at.dateTimeText))
+        case .changedSince(let change, let difference):
+            let kind = LocalizedText.Argument("\(change.kind.rawValue)")
+            let at = LocalizedText.Argument.localized(change.at.dateTimeText)
+            switch difference {
+            case .addedLineChanged(let id, let line):
+                return Message.undoAddedLineChanged(kind, at, "\(id)", "\(line)")
+            case .addedLineMissing(let id):
+                return Message.undoAddedLineMissing(kind, at, "\(id)")
+            case .removedLineBack(let id, let line):
+                return Message.undoRemovedLineBack(kind, at, "\(id)", "\(line)")
+            case .cycleMarkChanged:
+                return Message.undoCycleMarkChanged(kind, at)
+            }
         case .notAnID(let text): return Message.notAnID("\(text)")
         case .idTooShort(let text, let minimum): return Message.idTooShort("\(text)", "\(minimum)")
         case .noSuchID(let prefix, let storeIsEmpty):

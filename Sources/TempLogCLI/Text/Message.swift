@@ -12,14 +12,14 @@ enum Message: CaseIterable, Sendable {
     // Times and days
     case notATime, dayNeedsTime, japaneseTwelve, timeInFuture, notADay, sinceAfterUntil
     // People, notes, sites, ids
-    case notAName, noteControlCharacter, noteTooLong, notASite
+    case notAName, noteControlCharacter, noteBidiCharacter, noteTooLong, notASite
     case notAnID, noSuchIDInEmptyStore, noSuchID, ambiguousID
     // The store
     case storeIsDirectory, cannotOpenStoreForWriting, cannotCreateStore, cannotWrite,
         cannotCreateTemporary
     case cannotRewrite, parentMissing, parentNotDirectory, cannotCreateDirectory, cannotCreateLock,
         cannotRead
-    case cannotSync, cannotTruncate, cannotLock, storeBusy, cannotCreateFile, cannotWriteOutput,
+    case cannotSync, cannotLock, storeBusy, cannotCreateFile, cannotWriteOutput,
         noHome
     // Command line
     case unknownOption, unknownCommand, unknownCommandDidYouMean, unknownCommandDidYouMeanAdd
@@ -87,8 +87,12 @@ enum Message: CaseIterable, Sendable {
     case undoneUpdate, undoneUpdateAndAdd, listedUpdate, listedUpdateAndAdd
     case broughtBack, removedImport, listedAdd, listedDelete, listedImport, listedRepair,
         undoListEntry, undoListDamaged, journalNotWritten, noJournal, journalDamaged,
-        cannotUndoRepair, changedSince, problemJournalDamaged, checkNoJournal,
+        cannotUndoRepair, checkNoJournal,
         repairRestartedJournal, repairCannotBeUndone
+    case journalImplausible, undoAddedLineChanged, undoAddedLineMissing, undoRemovedLineBack,
+        undoCycleMarkChanged,
+        undoPassedOver, undoSkipped, undoSkippedDamaged, listedSkip, problemJournalLine,
+        problemCyclesLine, problemSettingsLeftover
     case problemSpellings, repairSpelling
     case quoted, textKeyNote, textKeyWho, problemTextOwner, problemTextEmpty, problemNameKept
     case problemText, problemTextKept, problemByteOrderMark, repairText, repairByteOrderMark
@@ -111,7 +115,8 @@ enum Message: CaseIterable, Sendable {
     // Japanese.
     case systemNoSuchFile, systemPermissionDenied, systemNotPermitted, systemNoSpace,
         systemQuotaExceeded, systemReadOnly, systemIsDirectory, systemNotDirectory,
-        systemSymlinkLoop, systemTooManyLinks, systemFileTooLarge, systemInputOutput
+        systemSymlinkLoop, systemTooManyLinks, systemFileTooLarge, systemInputOutput,
+        systemNotRegularFile, settingsBusy
     // sheet
     case sheetTitle, sheetName, sheetPeriod, sheetUsualTemperature, sheetUsualShort,
         sheetUsualUnknown, sheetFeverThreshold
@@ -182,6 +187,11 @@ enum Message: CaseIterable, Sendable {
                 "'{1}' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)",
                 "「{1}」は名前に使えません（1〜32 文字の文字・数字・'-'・'_'・'.'・アポストロフィ）"
             )
+        case .noteBidiCharacter:
+            return (
+                "the note contains a bidirectional control character (U+{1}), which can make text read as something else; a note is one line of plain text",
+                "メモに文字の向きを変える制御文字（U+{1}）が含まれています。表示が別の文字列に見えることがあります。メモは 1 行のテキストです"
+            )
         case .noteControlCharacter:
             return (
                 "the note contains a control character (U+{1}); a note is one line of text",
@@ -240,7 +250,6 @@ enum Message: CaseIterable, Sendable {
             return ("cannot create lock file '{1}': {2}", "ロックファイル「{1}」を作成できません: {2}")
         case .cannotRead: return ("cannot read '{1}': {2}", "「{1}」を読めません: {2}")
         case .cannotSync: return ("cannot sync '{1}' to disk: {2}", "「{1}」をディスクに書き込めません: {2}")
-        case .cannotTruncate: return ("cannot truncate '{1}': {2}", "「{1}」を切り詰められません: {2}")
         case .cannotLock: return ("cannot lock '{1}': {2}", "「{1}」をロックできません: {2}")
         case .storeBusy:
             return (
@@ -757,23 +766,64 @@ enum Message: CaseIterable, Sendable {
             )
         case .journalDamaged:
             return (
-                "the last entry of '{1}' is damaged, so undo cannot tell what to reverse ('templog check --repair' restarts it)",
-                "「{1}」の最後の記録が壊れているため、取り消す変更がわかりません（'templog check --repair' でやり直せます）"
+                "line {2} of '{1}' is damaged, so undo cannot tell what to reverse; nothing was undone ('templog undo --skip' moves past it)",
+                "「{1}」の {2} 行目が壊れているため、取り消す変更がわかりません。何も取り消していません（'templog undo --skip' で先へ進めます）"
+            )
+        case .journalImplausible:
+            return (
+                "line {2} of '{1}' does not describe a change templog could have made (edited or damaged?); nothing was undone ('templog undo --skip' moves past it)",
+                "「{1}」の {2} 行目は templog が行える変更を表していません（編集されたか壊れていませんか？）。何も取り消していません（'templog undo --skip' で先へ進めます）"
             )
         case .cannotUndoRepair:
             return (
                 "the last change was 'check --repair' at {1}, which cannot be undone",
                 "最後の変更は {1} の 'check --repair' で、取り消せません"
             )
-        case .changedSince:
+        case .undoAddedLineChanged:
             return (
-                "the store is no longer as the last change ({1} {2}) left it: it was changed since, by hand perhaps; nothing was undone, and that change is dropped from the journal so the next undo looks at the one before",
-                "記録ファイルが最後の変更（{1} {2}）のあとの状態ではありません（手で編集されたなど）。何も取り消さず、その変更を履歴から外しました。もう一度 undo すると一つ前の変更を扱います"
+                "the store no longer shows the last change ({1} {2}): line {4} holds reading {3}, but not as that change wrote it (edited by hand?); nothing was undone ('templog undo --skip' moves past this change)",
+                "記録ファイルに最後の変更（{1} {2}）が見当たりません。{4} 行目の記録 {3} がその変更で書いた内容と違います（手で編集しましたか？）。何も取り消していません（'templog undo --skip' でこの変更を飛ばせます）"
             )
-        case .problemJournalDamaged:
+        case .undoAddedLineMissing:
             return (
-                "{1} damaged line{2} in the undo journal: undo stops at them",
-                "取り消し用の履歴に壊れた行が {1} 行あります。undo はそこで止まります"
+                "the store no longer shows the last change ({1} {2}): reading {3} that it added is gone; nothing was undone ('templog undo --skip' moves past this change)",
+                "記録ファイルに最後の変更（{1} {2}）が見当たりません。その変更で追加した記録 {3} がありません。何も取り消していません（'templog undo --skip' でこの変更を飛ばせます）"
+            )
+        case .undoRemovedLineBack:
+            return (
+                "the store no longer shows the last change ({1} {2}): line {4} holds reading {3}, which that change removed; nothing was undone ('templog undo --skip' moves past this change)",
+                "記録ファイルに最後の変更（{1} {2}）が見当たりません。その変更で削除した記録 {3} が {4} 行目にあります。何も取り消していません（'templog undo --skip' でこの変更を飛ばせます）"
+            )
+        case .undoCycleMarkChanged:
+            return (
+                "the cycles file no longer shows the last change ({1} {2}): it was edited since; nothing was undone ('templog undo --skip' moves past this change)",
+                "周期のファイルに最後の変更（{1} {2}）が見当たりません（その後に編集されました）。何も取り消していません（'templog undo --skip' でこの変更を飛ばせます）"
+            )
+        case .undoPassedOver:
+            return (
+                "passed over the {1} of {2}: it never reached the store (interrupted)",
+                "{2} の {1} は記録ファイルに届いていなかったため（中断）、飛ばしました"
+            )
+        case .undoSkipped:
+            return (
+                "Skipped the {1} of {2}; the store is unchanged, and undo now looks at the change before it.",
+                "{2} の {1} を飛ばしました。記録ファイルは変わっていません。次の undo はその前の変更を扱います。"
+            )
+        case .undoSkippedDamaged:
+            return (
+                "Skipped a damaged journal entry; the store is unchanged, and undo now looks at the change before it.",
+                "壊れた履歴の行を飛ばしました。記録ファイルは変わっていません。次の undo はその前の変更を扱います。"
+            )
+        case .listedSkip:
+            return ("skipped with undo --skip: {1}", "undo --skip で飛ばした変更: {1}")
+        case .problemJournalLine:
+            return ("{1}:{2}: a damaged undo journal entry", "{1}:{2}: 取り消し用の履歴の壊れた行")
+        case .problemCyclesLine:
+            return ("{1}:{2}: not a cycle start: {3}", "{1}:{2}: 周期の開始日ではありません: {3}")
+        case .problemSettingsLeftover:
+            return (
+                "leftover of an interrupted config file write: {1}",
+                "中断された設定ファイルの書き込みの残り: {1}"
             )
         case .checkNoJournal:
             return (
@@ -931,6 +981,16 @@ enum Message: CaseIterable, Sendable {
         case .systemTooManyLinks: return ("{1}", "リンクが多すぎます")
         case .systemFileTooLarge: return ("{1}", "ファイルが大きすぎます")
         case .systemInputOutput: return ("{1}", "入出力エラーが起きました")
+        case .systemNotRegularFile:
+            return (
+                "not a regular file (a FIFO, socket or device)",
+                "通常のファイルではありません（FIFO、ソケット、デバイスなど）"
+            )
+        case .settingsBusy:
+            return (
+                "the config file is busy (being changed by another templog?); try again in a moment (lock file: '{1}')",
+                "設定ファイルが使用中です（別の templog が変更していませんか？）。少し待ってからもう一度試してください（ロックファイル: 「{1}」）"
+            )
         case .sheetTitle: return ("Health check sheet", "健康観察表")
         case .sheetName: return ("Name", "氏名")
         case .sheetPeriod: return ("Period", "期間")

@@ -27,6 +27,7 @@ extension SystemError {
         case EMLINK: message = .systemTooManyLinks
         case EFBIG: message = .systemFileTooLarge
         case EIO: message = .systemInputOutput
+        case ESPIPE: message = .systemNotRegularFile
         default: message = .verbatim
         }
         return message("\(description)")

@@ -26,7 +26,8 @@ public enum InputError: Error, Equatable, Sendable {
     case notAName(String)
     /// `me`, which names the store's owner, given where someone else's name is needed.
     case reservedName(String)
-    /// A note with a control character (its scalar value).
+    /// A note with a control character or a bidirectional override or isolate (its scalar
+    /// value).
     case noteControlCharacter(UInt32)
     /// A note longer than `limit` characters.
     case noteTooLong(length: Int, limit: Int)

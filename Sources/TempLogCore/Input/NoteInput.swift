@@ -3,7 +3,8 @@ public enum NoteInput {
     /// Notes are at most this many characters long.
     public static let maximumLength = 500
 
-    /// A note: one line of at most 500 characters, without control characters; trimmed.
+    /// A note: one line of at most 500 characters, without control characters or
+    /// bidirectional overrides and isolates; trimmed.
     public static func parse(_ text: String) throws(InputError) -> String {
         let note = TextInput.trimmed(text)
         if TextInput.isPrintableASCII(note) {
@@ -12,7 +13,7 @@ public enum NoteInput {
             }
             return note
         }
-        if let control = note.unicodeScalars.first(where: TextInput.isControl) {
+        if let control = note.unicodeScalars.first(where: TextInput.isUnprintable) {
             throw InputError.noteControlCharacter(control.value)
         }
         // A note of at most 500 scalars has at most 500 characters: count characters only

@@ -107,8 +107,9 @@ extension TextInput {
         return trimmed(String(scalars))
     }
 
-    /// A control character or a bidirectional override or isolate.
-    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+    /// A control character or a bidirectional override or isolate (U+202A–U+202E,
+    /// U+2066–U+2069), which could make text read as something else (`bidi\u{202E}gnp.exe`).
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
         isControl(scalar) || (0x202A...0x202E).contains(scalar.value)
             || (0x2066...0x2069).contains(scalar.value)
     }

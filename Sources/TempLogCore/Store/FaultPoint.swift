@@ -12,7 +12,8 @@ package enum FaultPoint: String, CaseIterable, Sendable {
     case appendHalfWritten = "append-half-written"
     /// The whole line has been written, before `fsync`.
     case appendWritten = "append-written"
-    /// A rewrite's temporary file holds the new content, before its `fsync`.
+    /// A rewrite's temporary file holds the new content, before its `fsync` (the store, the
+    /// cycles file, the journal of `undo --skip`, the config file).
     case temporaryWritten = "temporary-written"
     /// The temporary file is on disk, before it is renamed over the store.
     case beforeRename = "before-rename"
@@ -20,6 +21,6 @@ package enum FaultPoint: String, CaseIterable, Sendable {
     case afterRenameBeforeDirectorySync = "after-rename-before-directory-sync"
     /// A repair has copied the lines it sets aside to the `.rejected` file, before the rewrite.
     case rejectedFileWritten = "rejected-file-written"
-    /// An undo is about to cut the last line off the store.
-    case beforeTruncate = "before-truncate"
+    /// `config set` or `config unset` holds the config file's lock, before reading the file.
+    case configLocked = "config-locked"
 }

@@ -17,10 +17,18 @@ struct Journal {
     /// How many changes a trim keeps.
     static let kept = 100
 
-    /// Records `change` at the end, durably; returns the journal's size before, which
-    /// `retract(to:)` goes back to if the store change then fails. Every hundredth change
-    /// first trims the journal to the 99 changes before it.
-    func record(_ change: StoreChange) throws(SystemError) -> Int {
+    /// Where `record` wrote an entry: the journal's size before it, which `retract(to:)` goes
+    /// back to if the store change then fails, and the byte of its `"done":0`, which
+    /// `markDone(_:)` turns into 1 once the store change is made.
+    struct Mark {
+        let size: Int
+        let doneOffset: Int
+    }
+
+    /// Records `change` at the end, durably, as not yet done. Every hundredth change first
+    /// trims the journal to the 99 changes before it.
+    func record(_ change: StoreChange) throws(SystemError) -> Mark {
+        try refuseIfNotAFile()
         var file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
         var size = try file.size()
         var change = change
@@ -31,9 +39,12 @@ struct Journal {
             file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
             size = try file.size()
         }
+        change.isDone = false
         var bytes = change.journalLine
+        var doneOffset = size + change.doneByteIndex
         if size > 0, try file.read(count: 1, at: size - 1) != [0x0A] {
             bytes.insert(0x0A, at: 0)
+            doneOffset += 1
         }
         do {
             try file.write(bytes)
@@ -42,43 +53,57 @@ struct Journal {
             try? file.truncate(to: size)
             throw error
         }
-        return size
+        return Mark(size: size, doneOffset: doneOffset)
+    }
+
+    /// Marks the entry `record` wrote at `mark` as done: the store change it announced is
+    /// made. Not synced: should a power cut lose the mark, `undo` takes a change it then
+    /// cannot find for one that never took effect, nothing worse. A failure is ignored for
+    /// the same reason.
+    func markDone(_ mark: Mark) {
+        guard let file = try? OpenFile(path: path, flags: O_WRONLY) else { return }
+        _ = [UInt8(ascii: "1")].withUnsafeBytes { bytes in
+            pwrite(file.descriptor, bytes.baseAddress, 1, off_t(mark.doneOffset))
+        }
     }
 
     /// Takes back what `record` wrote, when the store change it announced did not happen.
-    func retract(to size: Int) {
+    func retract(to mark: Mark) {
         guard let file = try? OpenFile(path: path, flags: O_RDWR),
-            let current = try? file.size(), current > size
+            let current = try? file.size(), current > mark.size
         else { return }
-        try? file.truncate(to: size)
+        try? file.truncate(to: mark.size)
         try? file.sync()
     }
 
-    /// The journal's last line: the change it records (nil when the line is damaged) and
-    /// where the line starts; nil when the journal is missing or empty.
-    func last() throws(SystemError) -> (change: StoreChange?, offset: Int)? {
-        let file: OpenFile
-        do {
-            file = try OpenFile(path: path, flags: O_RDONLY)
-        } catch  where error.isMissingFile {
-            return nil
-        }
-        return lastEntry(in: file, size: try file.size())
+    /// One line of the journal: the change it records (nil when the line is damaged), where
+    /// the line starts, its number counting from 1, and its bytes without the `\n`.
+    struct Entry {
+        let change: StoreChange?
+        let offset: Int
+        let lineNumber: Int
+        let bytes: [UInt8]
     }
 
-    /// Every change it holds, oldest first; nil for each damaged line.
-    func entries() throws(SystemError) -> [StoreChange?] {
+    /// Every entry, oldest first; none when the journal is missing.
+    func entries() throws(SystemError) -> [Entry] {
+        try refuseIfNotAFile()
         let file: OpenFile
         do {
             file = try OpenFile(path: path, flags: O_RDONLY)
         } catch  where error.isMissingFile {
             return []
         }
-        var changes: [StoreChange?] = []
+        var entries: [Entry] = []
+        var lineNumber = 0
         do {
-            try LineReader.forEachLine(in: file) { bytes, _ in
+            try LineReader.forEachLine(in: file) { bytes, offset in
+                lineNumber += 1
                 if !LineReader.isBlank(bytes) {
-                    changes.append(StoreChange(journalLine: bytes))
+                    entries.append(
+                        Entry(
+                            change: StoreChange(journalLine: bytes), offset: offset,
+                            lineNumber: lineNumber, bytes: Array(bytes)))
                 }
                 return true
             }
@@ -87,14 +112,40 @@ struct Journal {
         } catch {
             preconditionFailure("\(error)")
         }
-        return changes
+        return entries
     }
 
-    /// Drops the last line (the change just undone).
-    func removeLast(from offset: Int) throws(SystemError) {
+    /// Throws when something other than a regular file (a FIFO, a device) is at the journal's
+    /// path: reading one could hang.
+    func refuseIfNotAFile() throws(SystemError) {
+        let kind = pathKind(path)
+        if kind != .missing, kind != .file { throw SystemError(code: EINVAL) }
+    }
+
+    /// Drops the entry at `offset` (the change just undone) and every entry after it (changes
+    /// that never took effect, skips).
+    func removeEntries(from offset: Int) throws(SystemError) {
         let file = try OpenFile(path: path, flags: O_RDWR)
         try file.truncate(to: offset)
         try file.sync()
+    }
+
+    /// Takes `entry` out of the journal and records `skip` (which names it) at the end, by one
+    /// atomic rewrite passing the rewrite's fault points.
+    func skip(
+        _ entry: Entry, recording skip: StoreChange,
+        faults: (FaultPoint) throws(SystemError) -> Void
+    ) throws(SystemError) {
+        let entries = try entries()
+        var skip = skip
+        skip.sequence = (entries.compactMap(\.change?.sequence).max() ?? 0) + 1
+        var bytes: [UInt8] = []
+        for other in entries where other.offset != entry.offset {
+            bytes += other.bytes
+            bytes.append(0x0A)
+        }
+        bytes += skip.journalLine
+        try SmallFile.replace(path, with: bytes, newFileMode: 0o600, faults: faults)
     }
 
     /// Starts the journal afresh with one change (a repair, which nothing before can be

@@ -87,17 +87,28 @@ enum LineReader {
     }
 
     /// Calls `body` with each line from the end of the file backwards, until it returns false.
+    ///
+    /// Linear in the bytes read, however long a line is: a line longer than the chunk makes
+    /// each further read as large as what is already held (so the copies add up to a constant
+    /// times the line), and only the bytes just read are searched for a newline.
     static func forEachLineBackwards(
         in file: OpenFile, size: Int, chunkSize: Int = 1 << 16,
         _ body: (UnsafeBufferPointer<UInt8>, _ offset: Int) throws -> Bool
     ) throws {
         var buffer: [UInt8] = []
         var bufferOffset = size
+        // The unread part of the buffer is `..<end`; `..<unsearched` of it may hold newlines.
         var end = 0
+        var unsearched = 0
         var first = true
         while true {
             let found = buffer.withUnsafeBufferPointer { bytes in
-                bytes[..<end].lastIndex(of: 0x0A)
+                var index = unsearched
+                while index > 0 {
+                    index -= 1
+                    if bytes[index] == 0x0A { return Optional(index) }
+                }
+                return nil
             }
             if let newline = found {
                 let keep = try buffer.withUnsafeBufferPointer { bytes in
@@ -107,6 +118,7 @@ enum LineReader {
                 }
                 guard keep else { return }
                 end = newline
+                unsearched = newline
                 continue
             }
             if bufferOffset == 0 {
@@ -117,15 +129,19 @@ enum LineReader {
                 }
                 return
             }
-            let count = min(chunkSize, bufferOffset)
+            let count = min(max(chunkSize, end), bufferOffset)
             bufferOffset -= count
             var chunk = try file.read(count: count, at: bufferOffset)
             chunk.append(contentsOf: buffer[..<end])
             buffer = chunk
             end = buffer.count
+            unsearched = count
             if first {
                 first = false
-                if buffer.last == 0x0A { end -= 1 }
+                if buffer.last == 0x0A {
+                    end -= 1
+                    unsearched = min(unsearched, end)
+                }
             }
         }
     }

@@ -59,9 +59,7 @@ extension ReadingStore {
             try size == 0
             || io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } == [0x0A]
         let change = StoreChange(
-            kind: .add, at: reading.recordedAt, sizeBefore: size, sizeAfter: size,
-            appended: neighbours.insertionOffset == nil, addedIDs: [stored.id], addedReading: stored
-        )
+            kind: .add, at: reading.recordedAt, addedIDs: [stored.id], addedReading: stored)
         if let insertion = neighbours.insertionOffset {
             let journalError = try insert(
                 line, at: insertion, into: file, size: size, endsWithNewline: endsWithNewline,
@@ -73,7 +71,7 @@ extension ReadingStore {
         let bytes = endsWithNewline ? line : [0x0A] + line
         var journalError: SystemError?
         var appendedChange = change
-        appendedChange.sizeAfter = size + bytes.count
+        appendedChange.addedDigests = [SHA256.hex(line.dropLast())]
         let journalMark = recordInJournal(appendedChange, failure: &journalError)
         do {
             try reached(.journalWritten)
@@ -100,6 +98,7 @@ extension ReadingStore {
             throw StoreError.cannotSync(path: path, error)
         }
         if !existed { try syncDirectory(after: nil) }
+        if let journalMark { journal.markDone(journalMark) }
         return AppendResult(
             reading: stored, outcome: .appended, nearDuplicate: neighbours.nearDuplicate,
             journalError: journalError)

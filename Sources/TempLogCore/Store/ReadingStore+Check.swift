@@ -69,7 +69,9 @@ extension ReadingStore {
             .map { StoreCheck.MixedSpelling(spellings: $0) }
             .sorted { $0.spellings[0].lowercased() < $1.spellings[0].lowercased() }
         let journalEntries = (try? journal.entries()) ?? []
-        report.damagedJournalLines = journalEntries.filter { $0 == nil }.count
+        report.damagedJournalLines = journalEntries.filter { $0.change?.isPlausible != true }
+            .map(\.lineNumber)
+        report.malformedCycleLines = try cycleStarts().malformedLines
         report.hasNoJournal = journalEntries.isEmpty && report.readingCount > 0
         if !duplicated.isEmpty {
             report.duplicateIDs = try lineNumbers(of: duplicated, in: file)
@@ -96,11 +98,12 @@ extension ReadingStore {
             .sorted { $0.lineNumbers[0] < $1.lineNumbers[0] }
     }
 
-    /// Names of `.<store>.tmp-*` files beside the store.
+    /// Names of the temporary files of the store, its journal and its cycles file (see
+    /// `SmallFile.temporaryName(for:)`) beside the store.
     private func leftoverTemporaryFiles() -> [String] {
-        let prefix = "." + fileName + ".tmp-"
-        return directoryEntries(parentDirectory(of: realPath)).filter { $0.hasPrefix(prefix) }
-            .sorted()
+        SmallFile.leftovers(
+            in: parentDirectory(of: realPath),
+            of: [fileName, fileName + ".journal", fileName + ".cycles"])
     }
 
     /// The permission bits of `path` when they allow more than `allowed`.

@@ -77,8 +77,7 @@ extension ReadingStore {
         let bytes = Array(CycleLine.encode(start).dropLast())
         Self.insert(CycleFileLine(bytes: bytes, start: start), into: &lines)
         let change = StoreChange(
-            kind: .cycleStart, at: now, sizeBefore: storeSize, sizeAfter: storeSize,
-            cycleLines: [bytes])
+            kind: .cycleStart, at: now, cycleLines: [bytes])
         let journalError = try writeCycleLines(lines, recording: change)
         return CycleChangeResult(start: start, changed: true, journalError: journalError)
     }
@@ -100,43 +99,53 @@ extension ReadingStore {
             throw StoreError.noSuchCycleStart(day: start.day, who: start.who)
         }
         let change = StoreChange(
-            kind: .cycleRemove, at: now, sizeBefore: storeSize, sizeAfter: storeSize,
-            cycleLines: removed.map(\.bytes))
+            kind: .cycleRemove, at: now, cycleLines: removed.map(\.bytes))
         let kept = lines.filter { $0.start?.marksSameDay(as: start) != true }
         let journalError = try writeCycleLines(kept, recording: change)
         return CycleChangeResult(start: first, changed: true, journalError: journalError)
     }
 
-    /// Reverses a `cycle start` or `cycle remove` under the lock the caller holds; false when
-    /// the cycles file no longer shows the change.
-    func reverseCycleChange(_ change: StoreChange) throws -> Bool {
+    /// Whether the cycles file shows `change`: a `cycle start` whose mark is there, a `cycle
+    /// remove` whose marks are gone. When it does not, the change never took effect (a crash
+    /// between the journal and the cycles file), as nothing else writes the file.
+    func cyclesFileShows(_ change: StoreChange) throws -> Bool {
+        let lines = try readCycleLines() ?? []
+        let present = change.cycleStarts.filter { start in
+            lines.contains { $0.start?.marksSameDay(as: start) == true }
+        }
+        return change.kind == .cycleStart
+            ? present.count == change.cycleStarts.count : present.isEmpty
+    }
+
+    /// Reverses a `cycle start` or `cycle remove` the cycles file shows, under the lock the
+    /// caller holds.
+    func reverseCycleChange(_ change: StoreChange) throws {
         var lines = try readCycleLines() ?? []
         let starts = change.cycleStarts
-        let present = lines.filter { line in
-            starts.contains { line.start?.marksSameDay(as: $0) == true }
-        }
-        switch change.kind {
-        case .cycleStart:
-            guard !present.isEmpty else { return false }
+        if change.kind == .cycleStart {
             lines.removeAll { line in starts.contains { line.start?.marksSameDay(as: $0) == true } }
-        case .cycleRemove:
-            guard present.isEmpty, !starts.isEmpty else { return false }
+        } else {
             for bytes in change.cycleLines {
                 Self.insert(
                     CycleFileLine(bytes: bytes, start: CycleLine.decode(bytes)), into: &lines)
             }
-        default:
-            return false
         }
         try writeCycleLines(lines, recording: nil)
-        return true
     }
 
-    /// The store's size, or 0 without a store: what a cycle change records as the store's
-    /// size before and after it.
-    private var storeSize: Int {
-        guard let file = try? OpenFile(path: realPath, flags: O_RDONLY) else { return 0 }
-        return (try? file.size()) ?? 0
+    /// Moves the lines of the cycles file that are not cycle starts to a `.rejected` file
+    /// beside it (never deleted), by an atomic rewrite, the caller holding the lock.
+    func repairCycleLines(now: Timestamp) throws -> RepairAction {
+        let lines = try readCycleLines() ?? []
+        let rejected = lines.filter { $0.start == nil && !LineReader.isBlank($0.bytes) }
+        let path = try createRejectedFile(beside: cyclesPath, now: now) { file in
+            try io(StoreError.cannotWrite) {
+                try file.write(rejected.flatMap { $0.bytes + [0x0A] })
+                try file.sync()
+            }
+        }
+        try writeCycleLines(lines.filter { $0.start != nil }, recording: nil)
+        return .movedLines(unreadable: rejected.count, duplicates: 0, path: path)
     }
 
     /// Orders cycle starts by day, then by person.
@@ -155,6 +164,9 @@ extension ReadingStore {
 
     /// Every line of the cycles file; nil when there is none.
     private func readCycleLines() throws -> [CycleFileLine]? {
+        if pathKind(cyclesPath) == .other {
+            throw StoreError.cannotRead(path: cyclesName, .notARegularFile)
+        }
         let file: OpenFile
         do {
             file = try OpenFile(path: cyclesPath, flags: O_RDONLY)

@@ -85,12 +85,10 @@ extension ReadingStore {
         let updates = mode == .update ? differing : []
         var journalError: SystemError?
         if !dryRun, !added.isEmpty || !updates.isEmpty {
-            let size =
-                try existing.map { file in try io(StoreError.cannotRead) { try file.size() } } ?? 0
             let replaced = updates.map { stored.byID[$0.stored.id]! }
             let change = StoreChange(
-                kind: updates.isEmpty ? .import : .update, at: now, sizeBefore: size,
-                sizeAfter: size, addedIDs: added.map(\.id) + updates.map(\.stored.id),
+                kind: updates.isEmpty ? .import : .update, at: now,
+                addedIDs: added.map(\.id) + updates.map(\.stored.id),
                 removedLines: replaced.map {
                     StoreChange.RemovedLine(offset: $0.offset, bytes: $0.line)
                 },

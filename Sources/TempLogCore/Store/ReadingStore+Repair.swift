@@ -16,19 +16,21 @@ extension ReadingStore {
         defer { withExtendedLifetime(lock) {} }
         let report = try check()
         var restartedJournal = false
-        if report.needsRewrite || report.damagedJournalLines > 0 {
+        if report.needsRewrite || !report.damagedJournalLines.isEmpty {
             // No change before a repair can be undone across it; the journal says so before
             // the store changes.
-            let size = try io(StoreError.cannotRead) { try file.size() }
-            let barrier = StoreChange(kind: .repair, at: now, sizeBefore: size, sizeAfter: size)
+            let barrier = StoreChange(kind: .repair, at: now)
             restartedJournal =
-                (try? journal.restart(with: barrier)) != nil && report.damagedJournalLines > 0
+                (try? journal.restart(with: barrier)) != nil && !report.damagedJournalLines.isEmpty
         }
         var actions: [RepairAction] = []
         if report.needsRewrite {
             actions += try rewriteRepairing(file, report: report, now: now)
         }
         if restartedJournal { actions.append(.restartedJournal) }
+        if !report.malformedCycleLines.isEmpty {
+            actions.append(try repairCycleLines(now: now))
+        }
         if report.looseFileMode != nil, chmod(realPath, 0o600) == 0 {
             actions.append(.tightenedFileMode)
         }
@@ -156,6 +158,24 @@ extension ReadingStore {
     private func quarantine(_ ranges: [Range<Int>], from file: OpenFile, now: Timestamp) throws
         -> String
     {
+        try createRejectedFile(beside: realPath, now: now) { rejected in
+            try io(StoreError.cannotWrite) {
+                for range in ranges {
+                    var line = try file.read(count: range.count, at: range.lowerBound)
+                    if line.last != 0x0A { line.append(0x0A) }
+                    try rejected.write(line)
+                }
+                try reached(.rejectedFileWritten)
+                try rejected.sync()
+            }
+        }
+    }
+
+    /// Creates a new `<target>.rejected-<time>` file (0600), has `write` fill it, and returns
+    /// its path.
+    func createRejectedFile(
+        beside target: String, now: Timestamp, _ write: (OpenFile) throws -> Void
+    ) throws -> String {
         let stamp = String(building: { text in
             let day = now.localDate
             for (value, width) in [(day.year, 4), (day.month, 2), (day.day, 2)] {
@@ -169,7 +189,7 @@ extension ReadingStore {
         })
         var attempt = 1
         while true {
-            let candidate = "\(realPath).rejected-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
+            let candidate = "\(target).rejected-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
             let rejected: OpenFile
             do {
                 rejected = try OpenFile(
@@ -180,15 +200,7 @@ extension ReadingStore {
             } catch {
                 throw StoreError.cannotCreateFile(path: candidate, error)
             }
-            try io(StoreError.cannotWrite) {
-                for range in ranges {
-                    var line = try file.read(count: range.count, at: range.lowerBound)
-                    if line.last != 0x0A { line.append(0x0A) }
-                    try rejected.write(line)
-                }
-                try reached(.rejectedFileWritten)
-                try rejected.sync()
-            }
+            try write(rejected)
             return candidate
         }
     }

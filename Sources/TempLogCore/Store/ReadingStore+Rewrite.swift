@@ -11,8 +11,9 @@ extension ReadingStore {
     /// beside the store (0600, `O_EXCL`), `fsync`, `rename` over the store, `fsync` of the
     /// directory. On any failure the temporary file goes and the store is as it was.
     ///
-    /// `change`, when given, is recorded in the journal (with the new size) once the new file
-    /// is on disk and before it replaces the store; returns why the journal could not be
+    /// `change`, when given, is recorded in the journal once the new file is on disk and before
+    /// it replaces the store, with the digests of the lines it added as written to the new
+    /// file; returns why the journal could not be
     /// written, if it could not (the rewrite goes ahead: only `undo` loses out).
     @discardableResult
     func rewrite(recording change: StoreChange? = nil, _ write: (OpenFile) throws -> Void) throws
@@ -28,17 +29,17 @@ extension ReadingStore {
         _ write: (OpenFile) throws -> Void
     ) throws -> SystemError? {
         let directory = parentDirectory(of: target)
-        let random = UInt32.random(in: 0...UInt32.max)
-        let base = target.split(separator: "/").last.map(String.init) ?? target
-        let temporaryPath = "\(directory)/.\(base).tmp-\(getpid())-\(random)"
-        var journalMark: Int?
+        let temporaryPath = SmallFile.temporaryName(for: target)
+        var journalMark: Journal.Mark?
         var journalError: SystemError?
         let temporary: OpenFile
-        do {
+        do throws(SystemError) {
             temporary = try OpenFile(
-                path: temporaryPath, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o600
+                path: temporaryPath, flags: O_RDWR | O_CREAT | O_EXCL, mode: 0o600
             )
+            guard fchmod(temporary.descriptor, 0o600) == 0 else { throw SystemError() }
         } catch {
+            unlink(temporaryPath)
             throw StoreError.cannotCreateTemporary(directory: directory, error)
         }
         do {
@@ -46,8 +47,9 @@ extension ReadingStore {
             try reached(.temporaryWritten)
             try temporary.sync()
             if var change {
-                // The store's new size; a change to a file beside it leaves the store as it is.
-                if target == realPath { change.sizeAfter = try temporary.size() }
+                if target == realPath {
+                    change.addedDigests = try digests(of: change, in: temporary)
+                }
                 journalMark = recordInJournal(change, failure: &journalError)
             }
             try reached(.beforeRename)
@@ -61,11 +63,33 @@ extension ReadingStore {
             throw error
         }
         try syncDirectory(after: .afterRenameBeforeDirectorySync, naming: name)
+        if let journalMark { journal.markDone(journalMark) }
         return journalError
     }
 
+    /// The digests of the lines `change` added, read back from the bytes written to `file`:
+    /// what `undo` later matches them against. An added id found on no line gets no digest,
+    /// which makes the journal entry implausible rather than wrong.
+    private func digests(of change: StoreChange, in file: OpenFile) throws -> [String] {
+        guard !change.addedIDs.isEmpty else { return [] }
+        let wanted = Set(change.addedIDs)
+        var found: [String: String] = [:]
+        try StoreLine.forEach(in: file) { line in
+            if let id = line.reading?.id, wanted.contains(id) {
+                found[id] = SHA256.hex(line.bytes)
+            }
+            return true
+        }
+        var digests: [String] = []
+        for id in change.addedIDs {
+            guard let digest = found[id] else { return [] }
+            digests.append(digest)
+        }
+        return digests
+    }
+
     /// Records `change` in the journal; nil (and `failure` set) when it cannot be written.
-    func recordInJournal(_ change: StoreChange, failure: inout SystemError?) -> Int? {
+    func recordInJournal(_ change: StoreChange, failure: inout SystemError?) -> Journal.Mark? {
         do {
             try reached(.beforeJournalWrite)
             return try journal.record(change)

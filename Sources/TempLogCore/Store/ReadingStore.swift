@@ -47,8 +47,10 @@ public struct ReadingStore: Sendable {
 
     /// Opens the store to read it; nil when there is no store yet.
     func openForReading() throws(StoreError) -> OpenFile? {
-        if pathKind(realPath) == .directory {
-            throw StoreError.isDirectory(path: path)
+        switch pathKind(realPath) {
+        case .directory: throw StoreError.isDirectory(path: path)
+        case .other: throw StoreError.cannotRead(path: path, .notARegularFile)
+        default: break
         }
         do {
             return try OpenFile(path: realPath, flags: O_RDONLY)
@@ -65,6 +67,7 @@ public struct ReadingStore: Sendable {
         switch pathKind(realPath) {
         case .missing: return nil
         case .directory: throw StoreError.isDirectory(path: path)
+        case .other: throw StoreError.cannotRead(path: path, .notARegularFile)
         default: break
         }
         let lock = try acquireLock(storeExists: true)
@@ -89,6 +92,8 @@ public struct ReadingStore: Sendable {
         switch (pathKind(directory), pathKind(realPath)) {
         case (_, .directory):
             throw StoreError.cannotCreateOverDirectory(path: path)
+        case (_, .other):
+            throw StoreError.cannotRead(path: path, .notARegularFile)
         case (.directory, _):
             return
         case (.missing, _) where createsDirectory:
@@ -105,6 +110,11 @@ public struct ReadingStore: Sendable {
     /// Takes the writers' lock; a lock file that cannot be made means the store cannot be
     /// created either when it does not exist yet.
     func acquireLock(storeExists: Bool) throws -> StoreLock {
+        // A FIFO or device beside the store would hang the change half made: refused first.
+        for (file, name) in [(journalPath, path + ".journal"), (cyclesPath, path + ".cycles")]
+        where pathKind(file) == .other {
+            throw StoreError.cannotRead(path: name, .notARegularFile)
+        }
         do {
             return try StoreLock(path: lockPath, timeout: lockTimeout)
         } catch let error as SystemError {

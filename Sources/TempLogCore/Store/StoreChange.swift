@@ -1,5 +1,6 @@
 /// One change to the store, as the journal beside it records it, so that `undo` can reverse
-/// exactly the last change: what it added, and the lines it removed, byte for byte.
+/// exactly that change by content: the lines it added (id and a digest of their bytes) and the
+/// lines it removed, byte for byte.
 public struct StoreChange: Equatable, Sendable {
     /// What kind of change it was.
     public enum Kind: String, Sendable {
@@ -17,6 +18,8 @@ public struct StoreChange: Equatable, Sendable {
         case cycleStart = "cycle-start"
         /// `cycle remove`: lines taken out of the cycles file.
         case cycleRemove = "cycle-remove"
+        /// `undo --skip`: a change `undo` could not reverse, taken out of its way on purpose.
+        case skip
     }
 
     /// A line the change removed, and where it stood in the file before the change.
@@ -26,10 +29,12 @@ public struct StoreChange: Equatable, Sendable {
         /// The line's bytes, with its `\n` when it had one.
         public let bytes: [UInt8]
 
+        /// The line's bytes without its `\n`.
+        var text: [UInt8] { bytes.last == 0x0A ? Array(bytes.dropLast()) : bytes }
+
         /// The reading on the line, if it is one.
         public var reading: Reading? {
-            let text = bytes.last == 0x0A ? Array(bytes.dropLast()) : bytes
-            return text.withUnsafeBufferPointer { ReadingLine.decode($0) }
+            text.withUnsafeBufferPointer { ReadingLine.decode($0) }
         }
     }
 
@@ -39,6 +44,9 @@ public struct StoreChange: Equatable, Sendable {
     public let at: Timestamp
     /// The ids of the readings it added.
     public let addedIDs: [String]
+    /// The SHA-256 digests (hexadecimal) of the added lines' bytes (without `\n`), one per id
+    /// of `addedIDs`: filled in from the bytes actually written when the change is recorded.
+    var addedDigests: [String] = []
     /// The reading `add` added; nil for other changes.
     public let addedReading: Reading?
     /// The lines it removed, in file order.
@@ -48,31 +56,29 @@ public struct StoreChange: Equatable, Sendable {
     /// The cycles-file lines (without their `\n`) a `cycle start` added or a `cycle remove`
     /// took out.
     public let cycleLines: [[UInt8]]
-    /// The store's size before the change.
-    let sizeBefore: Int
-    /// The store's size after the change: `undo` reverses only a store still that size.
-    var sizeAfter: Int
-    /// Whether the change only appended bytes at the end (undone by cutting them off).
-    let appended: Bool
+    /// The journal line (without its `\n`) of the change an `undo --skip` took out.
+    let skippedLine: [UInt8]?
     /// The change's number, counting every change the journal has recorded.
     var sequence = 0
+    /// Whether the store change the entry announces was made: recorded as 0 before the store
+    /// changes and set to 1 after. An entry without it (an older journal) counts as done.
+    var isDone = true
 
-    /// Makes a record of a change.
+    /// Makes a record of a change. The digests of the added lines are filled in by the
+    /// rewrite or append that records it, from the bytes it wrote.
     init(
-        kind: Kind, at: Timestamp, sizeBefore: Int, sizeAfter: Int, appended: Bool = false,
-        addedIDs: [String] = [], addedReading: Reading? = nil, removedLines: [RemovedLine] = [],
-        files: [String] = [], cycleLines: [[UInt8]] = []
+        kind: Kind, at: Timestamp, addedIDs: [String] = [], addedReading: Reading? = nil,
+        removedLines: [RemovedLine] = [], files: [String] = [], cycleLines: [[UInt8]] = [],
+        skippedLine: [UInt8]? = nil
     ) {
         self.kind = kind
         self.at = at
-        self.sizeBefore = sizeBefore
-        self.sizeAfter = sizeAfter
-        self.appended = appended
         self.addedIDs = addedIDs
         self.addedReading = addedReading
         self.removedLines = removedLines
         self.files = files
         self.cycleLines = cycleLines
+        self.skippedLine = skippedLine
     }
 
     /// The readings the change removed (that `undo` brings back).
@@ -83,6 +89,47 @@ public struct StoreChange: Equatable, Sendable {
 
     /// The cycle starts a cycle change added or removed.
     public var cycleStarts: [CycleStart] { cycleLines.compactMap(CycleLine.decode) }
+
+    /// The change an `undo --skip` took out of undo's way; nil for other changes, and for a
+    /// skipped journal line that was damaged.
+    public var skippedChange: StoreChange? {
+        skippedLine?.withUnsafeBufferPointer { StoreChange(journalLine: $0) }
+    }
+
+    /// Whether the entry describes a change that could have happened: an `add` of one line, a
+    /// `delete` of readings, an `import` of readings, cycle marks that are cycle marks, every
+    /// added line with its digest. A journal is a file anyone can edit and a disk can damage:
+    /// `undo` refuses an entry that is not.
+    var isPlausible: Bool {
+        let digestsComplete =
+            addedDigests.count == addedIDs.count
+            && addedDigests.allSatisfy { $0.utf8.count == 64 && $0.utf8.allSatisfy(\.isHexDigit) }
+        let removedAreReadings = removedLines.allSatisfy { $0.reading != nil }
+        let touchesCycles = !cycleLines.isEmpty && cycleStarts.count == cycleLines.count
+        switch kind {
+        case .repair: return true
+        case .skip: return skippedLine != nil
+        case .cycleStart, .cycleRemove:
+            return touchesCycles && addedIDs.isEmpty && removedLines.isEmpty
+        case .add:
+            return addedIDs.count == 1 && digestsComplete && removedLines.isEmpty
+                && cycleLines.isEmpty
+        case .delete:
+            return addedIDs.isEmpty && !removedLines.isEmpty && removedAreReadings
+        case .import:
+            return !addedIDs.isEmpty && digestsComplete && removedLines.isEmpty
+        case .update:
+            return !removedLines.isEmpty && digestsComplete && removedAreReadings
+                && addedIDs.count >= removedLines.count
+        }
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte is `0`–`9` or `a`–`f`.
+    fileprivate var isHexDigit: Bool {
+        (0x30...0x39).contains(self) || (0x61...0x66).contains(self)
+    }
 }
 
 extension StoreChange {
@@ -91,16 +138,21 @@ extension StoreChange {
         var line: [UInt8] = []
         line.append(#"{"seq":"#)
         line.append(contentsOf: String(sequence).utf8)
+        line.append(#","done":"#)
+        line.append(UInt8(ascii: isDone ? "1" : "0"))
         line.append(#","change":""#)
         line.append(contentsOf: kind.rawValue.utf8)
         line.append(#"","at":""#)
         at.appendRFC3339(to: &line)
-        line.append(contentsOf: #"","sizeBefore":\#(sizeBefore),"sizeAfter":\#(sizeAfter)"#.utf8)
-        line.append(contentsOf: (appended ? #","appended":true"# : "").utf8)
-        line.append(#","added":["#)
+        line.append(#"","added":["#)
         for (index, id) in addedIDs.enumerated() {
             if index > 0 { line.append(UInt8(ascii: ",")) }
+            line.append(#"{"id":"#)
             ReadingLine.appendJSONString(id, to: &line)
+            line.append(#","sha256":"#)
+            ReadingLine.appendJSONString(
+                index < addedDigests.count ? addedDigests[index] : "", to: &line)
+            line.append(UInt8(ascii: "}"))
         }
         line.append(UInt8(ascii: "]"))
         if let addedReading {
@@ -131,9 +183,16 @@ extension StoreChange {
             }
             line.append(UInt8(ascii: "]"))
         }
+        if let skippedLine {
+            line.append(#","skipped":"#)
+            ReadingLine.appendJSONString(String(decoding: skippedLine, as: UTF8.self), to: &line)
+        }
         line.append("}\n")
         return line
     }
+
+    /// Where the digit of `"done":` is in `journalLine`.
+    var doneByteIndex: Int { #"{"seq":,"done":"#.utf8.count + String(sequence).utf8.count }
 
     /// The change a journal line records; nil for a damaged line.
     init?(journalLine line: UnsafeBufferPointer<UInt8>) {
@@ -145,38 +204,43 @@ extension StoreChange {
     }
 }
 
-/// The members of a journal line, read as they come.
+/// The members of a journal line, read as they come. Lines written by templog before undo
+/// worked by content (with store sizes, and added ids without digests) are read too: an
+/// `add`'s digest comes from the line it recorded; an `import` without digests is implausible.
 private struct JournalFields {
     var sequence: Int?
+    var isDone = true
     var kind: StoreChange.Kind?
     var at: Timestamp?
-    var sizeBefore: Int?
-    var sizeAfter: Int?
-    var appended = false
     var addedIDs: [String]? = nil
-    var addedReading: Reading?
+    var addedDigests: [String] = []
+    var addedLine: [UInt8]?
     var removedLines: [StoreChange.RemovedLine]? = nil
     var files: [String]? = nil
     var cycleLines: [String] = []
+    var skippedLine: [UInt8]?
     var isDamaged = false
 
     mutating func set(_ key: UnsafeBufferPointer<UInt8>, _ value: JSONMemberValue) {
         switch (String(decoding: key, as: UTF8.self), value) {
         case ("seq", .number(let number)): sequence = number.scaled(decimals: 0)
+        case ("done", .number(let number)):
+            switch number.scaled(decimals: 0) {
+            case 0: isDone = false
+            case 1: isDone = true
+            default: isDamaged = true
+            }
         case ("change", .string(let text)):
             kind = StoreChange.Kind(rawValue: String(decoding: text, as: UTF8.self))
         case ("at", .string(let text)): at = Timestamp.parse(rfc3339: text)
-        case ("sizeBefore", .number(let number)): sizeBefore = number.scaled(decimals: 0)
-        case ("sizeAfter", .number(let number)): sizeAfter = number.scaled(decimals: 0)
-        case ("appended", .bool(let flag)): appended = flag
-        case ("added", .composite(let text)): addedIDs = strings(text)
+        case ("sizeBefore", .number), ("sizeAfter", .number), ("appended", .bool): break
+        case ("added", .composite(let text)): added(text)
         case ("files", .composite(let text)): files = strings(text)
         case ("cycleLines", .composite(let text)):
             if let lines = strings(text) { cycleLines = lines } else { isDamaged = true }
-        case ("addedLine", .string(let text)):
-            addedReading = ReadingLine.decode(text)
-            if addedReading == nil { isDamaged = true }
+        case ("addedLine", .string(let text)): addedLine = Array(text)
         case ("removed", .composite(let text)): removedLines = removed(text)
+        case ("skipped", .string(let text)): skippedLine = Array(text)
         default: isDamaged = true
         }
     }
@@ -193,6 +257,42 @@ private struct JournalFields {
             }
         }
         return isArray && onlyStrings ? strings : nil
+    }
+
+    /// The added lines: `{"id":…,"sha256":…}` objects, or (older journals) bare ids.
+    private mutating func added(_ text: UnsafeBufferPointer<UInt8>) {
+        if let ids = strings(text) {
+            addedIDs = ids
+            return
+        }
+        var ids: [String] = []
+        var digests: [String] = []
+        var isValid = true
+        let isArray = JSONLine.scanArray(text) { element in
+            guard case .composite(let object) = element else {
+                isValid = false
+                return
+            }
+            var id: String?
+            var digest: String?
+            let isObject = JSONLine.scanObject(object) { key, value in
+                switch (String(decoding: key, as: UTF8.self), value) {
+                case ("id", .string(let text)): id = String(decoding: text, as: UTF8.self)
+                case ("sha256", .string(let text)): digest = String(decoding: text, as: UTF8.self)
+                default: isValid = false
+                }
+            }
+            guard isObject, let id, let digest else {
+                isValid = false
+                return
+            }
+            ids.append(id)
+            digests.append(digest)
+        }
+        if isArray && isValid {
+            addedIDs = ids
+            addedDigests = digests
+        }
     }
 
     /// The removed lines of a JSON array of `{"offset":…,"line":…}` objects.
@@ -223,14 +323,25 @@ private struct JournalFields {
     }
 
     func change() -> StoreChange? {
-        guard !isDamaged, let sequence, let kind, let at, let sizeBefore, let sizeAfter,
-            let addedIDs, let removedLines, let files
+        guard !isDamaged, let sequence, let kind, let at, let addedIDs, let removedLines,
+            let files
         else { return nil }
+        var addedReading: Reading?
+        if let addedLine {
+            addedReading = addedLine.withUnsafeBufferPointer { ReadingLine.decode($0) }
+            guard addedReading != nil else { return nil }
+        }
         var change = StoreChange(
-            kind: kind, at: at, sizeBefore: sizeBefore, sizeAfter: sizeAfter, appended: appended,
-            addedIDs: addedIDs, addedReading: addedReading, removedLines: removedLines,
-            files: files, cycleLines: cycleLines.map { Array($0.utf8) })
+            kind: kind, at: at, addedIDs: addedIDs, addedReading: addedReading,
+            removedLines: removedLines, files: files, cycleLines: cycleLines.map { Array($0.utf8) },
+            skippedLine: skippedLine)
+        change.addedDigests = addedDigests
+        if addedDigests.isEmpty, let addedLine, addedIDs == addedReading.map({ [$0.id] }) {
+            // An older journal: its add recorded the whole line it wrote.
+            change.addedDigests = [SHA256.hex(addedLine)]
+        }
         change.sequence = sequence
+        change.isDone = isDone
         return change
     }
 }

@@ -43,12 +43,16 @@ public struct StoreCheck: Sendable {
     /// Why the store's directory cannot be written, when it cannot: rewrites (a back-dated
     /// reading, `delete`, `undo`, `import`, `--repair`) make their new file there and would fail.
     public var directoryNotWritable: SystemError?
-    /// How many of the journal's lines are damaged: `undo` stops at them.
-    public var damagedJournalLines = 0
+    /// The journal's damaged or implausible lines (numbers counting from 1): `undo` stops at
+    /// them.
+    public var damagedJournalLines: [Int] = []
+    /// The lines of the cycles file beside the store that are not cycle starts.
+    public var malformedCycleLines: [MalformedLine] = []
     /// Whether the store has readings but no journal: `undo` can reverse only changes made
     /// from now on. Not a problem in itself.
     public var hasNoJournal = false
-    /// Temporary files left by an interrupted rewrite.
+    /// Temporary files left by an interrupted rewrite of the store, its journal or its cycles
+    /// file (`.<name>.tmp-*`).
     public var leftoverFiles: [String] = []
 
     /// Problems that need the file's lines rewritten.
@@ -61,7 +65,7 @@ public struct StoreCheck: Sendable {
     /// Whether nothing is wrong.
     public var isClean: Bool {
         !needsRewrite && textProblems.isEmpty && looseFileMode == nil && looseDirectoryMode == nil
-            && leftoverFiles.isEmpty
-            && fileNotWritable == nil && directoryNotWritable == nil && damagedJournalLines == 0
+            && leftoverFiles.isEmpty && fileNotWritable == nil && directoryNotWritable == nil
+            && damagedJournalLines.isEmpty && malformedCycleLines.isEmpty
     }
 }

@@ -26,8 +26,6 @@ public enum StoreError: Error, Equatable, Sendable {
     case cannotWrite(path: String, SystemError)
     /// Flushing the store to disk failed.
     case cannotSync(path: String, SystemError)
-    /// Cutting the store's last line off failed.
-    case cannotTruncate(path: String, SystemError)
     /// The change is in the store, but its directory could not be synced to disk, so a power
     /// cut could still lose it.
     case cannotSyncDirectory(path: String, SystemError)
@@ -40,13 +38,16 @@ public enum StoreError: Error, Equatable, Sendable {
     /// The store has readings but no journal of its changes, so `undo` cannot tell what the
     /// last change was.
     case noJournal(path: String)
-    /// The journal's last entry is damaged.
-    case journalDamaged(path: String)
+    /// The journal entry `undo` came to (on line `lineNumber`) is damaged: not a journal line.
+    case journalDamaged(path: String, lineNumber: Int)
+    /// The journal entry `undo` came to (on line `lineNumber`) does not describe a change that
+    /// could have happened (an `add` that added nothing, a digest missing): edited or damaged.
+    case journalImplausible(path: String, lineNumber: Int)
     /// The last change was a repair, which cannot be undone.
     case cannotUndoRepair(at: Timestamp)
-    /// The store no longer shows the last change (it was edited by hand, say); the change was
-    /// dropped from the journal.
-    case changedSince(StoreChange)
+    /// The store no longer shows the last change (it was edited by hand, say), where
+    /// `difference` says; nothing was changed, the journal included.
+    case changedSince(StoreChange, ReadingStore.UndoDifference)
     /// An empty id was given.
     case notAnID(String)
     /// An id prefix too short to name a reading safely.

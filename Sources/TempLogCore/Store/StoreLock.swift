@@ -9,14 +9,17 @@
 /// An exclusive `flock` on the store's sibling `.lock` file, held by every writer.
 ///
 /// The lock file is never removed: removing it would let two writers lock different files.
-final class StoreLock {
+package final class StoreLock {
     private let file: OpenFile
 
     /// Waits up to `timeout` seconds for the lock, then fails with `StoreError.busy`; a lock
     /// file that cannot be opened throws `SystemError`. It tries again after 1 ms, doubling
     /// the pause up to 10 ms: an `add` holds the lock for about a millisecond.
-    init(path: String, timeout: Double) throws {
-        file = try OpenFile(path: path, flags: O_RDWR | O_CREAT, mode: 0o600)
+    package init(path: String, timeout: Double) throws {
+        file = try OpenFile(path: path, flags: O_RDWR | O_CREAT | O_NONBLOCK, mode: 0o600)
+        var status = stat()
+        guard fstat(file.descriptor, &status) == 0 else { throw SystemError() }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw SystemError.notARegularFile }
         var waited: Double = 0
         var pause: Double = 0.001
         while flock(file.descriptor, LOCK_EX | LOCK_NB) != 0 {

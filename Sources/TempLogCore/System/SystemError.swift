@@ -24,6 +24,10 @@ public struct SystemError: Error, Equatable, Sendable {
     /// The C library's English description (`No such file or directory`).
     public var description: String { String(cString: strerror(code)) }
 
+    /// What templog reports for a path that is not a regular file (a FIFO, a socket, a
+    /// device): `ESPIPE`, as `pread` on a FIFO would fail, but said at once instead of hanging.
+    public static let notARegularFile = SystemError(code: ESPIPE)
+
     /// Whether the file or directory did not exist.
     public var isMissingFile: Bool { code == ENOENT }
 }
