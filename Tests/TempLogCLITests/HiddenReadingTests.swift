@@ -146,5 +146,10 @@ import Testing
         #expect(sandbox.store?.hasPrefix("{") == true)
         #expect(sandbox.store?.hasSuffix(lines.joined(separator: "\n") + "\n") == true)
         #expect(sandbox.run("check").status == 0)
+        // A first reading deleted from behind a mark comes back in its place.
+        sandbox.directory.write("readings.jsonl", "\u{FEFF}" + lines.joined(separator: "\n") + "\n")
+        #expect(sandbox.run("delete", "aaaa00000001").status == 0)
+        #expect(sandbox.run("undo").status == 0)
+        #expect(sandbox.store == lines.joined(separator: "\n") + "\n")
     }
 }
