@@ -29,10 +29,12 @@ enum AddCommand: Command {
                 help: HelpText(
                     en: "When it was taken: a time (7:30, 19:30, 7am, 7:30 pm, noon, 7時半, "
                         + "午後9時10分), after a day if not today ('yesterday 7am', '昨日 21:10', "
-                        + "'2026-11-29 7:30'), or ISO 8601 (default: now).",
+                        + "'2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'), or ISO 8601 "
+                        + "(default: now).",
                     ja: "測った時刻: 7:30、19:30、7am、7:30 pm、noon、7時半、午後9時10分 など。"
                         + "今日でなければ日付を前に（'yesterday 7am'、'昨日 21:10'、"
-                        + "'2026-11-29 7:30'）。ISO 8601 も可（既定: 現在）。"
+                        + "'2026/11/29 7:30'、'11/29 7:30'、'11月29日 7時半'）。ISO 8601 も可"
+                        + "（既定: 現在）。"
                 )
             ),
             OptionSpec(

@@ -143,8 +143,8 @@ enum Message: CaseIterable, Sendable {
         case .rangeBoth: return ("32.0–43.0 °C or 89.6–109.4 °F", "32.0〜43.0℃ または 89.6〜109.4°F")
         case .notATime:
             return (
-                "'{1}' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30'; or ISO 8601 like 2026-11-29T07:30+09:00)",
-                "「{1}」は時刻として読めません（7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm。今日でなければ前に日付を：「昨日 7時半」「一昨日 21:10」「2026-11-29 7:30」。または 2026-11-29T07:30+09:00 のような ISO 8601）"
+                "'{1}' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30', '2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'; or ISO 8601 like 2026-11-29T07:30+09:00)",
+                "「{1}」は時刻として読めません（7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm。今日でなければ前に日付を：「昨日 7時半」「一昨日 21:10」「2026/11/29 7:30」「11/29 7:30」「11月29日 7時半」「2026-11-29 7:30」。または 2026-11-29T07:30+09:00 のような ISO 8601）"
             )
         case .dayNeedsTime:
             return (
@@ -163,8 +163,8 @@ enum Message: CaseIterable, Sendable {
             )
         case .notADay:
             return (
-                "'{1}' is not a day (accepted: YYYY-MM-DD, today, yesterday, 今日, 昨日, 一昨日)",
-                "「{1}」は日付として読めません（YYYY-MM-DD、今日、昨日（きのう）、一昨日（おととい）、today、yesterday）"
+                "'{1}' is not a day (accepted: YYYY-MM-DD, YYYY/MM/DD, MM/DD, M月D日, YYYY年M月D日, with the right weekday if one is given as in 2026/11/09(月); today, yesterday, 今日, 昨日, 一昨日)",
+                "「{1}」は日付として読めません（YYYY/MM/DD、MM/DD、M月D日、YYYY年M月D日、YYYY-MM-DD。曜日を付けるなら正しい曜日で 2026/11/09(月) のように。今日、昨日（きのう）、一昨日（おととい）、today、yesterday）"
             )
         case .sinceAfterUntil:
             return ("--since {1} is after --until {2}", "--since {1} が --until {2} より後です")
