@@ -27,4 +27,25 @@ import Testing
         #expect(
             wrongWeekday.error.hasPrefix("Error: --date: '2026/11/08(月)' is not a day (accepted: "))
     }
+
+    @Test func aFeverFiledAsBasalOnlyByTheSettingSaysSo() {
+        let basal = sandbox.run(
+            ["add", "38.5", "--at", "07:00"], environment: ["TEMPLOG_KIND": "basal"])
+        #expect(basal.status == 0)
+        #expect(basal.output.hasPrefix("Recorded basal 38.50 °C at 07:00 (Sun 29 Nov) · id "))
+        #expect(
+            basal.error
+                == "warning: recorded as basal only because TEMPLOG_KIND says so, and 38.50 °C is at or above the fever threshold of 37.5 °C; if it is a body temperature, run 'templog undo' and add it again with --kind body\n"
+        )
+        #expect(sandbox.run("config", "set", "kind", "basal").status == 0)
+        let japanese = sandbox.run(["add", "37.6", "--at", "07:10"], environment: japanese)
+        #expect(
+            japanese.error
+                == "警告: 設定の kind の指定で基礎体温として記録しました。37.60℃ は発熱の基準 37.5℃ 以上です。ふだんの体温なら 'templog undo' で取り消し、--kind body を付けて記録し直してください\n"
+        )
+        // Asked for: no hint. Below the threshold: none either.
+        #expect(sandbox.run("add", "38.5", "--basal", "--at", "07:20").error == "")
+        #expect(sandbox.run("add", "38.6", "--kind", "basal", "--at", "07:40").error == "")
+        #expect(sandbox.run("add", "36.5", "--at", "07:50").error == "")
+    }
 }

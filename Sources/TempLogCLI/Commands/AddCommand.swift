@@ -171,7 +171,27 @@ enum AddCommand: Command {
                     .localized(stored.temperatureText(unit)), .localized(fever.display(unit))))
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
         }
+        if stored.kind == .basal, stored.temperature.reaches(fever, in: unit),
+            let source = try kindSourceOtherThanOptions(arguments, session)
+        {
+            session.warn(
+                Message.basalBySetting(
+                    .localized(source), .localized(stored.temperatureText(unit)),
+                    .localized(fever.display(unit))))
+        }
         return .success
+    }
+
+    /// `TEMPLOG_KIND` or the kind setting, when that (and no option) chose the reading's kind.
+    static func kindSourceOtherThanOptions(_ arguments: ParsedArguments, _ session: Session)
+        throws -> LocalizedText?
+    {
+        guard !arguments.has("basal"), arguments.value("kind") == nil else { return nil }
+        switch try session.settings().kind.source {
+        case .environment(let name): return Message.verbatim("\(name)")
+        case .file: return Message.kindSetting()
+        default: return nil
+        }
     }
 
     /// How far above the person's usual temperature a reading below the fever line is worth a

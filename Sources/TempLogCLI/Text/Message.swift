@@ -114,6 +114,8 @@ enum Message: CaseIterable, Sendable {
     case importProgress
     case sheetCelsius
     case temperatureNeeded
+    // Issue 21: a basal default hiding a fever
+    case basalBySetting, kindSetting
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -929,6 +931,12 @@ enum Message: CaseIterable, Sendable {
                 "Missing expected argument '<temperature>' (templog asks for it only when run on a terminal)",
                 "引数 '<temperature>' がありません（体温をたずねるのはターミナルで実行したときだけです）"
             )
+        case .basalBySetting:
+            return (
+                "recorded as basal only because {1} says so, and {2} is at or above the fever threshold of {3}; if it is a body temperature, run 'templog undo' and add it again with --kind body",
+                "{1} の指定で基礎体温として記録しました。{2} は発熱の基準 {3} 以上です。ふだんの体温なら 'templog undo' で取り消し、--kind body を付けて記録し直してください"
+            )
+        case .kindSetting: return ("the kind setting", "設定の kind")
         }
     }
 
