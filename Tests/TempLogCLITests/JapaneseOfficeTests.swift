@@ -48,4 +48,19 @@ import Testing
         #expect(sandbox.run("add", "38.6", "--kind", "basal", "--at", "07:40").error == "")
         #expect(sandbox.run("add", "36.5", "--at", "07:50").error == "")
     }
+
+    @Test func everyoneCountsYouOnlyWhenYouLogOrNobodyDoes() {
+        #expect(
+            sandbox.run("today", "--everyone").output == "WHO  LATEST TODAY\nme   no reading yet\n")
+        sandbox.run("add", "37.0", "--who", "hana", "--at", "07:00")
+        sandbox.run("add", "36.6", "--who", "ken", "--at", "07:05")
+        let children = sandbox.run("today", "--everyone")
+        #expect(children.status == 0)
+        #expect(
+            children.output == "WHO   LATEST TODAY\nhana  07:00  37.0 °C\nken   07:05  36.6 °C\n")
+        sandbox.run("add", "36.4", "--at", "2026-11-20 07:00")
+        let withMe = sandbox.run("today", "--everyone")
+        #expect(withMe.status == 1)
+        #expect(withMe.output.hasPrefix("WHO   LATEST TODAY\nme    no reading yet\n"))
+    }
 }
