@@ -38,9 +38,9 @@ import Testing
                 == "warning: recorded as basal only because TEMPLOG_KIND says so, and 38.50 °C is at or above the fever threshold of 37.5 °C; if it is a body temperature, run 'templog undo' and add it again with --kind body\n"
         )
         #expect(sandbox.run("config", "set", "kind", "basal").status == 0)
-        let japanese = sandbox.run(["add", "37.6", "--at", "07:10"], environment: japanese)
+        let setting = sandbox.run(["add", "37.6", "--at", "07:10"], environment: japanese)
         #expect(
-            japanese.error
+            setting.error
                 == "警告: 設定の kind の指定で基礎体温として記録しました。37.60℃ は発熱の基準 37.5℃ 以上です。ふだんの体温なら 'templog undo' で取り消し、--kind body を付けて記録し直してください\n"
         )
         // Asked for: no hint. Below the threshold: none either.
@@ -62,5 +62,54 @@ import Testing
         let withMe = sandbox.run("today", "--everyone")
         #expect(withMe.status == 1)
         #expect(withMe.output.hasPrefix("WHO   LATEST TODAY\nme    no reading yet\n"))
+    }
+
+    @Test func aNameOneSlipFromSomeoneInTheStoreIsRecordedWithANotice() {
+        sandbox.run("add", "36.6", "--who", "ken", "--at", "07:00")
+        sandbox.run("add", "36.8", "--who", "hana", "--at", "07:05")
+        let typo = sandbox.run("add", "36.5", "--who", "kenn", "--at", "07:10")
+        #expect(typo.status == 0)
+        #expect(typo.error == "note: new person 'kenn' — did you mean ken?\n")
+        let kanaName = sandbox.run(
+            ["add", "36.5", "--who", "はな", "--at", "07:20"], environment: japanese)
+        #expect(kanaName.error == "")
+        let slip = sandbox.run(
+            ["add", "36.5", "--who", "hanna", "--at", "07:30"], environment: japanese)
+        #expect(slip.error == "お知らせ: 新しい人「hanna」として記録しました。hana のことですか？\n")
+        // Case and width variants fold to the first spelling, with the same notice.
+        let wide = sandbox.run("add", "36.7", "--who", "ｋｅｎ", "--at", "07:40")
+        #expect(
+            wide.error == "note: recorded as 'ken', the spelling already in the store (not 'ｋｅｎ')\n"
+        )
+        let upper = sandbox.run("add", "36.9", "--who", "KEN", "--at", "07:50")
+        #expect(
+            upper.error
+                == "note: recorded as 'ken', the spelling already in the store (not 'KEN')\n")
+        // Far from every name: no notice.
+        #expect(sandbox.run("add", "36.5", "--who", "taro", "--at", "07:55").error == "")
+    }
+
+    @Test(arguments: [
+        ["sheet", "--who", "hanna"], ["report", "--who", "hanna"], ["chart", "--who", "hanna"],
+        ["stats", "--who", "hanna"], ["today", "--who", "hanna"],
+        ["report", "--who", "hana", "--who", "hanna"],
+    ])
+    func readCommandsRefuseANameWithNoReadings(arguments: [String]) {
+        sandbox.run("add", "36.6", "--who", "ken", "--at", "07:00")
+        sandbox.run("add", "36.8", "--who", "hana", "--at", "07:05")
+        let before = sandbox.store
+        let result = sandbox.run(arguments)
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.error == "Error: no readings for 'hanna'; the store has: hana, ken\n")
+        #expect(sandbox.store == before)
+        let inJapanese = sandbox.run(arguments, environment: japanese)
+        #expect(inJapanese.error == "エラー: 「hanna」の記録はありません。記録のある人: hana、ken\n")
+    }
+
+    @Test func aNameInAnEmptyStoreIsRefusedToo() {
+        let result = sandbox.run("sheet", "--who", "hana")
+        #expect(result.status == 1)
+        #expect(result.error == "Error: no readings for 'hana'; the store has none yet\n")
     }
 }

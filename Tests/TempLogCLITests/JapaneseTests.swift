@@ -146,6 +146,7 @@ import Testing
                 2026/11/29(日)  07:05  36.5℃  本人  a00000
 
                 """)
+        _ = run("add", "36.5", "--who", "taro", "--at", "2026-10-01 07:00")
         let none = run("today", "--who", "taro")
         #expect(none.status == 1)
         #expect(none.output == "taro さんの今日の記録はまだありません。\n")

@@ -147,8 +147,20 @@ enum AddCommand: Command {
             session.text(ReadingSummary.sentence(.recorded, stored, in: unit, today: time.today))
                 + "\n")
         session.warnUndoUnavailable(result.journalError)
-        if let typed = reading.who, let spelling = stored.who, typed != spelling {
-            session.note(Message.spelledAs("\(spelling)", "\(typed)"))
+        if let spelling = stored.who {
+            // As typed: full-width `ｋｅｎ` folds to `ken` like `KEN`, and is told so alike.
+            let typed = TextInput.trimmed(arguments.value("who") ?? reading.who ?? spelling)
+            if !result.isNewPerson, typed != spelling {
+                session.note(
+                    Message.spelledAs("\(spelling)", "\(TextInput.printable(typed))"))
+            } else if result.isNewPerson,
+                let near = KnownPeople.nearMiss(
+                    of: .named(spelling),
+                    // The reading is stored: a store that cannot be read now loses only the hint.
+                    among: (try? KnownPeople.all(arguments, in: session)) ?? [])
+            {
+                session.note(Message.newPersonNearMiss("\(spelling)", .localized(near.display)))
+            }
         }
         if let earlier = result.nearDuplicate {
             session.warn(

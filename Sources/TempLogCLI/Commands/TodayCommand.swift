@@ -60,7 +60,11 @@ enum TodayCommand: Command {
         let result = try store.newestFirst(
             limit: .max,
             matching: Query(since: today, until: today, people: [person], kinds: kinds))
-        if !quiet { session.reportSkipped(result.malformedLines, in: store) }
+        if !quiet {
+            session.reportSkipped(result.malformedLines, in: store)
+            try KnownPeople.requireReadings(
+                of: [person], seen: result.readings, arguments, in: session)
+        }
         guard !result.readings.isEmpty else {
             if !quiet {
                 let message =

@@ -116,6 +116,8 @@ enum Message: CaseIterable, Sendable {
     case temperatureNeeded
     // Issue 21: a basal default hiding a fever
     case basalBySetting, kindSetting
+    // Issue 21: names checked against the store
+    case newPersonNearMiss, noReadingsOfName, noReadingsInEmptyStore
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -937,6 +939,14 @@ enum Message: CaseIterable, Sendable {
                 "{1} の指定で基礎体温として記録しました。{2} は発熱の基準 {3} 以上です。ふだんの体温なら 'templog undo' で取り消し、--kind body を付けて記録し直してください"
             )
         case .kindSetting: return ("the kind setting", "設定の kind")
+        case .newPersonNearMiss:
+            return ("new person '{1}' — did you mean {2}?", "新しい人「{1}」として記録しました。{2} のことですか？")
+        case .noReadingsOfName:
+            return ("no readings for '{1}'; the store has: {2}", "「{1}」の記録はありません。記録のある人: {2}")
+        case .noReadingsInEmptyStore:
+            return (
+                "no readings for '{1}'; the store has none yet", "「{1}」の記録はありません（記録はまだひとつもありません）"
+            )
         }
     }
 

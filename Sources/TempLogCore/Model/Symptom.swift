@@ -79,22 +79,7 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
 
     /// The canonical name closest to a near miss (`cogh` → `cough`), within two edits.
     static func suggestion(for word: String) -> Symptom? {
-        let typed = Array(word.lowercased())
-        let scored = allCases.map { ($0, editDistance(typed, Array($0.rawValue))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
-        return best.0
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(
-                    min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        EditDistance.closest(to: word.lowercased(), among: allCases.map(\.rawValue))
+            .flatMap(Symptom.init(rawValue:))
     }
 }
