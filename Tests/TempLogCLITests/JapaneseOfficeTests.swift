@@ -112,4 +112,22 @@ import Testing
         #expect(result.status == 1)
         #expect(result.error == "Error: no readings for 'hana'; the store has none yet\n")
     }
+
+    @Test func symptomsAsPeopleWriteThemAreRecorded() {
+        let added = sandbox.run(
+            ["add", "37.8", "--symptoms", "咳・のど だるい", "--at", "07:00"], environment: japanese)
+        #expect(added.status == 0)
+        #expect(
+            sandbox.store?.contains(#""symptoms":["cough","sore-throat","fatigue"]"#) == true)
+        let feverish = sandbox.run("add", "37.2", "--symptoms", "熱っぽい、鼻づまり", "--at", "07:10")
+        #expect(feverish.status == 0)
+        #expect(sandbox.store?.contains(#""symptoms":["runny-nose","feverish"]"#) == true)
+        let before = sandbox.store
+        let refused = sandbox.run("add", "37.2", "--symptoms", "咳・腹痛")
+        #expect(refused.status == 65)
+        #expect(refused.error.hasPrefix("Error: --symptoms: '腹痛' is not a symptom on the list"))
+        #expect(sandbox.store == before)
+        let help = sandbox.run("add", "--help").output
+        #expect(help.contains("headache (頭痛, ずつう, 頭が痛い, あたまがいたい);"))
+    }
 }

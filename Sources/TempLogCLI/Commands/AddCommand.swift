@@ -45,13 +45,17 @@ enum AddCommand: Command {
             OptionSpec(
                 long: "symptoms", value: "list",
                 help: HelpText(
-                    en: "Symptoms, comma-separated: "
-                        + Symptom.allCases.map(\.rawValue).joined(separator: ", ")
-                        + " (or their Japanese names); 'none' records that there were none.",
-                    ja: "症状（カンマ区切り）: "
-                        + Symptom.allCases.map(\.japaneseName).joined(separator: "、")
-                        + "（英語名 " + Symptom.allCases.map(\.rawValue).joined(separator: ", ")
-                        + " も可）。'none' は症状なしの記録です。"
+                    en: "Symptoms, separated by commas, 、, ・ or spaces; 'none' records that "
+                        + "there were none. Each is read by its name, its Japanese name or a "
+                        + "synonym: "
+                        + Symptom.allCases.map {
+                            "\($0.rawValue) (\(([$0.japaneseName] + $0.synonyms).joined(separator: ", ")))"
+                        }.joined(separator: "; ") + ".",
+                    ja: "症状（カンマ、「、」「・」、空白で区切る）。'none'（なし）は症状なしの記録です。"
+                        + "それぞれ次の名前で書けます: "
+                        + Symptom.allCases.map {
+                            "\($0.japaneseName)（\(([$0.rawValue] + $0.synonyms).joined(separator: "、"))）"
+                        }.joined(separator: "、") + "。"
                 ),
                 completion: .words(Symptom.allCases.map(\.rawValue))
             ),

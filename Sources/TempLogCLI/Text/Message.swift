@@ -760,8 +760,8 @@ enum Message: CaseIterable, Sendable {
             )
         case .notASymptom:
             return (
-                "'{1}' is not a symptom on the list (accepted: cough, sore-throat, runny-nose, headache, fatigue, joint-pain, muscle-pain, chills, nausea, diarrhoea, taste-or-smell, breathlessness, none, or the Japanese names); anything else goes in the note",
-                "「{1}」は症状の一覧にありません（咳、のどの痛み、鼻水、頭痛、だるさ、関節痛、筋肉痛、寒気、吐き気、下痢、味覚・嗅覚の異常、息苦しさ、なし、または英語名）。ほかのことはメモに書いてください"
+                "'{1}' is not a symptom on the list (accepted: cough, sore-throat, runny-nose, headache, fatigue, joint-pain, muscle-pain, chills, feverish, nausea, diarrhoea, taste-or-smell, breathlessness, none, their Japanese names and the synonyms 'templog add --help' lists); anything else goes in the note",
+                "「{1}」は症状の一覧にありません（咳、のどの痛み、鼻水、頭痛、だるさ、関節痛、筋肉痛、寒気、熱っぽさ、吐き気、下痢、味覚・嗅覚の異常、息苦しさ、なし、英語名、'templog add --help' にある言い換え）。ほかのことはメモに書いてください"
             )
         case .notASymptomSuggestion:
             return (
