@@ -1,3 +1,4 @@
+import Foundation
 import TempLogCore
 import TestSupport
 import Testing
@@ -129,5 +130,50 @@ import Testing
         #expect(sandbox.store == before)
         let help = sandbox.run("add", "--help").output
         #expect(help.contains("headache (頭痛, ずつう, 頭が痛い, あたまがいたい);"))
+    }
+
+    /// `Tests/Fixtures/card-cp932.csv`, written by Python's cp932 codec.
+    var card: Data {
+        get throws {
+            try Data(
+                contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .deletingLastPathComponent().appendingPathComponent("Fixtures/card-cp932.csv"))
+        }
+    }
+
+    @Test func aShiftJISCardFromJapaneseExcelImports() throws {
+        let path = sandbox.directory.file("card.csv")
+        try card.write(to: URL(fileURLWithPath: path))
+        for arguments in [["import", path], ["import", path, "--format", "csv"]] {
+            let result = sandbox.run(arguments + ["--dry-run"])
+            #expect(result.status == 0)
+            #expect(
+                result.output.hasSuffix(
+                    "Would add 3 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0. Nothing was changed (--dry-run).\n"
+                ))
+        }
+        let imported = sandbox.run("import", path, "--encoding", "cp932", "--who", "hana")
+        #expect(imported.status == 0)
+        #expect(sandbox.readings.map(\.note) == [nil, "ｶｾﾞ気味", "①回目の検温"])
+        #expect(sandbox.readings.map(\.symptoms) == [nil, [.cough, .soreThroat], [.none]])
+    }
+
+    @Test func aFileInAnotherEncodingIsRefusedNamingTheEncoding() throws {
+        let path = sandbox.directory.file("latin1.csv")
+        try Data([0x64, 0x61, 0x74, 0xE9, 0x2C, 0x63, 0x0A, 0x31, 0x2C, 0x32, 0x0A])
+            .write(to: URL(fileURLWithPath: path))
+        let refused = sandbox.run("import", path, "--format", "csv")
+        #expect(refused.status == 65)
+        #expect(
+            refused.error
+                == "Error: '\(path)' is neither UTF-8 text nor Shift_JIS (CP932) as Japanese Excel saves it: save it as 'CSV UTF-8 (Comma delimited)' and import it again\n"
+        )
+        #expect(sandbox.run("import", path).error == refused.error)
+        let forced = sandbox.run("import", path, "--encoding", "cp932")
+        #expect(forced.status == 65)
+        #expect(forced.error.hasPrefix("Error: '\(path)' is not Shift_JIS (CP932) text"))
+        let utf8 = sandbox.run("import", sandbox.directory.file("card.csv"), "--encoding", "latin1")
+        #expect(utf8.status == 64)
+        #expect(sandbox.store == nil)
     }
 }

@@ -118,6 +118,8 @@ enum Message: CaseIterable, Sendable {
     case basalBySetting, kindSetting
     // Issue 21: names checked against the store
     case newPersonNearMiss, noReadingsOfName, noReadingsInEmptyStore
+    // Issue 21: the encoding of an import file
+    case importNotUTF8, importNotCP932
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -943,6 +945,16 @@ enum Message: CaseIterable, Sendable {
             return ("new person '{1}' — did you mean {2}?", "新しい人「{1}」として記録しました。{2} のことですか？")
         case .noReadingsOfName:
             return ("no readings for '{1}'; the store has: {2}", "「{1}」の記録はありません。記録のある人: {2}")
+        case .importNotUTF8:
+            return (
+                "'{1}' is neither UTF-8 text nor Shift_JIS (CP932) as Japanese Excel saves it: save it as 'CSV UTF-8 (Comma delimited)' and import it again",
+                "「{1}」は UTF-8 のテキストでも、日本語版 Excel が保存する Shift_JIS（CP932）でもありません。「CSV UTF-8（コンマ区切り）」で保存し直してから取り込んでください"
+            )
+        case .importNotCP932:
+            return (
+                "'{1}' is not Shift_JIS (CP932) text: it holds bytes CP932 does not use (leave out --encoding cp932, or save the file as 'CSV UTF-8 (Comma delimited)')",
+                "「{1}」は Shift_JIS（CP932）のテキストではありません。CP932 にないバイトがあります（--encoding cp932 を外すか、「CSV UTF-8（コンマ区切り）」で保存し直してください）"
+            )
         case .noReadingsInEmptyStore:
             return (
                 "no readings for '{1}'; the store has none yet", "「{1}」の記録はありません（記録はまだひとつもありません）"
