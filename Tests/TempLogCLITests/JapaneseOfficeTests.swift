@@ -176,4 +176,28 @@ import Testing
         #expect(utf8.status == 64)
         #expect(sandbox.store == nil)
     }
+
+    @Test(arguments: [
+        ("recnt", "recent"), ("reprot", "report"), ("todya", "today"), ("undoo", "undo"),
+        ("shet", "sheet"), ("ｒｅｃｎｔ", "recent"),
+    ])
+    func aMistypedCommandGetsTheNearestOne(typed: String, meant: String) {
+        let result = sandbox.run(typed)
+        #expect(result.status == 64)
+        #expect(
+            result.error.hasPrefix("Error: Unknown command '\(typed)'. Did you mean '\(meant)'?\n"))
+        let inJapanese = sandbox.run([typed], environment: japanese)
+        #expect(inJapanese.error.hasPrefix("エラー: 不明なコマンドです: '\(typed)'。'\(meant)' のことですか？\n"))
+    }
+
+    @Test func aMistypedOptionGetsTheNearestOneAndNothingFarAway() {
+        let option = sandbox.run("add", "36.5", "--woh", "hana")
+        #expect(option.status == 64)
+        #expect(option.error.hasPrefix("Error: Unknown option '--woh'. Did you mean '--who'?\n"))
+        let sinse = sandbox.run(["report", "--sinse", "11/1"], environment: japanese)
+        #expect(sinse.error.hasPrefix("エラー: 不明なオプションです: '--sinse'。'--since' のことですか？\n"))
+        #expect(sandbox.run("xyz").error.hasPrefix("Error: Unknown command 'xyz'\n"))
+        #expect(sandbox.run("add", "--bogus").error.hasPrefix("Error: Unknown option '--bogus'\n"))
+        #expect(sandbox.store == nil)
+    }
 }

@@ -120,6 +120,8 @@ enum Message: CaseIterable, Sendable {
     case newPersonNearMiss, noReadingsOfName, noReadingsInEmptyStore
     // Issue 21: the encoding of an import file
     case importNotUTF8, importNotCP932
+    // Issue 21: suggestions for options
+    case unknownOptionDidYouMean
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -254,6 +256,8 @@ enum Message: CaseIterable, Sendable {
             )
         case .unknownOption: return ("Unknown option '{1}'", "不明なオプションです: '{1}'")
         case .unknownCommand: return ("Unknown command '{1}'", "不明なコマンドです: '{1}'")
+        case .unknownOptionDidYouMean:
+            return ("Unknown option '{1}'. Did you mean '{2}'?", "不明なオプションです: '{1}'。'{2}' のことですか？")
         case .unknownCommandDidYouMean:
             return ("Unknown command '{1}'. Did you mean '{2}'?", "不明なコマンドです: '{1}'。'{2}' のことですか？")
         case .unknownCommandDidYouMeanAdd:
