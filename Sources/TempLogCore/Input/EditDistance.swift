@@ -32,7 +32,10 @@ public enum EditDistance {
         to word: String, among candidates: some Sequence<String>, limit: Int = 2
     ) -> String? {
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
+        let length = word.count
+        // Lengths further apart than the limit are further apart in edits: a megabyte typed as
+        // a command is not compared letter by letter.
+        for candidate in candidates where abs(candidate.count - length) <= limit {
             let distance = between(word, candidate)
             if distance <= limit, distance < best?.distance ?? .max {
                 best = (candidate, distance)
