@@ -160,11 +160,22 @@ public struct CLI: Sendable {
         if (try? TemperatureInput.parse(name)) != nil {
             throw CommandFailure.usage(Message.unknownCommandDidYouMeanAdd("\(name)"))
         }
-        if let match = commands.first(where: { $0.spec.name.hasPrefix(name.lowercased()) }) {
-            throw CommandFailure.usage(
-                Message.unknownCommandDidYouMean("\(name)", "\(match.spec.name)"))
+        let names = commands.map { $0.spec.name }
+        if let match = names.first(where: { $0.hasPrefix(name.lowercased()) })
+            ?? CLI.nearMiss(name, among: names)
+        {
+            throw CommandFailure.usage(Message.unknownCommandDidYouMean("\(name)", "\(match)"))
         }
         throw CommandFailure.usage(Message.unknownCommand("\(name)"))
+    }
+
+    /// The word among `words` that `typed` looks like a slip for (`recnt` → `recent`, `todya` →
+    /// `today`): within two edits, one for words of three letters or fewer, without regard to
+    /// case or full-width forms.
+    static func nearMiss(_ typed: String, among words: [String]) -> String? {
+        let folded = TextInput.normalized(typed).lowercased()
+        return EditDistance.closest(
+            to: folded, among: words, limit: folded.count <= 3 ? 1 : 2)
     }
 
     /// `templog --help` in `language`.

@@ -137,11 +137,11 @@ import Testing
         (["add", "36.5C", "--unit", "f"], 65, "Error: '36.5C' is in °C but --unit f was given"),
         (
             ["add", "36.5", "--at", "25:00"], 65,
-            "Error: --at: '25:00' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30'; or ISO 8601 like 2026-11-29T07:30+09:00)"
+            "Error: --at: '25:00' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30', '2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'; or ISO 8601 like 2026-11-29T07:30+09:00)"
         ),
         (
             ["add", "36.5", "--at", "13pm"], 65,
-            "Error: --at: '13pm' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30'; or ISO 8601 like 2026-11-29T07:30+09:00)"
+            "Error: --at: '13pm' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30', '2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'; or ISO 8601 like 2026-11-29T07:30+09:00)"
         ),
         (
             ["add", "36.5", "--at", "yesterday"], 65,
@@ -420,7 +420,7 @@ import Testing
         (["export", "--csv", "--tsv"], 64, "Error: '--csv' and '--tsv' cannot be used together"),
         (
             ["export", "--since", "tomorrow"], 65,
-            "Error: --since: 'tomorrow' is not a day (accepted: YYYY-MM-DD, today, yesterday, 今日, 昨日, 一昨日)"
+            "Error: --since: 'tomorrow' is not a day (accepted: YYYY-MM-DD, YYYY/MM/DD, MM/DD, M月D日, YYYY年M月D日, with the right weekday if one is given as in 2026/11/09(月); today, yesterday, 今日, 昨日, 一昨日)"
         ),
         (
             ["export", "--since", "2026-11-29", "--until", "2026-11-28"], 65,

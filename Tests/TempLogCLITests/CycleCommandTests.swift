@@ -230,7 +230,7 @@ import Testing
         ),
         (
             ["cycle", "start", "--at", "1 Nov"], 65,
-            "Error: --at: '1 Nov' is not a day (accepted: YYYY-MM-DD, today, yesterday"
+            "Error: --at: '1 Nov' is not a day (accepted: YYYY-MM-DD, YYYY/MM/DD, MM/DD, M月D日, YYYY年M月D日"
         ),
         (
             ["cycle", "remove", "2026-11-02"], 65,

@@ -40,6 +40,7 @@ import Testing
     }
 
     @Test func todayAnswersNoWithExitOne() {
+        sandbox.run("add", "36.5", "--who", "taro", "--at", "2026-10-01 07:00")
         let none = sandbox.run("today", "--who", "taro")
         #expect(none.status == 1)
         #expect(none.output == "No reading yet today for taro.\n")
@@ -216,6 +217,7 @@ import Testing
     }
 
     @Test func statsWithNoReadingsSaysSo() {
+        sandbox.run("add", "36.5", "--who", "taro", "--at", "2026-10-01 07:00")
         let result = sandbox.run("stats", "--who", "taro", "--days", "2")
         #expect(result.status == 0)
         #expect(
@@ -291,6 +293,7 @@ import Testing
             ["chart", "--who", "hana", "--ascii"], environment: ["LANG": "ja_JP.UTF-8"]
         ).output
         #expect(japanese.unicodeScalars.allSatisfy { $0.isASCII })
+        sandbox.run("add", "36.5", "--who", "taro", "--at", "2026-10-01 07:00")
         #expect(
             sandbox.run(["chart", "--who", "taro"]).output
                 == "No readings of taro in these days; there are readings of me, hana (choose with --who).\n"

@@ -106,7 +106,7 @@ import Testing
         #expect(twelveHour.status == 65)
         #expect(
             twelveHour.error
-                == "エラー: --at: 「13pm」は時刻として読めません（7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm。今日でなければ前に日付を：「昨日 7時半」「一昨日 21:10」「2026-11-29 7:30」。または 2026-11-29T07:30+09:00 のような ISO 8601）\n"
+                == "エラー: --at: 「13pm」は時刻として読めません（7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm。今日でなければ前に日付を：「昨日 7時半」「一昨日 21:10」「2026/11/29 7:30」「11/29 7:30」「11月29日 7時半」「2026-11-29 7:30」。または 2026-11-29T07:30+09:00 のような ISO 8601）\n"
         )
         let dayAlone = run("add", "３６度５分", "--at", "きのう")
         #expect(dayAlone.status == 65)
@@ -134,7 +134,7 @@ import Testing
         #expect(bad.status == 65)
         #expect(
             bad.error
-                == "エラー: --since: 「明日」は日付として読めません（YYYY-MM-DD、今日、昨日（きのう）、一昨日（おととい）、today、yesterday）\n"
+                == "エラー: --since: 「明日」は日付として読めません（YYYY/MM/DD、MM/DD、M月D日、YYYY年M月D日、YYYY-MM-DD。曜日を付けるなら正しい曜日で 2026/11/09(月) のように。今日、昨日（きのう）、一昨日（おととい）、today、yesterday）\n"
         )
     }
 
@@ -146,6 +146,7 @@ import Testing
                 2026/11/29(日)  07:05  36.5℃  本人  a00000
 
                 """)
+        _ = run("add", "36.5", "--who", "taro", "--at", "2026-10-01 07:00")
         let none = run("today", "--who", "taro")
         #expect(none.status == 1)
         #expect(none.output == "taro さんの今日の記録はまだありません。\n")

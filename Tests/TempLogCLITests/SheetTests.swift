@@ -180,6 +180,8 @@ import Testing
                     + "</div></td>"))
         #expect(!html.contains("alert(1)</script>"))
         #expect(!html.lowercased().contains("<script"))
+        // A person with a reading, though none on the sheet's days.
+        sandbox.run("add", "36.5", "--who", "o'hara", "--at", "2026-10-01 07:00")
         let named = sheet("--who", "o'hara").output
         #expect(named.contains("<div><dt>Name</dt><dd>o&#39;hara</dd></div>"))
         #expect(named.contains("<title>Health check sheet – o&#39;hara – "))

@@ -63,7 +63,7 @@ private let sites = ["armpit", "mouth", "ear", "forehead", "rectum", "other"]
 /// The canonical symptom names, in the list's order.
 private let symptomNames = [
     "cough", "sore-throat", "runny-nose", "headache", "fatigue", "joint-pain", "muscle-pain",
-    "chills", "nausea", "diarrhoea", "taste-or-smell", "breathlessness", "none",
+    "chills", "feverish", "nausea", "diarrhoea", "taste-or-smell", "breathlessness", "none",
 ]
 
 /// A non-empty array of canonical names, each at most once, `none` only alone; in the list's

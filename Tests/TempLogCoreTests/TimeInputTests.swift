@@ -164,6 +164,56 @@ import Testing
             try TimeInput.parseDay(input, in: tokyo) == LocalDate(year: 2026, month: 11, day: day))
     }
 
+    /// The forms templog's Japanese output prints (`2026/11/09(月)`), and the ones people
+    /// write on a card (`11/8`, `11月8日`): a day without a year is this year's, or last
+    /// year's while it is still to come.
+    @Test(arguments: [
+        ("2026/11/08", "2026-11-08"), ("2026/1/5", "2026-01-05"), ("11/08", "2026-11-08"),
+        ("11/8", "2026-11-08"), ("11/29", "2026-11-29"), ("11/30", "2025-11-30"),
+        ("12/31", "2025-12-31"), ("1/1", "2026-01-01"), ("11月8日", "2026-11-08"),
+        ("12月1日", "2025-12-01"), ("2026年11月8日", "2026-11-08"),
+        ("2026/11/09(月)", "2026-11-09"), ("2026/11/09（月）", "2026-11-09"),
+        ("2026/11/09 (mon)", "2026-11-09"), ("11/9(月)", "2026-11-09"),
+        ("11月9日(月)", "2026-11-09"), ("２０２６／１１／０８", "2026-11-08"),
+    ])
+    func readsCalendarDaysInTheFormsJapaneseOutputPrints(input: String, expected: String)
+        throws
+    {
+        #expect(try TimeInput.parseDay(input, in: tokyo).isoText == expected)
+    }
+
+    @Test(arguments: [
+        ("2026/11/08 7:30", "2026-11-08T07:30:00+09:00"),
+        ("11月8日 7時半", "2026-11-08T07:30:00+09:00"),
+        ("11月8日7時半", "2026-11-08T07:30:00+09:00"),
+        ("11/8 21:10", "2026-11-08T21:10:00+09:00"),
+        ("2026/11/09(月) 7:30", "2026-11-09T07:30:00+09:00"),
+        ("2026/11/09(月)7:30", "2026-11-09T07:30:00+09:00"),
+        ("2026年11月8日 午後9時", "2026-11-08T21:00:00+09:00"),
+        ("12/31 23:00", "2025-12-31T23:00:00+09:00"),
+    ])
+    func readsACalendarDayBeforeTheTime(input: String, expected: String) throws {
+        #expect(try TimeInput.parseInstant(input, in: tokyoNight).rfc3339 == expected)
+    }
+
+    @Test(arguments: [
+        "2026/11/09(火)", "2026/11/09(mon", "2026/13/01", "2026/02/30", "13/1", "0/5", "11/31",
+        "26/11/09", "11月", "11月8", "2026年11月8日(x)", "11/8/2026", "2026/11/08 7:30",
+        "2026/11", "2026/11/", "11/8/", "2/29",
+    ])
+    func rejectsCalendarDaysThatAreNotOneDay(input: String) {
+        #expect(throws: InputError.notADay(input)) {
+            try TimeInput.parseDay(input, in: tokyo)
+        }
+    }
+
+    @Test(arguments: ["2026/11/08", "11月8日", "2026/11/09(月)"])
+    func refusesACalendarDayWithoutATime(input: String) {
+        #expect(throws: InputError.dayWithoutTime(input)) {
+            try TimeInput.parseInstant(input, in: tokyoNight)
+        }
+    }
+
     @Test(arguments: [
         "2026-13-01", "2026-1-1", "last week", "29/11/2026", "tomorrow", "明日", "昨日昨日",
         "昨日 7:30", "yesterday 7am", "2026-11-01 07:30", "", "yesterdays",

@@ -32,7 +32,8 @@ struct DayRange: Equatable {
     ]
 
     /// What `--date`, `--since` and `--until` accept.
-    static let dayForms = "YYYY-MM-DD, today, yesterday, 今日, 昨日 or 一昨日"
+    static let dayForms =
+        "YYYY-MM-DD, YYYY/MM/DD, MM/DD, M月D日, today, yesterday, 今日, 昨日 or 一昨日"
 
     /// The most days `--days` and a range cover: a hundred years.
     static let maximumDays = 36_500

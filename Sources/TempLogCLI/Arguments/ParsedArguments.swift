@@ -119,6 +119,10 @@ struct ParsedArguments {
             let body = argument.dropFirst(2)
             let name = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
             guard let option = spec.option(named: name) else {
+                if let match = CLI.nearMiss(name, among: spec.options.map(\.long)) {
+                    throw CommandFailure.usage(
+                        Message.unknownOptionDidYouMean("--\(name)", "--\(match)"))
+                }
                 throw CommandFailure.usage(Message.unknownOption("--\(name)"))
             }
             let equals = body.firstIndex(of: "=")

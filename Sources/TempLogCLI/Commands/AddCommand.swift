@@ -29,10 +29,12 @@ enum AddCommand: Command {
                 help: HelpText(
                     en: "When it was taken: a time (7:30, 19:30, 7am, 7:30 pm, noon, 7時半, "
                         + "午後9時10分), after a day if not today ('yesterday 7am', '昨日 21:10', "
-                        + "'2026-11-29 7:30'), or ISO 8601 (default: now).",
+                        + "'2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'), or ISO 8601 "
+                        + "(default: now).",
                     ja: "測った時刻: 7:30、19:30、7am、7:30 pm、noon、7時半、午後9時10分 など。"
                         + "今日でなければ日付を前に（'yesterday 7am'、'昨日 21:10'、"
-                        + "'2026-11-29 7:30'）。ISO 8601 も可（既定: 現在）。"
+                        + "'2026/11/29 7:30'、'11/29 7:30'、'11月29日 7時半'）。ISO 8601 も可"
+                        + "（既定: 現在）。"
                 )
             ),
             OptionSpec(
@@ -43,13 +45,17 @@ enum AddCommand: Command {
             OptionSpec(
                 long: "symptoms", value: "list",
                 help: HelpText(
-                    en: "Symptoms, comma-separated: "
-                        + Symptom.allCases.map(\.rawValue).joined(separator: ", ")
-                        + " (or their Japanese names); 'none' records that there were none.",
-                    ja: "症状（カンマ区切り）: "
-                        + Symptom.allCases.map(\.japaneseName).joined(separator: "、")
-                        + "（英語名 " + Symptom.allCases.map(\.rawValue).joined(separator: ", ")
-                        + " も可）。'none' は症状なしの記録です。"
+                    en: "Symptoms, separated by commas, 、, ・ or spaces; 'none' records that "
+                        + "there were none. Each is read by its name, its Japanese name or a "
+                        + "synonym: "
+                        + Symptom.allCases.map {
+                            "\($0.rawValue) (\(([$0.japaneseName] + $0.synonyms).joined(separator: ", ")))"
+                        }.joined(separator: "; ") + ".",
+                    ja: "症状（カンマ、「、」「・」、空白で区切る）。'none'（なし）は症状なしの記録です。"
+                        + "それぞれ次の名前で書けます: "
+                        + Symptom.allCases.map {
+                            "\($0.japaneseName)（\(([$0.rawValue] + $0.synonyms).joined(separator: "、"))）"
+                        }.joined(separator: "、") + "。"
                 ),
                 completion: .words(Symptom.allCases.map(\.rawValue))
             ),
@@ -145,8 +151,20 @@ enum AddCommand: Command {
             session.text(ReadingSummary.sentence(.recorded, stored, in: unit, today: time.today))
                 + "\n")
         session.warnUndoUnavailable(result.journalError)
-        if let typed = reading.who, let spelling = stored.who, typed != spelling {
-            session.note(Message.spelledAs("\(spelling)", "\(typed)"))
+        if let spelling = stored.who {
+            // As typed: full-width `ｋｅｎ` folds to `ken` like `KEN`, and is told so alike.
+            let typed = TextInput.trimmed(arguments.value("who") ?? reading.who ?? spelling)
+            if !result.isNewPerson, typed != spelling {
+                session.note(
+                    Message.spelledAs("\(spelling)", "\(TextInput.printable(typed))"))
+            } else if result.isNewPerson,
+                let near = KnownPeople.nearMiss(
+                    of: .named(spelling),
+                    // The reading is stored: a store that cannot be read now loses only the hint.
+                    among: (try? KnownPeople.all(arguments, in: session)) ?? [])
+            {
+                session.note(Message.newPersonNearMiss("\(spelling)", .localized(near.display)))
+            }
         }
         if let earlier = result.nearDuplicate {
             session.warn(
@@ -169,7 +187,27 @@ enum AddCommand: Command {
                     .localized(stored.temperatureText(unit)), .localized(fever.display(unit))))
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
         }
+        if stored.kind == .basal, stored.temperature.reaches(fever, in: unit),
+            let source = try kindSourceOtherThanOptions(arguments, session)
+        {
+            session.warn(
+                Message.basalBySetting(
+                    .localized(source), .localized(stored.temperatureText(unit)),
+                    .localized(fever.display(unit))))
+        }
         return .success
+    }
+
+    /// `TEMPLOG_KIND` or the kind setting, when that (and no option) chose the reading's kind.
+    static func kindSourceOtherThanOptions(_ arguments: ParsedArguments, _ session: Session)
+        throws -> LocalizedText?
+    {
+        guard !arguments.has("basal"), arguments.value("kind") == nil else { return nil }
+        switch try session.settings().kind.source {
+        case .environment(let name): return Message.verbatim("\(name)")
+        case .file: return Message.kindSetting()
+        default: return nil
+        }
     }
 
     /// How far above the person's usual temperature a reading below the fever line is worth a

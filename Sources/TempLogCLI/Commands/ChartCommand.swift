@@ -67,6 +67,7 @@ enum ChartCommand: Command {
         let fever = try session.feverThreshold(arguments)
         let everyone = try session.readings(in: range, of: nil, kinds: [.body], arguments)
         let readings = everyone.filter(person.owns)
+        try KnownPeople.requireReadings(of: [person], seen: readings, arguments, in: session)
         if readings.isEmpty, !everyone.isEmpty {
             let others = Set(everyone.map(Person.init(of:)))
             let message = Message.chartNoReadingsOf(

@@ -60,6 +60,18 @@ enum ImportCommand: Command {
                 )
             ),
             OptionSpec(
+                long: "encoding", value: "encoding",
+                help: HelpText(
+                    en: "The text encoding of a CSV or TSV file: utf-8 or cp932 (Shift_JIS, as "
+                        + "Japanese Excel saves 'CSV (Comma delimited)'). Default: UTF-8, or CP932 "
+                        + "for a file that is not UTF-8 but reads as Japanese CP932 text.",
+                    ja: "CSV・TSV の文字コード: utf-8 または cp932（Shift_JIS。日本語版 Excel の"
+                        + "「CSV（コンマ区切り）」）。既定: UTF-8。UTF-8 でなく CP932 の日本語として"
+                        + "読めるファイルは CP932。"
+                ),
+                completion: .words(ImportEncoding.allCases.map(\.rawValue))
+            ),
+            OptionSpec(
                 long: "dry-run",
                 help: HelpText(
                     en: "Check and count, but change nothing.",
@@ -84,13 +96,21 @@ enum ImportCommand: Command {
             }
             return format
         }
+        let encoding: ImportEncoding? = try arguments.value("encoding").map { text in
+            let folded = text.lowercased()
+            if ["shift_jis", "shift-jis", "sjis", "cp932"].contains(folded) { return .cp932 }
+            if ["utf-8", "utf8"].contains(folded) { return .utf8 }
+            throw CommandFailure.usage(
+                Message.invalidValue("\(text)", "--encoding <encoding>", "utf-8, cp932"))
+        }
         let person = try arguments.parsed("who") { try Person.parse($0) }
         let time = try session.timeContext()
         let store = try session.store(arguments)
         var batch = ImportBatch()
         for path in arguments.positionals {
             try ReadingImport.read(
-                path, format: format, person: person, context: time, into: &batch
+                path, format: format, encoding: encoding, person: person, context: time,
+                into: &batch
             ) {
                 done, total in
                 guard session.console.errorIsTerminal, total > 64_000_000 else { return }

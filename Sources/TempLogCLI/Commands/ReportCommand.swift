@@ -67,6 +67,7 @@ enum ReportCommand: Command {
         let chosen = try Scope.people(arguments, in: session)
         let kinds = try KindFilter.kinds(arguments, fallback: [.body])
         let readings = try session.readings(in: range, of: chosen, kinds: kinds, arguments)
+        try KnownPeople.requireReadings(of: chosen, seen: readings, arguments, in: session)
         let days = try range.days(
             first: readings.first?.takenAt.localDate ?? time.today,
             last: readings.last?.takenAt.localDate ?? time.today

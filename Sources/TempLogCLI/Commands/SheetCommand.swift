@@ -72,6 +72,7 @@ enum SheetCommand: Command {
         let fever = try session.feverThreshold(arguments)
         let readings = try session.readings(
             in: DayRange(since: first, until: last), of: [person], kinds: [.body], arguments)
+        try KnownPeople.requireReadings(of: [person], seen: readings, arguments, in: session)
         let usual = try session.usualTemperature(of: person, before: first, arguments)
         let name = (readings.first.map(Person.init(of:)) ?? person).display
         let sheet = HealthSheet(

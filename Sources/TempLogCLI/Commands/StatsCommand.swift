@@ -53,7 +53,9 @@ enum StatsCommand: Command {
         let fever = try session.feverThreshold(arguments, forMachines: forMachines)
         let unit: TemperatureUnit = forMachines ? .celsius : try session.displayUnit(arguments)
         var byPerson: [String: (person: Person, readings: [Reading])] = [:]
-        for reading in try session.readings(in: range, of: chosen, kinds: kinds, arguments) {
+        let readings = try session.readings(in: range, of: chosen, kinds: kinds, arguments)
+        try KnownPeople.requireReadings(of: chosen, seen: readings, arguments, in: session)
+        for reading in readings {
             let person = Person(of: reading)
             byPerson[person.key, default: (person, [])].readings.append(reading)
         }

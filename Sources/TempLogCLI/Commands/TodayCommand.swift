@@ -11,22 +11,22 @@ enum TodayCommand: Command {
         discussion: HelpText(
             en: "For reminders: 'templog today --quiet || notify-send \"Take your temperature\"' "
                 + "nags only until today's reading is in. It answers for one person (--who, else "
-                + "$TEMPLOG_WHO or the who setting, else you); with --everyone, for you and everyone with a reading "
-                + "in the last 30 days.",
+                + "$TEMPLOG_WHO or the who setting, else you); with --everyone, for everyone "
+                + "with a reading in the last 30 days (you only if you have one, or nobody does).",
             ja: "リマインダー向け: 'templog today --quiet || notify-send \"体温を測りましょう\"' は"
                 + "今日の記録が入るまでだけ知らせます。答えるのは 1 人分です（--who、なければ "
-                + "$TEMPLOG_WHO か設定の who、なければあなた）。--everyone なら、あなたと直近 30 日間に記録の"
-                + "ある全員について答えます。"
+                + "$TEMPLOG_WHO か設定の who、なければあなた）。--everyone なら、直近 30 日間に記録の"
+                + "ある全員について答えます（あなたは記録があるときか、誰にもないときだけ）。"
         ),
         options: [
             .whoOne,
             OptionSpec(
                 long: "everyone",
                 help: HelpText(
-                    en: "A line for you and for each person seen in the last 30 days; exit 1 if "
-                        + "any of them has no reading today.",
-                    ja: "あなたと、直近 30 日間に記録のある人ごとに 1 行。誰か一人でも今日の記録が"
-                        + "なければ 1 で終了します。"
+                    en: "A line for each person seen in the last 30 days (you too if nobody "
+                        + "is); exit 1 if any of them has no reading today.",
+                    ja: "直近 30 日間に記録のある人ごとに 1 行（誰もいなければあなた）。誰か一人でも"
+                        + "今日の記録がなければ 1 で終了します。"
                 )
             ),
             OptionSpec(
@@ -60,7 +60,11 @@ enum TodayCommand: Command {
         let result = try store.newestFirst(
             limit: .max,
             matching: Query(since: today, until: today, people: [person], kinds: kinds))
-        if !quiet { session.reportSkipped(result.malformedLines, in: store) }
+        if !quiet {
+            session.reportSkipped(result.malformedLines, in: store)
+            try KnownPeople.requireReadings(
+                of: [person], seen: result.readings, arguments, in: session)
+        }
         guard !result.readings.isEmpty else {
             if !quiet {
                 let message =
@@ -81,8 +85,8 @@ enum TodayCommand: Command {
         return .success
     }
 
-    /// A line for the owner and for each person seen in the last 30 days: their latest
-    /// reading today, or that there is none yet.
+    /// A line for each person seen in the last 30 days (the owner too when nobody is): their
+    /// latest reading today, or that there is none yet.
     private static func everyone(_ arguments: ParsedArguments, in session: Session) throws
         -> ExitCode
     {
@@ -91,7 +95,7 @@ enum TodayCommand: Command {
         let fever = try session.feverThreshold(arguments)
         let range = DayRange(since: today.adding(days: -(everyoneDays - 1)), until: today)
         var latestToday: [Person: Reading] = [:]
-        var people: Set<Person> = [.owner]
+        var people: Set<Person> = []
         let readings = try session.readings(
             in: range, of: nil, kinds: kinds, arguments, warn: !arguments.has("quiet"))
         for reading in readings {
@@ -99,6 +103,9 @@ enum TodayCommand: Command {
             people.insert(person)
             if reading.takenAt.localDate == today { latestToday[person] = reading }
         }
+        // A parent who logs only the children is not nagged about themselves; with nobody
+        // seen, the question is still whether you logged.
+        if people.isEmpty { people.insert(.owner) }
         let ordered = people.sorted(by: Person.ordered)
         if !arguments.has("quiet") {
             let say = session.text

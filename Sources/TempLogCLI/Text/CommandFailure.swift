@@ -181,7 +181,7 @@ extension ImportError {
         switch self {
         case .cannotOpen(_, let error): return error.isMissingFile ? .noInput : .io
         case .cannotRead: return .io
-        case .notImportable, .header: return .data
+        case .notImportable, .header, .notUTF8, .notCP932: return .data
         }
     }
 
@@ -194,6 +194,8 @@ extension ImportError {
             return Message.cannotRead("\(path)", .localized(error.text))
         case .notImportable(let path): return Message.notImportable("\(path)")
         case .header(let path, let error): return error.text(path: path)
+        case .notUTF8(let path): return Message.importNotUTF8("\(path)")
+        case .notCP932(let path): return Message.importNotCP932("\(path)")
         }
     }
 }

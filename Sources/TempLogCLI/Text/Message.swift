@@ -128,6 +128,14 @@ enum Message: CaseIterable, Sendable {
     case sheetCelsius
     case temperatureNeeded
     case rowHasNoTime, temperaturesDisagree, dateAndTimeDisagree, dateDisagrees
+    // Issue 21: a basal default hiding a fever
+    case basalBySetting, kindSetting
+    // Issue 21: names checked against the store
+    case newPersonNearMiss, noReadingsOfName, noReadingsInEmptyStore
+    // Issue 21: the encoding of an import file
+    case importNotUTF8, importNotCP932
+    // Issue 21: suggestions for options
+    case unknownOptionDidYouMean
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -157,8 +165,8 @@ enum Message: CaseIterable, Sendable {
         case .rangeBoth: return ("32.0–43.0 °C or 89.6–109.4 °F", "32.0〜43.0℃ または 89.6〜109.4°F")
         case .notATime:
             return (
-                "'{1}' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30'; or ISO 8601 like 2026-11-29T07:30+09:00)",
-                "「{1}」は時刻として読めません（7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm。今日でなければ前に日付を：「昨日 7時半」「一昨日 21:10」「2026-11-29 7:30」。または 2026-11-29T07:30+09:00 のような ISO 8601）"
+                "'{1}' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30', '2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'; or ISO 8601 like 2026-11-29T07:30+09:00)",
+                "「{1}」は時刻として読めません（7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm。今日でなければ前に日付を：「昨日 7時半」「一昨日 21:10」「2026/11/29 7:30」「11/29 7:30」「11月29日 7時半」「2026-11-29 7:30」。または 2026-11-29T07:30+09:00 のような ISO 8601）"
             )
         case .dayNeedsTime:
             return (
@@ -177,8 +185,8 @@ enum Message: CaseIterable, Sendable {
             )
         case .notADay:
             return (
-                "'{1}' is not a day (accepted: YYYY-MM-DD, today, yesterday, 今日, 昨日, 一昨日)",
-                "「{1}」は日付として読めません（YYYY-MM-DD、今日、昨日（きのう）、一昨日（おととい）、today、yesterday）"
+                "'{1}' is not a day (accepted: YYYY-MM-DD, YYYY/MM/DD, MM/DD, M月D日, YYYY年M月D日, with the right weekday if one is given as in 2026/11/09(月); today, yesterday, 今日, 昨日, 一昨日)",
+                "「{1}」は日付として読めません（YYYY/MM/DD、MM/DD、M月D日、YYYY年M月D日、YYYY-MM-DD。曜日を付けるなら正しい曜日で 2026/11/09(月) のように。今日、昨日（きのう）、一昨日（おととい）、today、yesterday）"
             )
         case .sinceAfterUntil:
             return ("--since {1} is after --until {2}", "--since {1} が --until {2} より後です")
@@ -266,6 +274,8 @@ enum Message: CaseIterable, Sendable {
             )
         case .unknownOption: return ("Unknown option '{1}'", "不明なオプションです: '{1}'")
         case .unknownCommand: return ("Unknown command '{1}'", "不明なコマンドです: '{1}'")
+        case .unknownOptionDidYouMean:
+            return ("Unknown option '{1}'. Did you mean '{2}'?", "不明なオプションです: '{1}'。'{2}' のことですか？")
         case .unknownCommandDidYouMean:
             return ("Unknown command '{1}'. Did you mean '{2}'?", "不明なコマンドです: '{1}'。'{2}' のことですか？")
         case .unknownCommandDidYouMeanAdd:
@@ -851,8 +861,8 @@ enum Message: CaseIterable, Sendable {
             )
         case .notASymptom:
             return (
-                "'{1}' is not a symptom on the list (accepted: cough, sore-throat, runny-nose, headache, fatigue, joint-pain, muscle-pain, chills, nausea, diarrhoea, taste-or-smell, breathlessness, none, or the Japanese names); anything else goes in the note",
-                "「{1}」は症状の一覧にありません（咳、のどの痛み、鼻水、頭痛、だるさ、関節痛、筋肉痛、寒気、吐き気、下痢、味覚・嗅覚の異常、息苦しさ、なし、または英語名）。ほかのことはメモに書いてください"
+                "'{1}' is not a symptom on the list (accepted: cough, sore-throat, runny-nose, headache, fatigue, joint-pain, muscle-pain, chills, feverish, nausea, diarrhoea, taste-or-smell, breathlessness, none, their Japanese names and the synonyms 'templog add --help' lists); anything else goes in the note",
+                "「{1}」は症状の一覧にありません（咳、のどの痛み、鼻水、頭痛、だるさ、関節痛、筋肉痛、寒気、熱っぽさ、吐き気、下痢、味覚・嗅覚の異常、息苦しさ、なし、英語名、'templog add --help' にある言い換え）。ほかのことはメモに書いてください"
             )
         case .notASymptomSuggestion:
             return (
@@ -1106,6 +1116,30 @@ enum Message: CaseIterable, Sendable {
             return (
                 "{1} {2} disagrees with {3} {4} (correct both, or empty {3} to use {1})",
                 "{1} の {2} が {3} の {4} と食い違っています（両方を直すか、{3} を空にすると {1} を使います）"
+            )
+        case .basalBySetting:
+            return (
+                "recorded as basal only because {1} says so, and {2} is at or above the fever threshold of {3}; if it is a body temperature, run 'templog undo' and add it again with --kind body",
+                "{1} の指定で基礎体温として記録しました。{2} は発熱の基準 {3} 以上です。ふだんの体温なら 'templog undo' で取り消し、--kind body を付けて記録し直してください"
+            )
+        case .kindSetting: return ("the kind setting", "設定の kind")
+        case .newPersonNearMiss:
+            return ("new person '{1}' — did you mean {2}?", "新しい人「{1}」として記録しました。{2} のことですか？")
+        case .noReadingsOfName:
+            return ("no readings for '{1}'; the store has: {2}", "「{1}」の記録はありません。記録のある人: {2}")
+        case .importNotUTF8:
+            return (
+                "'{1}' is neither UTF-8 text nor Shift_JIS (CP932) as Japanese Excel saves it: save it as 'CSV UTF-8 (Comma delimited)' and import it again",
+                "「{1}」は UTF-8 のテキストでも、日本語版 Excel が保存する Shift_JIS（CP932）でもありません。「CSV UTF-8（コンマ区切り）」で保存し直してから取り込んでください"
+            )
+        case .importNotCP932:
+            return (
+                "'{1}' is not Shift_JIS (CP932) text: it holds bytes CP932 does not use (leave out --encoding cp932, or save the file as 'CSV UTF-8 (Comma delimited)')",
+                "「{1}」は Shift_JIS（CP932）のテキストではありません。CP932 にないバイトがあります（--encoding cp932 を外すか、「CSV UTF-8（コンマ区切り）」で保存し直してください）"
+            )
+        case .noReadingsInEmptyStore:
+            return (
+                "no readings for '{1}'; the store has none yet", "「{1}」の記録はありません（記録はまだひとつもありません）"
             )
         }
     }

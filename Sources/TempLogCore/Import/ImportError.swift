@@ -8,6 +8,10 @@ public enum ImportError: Error, Equatable, Sendable {
     case notImportable(path: String)
     /// A delimited file whose header row does not say where the times and temperatures are.
     case header(path: String, HeaderMappingError)
+    /// A delimited file that is neither UTF-8 nor CP932 (Shift_JIS) text.
+    case notUTF8(path: String)
+    /// A file given as CP932 (`--encoding cp932`) that holds bytes CP932 does not map.
+    case notCP932(path: String)
 }
 
 /// Why one row of an import file was rejected (the rest of the file is still imported).

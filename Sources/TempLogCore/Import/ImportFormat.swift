@@ -30,6 +30,15 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     }
 }
 
+/// How the text of a delimited file is encoded: UTF-8, or CP932 (Shift_JIS), which Japanese
+/// Excel writes for "CSV (comma delimited)".
+public enum ImportEncoding: String, CaseIterable, Sendable {
+    /// UTF-8, with or without a byte-order mark.
+    case utf8 = "utf-8"
+    /// Windows code page 932 (Shift_JIS).
+    case cp932
+}
+
 /// How a delimited file was read: its separator and which column holds what, as `--dry-run`
 /// shows it.
 public struct DelimitedLayout: Equatable, Sendable {

@@ -9,11 +9,13 @@
 /// Reads files to import and validates every row as `add` validates what a person types.
 public enum ReadingImport {
     /// Adds the readings in the file at `path` to `batch`; `person`, when given, overrides
-    /// whose the rows are.
+    /// whose the rows are. A delimited file is read as `encoding`, or, when that is nil, as
+    /// UTF-8 unless it is CP932 (``CP932/isLikely(_:)``).
     /// `progress` is called with the bytes read so far and the file's size.
     public static func read(
-        _ path: String, format: ImportFormat?, person: Person?, context: TimeContext,
-        into batch: inout ImportBatch, progress: (Int, Int) -> Void = { _, _ in }
+        _ path: String, format: ImportFormat?, encoding: ImportEncoding? = nil, person: Person?,
+        context: TimeContext, into batch: inout ImportBatch,
+        progress: (Int, Int) -> Void = { _, _ in }
     ) throws(ImportError) {
         let file: OpenFile
         do {
@@ -23,7 +25,13 @@ public enum ReadingImport {
         }
         let size = (try? file.size()) ?? 0
         let start = (try? file.read(count: 4096, at: 0)) ?? []
-        guard let format = format ?? ImportFormat.detect(start) else {
+        // Text that is not UTF-8 from its first line may be a Japanese spreadsheet's CP932.
+        let firstLine = Array(start.prefix { $0 != 0x0A })
+        let undecoded = !firstLine.isEmpty && validatedString(firstLine) == nil
+        guard
+            let format = format ?? ImportFormat.detect(start)
+                ?? (undecoded || encoding == .cp932 ? .csv : nil)
+        else {
             throw ImportError.notImportable(path: path)
         }
         let rows = RowValidator(person: person, context: context)
@@ -51,7 +59,8 @@ public enum ReadingImport {
                     return true
                 }
             case .csv:
-                given = try readDelimited(file, path: path, rows: rows, into: &batch)
+                given = try readDelimited(
+                    file, path: path, encoding: encoding, rows: rows, into: &batch)
             case .appleHealth:
                 let read = { (record: HealthRecord) in
                     rows.add(record, at: "\(path):\(record.lineNumber)", to: &batch)
@@ -74,10 +83,21 @@ public enum ReadingImport {
     /// rejected with its line and the reading goes on at the next line. Returns the fields its
     /// columns give.
     private static func readDelimited(
-        _ file: OpenFile, path: String, rows: RowValidator, into batch: inout ImportBatch
+        _ file: OpenFile, path: String, encoding: ImportEncoding?, rows: RowValidator,
+        into batch: inout ImportBatch
     ) throws -> ImportedFields {
         var bytes = try file.read(count: try file.size(), at: 0)
+        if encoding == .cp932 {
+            guard let decoded = CP932.utf8(bytes) else { throw ImportError.notCP932(path: path) }
+            bytes = decoded
+        } else if encoding == nil, CP932.isLikely(bytes) {
+            bytes = CP932.utf8(bytes) ?? bytes
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // A header that is not text cannot be read, whatever the rows hold.
+        guard validatedString(Array(bytes.prefix { $0 != 0x0A })) != nil else {
+            throw ImportError.notUTF8(path: path)
+        }
         let delimiter = DelimitedReader.detectDelimiter(headerLine: bytes)
         var header = DelimitedReader(bytes: bytes, delimiter: delimiter)
         guard case .record(let headerRecord)? = header.next() else {

@@ -1,7 +1,10 @@
 /// Turns `--at`, `--date`, `--since` and `--until` words into instants and local days.
 ///
-/// Days: `YYYY-MM-DD`, `today`/`今日`/`きょう`, `yesterday`/`昨日`/`きのう` and
-/// `一昨日`/`おととい` (the day before yesterday), counted in local calendar days.
+/// Days: `YYYY-MM-DD`; `YYYY/MM/DD` and `YYYY年M月D日`; `MM/DD` and `M月D日` (this year, or
+/// last year when that day is still to come); any of the last four with the weekday after it
+/// as templog's Japanese output prints it (`2026/11/09(月)`, `(mon)` too), which must be the
+/// day's; `today`/`今日`/`きょう`, `yesterday`/`昨日`/`きのう` and `一昨日`/`おととい` (the day
+/// before yesterday), counted in local calendar days.
 ///
 /// Times of day: `7:30`, `07:30:15`, `7am`, `7:30 pm`, `noon`, `midnight`, `7時`, `7時30分`,
 /// `7時半`, `午前7時`, `午後9時10分` (``TimeTextCursor/timeOfDay(japaneseTwelveAsAMPM:)``).
@@ -13,7 +16,8 @@ public enum TimeInput {
     public static let futureToleranceSeconds = 300
 
     /// Parses when a reading was taken: `now`; a time of day, today or after a day word
-    /// (`yesterday 7:30`, `昨日 21:10`, `昨日7時半`) or a date (`2026-11-29 7:30 pm`); or ISO 8601
+    /// (`yesterday 7:30`, `昨日 21:10`, `昨日7時半`) or a date (`2026-11-29 7:30 pm`,
+    /// `2026/11/08 7:30`, `11/8 7:30`, `11月8日 7時半`, `2026/11/09(月) 7:30`); or ISO 8601
     /// with an offset (`2026-11-29T07:30:00+09:00`). A day without a time is refused, and so
     /// are times more than 5 minutes ahead.
     public static func parseInstant(
@@ -30,8 +34,9 @@ public enum TimeInput {
         return timestamp
     }
 
-    /// Parses a local calendar day from 1970 on: `YYYY-MM-DD` or a day word (`today`,
-    /// `yesterday`, `今日`, `昨日`, `きのう`, `一昨日`, `おととい`).
+    /// Parses a local calendar day from 1970 on: `YYYY-MM-DD`, `YYYY/MM/DD`, `MM/DD`,
+    /// `M月D日`, `YYYY年M月D日` (with an optional weekday, `2026/11/09(月)`) or a day word
+    /// (`today`, `yesterday`, `今日`, `昨日`, `きのう`, `一昨日`, `おととい`).
     public static func parseDay(
         _ text: String, in context: TimeContext
     ) throws(InputError) -> LocalDate {
@@ -89,12 +94,20 @@ private struct TypedDay {
     let date: LocalDate
     /// Written `YYYY-MM-DD`: a `T` may separate it from the time, and an offset may follow.
     let isISO: Bool
-    /// A Japanese word, which the time may follow without a space (`昨日7時半`).
+    /// A Japanese word, or a day ending in `日` or a weekday's `)`, which the time may follow
+    /// without a space (`昨日7時半`, `11月8日7時`).
     let isJapanese: Bool
 }
 
+/// The weekdays' names as a date may give them in brackets after it, Sunday first.
+private let weekdayWords: [[String]] = [
+    ["日", "sun"], ["月", "mon"], ["火", "tue"], ["水", "wed"], ["木", "thu"], ["金", "fri"],
+    ["土", "sat"],
+]
+
 extension TimeTextCursor {
-    /// A day word or `YYYY-MM-DD`, or nil with nothing read.
+    /// A day word, `YYYY-MM-DD` or a calendar date (``calendarDay(in:)``), or nil with
+    /// nothing read.
     fileprivate mutating func day(in context: TimeContext) -> TypedDay? {
         if let date = isoDate() { return TypedDay(date: date, isISO: true, isJapanese: false) }
         for (word, daysBefore) in TimeInput.dayWords where skip(word) {
@@ -102,6 +115,69 @@ extension TimeTextCursor {
                 date: context.today.adding(days: -daysBefore), isISO: false,
                 isJapanese: !word.unicodeScalars.first!.isASCII)
         }
-        return nil
+        let start = self
+        guard let day = calendarDay(in: context) else {
+            self = start
+            return nil
+        }
+        return day
+    }
+
+    /// `YYYY/M/D`, `M/D`, `YYYY年M月D日` or `M月D日`, then an optional weekday in brackets
+    /// that must be the date's; a date without a year is this year's, or last year's when it
+    /// is still to come. Nil for anything else, or a date that does not exist.
+    private mutating func calendarDay(in context: TimeContext) -> TypedDay? {
+        guard let first = number(digits: 1...4) else { return nil }
+        var year: Int?
+        var month: Int
+        var day: Int
+        var endsInKanji = false
+        if skip("/") {
+            guard let second = number(digits: 1...2) else { return nil }
+            if skip("/") {
+                guard let third = number(digits: 1...2) else { return nil }
+                (year, month, day) = (first, second, third)
+            } else {
+                (month, day) = (first, second)
+            }
+        } else {
+            if skip("年") {
+                guard let second = number(digits: 1...2) else { return nil }
+                year = first
+                month = second
+            } else {
+                month = first
+            }
+            guard skip("月"), let third = number(digits: 1...2), skip("日") else { return nil }
+            day = third
+            endsInKanji = true
+        }
+        guard year.map({ $0 >= 1000 }) ?? (month <= 12) else { return nil }
+        let today = context.today
+        let date: LocalDate
+        if let year {
+            guard let given = LocalDate(year: year, month: month, day: day) else { return nil }
+            date = given
+        } else if let thisYear = LocalDate(year: today.year, month: month, day: day),
+            thisYear <= today
+        {
+            date = thisYear
+        } else {
+            guard let lastYear = LocalDate(year: today.year - 1, month: month, day: day)
+            else { return nil }
+            date = lastYear
+        }
+        let beforeWeekday = self
+        _ = skipSpaces()
+        if skip("(") {
+            var weekday: Int?
+            for (index, words) in weekdayWords.enumerated() where weekday == nil {
+                for word in words where weekday == nil && skip(word) { weekday = index }
+            }
+            guard weekday == date.weekday, skip(")") else { return nil }
+            return TypedDay(date: date, isISO: false, isJapanese: true)
+        }
+        self = beforeWeekday
+        return TypedDay(date: date, isISO: false, isJapanese: endsInKanji)
     }
 }

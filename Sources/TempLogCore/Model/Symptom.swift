@@ -9,6 +9,7 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
     case jointPain = "joint-pain"
     case musclePain = "muscle-pain"
     case chills
+    case feverish
     case nausea
     case diarrhoea
     case tasteOrSmell = "taste-or-smell"
@@ -21,49 +22,80 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
     }
 
     /// The Japanese word of the health cards (`咳`, `のどの痛み`, … `なし`).
-    public var japaneseName: String {
-        switch self {
-        case .cough: return "咳"
-        case .soreThroat: return "のどの痛み"
-        case .runnyNose: return "鼻水"
-        case .headache: return "頭痛"
-        case .fatigue: return "だるさ"
-        case .jointPain: return "関節痛"
-        case .musclePain: return "筋肉痛"
-        case .chills: return "寒気"
-        case .nausea: return "吐き気"
-        case .diarrhoea: return "下痢"
-        case .tasteOrSmell: return "味覚・嗅覚の異常"
-        case .breathlessness: return "息苦しさ"
-        case .none: return "なし"
-        }
-    }
+    public var japaneseName: String { Self.names[self]!.japanese }
 
-    /// Other ways people write each symptom, folded to lowercase without spaces, `_` or `-`.
-    static let aliases: [String: Symptom] = [
-        "sorethroat": .soreThroat, "throat": .soreThroat, "runnynose": .runnyNose,
-        "tired": .fatigue, "tiredness": .fatigue, "jointpain": .jointPain,
-        "musclepain": .musclePain, "musclepains": .musclePain, "aches": .musclePain,
-        "chill": .chills, "diarrhea": .diarrhoea, "tasteorsmell": .tasteOrSmell,
-        "losstasteorsmell": .tasteOrSmell, "lossoftasteorsmell": .tasteOrSmell,
-        "shortnessofbreath": .breathlessness, "breathless": .breathlessness,
-        "せき": .cough, "喉の痛み": .soreThroat, "咽頭痛": .soreThroat, "倦怠感": .fatigue,
-        "悪寒": .chills, "味覚異常": .tasteOrSmell, "嗅覚異常": .tasteOrSmell,
-        "味覚嗅覚の異常": .tasteOrSmell, "呼吸困難": .breathlessness, "無し": .none,
+    /// The other ways people write the symptom — English words, kana and kanji, everyday
+    /// phrases (`のど`, `だるい`, `鼻づまり`) — each read as the symptom by `parseList`.
+    public var synonyms: [String] { Self.names[self]!.synonyms }
+
+    /// The one table of names: each symptom's health-card word and its synonyms.
+    private static let names: [Symptom: (japanese: String, synonyms: [String])] = [
+        .cough: ("咳", ["せき", "セキ", "coughing"]),
+        .soreThroat: (
+            "のどの痛み",
+            ["sore throat", "throat", "のど", "喉", "喉の痛み", "のどが痛い", "喉が痛い", "咽頭痛"]
+        ),
+        .runnyNose: (
+            "鼻水", ["runny nose", "stuffy nose", "はなみず", "鼻づまり", "鼻詰まり", "はなづまり"]
+        ),
+        .headache: ("頭痛", ["ずつう", "頭が痛い", "あたまがいたい"]),
+        .fatigue: ("だるさ", ["tired", "tiredness", "だるい", "倦怠感", "しんどい", "疲れ"]),
+        .jointPain: ("関節痛", ["joint pain", "関節の痛み"]),
+        .musclePain: ("筋肉痛", ["muscle pain", "muscle pains", "aches", "体の痛み"]),
+        .chills: ("寒気", ["chill", "悪寒", "さむけ", "寒け", "ぞくぞくする"]),
+        .feverish: ("熱っぽさ", ["feeling feverish", "熱っぽい", "微熱感"]),
+        .nausea: ("吐き気", ["はきけ", "むかむか", "気持ち悪い"]),
+        .diarrhoea: ("下痢", ["diarrhea", "げり"]),
+        .tasteOrSmell: (
+            "味覚・嗅覚の異常",
+            [
+                "taste or smell", "loss taste or smell", "loss of taste or smell", "味覚異常",
+                "嗅覚異常", "味覚嗅覚の異常",
+            ]
+        ),
+        .breathlessness: (
+            "息苦しさ", ["shortness of breath", "breathless", "息苦しい", "息切れ", "呼吸困難"]
+        ),
+        .none: ("なし", ["無し", "ない"]),
     ]
 
-    /// Reads a comma-separated list (`cough,sore-throat`, `咳、頭痛`, `none`): each name
-    /// canonical, Japanese or an alias, at most once; `none` stands alone.
+    /// How `named` compares names: lowercase, without spaces, `_`, `-` or `・`.
+    private static func key(_ name: String) -> String {
+        String(name.lowercased().filter { ![" ", "_", "-", "・"].contains($0) })
+    }
+
+    /// Every name a symptom is read by, folded as `key` folds them.
+    private static let byName: [String: Symptom] = {
+        var table: [String: Symptom] = [:]
+        for symptom in allCases {
+            for name in [symptom.rawValue, symptom.japaneseName] + symptom.synonyms {
+                table[key(name)] = symptom
+            }
+        }
+        return table
+    }()
+
+    /// Reads a list (`cough,sore-throat`, `咳、頭痛`, `咳・頭痛`, `咳 頭痛`, `none`) separated by
+    /// `,` `、` `，` `;` `・` or spaces: each name canonical, Japanese or a synonym, at most once;
+    /// `none` stands alone. A name that holds a separator (`sore throat`, `味覚・嗅覚の異常`)
+    /// is read whole.
     public static func parseList(_ text: String) throws(InputError) -> [Symptom] {
         var symptoms: [Symptom] = []
-        let separators: Set<Character> = [",", "、", "，", ";"]
-        for item in TextInput.normalized(text).split(whereSeparator: separators.contains) {
-            let word = TextInput.trimmed(String(item))
-            guard !word.isEmpty else { continue }
-            guard let symptom = named(word) else {
+        let separators: Set<Character> = [",", "、", "，", ";", "・", " ", "\t"]
+        let words = TextInput.normalized(text).split(whereSeparator: separators.contains)
+            .map(String.init)
+        var index = 0
+        while index < words.count {
+            // The longest run of words that names a symptom, so `loss of taste or smell` is one.
+            let longest = (index..<min(words.count, index + 5)).reversed().first {
+                named(words[index...$0].joined()) != nil
+            }
+            guard let last = longest, let symptom = named(words[index...last].joined()) else {
+                let word = words[index]
                 throw InputError.notASymptom(word, suggestion: suggestion(for: word)?.rawValue)
             }
             if !symptoms.contains(symptom) { symptoms.append(symptom) }
+            index = last + 1
         }
         guard !symptoms.isEmpty else { throw InputError.notASymptom(text, suggestion: nil) }
         if symptoms.contains(.none), symptoms.count > 1 { throw InputError.noneWithSymptoms }
@@ -71,30 +103,11 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
     }
 
     /// The symptom `word` names, if any.
-    static func named(_ word: String) -> Symptom? {
-        let key = String(word.lowercased().filter { ![" ", "_", "-", "・"].contains($0) })
-        return allCases.first { String($0.rawValue.filter { $0 != "-" }) == key }
-            ?? allCases.first { $0.japaneseName.filter { $0 != "・" } == key } ?? aliases[key]
-    }
+    static func named(_ word: String) -> Symptom? { byName[key(word)] }
 
     /// The canonical name closest to a near miss (`cogh` → `cough`), within two edits.
     static func suggestion(for word: String) -> Symptom? {
-        let typed = Array(word.lowercased())
-        let scored = allCases.map { ($0, editDistance(typed, Array($0.rawValue))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
-        return best.0
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(
-                    min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        EditDistance.closest(to: word.lowercased(), among: allCases.map(\.rawValue))
+            .flatMap(Symptom.init(rawValue:))
     }
 }

@@ -27,6 +27,8 @@ extension ReadingStore {
         /// Why the change could not be recorded in the journal, when it could not: the reading
         /// is stored, but `undo` cannot take it back.
         public let journalError: SystemError?
+        /// Whether the reading is the first of a named person: the store had none of theirs.
+        public let isNewPerson: Bool
     }
 
     /// How close in time two readings of one person with one value must be to look like the
@@ -66,7 +68,7 @@ extension ReadingStore {
                 recording: change)
             return AppendResult(
                 reading: stored, outcome: .inserted, nearDuplicate: neighbours.nearDuplicate,
-                journalError: journalError)
+                journalError: journalError, isNewPerson: neighbours.isNewPerson)
         }
         let bytes = endsWithNewline ? line : [0x0A] + line
         var journalError: SystemError?
@@ -101,7 +103,7 @@ extension ReadingStore {
         if let journalMark { journal.markDone(journalMark) }
         return AppendResult(
             reading: stored, outcome: .appended, nearDuplicate: neighbours.nearDuplicate,
-            journalError: journalError)
+            journalError: journalError, isNewPerson: neighbours.isNewPerson)
     }
 
     /// What the readings around a new one say about it, found by reading the file backwards
@@ -112,11 +114,13 @@ extension ReadingStore {
         /// The spelling the store has for the new reading's person.
         var spelling: String?
         var nearDuplicate: Reading?
+        /// A named person the store has no reading of.
+        var isNewPerson = false
     }
 
     private func neighbours(of reading: Reading, in file: OpenFile, size: Int) throws -> Neighbours
     {
-        var found = Neighbours()
+        var found = Neighbours(isNewPerson: reading.who != nil)
         guard size > 0 else { return found }
         let instant = reading.takenAt.secondsSince1970
         let person = Person(of: reading)
@@ -150,6 +154,8 @@ extension ReadingStore {
         }
         // Before every reading, but after a byte order mark.
         if !passedInsertion, !isLastReading { found.insertionOffset = firstLineOffset }
+        // The scan reads the whole file while the name is unmatched.
+        found.isNewPerson = needsSpelling
         return found
     }
 

@@ -1,0 +1,48 @@
+import TempLogCore
+
+/// Names checked against the store, so a typo neither files a new person without a word nor
+/// shows an empty report as if the person had nothing to show.
+enum KnownPeople {
+    /// Everyone with a reading in the store, each once, in the spelling first recorded.
+    static func all(_ arguments: ParsedArguments, in session: Session) throws -> [Person] {
+        var people: [String: Person] = [:]
+        _ = try session.store(arguments).forEach(matching: Query()) { reading in
+            let person = Person(of: reading)
+            if people[person.key] == nil { people[person.key] = person }
+        }
+        return people.values.sorted(by: Person.ordered)
+    }
+
+    /// The person among `known` that `person` looks like a slip for: one edit away once case
+    /// and width are folded (`kenn`, `KEM` for `ken`), and not the same person.
+    static func nearMiss(of person: Person, among known: [Person]) -> Person? {
+        guard let name = person.who else { return nil }
+        let folded = TextInput.normalized(name).lowercased()
+        return known.first { other in
+            guard let otherName = other.who, other != person else { return false }
+            return EditDistance.between(folded, TextInput.normalized(otherName).lowercased()) <= 1
+        }
+    }
+
+    /// Refuses, with exit 1, a person named in `people` (not `me`) who has no reading in the
+    /// whole store, naming the people it has. `seen` are readings the command has already
+    /// read: their people are known without reading the store again.
+    static func requireReadings(
+        of people: Set<Person>?, seen: [Reading], _ arguments: ParsedArguments,
+        in session: Session
+    ) throws {
+        let named = (people ?? []).filter { $0 != .owner && !seen.contains(where: $0.owns) }
+        guard !named.isEmpty else { return }
+        let store = try session.store(arguments)
+        for person in named.sorted(by: Person.ordered) {
+            guard let name = person.who, try !store.hasReading(of: person) else { continue }
+            let known = try all(arguments, in: session)
+            let shown = TextInput.printable(name)
+            throw CommandFailure(
+                .no,
+                known.isEmpty
+                    ? Message.noReadingsInEmptyStore("\(shown)")
+                    : Message.noReadingsOfName("\(shown)", .localized(Person.list(known))))
+        }
+    }
+}
