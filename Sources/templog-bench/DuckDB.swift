@@ -21,6 +21,7 @@ enum DuckDB {
         import sys, time, duckdb
         connection = duckdb.connect()
         connection.execute("SET threads TO 2")
+        connection.execute("SET enable_progress_bar = false")
         start = time.perf_counter()
         connection.execute(
             "COPY (SELECT * FROM read_json(?, format = 'newline_delimited')) TO '"
@@ -43,7 +44,8 @@ enum DuckDB {
         for index in 0...runs {
             _ = try run.measure()
             let text = try String(contentsOfFile: timing, encoding: .utf8)
-            guard let milliseconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            let lastLine = text.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+            guard let milliseconds = Double(lastLine.trimmingCharacters(in: .whitespaces))
             else { throw BenchmarkError("DuckDB printed '\(text)', not a time") }
             if index > 0 { times.append(milliseconds) }
         }
