@@ -60,6 +60,28 @@ import Testing
         #expect(row(.csv, reading).contains(",,'-who,'@note,'=evil,"))
     }
 
+    /// A row is written whole into a buffer sized from its text: free text that doubles in
+    /// every byte, at the note limit, and every optional column still fit.
+    @Test func writesRowsWhoseTextDoublesInEveryByte() {
+        let quotes = String(repeating: "\"", count: NoteInput.maximumLength)
+        var reading = sampleReading(id: String(repeating: "\"", count: 40), note: quotes)
+        reading.who = "-" + String(repeating: "'", count: 31)
+        reading.site = .forehead
+        reading.symptoms = [.cough, .headache, .soreThroat]
+        reading.kind = .basal
+        let doubled = String(repeating: "\"\"", count: NoteInput.maximumLength)
+        #expect(
+            row(.excel, reading)
+                == "2026-11-29,07:31,36.50,97.70,false,forehead,'-\(reading.who!.dropFirst()),"
+                + "\"\(doubled)\",\"\(String(repeating: "\"\"", count: 40))\","
+                + "2026-11-29T07:31:00+09:00,C,2026-11-29T07:31:00+09:00,"
+                + "cough;headache;sore-throat,basal\r\n")
+        let backslashes = String(repeating: "\\", count: NoteInput.maximumLength)
+        #expect(
+            row(.tsv, sampleReading(note: backslashes)).contains(
+                "\t\(String(repeating: "\\\\", count: NoteInput.maximumLength))\ta1b2c3d4e5f6\t"))
+    }
+
     /// A `'` a person typed before formula-like text survives an export and an import.
     @Test(arguments: [
         ("'=x", "''=x"), ("'plain", "'plain"), ("''=x", "'''=x"), ("-1", "'-1"), ("'", "'"),

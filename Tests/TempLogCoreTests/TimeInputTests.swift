@@ -252,6 +252,17 @@ import Testing
         #expect(Timestamp.parse(rfc3339: Array(text.utf8)) == nil)
     }
 
+    /// templog's own 25-byte form is read by position: a byte just outside the digits (`/`
+    /// and `:` sit either side of them) in any digit's place makes it no timestamp.
+    @Test(arguments: [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18, 20, 21, 23, 24])
+    func rejectsANonDigitInAnyDigitOfTheCanonicalForm(position: Int) {
+        for byte in [UInt8(ascii: "/"), UInt8(ascii: ":")] {
+            var text = Array("2026-11-29T07:31:00+09:00".utf8)
+            text[position] = byte
+            #expect(Timestamp.parse(rfc3339: text) == nil)
+        }
+    }
+
     /// Foundation switches to the Julian calendar before 1582, so compare from 1600 on.
     @Test func calendarArithmeticAgreesWithFoundation() {
         var calendar = Calendar(identifier: .gregorian)

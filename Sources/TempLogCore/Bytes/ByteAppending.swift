@@ -4,7 +4,14 @@ extension Array where Element == UInt8 {
     /// Appends up to 32 bytes written by `body` through a stack buffer, with one append.
     @inline(__always)
     mutating func appendFixed(_ body: (inout FixedWriter) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+        appendWritten(capacity: 32, body)
+    }
+
+    /// Appends up to `capacity` bytes written by `body` through a temporary buffer (on the
+    /// stack when it is small), with one append: a whole CSV row costs one capacity check.
+    @inline(__always)
+    mutating func appendWritten(capacity: Int, _ body: (inout FixedWriter) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var writer = FixedWriter(buffer: buffer)
             body(&writer)
             append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<writer.count]))

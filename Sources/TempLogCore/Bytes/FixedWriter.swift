@@ -1,4 +1,4 @@
-/// Writes ASCII into a small buffer the caller sized (32 bytes is plenty for a timestamp).
+/// Writes bytes into a buffer the caller sized (32 bytes is plenty for a timestamp).
 struct FixedWriter {
     let buffer: UnsafeMutableBufferPointer<UInt8>
     private(set) var count = 0
@@ -13,9 +13,38 @@ struct FixedWriter {
         count += 1
     }
 
+    /// Copies `bytes`.
+    @inline(__always)
+    mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        (buffer.baseAddress! + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Copies the UTF-8 bytes of a static string.
+    @inline(__always)
+    mutating func text(_ text: StaticString) {
+        bytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// `value` (non-negative) zero-padded to `width` digits.
     @inline(__always)
     mutating func digits(_ value: Int, width: Int) {
+        // The widths of dates and times, without counting digits first.
+        if width == 2, value < 100 {
+            buffer[count] = UInt8(truncatingIfNeeded: 0x30 + value / 10)
+            buffer[count + 1] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+            count += 2
+            return
+        }
+        if width == 4, value < 10_000 {
+            buffer[count] = UInt8(truncatingIfNeeded: 0x30 + value / 1000)
+            buffer[count + 1] = UInt8(truncatingIfNeeded: 0x30 + value / 100 % 10)
+            buffer[count + 2] = UInt8(truncatingIfNeeded: 0x30 + value / 10 % 10)
+            buffer[count + 3] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+            count += 4
+            return
+        }
         var length = 1
         var rest = value / 10
         while rest > 0 {

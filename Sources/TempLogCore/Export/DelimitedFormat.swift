@@ -29,42 +29,71 @@ public enum DelimitedFormat: Sendable {
 
     /// Appends one row; `fever` is the threshold for the `fever` column.
     public func appendRow(_ reading: Reading, fever: Temperature, to output: inout [UInt8]) {
-        let taken = reading.takenAt
-        let (day, second) = taken.wallClock
-        output.appendFixed { writer in
-            day.write(to: &writer)
-            writer.byte(separator)
-            Timestamp.writeTime(second, to: &writer)
-            writer.byte(separator)
+        // The row is written whole into a buffer and appended once. Free text takes at most
+        // twice its bytes (doubled quotes, TSV escapes) and 3 more (quotes and a `'`); the
+        // rest of the row is under 200 bytes.
+        let textBytes =
+            reading.id.utf8.count + (reading.who?.utf8.count ?? 0)
+            + (reading.note?.utf8.count ?? 0)
+        let symptomBytes = reading.symptoms?.reduce(0) { $0 + $1.rawValue.utf8.count + 1 } ?? 0
+        output.appendWritten(capacity: 2 * textBytes + symptomBytes + 256) { writer in
+            writeRow(reading, fever: fever, to: &writer)
         }
+    }
+
+    private func writeRow(_ reading: Reading, fever: Temperature, to writer: inout FixedWriter) {
+        let taken = reading.takenAt
+        let wallClock = taken.wallClock
+        wallClock.date.write(to: &writer)
+        writer.byte(separator)
+        Timestamp.writeTime(wallClock.second, to: &writer)
+        writer.byte(separator)
         // Basal readings keep the hundredths their thermometers give; they are never a fever.
         let decimals = reading.kind == .basal ? 2 : 1
-        reading.temperature.appendText(in: .celsius, decimals: decimals, to: &output)
-        output.append(separator)
-        reading.temperature.appendText(in: .fahrenheit, decimals: decimals, to: &output)
-        output.append(separator)
-        output.append(reading.isFever(threshold: fever, in: .celsius) ? "true" : "false")
-        output.append(separator)
-        appendField(reading.site?.rawValue, to: &output)
-        appendField(reading.who, to: &output)
-        appendField(reading.note, to: &output)
-        appendField(reading.id, to: &output)
-        taken.appendRFC3339(to: &output)
-        output.append(separator)
-        output.append(contentsOf: reading.unit.rawValue.utf8)
-        output.append(separator)
-        reading.recordedAt.appendRFC3339(to: &output)
-        output.append(separator)
-        if let symptoms = reading.symptoms { DelimitedFormat.appendCell(symptoms, to: &output) }
-        output.append(separator)
-        output.append(contentsOf: reading.kind.rawValue.utf8)
-        appendLineEnd(to: &output)
+        reading.temperature.writeText(in: .celsius, decimals: decimals, to: &writer)
+        writer.byte(separator)
+        reading.temperature.writeText(in: .fahrenheit, decimals: decimals, to: &writer)
+        writer.byte(separator)
+        if reading.isFever(threshold: fever, in: .celsius) {
+            writer.text("true")
+        } else {
+            writer.text("false")
+        }
+        writer.byte(separator)
+        writeField(reading.site?.rawValue, to: &writer)
+        writeField(reading.who, to: &writer)
+        writeField(reading.note, to: &writer)
+        writeField(reading.id, to: &writer)
+        taken.writeRFC3339(wallClock: wallClock, to: &writer)
+        writer.byte(separator)
+        writer.byte(reading.unit == .celsius ? UInt8(ascii: "C") : UInt8(ascii: "F"))
+        writer.byte(separator)
+        reading.recordedAt.writeRFC3339(wallClock: reading.recordedAt.wallClock, to: &writer)
+        writer.byte(separator)
+        if let symptoms = reading.symptoms {
+            for (index, symptom) in symptoms.enumerated() {
+                if index > 0 { writer.byte(UInt8(ascii: ";")) }
+                var name = symptom.rawValue
+                name.withUTF8 { writer.bytes($0) }
+            }
+        }
+        writer.byte(separator)
+        if reading.kind == .basal { writer.text("basal") } else { writer.text("body") }
+        if self == .excel { writer.byte(0x0D) }
+        writer.byte(0x0A)
     }
 
     /// A free-text cell and its separator: neutralised against spreadsheet formulas, then
     /// quoted (CSV) or escaped (TSV).
     func appendField(_ text: String?, to output: inout [UInt8]) {
-        defer { output.append(separator) }
+        output.appendWritten(capacity: 2 * (text?.utf8.count ?? 0) + 4) { writer in
+            writeField(text, to: &writer)
+        }
+    }
+
+    /// Writes what `appendField(_:to:)` appends: at most twice the text's bytes and 4 more.
+    private func writeField(_ text: String?, to writer: inout FixedWriter) {
+        defer { writer.byte(separator) }
         guard var text else { return }
         text.withUTF8 { bytes in
             let neutralise = FormulaGuard.isNeeded(bytes)
@@ -74,26 +103,26 @@ public enum DelimitedFormat: Sendable {
                     byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A
                         || byte == 0x0D
                 }
-                if quote { output.append(UInt8(ascii: "\"")) }
-                if neutralise { output.append(UInt8(ascii: "'")) }
+                if quote { writer.byte(UInt8(ascii: "\"")) }
+                if neutralise { writer.byte(UInt8(ascii: "'")) }
                 if quote {
                     for byte in bytes {
-                        if byte == UInt8(ascii: "\"") { output.append(byte) }
-                        output.append(byte)
+                        if byte == UInt8(ascii: "\"") { writer.byte(byte) }
+                        writer.byte(byte)
                     }
-                    output.append(UInt8(ascii: "\""))
+                    writer.byte(UInt8(ascii: "\""))
                 } else {
-                    output.append(contentsOf: bytes)
+                    writer.bytes(bytes)
                 }
             case .tsv:
-                if neutralise { output.append(UInt8(ascii: "'")) }
+                if neutralise { writer.byte(UInt8(ascii: "'")) }
                 for byte in bytes {
                     switch byte {
-                    case UInt8(ascii: "\\"): output.append(#"\\"#)
-                    case 0x09: output.append(#"\t"#)
-                    case 0x0A: output.append(#"\n"#)
-                    case 0x0D: output.append(#"\r"#)
-                    default: output.append(byte)
+                    case UInt8(ascii: "\\"): writer.text(#"\\"#)
+                    case 0x09: writer.text(#"\t"#)
+                    case 0x0A: writer.text(#"\n"#)
+                    case 0x0D: writer.text(#"\r"#)
+                    default: writer.byte(byte)
                     }
                 }
             }

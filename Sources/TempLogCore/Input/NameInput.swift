@@ -6,6 +6,11 @@ public enum NameInput {
     /// A person's short name: letters, marks and digits of any script, `-`, `_`, `.`, `'`,
     /// up to 32 characters, after folding full-width forms; `me` is reserved for the owner.
     public static func parse(_ text: String) throws(InputError) -> String {
+        // Most names are ASCII letters and digits: nothing to fold, trim, count or look up.
+        if (1...maximumLength).contains(text.utf8.count), text.utf8.allSatisfy(isASCIINameByte) {
+            guard !isOwnerWord(text.utf8) else { throw InputError.reservedName(text) }
+            return text
+        }
         let name = TextInput.normalized(text)
         guard !name.isEmpty, name.count <= maximumLength,
             name.unicodeScalars.allSatisfy(isNameScalar)
@@ -16,6 +21,19 @@ public enum NameInput {
             throw InputError.reservedName(name)
         }
         return name
+    }
+
+    private static func isASCIINameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F, 0x2E, 0x27: return true
+        default: return false
+        }
+    }
+
+    /// Whether ASCII `bytes` spell `me` in any case.
+    private static func isOwnerWord(_ bytes: String.UTF8View) -> Bool {
+        bytes.count == 2 && bytes.first! | 0x20 == UInt8(ascii: "m")
+            && bytes.last! | 0x20 == UInt8(ascii: "e")
     }
 
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -73,7 +73,12 @@ extension TextInput {
     /// Whether every character of `text` is printable ASCII (spaces included): text that needs
     /// no Unicode checks.
     static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+        text.utf8.allSatisfy { $0 &- 0x20 < 0x5F }
+    }
+
+    /// Whether every byte is printable ASCII (spaces included).
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 &- 0x20 < 0x5F }
     }
 
     /// Whether `scalar` is a control character (general category Cc: U+0000–U+001F and

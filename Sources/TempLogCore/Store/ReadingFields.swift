@@ -35,7 +35,7 @@ struct ReadingFields {
         case (.id, .string(let bytes)) where !bytes.isEmpty:
             // Any string another tool chose, but nothing that could steer a terminal.
             let text = String(decoding: bytes, as: UTF8.self)
-            if TextInput.isPrintableASCII(text) || TextInput.printable(text) == text {
+            if TextInput.isPrintableASCII(bytes) || TextInput.printable(text) == text {
                 id = text
             } else {
                 refused.insert(key)
@@ -50,7 +50,12 @@ struct ReadingFields {
             centiCelsius = number.scaled(decimals: 2)
             if centiCelsius == nil { refused.insert(key) }
         case (.unit, .string(let bytes)):
-            unit = TemperatureUnit(rawValue: String(decoding: bytes, as: UTF8.self))
+            unit =
+                bytes.count != 1
+                ? nil
+                : bytes[0] == UInt8(ascii: "C")
+                    ? .celsius
+                    : bytes[0] == UInt8(ascii: "F") ? .fahrenheit : nil
             if unit == nil { refused.insert(key) }
         case (.site, .string(let bytes)):
             site = Site(rawValue: String(decoding: bytes, as: UTF8.self))

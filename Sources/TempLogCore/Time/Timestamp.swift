@@ -64,19 +64,23 @@ public struct Timestamp: Hashable, Comparable, Sendable {
 
     /// Appends `rfc3339`.
     func appendRFC3339(to output: inout [UInt8]) {
-        let (date, second) = wallClock
-        output.appendFixed { writer in
-            date.write(to: &writer)
-            writer.byte(UInt8(ascii: "T"))
-            Timestamp.writeTime(second, to: &writer)
-            writer.byte(UInt8(ascii: ":"))
-            writer.digits(second % 60, width: 2)
-            writer.byte(utcOffsetSeconds < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-            let offset = abs(utcOffsetSeconds)
-            writer.digits(offset / 3600, width: 2)
-            writer.byte(UInt8(ascii: ":"))
-            writer.digits(offset / 60 % 60, width: 2)
-        }
+        let clock = wallClock
+        output.appendFixed { writeRFC3339(wallClock: clock, to: &$0) }
+    }
+
+    /// Writes `rfc3339` (25 bytes), given this timestamp's `wallClock`.
+    func writeRFC3339(wallClock: (date: LocalDate, second: Int), to writer: inout FixedWriter) {
+        let second = wallClock.second
+        wallClock.date.write(to: &writer)
+        writer.byte(UInt8(ascii: "T"))
+        Timestamp.writeTime(second, to: &writer)
+        writer.byte(UInt8(ascii: ":"))
+        writer.digits(second % 60, width: 2)
+        writer.byte(utcOffsetSeconds < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+        let offset = abs(utcOffsetSeconds)
+        writer.digits(offset / 3600, width: 2)
+        writer.byte(UInt8(ascii: ":"))
+        writer.digits(offset / 60 % 60, width: 2)
     }
 
     /// Writes `HH:MM` for a second of the day.
@@ -106,21 +110,28 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     }
 
     private static func parseCanonical(_ text: UnsafeBufferPointer<UInt8>) -> Timestamp? {
-        func digits(_ start: Int, _ count: Int) -> Int? {
+        // Every field is read, and one flag notes any byte that is not a digit.
+        var notDigits = false
+        func digits(_ start: Int, _ count: Int) -> Int {
             var value = 0
             for index in start..<start + count {
-                let digit = Int(text[index]) - 0x30
-                guard digit >= 0, digit <= 9 else { return nil }
-                value = value * 10 + digit
+                let digit = text[index] &- 0x30
+                notDigits = notDigits || digit > 9
+                value = value * 10 + Int(digit)
             }
             return value
         }
-        guard text[4] == 0x2D, text[7] == 0x2D, text[10] == 0x54, text[13] == 0x3A,
+        let year = digits(0, 4)
+        let month = digits(5, 2)
+        let day = digits(8, 2)
+        let hour = digits(11, 2)
+        let minute = digits(14, 2)
+        let second = digits(17, 2)
+        let offsetHours = digits(20, 2)
+        let offsetMinutes = digits(23, 2)
+        guard !notDigits, text[4] == 0x2D, text[7] == 0x2D, text[10] == 0x54, text[13] == 0x3A,
             text[16] == 0x3A,
             text[22] == 0x3A, text[19] == 0x2B || text[19] == 0x2D,
-            let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
-            let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
-            let offsetHours = digits(20, 2), let offsetMinutes = digits(23, 2),
             hour < 24, minute < 60, second < 60, offsetHours < 24, offsetMinutes < 60,
             let date = LocalDate(year: year, month: month, day: day)
         else { return nil }

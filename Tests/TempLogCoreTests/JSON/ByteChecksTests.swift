@@ -21,19 +21,32 @@ import Testing
         }
     }
 
-    /// The classification reads `count` bytes and no more.
-    @Test func classifiesOnlyTheBytesCounted() {
-        let bytes = Array("abcdefghij\\\u{1}é".utf8)
-        bytes.withUnsafeBufferPointer { buffer in
-            let start = buffer.baseAddress!
-            let plain = ByteChecks.classify(start, count: 10)
-            #expect(!plain.hasEscapeOrControl && !plain.hasNonASCII)
-            let escaped = ByteChecks.classify(start, count: 11)
-            #expect(escaped.hasEscapeOrControl && !escaped.hasNonASCII)
-            let control = ByteChecks.classify(start + 11, count: 1)
-            #expect(control.hasEscapeOrControl && !control.hasNonASCII)
-            let accented = ByteChecks.classify(start + 12, count: 2)
-            #expect(!accented.hasEscapeOrControl && accented.hasNonASCII)
+    /// The one-pass search finds the first quote wherever it falls in or across 8-byte words,
+    /// and classifies exactly the bytes before it: a special byte at every position before,
+    /// at and after the quote, each compared with a byte-by-byte reading.
+    @Test(arguments: [UInt8(ascii: "\\"), 0x01, 0x1F, 0xC3, 0x80, 0x00])
+    func findsTheQuoteAndClassifiesOnlyTheBytesBeforeIt(special: UInt8) {
+        for length in 1...20 {
+            for quote in 0...length {
+                for position in -1..<length {
+                    var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                    if quote < length { bytes[quote] = UInt8(ascii: "\"") }
+                    if position >= 0, position != quote { bytes[position] = special }
+                    let found = bytes.withUnsafeBufferPointer { buffer in
+                        ByteChecks.contentsToQuote(buffer.baseAddress!, count: length)
+                    }
+                    guard let end = bytes.firstIndex(of: UInt8(ascii: "\"")) else {
+                        #expect(found == nil)
+                        continue
+                    }
+                    let before = bytes[..<end]
+                    #expect(found?.length == end)
+                    #expect(
+                        found?.contents.hasEscapeOrControl
+                            == before.contains { $0 < 0x20 || $0 == UInt8(ascii: "\\") })
+                    #expect(found?.contents.hasNonASCII == before.contains { $0 >= 0x80 })
+                }
+            }
         }
     }
 }

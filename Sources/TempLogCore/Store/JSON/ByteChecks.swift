@@ -11,34 +11,63 @@ enum ByteChecks {
         var hasNonASCII: Bool
     }
 
-    /// Classifies `count` bytes from `bytes` without a branch per byte.
+    /// A string's raw contents: the bytes from `bytes` up to the first `"` among `count`
+    /// bytes, found and classified in one pass, eight bytes at a time; nil when there is no
+    /// `"`. (The quote found may be escaped: `hasEscapeOrControl` then sends the caller to the
+    /// slow path.)
     @inline(__always)
-    static func classify(_ bytes: UnsafePointer<UInt8>, count: Int) -> StringContents {
+    static func contentsToQuote(_ bytes: UnsafePointer<UInt8>, count: Int) -> (
+        length: Int, contents: StringContents
+    )? {
         var special: UInt64 = 0
         var all: UInt64 = 0
         var position = 0
         let raw = UnsafeRawPointer(bytes)
         while position + 8 <= count {
-            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-            all |= word
-            // A byte below 0x20, and a zero byte after xor with backslashes: each sets the
-            // high bit of some byte, exactly when such a byte is present.
+            // Byte 0 is the lowest: the first flagged byte is the first in memory.
+            let word = UInt64(
+                littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+            // A zero byte after xor with quotes (or backslashes), and a byte below 0x20, each
+            // set the high bit of some byte. A borrow can flag a byte wrongly only above a
+            // byte rightly flagged, so the lowest flag, and whether any byte before it is
+            // flagged, are exact.
+            let quotes = word ^ (ones &* 0x22)
+            let quoteFlags = (quotes &- ones) & ~quotes & highBits
             let belowSpace = (word &- ones &* 0x20) & ~word
             let backslashes = word ^ (ones &* 0x5C)
-            special |= belowSpace | ((backslashes &- ones) & ~backslashes)
+            let flags = belowSpace | ((backslashes &- ones) & ~backslashes)
+            if quoteFlags != 0 {
+                let before = quoteFlags.trailingZeroBitCount / 8
+                let mask: UInt64 = UInt64.max >> (64 - before * 8)
+                special |= flags & mask
+                all |= word & mask
+                return (
+                    position + before,
+                    StringContents(
+                        hasEscapeOrControl: special & highBits != 0,
+                        hasNonASCII: all & highBits != 0)
+                )
+            }
+            special |= flags
+            all |= word
             position += 8
         }
         var tailIsSpecial = false
         while position < count {
             let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                return (
+                    position,
+                    StringContents(
+                        hasEscapeOrControl: tailIsSpecial || special & highBits != 0,
+                        hasNonASCII: all & highBits != 0)
+                )
+            }
             all |= UInt64(byte)
             tailIsSpecial = tailIsSpecial || byte < 0x20 || byte == UInt8(ascii: "\\")
             position += 1
         }
-        return StringContents(
-            hasEscapeOrControl: tailIsSpecial || special & highBits != 0,
-            hasNonASCII: all & highBits != 0
-        )
+        return nil
     }
 
     /// Whether `count` bytes from `bytes` are well-formed UTF-8 (Unicode Table 3-7): no overlong

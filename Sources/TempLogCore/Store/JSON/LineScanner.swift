@@ -251,10 +251,9 @@ struct LineScanner {
     private mutating func scanString(decoding: Bool) -> UnsafeBufferPointer<UInt8>? {
         let contentStart = index + 1
         guard
-            let closingQuote = memchr(start + contentStart, Int32(Byte.quote), count - contentStart)
+            let (contentCount, contents) = ByteChecks.contentsToQuote(
+                start + contentStart, count: count - contentStart)
         else { return nil }
-        let contentCount = UnsafeRawPointer(start + contentStart).distance(to: closingQuote)
-        let contents = ByteChecks.classify(start + contentStart, count: contentCount)
         if contents.hasEscapeOrControl {
             // The quote found may be escaped: the slow path finds the real end.
             return scanEscapedString(from: contentStart, decoding: decoding)
