@@ -11,16 +11,11 @@ import Testing
 @Suite struct ImportTests {
     let sandbox = Sandbox(now: "2026-11-29T08:00:00+09:00")
 
-    func write(_ name: String, _ text: String) -> String {
-        sandbox.directory.write(name, text)
-        return sandbox.directory.file(name)
-    }
-
     @Test func ownCSVRoundTripsAndImportingTwiceAddsNothing() {
         let source = Sandbox(now: "2026-11-29T08:00:00+09:00")
         source.directory.write(
             "readings.jsonl", DailyWorkflowTests.lines.map { $0 + "\n" }.joined())
-        let csv = write("export.csv", source.run("export", "--csv").output)
+        let csv = sandbox.directory.write("export.csv", source.run("export", "--csv").output)
         let first = sandbox.run("import", csv)
         #expect(first.status == 0)
         #expect(
@@ -28,7 +23,8 @@ import Testing
                 == "Added 8 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
         )
         #expect(sandbox.run("export", "--csv").output == source.run("export", "--csv").output)
-        let excel = write("export-excel.csv", source.run("export", "--excel").output)
+        let excel = sandbox.directory.write(
+            "export-excel.csv", source.run("export", "--excel").output)
         #expect(
             sandbox.run("import", csv, excel).output
                 == "Added 0 readings; skipped 16 already in the store and 0 repeated in the files; rejected 0.\n"
@@ -41,7 +37,7 @@ import Testing
             #"{"id":"e00000000002","takenAt":"2026-11-28T07:00:00+09:00","celsius":36.6}"#,
         ]
         sandbox.directory.write("readings.jsonl", existing.map { $0 + "\n" }.joined())
-        let other = write(
+        let other = sandbox.directory.write(
             "laptop.jsonl",
             [
                 #"{"id":"f00000000001","takenAt":"2026-11-27T07:00:00+09:00","celsius":36.5}"#,
@@ -67,7 +63,7 @@ import Testing
     @Test func rowsAreCheckedLikeAddAndDryRunChangesNothing() {
         let header =
             "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at\n"
-        let csv = write(
+        let csv = sandbox.directory.write(
             "rows.csv",
             header
                 + "2026-11-20,07:00,365,,,,,,,2026-11-20T07:00:00+09:00,C,\n"
@@ -103,7 +99,7 @@ import Testing
     }
 
     @Test func aRowBefore1970IsRejectedSayingSo() {
-        let csv = write(
+        let csv = sandbox.directory.write(
             "old.csv", "date,time,celsius\n1960-01-01,07:00,36.5\n2026-11-01,07:00,36.6\n")
         let result = sandbox.run("import", csv)
         #expect(
@@ -115,7 +111,7 @@ import Testing
 
     /// A cell with terminal escapes is quoted in the warning, not sent to the terminal.
     @Test func controlCharactersInRejectedCellsAreShownNotSent() {
-        let csv = write(
+        let csv = sandbox.directory.write(
             "escape.csv",
             "date,time,celsius,site\n2026-11-20,07:00,36.5,\u{1B}[2J\u{1B}]0;pwned\u{07}\n")
         let result = sandbox.run("import", csv)
@@ -147,25 +143,25 @@ import Testing
     }
 
     @Test func aFileThatIsNeitherIsADataErrorAndAMissingSecondFileAbortsTheWhole() {
-        let binary = write("photo.jpg", "\u{0}\u{1}JFIF\n")
+        let binary = sandbox.directory.write("photo.jpg", "\u{0}\u{1}JFIF\n")
         #expect(
             sandbox.run("import", binary).error
                 == "Error: '\(binary)' is not a templog CSV or JSON Lines file or an Apple Health export (give --format to say which)\n"
         )
         #expect(sandbox.run("import", binary).status == 65)
-        let headless = write("headless.csv", "a,b\n1,2\n")
+        let headless = sandbox.directory.write("headless.csv", "a,b\n1,2\n")
         #expect(
             sandbox.run("import", "--format", "csv", headless).error
                 == "Error: '\(headless)' has no header row templog can read: it needs a time column (taken_at, datetime, or date with time; 日付 with 時刻) and a temperature column (celsius, fahrenheit, temperature, 体温) (columns found: 1 \"a\", 2 \"b\"; every accepted name: 'templog import --help')\n"
         )
         #expect(sandbox.run("import", headless).status == 65)
-        let good = write("good.jsonl", DailyWorkflowTests.lines[0] + "\n")
+        let good = sandbox.directory.write("good.jsonl", DailyWorkflowTests.lines[0] + "\n")
         #expect(sandbox.run("import", good, sandbox.directory.file("missing.jsonl")).status == 66)
         #expect(sandbox.store == nil)
     }
 
     @Test func appleHealthBodyTemperaturesAreImported() {
-        let path = write("export.xml", Fixtures.healthExport)
+        let path = sandbox.directory.write("export.xml", Fixtures.healthExport)
         let result = sandbox.run("import", path, "--who", "hana")
         #expect(
             result.output
@@ -212,13 +208,8 @@ import Testing
         sandbox.directory.write("readings.jsonl", Self.stored.map { $0 + "\n" }.joined())
     }
 
-    func write(_ name: String, _ text: String) -> String {
-        sandbox.directory.write(name, text)
-        return sandbox.directory.file(name)
-    }
-
     @Test func aCorrectedValueIsListedAndChangesNothingWithoutUpdate() {
-        let csv = write(
+        let csv = sandbox.directory.write(
             "fix.csv", "id,date,time,celsius\ne00000000001,2026-11-27,07:00,36.9\n")
         let result = sandbox.run("import", csv)
         #expect(result.status == 0)
@@ -234,7 +225,7 @@ import Testing
     }
 
     @Test func updateReplacesTheLineKeepingWhatTheFileDoesNotSayAndUndoPutsItBack() {
-        let csv = write(
+        let csv = sandbox.directory.write(
             "fix.csv",
             "id,date,time,celsius,note\ne00000000001,2026-11-27,06:45,36.9,\n"
                 + ",2026/11/29,7:45,36.6,new\n")
@@ -266,7 +257,7 @@ import Testing
     }
 
     @Test func aJSONLinesRowWithTheSameContentIsAlreadyThere() {
-        let jsonl = write("same.jsonl", Self.stored.map { $0 + "\n" }.joined())
+        let jsonl = sandbox.directory.write("same.jsonl", Self.stored.map { $0 + "\n" }.joined())
         #expect(
             sandbox.run("import", jsonl, "--update").output
                 == "Added 0 readings; skipped 2 already in the store and 0 repeated in the files; rejected 0.\n"
@@ -274,7 +265,7 @@ import Testing
     }
 
     @Test func aCorrectedDateInTheFutureOrBefore1970IsRefused() {
-        let csv = write(
+        let csv = sandbox.directory.write(
             "dates.csv",
             "id,date,time,celsius,taken_at\n"
                 + "e00000000001,2027-11-27,07:00,36.4,2026-11-27T07:00:00+09:00\n"
@@ -291,7 +282,7 @@ import Testing
     }
 
     @Test func aRecordedAtCellASpreadsheetReformattedIsNoCorrection() {
-        let csv = write(
+        let csv = sandbox.directory.write(
             "recorded.csv",
             "id,taken_at,celsius,recorded_at\n"
                 + "e00000000001,2026-11-27T07:00:00+09:00,36.4,2026-11-27T07:00:00+09:00\n"

@@ -8,18 +8,13 @@ import Testing
 @Suite struct ImportedRowTests {
     let sandbox = Sandbox(now: "2026-11-29T08:00:00+09:00")
 
-    func write(_ name: String, _ text: String) -> String {
-        sandbox.directory.write(name, text)
-        return sandbox.directory.file(name)
-    }
-
     // MARK: - Apple Health numbers
 
     @Test func healthExportWithRepeatingDecimalAndExponentValuesImports() {
         func record(unit: String, value: String, at time: String) -> String {
             #"<Record type="HKQuantityTypeIdentifierBodyTemperature" sourceName="Health" unit="\#(unit)" creationDate="2026-11-2\#(time) -0500" startDate="2026-11-2\#(time) -0500" endDate="2026-11-2\#(time) -0500" value="\#(value)"/>"#
         }
-        let path = write(
+        let path = sandbox.directory.write(
             "export.xml",
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -62,7 +57,7 @@ import Testing
         let typed = (["2026/11/5", "7:45", "36.6"] + Array(repeating: "", count: 11))
             .joined(separator: separator)
         let exported = sandbox.run("export", format).output
-        let path = write("edited.csv", exported + typed + lineEnd)
+        let path = sandbox.directory.write("edited.csv", exported + typed + lineEnd)
         let before = Set(sandbox.readings.map(\.id))
         let result = sandbox.run("import", path)
         #expect(result.error == "")
@@ -80,7 +75,7 @@ import Testing
     }
 
     @Test func aRowWithoutAnyTimeIsRejectedSayingSo() {
-        let path = write(
+        let path = sandbox.directory.write(
             "typed.csv", "date,time,celsius,id,taken_at\n,,36.6,,\n2026-11-20,7:00,36.5,,\n")
         let result = sandbox.run("import", path)
         #expect(
@@ -102,7 +97,7 @@ import Testing
             .replacingOccurrences(of: "2026-11-25,07:00,", with: "2026-11-25,07:30,")
             .replacingOccurrences(of: "2026-11-26,23:30,", with: "2026/11/27,23:30,")
             .replacingOccurrences(of: "2026-11-27,00:40,", with: "2026/11/27,0:40:59,")
-        let path = write("edited.csv", edited)
+        let path = sandbox.directory.write("edited.csv", edited)
         let result = sandbox.run("import", path)
         #expect(result.error == "")
         #expect(
@@ -121,7 +116,7 @@ import Testing
                 "2026-11-25T07:30:00+09:00", "2026-11-27T00:40:00+09:00",
             ])
         // Both cells changed: which is meant cannot be told, so the row is refused.
-        let both = write(
+        let both = sandbox.directory.write(
             "both.csv",
             "date,time,celsius,id,taken_at\n2026-11-25,08:00,36.4,a00000000001,2026-11-25T09:00:00+09:00\n"
         )
@@ -133,7 +128,7 @@ import Testing
     }
 
     @Test func aDateCellThatDisagreesWithTakenAtRejectsTheRow() {
-        let path = write(
+        let path = sandbox.directory.write(
             "dated.csv",
             "Day,taken_at,celsius\n2026-11-21,2026-11-20T07:00:00+09:00,36.5\n"
                 + "2026-11-20,2026-11-20T07:00:00+09:00,36.5\n")
@@ -148,7 +143,7 @@ import Testing
     // MARK: - Celsius and Fahrenheit columns
 
     @Test func aRowWithOnlyItsFahrenheitCellFilledImportsInFahrenheit() {
-        let path = write(
+        let path = sandbox.directory.write(
             "typed.csv",
             "date,time,celsius,fahrenheit,id,taken_at,unit\n2026-11-20,07:00,,99.5,,,\n")
         #expect(sandbox.run("import", path).output.hasPrefix("Added 1 reading;"))
@@ -159,7 +154,7 @@ import Testing
     /// Shown in °F to one decimal, the two cells may be 0.1 °F apart (37.1 °C is 98.8 °F, so
     /// 98.7 and 98.9 agree with it) and no more.
     @Test func celsiusAndFahrenheitCellsThatDisagreeRejectTheRow() {
-        let path = write(
+        let path = sandbox.directory.write(
             "a.csv",
             """
             date,time,Celsius,Temp (°F),unit
@@ -193,7 +188,8 @@ import Testing
     }
 
     @Test func disagreeingCellsAreReportedInJapanese() {
-        let path = write("a.csv", "date,time,celsius,fahrenheit\n2026-11-20,07:00,36.2,99.5\n")
+        let path = sandbox.directory.write(
+            "a.csv", "date,time,celsius,fahrenheit\n2026-11-20,07:00,36.2,99.5\n")
         let result = sandbox.run(["import", path], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(
             result.error.contains(
@@ -207,7 +203,7 @@ import Testing
     func everyRowExportWritesReimportsAsAlreadyInTheStore(format: String) {
         sandbox.directory.write("readings.jsonl", Self.variedStore.map { $0 + "\n" }.joined())
         let before = sandbox.store
-        let path = write("export", sandbox.run("export", format).output)
+        let path = sandbox.directory.write("export", sandbox.run("export", format).output)
         let result = sandbox.run("import", path)
         #expect(result.error == "")
         #expect(

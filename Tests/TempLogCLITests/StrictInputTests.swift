@@ -7,11 +7,6 @@ import Testing
 @Suite struct StrictInputTests {
     let sandbox = Sandbox(now: "2026-11-29T08:00:00+09:00")
 
-    func write(_ name: String, _ text: String) -> String {
-        sandbox.directory.write(name, text)
-        return sandbox.directory.file(name)
-    }
-
     func line(_ id: String, _ taken: String, _ extra: String = "") -> String {
         #"{"id":"\#(id)","takenAt":"2026-11-\#(taken):00+09:00","celsius":36.5\#(extra)}"#
     }
@@ -19,7 +14,7 @@ import Testing
     // MARK: - Imports lose nothing
 
     @Test func readingsThatDifferOnlyInTheirNotesAreBothImported() {
-        let file = write(
+        let file = sandbox.directory.write(
             "two.jsonl",
             line("aaaaaaaaaaa1", "28T07:00", #","note":"first""#) + "\n"
                 + line("aaaaaaaaaaa2", "28T07:00", #","note":"second""#) + "\n")
@@ -32,7 +27,7 @@ import Testing
     }
 
     @Test func rowsRepeatedInAFileAreNotAlreadyInTheStore() {
-        let file = write(
+        let file = sandbox.directory.write(
             "rows.csv",
             "date,time,celsius\n2026-11-28,07:00,36.5\n2026-11-28,07:00,36.5\n2026-11-28,07:10,36.5\n"
         )
@@ -56,7 +51,7 @@ import Testing
             ]
             .joined(separator: "\n") + "\n")
         #expect(!sandbox.run("check").output.contains(" is on lines "))
-        let foreign = write(
+        let foreign = sandbox.directory.write(
             "foreign.jsonl", line("0", "24T07:00") + "\n" + line("b00000000001", "25T07:00") + "\n")
         #expect(sandbox.run("import", foreign).output.hasPrefix("Added 2 readings;"))
         let ids = sandbox.readings.map(\.id)
@@ -66,7 +61,7 @@ import Testing
     }
 
     @Test func aBadRowIsRejectedByLineAndEveryOtherRowIsRead() {
-        let file = write(
+        let file = sandbox.directory.write(
             "notes.csv",
             """
             date,time,celsius,note
@@ -98,7 +93,7 @@ import Testing
     }
 
     @Test func anUnclosedQuoteCostsOneRowNotTheRestOfTheFile() {
-        let file = write(
+        let file = sandbox.directory.write(
             "open.csv",
             "date,time,celsius,note\n2026-11-20,07:00,36.5,\"never closed\n2026-11-21,07:00,36.6,ok\n"
         )
@@ -119,7 +114,7 @@ import Testing
     }
 
     @Test func numbersOtherProgramsWriteAreRoundedToTwoDecimals() {
-        let file = write(
+        let file = sandbox.directory.write(
             "numbers.csv",
             "date,time,celsius\n2026-11-20,07:00,36.66666666666667\n2026-11-21,07:00,3.65e1\n2026-11-22,07:00,4.5e1\n"
         )
@@ -134,7 +129,7 @@ import Testing
     // MARK: - Any spreadsheet's CSV
 
     @Test func aJapaneseSpreadsheetImportsAsLocalTime() {
-        let file = write(
+        let file = sandbox.directory.write(
             "体温.csv", "\u{FEFF}日付,時刻,体温,メモ\r\n2026/11/28,7:30,36.5,朝\r\n2026/11/29,7時05分,３６．８,\r\n")
         let dry = sandbox.run("import", "--dry-run", file)
         #expect(
@@ -157,7 +152,7 @@ import Testing
         "timestamp,fahrenheit\n2026-11-28T19:30:00+09:00,100.4\n",
     ])
     func englishAndEuropeanSpreadsheetsImport(text: String) {
-        let file = write("sheet.csv", text)
+        let file = sandbox.directory.write("sheet.csv", text)
         let result = sandbox.run("import", file)
         #expect(result.status == 0 && result.error == "", "\(result.error)")
         #expect(sandbox.readings.map(\.temperature.centiCelsius) == [3800])
@@ -172,7 +167,7 @@ import Testing
         #expect(
             sandbox.run("add", "37.9", "--who", "hana", "--at", "07:10", "--note", #"back\slash"#)
                 .status == 0)
-        let tsv = write("export.tsv", sandbox.run("export", "--tsv").output)
+        let tsv = sandbox.directory.write("export.tsv", sandbox.run("export", "--tsv").output)
         let other = Sandbox(now: "2026-11-29T08:00:00+09:00")
         let result = other.run("import", tsv)
         #expect(

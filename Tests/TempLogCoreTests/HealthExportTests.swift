@@ -14,15 +14,10 @@ import Testing
 @Suite struct HealthExportTests {
     let directory = TemporaryDirectory()
 
-    func write(_ name: String, _ text: String) -> String {
-        directory.write(name, text)
-        return directory.file(name)
-    }
-
     /// Records cut by every possible chunk boundary are still found whole.
     @Test(arguments: [64, 97, 500, 4096])
     func theHealthStreamFindsRecordsAcrossChunkBoundaries(chunkSize: Int) throws {
-        let path = write("export.xml", Fixtures.healthExport)
+        let path = directory.write("export.xml", Fixtures.healthExport)
         let file = try OpenFile(path: path, flags: O_RDONLY)
         var values: [String] = []
         var lines: [Int] = []
@@ -37,7 +32,7 @@ import Testing
     }
 
     @Test func progressIsReportedUpToTheWholeFile() throws {
-        let path = write("export.xml", Fixtures.healthExport)
+        let path = directory.write("export.xml", Fixtures.healthExport)
         var reports: [(Int, Int)] = []
         var batch = ImportBatch()
         let context = TimeContext(now: 1_800_000_000, zone: .utc)

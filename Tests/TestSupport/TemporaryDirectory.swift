@@ -18,9 +18,11 @@ public final class TemporaryDirectory {
     /// The path of `name` inside the directory.
     public func file(_ name: String) -> String { path + "/" + name }
 
-    /// Writes `text` to the file `name`.
-    public func write(_ name: String, _ text: String) {
+    /// Writes `text` to the file `name`, and returns its path.
+    @discardableResult
+    public func write(_ name: String, _ text: String) -> String {
         precondition(FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8)))
+        return file(name)
     }
 
     /// The text of the file `name`; nil when there is none.
