@@ -36,13 +36,13 @@ import Testing
         #expect(basal.output.hasPrefix("Recorded basal 38.50 °C at 07:00 (Sun 29 Nov) · id "))
         #expect(
             basal.error
-                == "warning: recorded as basal only because TEMPLOG_KIND says so, and 38.50 °C is at or above the fever threshold of 37.5 °C; if it is a body temperature, run 'templog undo' and add it again with --kind body\n"
+                == "warning: recorded as basal only because TEMPLOG_KIND says so, and 38.5 °C is at or above the fever threshold of 37.5 °C; if it is a body temperature, run 'templog undo' and add it again with --kind body\n"
         )
         #expect(sandbox.run("config", "set", "kind", "basal").status == 0)
         let setting = sandbox.run(["add", "37.6", "--at", "07:10"], environment: japanese)
         #expect(
             setting.error
-                == "警告: 設定の kind の指定で基礎体温として記録しました。37.60℃ は発熱の基準 37.5℃ 以上です。ふだんの体温なら 'templog undo' で取り消し、--kind body を付けて記録し直してください\n"
+                == "警告: 設定の kind の指定で基礎体温として記録しました。37.6℃ は発熱の基準 37.5℃ 以上です。ふだんの体温なら 'templog undo' で取り消し、--kind body を付けて記録し直してください\n"
         )
         // Asked for: no hint. Below the threshold: none either.
         #expect(sandbox.run("add", "38.5", "--basal", "--at", "07:20").error == "")
@@ -172,6 +172,32 @@ import Testing
         let forced = sandbox.run("import", path, "--encoding", "cp932")
         #expect(forced.status == 65)
         #expect(forced.error.hasPrefix("Error: '\(path)' is not Shift_JIS (CP932) text"))
+        // UTF-8 Japanese with one stray Latin-1 byte is not taken for CP932 either.
+        let stray = sandbox.directory.file("stray.csv")
+        try Data(
+            Array("date,time,temperature,who\n2026-11-05,07:40,36.8,はな\n".utf8) + [
+                0x63, 0x61, 0x66, 0xE9, 0x0A,
+            ]
+        ).write(to: URL(fileURLWithPath: stray))
+        #expect(sandbox.run("import", stray).status == 65)
+        // Latin-1 and Windows-1252 text that also reads as CP932 is not taken for Japanese.
+        for (name, text) in [
+            ("fr.csv", "date,time,temperature,note\n2026-11-05,07:40,36.8,fièvre légère\n"),
+            ("ca.csv", "date,time,temperature,note\n2026-11-05,07:40,36.8,Ça va\n"),
+            ("cafe.csv", "date,time,temperature,note\n2026-11-05,07:40,36.8,après le café\n"),
+            ("heure.csv", "date,heure,température,remarque\n2026-11-05,07:40,36.8,\n"),
+            ("quote.csv", "date,time,temperature,note\n2026-11-05,07:40,36.8,it’s fine\n"),
+        ] {
+            let file = sandbox.directory.file(name)
+            let encoding: String.Encoding = name == "quote.csv" ? .windowsCP1252 : .isoLatin1
+            try #require(text.data(using: encoding)).write(to: URL(fileURLWithPath: file))
+            let result = sandbox.run("import", file)
+            #expect(result.status == 65, "\(name)")
+            #expect(
+                result.error
+                    == "Error: '\(file)' is neither UTF-8 text nor Shift_JIS (CP932) as Japanese Excel saves it: save it as 'CSV UTF-8 (Comma delimited)' and import it again\n",
+                "\(name)")
+        }
         let utf8 = sandbox.run("import", sandbox.directory.file("card.csv"), "--encoding", "latin1")
         #expect(utf8.status == 64)
         #expect(sandbox.store == nil)

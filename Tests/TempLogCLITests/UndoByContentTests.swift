@@ -157,4 +157,18 @@ import Testing
         #expect(export.status == 0)
         #expect(export.output.contains("36.8"))
     }
+
+    /// The journal holds the only copy of deleted lines: with the store file gone, undo
+    /// refuses and keeps the entry rather than saying it brought them back.
+    @Test func undoOfADeleteWithTheStoreGoneKeepsTheDeletedLines() throws {
+        #expect(sandbox.run("add", "36.5", "--at", "07:00").status == 0)
+        let id = String(try #require(sandbox.readings.first).id.prefix(6))
+        #expect(sandbox.run("delete", id).status == 0)
+        let journal = sandbox.directory.read("readings.jsonl.journal")
+        #expect(unlink(sandbox.storePath) == 0)
+        let undo = sandbox.run("undo")
+        #expect(undo.status == 74)
+        #expect(undo.error.hasPrefix("Error: cannot read '\(sandbox.storePath)'"))
+        #expect(sandbox.directory.read("readings.jsonl.journal") == journal)
+    }
 }

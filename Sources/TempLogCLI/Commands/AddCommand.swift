@@ -191,8 +191,9 @@ enum AddCommand: Command {
             let source = try kindSourceOtherThanOptions(arguments, session)
         {
             session.warn(
+                // Judged, and so shown, as a body temperature is: to a tenth.
                 Message.basalBySetting(
-                    .localized(source), .localized(stored.temperatureText(unit)),
+                    .localized(source), .localized(stored.temperature.display(unit)),
                     .localized(fever.display(unit))))
         }
         return .success

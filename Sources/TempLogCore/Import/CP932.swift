@@ -38,20 +38,42 @@ public enum CP932 {
     /// no NUL (UTF-16 has them), and every byte above ASCII part of a Japanese character — a
     /// two-byte code or half-width katakana, never the control and private-use bytes 0x80, 0xA0
     /// and 0xFD–0xFF that text does not use.
+    ///
+    /// Valid CP932 is not enough: Latin-1 and Windows-1252 text (`fièvre`, `Ça`, `it’s`) often
+    /// decodes too, as rare kanji and half-width katakana. Japanese text is mostly kana and common
+    /// kanji (lead bytes 0x81–0x9F), two or more in a row (`体温`); so there must be such a run,
+    /// and more of those characters than half-width katakana and rarer codes (lead 0xE0–0xFC).
     public static func isLikely(_ bytes: [UInt8]) -> Bool {
         guard !bytes.contains(0), validatedString(bytes) == nil else { return false }
+        var common = 0
+        var rare = 0
+        var run = 0
+        var longestRun = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte < 0x80 || (0xA1...0xDF).contains(byte) {
+            if byte < 0x80 {
+                run = 0
+                index += 1
+            } else if (0xA1...0xDF).contains(byte) {
+                rare += 1
+                run = 0
                 index += 1
             } else if leadIndex(byte) != nil {
+                if byte <= 0x9F {
+                    common += 1
+                    run += 1
+                    longestRun = max(longestRun, run)
+                } else {
+                    rare += 1
+                    run = 0
+                }
                 index += 2
             } else {
                 return false
             }
         }
-        return utf8(bytes) != nil
+        return longestRun >= 2 && common > rare && utf8(bytes) != nil
     }
 
     /// What the table holds for a byte or code that maps to nothing.

@@ -94,10 +94,12 @@ public enum ReadingImport {
             bytes = CP932.utf8(bytes) ?? bytes
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        // A header that is not text cannot be read, whatever the rows hold.
-        guard validatedString(Array(bytes.prefix { $0 != 0x0A })) != nil else {
-            throw ImportError.notUTF8(path: path)
+        // A file that is neither UTF-8 nor CP932 (Latin-1 from a Western Excel, say) is refused
+        // whole, saying how to save it, rather than row by row.
+        let isText = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { ByteChecks.isValidUTF8($0, count: buffer.count) } ?? true
         }
+        guard isText else { throw ImportError.notUTF8(path: path) }
         let delimiter = DelimitedReader.detectDelimiter(headerLine: bytes)
         var header = DelimitedReader(bytes: bytes, delimiter: delimiter)
         guard case .record(let headerRecord)? = header.next() else {

@@ -106,6 +106,10 @@ extension ReadingStore {
                 try reverseCycleChange(change)
             } else if let file {
                 try reverse(change, removing: addedOffsets, in: file)
+            } else if !change.removedLines.isEmpty {
+                // The store file itself is gone: its lines cannot be put back into it, and the
+                // journal entry is their only copy, so nothing is dropped.
+                throw StoreError.cannotRead(path: path, SystemError(code: ENOENT))
             }
             try? journal.removeEntries(from: entry.offset)
             return .undone(change, passedOver: passedOver)

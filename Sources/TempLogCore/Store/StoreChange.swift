@@ -100,6 +100,9 @@ public struct StoreChange: Equatable, Sendable {
     /// `delete` of readings, an `import` of readings, cycle marks that are cycle marks, every
     /// added line with its digest. A journal is a file anyone can edit and a disk can damage:
     /// `undo` refuses an entry that is not.
+    /// Whether the entry is an import written by a templog that did not record digests yet.
+    var predatesDigests: Bool { kind == .import && addedDigests.isEmpty && !addedIDs.isEmpty }
+
     var isPlausible: Bool {
         let digestsComplete =
             addedDigests.count == addedIDs.count
@@ -336,6 +339,11 @@ private struct JournalFields {
             removedLines: removedLines, files: files, cycleLines: cycleLines.map { Array($0.utf8) },
             skippedLine: skippedLine)
         change.addedDigests = addedDigests
+        // The reading an add names must be the line its digest names: an entry edited to say
+        // something else is damaged, so undo never reports one reading and removes another.
+        if let addedLine, let digest = addedDigests.first, SHA256.hex(addedLine) != digest {
+            return nil
+        }
         if addedDigests.isEmpty, let addedLine, addedIDs == addedReading.map({ [$0.id] }) {
             // An older journal: its add recorded the whole line it wrote.
             change.addedDigests = [SHA256.hex(addedLine)]
