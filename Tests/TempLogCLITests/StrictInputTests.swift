@@ -102,13 +102,23 @@ import Testing
         #expect(result.error == "warning: rejected \(file):2: a quoted field is never closed\n")
     }
 
-    @Test func invalidUTF8RejectsItsRowAndTheReplacementCharacterIsText() throws {
+    /// A file that is not UTF-8 in one row (a Latin-1 `é`) is refused whole, saying how to save
+    /// it, rather than losing that row among warnings; the replacement character is text.
+    @Test func invalidUTF8RefusesTheFileAndTheReplacementCharacterIsText() throws {
         var bytes = Array("date,time,celsius,note\n2026-11-20,07:00,36.5,caf".utf8) + [0xE9]
         bytes += Array("\n2026-11-21,07:00,36.6,\u{FFFD} kept\n".utf8)
         let path = sandbox.directory.file("latin1.csv")
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let result = sandbox.run("import", path)
-        #expect(result.error == "warning: rejected \(path):2: column 4 is not valid UTF-8 text\n")
+        #expect(result.status == 65)
+        #expect(
+            result.error
+                == "Error: '\(path)' is neither UTF-8 text nor Shift_JIS (CP932) as Japanese Excel saves it: save it as 'CSV UTF-8 (Comma delimited)' and import it again\n"
+        )
+        #expect(sandbox.store == nil)
+        let fixed = sandbox.directory.write(
+            "fixed.csv", "date,time,celsius,note\n2026-11-21,07:00,36.6,\u{FFFD} kept\n")
+        #expect(sandbox.run("import", fixed).status == 0)
         #expect(sandbox.readings.map(\.note) == ["\u{FFFD} kept"])
         #expect(sandbox.run("add", "36.5", "--note", "\u{FFFD}").status == 0)
     }
