@@ -9,17 +9,43 @@ let package = Package(
         .library(name: "TempLogCore", targets: ["TempLogCore"]),
     ],
     targets: [
-        // The engine: readings, validation, the store, queries, import and export formats.
-        .target(name: "TempLogCore"),
+        // Bytes and text every other module writes or reads: UTF-8 validation, ASCII numbers
+        // appended straight into a buffer, the folding of what people type (full-width digits,
+        // half-width kana). No platform, no domain.
+        .target(name: "TempLogText"),
+        // The platform layer: files (open, read, replace atomically, directories, fsync), the
+        // fault points of a change, SHA-256, threads and the system's errors. The only module
+        // below TempLogCore that calls the C library.
+        .target(name: "TempLogSystem"),
+        // Time without Foundation: RFC 3339 timestamps, local calendar dates, and time zones
+        // read from TZif files and POSIX `TZ` strings.
+        .target(name: "TempLogTime", dependencies: ["TempLogText"]),
+        // The strict (RFC 8259) JSON line scanner and its numbers, knowing no domain type.
+        .target(name: "TempLogJSON", dependencies: ["TempLogText"]),
+        // Delimited text as spreadsheets write it: the CSV/TSV reader, header mapping, cell
+        // dates and times, formula guarding, and CP932 (Windows Shift_JIS) decoding.
+        .target(name: "TempLogCSV", dependencies: ["TempLogText", "TempLogTime"]),
+        // The engine: readings, validation, the store and its journal, queries, import and
+        // export of readings. Re-exports the lower modules whose types are in its public API.
+        .target(
+            name: "TempLogCore",
+            dependencies: [
+                "TempLogText", "TempLogSystem", "TempLogTime", "TempLogJSON", "TempLogCSV",
+            ]),
         // The command line: arguments, commands, help, messages, the terminal, exit codes.
-        .target(name: "TempLogCLI", dependencies: ["TempLogCore"]),
+        .target(name: "TempLogCLI", dependencies: ["TempLogCore", "TempLogText"]),
         .executableTarget(name: "templog", dependencies: ["TempLogCLI"]),
         // Depends on templog so that building the benchmark builds the binary it times.
         .executableTarget(name: "templog-bench", dependencies: ["TempLogCore", "templog"]),
         .target(
             name: "TestSupport", dependencies: ["TempLogCore", "TempLogCLI"],
             path: "Tests/TestSupport"),
-        .testTarget(name: "TempLogCoreTests", dependencies: ["TempLogCore", "TestSupport"]),
+        .testTarget(name: "TempLogTimeTests", dependencies: ["TempLogTime", "TestSupport"]),
+        .testTarget(
+            name: "TempLogJSONTests", dependencies: ["TempLogJSON", "TempLogText", "TestSupport"]),
+        .testTarget(name: "TempLogCSVTests", dependencies: ["TempLogCSV", "TestSupport"]),
+        .testTarget(
+            name: "TempLogCoreTests", dependencies: ["TempLogCore", "TempLogText", "TestSupport"]),
         .testTarget(name: "TempLogCoreAPITests", dependencies: ["TempLogCore"]),
         .testTarget(name: "TempLogCLITests", dependencies: ["TempLogCLI", "TestSupport"]),
         .testTarget(name: "TempLogEndToEndTests", dependencies: ["TestSupport", "templog"]),

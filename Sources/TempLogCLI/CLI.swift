@@ -1,4 +1,5 @@
 import TempLogCore
+import TempLogText
 
 /// templog's command line: parses arguments, runs a command, reports errors, returns the exit code.
 ///

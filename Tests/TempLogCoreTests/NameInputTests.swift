@@ -1,3 +1,4 @@
+import TempLogText
 import Testing
 
 @testable import TempLogCore

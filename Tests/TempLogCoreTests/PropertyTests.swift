@@ -1,4 +1,5 @@
 import Foundation
+import TempLogText
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import TempLogCore
+import TempLogText
 
 /// Names checked against the store, so a typo neither files a new person without a word nor
 /// shows an empty report as if the person had nothing to show.

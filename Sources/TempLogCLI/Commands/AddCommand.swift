@@ -1,4 +1,5 @@
 import TempLogCore
+import TempLogText
 
 /// `templog add`: validate one reading and store it.
 enum AddCommand: Command {

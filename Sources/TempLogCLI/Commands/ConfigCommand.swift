@@ -1,4 +1,5 @@
 import TempLogCore
+import TempLogText
 
 /// `templog config`: the settings in force and where each comes from; `config set` and
 /// `config unset` edit the settings file.

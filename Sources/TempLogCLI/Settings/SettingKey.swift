@@ -1,4 +1,5 @@
 import TempLogCore
+import TempLogText
 
 /// A choice a person makes once: in the settings file (`unit = f`) or the environment
 /// (`TEMPLOG_UNIT=f`).

@@ -1,4 +1,5 @@
 import TempLogCore
+import TempLogText
 
 /// The settings file: one `key = value` per line; blank lines and lines starting with `#` are
 /// kept as they are. A value may be wrapped in double quotes.

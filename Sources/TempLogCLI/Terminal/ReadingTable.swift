@@ -1,4 +1,5 @@
 import TempLogCore
+import TempLogText
 
 /// The human-readable table `recent` and `today` print.
 ///

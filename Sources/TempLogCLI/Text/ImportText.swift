@@ -1,4 +1,5 @@
 import TempLogCore
+import TempLogText
 
 extension ReadingStore.ImportDifference {
     /// `3c9023 (2026-11-28T07:00:00+09:00, me): celsius 36.4 °C → 36.3 °C; note (none) → 'x'`.

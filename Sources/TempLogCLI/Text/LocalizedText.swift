@@ -1,4 +1,5 @@
 import TempLogCore
+import TempLogText
 
 /// A message with its arguments, rendered in a language when it is shown.
 struct LocalizedText: Equatable, Sendable {

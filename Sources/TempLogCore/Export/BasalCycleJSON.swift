@@ -1,3 +1,5 @@
+import TempLogText
+
 extension BasalCycle {
     /// The cycle as one line of JSON (`stats --basal --json`): `who` (null for the owner),
     /// `cycle` (`number`: 0 the current cycle, 1 the one before, …), `start`, `end`, `current`,

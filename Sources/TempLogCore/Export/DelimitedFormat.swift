@@ -1,3 +1,5 @@
+import TempLogText
+
 /// CSV (RFC 4180) and TSV output: one header row, then one row per reading.
 public enum DelimitedFormat: Sendable {
     case csv

@@ -1,3 +1,5 @@
+import TempLogText
+
 /// The machine formats of `report`: one row per person per day.
 public enum ReportFormat: Sendable {
     /// CSV with a header row.

@@ -1,3 +1,5 @@
+import TempLogText
+
 extension ReadingStatistics {
     /// The summary as one line of JSON (`stats --json`): `who`, `since`, `until`, `days`,
     /// `daysCovered`, `daysMissing`, `readings`, `minCelsius`, `meanCelsius`, `maxCelsius`,

@@ -1,3 +1,5 @@
+import TempLogText
+
 /// The kinds of file `import` reads.
 public enum ImportFormat: String, CaseIterable, Sendable {
     /// Comma-, semicolon- or tab-separated values with a header row: templog's own exports

@@ -1,3 +1,5 @@
+import TempLogText
+
 /// Turns imported rows into drafts and validates them like `add`: a plausible temperature, a
 /// time not in the future, a valid name, note and site.
 struct RowValidator {

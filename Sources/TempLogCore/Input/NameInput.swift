@@ -1,3 +1,5 @@
+import TempLogText
+
 /// Validates a person's short name, as typed for `--who` or found in a file.
 public enum NameInput {
     /// Names are at most this many characters long.

@@ -1,3 +1,5 @@
+import TempLogText
+
 /// Validates the one line of free text attached to a reading.
 public enum NoteInput {
     /// Notes are at most this many characters long.

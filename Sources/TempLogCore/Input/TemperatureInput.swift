@@ -1,3 +1,6 @@
+import TempLogJSON
+import TempLogText
+
 /// A temperature as a person entered it, validated.
 public struct TemperatureEntry: Equatable, Sendable {
     /// The temperature, in hundredths of a degree Celsius.

@@ -1,3 +1,5 @@
+import TempLogText
+
 /// Whose readings: the store's owner, or someone named with `--who`.
 ///
 /// Names compare without regard to case: `Hana` and `hana` are one person.

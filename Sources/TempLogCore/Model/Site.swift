@@ -1,3 +1,5 @@
+import TempLogText
+
 /// Where on the body a temperature was measured.
 public enum Site: String, CaseIterable, Sendable {
     case armpit, mouth, ear, forehead, rectum, other

@@ -1,3 +1,5 @@
+import TempLogText
+
 /// A symptom ticked with a reading, from the short list school and workplace health cards ask
 /// about; `none` records "checked: none". Anything else goes in the note.
 public enum Symptom: String, CaseIterable, Sendable, Comparable {

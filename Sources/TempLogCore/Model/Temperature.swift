@@ -1,3 +1,5 @@
+import TempLogText
+
 /// A body temperature, held exactly in hundredths of a degree Celsius.
 public struct Temperature: Hashable, Comparable, Sendable {
     /// The canonical value: hundredths of a degree Celsius (36.5 °C is 3650).

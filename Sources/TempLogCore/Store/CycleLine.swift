@@ -1,3 +1,5 @@
+import TempLogJSON
+
 /// One line of the cycles file beside the store (`<store>.cycles`): `{"cycleStart":"2026-11-01"}`,
 /// with `"who":"hana"` when the cycle is not the owner's.
 ///

@@ -1,3 +1,5 @@
+import TempLogText
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)

@@ -1,3 +1,6 @@
+import TempLogJSON
+import TempLogText
+
 /// A line's members as the one definition of a valid reading reads them — the same definition
 /// `add` and every import row are held to.
 ///

@@ -1,3 +1,5 @@
+import TempLogJSON
+
 /// One reading as one line of JSON: the store's format, and `--json`/`--jsonl` output.
 ///
 /// Keys in this order: `id`, `takenAt`, `celsius`, `unit`, `recordedAt`, then `site`, `who`,

@@ -1,3 +1,5 @@
+import TempLogJSON
+
 /// One change to the store, as the journal beside it records it, so that `undo` can reverse
 /// exactly that change by content: the lines it added (id and a digest of their bytes) and the
 /// lines it removed, byte for byte.

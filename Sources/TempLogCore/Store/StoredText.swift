@@ -1,3 +1,5 @@
+import TempLogText
+
 /// Free text as a store line holds it (`who`, `note`), read the way new text is validated
 /// and, where a hand edit or another program broke those rules, cleaned for display: the
 /// reading is never hidden for its text.

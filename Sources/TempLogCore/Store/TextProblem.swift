@@ -1,3 +1,6 @@
+import TempLogJSON
+import TempLogText
+
 /// Free text on a store line that breaks the rules new text is held to (padding, control
 /// characters, line separators, a note over 500 characters, a name that is not one): the
 /// reading is shown with the text cleaned, `check` reports the line and `check --repair`

@@ -1,3 +1,5 @@
+import TempLogText
+
 /// Text made safe to place in HTML, in an element or a quoted attribute.
 enum HTMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` written as character references, and control

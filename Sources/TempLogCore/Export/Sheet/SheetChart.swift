@@ -1,3 +1,5 @@
+import TempLogText
+
 /// A sheet's chart as inline SVG: each day's morning and evening readings as two series of
 /// points joined day to day (circles on a solid line, squares on a dashed one), the fever
 /// threshold as a labelled line, and days without a reading shaded and crossed on the axis.

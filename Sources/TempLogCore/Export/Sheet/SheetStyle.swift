@@ -1,3 +1,5 @@
+import TempLogText
+
 /// The style sheet of a health-check sheet: a portrait page with the paper's `@page` size for
 /// print, and a centred page of larger type on a screen.
 enum SheetStyle {

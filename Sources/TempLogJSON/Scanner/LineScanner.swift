@@ -1,0 +1,397 @@
+import TempLogText
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The bytes JSON's grammar names.
+private enum Byte {
+    static let quote: UInt8 = 0x22  // "
+    static let backslash: UInt8 = 0x5C  // \
+    static let slash: UInt8 = 0x2F  // /
+    static let comma: UInt8 = 0x2C  // ,
+    static let colon: UInt8 = 0x3A  // :
+    static let minus: UInt8 = 0x2D  // -
+    static let plus: UInt8 = 0x2B  // +
+    static let point: UInt8 = 0x2E  // .
+    static let zero: UInt8 = 0x30  // 0
+    static let openBrace: UInt8 = 0x7B  // {
+    static let closeBrace: UInt8 = 0x7D  // }
+    static let openBracket: UInt8 = 0x5B  // [
+    static let closeBracket: UInt8 = 0x5D  // ]
+}
+
+/// The state of one `JSONLine.scanObject` call: the line and how far it has been read.
+struct LineScanner {
+    private let start: UnsafePointer<UInt8>
+    private let count: Int
+    /// The offset of the next byte to read.
+    private var index = 0
+    /// Where strings with escapes are decoded: `count` bytes, allocated on first use. A string
+    /// decodes to the offset its text has in the line, and never to more bytes than its text
+    /// takes, so a member's decoded key and decoded value never overlap.
+    private var scratch: UnsafeMutablePointer<UInt8>?
+
+    init(start: UnsafePointer<UInt8>, count: Int) {
+        self.start = start
+        self.count = count
+    }
+
+    /// Frees the buffer strings with escapes were decoded into, if any.
+    mutating func releaseScratch() {
+        scratch?.deallocate()
+        scratch = nil
+    }
+
+    /// Scans the whole line as one object, calling `member` for each top-level member.
+    mutating func scanObject(
+        _ member: (UnsafeBufferPointer<UInt8>, JSONMemberValue) -> Void
+    ) -> Bool {
+        skipWhitespace()
+        guard take(Byte.openBrace) else { return false }
+        skipWhitespace()
+        if !take(Byte.closeBrace) {
+            repeat {
+                skipWhitespace()
+                guard let key = scanMemberName(decoding: true), let value = scanValue() else {
+                    return false
+                }
+                member(key, value)
+                skipWhitespace()
+            } while take(Byte.comma)
+            guard take(Byte.closeBrace) else { return false }
+        }
+        skipWhitespace()
+        return index == count
+    }
+
+    /// Scans the whole text as one array, calling `element` for each element.
+    mutating func scanArray(_ element: (JSONMemberValue) -> Void) -> Bool {
+        skipWhitespace()
+        guard take(Byte.openBracket) else { return false }
+        skipWhitespace()
+        if !take(Byte.closeBracket) {
+            repeat {
+                skipWhitespace()
+                guard let value = scanValue() else { return false }
+                element(value)
+                skipWhitespace()
+            } while take(Byte.comma)
+            guard take(Byte.closeBracket) else { return false }
+        }
+        skipWhitespace()
+        return index == count
+    }
+
+    /// Scans the whole text as exactly one number.
+    mutating func scanWholeNumber() -> JSONNumber? {
+        let number = scanNumber()
+        return index == count ? number : nil
+    }
+
+    // MARK: Structure
+
+    /// The byte at `index`, or 0 at the end of the line. A NUL byte is never valid outside a
+    /// string, so it can stand for the end wherever a structural byte is expected.
+    private var current: UInt8 {
+        index < count ? start[index] : 0
+    }
+
+    /// Steps over `byte` (never 0) if it is next.
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard current == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func skipWhitespace() {
+        while index < count {
+            switch start[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// Scans a member's name, its colon and the whitespace after it, from the opening quote.
+    private mutating func scanMemberName(decoding: Bool) -> UnsafeBufferPointer<UInt8>? {
+        guard current == Byte.quote, let name = scanString(decoding: decoding) else { return nil }
+        skipWhitespace()
+        guard take(Byte.colon) else { return nil }
+        skipWhitespace()
+        return name
+    }
+
+    /// Scans a top-level member's value.
+    private mutating func scanValue() -> JSONMemberValue? {
+        let opener = current
+        guard opener == Byte.openBrace || opener == Byte.openBracket else {
+            return scanScalar(decoding: true)
+        }
+        let valueStart = index
+        guard skipComposite() else { return nil }
+        return .composite(UnsafeBufferPointer(start: start + valueStart, count: index - valueStart))
+    }
+
+    /// Scans a string, number or literal; strings are decoded only when `decoding`.
+    private mutating func scanScalar(decoding: Bool) -> JSONMemberValue? {
+        switch current {
+        case Byte.quote:
+            return scanString(decoding: decoding).map(JSONMemberValue.string)
+        case Byte.minus, Byte.zero...0x39:
+            return scanNumber().map(JSONMemberValue.number)
+        case UInt8(ascii: "t"):
+            return takeLiteral("true") ? .bool(true) : nil
+        case UInt8(ascii: "f"):
+            return takeLiteral("false") ? .bool(false) : nil
+        case UInt8(ascii: "n"):
+            return takeLiteral("null") ? .null : nil
+        default:
+            return nil
+        }
+    }
+
+    private mutating func takeLiteral(_ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard count - index >= length, memcmp(start + index, word.utf8Start, length) == 0 else {
+            return false
+        }
+        index += length
+        return true
+    }
+
+    /// Validates the array or object opening at `index`, a value of a top-level member, and
+    /// leaves `index` after its closing bracket. Iterative, so deep nesting cannot overflow the
+    /// stack; nesting beyond `JSONLine.maximumDepth` is invalid.
+    private mutating func skipComposite() -> Bool {
+        // The containers open inside the top-level object, innermost last: bit `n - 1` of
+        // `objectLevels` tells whether the n-th one is an object (set) or an array (clear).
+        var objectLevels = SIMD8<UInt64>()
+        var depth = 0
+        func isObject(_ level: Int) -> Bool {
+            objectLevels[(level - 1) >> 6] >> UInt64((level - 1) & 63) & 1 != 0
+        }
+        while true {
+            // At the start of a value.
+            let opener = current
+            if opener == Byte.openBrace || opener == Byte.openBracket {
+                guard depth + 1 < JSONLine.maximumDepth else { return false }
+                let word = depth >> 6
+                let bit: UInt64 = 1 << UInt64(depth & 63)
+                depth += 1
+                let opensObject = opener == Byte.openBrace
+                objectLevels[word] =
+                    opensObject ? objectLevels[word] | bit : objectLevels[word] & ~bit
+                index += 1
+                skipWhitespace()
+                if !take(opensObject ? Byte.closeBrace : Byte.closeBracket) {
+                    if opensObject, scanMemberName(decoding: false) == nil { return false }
+                    continue
+                }
+                depth -= 1
+            } else if scanScalar(decoding: false) == nil {
+                return false
+            }
+            // After a value: close the containers that end here, then go on to the next value.
+            while true {
+                if depth == 0 { return true }
+                skipWhitespace()
+                let inObject = isObject(depth)
+                if take(Byte.comma) {
+                    skipWhitespace()
+                    if inObject, scanMemberName(decoding: false) == nil { return false }
+                    break
+                }
+                guard take(inObject ? Byte.closeBrace : Byte.closeBracket) else { return false }
+                depth -= 1
+            }
+        }
+    }
+
+    // MARK: Numbers
+
+    /// Scans `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, stopping at the first byte that
+    /// cannot continue it; what follows is for the caller to judge.
+    private mutating func scanNumber() -> JSONNumber? {
+        let numberStart = index
+        _ = take(Byte.minus)
+        if !take(Byte.zero) {
+            guard skipDigits() > 0 else { return nil }
+        }
+        if take(Byte.point) {
+            guard skipDigits() > 0 else { return nil }
+        }
+        if current | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if current == Byte.plus || current == Byte.minus { index += 1 }
+            guard skipDigits() > 0 else { return nil }
+        }
+        return JSONNumber(
+            text: UnsafeBufferPointer(start: start + numberStart, count: index - numberStart))
+    }
+
+    /// Steps over ASCII digits, returning how many.
+    private mutating func skipDigits() -> Int {
+        let digitsStart = index
+        while index < count, start[index] &- Byte.zero < 10 {
+            index += 1
+        }
+        return index - digitsStart
+    }
+
+    // MARK: Strings
+
+    /// Scans the string whose opening quote is at `index`, leaving `index` after its closing
+    /// quote; nil when it is not a valid string.
+    ///
+    /// Returns the contents as a slice of the line when there are no escapes. With escapes,
+    /// returns them decoded when `decoding`, and otherwise (just validating) the raw text.
+    private mutating func scanString(decoding: Bool) -> UnsafeBufferPointer<UInt8>? {
+        let contentStart = index + 1
+        guard
+            let (contentCount, contents) = ByteChecks.contentsToQuote(
+                start + contentStart, count: count - contentStart)
+        else { return nil }
+        if contents.hasEscapeOrControl {
+            // The quote found may be escaped: the slow path finds the real end.
+            return scanEscapedString(from: contentStart, decoding: decoding)
+        }
+        if contents.hasNonASCII,
+            !ByteChecks.isValidUTF8(start + contentStart, count: contentCount)
+        {
+            return nil
+        }
+        index = contentStart + contentCount + 1
+        return UnsafeBufferPointer(start: start + contentStart, count: contentCount)
+    }
+
+    /// Scans a string that has a backslash or a control character, from its first byte.
+    private mutating func scanEscapedString(
+        from contentStart: Int, decoding: Bool
+    ) -> UnsafeBufferPointer<UInt8>? {
+        let output = decoding ? scratchBuffer() + contentStart : nil
+        var written = 0
+        var position = contentStart
+        while position < count {
+            let byte = start[position]
+            position += 1
+            if byte == Byte.quote {
+                // Escapes are ASCII, so they cannot hide a bad sequence from this check, and what
+                // they decode to is well-formed: the decoded bytes are valid UTF-8 too.
+                let rawCount = position - 1 - contentStart
+                guard ByteChecks.isValidUTF8(start + contentStart, count: rawCount) else {
+                    return nil
+                }
+                index = position
+                guard let output else {
+                    return UnsafeBufferPointer(start: start + contentStart, count: rawCount)
+                }
+                return UnsafeBufferPointer(start: output, count: written)
+            }
+            if byte < 0x20 { return nil }
+            if byte != Byte.backslash {
+                output?[written] = byte
+                written += 1
+                continue
+            }
+            guard position < count else { return nil }
+            let escape = start[position]
+            position += 1
+            let decoded: UInt8
+            switch escape {
+            case Byte.quote, Byte.backslash, Byte.slash: decoded = escape
+            case UInt8(ascii: "b"): decoded = 0x08
+            case UInt8(ascii: "f"): decoded = 0x0C
+            case UInt8(ascii: "n"): decoded = 0x0A
+            case UInt8(ascii: "r"): decoded = 0x0D
+            case UInt8(ascii: "t"): decoded = 0x09
+            case UInt8(ascii: "u"):
+                guard let scalar = scanUnicodeEscape(at: &position) else { return nil }
+                written += Self.encodeUTF8(scalar, to: output.map { $0 + written })
+                continue
+            default:
+                return nil
+            }
+            output?[written] = decoded
+            written += 1
+        }
+        return nil
+    }
+
+    /// The scalar of a `\uXXXX` escape whose hex digits start at `position`, joining a high
+    /// surrogate with the low-surrogate escape that must follow it; nil for a lone surrogate.
+    /// Leaves `position` after the escape (or the pair).
+    private func scanUnicodeEscape(at position: inout Int) -> UInt32? {
+        guard let unit = hexQuad(at: position) else { return nil }
+        position += 4
+        switch unit {
+        case 0xD800...0xDBFF:
+            guard count - position >= 6, start[position] == Byte.backslash,
+                start[position + 1] == UInt8(ascii: "u"),
+                let low = hexQuad(at: position + 2), (0xDC00...0xDFFF).contains(low)
+            else { return nil }
+            position += 6
+            return 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+        case 0xDC00...0xDFFF:
+            return nil
+        default:
+            return unit
+        }
+    }
+
+    /// Four hex digits (either case) at `position`, as a number.
+    private func hexQuad(at position: Int) -> UInt32? {
+        guard count - position >= 4 else { return nil }
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            let byte = start[position + offset]
+            let digit: UInt32
+            switch byte {
+            case Byte.zero...0x39: digit = UInt32(byte - Byte.zero)
+            case 0x41...0x46, 0x61...0x66: digit = UInt32(byte | 0x20) - 0x61 + 10
+            default: return nil
+            }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    /// Writes `scalar` (not a surrogate, at most U+10FFFF) as UTF-8 to `output`, if any, and
+    /// returns how many bytes that takes.
+    private static func encodeUTF8(_ scalar: UInt32, to output: UnsafeMutablePointer<UInt8>?)
+        -> Int
+    {
+        func byte(_ bits: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: bits) }
+        switch scalar {
+        case 0..<0x80:
+            output?[0] = byte(scalar)
+            return 1
+        case 0x80..<0x800:
+            output?[0] = byte(0xC0 | scalar >> 6)
+            output?[1] = byte(0x80 | scalar & 0x3F)
+            return 2
+        case 0x800..<0x10000:
+            output?[0] = byte(0xE0 | scalar >> 12)
+            output?[1] = byte(0x80 | scalar >> 6 & 0x3F)
+            output?[2] = byte(0x80 | scalar & 0x3F)
+            return 3
+        default:
+            output?[0] = byte(0xF0 | scalar >> 18)
+            output?[1] = byte(0x80 | scalar >> 12 & 0x3F)
+            output?[2] = byte(0x80 | scalar >> 6 & 0x3F)
+            output?[3] = byte(0x80 | scalar & 0x3F)
+            return 4
+        }
+    }
+
+    private mutating func scratchBuffer() -> UnsafeMutablePointer<UInt8> {
+        if let scratch { return scratch }
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        scratch = buffer
+        return buffer
+    }
+}

@@ -1,0 +1,75 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// An open file descriptor, closed when the value goes away.
+package final class OpenFile {
+    package let descriptor: Int32
+    let path: String
+
+    /// Opens `path` with `open(2)` flags; new files get `mode`.
+    package init(path: String, flags: Int32, mode: mode_t = 0o600) throws(SystemError) {
+        let descriptor = open(path, flags | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw SystemError() }
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    package func size() throws(SystemError) -> Int {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw SystemError() }
+        return Int(status.st_size)
+    }
+
+    /// Reads up to `count` bytes at `offset` into `buffer`; fewer only at the end of the file.
+    package func read(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int)
+        throws(SystemError)
+        -> Int
+    {
+        var done = 0
+        while done < count {
+            let result = pread(descriptor, buffer + done, count - done, off_t(offset + done))
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw SystemError()
+            }
+            if result == 0 { break }
+            done += result
+        }
+        return done
+    }
+
+    /// Reads `count` bytes at `offset` (fewer at the end of the file).
+    package func read(count: Int, at offset: Int) throws(SystemError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var result: Result<Int, SystemError> = .success(0)
+        bytes.withUnsafeMutableBytes { buffer in
+            result = Result { () throws(SystemError) in
+                try read(into: buffer.baseAddress!, count: count, at: offset)
+            }
+        }
+        bytes.removeLast(count - (try result.get()))
+        return bytes
+    }
+
+    /// Writes all of `bytes` at the current position (the end, for `O_APPEND`).
+    package func write(_ bytes: [UInt8]) throws(SystemError) {
+        if let failure = writeAll(bytes, to: descriptor) { throw failure }
+    }
+
+    package func sync() throws(SystemError) {
+        guard fsync(descriptor) == 0 else { throw SystemError() }
+    }
+
+    package func truncate(to length: Int) throws(SystemError) {
+        guard ftruncate(descriptor, off_t(length)) == 0 else { throw SystemError() }
+    }
+}

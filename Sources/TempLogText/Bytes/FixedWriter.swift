@@ -1,0 +1,73 @@
+/// Writes bytes into a buffer the caller sized (32 bytes is plenty for a timestamp).
+package struct FixedWriter {
+    package let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    package init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    @inline(__always)
+    package mutating func byte(_ value: UInt8) {
+        buffer[count] = value
+        count += 1
+    }
+
+    /// Copies `bytes`.
+    @inline(__always)
+    package mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        (buffer.baseAddress! + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Copies the UTF-8 bytes of a static string.
+    @inline(__always)
+    package mutating func text(_ text: StaticString) {
+        bytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// `value` (non-negative) zero-padded to `width` digits.
+    @inline(__always)
+    package mutating func digits(_ value: Int, width: Int) {
+        // The widths of dates and times, without counting digits first.
+        if width == 2, value < 100 {
+            buffer[count] = UInt8(truncatingIfNeeded: 0x30 + value / 10)
+            buffer[count + 1] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+            count += 2
+            return
+        }
+        if width == 4, value < 10_000 {
+            buffer[count] = UInt8(truncatingIfNeeded: 0x30 + value / 1000)
+            buffer[count + 1] = UInt8(truncatingIfNeeded: 0x30 + value / 100 % 10)
+            buffer[count + 2] = UInt8(truncatingIfNeeded: 0x30 + value / 10 % 10)
+            buffer[count + 3] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+            count += 4
+            return
+        }
+        var length = 1
+        var rest = value / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
+        }
+        length = Swift.max(length, width)
+        var remaining = value
+        for position in stride(from: count + length - 1, through: count, by: -1) {
+            buffer[position] = UInt8(truncatingIfNeeded: 0x30 + remaining % 10)
+            remaining /= 10
+        }
+        count += length
+    }
+
+    /// A scaled integer as a decimal: `decimal(365, fractionDigits: 1)` is `36.5`.
+    package mutating func decimal(_ scaled: Int, fractionDigits: Int) {
+        var scale = 1
+        for _ in 0..<fractionDigits { scale *= 10 }
+        if scaled < 0 { byte(UInt8(ascii: "-")) }
+        let magnitude = Swift.abs(scaled)
+        digits(magnitude / scale, width: 1)
+        byte(UInt8(ascii: "."))
+        digits(magnitude % scale, width: fractionDigits)
+    }
+}
