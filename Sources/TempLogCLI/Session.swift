@@ -280,7 +280,7 @@ final class Session {
                 message(line, path))
         }
         if lines.count > shown {
-            warn(.commandLine(.skippedMoreLines(count: "\(lines.count - shown)", path: "\(path)")))
+            warn(.commandLine(.skippedMoreLines(count: lines.count - shown, path: "\(path)")))
         }
     }
 }

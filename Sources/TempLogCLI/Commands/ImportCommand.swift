@@ -137,7 +137,7 @@ enum ImportCommand: Command {
             session.warn(.importing(.rejectedRow(row: row)))
         }
         if batch.rejected.count > shown {
-            session.warn(.importing(.rejectedMoreRows(count: "\(batch.rejected.count - shown)")))
+            session.warn(.importing(.rejectedMoreRows(count: batch.rejected.count - shown)))
         }
         let dryRun = arguments.has("dry-run")
         if dryRun {
@@ -171,13 +171,13 @@ enum ImportCommand: Command {
         guard !differing.isEmpty else { return }
         let unit = try session.displayUnit(arguments)
         let count = differing.count
-        var lines = [LocalizedText.importing(.importDiffers(count: "\(count)"))]
+        var lines = [LocalizedText.importing(.importDiffers(count: count))]
         let shown = 20
         for difference in differing.prefix(shown) {
             lines.append(difference.text(in: unit))
         }
         if count > shown {
-            lines.append(.importing(.importDifferencesMore(count: "\(count - shown)")))
+            lines.append(.importing(.importDifferencesMore(count: count - shown)))
         }
         switch (updated, dryRun) {
         case (true, false): lines.append(.importing(.importUpdated(count: count)))

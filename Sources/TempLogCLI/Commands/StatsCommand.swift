@@ -122,14 +122,14 @@ enum StatsCommand: Command {
             : say(
                 .report(
                     .statsEpisodes(
-                        count: "\(stats.feverEpisodes.count)", episodes: episodeList)))
+                        count: stats.feverEpisodes.count, episodes: episodeList)))
         let rows: [(ReportMessage, String)] = [
             (
                 .statsReadingsLabel,
                 say(
                     .report(
                         .statsReadings(
-                            count: "\(stats.count)", days: stats.daysCovered,
+                            count: stats.count, days: stats.daysCovered,
                             missing: "\(stats.daysMissing)")))
             ),
             (.statsLowest, temperature(stats.minimum)),
@@ -147,7 +147,7 @@ enum StatsCommand: Command {
                 say(
                     .report(
                         .statsFeverReadingsValue(
-                            count: "\(stats.feverReadings)", threshold: stats.fever.display(unit))))
+                            count: stats.feverReadings, threshold: stats.fever.display(unit))))
             ),
             (.statsFeverEpisodes, episodes),
             (

@@ -26,7 +26,7 @@ extension StoreCheck {
             lines.append(
                 .check(
                     .problemSpellings(
-                        count: "\(names.count)", spellings: "\(names.joined(separator: ", "))",
+                        count: names.count, spellings: "\(names.joined(separator: ", "))",
                         name: "\(names[0])")))
         }
         if let first = outOfOrderLines.first {

@@ -177,7 +177,7 @@ extension StoreError {
                 : .input(.noSuchID(prefix: "\(prefix)"))
         case .ambiguousID(let prefix, let count, let ids):
             let shown = ids.joined(separator: ", ") + (count > ids.count ? ", …" : "")
-            return .input(.ambiguousID(prefix: "\(prefix)", count: "\(count)", ids: "\(shown)"))
+            return .input(.ambiguousID(prefix: prefix, count: count, ids: "\(shown)"))
         case .noSuchCycleStart(let day, let who):
             return .cycle(
                 .noSuchCycleStart(

@@ -127,7 +127,7 @@ extension CheckMessage: CatalogExample {
         case .checkNoJournal: return .checkNoJournal
         case .repairRestartedJournal: return .repairRestartedJournal
         case .problemSpellings:
-            return .problemSpellings(count: "<count>", spellings: "<spellings>", name: "<name>")
+            return .problemSpellings(count: 4_201, spellings: "<spellings>", name: "<name>")
         case .repairSpelling: return .repairSpelling(count: 4_201, name: "<name>")
         case .problemNameKept:
             return .problemNameKept(line: "<line>", stored: "<stored>", shown: "<shown>")

@@ -84,7 +84,7 @@ extension CommandLineMessage: CatalogExample {
         case .skippedLine:
             return .skippedLine(
                 line: "<line>", path: "<path>", preview: "<preview>", reason: .verbatim("<reason>"))
-        case .skippedMoreLines: return .skippedMoreLines(count: "<count>", path: "<path>")
+        case .skippedMoreLines: return .skippedMoreLines(count: 4_201, path: "<path>")
         case .argumentNotUTF8: return .argumentNotUTF8(position: "<position>", shown: "<shown>")
         case .rangeTooLong:
             return .rangeTooLong(

@@ -124,7 +124,7 @@ extension ImportMessage: CatalogExample {
         case .importSummaryDryRun:
             return .importSummaryDryRun(
                 added: 4_201, stored: "<stored>", repeated: "<repeated>", rejected: "<rejected>")
-        case .importDiffers: return .importDiffers(count: "<count>")
+        case .importDiffers: return .importDiffers(count: 4_201)
         case .importDifference:
             return .importDifference(
                 id: "<id>", stored: .verbatim("<stored>"), differences: .verbatim("<differences>"))
@@ -133,13 +133,13 @@ extension ImportMessage: CatalogExample {
                 field: "<field>", stored: .verbatim("<stored>"), imported: .verbatim("<imported>"))
         case .importFieldList:
             return .importFieldList(list: .verbatim("<list>"), field: .verbatim("<field>"))
-        case .importDifferencesMore: return .importDifferencesMore(count: "<count>")
+        case .importDifferencesMore: return .importDifferencesMore(count: 4_201)
         case .importNotUpdated: return .importNotUpdated
         case .importUpdated: return .importUpdated(count: 4_201)
         case .importWouldUpdate: return .importWouldUpdate(count: 4_201)
         case .noValue: return .noValue
         case .rejectedRow: return .rejectedRow(row: .verbatim("<row>"))
-        case .rejectedMoreRows: return .rejectedMoreRows(count: "<count>")
+        case .rejectedMoreRows: return .rejectedMoreRows(count: 4_201)
         case .notATimestamp: return .notATimestamp(text: "<text>")
         case .notADate: return .notADate(text: "<text>")
         case .notATimeOfDay: return .notATimeOfDay(text: "<text>")

@@ -96,7 +96,7 @@ extension InputMessage: CatalogExample {
         case .notAnID: return .notAnID(text: "<text>")
         case .noSuchIDInEmptyStore: return .noSuchIDInEmptyStore(prefix: "<prefix>")
         case .noSuchID: return .noSuchID(prefix: "<prefix>")
-        case .ambiguousID: return .ambiguousID(prefix: "<prefix>", count: "<count>", ids: "<ids>")
+        case .ambiguousID: return .ambiguousID(prefix: "<prefix>", count: 4_201, ids: "<ids>")
         case .reservedName: return .reservedName(text: "<text>")
         case .timeBefore1970: return .timeBefore1970(text: "<text>")
         case .idTooShort: return .idTooShort(text: "<text>", minimum: "<minimum>")

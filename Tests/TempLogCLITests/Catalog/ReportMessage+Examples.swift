@@ -124,8 +124,7 @@ extension ReportMessage: CatalogExample {
                 name: "<name>", first: .verbatim("<first>"), last: .verbatim("<last>"), days: 4_201)
         case .statsNoDays: return .statsNoDays(person: "<person>")
         case .statsReadingsLabel: return .statsReadingsLabel
-        case .statsReadings:
-            return .statsReadings(count: "<count>", days: 4_201, missing: "<missing>")
+        case .statsReadings: return .statsReadings(count: 4_201, days: 4_202, missing: "<missing>")
         case .statsLowest: return .statsLowest
         case .statsAverage: return .statsAverage
         case .statsHighest: return .statsHighest
@@ -134,10 +133,10 @@ extension ReportMessage: CatalogExample {
             return .statsUsualMorningValue(temperature: .verbatim("<temperature>"))
         case .statsFeverReadings: return .statsFeverReadings
         case .statsFeverReadingsValue:
-            return .statsFeverReadingsValue(count: "<count>", threshold: .verbatim("<threshold>"))
+            return .statsFeverReadingsValue(count: 4_201, threshold: .verbatim("<threshold>"))
         case .statsFeverEpisodes: return .statsFeverEpisodes
         case .statsNone: return .statsNone
-        case .statsEpisodes: return .statsEpisodes(count: "<count>", episodes: "<episodes>")
+        case .statsEpisodes: return .statsEpisodes(count: 4_201, episodes: "<episodes>")
         case .statsEpisode:
             return .statsEpisode(days: .verbatim("<days>"), highest: .verbatim("<highest>"))
         case .statsFirstLast: return .statsFirstLast

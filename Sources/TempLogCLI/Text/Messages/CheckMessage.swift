@@ -29,7 +29,7 @@ enum CheckMessage: MessageArea {
     case problemSettingsLeftover(file: String)
     case checkNoJournal
     case repairRestartedJournal
-    case problemSpellings(count: String, spellings: String, name: String)
+    case problemSpellings(count: Int, spellings: String, name: String)
     case repairSpelling(count: Int, name: String)
     case problemNameKept(line: String, stored: String, shown: String)
     case problemTextOwner(line: String, stored: String)

@@ -19,7 +19,7 @@ enum CommandLineMessage: MessageArea {
     case seeHelp(command: String)
     case usageLine(usage: String)
     case skippedLine(line: String, path: String, preview: String, reason: LocalizedText)
-    case skippedMoreLines(count: String, path: String)
+    case skippedMoreLines(count: Int, path: String)
     case argumentNotUTF8(position: String, shown: String)
     case rangeTooLong(first: LocalizedText, last: LocalizedText, days: String, maximum: String)
 

@@ -11,17 +11,17 @@ enum ImportMessage: MessageArea {
     case unclosedQuote
     case importSummary(added: Int, stored: String, repeated: String, rejected: String)
     case importSummaryDryRun(added: Int, stored: String, repeated: String, rejected: String)
-    case importDiffers(count: String)
+    case importDiffers(count: Int)
     case importDifference(id: String, stored: LocalizedText, differences: LocalizedText)
     case importDifferentField(field: String, stored: LocalizedText, imported: LocalizedText)
     case importFieldList(list: LocalizedText, field: LocalizedText)
-    case importDifferencesMore(count: String)
+    case importDifferencesMore(count: Int)
     case importNotUpdated
     case importUpdated(count: Int)
     case importWouldUpdate(count: Int)
     case noValue
     case rejectedRow(row: LocalizedText)
-    case rejectedMoreRows(count: String)
+    case rejectedMoreRows(count: Int)
     case notATimestamp(text: String)
     case notADate(text: String)
     case notATimeOfDay(text: String)

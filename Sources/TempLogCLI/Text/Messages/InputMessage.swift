@@ -21,7 +21,7 @@ enum InputMessage: MessageArea {
     case notAnID(text: String)
     case noSuchIDInEmptyStore(prefix: String)
     case noSuchID(prefix: String)
-    case ambiguousID(prefix: String, count: String, ids: String)
+    case ambiguousID(prefix: String, count: Int, ids: String)
     case reservedName(text: String)
     case timeBefore1970(text: String)
     case idTooShort(text: String, minimum: String)

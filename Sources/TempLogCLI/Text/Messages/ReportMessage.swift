@@ -18,17 +18,17 @@ enum ReportMessage: MessageArea {
     case statsSpan(name: String, first: LocalizedText, last: LocalizedText, days: Int)
     case statsNoDays(person: String)
     case statsReadingsLabel
-    case statsReadings(count: String, days: Int, missing: String)
+    case statsReadings(count: Int, days: Int, missing: String)
     case statsLowest
     case statsAverage
     case statsHighest
     case statsUsualMorning
     case statsUsualMorningValue(temperature: LocalizedText)
     case statsFeverReadings
-    case statsFeverReadingsValue(count: String, threshold: LocalizedText)
+    case statsFeverReadingsValue(count: Int, threshold: LocalizedText)
     case statsFeverEpisodes
     case statsNone
-    case statsEpisodes(count: String, episodes: String)
+    case statsEpisodes(count: Int, episodes: String)
     case statsEpisode(days: LocalizedText, highest: LocalizedText)
     case statsFirstLast
     case chartTitle(person: String, threshold: LocalizedText)
