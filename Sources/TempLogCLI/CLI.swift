@@ -75,7 +75,7 @@ public struct CLI: Sendable {
                 guard let text = validatedString(bytes) else {
                     let shown = String(decoding: bytes, as: UTF8.self)
                     throw CommandFailure.data(
-                        Message.argumentNotUTF8("\(index)", "\(shown)"))
+                        .commandLine(.argumentNotUTF8(position: "\(index)", shown: "\(shown)")))
                 }
                 return text
             }
@@ -100,16 +100,21 @@ public struct CLI: Sendable {
             // its rows, no summary of work that did not happen.
             session.output.discard()
             let failure = CommandFailure(error)
-            var message = session.text(Message.errorLine(.localized(failure.text))) + "\n"
+            var message = session.text(.commandLine(.errorLine(reason: failure.text))) + "\n"
             if failure.exitCode == .usage {
                 let shown = spec ?? CLI.rootSpec
                 message +=
                     session.text(
-                        Message.usageLine(
-                            "\(shown.name.isEmpty ? "templog <subcommand>" : shown.usage)")) + "\n"
+                        .commandLine(
+                            .usageLine(
+                                usage:
+                                    "\(shown.name.isEmpty ? "templog <subcommand>" : shown.usage)"))
+                    ) + "\n"
                 message +=
                     session.text(
-                        Message.seeHelp("\(shown.name.isEmpty ? "templog" : shown.commandLine)"))
+                        .commandLine(
+                            .seeHelp(
+                                command: "\(shown.name.isEmpty ? "templog" : shown.commandLine)")))
                     + "\n"
             }
             console.writeError(Array(message.utf8))
@@ -157,17 +162,21 @@ public struct CLI: Sendable {
 
     private static func command(named name: String) throws -> any Command.Type {
         if let command = commands.first(where: { $0.spec.name == name }) { return command }
-        if name.hasPrefix("-") { throw CommandFailure.usage(Message.unknownOption("\(name)")) }
+        if name.hasPrefix("-") {
+            throw CommandFailure.usage(.commandLine(.unknownOption(option: "\(name)")))
+        }
         if (try? TemperatureInput.parse(name)) != nil {
-            throw CommandFailure.usage(Message.unknownCommandDidYouMeanAdd("\(name)"))
+            throw CommandFailure.usage(
+                .commandLine(.unknownCommandDidYouMeanAdd(command: "\(name)")))
         }
         let names = commands.map { $0.spec.name }
         if let match = names.first(where: { $0.hasPrefix(name.lowercased()) })
             ?? CLI.nearMiss(name, among: names)
         {
-            throw CommandFailure.usage(Message.unknownCommandDidYouMean("\(name)", "\(match)"))
+            throw CommandFailure.usage(
+                .commandLine(.unknownCommandDidYouMean(command: "\(name)", suggestion: "\(match)")))
         }
-        throw CommandFailure.usage(Message.unknownCommand("\(name)"))
+        throw CommandFailure.usage(.commandLine(.unknownCommand(command: "\(name)")))
     }
 
     /// The word among `words` that `typed` looks like a slip for (`recnt` → `recent`, `todya` →

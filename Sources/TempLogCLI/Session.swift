@@ -48,7 +48,11 @@ final class Session {
     func displayUnit(_ arguments: ParsedArguments) throws -> TemperatureUnit {
         if let text = arguments.value("unit") {
             guard let unit = TemperatureUnit(named: text) else {
-                throw CommandFailure.usage(Message.invalidValue("\(text)", "--unit <unit>", "c, f"))
+                throw CommandFailure.usage(
+                    .commandLine(
+                        .invalidValue(
+                            value: "\(text)", option: "--unit <unit>", accepted: .verbatim("c, f")))
+                )
             }
             return unit
         }
@@ -67,8 +71,10 @@ final class Session {
     func zone() throws -> ZoneRules {
         guard let zone = loadedZone else {
             throw CommandFailure.data(
-                Message.invalidSetting(
-                    "TZ", "\(environment["TZ"] ?? "")", .localized(Message.acceptedZones())))
+                .settings(
+                    .invalidSetting(
+                        variable: "TZ", value: "\(environment["TZ"] ?? "")",
+                        accepted: .settings(.acceptedZones))))
         }
         return zone
     }
@@ -79,8 +85,10 @@ final class Session {
         let plainNumber = text.utf8.allSatisfy { (0x30...0x39).contains($0) || $0 == 0x2E }
         guard plainNumber, let seconds = Double(text), seconds <= 3600 else {
             throw CommandFailure.data(
-                Message.invalidSetting(
-                    "TEMPLOG_LOCK_TIMEOUT", "\(text)", .localized(Message.acceptedSeconds())))
+                .settings(
+                    .invalidSetting(
+                        variable: "TEMPLOG_LOCK_TIMEOUT", value: "\(text)",
+                        accepted: .settings(.acceptedSeconds))))
         }
         return seconds
     }
@@ -91,11 +99,11 @@ final class Session {
             return TimeContext(now: clock.now(), zone: try zone())
         }
         guard let timestamp = Timestamp.parse(rfc3339: Array(pinned.utf8)) else {
-            throw CommandFailure.data(Message.badNow("\(pinned)"))
+            throw CommandFailure.data(.settings(.badNow(value: "\(pinned)")))
         }
         let context = TimeContext(now: timestamp.secondsSince1970, zone: try zone())
         guard context.nowTimestamp.isStorable else {
-            throw CommandFailure.data(Message.badNow("\(pinned)"))
+            throw CommandFailure.data(.settings(.badNow(value: "\(pinned)")))
         }
         return context
     }
@@ -106,7 +114,7 @@ final class Session {
         let timeout = try lockTimeout()
         var store: ReadingStore
         if let file = arguments.value("file") {
-            guard !file.isEmpty else { throw CommandFailure.usage(Message.emptyFileOption()) }
+            guard !file.isEmpty else { throw CommandFailure.usage(.commandLine(.emptyFileOption)) }
             store = ReadingStore(path: file, lockTimeout: timeout)
         } else if let file = try settings().file {
             store = ReadingStore(path: file.value, lockTimeout: timeout)
@@ -117,7 +125,7 @@ final class Session {
             } else if let home = environment["HOME"], !home.isEmpty {
                 dataHome = home + "/.local/share"
             } else {
-                throw CommandFailure(.cannotCreate, Message.noHome())
+                throw CommandFailure(.cannotCreate, .store(.noHome))
             }
             store = ReadingStore(
                 path: dataHome + "/templog/readings.jsonl", createsDirectory: true,
@@ -155,7 +163,11 @@ final class Session {
         guard let name = environment[variable], !name.isEmpty else { return nil }
         guard let point = FaultPoint(rawValue: name) else {
             let points = FaultPoint.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CommandFailure.data(Message.invalidSetting("\(variable)", "\(name)", "\(points)"))
+            throw CommandFailure.data(
+                .settings(
+                    .invalidSetting(
+                        variable: "\(variable)", value: "\(name)", accepted: .verbatim("\(points)"))
+                ))
         }
         return point
     }
@@ -183,7 +195,8 @@ final class Session {
         let chosen: ReadingKind? = try arguments.choice("kind")
         if arguments.has("basal") {
             guard chosen == nil || chosen == .basal else {
-                throw CommandFailure.usage(Message.conflictingOptions("basal", "kind"))
+                throw CommandFailure.usage(
+                    .commandLine(.conflictingOptions(option: "basal", other: "kind")))
             }
             return .basal
         }
@@ -232,36 +245,42 @@ final class Session {
 
     /// Tells the person something on stderr that is worth knowing but not wrong.
     func note(_ message: LocalizedText) {
-        console.writeError(Array((text(Message.noteLine(.localized(message))) + "\n").utf8))
+        console.writeError(Array((text(.add(.noteLine(reason: message))) + "\n").utf8))
     }
 
     func warn(_ message: LocalizedText) {
-        console.writeError(Array((text(Message.warningLine(.localized(message))) + "\n").utf8))
+        console.writeError(Array((text(.commandLine(.warningLine(reason: message))) + "\n").utf8))
     }
 
     /// Warns that a change was made but could not be recorded for `undo`.
     func warnUndoUnavailable(_ error: SystemError?) {
         guard let error else { return }
-        warn(Message.journalNotWritten(.localized(error.text)))
+        warn(.undo(.journalNotWritten(reason: error.text)))
     }
 
     /// One warning per skipped line of the store, the first few of them, then a count.
     func reportSkipped(_ lines: [MalformedLine], in store: ReadingStore) {
-        reportSkipped(lines, in: store.path, as: .skippedLine)
+        reportSkipped(lines, in: store.path) { line, path in
+            .commandLine(
+                .skippedLine(
+                    line: "\(line.lineNumber)", path: path, preview: line.preview,
+                    reason: LineProblem.text(line.problem)))
+        }
     }
 
-    /// One `message` (line number, path, preview) per skipped line of the file at `path`, the
+    /// One `message` per skipped line of the file at `path`, the
     /// first five of them, then a count.
-    func reportSkipped(_ lines: [MalformedLine], in path: String, as message: Message) {
+    func reportSkipped(
+        _ lines: [MalformedLine], in path: String,
+        as message: (_ line: MalformedLine, _ path: String) -> LocalizedText
+    ) {
         let shown = 5
         for line in lines.prefix(shown) {
             warn(
-                message(
-                    "\(line.lineNumber)", "\(path)", "\(line.preview)",
-                    .localized(LineProblem.text(line.problem))))
+                message(line, path))
         }
         if lines.count > shown {
-            warn(Message.skippedMoreLines("\(lines.count - shown)", "\(path)"))
+            warn(.commandLine(.skippedMoreLines(count: lines.count - shown, path: "\(path)")))
         }
     }
 }

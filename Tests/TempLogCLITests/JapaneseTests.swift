@@ -20,23 +20,6 @@ import Testing
         sandbox.run(arguments, environment: japanese)
     }
 
-    @Test func theCatalogHasEveryMessageInBothLanguages() {
-        let arguments = (1...10).map { LocalizedText.Argument.text("<\($0)>") }
-        for message in Message.allCases {
-            let text = LocalizedText(message, arguments)
-            for language in Language.allCases {
-                let rendered = text.text(language)
-                #expect(!rendered.isEmpty, "\(message)")
-                #expect(
-                    rendered.range(of: #"\{[0-9]+\}"#, options: .regularExpression) == nil,
-                    "\(message) in \(language)")
-            }
-            if ![.verbatim, .labelled, .settingsLine, .symptomList].contains(message) {
-                #expect(text.text(.ja) != text.text(.en), "\(message) is not translated")
-            }
-        }
-    }
-
     @Test(arguments: [
         (["TEMPLOG_LANG": "ja"], Language.ja),
         (["LANG": "ja_JP.UTF-8"], .ja),

@@ -53,7 +53,8 @@ struct DayRange: Equatable {
         ]
         where given.contains(option) {
             if let other = conflicts.first(where: given.contains) {
-                throw CommandFailure.usage(Message.conflictingOptions("\(option)", "\(other)"))
+                throw CommandFailure.usage(
+                    .commandLine(.conflictingOptions(option: "\(option)", other: "\(other)")))
             }
         }
         if let day = try arguments.parsed("date", { try TimeInput.parseDay($0, in: time) }) {
@@ -72,7 +73,7 @@ struct DayRange: Equatable {
         )
         if let since = range.since, let until = range.until, until < since {
             throw CommandFailure.data(
-                Message.sinceAfterUntil(.localized(since.dayText), .localized(until.dayText)))
+                .input(.sinceAfterUntil(since: since.dayText, until: until.dayText)))
         }
         return range
     }
@@ -87,9 +88,10 @@ struct DayRange: Equatable {
         let count = end.dayNumber - start.dayNumber + 1
         guard count <= Self.maximumDays else {
             throw CommandFailure.usage(
-                Message.rangeTooLong(
-                    .localized(start.dayText), .localized(end.dayText), "\(count)",
-                    "\(Self.maximumDays)"))
+                .commandLine(
+                    .rangeTooLong(
+                        first: start.dayText, last: end.dayText, days: "\(count)",
+                        maximum: "\(Self.maximumDays)")))
         }
         return (start.dayNumber...end.dayNumber).map(LocalDate.init(dayNumber:))
     }

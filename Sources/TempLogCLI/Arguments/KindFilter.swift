@@ -41,7 +41,10 @@ enum KindFilter {
         if word == "all" { return nil }
         guard let kind = ReadingKind(rawValue: word) else {
             throw CommandFailure.usage(
-                Message.invalidValue("\(text)", "--kind <kind>", "body, basal, all"))
+                .commandLine(
+                    .invalidValue(
+                        value: "\(text)", option: "--kind <kind>",
+                        accepted: .verbatim("body, basal, all"))))
         }
         return [kind]
     }

@@ -42,8 +42,8 @@ enum KnownPeople {
             throw CommandFailure(
                 .no,
                 known.isEmpty
-                    ? Message.noReadingsInEmptyStore("\(shown)")
-                    : Message.noReadingsOfName("\(shown)", .localized(Person.list(known))))
+                    ? LocalizedText.report(.noReadingsInEmptyStore(name: "\(shown)"))
+                    : .report(.noReadingsOfName(name: "\(shown)", known: Person.list(known))))
         }
     }
 }

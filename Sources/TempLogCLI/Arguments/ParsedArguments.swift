@@ -19,7 +19,10 @@ struct ParsedArguments {
         guard let chosen = Value(rawValue: text.lowercased()) else {
             let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
             let synopsis = spec.options.first { $0.long == long }?.synopsis ?? "--\(long)"
-            throw CommandFailure.usage(Message.invalidValue("\(text)", "\(synopsis)", "\(names)"))
+            throw CommandFailure.usage(
+                .commandLine(
+                    .invalidValue(
+                        value: "\(text)", option: "\(synopsis)", accepted: .verbatim("\(names)"))))
         }
         return chosen
     }
@@ -36,7 +39,8 @@ struct ParsedArguments {
         do {
             return try parse()
         } catch let error as InputError {
-            throw CommandFailure.data(Message.labelled("--\(long)", .localized(error.text)))
+            throw CommandFailure.data(
+                .commandLine(.labelled(label: "--\(long)", reason: error.text)))
         }
     }
 
@@ -52,8 +56,10 @@ struct ParsedArguments {
         else {
             let synopsis = spec.option(named: long).map(\.synopsis) ?? "--\(long)"
             throw CommandFailure.usage(
-                Message.invalidCount(
-                    "\(text)", "\(synopsis)", "\(range.lowerBound)", "\(range.upperBound)"))
+                .commandLine(
+                    .invalidCount(
+                        value: "\(text)", option: "\(synopsis)", lowest: "\(range.lowerBound)",
+                        highest: "\(range.upperBound)")))
         }
         return number
     }
@@ -83,7 +89,8 @@ struct ParsedArguments {
             let (option, inlineValue) = try Self.option(for: argument, in: spec)
             guard option.takesValue else {
                 if inlineValue != nil {
-                    throw CommandFailure.usage(Message.optionTakesNoValue("\(option.long)"))
+                    throw CommandFailure.usage(
+                        .commandLine(.optionTakesNoValue(option: "\(option.long)")))
                 }
                 flags.insert(option.long)
                 continue
@@ -94,7 +101,8 @@ struct ParsedArguments {
                 values[option.long, default: []].append(arguments[index])
                 index += 1
             } else {
-                throw CommandFailure.usage(Message.missingValue("\(option.synopsis)"))
+                throw CommandFailure.usage(
+                    .commandLine(.missingValue(option: "\(option.synopsis)")))
             }
         }
     }
@@ -104,11 +112,11 @@ struct ParsedArguments {
         let required = spec.arguments.filter { !$0.isOptional }
         if positionals.count < required.count {
             throw CommandFailure.usage(
-                Message.missingArgument("\(required[positionals.count].name)"))
+                .commandLine(.missingArgument(argument: "\(required[positionals.count].name)")))
         }
         if !(spec.arguments.last?.isRepeating ?? false), positionals.count > spec.arguments.count {
             throw CommandFailure.usage(
-                Message.unexpectedArgument("\(positionals[spec.arguments.count])"))
+                .commandLine(.unexpectedArgument(argument: "\(positionals[spec.arguments.count])")))
         }
     }
 
@@ -121,21 +129,23 @@ struct ParsedArguments {
             guard let option = spec.option(named: name) else {
                 if let match = CLI.nearMiss(name, among: spec.options.map(\.long)) {
                     throw CommandFailure.usage(
-                        Message.unknownOptionDidYouMean("--\(name)", "--\(match)"))
+                        .commandLine(
+                            .unknownOptionDidYouMean(option: "--\(name)", suggestion: "--\(match)"))
+                    )
                 }
-                throw CommandFailure.usage(Message.unknownOption("--\(name)"))
+                throw CommandFailure.usage(.commandLine(.unknownOption(option: "--\(name)")))
             }
             let equals = body.firstIndex(of: "=")
             return (option, equals.map { String(body[body.index(after: $0)...]) })
         }
         let letters = argument.dropFirst()
         guard let letter = letters.first, let option = spec.option(short: letter) else {
-            throw CommandFailure.usage(Message.unknownOption("\(argument)"))
+            throw CommandFailure.usage(.commandLine(.unknownOption(option: "\(argument)")))
         }
         let rest = letters.dropFirst()
         if rest.isEmpty { return (option, nil) }
         guard option.takesValue else {
-            throw CommandFailure.usage(Message.unknownOption("\(argument)"))
+            throw CommandFailure.usage(.commandLine(.unknownOption(option: "\(argument)")))
         }
         return (option, String(rest))
     }

@@ -14,7 +14,8 @@ enum Scope {
         let named = arguments.values("who")
         if arguments.has("everyone") {
             guard named.isEmpty else {
-                throw CommandFailure.usage(Message.conflictingOptions("everyone", "who"))
+                throw CommandFailure.usage(
+                    .commandLine(.conflictingOptions(option: "everyone", other: "who")))
             }
             return nil
         }

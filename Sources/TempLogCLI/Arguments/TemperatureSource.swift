@@ -12,15 +12,15 @@ enum TemperatureSource {
         let wait = try arguments.value("wait").map(GuidedEntry.parseWait)
         if let text = arguments.positionals.first {
             guard wait == nil else {
-                throw CommandFailure.usage(Message.waitWithTemperature("\(text)"))
+                throw CommandFailure.usage(.add(.waitWithTemperature(temperature: "\(text)")))
             }
             self = .typed(try TemperatureInput.parse(text, unit: unit))
         } else if session.console.inputIsTerminal {
             self = .asked(unit: unit, waitSeconds: wait)
         } else if wait != nil {
-            throw CommandFailure.usage(Message.waitNeedsTerminal())
+            throw CommandFailure.usage(.add(.waitNeedsTerminal))
         } else {
-            throw CommandFailure.usage(Message.temperatureNeeded())
+            throw CommandFailure.usage(.add(.temperatureNeeded))
         }
     }
 

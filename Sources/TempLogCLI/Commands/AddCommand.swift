@@ -149,7 +149,10 @@ enum AddCommand: Command {
         let result = try session.store(arguments).append(reading)
         let stored = result.reading
         try session.output.write(
-            session.text(ReadingSummary.sentence(.recorded, stored, in: unit, today: time.today))
+            session.text(
+                .add(
+                    .recorded(
+                        reading: ReadingSummary.mention(stored, in: unit, today: time.today))))
                 + "\n")
         session.warnUndoUnavailable(result.journalError)
         if let spelling = stored.who {
@@ -157,26 +160,30 @@ enum AddCommand: Command {
             let typed = TextInput.trimmed(arguments.value("who") ?? reading.who ?? spelling)
             if !result.isNewPerson, typed != spelling {
                 session.note(
-                    Message.spelledAs("\(spelling)", "\(TextInput.printable(typed))"))
+                    .add(
+                        .spelledAs(spelling: "\(spelling)", typed: "\(TextInput.printable(typed))"))
+                )
             } else if result.isNewPerson,
                 let near = KnownPeople.nearMiss(
                     of: .named(spelling),
                     // The reading is stored: a store that cannot be read now loses only the hint.
                     among: (try? KnownPeople.all(arguments, in: session)) ?? [])
             {
-                session.note(Message.newPersonNearMiss("\(spelling)", .localized(near.display)))
+                session.note(.add(.newPersonNearMiss(person: "\(spelling)", similar: near.display)))
             }
         }
         if let earlier = result.nearDuplicate {
             session.warn(
-                Message.nearDuplicate(
-                    .localized(stored.temperatureText(unit)), "\(stored.takenAt.timeText)",
-                    .localized(ReadingSummary.when(earlier, today: time.today)),
-                    "\(earlier.shortID)"))
+                .add(
+                    .nearDuplicate(
+                        temperature: stored.temperatureText(unit),
+                        time: "\(stored.takenAt.timeText)",
+                        day: ReadingSummary.when(earlier, today: time.today),
+                        id: "\(earlier.shortID)")))
         }
         if let text = arguments.value("at"), let ago = longAgo(takenAt, now: time) {
             session.warn(
-                Message.longAgo("\(text)", .localized(ago), .localized(takenAt.localDate.longText)))
+                .add(.longAgo(text: "\(text)", ago: ago, day: takenAt.localDate.longText)))
         }
         if let usual {
             try session.output.write(
@@ -184,8 +191,9 @@ enum AddCommand: Command {
         }
         if stored.isFever(threshold: fever, in: unit) {
             let notice = session.text(
-                Message.feverNotice(
-                    .localized(stored.temperatureText(unit)), .localized(fever.display(unit))))
+                .add(
+                    .feverNotice(
+                        temperature: stored.temperatureText(unit), threshold: fever.display(unit))))
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
         }
         if stored.kind == .basal, stored.temperature.reaches(fever, in: unit),
@@ -193,9 +201,10 @@ enum AddCommand: Command {
         {
             session.warn(
                 // Judged, and so shown, as a body temperature is: to a tenth.
-                Message.basalBySetting(
-                    .localized(source), .localized(stored.temperature.display(unit)),
-                    .localized(fever.display(unit))))
+                LocalizedText.add(
+                    .basalBySetting(
+                        source: source, temperature: stored.temperature.display(unit),
+                        threshold: fever.display(unit))))
         }
         return .success
     }
@@ -206,8 +215,8 @@ enum AddCommand: Command {
     {
         guard !arguments.has("basal"), arguments.value("kind") == nil else { return nil }
         switch try session.settings().kind.source {
-        case .environment(let name): return Message.verbatim("\(name)")
-        case .file: return Message.kindSetting()
+        case .environment(let name): return .verbatim("\(name)")
+        case .file: return .add(.kindSetting)
         default: return nil
         }
     }
@@ -239,13 +248,14 @@ enum AddCommand: Command {
         -> LocalizedText
     {
         let person = Person(of: reading)
-        return Message.aboveUsual(
-            .localized(reading.temperatureText(unit)),
-            .localized(reading.temperature.difference(from: usual, in: unit)),
-            .localized(
-                person == .owner
-                    ? Message.yourUsual() : Message.theirUsual(.localized(person.display))),
-            .localized(usual.display(unit)))
+        return .add(
+            .aboveUsual(
+                temperature: reading.temperatureText(unit),
+                difference: reading.temperature.difference(from: usual, in: unit),
+                usual:
+                    person == .owner
+                    ? LocalizedText.add(.yourUsual) : .add(.theirUsual(person: person.display)),
+                usualTemperature: usual.display(unit)))
     }
 
     /// Readings taken this many days back or more are recorded with a warning.
@@ -257,7 +267,7 @@ enum AddCommand: Command {
         guard days > longAgoDays else { return nil }
         let years = days / 365
         return years == 0
-            ? Message.daysAgo("\(days)") : Message.yearsAgo("\(years)", years == 1 ? "" : "s")
+            ? LocalizedText.add(.daysAgo(days: "\(days)")) : .add(.yearsAgo(years: years))
     }
 
 }

@@ -4,7 +4,8 @@ extension ChartCommand {
     /// `chart --basal [--cycle N]`: one cycle's basal temperatures, day by day.
     static func basalChart(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         if arguments.value("days") != nil {
-            throw CommandFailure.usage(Message.conflictingOptions("basal", "days"))
+            throw CommandFailure.usage(
+                .commandLine(.conflictingOptions(option: "basal", other: "days")))
         }
         let back = try arguments.count("cycle", in: 0...DayRange.maximumDays) ?? 0
         let today = try session.timeContext().today
@@ -14,14 +15,11 @@ extension ChartCommand {
             of: person, starts: starts, today: today, arguments, in: session)
         guard !cycles.isEmpty else {
             try session.output.write(
-                session.text(Message.noCycles(CycleText.owner(person))) + "\n")
+                session.text(.cycle(.noCycles(person: CycleText.owner(person)))) + "\n")
             return .success
         }
         guard back < cycles.count else {
-            let count = cycles.count
-            throw CommandFailure.data(
-                Message.noSuchCycle(
-                    "\(back)", "\(count)", count == 1 ? "" : "s", count == 1 ? "is" : "are"))
+            throw CommandFailure.data(.cycle(.noSuchCycle(back: "\(back)", count: cycles.count)))
         }
         let terminal = terminal(arguments, session)
         let chart = BasalChart(

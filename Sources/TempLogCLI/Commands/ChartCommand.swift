@@ -57,7 +57,8 @@ enum ChartCommand: Command {
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         if arguments.has("basal") { return try basalChart(arguments, in: session) }
         if arguments.value("cycle") != nil {
-            throw CommandFailure.usage(Message.optionNeedsOption("cycle", "basal"))
+            throw CommandFailure.usage(
+                .cycle(.optionNeedsOption(option: "cycle", required: "basal")))
         }
         let time = try session.timeContext()
         let count =
@@ -70,8 +71,8 @@ enum ChartCommand: Command {
         try KnownPeople.requireReadings(of: [person], seen: readings, arguments, in: session)
         if readings.isEmpty, !everyone.isEmpty {
             let others = Set(everyone.map(Person.init(of:)))
-            let message = Message.chartNoReadingsOf(
-                .localized(person.display), .localized(Person.list(others)))
+            let message = LocalizedText.report(
+                .chartNoReadingsOf(person: person.display, others: Person.list(others)))
             try session.output.write(session.text(message) + "\n")
             return .success
         }

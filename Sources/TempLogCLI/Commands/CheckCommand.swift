@@ -45,44 +45,45 @@ enum CheckCommand: Command {
         let store = try session.store(arguments)
         let output = session.output
         if arguments.has("repair") {
-            if try store.check().needsRewrite { session.note(Message.repairCannotBeUndone()) }
+            if try store.check().needsRewrite { session.note(.undo(.repairCannotBeUndone)) }
             var actions = try store.repair(now: try session.timeContext().nowTimestamp)
             actions += try removeSettingsLeftovers(in: session)
             if !actions.isEmpty {
-                try output.write(session.text(Message.repaired("\(store.path)")) + "\n")
+                try output.write(session.text(.check(.repaired(path: "\(store.path)"))) + "\n")
                 for action in actions { try output.write("  - \(session.text(action.text))\n") }
             }
         }
         let report = try store.check()
         let settingsLeftovers = settingsLeftovers(in: session)
         guard report.exists else {
-            try output.write(session.text(Message.checkNoStore("\(store.path)")) + "\n")
+            try output.write(session.text(.check(.checkNoStore(path: "\(store.path)"))) + "\n")
             for name in settingsLeftovers {
-                try output.write("  \(session.text(Message.problemSettingsLeftover("\(name)")))\n")
+                try output.write(
+                    "  \(session.text(.check(.problemSettingsLeftover(file: "\(name)"))))\n")
             }
             return report.isClean && settingsLeftovers.isEmpty ? .success : .data
         }
-        let readings = Message.checkReadings(
-            "\(report.readingCount)", report.readingCount == 1 ? "" : "s")
+        let readings = LocalizedText.check(.checkReadings(count: report.readingCount))
         guard !report.isClean || !settingsLeftovers.isEmpty else {
             try output.write(
-                session.text(Message.checkClean("\(store.path)", .localized(readings))) + "\n")
+                session.text(.check(.checkClean(path: "\(store.path)", readings: readings))) + "\n")
             if report.hasNoJournal {
-                try output.write(session.text(Message.checkNoJournal()) + "\n")
+                try output.write(session.text(.check(.checkNoJournal)) + "\n")
             }
             return .success
         }
         let problems =
-            report.problems + settingsLeftovers.map { Message.problemSettingsLeftover("\($0)") }
-        let count = problems.count
+            report.problems
+            + settingsLeftovers.map { LocalizedText.check(.problemSettingsLeftover(file: "\($0)")) }
         try output.write(
             session.text(
-                Message.checkProblems(
-                    "\(store.path)", .localized(readings), "\(count)", count == 1 ? "" : "s"))
+                .check(
+                    .checkProblems(
+                        path: "\(store.path)", readings: readings, count: problems.count)))
                 + "\n"
         )
         for problem in problems { try output.write("  \(session.text(problem))\n") }
-        if !arguments.has("repair") { try output.write(session.text(Message.checkAdvice()) + "\n") }
+        if !arguments.has("repair") { try output.write(session.text(.check(.checkAdvice)) + "\n") }
         return .data
     }
 

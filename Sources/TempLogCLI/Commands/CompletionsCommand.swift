@@ -25,7 +25,10 @@ enum CompletionsCommand: Command {
         let name = arguments.positionals[0]
         guard let shell = CompletionScript.Shell(rawValue: name.lowercased()) else {
             throw CommandFailure.usage(
-                Message.invalidValue("\(name)", "<shell>", "bash, zsh, fish"))
+                .commandLine(
+                    .invalidValue(
+                        value: "\(name)", option: "<shell>", accepted: .verbatim("bash, zsh, fish"))
+                ))
         }
         try session.output.write(CompletionScript.script(for: shell, in: session.language))
         return .success

@@ -50,22 +50,23 @@ enum ConfigCommand: Command {
         switch action {
         case "set":
             guard words.count >= 2 else {
-                throw CommandFailure.usage(Message.missingArgument("key"))
+                throw CommandFailure.usage(.commandLine(.missingArgument(argument: "key")))
             }
             guard words.count == 3 else {
-                throw CommandFailure.usage(Message.missingArgument("value"))
+                throw CommandFailure.usage(.commandLine(.missingArgument(argument: "value")))
             }
             return try set(key(words[1]), to: words[2], in: session)
         case "unset":
             guard words.count >= 2 else {
-                throw CommandFailure.usage(Message.missingArgument("key"))
+                throw CommandFailure.usage(.commandLine(.missingArgument(argument: "key")))
             }
             guard words.count == 2 else {
-                throw CommandFailure.usage(Message.unexpectedArgument("\(words[2])"))
+                throw CommandFailure.usage(
+                    .commandLine(.unexpectedArgument(argument: "\(words[2])")))
             }
             return try unset(key(words[1]), in: session)
         default:
-            throw CommandFailure.usage(Message.unknownConfigAction("\(action)"))
+            throw CommandFailure.usage(.settings(.unknownConfigAction(action: "\(action)")))
         }
     }
 
@@ -77,37 +78,39 @@ enum ConfigCommand: Command {
         func row(_ key: SettingKey, _ value: LocalizedText, _ source: LocalizedText) throws {
             try session.output.write(
                 session.text(
-                    Message.configRow("\(key.rawValue)", .localized(value), .localized(source)))
+                    .settings(.configRow(key: "\(key.rawValue)", value: value, source: source)))
                     + "\n")
         }
         let unit = settings.unit.value
         try row(
             .who, settings.who?.value.display ?? Person.owner.display,
-            settings.who?.source.description ?? Message.sourceDefault())
+            settings.who?.source.description ?? LocalizedText.settings(.sourceDefault))
         try row(
-            .unit, Message.verbatim("\(unit == .celsius ? "c" : "f")"),
+            .unit, LocalizedText.verbatim("\(unit == .celsius ? "c" : "f")"),
             settings.unit.source.description)
         if let fever = settings.fever {
             try row(.fever, fever.value.display(unit), fever.source.description)
         } else {
             try row(
                 .fever, Settings.defaultFever(for: unit).display(unit),
-                Message.sourceDefaultFever("\(unit.symbol)"))
+                .settings(.sourceDefaultFever(unit: "\(unit.symbol)")))
         }
         try row(
-            .lang, Message.verbatim("\(settings.language.value.rawValue)"),
+            .lang, LocalizedText.verbatim("\(settings.language.value.rawValue)"),
             settings.language.source.description)
         let store = try session.store(arguments)
         try row(
-            .file, Message.verbatim("\(store.path)"),
-            settings.file?.source.description ?? Message.sourceDefault())
+            .file, LocalizedText.verbatim("\(store.path)"),
+            settings.file?.source.description ?? LocalizedText.settings(.sourceDefault))
         try row(
-            .kind, Message.verbatim("\(settings.kind.value.rawValue)"),
+            .kind, LocalizedText.verbatim("\(settings.kind.value.rawValue)"),
             settings.kind.source.description)
         if let path = settings.filePath {
             let exists = (try? SettingsFile(path: path).lines.isEmpty == false) ?? false
             let line =
-                exists ? Message.settingsFileAt("\(path)") : Message.settingsFileMissing("\(path)")
+                exists
+                ? LocalizedText.settings(.settingsFileAt(path: "\(path)"))
+                : .settings(.settingsFileMissing(path: "\(path)"))
             try session.output.write(session.text(line) + "\n")
         }
         return .success
@@ -128,7 +131,10 @@ enum ConfigCommand: Command {
         file.set(key, to: value)
         try file.write(faults: faults)
         try session.output.write(
-            session.text(Message.settingSaved("\(key.rawValue)", "\(value)", "\(file.path)")) + "\n"
+            session.text(
+                .settings(
+                    .settingSaved(key: "\(key.rawValue)", value: "\(value)", path: "\(file.path)")))
+                + "\n"
         )
         noteOverride(key, in: session)
         return .success
@@ -140,12 +146,15 @@ enum ConfigCommand: Command {
         var file = try settingsFile(ignoring: key, at: path, in: session)
         guard file.unset(key) else {
             try session.output.write(
-                session.text(Message.settingWasNotSet("\(key.rawValue)", "\(file.path)")) + "\n")
+                session.text(
+                    .settings(.settingWasNotSet(key: "\(key.rawValue)", path: "\(file.path)")))
+                    + "\n")
             return .success
         }
         try file.write(faults: faults)
         try session.output.write(
-            session.text(Message.settingRemoved("\(key.rawValue)", "\(file.path)")) + "\n")
+            session.text(.settings(.settingRemoved(key: "\(key.rawValue)", path: "\(file.path)")))
+                + "\n")
         noteOverride(key, in: session)
         return .success
     }
@@ -156,7 +165,7 @@ enum ConfigCommand: Command {
         -> (StoreLock, (FaultPoint) throws(SystemError) -> Void, String)
     {
         guard let path = SettingsFile.path(environment: session.environment) else {
-            throw CommandFailure(.cannotCreate, Message.noHome())
+            throw CommandFailure(.cannotCreate, .store(.noHome))
         }
         let lock = try SettingsFile.lock(path, timeout: try session.lockTimeout())
         let faults = try session.faults()
@@ -164,7 +173,7 @@ enum ConfigCommand: Command {
             try faults(.configLocked)
         } catch {
             throw CommandFailure(
-                .io, Message.cannotWriteSettings("\(path)", .localized(error.text)))
+                .io, .settings(.cannotWriteSettings(path: "\(path)", reason: error.text)))
         }
         return (lock, faults, path)
     }
@@ -182,12 +191,13 @@ enum ConfigCommand: Command {
     /// Says so when the environment overrides what was just written.
     private static func noteOverride(_ key: SettingKey, in session: Session) {
         guard let value = session.environment[key.variable], !value.isEmpty else { return }
-        session.note(Message.settingOverridden("\(key.variable)", "\(value)"))
+        session.note(.settings(.settingOverridden(variable: "\(key.variable)", value: "\(value)")))
     }
 
     private static func key(_ text: String) throws -> SettingKey {
         guard let key = SettingKey(rawValue: text.lowercased()) else {
-            throw CommandFailure.usage(Message.unknownSetting("\(text)", "\(SettingKey.names)"))
+            throw CommandFailure.usage(
+                .settings(.unknownSetting(key: "\(text)", keys: "\(SettingKey.names)")))
         }
         return key
     }

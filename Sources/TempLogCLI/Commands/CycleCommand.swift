@@ -63,15 +63,19 @@ enum CycleCommand: Command {
         case "list":
             if arguments.positionals.count > 1 {
                 throw CommandFailure.usage(
-                    Message.unexpectedArgument("\(arguments.positionals[1])"))
+                    .commandLine(.unexpectedArgument(argument: "\(arguments.positionals[1])")))
             }
             if arguments.value("at") != nil {
-                throw CommandFailure.usage(Message.optionNotForAction("at", "list"))
+                throw CommandFailure.usage(
+                    .cycle(.optionNotForAction(option: "at", action: "list")))
             }
             return try list(arguments, in: session)
         default:
             throw CommandFailure.usage(
-                Message.invalidValue("\(action)", "<action>", "start, list, remove"))
+                .commandLine(
+                    .invalidValue(
+                        value: "\(action)", option: "<action>",
+                        accepted: .verbatim("start, list, remove"))))
         }
     }
 
@@ -82,7 +86,8 @@ enum CycleCommand: Command {
         let time = try session.timeContext()
         let positional = arguments.positionals.dropFirst().first
         if positional != nil, arguments.value("at") != nil {
-            throw CommandFailure.usage(Message.unexpectedArgument("\(positional!)"))
+            throw CommandFailure.usage(
+                .commandLine(.unexpectedArgument(argument: "\(positional!)")))
         }
         let day: LocalDate
         let typed: String
@@ -96,11 +101,11 @@ enum CycleCommand: Command {
             day = time.today
             typed = "today"
         } else {
-            throw CommandFailure.usage(Message.missingArgument("day"))
+            throw CommandFailure.usage(.commandLine(.missingArgument(argument: "day")))
         }
         guard day <= time.today else {
             throw CommandFailure.data(
-                Message.dayInFuture("\(typed)", .localized(time.today.dayText)))
+                .cycle(.dayInFuture(day: "\(typed)", today: time.today.dayText)))
         }
         let person = try Scope.person(arguments, in: session)
         let store = try session.store(arguments)
@@ -109,8 +114,10 @@ enum CycleCommand: Command {
             starting
             ? try store.startCycle(wanted, at: time.nowTimestamp)
             : try store.removeCycleStart(wanted, at: time.nowTimestamp)
-        let verb: Message =
-            !result.changed ? .cycleAlreadyStarted : starting ? .cycleStarted : .cycleRemoved
+        let verb =
+            !result.changed
+            ? CycleMessage.cycleAlreadyStarted
+            : starting ? CycleMessage.cycleStarted : CycleMessage.cycleRemoved
         try session.output.write(
             session.text(CycleText.mark(verb, result.start, today: time.today)) + "\n")
         session.warnUndoUnavailable(result.journalError)
@@ -129,23 +136,23 @@ enum CycleCommand: Command {
             starting: starts.map(\.day), readings: [], through: today)
         guard !cycles.isEmpty else {
             try session.output.write(
-                session.text(Message.noCycles(CycleText.owner(person))) + "\n")
+                session.text(.cycle(.noCycles(person: CycleText.owner(person)))) + "\n")
             return .success
         }
         let say = session.text
         let rows = cycles.enumerated().reversed().map { (cycles.count - 1 - $0.offset, $0.element) }
         let table = TextTable(columns: [
-            TextTable.Column(title: say(Message.columnCycle()), cells: rows.map { "\($0.0)" }),
+            TextTable.Column(title: say(.cycle(.columnCycle)), cells: rows.map { "\($0.0)" }),
             TextTable.Column(
-                title: say(Message.columnFirstDay()),
+                title: say(.cycle(.columnFirstDay)),
                 cells: rows.map { say($0.1.start.tableText) }),
             TextTable.Column(
-                title: say(Message.columnLastDay()),
+                title: say(.cycle(.columnLastDay)),
                 cells: rows.map {
-                    say($0.1.isCurrent ? Message.cycleCurrent() : $0.1.end.tableText)
+                    say($0.1.isCurrent ? LocalizedText.cycle(.cycleCurrent) : $0.1.end.tableText)
                 }),
             TextTable.Column(
-                title: say(Message.columnDays()), cells: rows.map { say(CycleText.length($0.1)) }),
+                title: say(.cycle(.columnDays)), cells: rows.map { say(CycleText.length($0.1)) }),
         ])
         // Someone else's cycles are headed by their name, never mistaken for the owner's.
         let heading = person == .owner ? "" : say(person.display) + "\n"

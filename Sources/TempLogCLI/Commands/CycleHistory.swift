@@ -10,8 +10,10 @@ enum CycleHistory {
     ) throws -> [CycleStart] {
         let store = try session.store(arguments)
         let read = try store.cycleStarts(of: person)
-        session.reportSkipped(
-            read.malformedLines, in: "\(store.path).cycles", as: .skippedCycleLine)
+        session.reportSkipped(read.malformedLines, in: "\(store.path).cycles") { line, path in
+            .cycle(
+                .skippedCycleLine(line: "\(line.lineNumber)", path: path, preview: line.preview))
+        }
         return read.starts
     }
 

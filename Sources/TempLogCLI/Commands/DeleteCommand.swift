@@ -29,8 +29,10 @@ enum DeleteCommand: Command {
         for reading in result.removed {
             try session.output.write(
                 session.text(
-                    ReadingSummary.sentence(
-                        .removed, reading, in: session.displayUnit(arguments), today: time.today))
+                    .undo(
+                        .removed(
+                            reading: ReadingSummary.mention(
+                                reading, in: session.displayUnit(arguments), today: time.today))))
                     + "\n")
         }
         session.warnUndoUnavailable(result.journalError)

@@ -118,7 +118,8 @@ enum ExportCommand: Command {
     private static func chosenFormat(_ arguments: ParsedArguments) throws -> Format {
         let chosen = ["csv", "excel", "tsv", "jsonl", "json"].filter(arguments.has)
         if chosen.count > 1 {
-            throw CommandFailure.usage(Message.conflictingOptions("\(chosen[0])", "\(chosen[1])"))
+            throw CommandFailure.usage(
+                .commandLine(.conflictingOptions(option: "\(chosen[0])", other: "\(chosen[1])")))
         }
         switch chosen.first {
         case "excel": return .delimited(.excel)

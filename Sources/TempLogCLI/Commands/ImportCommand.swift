@@ -91,8 +91,10 @@ enum ImportCommand: Command {
             if text.lowercased() == "auto" { return nil }
             guard let format = ImportFormat(rawValue: text.lowercased()) else {
                 throw CommandFailure.usage(
-                    Message.invalidValue(
-                        "\(text)", "--format <format>", "auto, csv, jsonl, apple-health"))
+                    .commandLine(
+                        .invalidValue(
+                            value: "\(text)", option: "--format <format>",
+                            accepted: .verbatim("auto, csv, jsonl, apple-health"))))
             }
             return format
         }
@@ -101,7 +103,10 @@ enum ImportCommand: Command {
             if ["shift_jis", "shift-jis", "sjis", "cp932"].contains(folded) { return .cp932 }
             if ["utf-8", "utf8"].contains(folded) { return .utf8 }
             throw CommandFailure.usage(
-                Message.invalidValue("\(text)", "--encoding <encoding>", "utf-8, cp932"))
+                .commandLine(
+                    .invalidValue(
+                        value: "\(text)", option: "--encoding <encoding>",
+                        accepted: .verbatim("utf-8, cp932"))))
         }
         let person = try arguments.parsed("who") { try Person.parse($0) }
         let time = try session.timeContext()
@@ -114,8 +119,10 @@ enum ImportCommand: Command {
             ) {
                 done, total in
                 guard session.console.errorIsTerminal, total > 64_000_000 else { return }
-                let progress = Message.importProgress(
-                    "\(path)", "\(done * 100 / total)", "\(total / 1_000_000)")
+                let progress = LocalizedText.importing(
+                    .importProgress(
+                        path: "\(path)", percent: "\(done * 100 / total)",
+                        megabytes: "\(total / 1_000_000)"))
                 session.console.writeError(Array(("\r\u{1B}[K" + session.text(progress)).utf8))
                 if done >= total { session.console.writeError(Array("\r\u{1B}[K".utf8)) }
             }
@@ -125,11 +132,12 @@ enum ImportCommand: Command {
         }
         let shown = 20
         for rejection in batch.rejected.prefix(shown) {
-            let row = Message.labelled("\(rejection.place)", .localized(rejection.problem.text))
-            session.warn(Message.rejectedRow(.localized(row)))
+            let row = LocalizedText.commandLine(
+                .labelled(label: "\(rejection.place)", reason: rejection.problem.text))
+            session.warn(.importing(.rejectedRow(row: row)))
         }
         if batch.rejected.count > shown {
-            session.warn(Message.rejectedMoreRows("\(batch.rejected.count - shown)"))
+            session.warn(.importing(.rejectedMoreRows(count: batch.rejected.count - shown)))
         }
         let dryRun = arguments.has("dry-run")
         if dryRun {
@@ -142,15 +150,13 @@ enum ImportCommand: Command {
             batch.readings, given: batch.givenFields, from: arguments.positionals,
             at: time.nowTimestamp, mode: update ? .update : .addNew, dryRun: dryRun)
         try report(result.differing, updated: update, dryRun: dryRun, in: session, arguments)
-        let count = result.added.count
-        let added: LocalizedText.Argument =
-            session.language == .en ? "\(count) reading\(count == 1 ? "" : "s")" : "\(count)"
-        let summary = dryRun ? Message.importSummaryDryRun : Message.importSummary
+        let summary = dryRun ? ImportMessage.importSummaryDryRun : ImportMessage.importSummary
         try session.output.write(
             session.text(
-                summary(
-                    added, "\(result.alreadyInStore)", "\(result.repeatedInImport)",
-                    "\(batch.rejected.count)")) + "\n"
+                .importing(
+                    summary(
+                        result.added.count, "\(result.alreadyInStore)",
+                        "\(result.repeatedInImport)", "\(batch.rejected.count)"))) + "\n"
         )
         session.warnUndoUnavailable(result.journalError)
         return .success
@@ -165,17 +171,18 @@ enum ImportCommand: Command {
         guard !differing.isEmpty else { return }
         let unit = try session.displayUnit(arguments)
         let count = differing.count
-        let plural: LocalizedText.Argument = count == 1 ? "" : "s"
-        var lines = [Message.importDiffers("\(count)")]
+        var lines = [LocalizedText.importing(.importDiffers(count: count))]
         let shown = 20
         for difference in differing.prefix(shown) {
             lines.append(difference.text(in: unit))
         }
-        if count > shown { lines.append(Message.importDifferencesMore("\(count - shown)")) }
+        if count > shown {
+            lines.append(.importing(.importDifferencesMore(count: count - shown)))
+        }
         switch (updated, dryRun) {
-        case (true, false): lines.append(Message.importUpdated("\(count)", plural))
-        case (true, true): lines.append(Message.importWouldUpdate("\(count)", plural))
-        case (false, _): lines.append(Message.importNotUpdated())
+        case (true, false): lines.append(.importing(.importUpdated(count: count)))
+        case (true, true): lines.append(.importing(.importWouldUpdate(count: count)))
+        case (false, _): lines.append(.importing(.importNotUpdated))
         }
         for line in lines { try session.output.write(session.text(line) + "\n") }
     }

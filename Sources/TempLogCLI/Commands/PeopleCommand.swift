@@ -47,21 +47,21 @@ enum PeopleCommand: Command {
             return .success
         }
         guard !people.isEmpty else {
-            try session.output.write(session.text(Message.noReadingsYet()) + "\n")
+            try session.output.write(session.text(.report(.noReadingsYet)) + "\n")
             return .success
         }
         let rows = people.sorted { $0.key < $1.key }.map(\.value)
         let unit = try session.displayUnit(arguments)
         let table = TextTable(columns: [
             TextTable.Column(
-                title: session.text(Message.columnWho()),
+                title: session.text(.report(.columnWho)),
                 cells: rows.map { session.text($0.person.display) }
             ),
             TextTable.Column(
-                title: session.text(Message.columnReadings()), cells: rows.map { String($0.count) },
+                title: session.text(.report(.columnReadings)), cells: rows.map { String($0.count) },
                 alignsRight: true),
             TextTable.Column(
-                title: session.text(Message.columnLastReading()),
+                title: session.text(.report(.columnLastReading)),
                 cells: rows.map { row in
                     let taken = row.last.takenAt
                     return session.text(taken.localDate.tableText) + " \(taken.timeText)  "

@@ -48,8 +48,8 @@ enum RecentCommand: Command {
             }
         } else if result.readings.isEmpty {
             let message =
-                people.map { Message.noReadingsForPerson(.localized(Person.list($0))) }
-                ?? Message.noReadingsYet()
+                people.map { LocalizedText.report(.noReadingsForPerson(person: Person.list($0))) }
+                ?? LocalizedText.report(.noReadingsYet)
             try session.output.write(session.text(message) + "\n")
         } else {
             let table = ReadingTable(

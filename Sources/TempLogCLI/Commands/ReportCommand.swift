@@ -105,7 +105,8 @@ enum ReportCommand: Command {
     ) throws -> Output {
         let chosen = ["text", "csv", "jsonl"].filter(arguments.has)
         if chosen.count > 1 {
-            throw CommandFailure.usage(Message.conflictingOptions("\(chosen[0])", "\(chosen[1])"))
+            throw CommandFailure.usage(
+                .commandLine(.conflictingOptions(option: "\(chosen[0])", other: "\(chosen[1])")))
         }
         let language = try Language.chosen(arguments, otherwise: language)
         switch chosen.first ?? (terminal ? "text" : "csv") {

@@ -77,7 +77,7 @@ enum SheetCommand: Command {
         let name = (readings.first.map(Person.init(of:)) ?? person).display
         let sheet = HealthSheet(
             personName: name.text(language),
-            period: Message.dayRange(.localized(first.longText), .localized(last.longText))
+            period: LocalizedText.value(.dayRange(first: first.longText, last: last.longText))
                 .text(language),
             days: SheetDay.days(readings, from: first, through: last),
             usualTemperature: usual, feverThreshold: fever, labels: SheetLabels(language),
@@ -100,8 +100,10 @@ enum SheetCommand: Command {
         let count = last.dayNumber - first.dayNumber + 1
         guard count <= longest else {
             throw CommandFailure.usage(
-                Message.sheetTooLong(
-                    "\(longest)", "\(first.isoText)", "\(last.isoText)", "\(count)"))
+                .sheet(
+                    .sheetTooLong(
+                        maximum: "\(longest)", first: "\(first.isoText)", last: "\(last.isoText)",
+                        days: "\(count)")))
         }
         return (first, last)
     }

@@ -34,7 +34,8 @@ extension StatsCommand {
                     try session.output.write(cycle.jsonLine(who: entry.person.who, number: number))
                 }
             } else if cycles.isEmpty {
-                blocks.append(session.text(Message.noCycles(CycleText.owner(entry.person))) + "\n")
+                blocks.append(
+                    session.text(.cycle(.noCycles(person: CycleText.owner(entry.person)))) + "\n")
             } else {
                 blocks.append(
                     CycleText.statistics(

@@ -41,7 +41,8 @@ enum StatsCommand: Command {
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         if arguments.has("basal") {
             if arguments.value("kind") != nil {
-                throw CommandFailure.usage(Message.conflictingOptions("basal", "kind"))
+                throw CommandFailure.usage(
+                    .commandLine(.conflictingOptions(option: "basal", other: "kind")))
             }
             return try basalCycles(arguments, in: session)
         }
@@ -100,35 +101,36 @@ enum StatsCommand: Command {
             value.map { say($0.display(unit, kind: kind)) } ?? "-"
         }
         let name = say(stats.person.display)
-        let plural: (Int) -> LocalizedText.Argument = { $0 == 1 ? "" : "s" }
         let span =
             stats.days.first.map { first in
-                Message.statsSpan(
-                    "\(name)", .localized(first.dayText), .localized(stats.days.last!.dayText),
-                    "\(stats.days.count)", plural(stats.days.count))
-            } ?? Message.statsNoDays("\(name)")
+                LocalizedText.report(
+                    .statsSpan(
+                        name: name, first: first.dayText, last: stats.days.last!.dayText,
+                        days: stats.days.count))
+            } ?? LocalizedText.report(.statsNoDays(person: "\(name)"))
         let episodeList = stats.feverEpisodes.map { episode -> String in
             let days =
                 episode.start == episode.end
                 ? episode.start.dayText
-                : Message.dayRange(
-                    .localized(episode.start.dayText), .localized(episode.end.dayText))
+                : .value(.dayRange(first: episode.start.dayText, last: episode.end.dayText))
             return say(
-                Message.statsEpisode(.localized(days), .localized(episode.peak.display(unit))))
+                .report(.statsEpisode(days: days, highest: episode.peak.display(unit))))
         }.joined(separator: "; ")
         let episodes =
             stats.feverEpisodes.isEmpty
-            ? say(Message.statsNone())
+            ? say(.report(.statsNone))
             : say(
-                Message.statsEpisodes(.text(String(stats.feverEpisodes.count)), .text(episodeList)))
-        let rows: [(Message, String)] = [
+                .report(
+                    .statsEpisodes(
+                        count: stats.feverEpisodes.count, episodes: episodeList)))
+        let rows: [(ReportMessage, String)] = [
             (
                 .statsReadingsLabel,
                 say(
-                    Message.statsReadings(
-                        "\(stats.count)", "\(stats.daysCovered)", plural(stats.daysCovered),
-                        "\(stats.daysMissing)"
-                    ))
+                    .report(
+                        .statsReadings(
+                            count: stats.count, days: stats.daysCovered,
+                            missing: "\(stats.daysMissing)")))
             ),
             (.statsLowest, temperature(stats.minimum)),
             (.statsAverage, temperature(stats.mean)),
@@ -137,14 +139,15 @@ enum StatsCommand: Command {
                 .statsUsualMorning,
                 say(
                     stats.usualTemperature.map {
-                        Message.statsUsualMorningValue(.localized($0.display(unit)))
-                    } ?? Message.notEnoughReadingsYet())
+                        LocalizedText.report(.statsUsualMorningValue(temperature: $0.display(unit)))
+                    } ?? LocalizedText.report(.notEnoughReadingsYet))
             ),
             (
                 .statsFeverReadings,
                 say(
-                    Message.statsFeverReadingsValue(
-                        "\(stats.feverReadings)", .localized(stats.fever.display(unit))))
+                    .report(
+                        .statsFeverReadingsValue(
+                            count: stats.feverReadings, threshold: stats.fever.display(unit))))
             ),
             (.statsFeverEpisodes, episodes),
             (
@@ -153,7 +156,7 @@ enum StatsCommand: Command {
                     + (stats.lastDay.map { say($0.dayText) } ?? "-")
             ),
         ]
-        let labels = rows.map { say($0.0()) }
+        let labels = rows.map { say(.report($0.0)) }
         let width = labels.map(TerminalText.width).max()! + 2
         return say(span) + "\n"
             + zip(labels, rows).map { label, row in

@@ -47,7 +47,8 @@ enum TodayCommand: Command {
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         if arguments.has("everyone") {
             guard arguments.value("who") == nil else {
-                throw CommandFailure.usage(Message.conflictingOptions("everyone", "who"))
+                throw CommandFailure.usage(
+                    .commandLine(.conflictingOptions(option: "everyone", other: "who")))
             }
             return try everyone(arguments, in: session)
         }
@@ -69,8 +70,8 @@ enum TodayCommand: Command {
             if !quiet {
                 let message =
                     person == .owner
-                    ? Message.noReadingToday()
-                    : Message.noReadingTodayForPerson(.localized(person.display))
+                    ? LocalizedText.report(.noReadingToday)
+                    : .report(.noReadingTodayForPerson(person: person.display))
                 try session.output.write(session.text(message) + "\n")
             }
             return .no
@@ -113,24 +114,24 @@ enum TodayCommand: Command {
             let hasFever = latestToday.values.contains { $0.isFever(threshold: fever, in: unit) }
             var columns = [
                 TextTable.Column(
-                    title: say(Message.columnWho()), cells: ordered.map { say($0.display) }),
+                    title: say(.report(.columnWho)), cells: ordered.map { say($0.display) }),
                 TextTable.Column(
-                    title: say(Message.columnToday()),
+                    title: say(.report(.columnToday)),
                     cells: ordered.map { person in
                         latestToday[person].map {
                             "\($0.takenAt.timeText)  " + say($0.temperatureText(unit))
                         }
-                            ?? say(Message.noReadingYet())
+                            ?? say(.report(.noReadingYet))
                     }),
             ]
             if hasFever {
                 let marks = ordered.map {
                     latestToday[$0]?.isFever(threshold: fever, in: unit) == true
-                        ? say(Message.feverMark()) : ""
+                        ? say(.report(.feverMark)) : ""
                 }
                 columns.append(
                     TextTable.Column(
-                        title: say(Message.columnFever()), cells: marks,
+                        title: say(.report(.columnFever)), cells: marks,
                         style: session.colorAllowed ? { Style.fever($0) } : nil))
             }
             try session.output.write(TextTable(columns: columns).render())

@@ -66,15 +66,16 @@ enum UndoCommand: Command {
         switch outcome {
         case .nothingToUndo(let passedOver):
             notePassedOver(passedOver, unit: unit, today: time.today, in: session)
-            try session.output.write(session.text(Message.nothingToUndo()) + "\n")
+            try session.output.write(session.text(.undo(.nothingToUndo)) + "\n")
         case .skipped(let change, let passedOver):
             notePassedOver(passedOver, unit: unit, today: time.today, in: session)
             let line =
                 change.map {
-                    Message.undoSkipped(
-                        "\($0.kind.rawValue)",
-                        .localized(ReadingSummary.when(at: $0.at, today: time.today)))
-                } ?? Message.undoSkippedDamaged()
+                    LocalizedText.undo(
+                        .undoSkipped(
+                            change: "\($0.kind.rawValue)",
+                            day: ReadingSummary.when(at: $0.at, today: time.today)))
+                } ?? LocalizedText.undo(.undoSkippedDamaged)
             try session.output.write(session.text(line) + "\n")
         case .undone(let change, let passedOver):
             notePassedOver(passedOver, unit: unit, today: time.today, in: session)
@@ -93,9 +94,10 @@ enum UndoCommand: Command {
     ) {
         for change in changes {
             session.note(
-                Message.undoPassedOver(
-                    "\(change.kind.rawValue)",
-                    .localized(ReadingSummary.when(at: change.at, today: today))))
+                .undo(
+                    .undoPassedOver(
+                        change: "\(change.kind.rawValue)",
+                        day: ReadingSummary.when(at: change.at, today: today))))
         }
     }
 
@@ -106,43 +108,56 @@ enum UndoCommand: Command {
         switch change.kind {
         case .add:
             return change.addedReading.map {
-                [ReadingSummary.sentence(.removed, $0, in: unit, today: today)]
+                [.undo(.removed(reading: ReadingSummary.mention($0, in: unit, today: today)))]
             }
                 ?? []
         case .delete:
             return change.removedReadings.map {
-                ReadingSummary.sentence(.broughtBack, $0, in: unit, today: today)
+                .undo(.broughtBack(reading: ReadingSummary.mention($0, in: unit, today: today)))
             }
         case .import:
-            return [importSummary(change, verb: .removedImport, today: today)]
+            return [importSummary(change, listed: false, today: today)]
         case .update:
-            return [importSummary(change, verb: .undoneUpdate, today: today)]
+            return [importSummary(change, listed: false, today: today)]
         case .repair, .skip:
             return []
         case .cycleStart:
-            return change.cycleStarts.map { CycleText.mark(.cycleRemoved, $0, today: today) }
+            return change.cycleStarts.map {
+                CycleText.mark(CycleMessage.cycleRemoved, $0, today: today)
+            }
         case .cycleRemove:
-            return change.cycleStarts.map { CycleText.mark(.cycleStarted, $0, today: today) }
+            return change.cycleStarts.map {
+                CycleText.mark(CycleMessage.cycleStarted, $0, today: today)
+            }
         }
     }
 
     /// `Removed the 3 readings imported from a.csv at 07:31 (Sun 29 Nov)`; for an update, the
-    /// readings it replaced, then ({5}) those it added.
-    private static func importSummary(_ change: StoreChange, verb: Message, today: LocalDate)
+    /// readings it replaced, then those it added; `listed`: the shorter words of `undo --list`.
+    private static func importSummary(_ change: StoreChange, listed: Bool, today: LocalDate)
         -> LocalizedText
     {
         let replaced = change.removedLines.count
-        let count = change.kind == .update ? replaced : change.addedIDs.count
-        let verb: Message =
-            switch verb {
-            case .undoneUpdate where change.addedIDs.count > replaced: .undoneUpdateAndAdd
-            case .listedUpdate where change.addedIDs.count > replaced: .listedUpdateAndAdd
-            default: verb
-            }
-        return verb(
-            "\(count)", count == 1 ? "" : "s", "\(change.files.joined(separator: ", "))",
-            .localized(ReadingSummary.when(at: change.at, today: today)),
-            "\(change.addedIDs.count - replaced)")
+        let added = change.addedIDs.count - replaced
+        let files = change.files.joined(separator: ", ")
+        let time = ReadingSummary.when(at: change.at, today: today)
+        guard change.kind == .update else {
+            let count = change.addedIDs.count
+            return .undo(
+                listed
+                    ? .listedImport(count: count, files: files)
+                    : .removedImport(count: count, files: files, time: time))
+        }
+        guard added > 0 else {
+            return .undo(
+                listed
+                    ? .listedUpdate(count: replaced, files: files)
+                    : .undoneUpdate(count: replaced, files: files, time: time))
+        }
+        return .undo(
+            listed
+                ? .listedUpdateAndAdd(count: replaced, files: files, added: added)
+                : .undoneUpdateAndAdd(count: replaced, files: files, time: time, added: added))
     }
 
     /// `undo --list`: the changes, newest first; the first is the one `undo` reverses next.
@@ -152,19 +167,19 @@ enum UndoCommand: Command {
         throws
     {
         guard !changes.isEmpty else {
-            try session.output.write(session.text(Message.nothingToUndo()) + "\n")
+            try session.output.write(session.text(.undo(.nothingToUndo)) + "\n")
             return
         }
         for (index, change) in changes.enumerated() {
             let number = "\(index + 1). "
             guard let change else {
-                try session.output.write(number + session.text(Message.undoListDamaged()) + "\n")
+                try session.output.write(number + session.text(.undo(.undoListDamaged)) + "\n")
                 break
             }
             let when = ReadingSummary.when(at: change.at, today: today)
-            let line = Message.undoListEntry(
-                .localized(when),
-                .localized(describe(change, unit: unit, today: today, in: session)))
+            let line = LocalizedText.undo(
+                .undoListEntry(
+                    when: when, change: describe(change, unit: unit, today: today, in: session)))
             try session.output.write(number + session.text(line) + "\n")
             if change.kind == .repair { break }
         }
@@ -177,30 +192,35 @@ enum UndoCommand: Command {
         switch change.kind {
         case .add:
             return change.addedReading.map {
-                ReadingSummary.sentence(.listedAdd, $0, in: unit, today: today)
-            } ?? Message.verbatim("add")
+                LocalizedText.undo(
+                    .listedAdd(reading: ReadingSummary.mention($0, in: unit, today: today)))
+            } ?? LocalizedText.verbatim("add")
         case .delete:
             let readings = change.removedReadings.map {
-                session.text(ReadingSummary.sentence(.listedDelete, $0, in: unit, today: today))
+                session.text(
+                    .undo(
+                        .listedDelete(reading: ReadingSummary.mention($0, in: unit, today: today))))
             }
-            return Message.verbatim("\(readings.joined(separator: "; "))")
+            return .verbatim("\(readings.joined(separator: "; "))")
         case .import:
-            return importSummary(change, verb: .listedImport, today: today)
+            return importSummary(change, listed: true, today: today)
         case .update:
-            return importSummary(change, verb: .listedUpdate, today: today)
+            return importSummary(change, listed: true, today: today)
         case .repair:
-            return Message.listedRepair()
+            return .undo(.listedRepair)
         case .skip:
             let skipped =
                 change.skippedChange.map { describe($0, unit: unit, today: today, in: session) }
-                ?? Message.undoListDamaged()
-            return Message.listedSkip(.localized(skipped))
+                ?? LocalizedText.undo(.undoListDamaged)
+            return .undo(.listedSkip(change: skipped))
         case .cycleStart, .cycleRemove:
-            let verb: Message = change.kind == .cycleStart ? .listedCycleStart : .listedCycleRemove
+            let verb =
+                change.kind == .cycleStart
+                ? CycleMessage.listedCycleStart : CycleMessage.listedCycleRemove
             let marks = change.cycleStarts.map {
                 session.text(CycleText.mark(verb, $0, today: today))
             }
-            return Message.verbatim("\(marks.joined(separator: "; "))")
+            return .verbatim("\(marks.joined(separator: "; "))")
         }
     }
 }

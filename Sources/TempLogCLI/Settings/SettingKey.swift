@@ -12,12 +12,12 @@ enum SettingKey: String, CaseIterable, Sendable {
     /// What the key accepts, for errors.
     var accepted: LocalizedText {
         switch self {
-        case .who: return Message.acceptedName()
-        case .unit: return Message.verbatim("c, f")
-        case .fever: return Message.acceptedFever()
-        case .lang: return Message.verbatim("en, ja")
-        case .file: return Message.acceptedFilePath()
-        case .kind: return Message.verbatim("body, basal")
+        case .who: return .settings(.acceptedName)
+        case .unit: return .verbatim("c, f")
+        case .fever: return .settings(.acceptedFever)
+        case .lang: return .verbatim("en, ja")
+        case .file: return .settings(.acceptedFilePath)
+        case .kind: return .verbatim("body, basal")
         }
     }
 
@@ -46,11 +46,12 @@ enum SettingSource: Equatable {
 
     var description: LocalizedText {
         switch self {
-        case .option(let name): return Message.verbatim("--\(name)")
-        case .environment(let variable): return Message.verbatim("\(variable)")
-        case .file(let path, let line): return Message.sourceFile("\(path)", "\(line)")
-        case .locale(let setting): return Message.sourceLocale("\(setting)")
-        case .builtIn: return Message.sourceDefault()
+        case .option(let name): return .verbatim("--\(name)")
+        case .environment(let variable): return .verbatim("\(variable)")
+        case .file(let path, let line):
+            return .settings(.sourceFile(path: "\(path)", line: "\(line)"))
+        case .locale(let setting): return .settings(.sourceLocale(variable: "\(setting)"))
+        case .builtIn: return .settings(.sourceDefault)
         }
     }
 }

@@ -58,11 +58,13 @@ struct Settings {
                     return Setting(value: try read(text), source: .environment(key.variable))
                 } catch let error as InputError {
                     throw CommandFailure.data(
-                        Message.labelled("\(key.variable)", .localized(error.text)))
+                        .commandLine(.labelled(label: "\(key.variable)", reason: error.text)))
                 } catch {
                     throw CommandFailure.data(
-                        Message.invalidSetting(
-                            "\(key.variable)", "\(text)", .localized(key.accepted)))
+                        .settings(
+                            .invalidSetting(
+                                variable: "\(key.variable)", value: "\(text)",
+                                accepted: key.accepted)))
                 }
             }
             guard let entry = fileValues[key], let path else { return nil }
@@ -84,7 +86,9 @@ struct Settings {
     private static func failure(_ problem: SettingsFile.Problem, in path: String) -> CommandFailure
     {
         CommandFailure(
-            .config, Message.settingsLine("\(path)", "\(problem.line)", .localized(problem.reason)))
+            .config,
+            .settings(
+                .settingsLine(path: "\(path)", line: "\(problem.line)", reason: problem.reason)))
     }
 
     /// Checks a value for `key`, as `config set` does before writing it.
@@ -101,9 +105,10 @@ struct Settings {
         } catch let error as SettingError {
             throw error
         } catch let error as InputError {
-            throw SettingError(text: Message.labelled("\(key.rawValue)", .localized(error.text)))
+            throw SettingError(
+                text: .commandLine(.labelled(label: "\(key.rawValue)", reason: error.text)))
         } catch {
-            throw SettingError(text: Message.verbatim("\(error)"))
+            throw SettingError(text: LocalizedText.verbatim("\(error)"))
         }
     }
 
@@ -189,6 +194,7 @@ struct SettingError: Error {
 
     /// `'kelvin' is not valid for unit (accepted: c, f)`.
     init(_ key: SettingKey, _ value: String) {
-        text = Message.invalidSettingValue("\(value)", "\(key.rawValue)", .localized(key.accepted))
+        text = LocalizedText.settings(
+            .invalidSettingValue(value: "\(value)", key: "\(key.rawValue)", accepted: key.accepted))
     }
 }

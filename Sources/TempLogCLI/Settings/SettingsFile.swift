@@ -43,7 +43,7 @@ struct SettingsFile {
             bytes = try SmallFile.read(path)
         } catch {
             throw CommandFailure(
-                .config, Message.cannotReadSettings("\(path)", .localized(error.text)))
+                .config, .settings(.cannotReadSettings(path: "\(path)", reason: error.text)))
         }
         var text = bytes ?? []
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
@@ -65,14 +65,15 @@ struct SettingsFile {
             let line = TextInput.trimmed(raw.hasSuffix("\r") ? String(raw.dropLast()) : raw)
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard !invalidLines.contains(index) else {
-                problems.append(Problem(line: number, key: nil, reason: Message.settingNotUTF8()))
+                problems.append(Problem(line: number, key: nil, reason: .settings(.settingNotUTF8)))
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else {
                 problems.append(
                     Problem(
                         line: number, key: nil,
-                        reason: Message.settingWithoutEquals("\(line)", "\(SettingKey.names)")))
+                        reason: .settings(
+                            .settingWithoutEquals(line: "\(line)", keys: "\(SettingKey.names)"))))
                 continue
             }
             let name = TextInput.trimmed(String(line[..<equals])).lowercased()
@@ -80,7 +81,8 @@ struct SettingsFile {
                 problems.append(
                     Problem(
                         line: number, key: nil,
-                        reason: Message.unknownSetting("\(name)", "\(SettingKey.names)")))
+                        reason: .settings(
+                            .unknownSetting(key: "\(name)", keys: "\(SettingKey.names)"))))
                 continue
             }
             var value = TextInput.trimmed(String(line[line.index(after: equals)...]))
@@ -89,12 +91,13 @@ struct SettingsFile {
             }
             if value.isEmpty {
                 problems.append(
-                    Problem(line: number, key: key, reason: Message.settingEmpty("\(name)")))
+                    Problem(
+                        line: number, key: key, reason: .settings(.settingEmpty(key: "\(name)"))))
             } else if let first = entries.first(where: { $0.key == key }) {
                 problems.append(
                     Problem(
                         line: number, key: key,
-                        reason: Message.settingTwice("\(name)", "\(first.line)")))
+                        reason: .settings(.settingTwice(key: "\(name)", line: "\(first.line)"))))
             } else {
                 entries.append(Entry(key: key, value: value, line: number))
             }
@@ -138,8 +141,8 @@ struct SettingsFile {
             throw CommandFailure(
                 .io,
                 renamed
-                    ? Message.cannotSyncDirectory("\(path)", .localized(error.text))
-                    : Message.cannotWriteSettings("\(path)", .localized(error.text)))
+                    ? LocalizedText.store(.cannotSyncDirectory(path: "\(path)", reason: error.text))
+                    : .settings(.cannotWriteSettings(path: "\(path)", reason: error.text)))
         }
     }
 
@@ -150,11 +153,11 @@ struct SettingsFile {
         do {
             return try SmallFile.lock(lockPath, timeout: timeout)
         } catch StoreError.busy {
-            throw CommandFailure(.busy, Message.settingsBusy("\(lockPath)"))
+            throw CommandFailure(.busy, .settings(.settingsBusy(path: "\(lockPath)")))
         } catch let error as StoreError {
             throw CommandFailure(error.exitCode, error.text)
         } catch let error as SystemError {
-            throw CommandFailure(.io, Message.cannotLock("\(lockPath)", .localized(error.text)))
+            throw CommandFailure(.io, .store(.cannotLock(path: "\(lockPath)", reason: error.text)))
         }
     }
 

@@ -44,7 +44,7 @@ struct BasalChart {
         var lines = [shown(title)]
         let values = cycle.days.compactMap { $0.temperature.map(hundredths) }
         guard let lowest = values.min(), let highest = values.max() else {
-            lines.append(shown(Message.basalNoReadings().text(language)))
+            lines.append(shown(LocalizedText.cycle(.basalNoReadings).text(language)))
             return lines.joined(separator: "\n") + "\n"
         }
         let coverline = cycle.shift.map { hundredths($0.coverline) }
@@ -89,22 +89,24 @@ struct BasalChart {
         lines.append(dayNumbers(columns, columnWidth: columnWidth, labelWidth: labelWidth))
         let finding =
             cycle.shift.map { shift in
-                Message.basalShiftObserved(
-                    "\(shiftMark)", "\(shift.day)", "\(line)",
-                    .localized(shift.coverline.display(unit, kind: .basal)))
-            } ?? Message.basalNoShift()
+                LocalizedText.cycle(
+                    .basalShiftObserved(
+                        mark: "\(shiftMark)", day: "\(shift.day)", coverline: "\(line)",
+                        temperature: shift.coverline.display(unit, kind: .basal)))
+            } ?? LocalizedText.cycle(.basalNoShift)
         lines.append(shown(finding.text(language)))
-        lines.append(shown(Message.basalNotAdvice().text(language)))
+        lines.append(shown(LocalizedText.cycle(.basalNotAdvice).text(language)))
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// `me: basal temperature, cycle from 2026-11-01 (28 days)`.
     private var title: String {
-        let start = LocalizedText.Argument.localized(cycle.start.dayText)
+        let start = cycle.start.dayText
         let message =
             cycle.isCurrent
-            ? Message.basalChartTitleCurrent("\(name)", start, "\(cycle.length)")
-            : Message.basalChartTitle("\(name)", start, "\(cycle.length)")
+            ? LocalizedText.cycle(
+                .basalChartTitleCurrent(name: "\(name)", start: start, length: "\(cycle.length)"))
+            : .cycle(.basalChartTitle(name: "\(name)", start: start, length: "\(cycle.length)"))
         return message.text(language)
     }
 

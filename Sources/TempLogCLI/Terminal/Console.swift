@@ -57,7 +57,7 @@ public struct Console: Sendable {
         Console(
             writeOutput: { bytes in
                 if let error = writeAll(bytes, to: 1) {
-                    throw CommandFailure(.io, Message.cannotWriteOutput(.localized(error.text)))
+                    throw CommandFailure(.io, .store(.cannotWriteOutput(reason: error.text)))
                 }
             },
             writeError: { bytes in _ = writeAll(bytes, to: 2) },

@@ -25,8 +25,10 @@ struct GuidedEntry {
             (1...longestWait).contains(number * scale)
         else {
             throw CommandFailure.usage(
-                Message.invalidValue(
-                    "\(text)", "--wait <duration>", .localized(Message.acceptedDurations())))
+                .commandLine(
+                    .invalidValue(
+                        value: "\(text)", option: "--wait <duration>",
+                        accepted: .add(.acceptedDurations))))
         }
         return number * scale
     }
@@ -51,7 +53,7 @@ struct GuidedEntry {
         let bar =
             String(repeating: "#", count: filled)
             + String(repeating: ".", count: Self.barWidth - filled)
-        return session.text(Message.countdown("\(padded)", "\(bar)"))
+        return session.text(.add(.countdown(remaining: "\(padded)", bar: "\(bar)")))
     }
 
     /// `2:41`.
@@ -66,12 +68,13 @@ struct GuidedEntry {
     {
         let time =
             takenAt.localDate == today
-            ? Message.promptTime("\(takenAt.timeText)", "\(takenAt.japaneseTimeText)")
+            ? LocalizedText.add(
+                .promptTime(time: Spelling(en: takenAt.timeText, ja: takenAt.japaneseTimeText)))
             : ReadingSummary.when(at: takenAt, today: today)
-        let prompt = Message.temperaturePrompt(
-            person.who.map { .localized(Message.forPerson("\($0)")) }
-                ?? "",
-            .localized(time))
+        let prompt = LocalizedText.add(
+            .temperaturePrompt(
+                person: person.who.map { .add(.forPerson(person: $0)) } ?? .verbatim(""),
+                time: time))
         while true {
             write(session.text(prompt))
             switch session.console.readLine() {
@@ -79,17 +82,17 @@ struct GuidedEntry {
                 write("\n")
                 throw ExitCode.interrupted
             case .end:
-                write("\n" + session.text(Message.entryCancelled()) + "\n")
+                write("\n" + session.text(.add(.entryCancelled)) + "\n")
                 throw ExitCode.no
             case .text(let answer) where answer.allSatisfy(\.isWhitespace):
-                write(session.text(Message.entryCancelled()) + "\n")
+                write(session.text(.add(.entryCancelled)) + "\n")
                 throw ExitCode.no
             case .text(let answer):
                 do {
                     return try TemperatureInput.parse(answer, unit: unit)
                 } catch {
                     let text = CommandFailure(error).text
-                    write(session.text(Message.errorLine(.localized(text))) + "\n")
+                    write(session.text(.commandLine(.errorLine(reason: text))) + "\n")
                 }
             }
         }

@@ -14,44 +14,46 @@ struct ReadingTable {
     var unit: TemperatureUnit = .celsius
 
     func render() -> String {
-        func title(_ message: Message) -> String { message().text(language) }
+        func title(_ text: LocalizedText) -> String { text.text(language) }
         var columns = [
             TextTable.Column(
-                title: title(.columnDate),
+                title: title(.report(.columnDate)),
                 cells: readings.map { $0.takenAt.localDate.tableText.text(language) }),
-            TextTable.Column(title: title(.columnTime), cells: readings.map(\.takenAt.timeText)),
             TextTable.Column(
-                title: title(.columnTemperature),
+                title: title(.report(.columnTime)), cells: readings.map(\.takenAt.timeText)),
+            TextTable.Column(
+                title: title(.report(.columnTemperature)),
                 cells: readings.map { $0.temperatureText(unit).text(language) }),
         ]
         if readings.contains(where: { $0.kind == .basal }) {
             columns.append(
                 TextTable.Column(
-                    title: title(.columnKind),
+                    title: title(.cycle(.columnKind)),
                     cells: readings.map { $0.kind.display.text(language) }))
         }
         let fevers = readings.map { $0.isFever(threshold: fever, in: unit) }
         if fevers.contains(true) {
-            let marks: [String] = fevers.map { $0 ? title(.feverMark) : "" }
+            let marks: [String] = fevers.map { $0 ? title(.report(.feverMark)) : "" }
             let style: ((String) -> String)? = color ? { Style.fever($0) } : nil
-            columns.append(TextTable.Column(title: title(.columnFever), cells: marks, style: style))
+            columns.append(
+                TextTable.Column(title: title(.report(.columnFever)), cells: marks, style: style))
         }
         let symptoms = readings.map { $0.symptoms.map { Symptom.list($0).text(language) } }
         if symptoms.contains(where: { $0 != nil }) {
-            columns.append(textColumn(title(.columnSymptoms), symptoms))
+            columns.append(textColumn(title(.report(.columnSymptoms)), symptoms))
         }
         let sites = readings.map { $0.site?.display.text(language) }
         if sites.contains(where: { $0 != nil }) {
-            columns.append(textColumn(title(.columnSite), sites))
+            columns.append(textColumn(title(.report(.columnSite)), sites))
         }
         if readings.contains(where: { $0.who != nil }) {
             let people = readings.map { Person(of: $0).display.text(language) }
-            columns.append(TextTable.Column(title: title(.columnWho), cells: people))
+            columns.append(TextTable.Column(title: title(.report(.columnWho)), cells: people))
         }
         columns.append(TextTable.Column(title: "ID", cells: readings.map(\.shortID)))
         let notes = readings.map(\.note)
         if notes.contains(where: { $0 != nil }) {
-            columns.append(textColumn(title(.columnNote), notes))
+            columns.append(textColumn(title(.report(.columnNote)), notes))
         }
         return TextTable(columns: columns).render()
     }

@@ -24,7 +24,9 @@ struct TemperatureChart {
     /// `hana: daily highest; fever line 37.5 °C`; in ASCII, `hana: daily highest; fever line
     /// 37.5 C`, with anything beyond ASCII in the name shown as `?`.
     private var title: String {
-        let text = Message.chartTitle("\(name)", .localized(fever.display(unit))).text(language)
+        let text = LocalizedText.report(
+            .chartTitle(person: "\(name)", threshold: fever.display(unit))
+        ).text(language)
         guard !unicode else { return text }
         let ascii = text.unicodeScalars.compactMap { scalar -> Character? in
             scalar == "°" ? nil : scalar.isASCII ? Character(scalar) : "?"
@@ -49,7 +51,7 @@ struct TemperatureChart {
     func render() -> String {
         let levels = values.compactMap { $0.map(level) }
         guard let lowest = levels.min(), let highest = levels.max() else {
-            return Message.chartNoReadings().text(language) + "\n"
+            return LocalizedText.report(.chartNoReadings).text(language) + "\n"
         }
         let feverLevel = level(fever)
         let top = max(highest, feverLevel)

@@ -8,49 +8,55 @@ extension StoreCheck {
             malformedLines.map {
                 (
                     $0.lineNumber,
-                    Message.problemMalformed(
-                        "\($0.lineNumber)", "\($0.preview)",
-                        .localized(LineProblem.text($0.problem)))
+                    .check(
+                        .problemMalformed(
+                            line: "\($0.lineNumber)", preview: "\($0.preview)",
+                            reason: LineProblem.text($0.problem)))
                 )
             } + textProblems.map { ($0.lineNumber, $0.text) }
         var lines = numbered.sorted { $0.0 < $1.0 }.map(\.1)
-        if hasByteOrderMark { lines.append(Message.problemByteOrderMark()) }
-        if hasTornTail { lines.append(Message.problemTornTail()) }
+        if hasByteOrderMark { lines.append(.check(.problemByteOrderMark)) }
+        if hasTornTail { lines.append(.check(.problemTornTail)) }
         for duplicate in duplicateIDs {
             let numbers = duplicate.lineNumbers.map(String.init).joined(separator: ", ")
-            lines.append(Message.problemDuplicateID("\(duplicate.id)", "\(numbers)"))
+            lines.append(.check(.problemDuplicateID(id: "\(duplicate.id)", lines: "\(numbers)")))
         }
         for mixed in mixedSpellings {
             let names = mixed.spellings
             lines.append(
-                Message.problemSpellings(
-                    "\(names.count)", "\(names.joined(separator: ", "))", "\(names[0])"))
+                .check(
+                    .problemSpellings(
+                        count: names.count, spellings: "\(names.joined(separator: ", "))",
+                        name: "\(names[0])")))
         }
         if let first = outOfOrderLines.first {
-            let count = outOfOrderLines.count
             lines.append(
-                Message.problemOutOfOrder(
-                    "\(count)", count == 1 ? "reading is" : "readings are", "\(first)")
+                .check(.problemOutOfOrder(count: outOfOrderLines.count, line: "\(first)"))
             )
         }
-        if let mode = looseFileMode { lines.append(Message.problemFileMode("\(octal(mode))")) }
-        if let mode = looseDirectoryMode {
-            lines.append(Message.problemDirectoryMode("\(octal(mode))"))
+        if let mode = looseFileMode {
+            lines.append(.check(.problemFileMode(mode: "\(octal(mode))")))
         }
-        for file in leftoverFiles { lines.append(Message.problemLeftover("\(file)")) }
+        if let mode = looseDirectoryMode {
+            lines.append(.check(.problemDirectoryMode(mode: "\(octal(mode))")))
+        }
+        for file in leftoverFiles { lines.append(.check(.problemLeftover(file: "\(file)"))) }
         for line in damagedJournalLines {
-            lines.append(Message.problemJournalLine("\(path).journal", "\(line)"))
+            lines.append(.check(.problemJournalLine(path: "\(path).journal", line: "\(line)")))
         }
         for line in malformedCycleLines {
             lines.append(
-                Message.problemCyclesLine("\(path).cycles", "\(line.lineNumber)", "\(line.preview)")
+                .check(
+                    .problemCyclesLine(
+                        path: "\(path).cycles", line: "\(line.lineNumber)",
+                        preview: "\(line.preview)"))
             )
         }
         if let error = fileNotWritable {
-            lines.append(Message.problemFileNotWritable(.localized(error.text)))
+            lines.append(.check(.problemFileNotWritable(reason: error.text)))
         }
         if let error = directoryNotWritable {
-            lines.append(Message.problemDirectoryNotWritable(.localized(error.text)))
+            lines.append(.check(.problemDirectoryNotWritable(reason: error.text)))
         }
         return lines
     }
@@ -63,19 +69,23 @@ extension StoreCheck {
 extension TextProblem {
     /// What is wrong with the line's text and what a repair does, for people.
     var text: LocalizedText {
-        let key = kind == .note ? Message.textKeyNote() : Message.textKeyWho()
+        let key = kind == .note ? LocalizedText.store(.textKeyNote) : .store(.textKeyWho)
         guard isRepairable else {
             return kind == .note
-                ? Message.problemTextKept("\(lineNumber)", "\(stored)")
-                : Message.problemNameKept("\(lineNumber)", "\(stored)", "\(cleaned ?? "")")
+                ? LocalizedText.check(.problemTextKept(line: "\(lineNumber)", stored: "\(stored)"))
+                : .check(
+                    .problemNameKept(
+                        line: "\(lineNumber)", stored: "\(stored)", shown: "\(cleaned ?? "")"))
         }
         guard let cleaned else {
             return kind == .who
-                ? Message.problemTextOwner("\(lineNumber)", "\(stored)")
-                : Message.problemTextEmpty("\(lineNumber)", "\(stored)")
+                ? LocalizedText.check(.problemTextOwner(line: "\(lineNumber)", stored: "\(stored)"))
+                : .check(.problemTextEmpty(line: "\(lineNumber)", stored: "\(stored)"))
         }
-        return Message.problemText(
-            "\(lineNumber)", .localized(key), "\(stored)", .localized(Message.quoted("\(cleaned)")))
+        return .check(
+            .problemText(
+                line: "\(lineNumber)", key: key, stored: "\(stored)",
+                shown: .store(.quoted(text: "\(cleaned)"))))
     }
 }
 
@@ -84,30 +94,26 @@ extension RepairAction {
     var text: LocalizedText {
         switch self {
         case .movedLines(let unreadable, let duplicates, let path):
-            var kinds: [LocalizedText] = []
-            for (count, message) in [
-                (unreadable, Message.repairUnreadable), (duplicates, .repairDuplicates),
-            ]
-            where count > 0 {
-                kinds.append(message("\(count)", count == 1 ? "" : "s"))
-            }
+            let kinds = [
+                unreadable > 0 ? LocalizedText.check(.repairUnreadable(count: unreadable)) : nil,
+                duplicates > 0 ? LocalizedText.check(.repairDuplicates(count: duplicates)) : nil,
+            ].compactMap { $0 }
             let moved =
                 kinds.count == 2
-                ? Message.both(.localized(kinds[0]), .localized(kinds[1])) : kinds[0]
-            return Message.repairMoved(.localized(moved), "\(path)")
+                ? LocalizedText.value(.both(first: kinds[0], second: kinds[1])) : kinds[0]
+            return .check(.repairMoved(lines: moved, path: "\(path)"))
         case .gaveNewID(let line, let newID, let takenID):
-            return Message.repairNewID("\(line)", "\(newID)", "\(takenID)")
-        case .sorted: return Message.repairSorted()
-        case .cleanedText(let lines): return Message.repairText("\(lines)", lines == 1 ? "" : "s")
-        case .removedByteOrderMark: return Message.repairByteOrderMark()
+            return .check(.repairNewID(line: "\(line)", newID: "\(newID)", takenID: "\(takenID)"))
+        case .sorted: return .check(.repairSorted)
+        case .cleanedText(let lines): return .check(.repairText(count: lines))
+        case .removedByteOrderMark: return .check(.repairByteOrderMark)
         case .unifiedSpelling(let name, let lines):
-            return Message.repairSpelling(
-                "\(lines)", lines == 1 ? "" : "s", "\(name)")
-        case .restartedJournal: return Message.repairRestartedJournal()
-        case .endedLastLine: return Message.repairEndedLine()
-        case .tightenedFileMode: return Message.repairFileMode()
-        case .tightenedDirectoryMode: return Message.repairDirectoryMode()
-        case .removedLeftover(let name): return Message.repairLeftover("\(name)")
+            return .check(.repairSpelling(count: lines, name: "\(name)"))
+        case .restartedJournal: return .check(.repairRestartedJournal)
+        case .endedLastLine: return .check(.repairEndedLine)
+        case .tightenedFileMode: return .check(.repairFileMode)
+        case .tightenedDirectoryMode: return .check(.repairDirectoryMode)
+        case .removedLeftover(let name): return .check(.repairLeftover(file: "\(name)"))
         }
     }
 }
@@ -116,29 +122,34 @@ extension LineProblem {
     /// Why a line is not a valid reading, for people.
     static func text(_ problem: LineProblem?) -> LocalizedText {
         switch problem {
-        case .notJSONObject, nil: return Message.lineNotJSON()
-        case .missingKey(let key): return Message.lineMissingKey("\(key.rawValue)")
+        case .notJSONObject, nil: return .store(.lineNotJSON)
+        case .missingKey(let key): return .store(.lineMissingKey(key: "\(key.rawValue)"))
         case .invalidValue(let key):
             let accepted: LocalizedText
             switch key {
-            case .id: accepted = Message.acceptedID()
-            case .takenAt, .recordedAt: accepted = Message.acceptedTime()
+            case .id: accepted = LocalizedText.store(.acceptedID)
+            case .takenAt, .recordedAt: accepted = LocalizedText.store(.acceptedTime)
             case .celsius:
                 let range = Temperature.plausibleCentiCelsius
-                accepted = Message.acceptedCelsius(
-                    "\(Temperature(centiCelsius: range.lowerBound).text(in: .celsius, decimals: 1))",
-                    "\(Temperature(centiCelsius: range.upperBound).text(in: .celsius, decimals: 1))"
-                )
-            case .unit: accepted = Message.acceptedUnit()
+                accepted = LocalizedText.store(
+                    .acceptedCelsius(
+                        lowest:
+                            "\(Temperature(centiCelsius: range.lowerBound).text(in: .celsius, decimals: 1))",
+                        highest:
+                            "\(Temperature(centiCelsius: range.upperBound).text(in: .celsius, decimals: 1))"
+                    ))
+            case .unit: accepted = LocalizedText.store(.acceptedUnit)
             case .site:
-                accepted = Message.acceptedSite(
-                    "\(Site.allCases.map(\.rawValue).joined(separator: ", "))",
-                    "\(Site.allCases.map(\.rawValue).joined(separator: "・"))")
-            case .symptoms: accepted = Message.acceptedSymptoms()
-            case .kind: accepted = Message.acceptedKind()
-            case .who, .note: accepted = Message.acceptedString()
+                accepted = LocalizedText.store(
+                    .acceptedSite(
+                        sites: Spelling(
+                            en: Site.allCases.map(\.rawValue).joined(separator: ", "),
+                            ja: Site.allCases.map(\.rawValue).joined(separator: "・"))))
+            case .symptoms: accepted = LocalizedText.store(.acceptedSymptoms)
+            case .kind: accepted = LocalizedText.store(.acceptedKind)
+            case .who, .note: accepted = LocalizedText.store(.acceptedString)
             }
-            return Message.lineInvalidValue("\(key.rawValue)", .localized(accepted))
+            return .store(.lineInvalidValue(key: "\(key.rawValue)", accepted: accepted))
         }
     }
 }

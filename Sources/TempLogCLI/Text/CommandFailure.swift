@@ -25,7 +25,7 @@ extension CommandFailure {
         case let error as InputError: self.init(.data, error.text)
         case let error as StoreError: self.init(error.exitCode, error.text)
         case let error as ImportError: self.init(error.exitCode, error.text)
-        default: self.init(.io, Message.verbatim("\(error)"))
+        default: self.init(.io, LocalizedText.verbatim("\(error)"))
         }
     }
 }
@@ -35,57 +35,63 @@ extension InputError {
     var text: LocalizedText {
         switch self {
         case .notATemperature(let text):
-            return Message.notATemperature("\(text)")
+            return .input(.notATemperature(text: "\(text)"))
         case .implausibleTemperature(let text, let units, let suggestion):
             let range: LocalizedText
             switch units {
-            case [.celsius]: range = Message.rangeCelsius()
-            case [.fahrenheit]: range = Message.rangeFahrenheit()
-            default: range = Message.rangeBoth()
+            case [.celsius]: range = LocalizedText.input(.rangeCelsius)
+            case [.fahrenheit]: range = LocalizedText.input(.rangeFahrenheit)
+            default: range = LocalizedText.input(.rangeBoth)
             }
             if let suggestion {
-                return Message.implausibleTemperatureSuggestion(
-                    "\(text)", .localized(range), "\(suggestion)")
+                return .input(
+                    .implausibleTemperatureSuggestion(
+                        text: "\(text)", accepted: range, suggestion: "\(suggestion)"))
             }
-            return Message.implausibleTemperature("\(text)", .localized(range))
+            return .input(.implausibleTemperature(text: "\(text)", accepted: range))
         case .unitConflict(let text, let typed, let option):
-            return Message.unitConflict(
-                "\(text)", "\(typed.symbol)", "\(option.rawValue.lowercased())")
+            return .input(
+                .unitConflict(
+                    text: "\(text)", unit: "\(typed.symbol)",
+                    option: "\(option.rawValue.lowercased())"))
         case .notATime(let text):
-            return Message.notATime("\(text)")
+            return .input(.notATime(text: "\(text)"))
         case .dayWithoutTime(let text):
-            return Message.dayNeedsTime("\(text)")
+            return .input(.dayNeedsTime(text: "\(text)"))
         case .japaneseTwelve(let text):
-            return Message.japaneseTwelve("\(text)")
+            return .input(.japaneseTwelve(text: "\(text)"))
         case .timeInFuture(let text, let now):
-            return Message.timeInFuture("\(text)", .localized(now.dateTimeText))
+            return .input(.timeInFuture(text: "\(text)", now: now.dateTimeText))
         case .takenInFuture(let takenAt):
-            return Message.importInFuture("\(takenAt.rfc3339)")
+            return .importing(.importInFuture(time: "\(takenAt.rfc3339)"))
         case .notADay(let text):
-            return Message.notADay("\(text)")
+            return .input(.notADay(text: "\(text)"))
         case .notAName(let text):
-            return Message.notAName("\(text)")
+            return .input(.notAName(text: "\(text)"))
         case .reservedName(let text):
-            return Message.reservedName("\(text)")
+            return .input(.reservedName(text: "\(text)"))
         case .timeBefore1970(let text):
-            return Message.timeBefore1970("\(text)")
+            return .input(.timeBefore1970(text: "\(text)"))
         case .noteControlCharacter(let scalar):
             let hex = String(scalar, radix: 16, uppercase: true)
             let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             let isBidi = (0x202A...0x202E).contains(scalar) || (0x2066...0x2069).contains(scalar)
             return isBidi
-                ? Message.noteBidiCharacter("\(code)") : Message.noteControlCharacter("\(code)")
+                ? LocalizedText.input(.noteBidiCharacter(code: "\(code)"))
+                : .input(.noteControlCharacter(code: "\(code)"))
         case .noteTooLong(let length, let limit):
-            return Message.noteTooLong("\(length)", "\(limit)")
+            return .input(.noteTooLong(length: "\(length)", limit: "\(limit)"))
         case .notASymptom(let text, let suggestion?):
-            return Message.notASymptomSuggestion("\(text)", "\(suggestion)")
+            return .input(.notASymptomSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
         case .notASymptom(let text, nil):
-            return Message.notASymptom("\(text)")
+            return .input(.notASymptom(text: "\(text)"))
         case .noneWithSymptoms:
-            return Message.noneWithSymptoms()
+            return .input(.noneWithSymptoms)
         case .notASite(let text):
-            return Message.notASite(
-                "\(text)", "\(Site.allCases.map(\.rawValue).joined(separator: ", "))")
+            return .input(
+                .notASite(
+                    text: "\(text)",
+                    accepted: "\(Site.allCases.map(\.rawValue).joined(separator: ", "))"))
         }
     }
 }
@@ -110,67 +116,72 @@ extension StoreError {
     var text: LocalizedText {
         switch self {
         case .isDirectory(let path), .cannotCreateOverDirectory(let path):
-            return Message.storeIsDirectory("\(path)")
+            return .store(.storeIsDirectory(path: "\(path)"))
         case .parentMissing(let path, let directory):
-            return Message.parentMissing("\(path)", "\(directory)")
+            return .store(.parentMissing(path: "\(path)", directory: "\(directory)"))
         case .parentNotDirectory(let path, let directory):
-            return Message.parentNotDirectory("\(path)", "\(directory)")
+            return .store(.parentNotDirectory(path: "\(path)", directory: "\(directory)"))
         case .cannotCreateDirectory(let directory, let error):
-            return Message.cannotCreateDirectory("\(directory)", .localized(error.text))
+            return .store(.cannotCreateDirectory(directory: "\(directory)", reason: error.text))
         case .cannotCreate(let path, let error):
-            return Message.cannotCreateStore("\(path)", .localized(error.text))
+            return .store(.cannotCreateStore(path: "\(path)", reason: error.text))
         case .cannotOpenForWriting(let path, let error):
-            return Message.cannotOpenStoreForWriting("\(path)", .localized(error.text))
+            return .store(.cannotOpenStoreForWriting(path: "\(path)", reason: error.text))
         case .cannotCreateLock(let path, let error):
-            return Message.cannotCreateLock("\(path)", .localized(error.text))
+            return .store(.cannotCreateLock(path: "\(path)", reason: error.text))
         case .cannotLock(let path, let error):
-            return Message.cannotLock("\(path)", .localized(error.text))
-        case .busy(let lockPath): return Message.storeBusy("\(lockPath)")
+            return .store(.cannotLock(path: "\(path)", reason: error.text))
+        case .busy(let lockPath): return .store(.storeBusy(path: "\(lockPath)"))
         case .cannotRead(let path, let error):
-            return Message.cannotRead("\(path)", .localized(error.text))
+            return .store(.cannotRead(path: "\(path)", reason: error.text))
         case .cannotWrite(let path, let error):
-            return Message.cannotWrite("\(path)", .localized(error.text))
+            return .store(.cannotWrite(path: "\(path)", reason: error.text))
         case .cannotSync(let path, let error):
-            return Message.cannotSync("\(path)", .localized(error.text))
+            return .store(.cannotSync(path: "\(path)", reason: error.text))
         case .cannotSyncDirectory(let path, let error):
-            return Message.cannotSyncDirectory("\(path)", .localized(error.text))
+            return .store(.cannotSyncDirectory(path: "\(path)", reason: error.text))
         case .cannotCreateTemporary(let directory, let error):
-            return Message.cannotCreateTemporary("\(directory)", .localized(error.text))
+            return .store(.cannotCreateTemporary(directory: "\(directory)", reason: error.text))
         case .cannotRewrite(let path, let error):
-            return Message.cannotRewrite("\(path)", .localized(error.text))
+            return .store(.cannotRewrite(path: "\(path)", reason: error.text))
         case .cannotCreateFile(let path, let error):
-            return Message.cannotCreateFile("\(path)", .localized(error.text))
-        case .noJournal(let path): return Message.noJournal("\(path)")
+            return .store(.cannotCreateFile(path: "\(path)", reason: error.text))
+        case .noJournal(let path): return .undo(.noJournal(path: "\(path)"))
         case .journalDamaged(let path, let line):
-            return Message.journalDamaged("\(path)", "\(line)")
+            return .undo(.journalDamaged(path: "\(path)", line: "\(line)"))
         case .journalImplausible(let path, let line):
-            return Message.journalImplausible("\(path)", "\(line)")
+            return .undo(.journalImplausible(path: "\(path)", line: "\(line)"))
         case .cannotUndoRepair(let at):
-            return Message.cannotUndoRepair(.localized(at.dateTimeText))
+            return .undo(.cannotUndoRepair(time: at.dateTimeText))
         case .changedSince(let change, let difference):
-            let kind = LocalizedText.Argument("\(change.kind.rawValue)")
-            let at = LocalizedText.Argument.localized(change.at.dateTimeText)
+            let kind = change.kind.rawValue
+            let at = change.at.dateTimeText
             switch difference {
             case .addedLineChanged(let id, let line):
-                return Message.undoAddedLineChanged(kind, at, "\(id)", "\(line)")
+                return .undo(
+                    .undoAddedLineChanged(change: kind, time: at, id: "\(id)", line: "\(line)"))
             case .addedLineMissing(let id):
-                return Message.undoAddedLineMissing(kind, at, "\(id)")
+                return .undo(.undoAddedLineMissing(change: kind, time: at, id: "\(id)"))
             case .removedLineBack(let id, let line):
-                return Message.undoRemovedLineBack(kind, at, "\(id)", "\(line)")
+                return .undo(
+                    .undoRemovedLineBack(change: kind, time: at, id: "\(id)", line: "\(line)"))
             case .cycleMarkChanged:
-                return Message.undoCycleMarkChanged(kind, at)
+                return .undo(.undoCycleMarkChanged(change: kind, time: at))
             }
-        case .notAnID(let text): return Message.notAnID("\(text)")
-        case .idTooShort(let text, let minimum): return Message.idTooShort("\(text)", "\(minimum)")
+        case .notAnID(let text): return .input(.notAnID(text: "\(text)"))
+        case .idTooShort(let text, let minimum):
+            return .input(.idTooShort(text: "\(text)", minimum: "\(minimum)"))
         case .noSuchID(let prefix, let storeIsEmpty):
             return storeIsEmpty
-                ? Message.noSuchIDInEmptyStore("\(prefix)") : Message.noSuchID("\(prefix)")
+                ? LocalizedText.input(.noSuchIDInEmptyStore(prefix: "\(prefix)"))
+                : .input(.noSuchID(prefix: "\(prefix)"))
         case .ambiguousID(let prefix, let count, let ids):
             let shown = ids.joined(separator: ", ") + (count > ids.count ? ", …" : "")
-            return Message.ambiguousID("\(prefix)", "\(count)", "\(shown)")
+            return .input(.ambiguousID(prefix: prefix, count: count, ids: "\(shown)"))
         case .noSuchCycleStart(let day, let who):
-            return Message.noSuchCycleStart(
-                .localized(day.dayText), CycleText.owner(who.map { .named($0) } ?? .owner))
+            return .cycle(
+                .noSuchCycleStart(
+                    day: day.dayText, person: CycleText.owner(who.map { .named($0) } ?? .owner)))
         }
     }
 }
@@ -189,13 +200,13 @@ extension ImportError {
     var text: LocalizedText {
         switch self {
         case .cannotOpen(let path, let error):
-            return Message.cannotOpen("\(path)", .localized(error.text))
+            return .importing(.cannotOpen(path: "\(path)", reason: error.text))
         case .cannotRead(let path, let error):
-            return Message.cannotRead("\(path)", .localized(error.text))
-        case .notImportable(let path): return Message.notImportable("\(path)")
+            return .store(.cannotRead(path: "\(path)", reason: error.text))
+        case .notImportable(let path): return .importing(.notImportable(path: "\(path)"))
         case .header(let path, let error): return error.text(path: path)
-        case .notUTF8(let path): return Message.importNotUTF8("\(path)")
-        case .notCP932(let path): return Message.importNotCP932("\(path)")
+        case .notUTF8(let path): return .importing(.importNotUTF8(path: "\(path)"))
+        case .notCP932(let path): return .importing(.importNotCP932(path: "\(path)"))
         }
     }
 }
@@ -205,32 +216,39 @@ extension RowProblem {
     var text: LocalizedText {
         switch self {
         case .invalid(let error): return error.text
-        case .notATimestamp(let text): return Message.notATimestamp("\(text)")
-        case .notADate(let text): return Message.notADate("\(text)")
-        case .notATimeOfDay(let text): return Message.notATimeOfDay("\(text)")
-        case .dateWithoutTime(let text): return Message.dateWithoutTime("\(text)")
+        case .notATimestamp(let text): return .importing(.notATimestamp(text: "\(text)"))
+        case .notADate(let text): return .importing(.notADate(text: "\(text)"))
+        case .notATimeOfDay(let text): return .importing(.notATimeOfDay(text: "\(text)"))
+        case .dateWithoutTime(let text): return .importing(.dateWithoutTime(text: "\(text)"))
         case .fieldCount(let expected, let found):
-            return Message.fieldCount("\(found)", "\(expected)")
+            return .importing(.fieldCount(found: "\(found)", expected: "\(expected)"))
         case .malformedRecord(let reason): return reason.text
-        case .noTemperature: return Message.rowHasNoTemperature()
-        case .noTime: return Message.rowHasNoTime()
+        case .noTemperature: return .importing(.rowHasNoTemperature)
+        case .noTime: return .importing(.rowHasNoTime)
         case .temperaturesDisagree(
             let celsiusColumn, let celsius, let fahrenheitColumn, let fahrenheit, let value):
-            return Message.temperaturesDisagree(
-                "\(celsiusColumn)", "\(celsius)", "\(fahrenheitColumn)", "\(fahrenheit)",
-                "\(value.storedText)", "\(value.fahrenheitText)")
-        case .notAKind(let text): return Message.notAKind("\(text)")
-        case .recordHasNoValue: return Message.recordHasNoValue()
-        case .notHealthUnit(let text): return Message.notHealthUnit("\(text)")
-        case .notHealthDate(let text): return Message.notHealthDate("\(text)")
+            return .importing(
+                .temperaturesDisagree(
+                    celsiusColumn: "\(celsiusColumn)", celsius: "\(celsius)",
+                    fahrenheitColumn: "\(fahrenheitColumn)", fahrenheit: "\(fahrenheit)",
+                    celsiusValue: "\(value.storedText)", fahrenheitValue: "\(value.fahrenheitText)")
+            )
+        case .notAKind(let text): return .input(.notAKind(text: "\(text)"))
+        case .recordHasNoValue: return .importing(.recordHasNoValue)
+        case .notHealthUnit(let text): return .importing(.notHealthUnit(text: "\(text)"))
+        case .notHealthDate(let text): return .importing(.notHealthDate(text: "\(text)"))
         case .timesDisagree(let date, let time?, let takenAt):
-            return Message.dateAndTimeDisagree(
-                "\(date.column)", "\(date.text)", "\(time.column)", "\(time.text)",
-                "\(takenAt.column)", "\(takenAt.text)")
+            return .importing(
+                .dateAndTimeDisagree(
+                    dateColumn: "\(date.column)", date: "\(date.text)",
+                    timeColumn: "\(time.column)", time: "\(time.text)",
+                    takenAtColumn: "\(takenAt.column)", takenAt: "\(takenAt.text)"))
         case .timesDisagree(let date, nil, let takenAt):
-            return Message.dateDisagrees(
-                "\(date.column)", "\(date.text)", "\(takenAt.column)", "\(takenAt.text)")
-        case .notAValidReading: return Message.notAValidReading()
+            return .importing(
+                .dateDisagrees(
+                    dateColumn: "\(date.column)", date: "\(date.text)",
+                    takenAtColumn: "\(takenAt.column)", takenAt: "\(takenAt.text)"))
+        case .notAValidReading: return .importing(.notAValidReading)
         }
     }
 }
@@ -239,11 +257,13 @@ extension DelimitedProblemReason {
     /// The message for people.
     var text: LocalizedText {
         switch self {
-        case .quoteInUnquotedField(let column): return Message.quoteInUnquotedField("\(column)")
-        case .textAfterClosingQuote(let column): return Message.textAfterClosingQuote("\(column)")
-        case .unclosedQuote: return Message.unclosedQuote()
-        case .invalidUTF8(let column): return Message.fieldNotUTF8("\(column)")
-        case .unknownEscape(let column): return Message.unknownEscape("\(column)")
+        case .quoteInUnquotedField(let column):
+            return .importing(.quoteInUnquotedField(column: "\(column)"))
+        case .textAfterClosingQuote(let column):
+            return .importing(.textAfterClosingQuote(column: "\(column)"))
+        case .unclosedQuote: return .importing(.unclosedQuote)
+        case .invalidUTF8(let column): return .importing(.fieldNotUTF8(column: "\(column)"))
+        case .unknownEscape(let column): return .importing(.unknownEscape(column: "\(column)"))
         }
     }
 }
@@ -253,19 +273,25 @@ extension HeaderMappingError {
     func text(path: String) -> LocalizedText {
         switch self {
         case .duplicateRole(let role, let columns):
-            return Message.headerDuplicateRole(
-                "\(path)", "\(HeaderColumn.list(columns))", "\(role.rawValue)")
+            return .importing(
+                .headerDuplicateRole(
+                    path: "\(path)", columns: "\(HeaderColumn.list(columns))",
+                    role: "\(role.rawValue)"))
         case .conflictingTemperatureColumns(let columns):
-            return Message.headerConflictingTemperatures("\(path)", "\(HeaderColumn.list(columns))")
+            return .importing(
+                .headerConflictingTemperatures(
+                    path: "\(path)", columns: "\(HeaderColumn.list(columns))"))
         case .missingColumns(let missing, let header):
             let found = header.isEmpty ? "-" : HeaderColumn.list(header)
             let needs: [LocalizedText] = missing.map { column in
-                column == .time ? Message.headerNeedsTime() : Message.headerNeedsTemperature()
+                column == .time
+                    ? LocalizedText.importing(.headerNeedsTime)
+                    : .importing(.headerNeedsTemperature)
             }
             let need = needs.dropFirst().reduce(needs[0]) {
-                Message.both(.localized($0), .localized($1))
+                LocalizedText.value(.both(first: $0, second: $1))
             }
-            return Message.headerMissing("\(path)", .localized(need), "\(found)")
+            return .importing(.headerMissing(path: "\(path)", needed: need, found: "\(found)"))
         }
     }
 }
@@ -281,7 +307,7 @@ extension HeaderColumn {
 extension DelimitedLayout {
     /// How `--dry-run` shows a file's columns: `path: comma-separated; 1 "日付" → date, …`.
     func text(path: String) -> LocalizedText {
-        let separator: Message
+        let separator: ImportMessage
         switch delimiter {
         case ",": separator = .commaSeparated
         case ";": separator = .semicolonSeparated
@@ -292,7 +318,9 @@ extension DelimitedLayout {
         }
         let ignored =
             mapping.ignoredColumns.isEmpty ? "-" : HeaderColumn.list(mapping.ignoredColumns)
-        return Message.importLayout(
-            "\(path)", .localized(separator()), "\(read.joined(separator: ", "))", "\(ignored)")
+        return .importing(
+            .importLayout(
+                path: "\(path)", layout: .importing(separator),
+                read: "\(read.joined(separator: ", "))", ignored: "\(ignored)"))
     }
 }

@@ -6,37 +6,41 @@ extension ReadingStore.ImportDifference {
     func text(in unit: TemperatureUnit) -> LocalizedText {
         let changes = fields.map { field in
             // The value is shown in the display unit, so its label is not the key's `celsius`.
-            Message.importDifferentField(
-                "\(field == .celsius ? "temperature" : field.rawValue)",
-                .localized(Self.value(of: field, in: stored, unit: unit)),
-                .localized(Self.value(of: field, in: updated, unit: unit)))
+            LocalizedText.importing(
+                .importDifferentField(
+                    field: "\(field == .celsius ? "temperature" : field.rawValue)",
+                    stored: Self.value(of: field, in: stored, unit: unit),
+                    imported: Self.value(of: field, in: updated, unit: unit)))
         }
         let joined = changes.dropFirst().reduce(changes[0]) { list, change in
-            Message.importFieldList(.localized(list), .localized(change))
+            LocalizedText.importing(.importFieldList(list: list, field: change))
         }
-        return Message.importDifference(
-            "\(stored.shortID)",
-            .localized(
-                Message.listed(
-                    "\(stored.takenAt.rfc3339)", .localized(Person(of: stored).display))),
-            .localized(joined))
+        return .importing(
+            .importDifference(
+                id: "\(stored.shortID)",
+                stored:
+                    .value(
+                        .listed(
+                            takenAt: .verbatim("\(stored.takenAt.rfc3339)"),
+                            stored: Person(of: stored).display)), differences: joined))
     }
 
     /// A field's value for people; `(none)` when the reading has none.
     private static func value(
         of field: ReadingField, in reading: Reading, unit: TemperatureUnit
     ) -> LocalizedText {
-        let none = Message.noValue()
+        let none = LocalizedText.importing(.noValue)
         switch field {
-        case .id: return Message.verbatim("\(reading.id)")
-        case .takenAt: return Message.verbatim("\(reading.takenAt.rfc3339)")
+        case .id: return .verbatim("\(reading.id)")
+        case .takenAt: return .verbatim("\(reading.takenAt.rfc3339)")
         case .celsius: return reading.temperatureText(unit)
-        case .unit: return Message.verbatim("\(reading.unit.rawValue)")
-        case .recordedAt: return Message.verbatim("\(reading.recordedAt.rfc3339)")
-        case .site: return reading.site.map { Message.verbatim("\($0.rawValue)") } ?? none
+        case .unit: return .verbatim("\(reading.unit.rawValue)")
+        case .recordedAt: return .verbatim("\(reading.recordedAt.rfc3339)")
+        case .site: return reading.site.map { LocalizedText.verbatim("\($0.rawValue)") } ?? none
         case .who: return Person(of: reading).display
         case .note:
-            return reading.note.map { Message.verbatim("'\(TextInput.printable($0))'") } ?? none
+            return reading.note.map { LocalizedText.verbatim("'\(TextInput.printable($0))'") }
+                ?? none
         case .symptoms: return reading.symptoms.map(Symptom.list) ?? none
         case .kind: return reading.kind.display
         }

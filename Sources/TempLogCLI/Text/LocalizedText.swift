@@ -1,57 +1,52 @@
 import TempLogCore
 import TempLogText
 
-/// A message with its arguments, rendered in a language when it is shown.
-struct LocalizedText: Equatable, Sendable {
-    /// An argument: plain text, or another message rendered in the same language.
-    enum Argument: Equatable, Sendable {
-        case text(String)
-        case localized(LocalizedText)
-    }
+/// A message with its arguments, rendered in a language when it is shown: one case per area of
+/// the catalog (Text/Messages), each message a case with labelled arguments.
+indirect enum LocalizedText: Equatable, Sendable {
+    /// Text shown as it is in every language (a value, an option's name), control characters
+    /// and bidirectional overrides shown as `?`.
+    case verbatim(String)
+    case input(InputMessage)
+    case store(StoreMessage)
+    case system(SystemMessage)
+    case commandLine(CommandLineMessage)
+    case importing(ImportMessage)
+    case add(AddMessage)
+    case undo(UndoMessage)
+    case report(ReportMessage)
+    case cycle(CycleMessage)
+    case check(CheckMessage)
+    case settings(SettingsMessage)
+    case value(ValueMessage)
+    case sheet(SheetMessage)
 
-    let message: Message
-    let arguments: [Argument]
-
-    init(_ message: Message, _ arguments: [Argument]) {
-        self.message = message
-        self.arguments = arguments
-    }
-
-    /// The text in `language`, placeholders `{1}`, `{2}`, … filled in one pass, so text in an
-    /// argument (a note, a line of the store) is never read as a placeholder; control
-    /// characters and bidirectional overrides in a text argument are shown as `?`, never sent
-    /// to the terminal.
+    /// The text in `language`; text in an argument (a note, a line of the store) is never read
+    /// as part of the template, and its control characters are shown as `?`, never sent to the
+    /// terminal.
     func text(_ language: Language) -> String {
-        let template = language == .en ? message.templates.en : message.templates.ja
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let digits = rest[rest.index(after: open)...].prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, digits.endIndex < rest.endIndex, rest[digits.endIndex] == "}",
-                let number = Int(digits), arguments.indices.contains(number - 1)
-            else {
-                result += "{"
-                rest = rest[rest.index(after: open)...]
-                continue
-            }
-            switch arguments[number - 1] {
-            case .text(let text): result += TextInput.printable(text)
-            case .localized(let inner): result += inner.text(language)
-            }
-            rest = rest[rest.index(after: digits.endIndex)...]
+        let message: any MessageArea
+        switch self {
+        case .verbatim(let text): return TextInput.printable(text)
+        case .input(let area): message = area
+        case .store(let area): message = area
+        case .system(let area): message = area
+        case .commandLine(let area): message = area
+        case .importing(let area): message = area
+        case .add(let area): message = area
+        case .undo(let area): message = area
+        case .report(let area): message = area
+        case .cycle(let area): message = area
+        case .check(let area): message = area
+        case .settings(let area): message = area
+        case .value(let area): message = area
+        case .sheet(let area): message = area
         }
-        return result + rest
+        return language.template(of: message.templates).rendered(in: language)
     }
 
     /// Texts compare by their English rendering, so a test can write the message it expects.
     static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
         lhs.text(.en) == rhs.text(.en)
-    }
-}
-
-extension LocalizedText.Argument: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    init(stringLiteral value: String) {
-        self = .text(value)
     }
 }

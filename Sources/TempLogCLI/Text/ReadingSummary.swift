@@ -3,25 +3,21 @@ import TempLogCore
 /// How confirmations name a reading: `Recorded 36.5 °C for hana at 07:31 (Sun 29 Nov) · id 3f9a2c`,
 /// or `hana さんの 36.5℃ を記録しました（2026/11/29(日) 7:31）· id 3f9a2c`.
 enum ReadingSummary {
-    /// The sentence for `verb` (`.recorded` or `.removed`), the temperature in `unit` (and as
-    /// typed, when that was the other unit); the year shows when it is not this year.
-    static func sentence(
-        _ verb: Message, _ reading: Reading, in unit: TemperatureUnit, today: LocalDate
-    ) -> LocalizedText {
-        verb(
-            .localized(
-                reading.kind == .basal
-                    ? Message.basalTemperature(.localized(reading.temperatureText(unit)))
-                    : reading.temperatureText(unit)),
-            reading.unit != unit
-                ? .localized(Message.typedAs(.localized(reading.temperatureText(reading.unit))))
-                : "",
-            reading.who.map { .localized(Message.forPerson("\($0)")) }
-                ?? "",
-            "\(reading.takenAt.timeText)",
-            .localized(reading.takenAt.localDate.dateText(today: today)),
-            "\(reading.shortID)", "\(reading.takenAt.japaneseTimeText)"
-        )
+    /// What a confirmation says of `reading`: the temperature in `unit` (and as typed, when
+    /// that was the other unit); the year shows when it is not this year.
+    static func mention(_ reading: Reading, in unit: TemperatureUnit, today: LocalDate)
+        -> ReadingMention
+    {
+        ReadingMention(
+            temperature: reading.kind == .basal
+                ? .cycle(.basalTemperature(temperature: reading.temperatureText(unit)))
+                : reading.temperatureText(unit),
+            typed: reading.unit != unit
+                ? .add(.typedAs(typed: reading.temperatureText(reading.unit))) : .verbatim(""),
+            person: reading.who.map { .add(.forPerson(person: $0)) } ?? .verbatim(""),
+            time: Spelling(en: reading.takenAt.timeText, ja: reading.takenAt.japaneseTimeText),
+            day: reading.takenAt.localDate.dateText(today: today),
+            id: reading.shortID)
     }
 
     /// When a reading was taken: `07:25 (Sun 29 Nov)`, or `2026/11/29(日) 7:25` in Japanese.
@@ -31,10 +27,24 @@ enum ReadingSummary {
 
     /// `07:25 (Sun 29 Nov)`, or `2026/11/29(日) 7:25` in Japanese.
     static func when(at time: Timestamp, today: LocalDate) -> LocalizedText {
-        Message.takenWhen(
-            "\(time.timeText)", .localized(time.localDate.dateText(today: today)),
-            "\(time.japaneseTimeText)")
+        LocalizedText.value(
+            .takenWhen(
+                time: Spelling(en: time.timeText, ja: time.japaneseTimeText),
+                day: time.localDate.dateText(today: today)))
     }
+}
+
+/// A reading as a confirmation names it (`recorded`, `removed`, `undo --list`): each part a
+/// message argument, placed where each language puts it.
+struct ReadingMention: Sendable {
+    let temperature: LocalizedText
+    /// ` (from 97.7 °F)`, or nothing when it was typed in the unit shown.
+    let typed: LocalizedText
+    /// ` for hana` (`hana さんの`), or nothing for the owner.
+    let person: LocalizedText
+    let time: Spelling
+    let day: LocalizedText
+    let id: String
 }
 
 extension LocalDate {

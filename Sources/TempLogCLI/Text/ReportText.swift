@@ -30,18 +30,22 @@ extension Language {
         let day = row.date
         let date = day.shown(english: "\(day.isoText) (\(day.weekdayName))").text(self)
         guard let reading = row.picked else {
-            return date + " " + Message.reportMissing().text(self)
+            return date + " " + LocalizedText.report(.reportMissing).text(self)
         }
         var line =
             "\(date) \(clockText(reading.takenAt)) \(reading.temperatureText(unit).text(self))"
         var shown = [reading]
-        if reading.isFever(threshold: fever, in: unit) { line += Message.reportFever().text(self) }
+        if reading.isFever(threshold: fever, in: unit) {
+            line += LocalizedText.report(.reportFever).text(self)
+        }
         if let evening = row.evening, evening.id != reading.id {
-            line += Message.reportEvening(
-                "\(clockText(evening.takenAt))", .localized(evening.temperatureText(unit))
+            line += LocalizedText.report(
+                .reportEvening(
+                    time: "\(clockText(evening.takenAt))",
+                    temperature: evening.temperatureText(unit))
             ).text(self)
             if evening.isFever(threshold: fever, in: unit) {
-                line += Message.reportFever().text(self)
+                line += LocalizedText.report(.reportFever).text(self)
             }
             shown.append(evening)
         }
@@ -51,7 +55,8 @@ extension Language {
                 $0.kind == .body && $0.temperature.tenths(in: unit) >= maximum.tenths(in: unit)
             })
         {
-            line += Message.reportDayMaxFever(.localized(maximum.display(unit))).text(self)
+            line += LocalizedText.report(.reportDayMaxFever(temperature: maximum.display(unit)))
+                .text(self)
         }
         return line
     }

@@ -3,7 +3,10 @@ import TempLogCore
 extension SheetLabels {
     /// Every word of `templog sheet` from the catalog, in `language`.
     init(_ language: Language) {
-        func say(_ message: Message) -> String { message().text(language) }
+        func say(_ message: SheetMessage) -> String { LocalizedText.sheet(message).text(language) }
+        func say(_ message: ReportMessage) -> String {
+            LocalizedText.report(message).text(language)
+        }
         self.init(
             languageTag: language.rawValue, title: say(.sheetTitle), name: say(.sheetName),
             period: say(.sheetPeriod), usualTemperature: say(.sheetUsualTemperature),
@@ -18,7 +21,12 @@ extension SheetLabels {
             listSeparator: say(.sheetListSeparator), celsiusSymbol: say(.sheetCelsius),
             symptomName: { $0.display.text(language) },
             dayText: { $0.shortText.text(language) },
-            monthText: { Message.sheetMonth("\($0.monthName)", "\($0.month)").text(language) }
+            monthText: {
+                LocalizedText.sheet(
+                    .sheetMonth(month: Spelling(en: $0.monthName, ja: "\($0.month)"))
+                ).text(
+                    language)
+            }
         )
     }
 }

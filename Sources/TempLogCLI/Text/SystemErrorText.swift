@@ -13,23 +13,22 @@ extension SystemError {
     /// the ones people meet (a missing file, no permission, a full disk, …); any other error
     /// keeps the C library's words.
     var text: LocalizedText {
-        let message: Message
+        let words = SystemDescription(english: description)
         switch code {
-        case ENOENT: message = .systemNoSuchFile
-        case EACCES: message = .systemPermissionDenied
-        case EPERM: message = .systemNotPermitted
-        case ENOSPC: message = .systemNoSpace
-        case EDQUOT: message = .systemQuotaExceeded
-        case EROFS: message = .systemReadOnly
-        case EISDIR: message = .systemIsDirectory
-        case ENOTDIR: message = .systemNotDirectory
-        case ELOOP: message = .systemSymlinkLoop
-        case EMLINK: message = .systemTooManyLinks
-        case EFBIG: message = .systemFileTooLarge
-        case EIO: message = .systemInputOutput
-        case ESPIPE: message = .systemNotRegularFile
-        default: message = .verbatim
+        case ENOENT: return .system(.noSuchFile(description: words))
+        case EACCES: return .system(.permissionDenied(description: words))
+        case EPERM: return .system(.notPermitted(description: words))
+        case ENOSPC: return .system(.noSpace(description: words))
+        case EDQUOT: return .system(.quotaExceeded(description: words))
+        case EROFS: return .system(.readOnly(description: words))
+        case EISDIR: return .system(.isDirectory(description: words))
+        case ENOTDIR: return .system(.notDirectory(description: words))
+        case ELOOP: return .system(.symlinkLoop(description: words))
+        case EMLINK: return .system(.tooManyLinks(description: words))
+        case EFBIG: return .system(.fileTooLarge(description: words))
+        case EIO: return .system(.inputOutput(description: words))
+        case ESPIPE: return .system(.notRegularFile)
+        default: return .verbatim(description)
         }
-        return message("\(description)")
     }
 }

@@ -6,7 +6,8 @@ extension Temperature {
     func display(_ unit: TemperatureUnit, kind: ReadingKind = .body) -> LocalizedText {
         let number = number(unit, kind: kind)
         return unit == .celsius
-            ? Message.degreesCelsius("\(number)") : Message.degreesFahrenheit("\(number)")
+            ? LocalizedText.value(.degreesCelsius(number: "\(number)"))
+            : .value(.degreesFahrenheit(number: "\(number)"))
     }
 
     /// `36.5` or `97.7`, `36.47` for a basal reading: the number `display` shows.
@@ -21,7 +22,8 @@ extension Temperature {
         let tenths = self.tenths(in: unit) - other.tenths(in: unit)
         let number = "\(tenths / 10).\(tenths % 10)"
         return unit == .celsius
-            ? Message.degreesCelsius("\(number)") : Message.degreesFahrenheit("\(number)")
+            ? LocalizedText.value(.degreesCelsius(number: "\(number)"))
+            : .value(.degreesFahrenheit(number: "\(number)"))
     }
 }
 
@@ -36,8 +38,8 @@ extension ReadingKind {
     /// `body` or `basal` (`体温`, `基礎体温`).
     var display: LocalizedText {
         switch self {
-        case .body: return Message.kindBody()
-        case .basal: return Message.kindBasal()
+        case .body: return .value(.kindBody)
+        case .basal: return .value(.kindBasal)
         }
     }
 }
@@ -60,7 +62,7 @@ extension LocalDate {
     /// This day for people: `english` in English, `2026/11/29(日)` in Japanese. Every date in
     /// a table, sentence or range goes through here (only the chart's axis is shorter: `11/29`).
     func shown(english: String) -> LocalizedText {
-        Message.date("\(english)", "\(japaneseText)")
+        LocalizedText.value(.date(date: Spelling(en: english, ja: japaneseText)))
     }
 
     /// `2026-11-29 Sun`, or `2026/11/29(日)` in Japanese: the date column of tables.
@@ -77,7 +79,9 @@ extension LocalDate {
 extension Timestamp {
     /// `2026-11-29 08:00`, or `2026/11/29(日) 8:00` in Japanese.
     var dateTimeText: LocalizedText {
-        Message.dateAndTime(.localized(localDate.dayText), "\(timeText)", "\(japaneseTimeText)")
+        LocalizedText.value(
+            .dateAndTime(day: localDate.dayText, time: Spelling(en: timeText, ja: japaneseTimeText))
+        )
     }
 }
 
@@ -85,12 +89,12 @@ extension Site {
     /// The site's name for people: `armpit`, or `わき` in Japanese.
     var display: LocalizedText {
         switch self {
-        case .armpit: return Message.siteArmpit()
-        case .mouth: return Message.siteMouth()
-        case .ear: return Message.siteEar()
-        case .forehead: return Message.siteForehead()
-        case .rectum: return Message.siteRectum()
-        case .other: return Message.siteOther()
+        case .armpit: return .value(.siteArmpit)
+        case .mouth: return .value(.siteMouth)
+        case .ear: return .value(.siteEar)
+        case .forehead: return .value(.siteForehead)
+        case .rectum: return .value(.siteRectum)
+        case .other: return .value(.siteOther)
         }
     }
 }
@@ -98,14 +102,16 @@ extension Site {
 extension Symptom {
     /// `cough, sore throat`, or `咳、のどの痛み` in Japanese.
     static func list(_ symptoms: [Symptom]) -> LocalizedText {
-        Message.symptomList(
-            "\(symptoms.map(\.englishName).joined(separator: ", "))",
-            "\(symptoms.map(\.japaneseName).joined(separator: "、"))")
+        LocalizedText.report(
+            .symptomList(
+                names: Spelling(
+                    en: symptoms.map(\.englishName).joined(separator: ", "),
+                    ja: symptoms.map(\.japaneseName).joined(separator: "、"))))
     }
 
     /// The symptom's name for people: `sore throat`, or `のどの痛み` in Japanese.
     var display: LocalizedText {
-        Message.symptomName("\(englishName)", "\(japaneseName)")
+        LocalizedText.sheet(.symptomName(name: Spelling(en: englishName, ja: japaneseName)))
     }
 
     /// `sore throat`: the canonical name as English words.
@@ -121,17 +127,17 @@ extension Person {
     /// The person's name as tables and headings show it: `hana`, or `me` (`本人`) for the owner.
     var display: LocalizedText {
         switch self {
-        case .owner: return Message.you()
-        case .named(let name): return Message.verbatim("\(name)")
+        case .owner: return .report(.you)
+        case .named(let name): return .verbatim("\(name)")
         }
     }
 
     /// `me, hana`: people in a message, the owner first, then by name.
     static func list(_ people: some Sequence<Person>) -> LocalizedText {
         let sorted = people.sorted(by: Person.ordered)
-        return sorted.dropFirst().reduce(sorted.first?.display ?? Message.verbatim("")) {
+        return sorted.dropFirst().reduce(sorted.first?.display ?? LocalizedText.verbatim("")) {
             list, person in
-            Message.listed(.localized(list), .localized(person.display))
+            LocalizedText.value(.listed(takenAt: list, stored: person.display))
         }
     }
 }

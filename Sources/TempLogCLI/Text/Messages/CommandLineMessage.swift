@@ -1,0 +1,110 @@
+/// The command line itself: options, arguments, commands, and the lines around every error.
+enum CommandLineMessage: MessageArea {
+    case unknownOption(option: String)
+    case unknownCommand(command: String)
+    case unknownOptionDidYouMean(option: String, suggestion: String)
+    case unknownCommandDidYouMean(command: String, suggestion: String)
+    case unknownCommandDidYouMeanAdd(command: String)
+    case invalidValue(value: String, option: String, accepted: LocalizedText)
+    case invalidCount(value: String, option: String, lowest: String, highest: String)
+    case emptyFileOption
+    case optionTakesNoValue(option: String)
+    case missingValue(option: String)
+    case missingArgument(argument: String)
+    case unexpectedArgument(argument: String)
+    case conflictingOptions(option: String, other: String)
+    case labelled(label: String, reason: LocalizedText)
+    case errorLine(reason: LocalizedText)
+    case warningLine(reason: LocalizedText)
+    case seeHelp(command: String)
+    case usageLine(usage: String)
+    case skippedLine(line: String, path: String, preview: String, reason: LocalizedText)
+    case skippedMoreLines(count: Int, path: String)
+    case argumentNotUTF8(position: String, shown: String)
+    case rangeTooLong(first: LocalizedText, last: LocalizedText, days: String, maximum: String)
+
+    /// The message in every language, side by side.
+    var templates: Templates {
+        switch self {
+        case .unknownOption(let option):
+            return ("Unknown option '\(option)'", "不明なオプションです: '\(option)'")
+        case .unknownCommand(let command):
+            return ("Unknown command '\(command)'", "不明なコマンドです: '\(command)'")
+        case .unknownOptionDidYouMean(let option, let suggestion):
+            return (
+                "Unknown option '\(option)'. Did you mean '\(suggestion)'?",
+                "不明なオプションです: '\(option)'。'\(suggestion)' のことですか？"
+            )
+        case .unknownCommandDidYouMean(let command, let suggestion):
+            return (
+                "Unknown command '\(command)'. Did you mean '\(suggestion)'?",
+                "不明なコマンドです: '\(command)'。'\(suggestion)' のことですか？"
+            )
+        case .unknownCommandDidYouMeanAdd(let command):
+            return (
+                "Unknown command '\(command)'. Did you mean 'templog add \(command)'?",
+                "不明なコマンドです: '\(command)'。'templog add \(command)' のことですか？"
+            )
+        case .invalidValue(let value, let option, let accepted):
+            return (
+                "The value '\(value)' is invalid for '\(option)' (accepted: \(accepted))",
+                "'\(option)' に '\(value)' は使えません（使える値: \(accepted)）"
+            )
+        case .invalidCount(let value, let option, let lowest, let highest):
+            return (
+                "The value '\(value)' is invalid for '\(option)' (accepted: a whole number from \(lowest) to \(highest))",
+                "'\(option)' に '\(value)' は使えません（\(lowest)〜\(highest) の整数）"
+            )
+        case .emptyFileOption:
+            return ("The value '' is invalid for '--file <path>'", "'--file <path>' の値が空です")
+        case .optionTakesNoValue(let option):
+            return (
+                "The option '--\(option)' does not take a value", "オプション '--\(option)' は値を取りません"
+            )
+        case .missingValue(let option):
+            return ("Missing value for '\(option)'", "'\(option)' の値がありません")
+        case .missingArgument(let argument):
+            return ("Missing expected argument '<\(argument)>'", "引数 '<\(argument)>' がありません")
+        case .unexpectedArgument(let argument):
+            return ("Unexpected argument '\(argument)'", "余分な引数です: '\(argument)'")
+        case .conflictingOptions(let option, let other):
+            return (
+                "'--\(option)' and '--\(other)' cannot be used together",
+                "'--\(option)' と '--\(other)' は同時に使えません"
+            )
+        case .labelled(let label, let reason):
+            return ("\(label): \(reason)", "\(label): \(reason)")
+        case .errorLine(let reason):
+            return ("Error: \(reason)", "エラー: \(reason)")
+        case .warningLine(let reason):
+            return ("warning: \(reason)", "警告: \(reason)")
+        case .seeHelp(let command):
+            return (
+                "  See '\(command) --help' for more information.",
+                "  詳しくは '\(command) --help' を見てください。"
+            )
+        case .usageLine(let usage):
+            return ("Usage: \(usage)", "使い方: \(usage)")
+        case .skippedLine(let line, let path, let preview, let reason):
+            return (
+                "skipped line \(line) of '\(path)': not a valid reading, \(reason) (\(preview))",
+                "「\(path)」の \(line) 行目は記録として読めないため飛ばしました。\(reason)（\(preview)）"
+            )
+        case .skippedMoreLines(let count, let path):
+            return (
+                "skipped \(count) more lines of '\(path)' that are not valid readings",
+                "「\(path)」のほかの \(count) 行も記録として読めないため飛ばしました"
+            )
+        case .argumentNotUTF8(let position, let shown):
+            return (
+                "argument \(position) is not valid UTF-8 text ('\(shown)'); templog reads UTF-8 only",
+                "引数 \(position) が正しい UTF-8 テキストではありません（「\(shown)」）。templog は UTF-8 のみ読めます"
+            )
+        case .rangeTooLong(let first, let last, let days, let maximum):
+            return (
+                "\(first) to \(last) is \(days) days; a range covers at most \(maximum) days (choose a shorter one)",
+                "\(first)〜\(last) は \(days) 日あります。期間は \(maximum) 日までです（短くしてください）"
+            )
+        }
+    }
+}

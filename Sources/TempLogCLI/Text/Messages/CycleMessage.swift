@@ -1,0 +1,153 @@
+/// Basal temperature and cycles: `cycle`, `chart --basal`, `stats --basal`.
+enum CycleMessage: MessageArea {
+    case columnKind
+    case basalTemperature(temperature: LocalizedText)
+    case skippedCycleLine(line: String, path: String, preview: String)
+    case noSuchCycleStart(day: LocalizedText, person: LocalizedText)
+    case dayInFuture(day: String, today: LocalizedText)
+    case cycleOf(person: String)
+    case cycleStarted(day: LocalizedText, person: LocalizedText)
+    case cycleAlreadyStarted(day: LocalizedText, person: LocalizedText)
+    case cycleRemoved(day: LocalizedText, person: LocalizedText)
+    case listedCycleStart(day: LocalizedText, person: LocalizedText)
+    case listedCycleRemove(day: LocalizedText, person: LocalizedText)
+    case columnCycle
+    case columnFirstDay
+    case columnLastDay
+    case columnDays
+    case cycleCurrent
+    case daysSoFar(days: String)
+    case noCycles(person: LocalizedText)
+    case noSuchCycle(back: String, count: Int)
+    case optionNeedsOption(option: String, required: String)
+    case optionNotForAction(option: String, action: String)
+    case basalChartTitle(name: String, start: LocalizedText, length: String)
+    case basalChartTitleCurrent(name: String, start: LocalizedText, length: String)
+    case basalShiftObserved(
+        mark: String, day: String, coverline: String, temperature: LocalizedText)
+    case basalNoShift
+    case basalNotAdvice
+    case basalNoReadings
+    case basalStatsTitle(person: LocalizedText)
+    case columnLowPhase
+    case columnHighPhase
+    case columnShift
+    case columnCoverline
+    case shiftDay(day: String)
+
+    /// The message in every language, side by side.
+    var templates: Templates {
+        switch self {
+        case .columnKind:
+            return ("KIND", "種類")
+        case .basalTemperature(let temperature):
+            return ("basal \(temperature)", "基礎体温 \(temperature)")
+        case .skippedCycleLine(let line, let path, let preview):
+            return (
+                "skipped line \(line) of '\(path)': not a cycle start (\(preview))",
+                "「\(path)」の \(line) 行目は周期の開始日として読めないため飛ばしました（\(preview)）"
+            )
+        case .noSuchCycleStart(let day, let person):
+            return (
+                "no cycle\(person) is marked as starting on \(day)",
+                "\(person)周期で \(day) に始まるものは記録されていません"
+            )
+        case .dayInFuture(let day, let today):
+            return (
+                "'\(day)' is in the future (today is \(today))", "「\(day)」は未来の日付です（今日は \(today)）"
+            )
+        case .cycleOf(let person):
+            return (" for \(person)", "\(person) さんの")
+        case .cycleStarted(let day, let person):
+            return (
+                "Marked \(day) as day 1 of a cycle\(person).", "\(person)周期の 1 日目を \(day) にしました。"
+            )
+        case .cycleAlreadyStarted(let day, let person):
+            return (
+                "\(day) is already day 1 of a cycle\(person).", "\(person)周期の 1 日目はすでに \(day) です。"
+            )
+        case .cycleRemoved(let day, let person):
+            return (
+                "Removed the mark of \(day) as day 1 of a cycle\(person).",
+                "\(person)周期の 1 日目 \(day) の印を取り消しました。"
+            )
+        case .listedCycleStart(let day, let person):
+            return ("marked \(day) as day 1 of a cycle\(person)", "\(person)周期の 1 日目を \(day) に")
+        case .listedCycleRemove(let day, let person):
+            return (
+                "removed the mark of \(day) as day 1 of a cycle\(person)",
+                "\(person)周期の 1 日目 \(day) の印を取り消し"
+            )
+        case .columnCycle:
+            return ("CYCLE", "周期")
+        case .columnFirstDay:
+            return ("FIRST DAY", "1 日目")
+        case .columnLastDay:
+            return ("LAST DAY", "最終日")
+        case .columnDays:
+            return ("DAYS", "日数")
+        case .cycleCurrent:
+            return ("current", "継続中")
+        case .daysSoFar(let days):
+            return ("\(days) so far", "\(days)（途中）")
+        case .noCycles(let person):
+            return (
+                "No cycle\(person) is marked yet. Mark day 1 with: templog cycle start --at YYYY-MM-DD",
+                "\(person)周期はまだ記録されていません。templog cycle start --at YYYY-MM-DD で 1 日目を記録できます。"
+            )
+        case .noSuchCycle(let back, let count):
+            return (
+                "there is no cycle \(back) back: \(count) cycle\(count == 1 ? "" : "s") \(count == 1 ? "is" : "are") marked (--cycle 0 is the current one)",
+                "\(back) 周期前の周期はありません（記録された周期は \(count) 回、--cycle 0 が今の周期です）"
+            )
+        case .optionNeedsOption(let option, let required):
+            return (
+                "'--\(option)' goes with '--\(required)'",
+                "'--\(option)' は '--\(required)' と一緒に使います"
+            )
+        case .optionNotForAction(let option, let action):
+            return (
+                "'--\(option)' is not used by '\(action)'", "'--\(option)' は '\(action)' では使いません"
+            )
+        case .basalChartTitle(let name, let start, let length):
+            return (
+                "\(name): basal temperature, cycle from \(start) (\(length) days)",
+                "\(name): 基礎体温（\(start) からの周期、\(length) 日間）"
+            )
+        case .basalChartTitleCurrent(let name, let start, let length):
+            return (
+                "\(name): basal temperature, current cycle from \(start) (day \(length))",
+                "\(name): 基礎体温（\(start) からの今の周期、\(length) 日目）"
+            )
+        case .basalShiftObserved(let mark, let day, let coverline, let temperature):
+            return (
+                "\(mark) shift observed on day \(day) (three over six); \(coverline) coverline \(temperature)",
+                "\(mark) \(day) 日目に上昇を観察（3 over 6 ルール）。\(coverline) カバーライン \(temperature)"
+            )
+        case .basalNoShift:
+            return ("no shift observed (three over six)", "上昇は見られません（3 over 6 ルール）")
+        case .basalNotAdvice:
+            return (
+                "An observation from the readings, not medical or contraceptive advice.",
+                "記録から見たもので、医療上・避妊の助言ではありません。"
+            )
+        case .basalNoReadings:
+            return ("No basal readings in this cycle yet.", "この周期の基礎体温の記録はまだありません。")
+        case .basalStatsTitle(let person):
+            return (
+                "\(person): basal temperature by cycle (three over six)",
+                "\(person): 周期ごとの基礎体温（3 over 6 ルール）"
+            )
+        case .columnLowPhase:
+            return ("LOW PHASE", "低温期")
+        case .columnHighPhase:
+            return ("HIGH PHASE", "高温期")
+        case .columnShift:
+            return ("SHIFT", "上昇")
+        case .columnCoverline:
+            return ("COVERLINE", "カバーライン")
+        case .shiftDay(let day):
+            return ("day \(day)", "\(day) 日目")
+        }
+    }
+}

@@ -1,0 +1,242 @@
+/// `import`: the files it reads, their rows, and its summary.
+enum ImportMessage: MessageArea {
+    case cannotOpen(path: String, reason: LocalizedText)
+    case notImportable(path: String)
+    case rowHasNoTemperature
+    case recordHasNoValue
+    case notHealthUnit(text: String)
+    case notHealthDate(text: String)
+    case importInFuture(time: String)
+    case notAValidReading
+    case unclosedQuote
+    case importSummary(added: Int, stored: String, repeated: String, rejected: String)
+    case importSummaryDryRun(added: Int, stored: String, repeated: String, rejected: String)
+    case importDiffers(count: Int)
+    case importDifference(id: String, stored: LocalizedText, differences: LocalizedText)
+    case importDifferentField(field: String, stored: LocalizedText, imported: LocalizedText)
+    case importFieldList(list: LocalizedText, field: LocalizedText)
+    case importDifferencesMore(count: Int)
+    case importNotUpdated
+    case importUpdated(count: Int)
+    case importWouldUpdate(count: Int)
+    case noValue
+    case rejectedRow(row: LocalizedText)
+    case rejectedMoreRows(count: Int)
+    case notATimestamp(text: String)
+    case notADate(text: String)
+    case notATimeOfDay(text: String)
+    case dateWithoutTime(text: String)
+    case fieldCount(found: String, expected: String)
+    case quoteInUnquotedField(column: String)
+    case textAfterClosingQuote(column: String)
+    case fieldNotUTF8(column: String)
+    case unknownEscape(column: String)
+    case headerDuplicateRole(path: String, columns: String, role: String)
+    case headerConflictingTemperatures(path: String, columns: String)
+    case headerMissing(path: String, needed: LocalizedText, found: String)
+    case headerNeedsTime
+    case headerNeedsTemperature
+    case importLayout(path: String, layout: LocalizedText, read: String, ignored: String)
+    case commaSeparated
+    case semicolonSeparated
+    case tabSeparated
+    case templogTabSeparated
+    case importProgress(path: String, percent: String, megabytes: String)
+    case rowHasNoTime
+    case temperaturesDisagree(
+        celsiusColumn: String, celsius: String, fahrenheitColumn: String, fahrenheit: String,
+        celsiusValue: String, fahrenheitValue: String)
+    case dateAndTimeDisagree(
+        dateColumn: String, date: String, timeColumn: String, time: String, takenAtColumn: String,
+        takenAt: String)
+    case dateDisagrees(dateColumn: String, date: String, takenAtColumn: String, takenAt: String)
+    case importNotUTF8(path: String)
+    case importNotCP932(path: String)
+
+    /// The message in every language, side by side.
+    var templates: Templates {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            return ("cannot open '\(path)': \(reason)", "「\(path)」を開けません: \(reason)")
+        case .notImportable(let path):
+            return (
+                "'\(path)' is not a templog CSV or JSON Lines file or an Apple Health export (give --format to say which)",
+                "「\(path)」は templog の CSV・JSON Lines でも Apple ヘルスケアの書き出しでもありません（--format で形式を指定できます）"
+            )
+        case .rowHasNoTemperature:
+            return ("the row has no temperature", "この行には体温がありません")
+        case .recordHasNoValue:
+            return ("the record has no value", "この記録には値がありません")
+        case .notHealthUnit(let text):
+            return (
+                "'\(text)' is not a temperature unit (accepted: degC, degF)",
+                "「\(text)」は温度の単位ではありません（degC、degF）"
+            )
+        case .notHealthDate(let text):
+            return ("'\(text)' is not a Health export date", "「\(text)」はヘルスケアの日付形式ではありません")
+        case .importInFuture(let time):
+            return ("'\(time)' is in the future", "「\(time)」は未来の時刻です")
+        case .notAValidReading:
+            return ("not a valid reading", "記録として読めません")
+        case .unclosedQuote:
+            return ("a quoted field is never closed", "引用符で囲まれた値が閉じていません")
+        case .importSummary(let added, let stored, let repeated, let rejected):
+            return (
+                "Added \(added) reading\(added == 1 ? "" : "s"); skipped \(stored) already in the store and \(repeated) repeated in the files; rejected \(rejected).",
+                "\(added) 件を追加しました。記録済みの \(stored) 件とファイル内で重複した \(repeated) 件は飛ばし、\(rejected) 件は受け付けませんでした。"
+            )
+        case .importSummaryDryRun(let added, let stored, let repeated, let rejected):
+            return (
+                "Would add \(added) reading\(added == 1 ? "" : "s"); skipped \(stored) already in the store and \(repeated) repeated in the files; rejected \(rejected). Nothing was changed (--dry-run).",
+                "\(added) 件を追加できます。記録済みの \(stored) 件とファイル内で重複した \(repeated) 件は飛ばし、\(rejected) 件は受け付けません。何も変更していません（--dry-run）。"
+            )
+        case .importDiffers(let count):
+            return (
+                "Readings in the files whose id the store has with other values (\(count)):",
+                "記録と同じ ID で値が違う行（\(count) 件）:"
+            )
+        case .importDifference(let id, let stored, let differences):
+            return ("  \(id) (\(stored)): \(differences)", "  \(id)（\(stored)）: \(differences)")
+        case .importDifferentField(let field, let stored, let imported):
+            return ("\(field) \(stored) → \(imported)", "\(field)：\(stored) → \(imported)")
+        case .importFieldList(let list, let field):
+            return ("\(list); \(field)", "\(list)、\(field)")
+        case .importDifferencesMore(let count):
+            return ("and \(count) more", "ほか \(count) 件")
+        case .importNotUpdated:
+            return (
+                "Not changed: run the import again with --update to write the file's values ('templog undo' takes an update back).",
+                "記録は変えていません。ファイルの値で書き直すには --update を付けてもう一度取り込んでください（templog undo で取り消せます）。"
+            )
+        case .importUpdated(let count):
+            return ("Updated \(count) reading\(count == 1 ? "" : "s").", "\(count) 件を更新しました。")
+        case .importWouldUpdate(let count):
+            return ("Would update \(count) reading\(count == 1 ? "" : "s").", "\(count) 件を更新できます。")
+        case .noValue:
+            return ("(none)", "（なし）")
+        case .rejectedRow(let row):
+            return ("rejected \(row)", "受け付けません: \(row)")
+        case .rejectedMoreRows(let count):
+            return ("rejected \(count) more rows", "ほかに \(count) 行を受け付けません")
+        case .notATimestamp(let text):
+            return (
+                "'\(text)' is not a date and time (accepted: 2026-11-29T07:30:00+09:00, 2026-11-29 07:30, 2026/11/29 7:30, 2026年11月29日 7時30分)",
+                "「\(text)」は日時として読めません（2026-11-29T07:30:00+09:00、2026-11-29 07:30、2026/11/29 7:30、2026年11月29日 7時30分）"
+            )
+        case .notADate(let text):
+            return (
+                "'\(text)' is not a date (accepted: 2026-11-29, 2026/11/29, 2026.11.29, 2026年11月29日)",
+                "「\(text)」は日付として読めません（2026-11-29、2026/11/29、2026.11.29、2026年11月29日）"
+            )
+        case .notATimeOfDay(let text):
+            return (
+                "'\(text)' is not a time of day (accepted: 7:30, 07:30:00, 7:30 PM, 午後7時30分, 7時半)",
+                "「\(text)」は時刻として読めません（7:30、07:30:00、7:30 PM、午後7時30分、7時半）"
+            )
+        case .dateWithoutTime(let text):
+            return (
+                "'\(text)' is a date without a time, and the file has no time column",
+                "「\(text)」には時刻がなく、時刻の列もありません"
+            )
+        case .fieldCount(let found, let expected):
+            return (
+                "the row has \(found) fields where the header has \(expected)",
+                "この行の項目は \(found) 個ですが、見出しは \(expected) 個です"
+            )
+        case .quoteInUnquotedField(let column):
+            return (
+                "a quote inside the unquoted field in column \(column) (quote the whole field, doubling the quotes inside it)",
+                "\(column) 列目の引用符で囲まれていない項目の中に引用符があります（項目全体を引用符で囲み、中の引用符は二重にしてください）"
+            )
+        case .textAfterClosingQuote(let column):
+            return (
+                "text after the closing quote of column \(column)", "\(column) 列目の閉じ引用符の後に文字があります"
+            )
+        case .fieldNotUTF8(let column):
+            return (
+                "column \(column) is not valid UTF-8 text", "\(column) 列目が正しい UTF-8 テキストではありません"
+            )
+        case .unknownEscape(let column):
+            return (
+                "an unknown backslash escape in column \(column) (accepted: \\\\t, \\\\n, \\\\r, \\\\\\\\)",
+                "\(column) 列目に不明なバックスラッシュのエスケープがあります（使えるもの: \\\\t、\\\\n、\\\\r、\\\\\\\\）"
+            )
+        case .headerDuplicateRole(let path, let columns, let role):
+            return (
+                "'\(path)': columns \(columns) all hold the \(role); keep one of them",
+                "「\(path)」: 列 \(columns) がどれも \(role) です。一つだけにしてください"
+            )
+        case .headerConflictingTemperatures(let path, let columns):
+            return (
+                "'\(path)': columns \(columns) all hold the temperature; keep one",
+                "「\(path)」: 列 \(columns) がどれも体温です。一つだけにしてください"
+            )
+        case .headerMissing(let path, let needed, let found):
+            return (
+                "'\(path)' has no header row templog can read: it needs \(needed) (columns found: \(found); every accepted name: 'templog import --help')",
+                "「\(path)」の見出し行を読めません。\(needed)が必要です（見つかった列: \(found)。使える名前の一覧: 'templog import --help'）"
+            )
+        case .headerNeedsTime:
+            return (
+                "a time column (taken_at, datetime, or date with time; 日付 with 時刻)",
+                "時刻の列（taken_at、datetime、または date と time、日付 と 時刻）"
+            )
+        case .headerNeedsTemperature:
+            return (
+                "a temperature column (celsius, fahrenheit, temperature, 体温)",
+                "体温の列（celsius、fahrenheit、temperature、体温）"
+            )
+        case .importLayout(let path, let layout, let read, let ignored):
+            return (
+                "\(path): \(layout); read \(read); ignored \(ignored)",
+                "\(path): \(layout)。読む列 \(read)。読まない列 \(ignored)"
+            )
+        case .commaSeparated:
+            return ("comma-separated", "カンマ区切り")
+        case .semicolonSeparated:
+            return ("semicolon-separated", "セミコロン区切り")
+        case .tabSeparated:
+            return ("tab-separated", "タブ区切り")
+        case .templogTabSeparated:
+            return ("tab-separated (templog's --tsv)", "タブ区切り（templog の --tsv）")
+        case .importProgress(let path, let percent, let megabytes):
+            return (
+                "Reading \(path): \(percent)% of \(megabytes) MB",
+                "\(path) を読んでいます: \(megabytes) MB の \(percent)%"
+            )
+        case .rowHasNoTime:
+            return (
+                "the row has no date and time (fill in taken_at, or date and time)",
+                "この行には日時がありません（taken_at か、日付と時刻を入れてください）"
+            )
+        case .temperaturesDisagree(
+            let celsiusColumn, let celsius, let fahrenheitColumn, let fahrenheit, let celsiusValue,
+            let fahrenheitValue):
+            return (
+                "\(celsiusColumn) \(celsius) and \(fahrenheitColumn) \(fahrenheit) disagree (\(celsiusValue) °C is \(fahrenheitValue) °F)",
+                "\(celsiusColumn) の \(celsius) と \(fahrenheitColumn) の \(fahrenheit) が食い違っています（\(celsiusValue)℃ は \(fahrenheitValue)°F）"
+            )
+        case .dateAndTimeDisagree(
+            let dateColumn, let date, let timeColumn, let time, let takenAtColumn, let takenAt):
+            return (
+                "\(dateColumn) \(date) and \(timeColumn) \(time) disagree with \(takenAtColumn) \(takenAt) (correct both, or empty \(takenAtColumn) to use \(dateColumn) and \(timeColumn))",
+                "\(dateColumn) の \(date) と \(timeColumn) の \(time) が \(takenAtColumn) の \(takenAt) と食い違っています（両方を直すか、\(takenAtColumn) を空にすると \(dateColumn) と \(timeColumn) を使います）"
+            )
+        case .dateDisagrees(let dateColumn, let date, let takenAtColumn, let takenAt):
+            return (
+                "\(dateColumn) \(date) disagrees with \(takenAtColumn) \(takenAt) (correct both, or empty \(takenAtColumn) to use \(dateColumn))",
+                "\(dateColumn) の \(date) が \(takenAtColumn) の \(takenAt) と食い違っています（両方を直すか、\(takenAtColumn) を空にすると \(dateColumn) を使います）"
+            )
+        case .importNotUTF8(let path):
+            return (
+                "'\(path)' is neither UTF-8 text nor Shift_JIS (CP932) as Japanese Excel saves it: save it as 'CSV UTF-8 (Comma delimited)' and import it again",
+                "「\(path)」は UTF-8 のテキストでも、日本語版 Excel が保存する Shift_JIS（CP932）でもありません。「CSV UTF-8（コンマ区切り）」で保存し直してから取り込んでください"
+            )
+        case .importNotCP932(let path):
+            return (
+                "'\(path)' is not Shift_JIS (CP932) text: it holds bytes CP932 does not use (leave out --encoding cp932, or save the file as 'CSV UTF-8 (Comma delimited)')",
+                "「\(path)」は Shift_JIS（CP932）のテキストではありません。CP932 にないバイトがあります（--encoding cp932 を外すか、「CSV UTF-8（コンマ区切り）」で保存し直してください）"
+            )
+        }
+    }
+}

@@ -1,0 +1,170 @@
+/// What a person typed that does not validate: temperatures, times, days, names, notes, sites, ids, symptoms and kinds.
+enum InputMessage: MessageArea {
+    case notATemperature(text: String)
+    case implausibleTemperature(text: String, accepted: LocalizedText)
+    case implausibleTemperatureSuggestion(text: String, accepted: LocalizedText, suggestion: String)
+    case unitConflict(text: String, unit: String, option: String)
+    case rangeCelsius
+    case rangeFahrenheit
+    case rangeBoth
+    case notATime(text: String)
+    case dayNeedsTime(text: String)
+    case japaneseTwelve(text: String)
+    case timeInFuture(text: String, now: LocalizedText)
+    case notADay(text: String)
+    case sinceAfterUntil(since: LocalizedText, until: LocalizedText)
+    case notAName(text: String)
+    case noteBidiCharacter(code: String)
+    case noteControlCharacter(code: String)
+    case noteTooLong(length: String, limit: String)
+    case notASite(text: String, accepted: String)
+    case notAnID(text: String)
+    case noSuchIDInEmptyStore(prefix: String)
+    case noSuchID(prefix: String)
+    case ambiguousID(prefix: String, count: Int, ids: String)
+    case reservedName(text: String)
+    case timeBefore1970(text: String)
+    case idTooShort(text: String, minimum: String)
+    case notASymptom(text: String)
+    case notASymptomSuggestion(text: String, suggestion: String)
+    case noneWithSymptoms
+    case notAKind(text: String)
+
+    /// The message in every language, side by side.
+    var templates: Templates {
+        switch self {
+        case .notATemperature(let text):
+            return (
+                "'\(text)' is not a temperature (expected a number like 36.5, 36,5, 98.6F, 36.5度 or 36度5分)",
+                "「\(text)」は体温として読めません（36.5、36,5、36.5度、36度5分、98.6F のように入力してください）"
+            )
+        case .implausibleTemperature(let text, let accepted):
+            return (
+                "'\(text)' is not a plausible body temperature (accepted: \(accepted))",
+                "「\(text)」は体温としてありえない値です（受け付ける範囲: \(accepted)）"
+            )
+        case .implausibleTemperatureSuggestion(let text, let accepted, let suggestion):
+            return (
+                "'\(text)' is not a plausible body temperature (accepted: \(accepted)). Did you mean \(suggestion)?",
+                "「\(text)」は体温としてありえない値です（受け付ける範囲: \(accepted)）。\(suggestion) のことですか？"
+            )
+        case .unitConflict(let text, let unit, let option):
+            return (
+                "'\(text)' is in \(unit) but --unit \(option) was given",
+                "「\(text)」は \(unit) ですが、--unit \(option) が指定されています"
+            )
+        case .rangeCelsius:
+            return ("32.0–43.0 °C", "32.0〜43.0℃")
+        case .rangeFahrenheit:
+            return ("89.6–109.4 °F", "89.6〜109.4°F")
+        case .rangeBoth:
+            return ("32.0–43.0 °C or 89.6–109.4 °F", "32.0〜43.0℃ または 89.6〜109.4°F")
+        case .notATime(let text):
+            return (
+                "'\(text)' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30', '2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'; or ISO 8601 like 2026-11-29T07:30+09:00)",
+                "「\(text)」は時刻として読めません（7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm。今日でなければ前に日付を：「昨日 7時半」「一昨日 21:10」「2026/11/29 7:30」「11/29 7:30」「11月29日 7時半」「2026-11-29 7:30」。または 2026-11-29T07:30+09:00 のような ISO 8601）"
+            )
+        case .dayNeedsTime(let text):
+            return (
+                "'\(text)' is a day without a time; add the time, like '\(text) 7:30'",
+                "「\(text)」は日付だけで時刻がありません。「\(text) 7:30」のように時刻を付けてください"
+            )
+        case .japaneseTwelve(let text):
+            return (
+                "'\(text)' is ambiguous: 12 after 午前 or 午後 is noon to some and midnight to others; write 午前0時 or 0:00 for midnight, 午後0時 or 12:00 for noon",
+                "「\(text)」はあいまいです（午前・午後の12時は正午とも夜中の0時とも読めます）。夜中なら 午前0時 か 0:00、正午なら 午後0時 か 12:00 と書いてください"
+            )
+        case .timeInFuture(let text, let now):
+            return (
+                "'\(text)' is in the future (it is now \(now)); for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'",
+                "「\(text)」は未来の時刻です（現在 \(now)）。前の日なら「昨日 HH:MM」か「YYYY-MM-DD HH:MM」と書いてください"
+            )
+        case .notADay(let text):
+            return (
+                "'\(text)' is not a day (accepted: YYYY-MM-DD, YYYY/MM/DD, MM/DD, M月D日, YYYY年M月D日, with the right weekday if one is given as in 2026/11/09(月); today, yesterday, 今日, 昨日, 一昨日)",
+                "「\(text)」は日付として読めません（YYYY/MM/DD、MM/DD、M月D日、YYYY年M月D日、YYYY-MM-DD。曜日を付けるなら正しい曜日で 2026/11/09(月) のように。今日、昨日（きのう）、一昨日（おととい）、today、yesterday）"
+            )
+        case .sinceAfterUntil(let since, let until):
+            return (
+                "--since \(since) is after --until \(until)",
+                "--since \(since) が --until \(until) より後です"
+            )
+        case .notAName(let text):
+            return (
+                "'\(text)' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)",
+                "「\(text)」は名前に使えません（1〜32 文字の文字・数字・'-'・'_'・'.'・アポストロフィ）"
+            )
+        case .noteBidiCharacter(let code):
+            return (
+                "the note contains a bidirectional control character (U+\(code)), which can make text read as something else; a note is one line of plain text",
+                "メモに文字の向きを変える制御文字（U+\(code)）が含まれています。表示が別の文字列に見えることがあります。メモは 1 行のテキストです"
+            )
+        case .noteControlCharacter(let code):
+            return (
+                "the note contains a control character (U+\(code)); a note is one line of text",
+                "メモに制御文字（U+\(code)）が含まれています。メモは 1 行のテキストです"
+            )
+        case .noteTooLong(let length, let limit):
+            return (
+                "the note is \(length) characters long (accepted: at most \(limit))",
+                "メモが \(length) 文字あります（\(limit) 文字まで）"
+            )
+        case .notASite(let text, let accepted):
+            return (
+                "'\(text)' is not a measuring site (accepted: \(accepted); also oral, underarm, tympanic, rectal)",
+                "「\(text)」は測定部位に使えません（\(accepted)。oral、underarm、tympanic、rectal も使えます）"
+            )
+        case .notAnID(let text):
+            return (
+                "'\(text)' is not an id (ids are like 3f9a2c)",
+                "「\(text)」は ID ではありません（ID は 3f9a2c のような文字列です）"
+            )
+        case .noSuchIDInEmptyStore(let prefix):
+            return (
+                "no reading has an id starting with '\(prefix)' (the store is empty)",
+                "「\(prefix)」で始まる ID の記録はありません（記録がまだありません）"
+            )
+        case .noSuchID(let prefix):
+            return (
+                "no reading has an id starting with '\(prefix)'", "「\(prefix)」で始まる ID の記録はありません"
+            )
+        case .ambiguousID(let prefix, let count, let ids):
+            return (
+                "'\(prefix)' is ambiguous: \(count) readings have ids starting with it (\(ids)); type more of the id",
+                "「\(prefix)」で始まる ID の記録が \(count) 件あります（\(ids)）。ID をもう少し長く入力してください"
+            )
+        case .reservedName(let text):
+            return (
+                "'\(text)' names you, the store's owner; choose another name for someone else",
+                "「\(text)」はあなた（記録の持ち主）を指す言葉です。ほかの人には別の名前を付けてください"
+            )
+        case .timeBefore1970(let text):
+            return (
+                "'\(text)' is before 1970 (accepted: times from 1970-01-01 on)",
+                "「\(text)」は 1970 年より前です（1970-01-01 以降の時刻を入力してください）"
+            )
+        case .idTooShort(let text, let minimum):
+            return (
+                "'\(text)' is too short to name one reading safely: give at least \(minimum) characters of the id, as 'templog recent' shows it",
+                "「\(text)」は短すぎて記録を一つに決められません。'templog recent' に出る ID を \(minimum) 文字以上入力してください"
+            )
+        case .notASymptom(let text):
+            return (
+                "'\(text)' is not a symptom on the list (accepted: cough, sore-throat, runny-nose, headache, fatigue, joint-pain, muscle-pain, chills, feverish, nausea, diarrhoea, taste-or-smell, breathlessness, none, their Japanese names and the synonyms 'templog add --help' lists); anything else goes in the note",
+                "「\(text)」は症状の一覧にありません（咳、のどの痛み、鼻水、頭痛、だるさ、関節痛、筋肉痛、寒気、熱っぽさ、吐き気、下痢、味覚・嗅覚の異常、息苦しさ、なし、英語名、'templog add --help' にある言い換え）。ほかのことはメモに書いてください"
+            )
+        case .notASymptomSuggestion(let text, let suggestion):
+            return (
+                "'\(text)' is not a symptom on the list. Did you mean \(suggestion)?",
+                "「\(text)」は症状の一覧にありません。\(suggestion) のことですか？"
+            )
+        case .noneWithSymptoms:
+            return ("'none' cannot go with other symptoms", "「なし」はほかの症状と一緒には使えません")
+        case .notAKind(let text):
+            return (
+                "'\(text)' is not a kind of reading (accepted: body, basal)",
+                "「\(text)」は記録の種類ではありません（body、basal）"
+            )
+        }
+    }
+}

@@ -1,0 +1,171 @@
+/// `recent`, `today`, `people`, `report`, `stats` and `chart`.
+enum ReportMessage: MessageArea {
+    case noReadingsYet
+    case noReadingsForPerson(person: LocalizedText)
+    case noReadingToday
+    case noReadingTodayForPerson(person: LocalizedText)
+    case you
+    case columnDate
+    case columnTime
+    case columnTemperature
+    case columnFever
+    case columnSite
+    case columnWho
+    case columnNote
+    case feverMark
+    case columnReadings
+    case columnLastReading
+    case statsSpan(name: String, first: LocalizedText, last: LocalizedText, days: Int)
+    case statsNoDays(person: String)
+    case statsReadingsLabel
+    case statsReadings(count: Int, days: Int, missing: String)
+    case statsLowest
+    case statsAverage
+    case statsHighest
+    case statsUsualMorning
+    case statsUsualMorningValue(temperature: LocalizedText)
+    case statsFeverReadings
+    case statsFeverReadingsValue(count: Int, threshold: LocalizedText)
+    case statsFeverEpisodes
+    case statsNone
+    case statsEpisodes(count: Int, episodes: String)
+    case statsEpisode(days: LocalizedText, highest: LocalizedText)
+    case statsFirstLast
+    case chartTitle(person: String, threshold: LocalizedText)
+    case chartNoReadings
+    case reportMissing
+    case reportFever
+    case reportDayMaxFever(temperature: LocalizedText)
+    case columnToday
+    case noReadingYet
+    case chartNoReadingsOf(person: LocalizedText, others: LocalizedText)
+    case notEnoughReadingsYet
+    case symptomList(names: Spelling)
+    case columnSymptoms
+    case reportEvening(time: String, temperature: LocalizedText)
+    case noReadingsOfName(name: String, known: LocalizedText)
+    case noReadingsInEmptyStore(name: String)
+
+    /// The message in every language, side by side.
+    var templates: Templates {
+        switch self {
+        case .noReadingsYet:
+            return (
+                "No readings yet. Record one with: templog add 36.5",
+                "まだ記録がありません。templog add 36.5 で記録できます。"
+            )
+        case .noReadingsForPerson(let person):
+            return ("No readings for \(person) yet.", "\(person) さんの記録はまだありません。")
+        case .noReadingToday:
+            return ("No reading yet today.", "今日の記録はまだありません。")
+        case .noReadingTodayForPerson(let person):
+            return ("No reading yet today for \(person).", "\(person) さんの今日の記録はまだありません。")
+        case .you:
+            return ("me", "本人")
+        case .columnDate:
+            return ("DATE", "日付")
+        case .columnTime:
+            return ("TIME", "時刻")
+        case .columnTemperature:
+            return ("TEMP", "体温")
+        case .columnFever:
+            return ("FEVER", "発熱")
+        case .columnSite:
+            return ("SITE", "部位")
+        case .columnWho:
+            return ("WHO", "名前")
+        case .columnNote:
+            return ("NOTE", "メモ")
+        case .feverMark:
+            return ("fever", "発熱")
+        case .columnReadings:
+            return ("READINGS", "記録数")
+        case .columnLastReading:
+            return ("LAST READING", "最新の記録")
+        case .statsSpan(let name, let first, let last, let days):
+            return (
+                "\(name): \(first) to \(last) (\(days) day\(days == 1 ? "" : "s"))",
+                "\(name): \(first)〜\(last)（\(days) 日間）"
+            )
+        case .statsNoDays(let person):
+            return ("\(person): no days", "\(person): 対象の日がありません")
+        case .statsReadingsLabel:
+            return ("readings", "記録")
+        case .statsReadings(let count, let days, let missing):
+            return (
+                "\(count) on \(days) day\(days == 1 ? "" : "s"); \(missing) missing",
+                "\(count) 件（\(days) 日分、記録のない日 \(missing) 日）"
+            )
+        case .statsLowest:
+            return ("lowest", "最低")
+        case .statsAverage:
+            return ("average", "平均")
+        case .statsHighest:
+            return ("highest", "最高")
+        case .statsUsualMorning:
+            return ("usual temperature", "平熱")
+        case .statsUsualMorningValue(let temperature):
+            return (
+                "\(temperature) (median of the morning readings of the 30 days before)",
+                "\(temperature)（直前 30 日間の朝の記録の中央値）"
+            )
+        case .statsFeverReadings:
+            return ("fever readings", "発熱の記録")
+        case .statsFeverReadingsValue(let count, let threshold):
+            return ("\(count) (at or above \(threshold))", "\(count) 件（\(threshold) 以上）")
+        case .statsFeverEpisodes:
+            return ("fever episodes", "発熱の期間")
+        case .statsNone:
+            return ("none", "なし")
+        case .statsEpisodes(let count, let episodes):
+            return ("\(count): \(episodes)", "\(count) 回: \(episodes)")
+        case .statsEpisode(let days, let highest):
+            return ("\(days), up to \(highest)", "\(days)（最高 \(highest)）")
+        case .statsFirstLast:
+            return ("first / last", "最初 / 最後")
+        case .chartTitle(let person, let threshold):
+            return (
+                "\(person): daily highest; fever line \(threshold)",
+                "\(person): 日ごとの最高体温（発熱ライン \(threshold)）"
+            )
+        case .chartNoReadings:
+            return ("No readings in these days.", "この期間の記録はありません。")
+        case .reportMissing:
+            return ("no reading", "記録なし")
+        case .reportFever:
+            return (" (fever)", "（発熱）")
+        case .reportDayMaxFever(let temperature):
+            return (" (day's max \(temperature): fever)", "（最高 \(temperature) 発熱）")
+        case .columnToday:
+            return ("LATEST TODAY", "今日の最新")
+        case .noReadingYet:
+            return ("no reading yet", "まだ記録なし")
+        case .chartNoReadingsOf(let person, let others):
+            return (
+                "No readings of \(person) in these days; there are readings of \(others) (choose with --who).",
+                "この期間に\(person)の記録はありません。\(others)の記録があります（--who で選べます）。"
+            )
+        case .notEnoughReadingsYet:
+            return (
+                "not enough readings yet (it takes 5 mornings in the 30 days before)",
+                "まだ記録が足りません（直前 30 日間に朝の記録が 5 回必要です）"
+            )
+        case .symptomList(let names):
+            return ("\(names.en)", "\(names.ja)")
+        case .columnSymptoms:
+            return ("SYMPTOMS", "症状")
+        case .reportEvening(let time, let temperature):
+            return (", evening \(time) \(temperature)", "、夜 \(time) \(temperature)")
+        case .noReadingsOfName(let name, let known):
+            return (
+                "no readings for '\(name)'; the store has: \(known)",
+                "「\(name)」の記録はありません。記録のある人: \(known)"
+            )
+        case .noReadingsInEmptyStore(let name):
+            return (
+                "no readings for '\(name)'; the store has none yet",
+                "「\(name)」の記録はありません（記録はまだひとつもありません）"
+            )
+        }
+    }
+}

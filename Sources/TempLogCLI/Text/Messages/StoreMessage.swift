@@ -1,0 +1,136 @@
+/// The store and the files beside it: creating, opening, writing, locking.
+enum StoreMessage: MessageArea {
+    case storeIsDirectory(path: String)
+    case cannotOpenStoreForWriting(path: String, reason: LocalizedText)
+    case cannotCreateStore(path: String, reason: LocalizedText)
+    case cannotWrite(path: String, reason: LocalizedText)
+    case cannotCreateTemporary(directory: String, reason: LocalizedText)
+    case cannotRewrite(path: String, reason: LocalizedText)
+    case parentMissing(path: String, directory: String)
+    case parentNotDirectory(path: String, directory: String)
+    case cannotCreateDirectory(directory: String, reason: LocalizedText)
+    case cannotCreateLock(path: String, reason: LocalizedText)
+    case cannotRead(path: String, reason: LocalizedText)
+    case cannotSync(path: String, reason: LocalizedText)
+    case cannotLock(path: String, reason: LocalizedText)
+    case storeBusy(path: String)
+    case cannotCreateFile(path: String, reason: LocalizedText)
+    case cannotWriteOutput(reason: LocalizedText)
+    case noHome
+    case cannotSyncDirectory(path: String, reason: LocalizedText)
+    case quoted(text: String)
+    case textKeyNote
+    case textKeyWho
+    case lineNotJSON
+    case lineMissingKey(key: String)
+    case lineInvalidValue(key: String, accepted: LocalizedText)
+    case acceptedID
+    case acceptedTime
+    case acceptedCelsius(lowest: String, highest: String)
+    case acceptedUnit
+    case acceptedSite(sites: Spelling)
+    case acceptedSymptoms
+    case acceptedKind
+    case acceptedString
+
+    /// The message in every language, side by side.
+    var templates: Templates {
+        switch self {
+        case .storeIsDirectory(let path):
+            return (
+                "'\(path)' is a directory, not a store file", "「\(path)」はディレクトリです。記録ファイルを指定してください"
+            )
+        case .cannotOpenStoreForWriting(let path, let reason):
+            return (
+                "cannot open store '\(path)' for writing: \(reason)",
+                "記録ファイル「\(path)」に書き込めません: \(reason)"
+            )
+        case .cannotCreateStore(let path, let reason):
+            return (
+                "cannot create store '\(path)': \(reason)", "記録ファイル「\(path)」を作成できません: \(reason)"
+            )
+        case .cannotWrite(let path, let reason):
+            return ("cannot write to '\(path)': \(reason)", "「\(path)」に書き込めません: \(reason)")
+        case .cannotCreateTemporary(let directory, let reason):
+            return (
+                "cannot create a temporary file in '\(directory)': \(reason)",
+                "「\(directory)」に一時ファイルを作成できません: \(reason)"
+            )
+        case .cannotRewrite(let path, let reason):
+            return ("cannot rewrite '\(path)': \(reason)", "「\(path)」を書き直せません: \(reason)")
+        case .parentMissing(let path, let directory):
+            return (
+                "cannot create store '\(path)': directory '\(directory)' does not exist",
+                "記録ファイル「\(path)」を作成できません: ディレクトリ「\(directory)」がありません"
+            )
+        case .parentNotDirectory(let path, let directory):
+            return (
+                "cannot create store '\(path)': '\(directory)' is not a directory",
+                "記録ファイル「\(path)」を作成できません: 「\(directory)」はディレクトリではありません"
+            )
+        case .cannotCreateDirectory(let directory, let reason):
+            return (
+                "cannot create directory '\(directory)': \(reason)",
+                "ディレクトリ「\(directory)」を作成できません: \(reason)"
+            )
+        case .cannotCreateLock(let path, let reason):
+            return (
+                "cannot create lock file '\(path)': \(reason)",
+                "ロックファイル「\(path)」を作成できません: \(reason)"
+            )
+        case .cannotRead(let path, let reason):
+            return ("cannot read '\(path)': \(reason)", "「\(path)」を読めません: \(reason)")
+        case .cannotSync(let path, let reason):
+            return ("cannot sync '\(path)' to disk: \(reason)", "「\(path)」をディスクに書き込めません: \(reason)")
+        case .cannotLock(let path, let reason):
+            return ("cannot lock '\(path)': \(reason)", "「\(path)」をロックできません: \(reason)")
+        case .storeBusy(let path):
+            return (
+                "store is busy (locked by another templog?); try again in a moment (lock file: '\(path)')",
+                "記録ファイルが使用中です（別の templog が使っていませんか？）。少し待ってからもう一度試してください（ロックファイル: 「\(path)」）"
+            )
+        case .cannotCreateFile(let path, let reason):
+            return ("cannot create '\(path)': \(reason)", "「\(path)」を作成できません: \(reason)")
+        case .cannotWriteOutput(let reason):
+            return ("cannot write to standard output: \(reason)", "標準出力に書き込めません: \(reason)")
+        case .noHome:
+            return (
+                "cannot find a place for the store: HOME is not set (set TEMPLOG_FILE or pass --file)",
+                "記録ファイルの場所が決まりません: HOME が設定されていません（TEMPLOG_FILE か --file で指定してください）"
+            )
+        case .cannotSyncDirectory(let path, let reason):
+            return (
+                "the change to '\(path)' was made, but its directory could not be synced to disk (\(reason)), so a power cut could still undo it",
+                "「\(path)」への変更は済みましたが、ディレクトリをディスクに書き込めませんでした（\(reason)）。停電などで変更が失われるおそれがあります"
+            )
+        case .quoted(let text):
+            return ("'\(text)'", "「\(text)」")
+        case .textKeyNote:
+            return ("note", "メモ")
+        case .textKeyWho:
+            return ("name", "名前")
+        case .lineNotJSON:
+            return ("not one JSON object", "JSON のオブジェクト 1 つではありません")
+        case .lineMissingKey(let key):
+            return ("no '\(key)'", "「\(key)」がありません")
+        case .lineInvalidValue(let key, let accepted):
+            return ("'\(key)' is not \(accepted)", "「\(key)」が\(accepted)ではありません")
+        case .acceptedID:
+            return ("a non-empty string without control characters", "制御文字のない空でない文字列")
+        case .acceptedTime:
+            return ("an RFC 3339 time from 1970 to 9999", "1970〜9999 年の RFC 3339 の時刻")
+        case .acceptedCelsius(let lowest, let highest):
+            return ("a number from \(lowest) to \(highest)", "\(lowest)〜\(highest) の数")
+        case .acceptedUnit:
+            return ("\"C\" or \"F\"", "\"C\" か \"F\"")
+        case .acceptedSite(let sites):
+            return ("one of \(sites.en)", "\(sites.ja) のどれか")
+        case .acceptedSymptoms:
+            return ("an array of symptom names", "症状名の配列")
+        case .acceptedKind:
+            return ("\"body\" or \"basal\"", "\"body\" か \"basal\"")
+        case .acceptedString:
+            return ("a string", "文字列")
+        }
+    }
+}

@@ -1,0 +1,131 @@
+@testable import TempLogCLI
+
+extension CycleMessage: CatalogExample {
+    enum Kind: CaseIterable {
+        case columnKind
+        case basalTemperature
+        case skippedCycleLine
+        case noSuchCycleStart
+        case dayInFuture
+        case cycleOf
+        case cycleStarted
+        case cycleAlreadyStarted
+        case cycleRemoved
+        case listedCycleStart
+        case listedCycleRemove
+        case columnCycle
+        case columnFirstDay
+        case columnLastDay
+        case columnDays
+        case cycleCurrent
+        case daysSoFar
+        case noCycles
+        case noSuchCycle
+        case optionNeedsOption
+        case optionNotForAction
+        case basalChartTitle
+        case basalChartTitleCurrent
+        case basalShiftObserved
+        case basalNoShift
+        case basalNotAdvice
+        case basalNoReadings
+        case basalStatsTitle
+        case columnLowPhase
+        case columnHighPhase
+        case columnShift
+        case columnCoverline
+        case shiftDay
+    }
+
+    var localized: LocalizedText { .cycle(self) }
+
+    var kind: Kind {
+        switch self {
+        case .columnKind: return .columnKind
+        case .basalTemperature: return .basalTemperature
+        case .skippedCycleLine: return .skippedCycleLine
+        case .noSuchCycleStart: return .noSuchCycleStart
+        case .dayInFuture: return .dayInFuture
+        case .cycleOf: return .cycleOf
+        case .cycleStarted: return .cycleStarted
+        case .cycleAlreadyStarted: return .cycleAlreadyStarted
+        case .cycleRemoved: return .cycleRemoved
+        case .listedCycleStart: return .listedCycleStart
+        case .listedCycleRemove: return .listedCycleRemove
+        case .columnCycle: return .columnCycle
+        case .columnFirstDay: return .columnFirstDay
+        case .columnLastDay: return .columnLastDay
+        case .columnDays: return .columnDays
+        case .cycleCurrent: return .cycleCurrent
+        case .daysSoFar: return .daysSoFar
+        case .noCycles: return .noCycles
+        case .noSuchCycle: return .noSuchCycle
+        case .optionNeedsOption: return .optionNeedsOption
+        case .optionNotForAction: return .optionNotForAction
+        case .basalChartTitle: return .basalChartTitle
+        case .basalChartTitleCurrent: return .basalChartTitleCurrent
+        case .basalShiftObserved: return .basalShiftObserved
+        case .basalNoShift: return .basalNoShift
+        case .basalNotAdvice: return .basalNotAdvice
+        case .basalNoReadings: return .basalNoReadings
+        case .basalStatsTitle: return .basalStatsTitle
+        case .columnLowPhase: return .columnLowPhase
+        case .columnHighPhase: return .columnHighPhase
+        case .columnShift: return .columnShift
+        case .columnCoverline: return .columnCoverline
+        case .shiftDay: return .shiftDay
+        }
+    }
+
+    static func example(of kind: Kind) -> Self {
+        switch kind {
+        case .columnKind: return .columnKind
+        case .basalTemperature: return .basalTemperature(temperature: .verbatim("<temperature>"))
+        case .skippedCycleLine:
+            return .skippedCycleLine(line: "<line>", path: "<path>", preview: "<preview>")
+        case .noSuchCycleStart:
+            return .noSuchCycleStart(day: .verbatim("<day>"), person: .verbatim("<person>"))
+        case .dayInFuture: return .dayInFuture(day: "<day>", today: .verbatim("<today>"))
+        case .cycleOf: return .cycleOf(person: "<person>")
+        case .cycleStarted:
+            return .cycleStarted(day: .verbatim("<day>"), person: .verbatim("<person>"))
+        case .cycleAlreadyStarted:
+            return .cycleAlreadyStarted(day: .verbatim("<day>"), person: .verbatim("<person>"))
+        case .cycleRemoved:
+            return .cycleRemoved(day: .verbatim("<day>"), person: .verbatim("<person>"))
+        case .listedCycleStart:
+            return .listedCycleStart(day: .verbatim("<day>"), person: .verbatim("<person>"))
+        case .listedCycleRemove:
+            return .listedCycleRemove(day: .verbatim("<day>"), person: .verbatim("<person>"))
+        case .columnCycle: return .columnCycle
+        case .columnFirstDay: return .columnFirstDay
+        case .columnLastDay: return .columnLastDay
+        case .columnDays: return .columnDays
+        case .cycleCurrent: return .cycleCurrent
+        case .daysSoFar: return .daysSoFar(days: "<days>")
+        case .noCycles: return .noCycles(person: .verbatim("<person>"))
+        case .noSuchCycle: return .noSuchCycle(back: "<back>", count: 4_201)
+        case .optionNeedsOption:
+            return .optionNeedsOption(option: "<option>", required: "<required>")
+        case .optionNotForAction: return .optionNotForAction(option: "<option>", action: "<action>")
+        case .basalChartTitle:
+            return .basalChartTitle(name: "<name>", start: .verbatim("<start>"), length: "<length>")
+        case .basalChartTitleCurrent:
+            return .basalChartTitleCurrent(
+                name: "<name>", start: .verbatim("<start>"), length: "<length>")
+        case .basalShiftObserved:
+            return .basalShiftObserved(
+                mark: "<mark>", day: "<day>", coverline: "<coverline>",
+                temperature: .verbatim("<temperature>"))
+        case .basalNoShift: return .basalNoShift
+        case .basalNotAdvice: return .basalNotAdvice
+        case .basalNoReadings: return .basalNoReadings
+        case .basalStatsTitle: return .basalStatsTitle(person: .verbatim("<person>"))
+        case .columnLowPhase: return .columnLowPhase
+        case .columnHighPhase: return .columnHighPhase
+        case .columnShift: return .columnShift
+        case .columnCoverline: return .columnCoverline
+        case .shiftDay: return .shiftDay(day: "<day>")
+        }
+    }
+}

@@ -1,0 +1,187 @@
+@testable import TempLogCLI
+
+extension ImportMessage: CatalogExample {
+    enum Kind: CaseIterable {
+        case cannotOpen
+        case notImportable
+        case rowHasNoTemperature
+        case recordHasNoValue
+        case notHealthUnit
+        case notHealthDate
+        case importInFuture
+        case notAValidReading
+        case unclosedQuote
+        case importSummary
+        case importSummaryDryRun
+        case importDiffers
+        case importDifference
+        case importDifferentField
+        case importFieldList
+        case importDifferencesMore
+        case importNotUpdated
+        case importUpdated
+        case importWouldUpdate
+        case noValue
+        case rejectedRow
+        case rejectedMoreRows
+        case notATimestamp
+        case notADate
+        case notATimeOfDay
+        case dateWithoutTime
+        case fieldCount
+        case quoteInUnquotedField
+        case textAfterClosingQuote
+        case fieldNotUTF8
+        case unknownEscape
+        case headerDuplicateRole
+        case headerConflictingTemperatures
+        case headerMissing
+        case headerNeedsTime
+        case headerNeedsTemperature
+        case importLayout
+        case commaSeparated
+        case semicolonSeparated
+        case tabSeparated
+        case templogTabSeparated
+        case importProgress
+        case rowHasNoTime
+        case temperaturesDisagree
+        case dateAndTimeDisagree
+        case dateDisagrees
+        case importNotUTF8
+        case importNotCP932
+    }
+
+    var localized: LocalizedText { .importing(self) }
+
+    var kind: Kind {
+        switch self {
+        case .cannotOpen: return .cannotOpen
+        case .notImportable: return .notImportable
+        case .rowHasNoTemperature: return .rowHasNoTemperature
+        case .recordHasNoValue: return .recordHasNoValue
+        case .notHealthUnit: return .notHealthUnit
+        case .notHealthDate: return .notHealthDate
+        case .importInFuture: return .importInFuture
+        case .notAValidReading: return .notAValidReading
+        case .unclosedQuote: return .unclosedQuote
+        case .importSummary: return .importSummary
+        case .importSummaryDryRun: return .importSummaryDryRun
+        case .importDiffers: return .importDiffers
+        case .importDifference: return .importDifference
+        case .importDifferentField: return .importDifferentField
+        case .importFieldList: return .importFieldList
+        case .importDifferencesMore: return .importDifferencesMore
+        case .importNotUpdated: return .importNotUpdated
+        case .importUpdated: return .importUpdated
+        case .importWouldUpdate: return .importWouldUpdate
+        case .noValue: return .noValue
+        case .rejectedRow: return .rejectedRow
+        case .rejectedMoreRows: return .rejectedMoreRows
+        case .notATimestamp: return .notATimestamp
+        case .notADate: return .notADate
+        case .notATimeOfDay: return .notATimeOfDay
+        case .dateWithoutTime: return .dateWithoutTime
+        case .fieldCount: return .fieldCount
+        case .quoteInUnquotedField: return .quoteInUnquotedField
+        case .textAfterClosingQuote: return .textAfterClosingQuote
+        case .fieldNotUTF8: return .fieldNotUTF8
+        case .unknownEscape: return .unknownEscape
+        case .headerDuplicateRole: return .headerDuplicateRole
+        case .headerConflictingTemperatures: return .headerConflictingTemperatures
+        case .headerMissing: return .headerMissing
+        case .headerNeedsTime: return .headerNeedsTime
+        case .headerNeedsTemperature: return .headerNeedsTemperature
+        case .importLayout: return .importLayout
+        case .commaSeparated: return .commaSeparated
+        case .semicolonSeparated: return .semicolonSeparated
+        case .tabSeparated: return .tabSeparated
+        case .templogTabSeparated: return .templogTabSeparated
+        case .importProgress: return .importProgress
+        case .rowHasNoTime: return .rowHasNoTime
+        case .temperaturesDisagree: return .temperaturesDisagree
+        case .dateAndTimeDisagree: return .dateAndTimeDisagree
+        case .dateDisagrees: return .dateDisagrees
+        case .importNotUTF8: return .importNotUTF8
+        case .importNotCP932: return .importNotCP932
+        }
+    }
+
+    static func example(of kind: Kind) -> Self {
+        switch kind {
+        case .cannotOpen: return .cannotOpen(path: "<path>", reason: .verbatim("<reason>"))
+        case .notImportable: return .notImportable(path: "<path>")
+        case .rowHasNoTemperature: return .rowHasNoTemperature
+        case .recordHasNoValue: return .recordHasNoValue
+        case .notHealthUnit: return .notHealthUnit(text: "<text>")
+        case .notHealthDate: return .notHealthDate(text: "<text>")
+        case .importInFuture: return .importInFuture(time: "<time>")
+        case .notAValidReading: return .notAValidReading
+        case .unclosedQuote: return .unclosedQuote
+        case .importSummary:
+            return .importSummary(
+                added: 4_201, stored: "<stored>", repeated: "<repeated>", rejected: "<rejected>")
+        case .importSummaryDryRun:
+            return .importSummaryDryRun(
+                added: 4_201, stored: "<stored>", repeated: "<repeated>", rejected: "<rejected>")
+        case .importDiffers: return .importDiffers(count: 4_201)
+        case .importDifference:
+            return .importDifference(
+                id: "<id>", stored: .verbatim("<stored>"), differences: .verbatim("<differences>"))
+        case .importDifferentField:
+            return .importDifferentField(
+                field: "<field>", stored: .verbatim("<stored>"), imported: .verbatim("<imported>"))
+        case .importFieldList:
+            return .importFieldList(list: .verbatim("<list>"), field: .verbatim("<field>"))
+        case .importDifferencesMore: return .importDifferencesMore(count: 4_201)
+        case .importNotUpdated: return .importNotUpdated
+        case .importUpdated: return .importUpdated(count: 4_201)
+        case .importWouldUpdate: return .importWouldUpdate(count: 4_201)
+        case .noValue: return .noValue
+        case .rejectedRow: return .rejectedRow(row: .verbatim("<row>"))
+        case .rejectedMoreRows: return .rejectedMoreRows(count: 4_201)
+        case .notATimestamp: return .notATimestamp(text: "<text>")
+        case .notADate: return .notADate(text: "<text>")
+        case .notATimeOfDay: return .notATimeOfDay(text: "<text>")
+        case .dateWithoutTime: return .dateWithoutTime(text: "<text>")
+        case .fieldCount: return .fieldCount(found: "<found>", expected: "<expected>")
+        case .quoteInUnquotedField: return .quoteInUnquotedField(column: "<column>")
+        case .textAfterClosingQuote: return .textAfterClosingQuote(column: "<column>")
+        case .fieldNotUTF8: return .fieldNotUTF8(column: "<column>")
+        case .unknownEscape: return .unknownEscape(column: "<column>")
+        case .headerDuplicateRole:
+            return .headerDuplicateRole(path: "<path>", columns: "<columns>", role: "<role>")
+        case .headerConflictingTemperatures:
+            return .headerConflictingTemperatures(path: "<path>", columns: "<columns>")
+        case .headerMissing:
+            return .headerMissing(path: "<path>", needed: .verbatim("<needed>"), found: "<found>")
+        case .headerNeedsTime: return .headerNeedsTime
+        case .headerNeedsTemperature: return .headerNeedsTemperature
+        case .importLayout:
+            return .importLayout(
+                path: "<path>", layout: .verbatim("<layout>"), read: "<read>", ignored: "<ignored>")
+        case .commaSeparated: return .commaSeparated
+        case .semicolonSeparated: return .semicolonSeparated
+        case .tabSeparated: return .tabSeparated
+        case .templogTabSeparated: return .templogTabSeparated
+        case .importProgress:
+            return .importProgress(path: "<path>", percent: "<percent>", megabytes: "<megabytes>")
+        case .rowHasNoTime: return .rowHasNoTime
+        case .temperaturesDisagree:
+            return .temperaturesDisagree(
+                celsiusColumn: "<celsiusColumn>", celsius: "<celsius>",
+                fahrenheitColumn: "<fahrenheitColumn>", fahrenheit: "<fahrenheit>",
+                celsiusValue: "<celsiusValue>", fahrenheitValue: "<fahrenheitValue>")
+        case .dateAndTimeDisagree:
+            return .dateAndTimeDisagree(
+                dateColumn: "<dateColumn>", date: "<date>", timeColumn: "<timeColumn>",
+                time: "<time>", takenAtColumn: "<takenAtColumn>", takenAt: "<takenAt>")
+        case .dateDisagrees:
+            return .dateDisagrees(
+                dateColumn: "<dateColumn>", date: "<date>", takenAtColumn: "<takenAtColumn>",
+                takenAt: "<takenAt>")
+        case .importNotUTF8: return .importNotUTF8(path: "<path>")
+        case .importNotCP932: return .importNotCP932(path: "<path>")
+        }
+    }
+}

@@ -1,0 +1,110 @@
+@testable import TempLogCLI
+
+extension InputMessage: CatalogExample {
+    enum Kind: CaseIterable {
+        case notATemperature
+        case implausibleTemperature
+        case implausibleTemperatureSuggestion
+        case unitConflict
+        case rangeCelsius
+        case rangeFahrenheit
+        case rangeBoth
+        case notATime
+        case dayNeedsTime
+        case japaneseTwelve
+        case timeInFuture
+        case notADay
+        case sinceAfterUntil
+        case notAName
+        case noteBidiCharacter
+        case noteControlCharacter
+        case noteTooLong
+        case notASite
+        case notAnID
+        case noSuchIDInEmptyStore
+        case noSuchID
+        case ambiguousID
+        case reservedName
+        case timeBefore1970
+        case idTooShort
+        case notASymptom
+        case notASymptomSuggestion
+        case noneWithSymptoms
+        case notAKind
+    }
+
+    var localized: LocalizedText { .input(self) }
+
+    var kind: Kind {
+        switch self {
+        case .notATemperature: return .notATemperature
+        case .implausibleTemperature: return .implausibleTemperature
+        case .implausibleTemperatureSuggestion: return .implausibleTemperatureSuggestion
+        case .unitConflict: return .unitConflict
+        case .rangeCelsius: return .rangeCelsius
+        case .rangeFahrenheit: return .rangeFahrenheit
+        case .rangeBoth: return .rangeBoth
+        case .notATime: return .notATime
+        case .dayNeedsTime: return .dayNeedsTime
+        case .japaneseTwelve: return .japaneseTwelve
+        case .timeInFuture: return .timeInFuture
+        case .notADay: return .notADay
+        case .sinceAfterUntil: return .sinceAfterUntil
+        case .notAName: return .notAName
+        case .noteBidiCharacter: return .noteBidiCharacter
+        case .noteControlCharacter: return .noteControlCharacter
+        case .noteTooLong: return .noteTooLong
+        case .notASite: return .notASite
+        case .notAnID: return .notAnID
+        case .noSuchIDInEmptyStore: return .noSuchIDInEmptyStore
+        case .noSuchID: return .noSuchID
+        case .ambiguousID: return .ambiguousID
+        case .reservedName: return .reservedName
+        case .timeBefore1970: return .timeBefore1970
+        case .idTooShort: return .idTooShort
+        case .notASymptom: return .notASymptom
+        case .notASymptomSuggestion: return .notASymptomSuggestion
+        case .noneWithSymptoms: return .noneWithSymptoms
+        case .notAKind: return .notAKind
+        }
+    }
+
+    static func example(of kind: Kind) -> Self {
+        switch kind {
+        case .notATemperature: return .notATemperature(text: "<text>")
+        case .implausibleTemperature:
+            return .implausibleTemperature(text: "<text>", accepted: .verbatim("<accepted>"))
+        case .implausibleTemperatureSuggestion:
+            return .implausibleTemperatureSuggestion(
+                text: "<text>", accepted: .verbatim("<accepted>"), suggestion: "<suggestion>")
+        case .unitConflict: return .unitConflict(text: "<text>", unit: "<unit>", option: "<option>")
+        case .rangeCelsius: return .rangeCelsius
+        case .rangeFahrenheit: return .rangeFahrenheit
+        case .rangeBoth: return .rangeBoth
+        case .notATime: return .notATime(text: "<text>")
+        case .dayNeedsTime: return .dayNeedsTime(text: "<text>")
+        case .japaneseTwelve: return .japaneseTwelve(text: "<text>")
+        case .timeInFuture: return .timeInFuture(text: "<text>", now: .verbatim("<now>"))
+        case .notADay: return .notADay(text: "<text>")
+        case .sinceAfterUntil:
+            return .sinceAfterUntil(since: .verbatim("<since>"), until: .verbatim("<until>"))
+        case .notAName: return .notAName(text: "<text>")
+        case .noteBidiCharacter: return .noteBidiCharacter(code: "<code>")
+        case .noteControlCharacter: return .noteControlCharacter(code: "<code>")
+        case .noteTooLong: return .noteTooLong(length: "<length>", limit: "<limit>")
+        case .notASite: return .notASite(text: "<text>", accepted: "<accepted>")
+        case .notAnID: return .notAnID(text: "<text>")
+        case .noSuchIDInEmptyStore: return .noSuchIDInEmptyStore(prefix: "<prefix>")
+        case .noSuchID: return .noSuchID(prefix: "<prefix>")
+        case .ambiguousID: return .ambiguousID(prefix: "<prefix>", count: 4_201, ids: "<ids>")
+        case .reservedName: return .reservedName(text: "<text>")
+        case .timeBefore1970: return .timeBefore1970(text: "<text>")
+        case .idTooShort: return .idTooShort(text: "<text>", minimum: "<minimum>")
+        case .notASymptom: return .notASymptom(text: "<text>")
+        case .notASymptomSuggestion:
+            return .notASymptomSuggestion(text: "<text>", suggestion: "<suggestion>")
+        case .noneWithSymptoms: return .noneWithSymptoms
+        case .notAKind: return .notAKind(text: "<text>")
+        }
+    }
+}

@@ -1,0 +1,163 @@
+@testable import TempLogCLI
+
+extension ReportMessage: CatalogExample {
+    enum Kind: CaseIterable {
+        case noReadingsYet
+        case noReadingsForPerson
+        case noReadingToday
+        case noReadingTodayForPerson
+        case you
+        case columnDate
+        case columnTime
+        case columnTemperature
+        case columnFever
+        case columnSite
+        case columnWho
+        case columnNote
+        case feverMark
+        case columnReadings
+        case columnLastReading
+        case statsSpan
+        case statsNoDays
+        case statsReadingsLabel
+        case statsReadings
+        case statsLowest
+        case statsAverage
+        case statsHighest
+        case statsUsualMorning
+        case statsUsualMorningValue
+        case statsFeverReadings
+        case statsFeverReadingsValue
+        case statsFeverEpisodes
+        case statsNone
+        case statsEpisodes
+        case statsEpisode
+        case statsFirstLast
+        case chartTitle
+        case chartNoReadings
+        case reportMissing
+        case reportFever
+        case reportDayMaxFever
+        case columnToday
+        case noReadingYet
+        case chartNoReadingsOf
+        case notEnoughReadingsYet
+        case symptomList
+        case columnSymptoms
+        case reportEvening
+        case noReadingsOfName
+        case noReadingsInEmptyStore
+    }
+
+    var localized: LocalizedText { .report(self) }
+
+    var kind: Kind {
+        switch self {
+        case .noReadingsYet: return .noReadingsYet
+        case .noReadingsForPerson: return .noReadingsForPerson
+        case .noReadingToday: return .noReadingToday
+        case .noReadingTodayForPerson: return .noReadingTodayForPerson
+        case .you: return .you
+        case .columnDate: return .columnDate
+        case .columnTime: return .columnTime
+        case .columnTemperature: return .columnTemperature
+        case .columnFever: return .columnFever
+        case .columnSite: return .columnSite
+        case .columnWho: return .columnWho
+        case .columnNote: return .columnNote
+        case .feverMark: return .feverMark
+        case .columnReadings: return .columnReadings
+        case .columnLastReading: return .columnLastReading
+        case .statsSpan: return .statsSpan
+        case .statsNoDays: return .statsNoDays
+        case .statsReadingsLabel: return .statsReadingsLabel
+        case .statsReadings: return .statsReadings
+        case .statsLowest: return .statsLowest
+        case .statsAverage: return .statsAverage
+        case .statsHighest: return .statsHighest
+        case .statsUsualMorning: return .statsUsualMorning
+        case .statsUsualMorningValue: return .statsUsualMorningValue
+        case .statsFeverReadings: return .statsFeverReadings
+        case .statsFeverReadingsValue: return .statsFeverReadingsValue
+        case .statsFeverEpisodes: return .statsFeverEpisodes
+        case .statsNone: return .statsNone
+        case .statsEpisodes: return .statsEpisodes
+        case .statsEpisode: return .statsEpisode
+        case .statsFirstLast: return .statsFirstLast
+        case .chartTitle: return .chartTitle
+        case .chartNoReadings: return .chartNoReadings
+        case .reportMissing: return .reportMissing
+        case .reportFever: return .reportFever
+        case .reportDayMaxFever: return .reportDayMaxFever
+        case .columnToday: return .columnToday
+        case .noReadingYet: return .noReadingYet
+        case .chartNoReadingsOf: return .chartNoReadingsOf
+        case .notEnoughReadingsYet: return .notEnoughReadingsYet
+        case .symptomList: return .symptomList
+        case .columnSymptoms: return .columnSymptoms
+        case .reportEvening: return .reportEvening
+        case .noReadingsOfName: return .noReadingsOfName
+        case .noReadingsInEmptyStore: return .noReadingsInEmptyStore
+        }
+    }
+
+    static func example(of kind: Kind) -> Self {
+        switch kind {
+        case .noReadingsYet: return .noReadingsYet
+        case .noReadingsForPerson: return .noReadingsForPerson(person: .verbatim("<person>"))
+        case .noReadingToday: return .noReadingToday
+        case .noReadingTodayForPerson:
+            return .noReadingTodayForPerson(person: .verbatim("<person>"))
+        case .you: return .you
+        case .columnDate: return .columnDate
+        case .columnTime: return .columnTime
+        case .columnTemperature: return .columnTemperature
+        case .columnFever: return .columnFever
+        case .columnSite: return .columnSite
+        case .columnWho: return .columnWho
+        case .columnNote: return .columnNote
+        case .feverMark: return .feverMark
+        case .columnReadings: return .columnReadings
+        case .columnLastReading: return .columnLastReading
+        case .statsSpan:
+            return .statsSpan(
+                name: "<name>", first: .verbatim("<first>"), last: .verbatim("<last>"), days: 4_201)
+        case .statsNoDays: return .statsNoDays(person: "<person>")
+        case .statsReadingsLabel: return .statsReadingsLabel
+        case .statsReadings: return .statsReadings(count: 4_201, days: 4_202, missing: "<missing>")
+        case .statsLowest: return .statsLowest
+        case .statsAverage: return .statsAverage
+        case .statsHighest: return .statsHighest
+        case .statsUsualMorning: return .statsUsualMorning
+        case .statsUsualMorningValue:
+            return .statsUsualMorningValue(temperature: .verbatim("<temperature>"))
+        case .statsFeverReadings: return .statsFeverReadings
+        case .statsFeverReadingsValue:
+            return .statsFeverReadingsValue(count: 4_201, threshold: .verbatim("<threshold>"))
+        case .statsFeverEpisodes: return .statsFeverEpisodes
+        case .statsNone: return .statsNone
+        case .statsEpisodes: return .statsEpisodes(count: 4_201, episodes: "<episodes>")
+        case .statsEpisode:
+            return .statsEpisode(days: .verbatim("<days>"), highest: .verbatim("<highest>"))
+        case .statsFirstLast: return .statsFirstLast
+        case .chartTitle:
+            return .chartTitle(person: "<person>", threshold: .verbatim("<threshold>"))
+        case .chartNoReadings: return .chartNoReadings
+        case .reportMissing: return .reportMissing
+        case .reportFever: return .reportFever
+        case .reportDayMaxFever: return .reportDayMaxFever(temperature: .verbatim("<temperature>"))
+        case .columnToday: return .columnToday
+        case .noReadingYet: return .noReadingYet
+        case .chartNoReadingsOf:
+            return .chartNoReadingsOf(person: .verbatim("<person>"), others: .verbatim("<others>"))
+        case .notEnoughReadingsYet: return .notEnoughReadingsYet
+        case .symptomList: return .symptomList(names: Spelling(en: "<names.en>", ja: "<names.ja>"))
+        case .columnSymptoms: return .columnSymptoms
+        case .reportEvening:
+            return .reportEvening(time: "<time>", temperature: .verbatim("<temperature>"))
+        case .noReadingsOfName:
+            return .noReadingsOfName(name: "<name>", known: .verbatim("<known>"))
+        case .noReadingsInEmptyStore: return .noReadingsInEmptyStore(name: "<name>")
+        }
+    }
+}

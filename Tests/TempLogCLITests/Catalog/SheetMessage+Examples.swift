@@ -1,0 +1,86 @@
+@testable import TempLogCLI
+
+extension SheetMessage: CatalogExample {
+    enum Kind: CaseIterable {
+        case sheetTitle
+        case sheetName
+        case sheetPeriod
+        case sheetUsualTemperature
+        case sheetUsualShort
+        case sheetUsualUnknown
+        case sheetFeverThreshold
+        case sheetDate
+        case sheetMorning
+        case sheetEvening
+        case sheetTime
+        case sheetTemperature
+        case sheetSymptoms
+        case sheetNote
+        case sheetChecked
+        case sheetOtherReadings
+        case sheetChartDescription
+        case sheetListSeparator
+        case sheetMonth
+        case symptomName
+        case sheetTooLong
+        case sheetCelsius
+    }
+
+    var localized: LocalizedText { .sheet(self) }
+
+    var kind: Kind {
+        switch self {
+        case .sheetTitle: return .sheetTitle
+        case .sheetName: return .sheetName
+        case .sheetPeriod: return .sheetPeriod
+        case .sheetUsualTemperature: return .sheetUsualTemperature
+        case .sheetUsualShort: return .sheetUsualShort
+        case .sheetUsualUnknown: return .sheetUsualUnknown
+        case .sheetFeverThreshold: return .sheetFeverThreshold
+        case .sheetDate: return .sheetDate
+        case .sheetMorning: return .sheetMorning
+        case .sheetEvening: return .sheetEvening
+        case .sheetTime: return .sheetTime
+        case .sheetTemperature: return .sheetTemperature
+        case .sheetSymptoms: return .sheetSymptoms
+        case .sheetNote: return .sheetNote
+        case .sheetChecked: return .sheetChecked
+        case .sheetOtherReadings: return .sheetOtherReadings
+        case .sheetChartDescription: return .sheetChartDescription
+        case .sheetListSeparator: return .sheetListSeparator
+        case .sheetMonth: return .sheetMonth
+        case .symptomName: return .symptomName
+        case .sheetTooLong: return .sheetTooLong
+        case .sheetCelsius: return .sheetCelsius
+        }
+    }
+
+    static func example(of kind: Kind) -> Self {
+        switch kind {
+        case .sheetTitle: return .sheetTitle
+        case .sheetName: return .sheetName
+        case .sheetPeriod: return .sheetPeriod
+        case .sheetUsualTemperature: return .sheetUsualTemperature
+        case .sheetUsualShort: return .sheetUsualShort
+        case .sheetUsualUnknown: return .sheetUsualUnknown
+        case .sheetFeverThreshold: return .sheetFeverThreshold
+        case .sheetDate: return .sheetDate
+        case .sheetMorning: return .sheetMorning
+        case .sheetEvening: return .sheetEvening
+        case .sheetTime: return .sheetTime
+        case .sheetTemperature: return .sheetTemperature
+        case .sheetSymptoms: return .sheetSymptoms
+        case .sheetNote: return .sheetNote
+        case .sheetChecked: return .sheetChecked
+        case .sheetOtherReadings: return .sheetOtherReadings
+        case .sheetChartDescription: return .sheetChartDescription
+        case .sheetListSeparator: return .sheetListSeparator
+        case .sheetMonth: return .sheetMonth(month: Spelling(en: "<month.en>", ja: "<month.ja>"))
+        case .symptomName: return .symptomName(name: Spelling(en: "<name.en>", ja: "<name.ja>"))
+        case .sheetTooLong:
+            return .sheetTooLong(
+                maximum: "<maximum>", first: "<first>", last: "<last>", days: "<days>")
+        case .sheetCelsius: return .sheetCelsius
+        }
+    }
+}

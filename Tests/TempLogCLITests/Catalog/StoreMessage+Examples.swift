@@ -1,0 +1,124 @@
+@testable import TempLogCLI
+
+extension StoreMessage: CatalogExample {
+    enum Kind: CaseIterable {
+        case storeIsDirectory
+        case cannotOpenStoreForWriting
+        case cannotCreateStore
+        case cannotWrite
+        case cannotCreateTemporary
+        case cannotRewrite
+        case parentMissing
+        case parentNotDirectory
+        case cannotCreateDirectory
+        case cannotCreateLock
+        case cannotRead
+        case cannotSync
+        case cannotLock
+        case storeBusy
+        case cannotCreateFile
+        case cannotWriteOutput
+        case noHome
+        case cannotSyncDirectory
+        case quoted
+        case textKeyNote
+        case textKeyWho
+        case lineNotJSON
+        case lineMissingKey
+        case lineInvalidValue
+        case acceptedID
+        case acceptedTime
+        case acceptedCelsius
+        case acceptedUnit
+        case acceptedSite
+        case acceptedSymptoms
+        case acceptedKind
+        case acceptedString
+    }
+
+    var localized: LocalizedText { .store(self) }
+
+    var kind: Kind {
+        switch self {
+        case .storeIsDirectory: return .storeIsDirectory
+        case .cannotOpenStoreForWriting: return .cannotOpenStoreForWriting
+        case .cannotCreateStore: return .cannotCreateStore
+        case .cannotWrite: return .cannotWrite
+        case .cannotCreateTemporary: return .cannotCreateTemporary
+        case .cannotRewrite: return .cannotRewrite
+        case .parentMissing: return .parentMissing
+        case .parentNotDirectory: return .parentNotDirectory
+        case .cannotCreateDirectory: return .cannotCreateDirectory
+        case .cannotCreateLock: return .cannotCreateLock
+        case .cannotRead: return .cannotRead
+        case .cannotSync: return .cannotSync
+        case .cannotLock: return .cannotLock
+        case .storeBusy: return .storeBusy
+        case .cannotCreateFile: return .cannotCreateFile
+        case .cannotWriteOutput: return .cannotWriteOutput
+        case .noHome: return .noHome
+        case .cannotSyncDirectory: return .cannotSyncDirectory
+        case .quoted: return .quoted
+        case .textKeyNote: return .textKeyNote
+        case .textKeyWho: return .textKeyWho
+        case .lineNotJSON: return .lineNotJSON
+        case .lineMissingKey: return .lineMissingKey
+        case .lineInvalidValue: return .lineInvalidValue
+        case .acceptedID: return .acceptedID
+        case .acceptedTime: return .acceptedTime
+        case .acceptedCelsius: return .acceptedCelsius
+        case .acceptedUnit: return .acceptedUnit
+        case .acceptedSite: return .acceptedSite
+        case .acceptedSymptoms: return .acceptedSymptoms
+        case .acceptedKind: return .acceptedKind
+        case .acceptedString: return .acceptedString
+        }
+    }
+
+    static func example(of kind: Kind) -> Self {
+        switch kind {
+        case .storeIsDirectory: return .storeIsDirectory(path: "<path>")
+        case .cannotOpenStoreForWriting:
+            return .cannotOpenStoreForWriting(path: "<path>", reason: .verbatim("<reason>"))
+        case .cannotCreateStore:
+            return .cannotCreateStore(path: "<path>", reason: .verbatim("<reason>"))
+        case .cannotWrite: return .cannotWrite(path: "<path>", reason: .verbatim("<reason>"))
+        case .cannotCreateTemporary:
+            return .cannotCreateTemporary(directory: "<directory>", reason: .verbatim("<reason>"))
+        case .cannotRewrite: return .cannotRewrite(path: "<path>", reason: .verbatim("<reason>"))
+        case .parentMissing: return .parentMissing(path: "<path>", directory: "<directory>")
+        case .parentNotDirectory:
+            return .parentNotDirectory(path: "<path>", directory: "<directory>")
+        case .cannotCreateDirectory:
+            return .cannotCreateDirectory(directory: "<directory>", reason: .verbatim("<reason>"))
+        case .cannotCreateLock:
+            return .cannotCreateLock(path: "<path>", reason: .verbatim("<reason>"))
+        case .cannotRead: return .cannotRead(path: "<path>", reason: .verbatim("<reason>"))
+        case .cannotSync: return .cannotSync(path: "<path>", reason: .verbatim("<reason>"))
+        case .cannotLock: return .cannotLock(path: "<path>", reason: .verbatim("<reason>"))
+        case .storeBusy: return .storeBusy(path: "<path>")
+        case .cannotCreateFile:
+            return .cannotCreateFile(path: "<path>", reason: .verbatim("<reason>"))
+        case .cannotWriteOutput: return .cannotWriteOutput(reason: .verbatim("<reason>"))
+        case .noHome: return .noHome
+        case .cannotSyncDirectory:
+            return .cannotSyncDirectory(path: "<path>", reason: .verbatim("<reason>"))
+        case .quoted: return .quoted(text: "<text>")
+        case .textKeyNote: return .textKeyNote
+        case .textKeyWho: return .textKeyWho
+        case .lineNotJSON: return .lineNotJSON
+        case .lineMissingKey: return .lineMissingKey(key: "<key>")
+        case .lineInvalidValue:
+            return .lineInvalidValue(key: "<key>", accepted: .verbatim("<accepted>"))
+        case .acceptedID: return .acceptedID
+        case .acceptedTime: return .acceptedTime
+        case .acceptedCelsius: return .acceptedCelsius(lowest: "<lowest>", highest: "<highest>")
+        case .acceptedUnit: return .acceptedUnit
+        case .acceptedSite:
+            return .acceptedSite(sites: Spelling(en: "<sites.en>", ja: "<sites.ja>"))
+        case .acceptedSymptoms: return .acceptedSymptoms
+        case .acceptedKind: return .acceptedKind
+        case .acceptedString: return .acceptedString
+        }
+    }
+}

@@ -1,0 +1,70 @@
+@testable import TempLogCLI
+
+extension ValueMessage: CatalogExample {
+    enum Kind: CaseIterable {
+        case dayRange
+        case kindBody
+        case kindBasal
+        case both
+        case degreesCelsius
+        case date
+        case dateAndTime
+        case siteArmpit
+        case siteMouth
+        case siteEar
+        case siteForehead
+        case siteRectum
+        case siteOther
+        case takenWhen
+        case listed
+        case degreesFahrenheit
+    }
+
+    var localized: LocalizedText { .value(self) }
+
+    var kind: Kind {
+        switch self {
+        case .dayRange: return .dayRange
+        case .kindBody: return .kindBody
+        case .kindBasal: return .kindBasal
+        case .both: return .both
+        case .degreesCelsius: return .degreesCelsius
+        case .date: return .date
+        case .dateAndTime: return .dateAndTime
+        case .siteArmpit: return .siteArmpit
+        case .siteMouth: return .siteMouth
+        case .siteEar: return .siteEar
+        case .siteForehead: return .siteForehead
+        case .siteRectum: return .siteRectum
+        case .siteOther: return .siteOther
+        case .takenWhen: return .takenWhen
+        case .listed: return .listed
+        case .degreesFahrenheit: return .degreesFahrenheit
+        }
+    }
+
+    static func example(of kind: Kind) -> Self {
+        switch kind {
+        case .dayRange: return .dayRange(first: .verbatim("<first>"), last: .verbatim("<last>"))
+        case .kindBody: return .kindBody
+        case .kindBasal: return .kindBasal
+        case .both: return .both(first: .verbatim("<first>"), second: .verbatim("<second>"))
+        case .degreesCelsius: return .degreesCelsius(number: "<number>")
+        case .date: return .date(date: Spelling(en: "<date.en>", ja: "<date.ja>"))
+        case .dateAndTime:
+            return .dateAndTime(
+                day: .verbatim("<day>"), time: Spelling(en: "<time.en>", ja: "<time.ja>"))
+        case .siteArmpit: return .siteArmpit
+        case .siteMouth: return .siteMouth
+        case .siteEar: return .siteEar
+        case .siteForehead: return .siteForehead
+        case .siteRectum: return .siteRectum
+        case .siteOther: return .siteOther
+        case .takenWhen:
+            return .takenWhen(
+                time: Spelling(en: "<time.en>", ja: "<time.ja>"), day: .verbatim("<day>"))
+        case .listed: return .listed(takenAt: .verbatim("<takenAt>"), stored: .verbatim("<stored>"))
+        case .degreesFahrenheit: return .degreesFahrenheit(number: "<number>")
+        }
+    }
+}
