@@ -46,12 +46,7 @@ final class Session {
     /// The unit temperatures are shown in: `--unit`, else `TEMPLOG_UNIT`, the `unit` setting,
     /// the locale's.
     func displayUnit(_ arguments: ParsedArguments) throws -> TemperatureUnit {
-        if let text = arguments.value("unit") {
-            guard let unit = TemperatureUnit(named: text) else {
-                throw CommandFailure.usage(Message.invalidValue("\(text)", "--unit <unit>", "c, f"))
-            }
-            return unit
-        }
+        if let unit = try arguments.ifDeclared(CommonOption.unit) { return unit }
         return try settings().unit.value
     }
 
@@ -105,8 +100,7 @@ final class Session {
     func store(_ arguments: ParsedArguments) throws -> ReadingStore {
         let timeout = try lockTimeout()
         var store: ReadingStore
-        if let file = arguments.value("file") {
-            guard !file.isEmpty else { throw CommandFailure.usage(Message.emptyFileOption()) }
+        if let file = try arguments.ifDeclared(CommonOption.file) {
             store = ReadingStore(path: file, lockTimeout: timeout)
         } else if let file = try settings().file {
             store = ReadingStore(path: file.value, lockTimeout: timeout)
@@ -169,10 +163,7 @@ final class Session {
     func feverThreshold(_ arguments: ParsedArguments, forMachines: Bool = false) throws
         -> Temperature
     {
-        if let fever = try arguments.parsed("fever", { try TemperatureInput.parse($0).temperature })
-        {
-            return fever
-        }
+        if let fever = try arguments[CommonOption.fever] { return fever }
         return try settings().fever?.value
             ?? Settings.defaultFever(for: forMachines ? .celsius : displayUnit(arguments))
     }
@@ -180,8 +171,8 @@ final class Session {
     /// The kind of reading `add` records: `--basal` or `--kind`, else `TEMPLOG_KIND` or the
     /// `kind` setting, else body.
     func readingKind(_ arguments: ParsedArguments) throws -> ReadingKind {
-        let chosen: ReadingKind? = try arguments.choice("kind")
-        if arguments.has("basal") {
+        let chosen = try arguments[AddCommand.kind]
+        if arguments[AddCommand.basal] {
             guard chosen == nil || chosen == .basal else {
                 throw CommandFailure.usage(Message.conflictingOptions("basal", "kind"))
             }

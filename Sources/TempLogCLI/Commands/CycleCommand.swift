@@ -2,6 +2,20 @@ import TempLogCore
 
 /// `templog cycle`: mark, list or take back the first day of a menstrual cycle.
 enum CycleCommand: Command {
+    static let at = Option<String>(
+        long: "at", value: "day",
+        help: HelpText(
+            en: "The cycle's first day: YYYY-MM-DD, today or yesterday (default for "
+                + "start: today).",
+            ja: "周期の 1 日目: YYYY-MM-DD、today、yesterday（start の既定: 今日）。"))
+
+    static let who = CommonOption.who.helped(
+        HelpText(
+            en: "Whose cycle; 'me' is you (default: $TEMPLOG_WHO or the who setting, "
+                + "else you).",
+            ja: "誰の周期か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、"
+                + "なければあなた）。"))
+
     static let spec = CommandSpec(
         name: "cycle",
         abstract: HelpText(
@@ -37,20 +51,8 @@ enum CycleCommand: Command {
                 isOptional: true),
         ],
         options: [
-            OptionSpec(
-                long: "at", value: "day",
-                help: HelpText(
-                    en: "The cycle's first day: YYYY-MM-DD, today or yesterday (default for "
-                        + "start: today).",
-                    ja: "周期の 1 日目: YYYY-MM-DD、today、yesterday（start の既定: 今日）。")),
-            OptionSpec(
-                long: "who", value: "name",
-                help: HelpText(
-                    en: "Whose cycle; 'me' is you (default: $TEMPLOG_WHO or the who setting, "
-                        + "else you).",
-                    ja: "誰の周期か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、"
-                        + "なければあなた）。"),
-                completion: .people),
+            at.spec,
+            who.spec,
             .file, .help,
         ]
     )
@@ -65,7 +67,7 @@ enum CycleCommand: Command {
                 throw CommandFailure.usage(
                     Message.unexpectedArgument("\(arguments.positionals[1])"))
             }
-            if arguments.value("at") != nil {
+            if arguments.text(at) != nil {
                 throw CommandFailure.usage(Message.optionNotForAction("at", "list"))
             }
             return try list(arguments, in: session)
@@ -81,7 +83,7 @@ enum CycleCommand: Command {
     {
         let time = try session.timeContext()
         let positional = arguments.positionals.dropFirst().first
-        if positional != nil, arguments.value("at") != nil {
+        if positional != nil, arguments.text(at) != nil {
             throw CommandFailure.usage(Message.unexpectedArgument("\(positional!)"))
         }
         let day: LocalDate
@@ -89,8 +91,8 @@ enum CycleCommand: Command {
         if let text = positional {
             day = try TimeInput.parseDay(text, in: time)
             typed = text
-        } else if let text = arguments.value("at") {
-            day = try ParsedArguments.labelled("at") { try TimeInput.parseDay(text, in: time) }
+        } else if let text = arguments.text(at) {
+            day = try Option<String>.labelled(at.spec) { try TimeInput.parseDay(text, in: time) }
             typed = text
         } else if starting {
             day = time.today
