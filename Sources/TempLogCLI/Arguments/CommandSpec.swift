@@ -8,6 +8,8 @@ struct CommandSpec: Sendable {
     var discussion: HelpText?
     var arguments: [ArgumentSpec] = []
     var options: [OptionSpec] = []
+    /// The words its arguments may be (`cycle start`, `config set unit c`), for completion.
+    var words: ArgumentWords = .any
 
     /// `templog add`.
     var commandLine: String { "templog " + name }
@@ -68,6 +70,35 @@ struct ArgumentSpec: Sendable {
     let help: HelpText
     var isOptional = false
     var isRepeating = false
+}
+
+/// The words a command's positional arguments may be, one level per argument: what a shell
+/// offers after `templog cycle` or `templog config set unit`.
+indirect enum ArgumentWords: Sendable {
+    /// Nothing in particular.
+    case any
+    /// A value of this kind, ending the words.
+    case value(ValueCompletion)
+    /// One of these words, each with what may follow it.
+    case words([(word: String, then: ArgumentWords)])
+
+    /// One of `words`, nothing in particular after any of them.
+    static func oneOf(_ words: [String]) -> ArgumentWords {
+        .words(words.map { ($0, .any) })
+    }
+
+    /// Each place where something can be offered: the words typed before it, and what.
+    var offers: [(typed: [String], offer: ValueCompletion)] {
+        switch self {
+        case .any: return []
+        case .value(let completion): return [([], completion)]
+        case .words(let words):
+            return [([], .words(words.map(\.word)))]
+                + words.flatMap { word, then in
+                    then.offers.map { ([word] + $0.typed, $0.offer) }
+                }
+        }
+    }
 }
 
 /// What a shell may offer for an option's value.

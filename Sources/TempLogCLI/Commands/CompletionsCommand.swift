@@ -18,14 +18,15 @@ enum CompletionsCommand: Command {
             ArgumentSpec(
                 name: "shell", help: HelpText(en: "bash, zsh or fish.", ja: "bash、zsh または fish。"))
         ],
-        options: [.help]
+        options: [.help],
+        words: .oneOf(CompletionScript.Shell.allCases.map(\.rawValue))
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let name = arguments.positionals[0]
         guard let shell = CompletionScript.Shell(rawValue: name.lowercased()) else {
-            throw CommandFailure.usage(
-                Message.invalidValue("\(name)", "<shell>", "bash, zsh, fish"))
+            let names = CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CommandFailure.usage(Message.invalidValue("\(name)", "<shell>", "\(names)"))
         }
         try session.output.write(CompletionScript.script(for: shell, in: session.language))
         return .success

@@ -2,6 +2,11 @@ import TempLogCore
 
 /// `templog cycle`: mark, list or take back the first day of a menstrual cycle.
 enum CycleCommand: Command {
+    /// What `cycle` does: its first argument.
+    enum Action: String, CaseIterable {
+        case start, list, remove
+    }
+
     static let at = Option<String>(
         long: "at", value: "day",
         help: HelpText(
@@ -54,15 +59,16 @@ enum CycleCommand: Command {
             at.spec,
             who.spec,
             .file, .help,
-        ]
+        ],
+        words: .oneOf(Action.allCases.map(\.rawValue))
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let action = arguments.positionals[0]
-        switch action.lowercased() {
-        case "start": return try mark(starting: true, arguments, in: session)
-        case "remove": return try mark(starting: false, arguments, in: session)
-        case "list":
+        switch Action(rawValue: action.lowercased()) {
+        case .start: return try mark(starting: true, arguments, in: session)
+        case .remove: return try mark(starting: false, arguments, in: session)
+        case .list:
             if arguments.positionals.count > 1 {
                 throw CommandFailure.usage(
                     Message.unexpectedArgument("\(arguments.positionals[1])"))
@@ -71,9 +77,9 @@ enum CycleCommand: Command {
                 throw CommandFailure.usage(Message.optionNotForAction("at", "list"))
             }
             return try list(arguments, in: session)
-        default:
-            throw CommandFailure.usage(
-                Message.invalidValue("\(action)", "<action>", "start, list, remove"))
+        case nil:
+            let names = Action.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CommandFailure.usage(Message.invalidValue("\(action)", "<action>", "\(names)"))
         }
     }
 

@@ -22,6 +22,26 @@ enum CompletionScript {
     /// The shell command that lists the people in the store, honouring a `--file` on the line.
     private static let peopleCommand = "templog people --names"
 
+    /// Every option name that takes a value (`--at`, `-n`): the word after it is that value,
+    /// not one of the command's arguments.
+    static var valueOptionNames: [String] {
+        var names: [String] = []
+        for spec in specs {
+            for option in spec.options where option.takesValue {
+                for name in ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? [])
+                where !names.contains(name) {
+                    names.append(name)
+                }
+            }
+        }
+        return names
+    }
+
+    /// Each command's argument words: the command, the words typed before, what to offer.
+    static var wordOffers: [(command: String, typed: [String], offer: ValueCompletion)] {
+        specs.flatMap { spec in spec.words.offers.map { (spec.name, $0.typed, $0.offer) } }
+    }
+
     // MARK: - bash
 
     static func bash() -> String {
@@ -96,6 +116,34 @@ enum CompletionScript {
         }
         script += """
                 esac
+                # The command's argument words (cycle start, config set unit c), picked by the
+                # arguments before the word being completed, options and their values left out.
+                local args=() value=
+                for ((word = 2; word < COMP_CWORD; word++)); do
+                    if [[ -n $value ]]; then value=; continue; fi
+                    case ${COMP_WORDS[word]} in
+                        \(valueOptionNames.joined(separator: " | "))) value=1 ;;
+                        -*) ;;
+                        *) args+=("${COMP_WORDS[word]}") ;;
+                    esac
+                done
+                if [[ $cur != -* ]]; then
+                    case "${COMP_WORDS[1]}:${args[*]}" in
+
+            """
+        for (command, typed, offer) in wordOffers {
+            let action: String
+            switch offer {
+            case .words(let words): action = "_templog_reply \(words.joined(separator: " ")); "
+            case .files: action = ""
+            case .people: action = "_templog_people; "
+            }
+            script +=
+                "            '\(command):\(typed.joined(separator: " "))') \(action)return ;;\n"
+        }
+        script += """
+                    esac
+                fi
                 case ${COMP_WORDS[1]} in
 
             """
@@ -136,6 +184,15 @@ enum CompletionScript {
                 (( ${words[(I)--file]} )) && file=(--file ${words[${words[(I)--file]}+1]})
                 names=(${(f)"$(\(peopleCommand) $file 2>/dev/null)"})
                 _describe -t people 'person' names
+            }
+
+            # The command's argument words (cycle start, config set unit c): the last argument
+            # is the command (_arguments puts its own before it), and words holds the
+            # command's arguments, options left out, up to the one being completed.
+            _templog_words() {
+                case "$argv[-1]:${(j: :)words[1,CURRENT-1]}" in
+            \(zshWordCases())
+                esac
             }
 
             _templog() {
@@ -180,6 +237,9 @@ enum CompletionScript {
             if spec.name == "help" {
                 arguments.append(
                     "':subcommand:(\(CLI.commands.map { $0.spec.name }.joined(separator: " ")))'")
+            } else if case .words = spec.words {
+                arguments.append(
+                    "'*::\(spec.arguments.first?.name ?? "word"):_templog_words \(spec.name)'")
             } else {
                 for argument in spec.arguments {
                     // `*:` takes any number of words, `::` one or none, `:` exactly one.
@@ -206,6 +266,19 @@ enum CompletionScript {
         return script
     }
 
+    /// `_templog_words`'s cases, one per place where a command offers words.
+    private static func zshWordCases() -> String {
+        wordOffers.map { command, typed, offer in
+            let action: String
+            switch offer {
+            case .words(let words): action = "compadd -- \(words.joined(separator: " "))"
+            case .files: action = "_files"
+            case .people: action = "_templog_people"
+            }
+            return "        '\(command):\(typed.joined(separator: " "))') \(action) ;;"
+        }.joined(separator: "\n")
+    }
+
     // MARK: - fish
 
     static func fish(in language: Language) -> String {
@@ -220,6 +293,29 @@ enum CompletionScript {
             "function __templog_command_is",
             "    set -l tokens (commandline -opc)",
             "    test (count $tokens) -ge 2; and test $tokens[2] = $argv[1]",
+            "end",
+            "# True when the command is $argv[1] and its arguments so far, options and their",
+            "# values left out, are the rest of $argv (cycle start, config set unit).",
+            "function __templog_words_are",
+            "    set -l tokens (commandline -opc)",
+            "    set -l words",
+            "    set -l value",
+            "    for index in (seq 3 (count $tokens))",
+            "        if set -q value[1]",
+            "            set -e value",
+            "            continue",
+            "        end",
+            "        switch $tokens[$index]",
+            "            case \(valueOptionNames.map { "'\($0)'" }.joined(separator: " "))",
+            "                set value 1",
+            "            case '-*'",
+            "            case '*'",
+            "                set -a words $tokens[$index]",
+            "        end",
+            "    end",
+            "    test (count $tokens) -ge 2; and test $tokens[2] = $argv[1]; or return 1",
+            "    set -e argv[1]",
+            "    test \"$words\" = \"$argv\"",
             "end",
         ]
         for spec in specs {
@@ -244,6 +340,16 @@ enum CompletionScript {
                 }
                 lines.append(line + " -d \(quoted(option.help.text(language)))")
             }
+        }
+        for (command, typed, offer) in wordOffers {
+            var line =
+                "complete -c templog -n '__templog_words_are \(([command] + typed).joined(separator: " "))'"
+            switch offer {
+            case .words(let words): line += " -f -a \(quoted(words.joined(separator: " ")))"
+            case .files: line += " -F"
+            case .people: line += " -f -a '(\(peopleCommand) 2>/dev/null)'"
+            }
+            lines.append(line)
         }
         lines.append(
             "complete -c templog -n '__templog_command_is help' -a \(quoted(CLI.commands.map { $0.spec.name }.joined(separator: " ")))"
