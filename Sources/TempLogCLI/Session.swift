@@ -95,9 +95,20 @@ final class Session {
         return context
     }
 
+    /// The command's store, once resolved: every part of a command (add's usual temperature,
+    /// its append, its hint about names) uses one handle, its real path found once.
+    private var resolvedStore: ReadingStore?
+
     /// The store: `--file`, else `TEMPLOG_FILE` or the `file` setting, else the XDG data
-    /// directory.
+    /// directory; resolved on first use, then the same for the rest of the command.
     func store(_ arguments: ParsedArguments) throws -> ReadingStore {
+        if let resolvedStore { return resolvedStore }
+        let store = try newStore(arguments)
+        resolvedStore = store
+        return store
+    }
+
+    private func newStore(_ arguments: ParsedArguments) throws -> ReadingStore {
         let timeout = try lockTimeout()
         var store: ReadingStore
         if let file = try arguments.ifDeclared(CommonOption.file) {
