@@ -160,9 +160,15 @@ enum AddCommand: Command {
             site: site, who: person.who, note: note, symptoms: symptoms, kind: kind
         )
         let reading = try draft.reading(in: time)
-        // Read before the reading is stored: once it is, a failure must not make it look lost.
-        let usual = try usualWorthMentioning(reading, fever: fever, unit: unit, session, arguments)
-        let result = try session.store(arguments).append(reading)
+        // The usual temperature is read before the reading is stored (once it is, a failure
+        // must not make it look lost), from the file it then goes into: one open.
+        let usualQuery = usualQuery(reading, fever: fever, unit: unit)
+        var window: [Reading] = []
+        let result = try session.store(arguments).append(reading, readingFirst: usualQuery) {
+            window.append($0)
+        }
+        let usual =
+            usualQuery == nil ? nil : worthMentioning(UsualTemperature.of(window), reading, unit)
         let stored = result.reading
         try session.output.write(
             session.text(ReadingSummary.sentence(.recorded, stored, in: unit, today: time.today))
@@ -233,16 +239,27 @@ enum AddCommand: Command {
     /// fever too.
     static func aboveUsualTenths(_ unit: TemperatureUnit) -> Int { unit == .celsius ? 10 : 18 }
 
-    /// The person's usual temperature before the reading's day, when the reading is a body
-    /// reading below the fever line but at least 1.0 °C (1.8 °F) above it as both are shown;
-    /// else nil.
-    static func usualWorthMentioning(
-        _ reading: Reading, fever: Temperature, unit: TemperatureUnit, _ session: Session,
-        _ arguments: ParsedArguments
-    ) throws -> Temperature? {
-        guard reading.kind == .body, !reading.isFever(threshold: fever, in: unit),
-            let usual = try session.usualTemperature(
-                of: Person(of: reading), before: reading.takenAt.localDate, arguments),
+    /// The readings the person's usual temperature before the reading's day is taken from,
+    /// when the reading is a body reading below the fever line (the only kind the note is
+    /// for); else nil.
+    static func usualQuery(_ reading: Reading, fever: Temperature, unit: TemperatureUnit)
+        -> Query?
+    {
+        guard reading.kind == .body, !reading.isFever(threshold: fever, in: unit) else {
+            return nil
+        }
+        let window = UsualTemperature.window(before: reading.takenAt.localDate)
+        return Query(
+            since: window.lowerBound, until: window.upperBound, people: [Person(of: reading)],
+            kinds: [.body])
+    }
+
+    /// `usual`, when the reading is at least 1.0 °C (1.8 °F) above it as both are shown; else
+    /// nil.
+    static func worthMentioning(
+        _ usual: Temperature?, _ reading: Reading, _ unit: TemperatureUnit
+    ) -> Temperature? {
+        guard let usual,
             // Judged as both are shown, like the fever line.
             reading.temperature.tenths(in: unit) - usual.tenths(in: unit)
                 >= aboveUsualTenths(unit)
