@@ -104,6 +104,8 @@ indirect enum ArgumentWords: Sendable {
 /// What a shell may offer for an option's value.
 enum ValueCompletion: Sendable, Equatable {
     case words([String])
+    /// Any of these words, joined by commas: each is offered after the last comma typed.
+    case list([String])
     case files
     /// The names of the people in the store.
     case people

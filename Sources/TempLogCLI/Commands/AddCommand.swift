@@ -38,7 +38,7 @@ enum AddCommand: Command {
                     "\($0.japaneseName)（\(([$0.rawValue] + $0.synonyms).joined(separator: "、"))）"
                 }.joined(separator: "、") + "。"
         ),
-        completion: .words(Symptom.allCases.map(\.rawValue)),
+        completion: .list(Symptom.allCases.map(\.rawValue)),
         parse: { try Symptom.parseList($0) }
     )
 

@@ -73,6 +73,18 @@ enum CompletionScript {
                 done
             }
 
+            # Sets COMPREPLY for a comma-separated list (cough,fever): each of the arguments
+            # after what is typed up to the last comma, with no space after it.
+            _templog_list() {
+                local head= word
+                [[ $cur == *,* ]] && head=${cur%,*},
+                COMPREPLY=()
+                for word; do
+                    [[ $head$word == "$cur"* ]] && COMPREPLY+=("$head$word")
+                done
+                compopt -o nospace 2>/dev/null
+            }
+
             # The people in the store, honouring a --file on the line.
             _templog_people() {
                 local name names=()
@@ -107,6 +119,7 @@ enum CompletionScript {
                 switch option.completion {
                 case .words(let words)?:
                     action = "_templog_reply \(words.joined(separator: " ")); "
+                case .list(let words)?: action = "_templog_list \(words.joined(separator: " ")); "
                 case .files?: action = ""
                 case .people?: action = "_templog_people; "
                 case nil: action = "compopt +o default 2>/dev/null; "
@@ -135,6 +148,7 @@ enum CompletionScript {
             let action: String
             switch offer {
             case .words(let words): action = "_templog_reply \(words.joined(separator: " ")); "
+            case .list(let words): action = "_templog_list \(words.joined(separator: " ")); "
             case .files: action = ""
             case .people: action = "_templog_people; "
             }
@@ -226,6 +240,9 @@ enum CompletionScript {
                     switch option.completion {
                     case .words(let words)?:
                         value = ":\(placeholder):(\(words.joined(separator: " ")))"
+                    case .list(let words)?:
+                        value =
+                            ":\(placeholder):_values -s , \(placeholder) \(words.joined(separator: " "))"
                     case .files?: value = ":\(placeholder):_files"
                     case .people?: value = ":\(placeholder):_templog_people"
                     case nil: value = ":\(placeholder): "
@@ -272,6 +289,7 @@ enum CompletionScript {
             let action: String
             switch offer {
             case .words(let words): action = "compadd -- \(words.joined(separator: " "))"
+            case .list(let words): action = "_values -s , word \(words.joined(separator: " "))"
             case .files: action = "_files"
             case .people: action = "_templog_people"
             }
@@ -293,6 +311,11 @@ enum CompletionScript {
             "function __templog_command_is",
             "    set -l tokens (commandline -opc)",
             "    test (count $tokens) -ge 2; and test $tokens[2] = $argv[1]",
+            "end",
+            "# Each of $argv after what the current token has up to its last comma (cough,fever).",
+            "function __templog_list",
+            "    set -l head (string replace -r '[^,]*$' '' -- (commandline -ct))",
+            "    printf '%s\\n' $head$argv",
             "end",
             "# True when the command is $argv[1] and its arguments so far, options and their",
             "# values left out, are the rest of $argv (cycle start, config set unit).",
@@ -333,6 +356,8 @@ enum CompletionScript {
                     switch option.completion {
                     case .words(let words)?:
                         line += " -r -f -a \(quoted(words.joined(separator: " ")))"
+                    case .list(let words)?:
+                        line += " -r -f -a '(__templog_list \(words.joined(separator: " ")))'"
                     case .files?: line += " -r -F"
                     case .people?: line += " -r -f -a '(\(peopleCommand) 2>/dev/null)'"
                     case nil: line += " -r -f"
@@ -346,6 +371,8 @@ enum CompletionScript {
                 "complete -c templog -n '__templog_words_are \(([command] + typed).joined(separator: " "))'"
             switch offer {
             case .words(let words): line += " -f -a \(quoted(words.joined(separator: " ")))"
+            case .list(let words):
+                line += " -f -a '(__templog_list \(words.joined(separator: " ")))'"
             case .files: line += " -F"
             case .people: line += " -f -a '(\(peopleCommand) 2>/dev/null)'"
             }
