@@ -151,7 +151,7 @@ public struct CLI: Sendable {
         let command = try CLI.command(named: first)
         spec = command.spec
         let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: command.spec)
-        if parsed.has("help") {
+        if parsed[CommonOption.help] {
             try session.output.write(command.spec.help(in: session.language))
             return .success
         }

@@ -46,16 +46,7 @@ final class Session {
     /// The unit temperatures are shown in: `--unit`, else `TEMPLOG_UNIT`, the `unit` setting,
     /// the locale's.
     func displayUnit(_ arguments: ParsedArguments) throws -> TemperatureUnit {
-        if let text = arguments.value("unit") {
-            guard let unit = TemperatureUnit(named: text) else {
-                throw CommandFailure.usage(
-                    .commandLine(
-                        .invalidValue(
-                            value: "\(text)", option: "--unit <unit>", accepted: .verbatim("c, f")))
-                )
-            }
-            return unit
-        }
+        if let unit = try arguments.ifDeclared(CommonOption.unit) { return unit }
         return try settings().unit.value
     }
 
@@ -108,13 +99,23 @@ final class Session {
         return context
     }
 
+    /// The command's store, once resolved: every part of a command (add's usual temperature,
+    /// its append, its hint about names) uses one handle, its real path found once.
+    private var resolvedStore: ReadingStore?
+
     /// The store: `--file`, else `TEMPLOG_FILE` or the `file` setting, else the XDG data
-    /// directory.
+    /// directory; resolved on first use, then the same for the rest of the command.
     func store(_ arguments: ParsedArguments) throws -> ReadingStore {
+        if let resolvedStore { return resolvedStore }
+        let store = try newStore(arguments)
+        resolvedStore = store
+        return store
+    }
+
+    private func newStore(_ arguments: ParsedArguments) throws -> ReadingStore {
         let timeout = try lockTimeout()
         var store: ReadingStore
-        if let file = arguments.value("file") {
-            guard !file.isEmpty else { throw CommandFailure.usage(.commandLine(.emptyFileOption)) }
+        if let file = try arguments.ifDeclared(CommonOption.file) {
             store = ReadingStore(path: file, lockTimeout: timeout)
         } else if let file = try settings().file {
             store = ReadingStore(path: file.value, lockTimeout: timeout)
@@ -181,10 +182,7 @@ final class Session {
     func feverThreshold(_ arguments: ParsedArguments, forMachines: Bool = false) throws
         -> Temperature
     {
-        if let fever = try arguments.parsed("fever", { try TemperatureInput.parse($0).temperature })
-        {
-            return fever
-        }
+        if let fever = try arguments[CommonOption.fever] { return fever }
         return try settings().fever?.value
             ?? Settings.defaultFever(for: forMachines ? .celsius : displayUnit(arguments))
     }
@@ -192,8 +190,8 @@ final class Session {
     /// The kind of reading `add` records: `--basal` or `--kind`, else `TEMPLOG_KIND` or the
     /// `kind` setting, else body.
     func readingKind(_ arguments: ParsedArguments) throws -> ReadingKind {
-        let chosen: ReadingKind? = try arguments.choice("kind")
-        if arguments.has("basal") {
+        let chosen = try arguments[AddCommand.kind]
+        if arguments[AddCommand.basal] {
             guard chosen == nil || chosen == .basal else {
                 throw CommandFailure.usage(
                     .commandLine(.conflictingOptions(option: "basal", other: "kind")))

@@ -173,6 +173,43 @@ import Testing
             ])
     }
 
+    /// `add` reads the usual temperature from the file its reading then goes into: the
+    /// readings the query matches, oldest first, seen before the new one is written.
+    @Test func appendReadingFirstShowsTheMatchingReadingsBeforeWriting() throws {
+        let lines = [
+            sampleReading(id: "aaaaaaaaaaaa", taken: "2026-11-26T07:00:00+09:00", who: "hana"),
+            sampleReading(id: "bbbbbbbbbbbb", taken: "2026-11-27T07:00:00+09:00"),
+            sampleReading(id: "cccccccccccc", taken: "2026-11-28T07:00:00+09:00"),
+        ].map(line).joined()
+        directory.write("readings.jsonl", lines)
+        let day = try #require(LocalDate.parse(iso: "2026-11-27"))
+        var seen: [String] = []
+        let added = sampleReading(id: "dddddddddddd")
+        let result = try store.append(
+            added, readingFirst: Query(since: day, people: [.owner])
+        ) { reading in
+            #expect(directory.read("readings.jsonl") == lines)
+            seen.append(reading.id)
+        }
+        #expect(result.outcome == .appended)
+        #expect(seen == ["bbbbbbbbbbbb", "cccccccccccc"])
+        #expect(directory.read("readings.jsonl") == lines + line(added))
+    }
+
+    /// A reader that fails stops the append: the store is as it was, and so is the journal.
+    @Test func appendReadingFirstThatThrowsWritesNothing() throws {
+        struct Refused: Error {}
+        let first = line(sampleReading(id: "aaaaaaaaaaaa", taken: "2026-11-28T07:00:00+09:00"))
+        directory.write("readings.jsonl", first)
+        #expect(throws: Refused.self) {
+            try store.append(sampleReading(id: "bbbbbbbbbbbb"), readingFirst: Query()) { _ in
+                throw Refused()
+            }
+        }
+        #expect(directory.read("readings.jsonl") == first)
+        #expect(directory.read("readings.jsonl.journal") == nil)
+    }
+
     @Test func aReadingAtTheSameInstantAsTheLastIsAppended() throws {
         try store.append(sampleReading(id: "aaaaaaaaaaaa"))
         #expect(try store.append(sampleReading(id: "bbbbbbbbbbbb")).outcome == .appended)

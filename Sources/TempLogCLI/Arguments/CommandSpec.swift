@@ -8,6 +8,8 @@ struct CommandSpec: Sendable {
     var discussion: HelpText?
     var arguments: [ArgumentSpec] = []
     var options: [OptionSpec] = []
+    /// The words its arguments may be (`cycle start`, `config set unit c`), for completion.
+    var words: ArgumentWords = .any
 
     /// `templog add`.
     var commandLine: String { "templog " + name }
@@ -70,9 +72,40 @@ struct ArgumentSpec: Sendable {
     var isRepeating = false
 }
 
+/// The words a command's positional arguments may be, one level per argument: what a shell
+/// offers after `templog cycle` or `templog config set unit`.
+indirect enum ArgumentWords: Sendable {
+    /// Nothing in particular.
+    case any
+    /// A value of this kind, ending the words.
+    case value(ValueCompletion)
+    /// One of these words, each with what may follow it.
+    case words([(word: String, then: ArgumentWords)])
+
+    /// One of `words`, nothing in particular after any of them.
+    static func oneOf(_ words: [String]) -> ArgumentWords {
+        .words(words.map { ($0, .any) })
+    }
+
+    /// Each place where something can be offered: the words typed before it, and what.
+    var offers: [(typed: [String], offer: ValueCompletion)] {
+        switch self {
+        case .any: return []
+        case .value(let completion): return [([], completion)]
+        case .words(let words):
+            return [([], .words(words.map(\.word)))]
+                + words.flatMap { word, then in
+                    then.offers.map { ([word] + $0.typed, $0.offer) }
+                }
+        }
+    }
+}
+
 /// What a shell may offer for an option's value.
 enum ValueCompletion: Sendable, Equatable {
     case words([String])
+    /// Any of these words, joined by commas: each is offered after the last comma typed.
+    case list([String])
     case files
     /// The names of the people in the store.
     case people
@@ -84,7 +117,7 @@ struct OptionSpec: Sendable {
     var short: Character?
     /// The value's placeholder (`time` shows as `<time>`); nil for a flag.
     var value: String?
-    let help: HelpText
+    var help: HelpText
     /// What completion offers for the value.
     var completion: ValueCompletion?
 
@@ -100,78 +133,6 @@ struct OptionSpec: Sendable {
     var label: String {
         let names = (short.map { "-\($0), " } ?? "") + "--\(long)"
         return value.map { "\(names) <\($0)>" } ?? names
-    }
-
-    static let help = OptionSpec(
-        long: "help", short: "h",
-        help: HelpText(en: "Show help information.", ja: "ヘルプを表示します。")
-    )
-    static let file = OptionSpec(
-        long: "file", value: "path",
-        help: HelpText(
-            en: "The store file (default: $TEMPLOG_FILE, the file setting, else "
-                + "$XDG_DATA_HOME/templog/readings.jsonl).",
-            ja: "記録ファイル（既定: $TEMPLOG_FILE、設定の file、なければ "
-                + "$XDG_DATA_HOME/templog/readings.jsonl）。"
-        ),
-        completion: .files
-    )
-    /// `--who` of the commands that show readings: narrows to people, and may be repeated.
-    static let who = OptionSpec(
-        long: "who", value: "name",
-        help: HelpText(
-            en: "Only readings of this person; repeat for several; 'me' is you "
-                + "(default: $TEMPLOG_WHO or the who setting, else everyone).",
-            ja: "この人の記録だけ。複数の人なら繰り返し指定します。'me' はあなた自身です"
-                + "（既定: $TEMPLOG_WHO か設定の who、なければ全員）。"
-        ),
-        completion: .people
-    )
-    /// `--who` of the commands that act for one person.
-    static let whoOne = OptionSpec(
-        long: "who", value: "name",
-        help: HelpText(
-            en: "Whose readings; 'me' is you (default: $TEMPLOG_WHO or the who setting, else you).",
-            ja: "誰の記録か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、なければあなた）。"
-        ),
-        completion: .people
-    )
-    static let everyone = OptionSpec(
-        long: "everyone",
-        help: HelpText(
-            en: "Everyone's readings, even when TEMPLOG_WHO or the who setting names someone.",
-            ja: "TEMPLOG_WHO や設定の who が誰かを指していても、全員の記録。"
-        )
-    )
-    static let fever = OptionSpec(
-        long: "fever", value: "temperature",
-        help: HelpText(
-            en: "The fever threshold, in °C or °F (default: $TEMPLOG_FEVER, the fever setting, "
-                + "else 37.5 °C, or 100.4 °F when temperatures are shown in °F; machine output "
-                + "always defaults to 37.5 °C).",
-            ja: "発熱の基準。℃ でも °F でも指定できます（既定: $TEMPLOG_FEVER、設定の fever、"
-                + "なければ 37.5℃。°F で表示するときは 100.4°F。機械向けの出力では常に 37.5℃）。"
-        )
-    )
-    /// `--unit` of the commands that show temperatures to people.
-    static let unit = OptionSpec(
-        long: "unit", value: "unit",
-        help: HelpText(
-            en: "Show temperatures in c or f (default: $TEMPLOG_UNIT, the unit setting, else the "
-                + "locale's: f for the United States, c elsewhere).",
-            ja: "体温を c（℃）か f（°F）で表示します（既定: $TEMPLOG_UNIT、設定の unit、なければ"
-                + "ロケールに従い、米国は f、それ以外は c）。"
-        ),
-        completion: .words(["c", "f"])
-    )
-}
-
-extension OptionSpec {
-    /// `--lang <language>`: which language a command prints in, described by `help`.
-    static func language(_ help: HelpText) -> OptionSpec {
-        OptionSpec(
-            long: "lang", value: "language", help: help,
-            completion: .words(Language.allCases.map(\.rawValue)))
     }
 }
 

@@ -6,30 +6,32 @@ struct DayRange: Equatable {
     var since: LocalDate?
     var until: LocalDate?
 
-    static let options: [OptionSpec] = [
-        OptionSpec(
-            long: "date", value: "day",
-            help: HelpText(en: "One day: \(dayForms).", ja: "その 1 日: \(dayForms)。")
-        ),
-        OptionSpec(
-            long: "since", value: "day",
-            help: HelpText(en: "The first day: \(dayForms).", ja: "最初の日: \(dayForms)。")
-        ),
-        OptionSpec(
-            long: "until", value: "day",
-            help: HelpText(
-                en: "The last day (inclusive): \(dayForms).",
-                ja: "最後の日（その日を含む）: \(dayForms)。"
-            )
-        ),
-        OptionSpec(
-            long: "days", value: "n",
-            help: HelpText(
-                en: "Today and the n−1 days before it (n from 1 to \(DayRange.maximumDays)).",
-                ja: "今日とその前の n−1 日間（n は 1〜\(DayRange.maximumDays)）。"
-            )
-        ),
-    ]
+    static let date = Option<String>(
+        long: "date", value: "day",
+        help: HelpText(en: "One day: \(dayForms).", ja: "その 1 日: \(dayForms)。")
+    )
+    static let since = Option<String>(
+        long: "since", value: "day",
+        help: HelpText(en: "The first day: \(dayForms).", ja: "最初の日: \(dayForms)。")
+    )
+    static let until = Option<String>(
+        long: "until", value: "day",
+        help: HelpText(
+            en: "The last day (inclusive): \(dayForms).",
+            ja: "最後の日（その日を含む）: \(dayForms)。"
+        )
+    )
+    /// `--days n`; its range depends on the command, so the command reads it.
+    static let days = Option<String>(
+        long: "days", value: "n",
+        help: HelpText(
+            en: "Today and the n−1 days before it (n from 1 to \(DayRange.maximumDays)).",
+            ja: "今日とその前の n−1 日間（n は 1〜\(DayRange.maximumDays)）。"
+        )
+    )
+
+    /// The range options, as a command lists them.
+    static let options = [date.spec, since.spec, until.spec, days.spec]
 
     /// What `--date`, `--since` and `--until` accept.
     static let dayForms =
@@ -47,29 +49,29 @@ struct DayRange: Equatable {
         _ arguments: ParsedArguments, time: TimeContext, fallback: DayRange,
         longest: Int = maximumDays
     ) throws -> DayRange {
-        let given = ["date", "since", "until", "days"].filter { arguments.value($0) != nil }
+        let given = [date, since, until, days].filter { arguments.text($0) != nil }.map(\.spec.long)
         for (option, conflicts) in [
-            ("date", ["since", "until", "days"]), ("days", ["since", "until"]),
+            (date, [since, until, days]), (days, [since, until]),
         ]
-        where given.contains(option) {
-            if let other = conflicts.first(where: given.contains) {
+        where given.contains(option.spec.long) {
+            if let other = conflicts.map(\.spec.long).first(where: given.contains) {
                 throw CommandFailure.usage(
-                    .commandLine(.conflictingOptions(option: "\(option)", other: "\(other)")))
+                    .commandLine(
+                        .conflictingOptions(option: "\(option.spec.long)", other: "\(other)")))
             }
         }
-        if let day = try arguments.parsed("date", { try TimeInput.parseDay($0, in: time) }) {
+        if let day = try arguments.parsed(date, { try TimeInput.parseDay($0, in: time) }) {
             return DayRange(since: day, until: day)
         }
-        if arguments.value("days") != nil {
-            let count = try arguments.count("days", in: 1...longest) ?? 1
+        if let count = try arguments.count(days, in: 1...longest) {
             // Nothing before 1970 can be stored, so the range starts there at the earliest.
             let since = max(time.today.adding(days: -(count - 1)), firstDay)
             return DayRange(since: since, until: time.today)
         }
         guard !given.isEmpty else { return fallback }
         let range = DayRange(
-            since: try arguments.parsed("since") { try TimeInput.parseDay($0, in: time) },
-            until: try arguments.parsed("until") { try TimeInput.parseDay($0, in: time) }
+            since: try arguments.parsed(since) { try TimeInput.parseDay($0, in: time) },
+            until: try arguments.parsed(until) { try TimeInput.parseDay($0, in: time) }
         )
         if let since = range.since, let until = range.until, until < since {
             throw CommandFailure.data(

@@ -12,6 +12,23 @@ enum KindFilter {
         case setting
     }
 
+    /// `--kind`: the kinds it names, nil for all.
+    static let kind = Option<Set<ReadingKind>?>(
+        long: "kind", value: "kind", help: help(default: "all", "all"),
+        completion: .words(["body", "basal", "all"])
+    ) { text, spec in
+        let word = text.lowercased()
+        if word == "all" { return nil }
+        guard let kind = ReadingKind(rawValue: word) else {
+            throw CommandFailure.usage(
+                .commandLine(
+                    .invalidValue(
+                        value: "\(text)", option: "\(spec.synopsis)",
+                        accepted: .verbatim("body, basal, all"))))
+        }
+        return [kind]
+    }
+
     /// The option, its help naming the command's default.
     static func option(default fallback: Default) -> OptionSpec {
         let word: HelpText
@@ -23,29 +40,20 @@ enum KindFilter {
                 en: "$TEMPLOG_KIND or the kind setting, else body",
                 ja: "$TEMPLOG_KIND か設定の kind、なければ body")
         }
-        return OptionSpec(
-            long: "kind", value: "kind",
-            help: HelpText(
-                en: "Which readings: body, basal or all (default: \(word.en)).",
-                ja: "どの記録か: body（体温）、basal（基礎体温）、all（すべて）（既定: \(word.ja)）。"
-            ),
-            completion: .words(["body", "basal", "all"]))
+        return kind.helped(help(default: word.en, word.ja)).spec
+    }
+
+    private static func help(default en: String, _ ja: String) -> HelpText {
+        HelpText(
+            en: "Which readings: body, basal or all (default: \(en)).",
+            ja: "どの記録か: body（体温）、basal（基礎体温）、all（すべて）（既定: \(ja)）。")
     }
 
     /// The kinds `--kind` names (nil for all), else `fallback`.
     static func kinds(_ arguments: ParsedArguments, fallback: Set<ReadingKind>?) throws
         -> Set<ReadingKind>?
     {
-        guard let text = arguments.value("kind") else { return fallback }
-        let word = text.lowercased()
-        if word == "all" { return nil }
-        guard let kind = ReadingKind(rawValue: word) else {
-            throw CommandFailure.usage(
-                .commandLine(
-                    .invalidValue(
-                        value: "\(text)", option: "--kind <kind>",
-                        accepted: .verbatim("body, basal, all"))))
-        }
-        return [kind]
+        guard let chosen = try arguments[kind] else { return fallback }
+        return chosen
     }
 }

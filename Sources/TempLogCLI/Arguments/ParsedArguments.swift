@@ -8,64 +8,75 @@ struct ParsedArguments {
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
-    /// The value of `--long`, if given (the last one wins).
-    func value(_ long: String) -> String? { values[long]?.last }
+    /// The text given to `option` as typed, if it was given (the last one wins).
+    func text<Value>(_ option: Option<Value>) -> String? { values(of: option.spec).last }
 
-    /// The value of `--long` as one of `Value`'s cases, named in any case; anything else is a
-    /// usage error naming the value and the names accepted.
-    func choice<Value: RawRepresentable & CaseIterable>(_ long: String) throws -> Value?
-    where Value.RawValue == String {
-        guard let text = value(long) else { return nil }
-        guard let chosen = Value(rawValue: text.lowercased()) else {
-            let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
-            let synopsis = spec.options.first { $0.long == long }?.synopsis ?? "--\(long)"
-            throw CommandFailure.usage(
-                .commandLine(
-                    .invalidValue(
-                        value: "\(text)", option: "\(synopsis)", accepted: .verbatim("\(names)"))))
-        }
-        return chosen
-    }
-
-    /// The value of `--long` read by `parse`; a value it refuses is an error that names the
-    /// option (`--fever: '50' is not a plausible body temperature …`).
-    func parsed<T>(_ long: String, _ parse: (String) throws -> T) throws -> T? {
-        guard let text = value(long) else { return nil }
-        return try Self.labelled(long) { try parse(text) }
-    }
-
-    /// Runs `parse`, labelling an error it throws for the value of `--long` with the option.
-    static func labelled<T>(_ long: String, _ parse: () throws -> T) throws -> T {
-        do {
-            return try parse()
-        } catch let error as InputError {
-            throw CommandFailure.data(
-                .commandLine(.labelled(label: "--\(long)", reason: error.text)))
+    /// The value of `option` if it was given (the last one wins); a value the option refuses
+    /// is an error naming it.
+    subscript<Value>(option: Option<Value>) -> Value? {
+        get throws {
+            guard let text = text(option) else { return nil }
+            return try option.read(text, option.spec)
         }
     }
 
-    /// Every value given to `--long`, in order (for options that may be repeated).
-    func values(_ long: String) -> [String] { values[long] ?? [] }
+    /// The value of `option` when the command declares it, else nil: for what several commands
+    /// read whether or not they offer the option (`--file`, `--unit`).
+    func ifDeclared<Value>(_ option: Option<Value>) throws -> Value? {
+        spec.option(named: option.spec.long) == nil ? nil : try self[option]
+    }
 
-    /// The whole number given to `--long`, which must lie in `range` (a usage error otherwise,
+    /// Every value given to `option`, in order (for options that may be repeated).
+    func all<Value>(_ option: Option<Value>) throws -> [Value] {
+        try values(of: option.spec).map { try option.read($0, option.spec) }
+    }
+
+    /// The text of `option` read by `parse`, which needs what only the command has (the time
+    /// zone, today); an input error it throws is labelled with the option.
+    func parsed<T>(_ option: Option<String>, _ parse: (String) throws -> T) throws -> T? {
+        guard let text = text(option) else { return nil }
+        return try Option<String>.labelled(option.spec) { try parse(text) }
+    }
+
+    /// The whole number given to `option`, which must lie in `range` (a usage error otherwise,
     /// naming the option); nil when the option was not given.
-    func count(_ long: String, in range: ClosedRange<Int>) throws -> Int? {
-        guard let text = value(long) else { return nil }
+    func count(_ option: Option<String>, in range: ClosedRange<Int>) throws -> Int? {
+        try text(option).map { try Self.count($0, of: option.spec, in: range) }
+    }
+
+    /// `text` as a whole number in `range`, else a usage error naming the option.
+    static func count(_ text: String, of option: OptionSpec, in range: ClosedRange<Int>) throws
+        -> Int
+    {
         guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text),
             range.contains(number)
         else {
-            let synopsis = spec.option(named: long).map(\.synopsis) ?? "--\(long)"
             throw CommandFailure.usage(
                 .commandLine(
                     .invalidCount(
-                        value: "\(text)", option: "\(synopsis)", lowest: "\(range.lowerBound)",
-                        highest: "\(range.upperBound)")))
+                        value: "\(text)", option: "\(option.synopsis)",
+                        lowest: "\(range.lowerBound)", highest: "\(range.upperBound)")))
         }
         return number
     }
 
-    /// Whether the flag `--long` was given.
-    func has(_ long: String) -> Bool { flags.contains(long) }
+    /// Whether `flag` was given.
+    subscript(flag: Flag) -> Bool {
+        assertDeclared(flag.spec)
+        return flags.contains(flag.spec.long)
+    }
+
+    private func values(of option: OptionSpec) -> [String] {
+        assertDeclared(option)
+        return values[option.long] ?? []
+    }
+
+    /// A command reads only the options its spec declares.
+    private func assertDeclared(_ option: OptionSpec) {
+        assert(
+            spec.option(named: option.long) != nil,
+            "--\(option.long) is not an option of '\(spec.commandLine)'")
+    }
 
     /// Parses `arguments` (after the command name): `--opt value`, `--opt=value`, `-n 5`,
     /// `-n5`, flags, and `--` to end options.

@@ -4,28 +4,22 @@ import TempLogCore
 enum Scope {
     /// `add`, `today`, `chart`, `sheet`: one person — `--who`, else `TEMPLOG_WHO`, else me.
     static func person(_ arguments: ParsedArguments, in session: Session) throws -> Person {
-        if let person = try arguments.parsed("who", { try Person.parse($0) }) { return person }
+        if let person = try arguments[CommonOption.who] { return person }
         return try environmentPerson(session) ?? .owner
     }
 
     /// `recent`, `export`, `report`, `stats`: the people named with `--who` (it may be
     /// repeated), else `TEMPLOG_WHO`, else everyone (nil); `--everyone` ignores `TEMPLOG_WHO`.
     static func people(_ arguments: ParsedArguments, in session: Session) throws -> Set<Person>? {
-        let named = arguments.values("who")
-        if arguments.has("everyone") {
-            guard named.isEmpty else {
+        if arguments[CommonOption.everyone] {
+            guard arguments.text(CommonOption.who) == nil else {
                 throw CommandFailure.usage(
                     .commandLine(.conflictingOptions(option: "everyone", other: "who")))
             }
             return nil
         }
-        if !named.isEmpty {
-            var people = Set<Person>()
-            for text in named {
-                people.insert(try ParsedArguments.labelled("who") { try Person.parse(text) })
-            }
-            return people
-        }
+        let named = try arguments.all(CommonOption.who)
+        if !named.isEmpty { return Set(named) }
         return try environmentPerson(session).map { [$0] }
     }
 

@@ -9,7 +9,7 @@ enum TemperatureSource {
 
     /// Checks the temperature argument and `--wait` together; asks nothing yet.
     init(_ arguments: ParsedArguments, unit: TemperatureUnit?, in session: Session) throws {
-        let wait = try arguments.value("wait").map(GuidedEntry.parseWait)
+        let wait = try arguments[AddCommand.wait]
         if let text = arguments.positionals.first {
             guard wait == nil else {
                 throw CommandFailure.usage(.add(.waitWithTemperature(temperature: "\(text)")))

@@ -3,6 +3,106 @@ import TempLogText
 
 /// `templog add`: validate one reading and store it.
 enum AddCommand: Command {
+    static let at = Option<String>(
+        long: "at", value: "time",
+        help: HelpText(
+            en: "When it was taken: a time (7:30, 19:30, 7am, 7:30 pm, noon, 7時半, "
+                + "午後9時10分), after a day if not today ('yesterday 7am', '昨日 21:10', "
+                + "'2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'), or ISO 8601 "
+                + "(default: now).",
+            ja: "測った時刻: 7:30、19:30、7am、7:30 pm、noon、7時半、午後9時10分 など。"
+                + "今日でなければ日付を前に（'yesterday 7am'、'昨日 21:10'、"
+                + "'2026/11/29 7:30'、'11/29 7:30'、'11月29日 7時半'）。ISO 8601 も可"
+                + "（既定: 現在）。"
+        )
+    )
+
+    static let note = Option<String>(
+        long: "note", value: "text",
+        help: HelpText(
+            en: "A note: one line, up to 500 characters.", ja: "メモ: 1 行、500 文字まで。"),
+        parse: { try NoteInput.parse($0) }
+    )
+
+    static let symptoms = Option<[Symptom]>(
+        long: "symptoms", value: "list",
+        help: HelpText(
+            en: "Symptoms, separated by commas, 、, ・ or spaces; 'none' records that "
+                + "there were none. Each is read by its name, its Japanese name or a "
+                + "synonym: "
+                + Symptom.allCases.map {
+                    "\($0.rawValue) (\(([$0.japaneseName] + $0.synonyms).joined(separator: ", ")))"
+                }.joined(separator: "; ") + ".",
+            ja: "症状（カンマ、「、」「・」、空白で区切る）。'none'（なし）は症状なしの記録です。"
+                + "それぞれ次の名前で書けます: "
+                + Symptom.allCases.map {
+                    "\($0.japaneseName)（\(([$0.rawValue] + $0.synonyms).joined(separator: "、"))）"
+                }.joined(separator: "、") + "。"
+        ),
+        completion: .list(Symptom.allCases.map(\.rawValue)),
+        parse: { try Symptom.parseList($0) }
+    )
+
+    static let site = Option<String>(
+        long: "site", value: "site",
+        help: HelpText(
+            en: "Where it was measured: armpit, mouth, ear, forehead, rectum or other.",
+            ja: "測った部位: armpit、mouth、ear、forehead、rectum、other"
+                + "（わき、口、耳、額 とも書けます）。"
+        ),
+        completion: .words(Site.allCases.map(\.rawValue)),
+        parse: { try Site.parse($0).rawValue }
+    )
+
+    static let who = CommonOption.who.helped(
+        HelpText(
+            en: "Whose temperature it is; 'me' is you (default: $TEMPLOG_WHO or the who "
+                + "setting, else yours).",
+            ja: "誰の体温か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、なければ"
+                + "あなた）。"
+        ))
+
+    static let unit = CommonOption.unit.helped(
+        HelpText(
+            en: "The unit of the temperature when none is typed, and of the confirmation: "
+                + "c or f (default: read from the value; shown in $TEMPLOG_UNIT, the unit "
+                + "setting or the locale's).",
+            ja: "単位の付いていない体温の単位と、確認表示の単位: c（℃）または f（°F）"
+                + "（既定: 値から判断。表示は $TEMPLOG_UNIT、設定の unit、ロケールに従う）。"
+        ))
+
+    static let wait = Option<Int>(
+        long: "wait", value: "duration",
+        help: HelpText(
+            en: "Count down this long first (like 3m or 90s, up to 60m), ring the bell, "
+                + "then ask for the temperature; on a terminal only.",
+            ja: "まずこの時間（3m や 90s など、60m まで）を数え、ベルを鳴らしてから体温を"
+                + "尋ねます。端末でのみ使えます。"
+        )
+    ) { text, _ in
+        try GuidedEntry.parseWait(text)
+    }
+
+    static let basal = Flag(
+        long: "basal",
+        help: HelpText(
+            en: "A basal body temperature (taken on waking; shown to two decimals, never "
+                + "a fever).",
+            ja: "基礎体温として記録します（起床時に測るもの。小数 2 桁で表示し、発熱には"
+                + "数えません）。"
+        )
+    )
+
+    static let kind = Option<ReadingKind>.choice(
+        long: "kind", value: "kind",
+        help: HelpText(
+            en: "body or basal (default: $TEMPLOG_KIND or the kind setting, else body).",
+            ja: "body（体温）または basal（基礎体温）（既定: $TEMPLOG_KIND か設定の kind、"
+                + "なければ body）。"
+        ),
+        completion: .words(["body", "basal"])
+    )
+
     static let spec = CommandSpec(
         name: "add",
         abstract: HelpText(en: "Record a body temperature reading.", ja: "体温を記録します。"),
@@ -25,113 +125,30 @@ enum AddCommand: Command {
             )
         ],
         options: [
-            OptionSpec(
-                long: "at", value: "time",
-                help: HelpText(
-                    en: "When it was taken: a time (7:30, 19:30, 7am, 7:30 pm, noon, 7時半, "
-                        + "午後9時10分), after a day if not today ('yesterday 7am', '昨日 21:10', "
-                        + "'2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'), or ISO 8601 "
-                        + "(default: now).",
-                    ja: "測った時刻: 7:30、19:30、7am、7:30 pm、noon、7時半、午後9時10分 など。"
-                        + "今日でなければ日付を前に（'yesterday 7am'、'昨日 21:10'、"
-                        + "'2026/11/29 7:30'、'11/29 7:30'、'11月29日 7時半'）。ISO 8601 も可"
-                        + "（既定: 現在）。"
-                )
-            ),
-            OptionSpec(
-                long: "note", value: "text",
-                help: HelpText(
-                    en: "A note: one line, up to 500 characters.", ja: "メモ: 1 行、500 文字まで。")
-            ),
-            OptionSpec(
-                long: "symptoms", value: "list",
-                help: HelpText(
-                    en: "Symptoms, separated by commas, 、, ・ or spaces; 'none' records that "
-                        + "there were none. Each is read by its name, its Japanese name or a "
-                        + "synonym: "
-                        + Symptom.allCases.map {
-                            "\($0.rawValue) (\(([$0.japaneseName] + $0.synonyms).joined(separator: ", ")))"
-                        }.joined(separator: "; ") + ".",
-                    ja: "症状（カンマ、「、」「・」、空白で区切る）。'none'（なし）は症状なしの記録です。"
-                        + "それぞれ次の名前で書けます: "
-                        + Symptom.allCases.map {
-                            "\($0.japaneseName)（\(([$0.rawValue] + $0.synonyms).joined(separator: "、"))）"
-                        }.joined(separator: "、") + "。"
-                ),
-                completion: .words(Symptom.allCases.map(\.rawValue))
-            ),
-            OptionSpec(
-                long: "site", value: "site",
-                help: HelpText(
-                    en: "Where it was measured: armpit, mouth, ear, forehead, rectum or other.",
-                    ja: "測った部位: armpit、mouth、ear、forehead、rectum、other"
-                        + "（わき、口、耳、額 とも書けます）。"
-                ),
-                completion: .words(Site.allCases.map(\.rawValue))
-            ),
-            OptionSpec(
-                long: "who", value: "name",
-                help: HelpText(
-                    en: "Whose temperature it is; 'me' is you (default: $TEMPLOG_WHO or the who "
-                        + "setting, else yours).",
-                    ja: "誰の体温か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、なければ"
-                        + "あなた）。"
-                ),
-                completion: .people
-            ),
-            OptionSpec(
-                long: "unit", value: "unit",
-                help: HelpText(
-                    en: "The unit of the temperature when none is typed, and of the confirmation: "
-                        + "c or f (default: read from the value; shown in $TEMPLOG_UNIT, the unit "
-                        + "setting or the locale's).",
-                    ja: "単位の付いていない体温の単位と、確認表示の単位: c（℃）または f（°F）"
-                        + "（既定: 値から判断。表示は $TEMPLOG_UNIT、設定の unit、ロケールに従う）。"
-                ),
-                completion: .words(["c", "f"])
-            ),
-            OptionSpec(
-                long: "wait", value: "duration",
-                help: HelpText(
-                    en: "Count down this long first (like 3m or 90s, up to 60m), ring the bell, "
-                        + "then ask for the temperature; on a terminal only.",
-                    ja: "まずこの時間（3m や 90s など、60m まで）を数え、ベルを鳴らしてから体温を"
-                        + "尋ねます。端末でのみ使えます。"
-                )
-            ),
-            OptionSpec(
-                long: "basal",
-                help: HelpText(
-                    en: "A basal body temperature (taken on waking; shown to two decimals, never "
-                        + "a fever).",
-                    ja: "基礎体温として記録します（起床時に測るもの。小数 2 桁で表示し、発熱には"
-                        + "数えません）。"
-                )
-            ),
-            OptionSpec(
-                long: "kind", value: "kind",
-                help: HelpText(
-                    en: "body or basal (default: $TEMPLOG_KIND or the kind setting, else body).",
-                    ja: "body（体温）または basal（基礎体温）（既定: $TEMPLOG_KIND か設定の kind、"
-                        + "なければ body）。"
-                ),
-                completion: .words(["body", "basal"])
-            ),
+            at.spec,
+            note.spec,
+            symptoms.spec,
+            site.spec,
+            who.spec,
+            unit.spec,
+            wait.spec,
+            basal.spec,
+            kind.spec,
             .fever, .file, .help,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        let typedUnit = arguments.value("unit") != nil ? try session.displayUnit(arguments) : nil
+        let typedUnit = try arguments[unit]
         let unit = try session.displayUnit(arguments)
         let source = try TemperatureSource(arguments, unit: typedUnit, in: session)
-        let at = try arguments.parsed("at") {
+        let at = try arguments.parsed(Self.at) {
             try TimeInput.parseInstant($0, in: session.timeContext())
         }
         let person = try Scope.person(arguments, in: session)
-        let site = try arguments.parsed("site") { try Site.parse($0).rawValue }
-        let note = try arguments.parsed("note") { try NoteInput.parse($0) }
-        let symptoms = try arguments.parsed("symptoms") { try Symptom.parseList($0) }
+        let site = try arguments[Self.site]
+        let note = try arguments[Self.note]
+        let symptoms = try arguments[Self.symptoms]
         let kind = try session.readingKind(arguments)
         let fever = try session.feverThreshold(arguments)
         // Every option is checked before a countdown or question, and the store is opened
@@ -144,9 +161,15 @@ enum AddCommand: Command {
             site: site, who: person.who, note: note, symptoms: symptoms, kind: kind
         )
         let reading = try draft.reading(in: time)
-        // Read before the reading is stored: once it is, a failure must not make it look lost.
-        let usual = try usualWorthMentioning(reading, fever: fever, unit: unit, session, arguments)
-        let result = try session.store(arguments).append(reading)
+        // The usual temperature is read before the reading is stored (once it is, a failure
+        // must not make it look lost), from the file it then goes into: one open.
+        let usualQuery = usualQuery(reading, fever: fever, unit: unit)
+        var window: [Reading] = []
+        let result = try session.store(arguments).append(reading, readingFirst: usualQuery) {
+            window.append($0)
+        }
+        let usual =
+            usualQuery == nil ? nil : worthMentioning(UsualTemperature.of(window), reading, unit)
         let stored = result.reading
         try session.output.write(
             session.text(
@@ -157,7 +180,7 @@ enum AddCommand: Command {
         session.warnUndoUnavailable(result.journalError)
         if let spelling = stored.who {
             // As typed: full-width `ｋｅｎ` folds to `ken` like `KEN`, and is told so alike.
-            let typed = TextInput.trimmed(arguments.value("who") ?? reading.who ?? spelling)
+            let typed = TextInput.trimmed(arguments.text(who) ?? reading.who ?? spelling)
             if !result.isNewPerson, typed != spelling {
                 session.note(
                     .add(
@@ -181,7 +204,7 @@ enum AddCommand: Command {
                         day: ReadingSummary.when(earlier, today: time.today),
                         id: "\(earlier.shortID)")))
         }
-        if let text = arguments.value("at"), let ago = longAgo(takenAt, now: time) {
+        if let text = arguments.text(Self.at), let ago = longAgo(takenAt, now: time) {
             session.warn(
                 .add(.longAgo(text: "\(text)", ago: ago, day: takenAt.localDate.longText)))
         }
@@ -213,7 +236,7 @@ enum AddCommand: Command {
     static func kindSourceOtherThanOptions(_ arguments: ParsedArguments, _ session: Session)
         throws -> LocalizedText?
     {
-        guard !arguments.has("basal"), arguments.value("kind") == nil else { return nil }
+        guard !arguments[basal], arguments.text(kind) == nil else { return nil }
         switch try session.settings().kind.source {
         case .environment(let name): return .verbatim("\(name)")
         case .file: return .add(.kindSetting)
@@ -226,16 +249,27 @@ enum AddCommand: Command {
     /// fever too.
     static func aboveUsualTenths(_ unit: TemperatureUnit) -> Int { unit == .celsius ? 10 : 18 }
 
-    /// The person's usual temperature before the reading's day, when the reading is a body
-    /// reading below the fever line but at least 1.0 °C (1.8 °F) above it as both are shown;
-    /// else nil.
-    static func usualWorthMentioning(
-        _ reading: Reading, fever: Temperature, unit: TemperatureUnit, _ session: Session,
-        _ arguments: ParsedArguments
-    ) throws -> Temperature? {
-        guard reading.kind == .body, !reading.isFever(threshold: fever, in: unit),
-            let usual = try session.usualTemperature(
-                of: Person(of: reading), before: reading.takenAt.localDate, arguments),
+    /// The readings the person's usual temperature before the reading's day is taken from,
+    /// when the reading is a body reading below the fever line (the only kind the note is
+    /// for); else nil.
+    static func usualQuery(_ reading: Reading, fever: Temperature, unit: TemperatureUnit)
+        -> Query?
+    {
+        guard reading.kind == .body, !reading.isFever(threshold: fever, in: unit) else {
+            return nil
+        }
+        let window = UsualTemperature.window(before: reading.takenAt.localDate)
+        return Query(
+            since: window.lowerBound, until: window.upperBound, people: [Person(of: reading)],
+            kinds: [.body])
+    }
+
+    /// `usual`, when the reading is at least 1.0 °C (1.8 °F) above it as both are shown; else
+    /// nil.
+    static func worthMentioning(
+        _ usual: Temperature?, _ reading: Reading, _ unit: TemperatureUnit
+    ) -> Temperature? {
+        guard let usual,
             // Judged as both are shown, like the fever line.
             reading.temperature.tenths(in: unit) - usual.tenths(in: unit)
                 >= aboveUsualTenths(unit)

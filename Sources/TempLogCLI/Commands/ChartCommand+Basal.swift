@@ -3,11 +3,11 @@ import TempLogCore
 extension ChartCommand {
     /// `chart --basal [--cycle N]`: one cycle's basal temperatures, day by day.
     static func basalChart(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        if arguments.value("days") != nil {
+        if arguments.text(days) != nil {
             throw CommandFailure.usage(
                 .commandLine(.conflictingOptions(option: "basal", other: "days")))
         }
-        let back = try arguments.count("cycle", in: 0...DayRange.maximumDays) ?? 0
+        let back = try arguments[cycle] ?? 0
         let today = try session.timeContext().today
         let person = try Scope.person(arguments, in: session)
         let starts = try CycleHistory.starts(of: person, arguments, in: session)

@@ -2,6 +2,40 @@ import TempLogCore
 
 /// `templog chart`: the last days' temperatures as a chart in the terminal.
 enum ChartCommand: Command {
+    static let days = Option<Int>.count(
+        long: "days", value: "n", in: 1...DayRange.maximumDays,
+        help: HelpText(
+            en: "How many days, ending today: 1 to \(DayRange.maximumDays) (default: 30).",
+            ja: "今日までの日数: 1〜\(DayRange.maximumDays)（既定: 30）。"
+        )
+    )
+
+    static let ascii = Flag(
+        long: "ascii",
+        help: HelpText(
+            en: "Draw with ASCII characters only.", ja: "ASCII 文字だけで描きます。")
+    )
+
+    static let basal = Flag(
+        long: "basal",
+        help: HelpText(
+            en:
+                "Chart a cycle's basal temperatures by day of the cycle, with the coverline "
+                + "and shift of the three-over-six rule (see 'templog cycle').",
+            ja: "周期の基礎体温を周期の日ごとに描き、3 over 6 ルールのカバーラインと上昇日を"
+                + "示します（'templog cycle' を参照）。"
+        )
+    )
+
+    static let cycle = Option<Int>.count(
+        long: "cycle", value: "n", in: 0...DayRange.maximumDays,
+        help: HelpText(
+            en: "With --basal: which cycle, 0 the current one, 1 the one before, … "
+                + "(default: 0).",
+            ja: "--basal と一緒に: どの周期か。0 が今の周期、1 がその前、…（既定: 0）。"
+        )
+    )
+
     static let spec = CommandSpec(
         name: "chart",
         abstract: HelpText(
@@ -19,50 +53,23 @@ enum ChartCommand: Command {
                 + "なければ $TEMPLOG_WHO か設定の who、なければあなた）。"
         ),
         options: [
-            OptionSpec(
-                long: "days", value: "n",
-                help: HelpText(
-                    en: "How many days, ending today: 1 to \(DayRange.maximumDays) (default: 30).",
-                    ja: "今日までの日数: 1〜\(DayRange.maximumDays)（既定: 30）。"
-                )
-            ),
+            days.spec,
             .whoOne,
-            OptionSpec(
-                long: "ascii",
-                help: HelpText(
-                    en: "Draw with ASCII characters only.", ja: "ASCII 文字だけで描きます。")
-            ),
-            OptionSpec(
-                long: "basal",
-                help: HelpText(
-                    en:
-                        "Chart a cycle's basal temperatures by day of the cycle, with the coverline "
-                        + "and shift of the three-over-six rule (see 'templog cycle').",
-                    ja: "周期の基礎体温を周期の日ごとに描き、3 over 6 ルールのカバーラインと上昇日を"
-                        + "示します（'templog cycle' を参照）。"
-                )
-            ),
-            OptionSpec(
-                long: "cycle", value: "n",
-                help: HelpText(
-                    en: "With --basal: which cycle, 0 the current one, 1 the one before, … "
-                        + "(default: 0).",
-                    ja: "--basal と一緒に: どの周期か。0 が今の周期、1 がその前、…（既定: 0）。"
-                )
-            ),
+            ascii.spec,
+            basal.spec,
+            cycle.spec,
             .unit, .fever, .file, .help,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        if arguments.has("basal") { return try basalChart(arguments, in: session) }
-        if arguments.value("cycle") != nil {
+        if arguments[basal] { return try basalChart(arguments, in: session) }
+        if arguments.text(cycle) != nil {
             throw CommandFailure.usage(
                 .cycle(.optionNeedsOption(option: "cycle", required: "basal")))
         }
         let time = try session.timeContext()
-        let count =
-            try arguments.count("days", in: 1...DayRange.maximumDays) ?? 30
+        let count = try arguments[days] ?? 30
         let range = DayRange(since: time.today.adding(days: -(count - 1)), until: time.today)
         let person = try Scope.person(arguments, in: session)
         let fever = try session.feverThreshold(arguments)
@@ -99,7 +106,7 @@ enum ChartCommand: Command {
     static func terminal(_ arguments: ParsedArguments, _ session: Session) -> (
         width: Int, unicode: Bool, language: Language
     ) {
-        let unicode = !arguments.has("ascii") && session.localeIsUTF8
+        let unicode = !arguments[ascii] && session.localeIsUTF8
         return (
             session.environment["COLUMNS"].flatMap(Int.init).map { max($0, 20) } ?? 80, unicode,
             unicode ? session.language : .en

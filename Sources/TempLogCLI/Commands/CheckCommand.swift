@@ -10,6 +10,16 @@ import TempLogCore
 
 /// `templog check`: look the whole store over, and with `--repair`, fix what is wrong.
 enum CheckCommand: Command {
+    static let repair = Flag(
+        long: "repair",
+        help: HelpText(
+            en: "Fix the problems: unreadable lines move to a .rejected file beside the "
+                + "store, never deleted.",
+            ja: "問題を修復します。読めない行は削除せず、記録ファイルの隣の .rejected "
+                + "ファイルに移します。"
+        )
+    )
+
     static let spec = CommandSpec(
         name: "check",
         abstract: HelpText(
@@ -28,15 +38,7 @@ enum CheckCommand: Command {
                 + "問題がなければ 0、問題が見つかれば 65 で終了します。"
         ),
         options: [
-            OptionSpec(
-                long: "repair",
-                help: HelpText(
-                    en: "Fix the problems: unreadable lines move to a .rejected file beside the "
-                        + "store, never deleted.",
-                    ja: "問題を修復します。読めない行は削除せず、記録ファイルの隣の .rejected "
-                        + "ファイルに移します。"
-                )
-            ),
+            repair.spec,
             .file, .help,
         ]
     )
@@ -44,7 +46,7 @@ enum CheckCommand: Command {
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let store = try session.store(arguments)
         let output = session.output
-        if arguments.has("repair") {
+        if arguments[repair] {
             if try store.check().needsRewrite { session.note(.undo(.repairCannotBeUndone)) }
             var actions = try store.repair(now: try session.timeContext().nowTimestamp)
             actions += try removeSettingsLeftovers(in: session)
@@ -83,7 +85,7 @@ enum CheckCommand: Command {
                 + "\n"
         )
         for problem in problems { try output.write("  \(session.text(problem))\n") }
-        if !arguments.has("repair") { try output.write(session.text(.check(.checkAdvice)) + "\n") }
+        if !arguments[repair] { try output.write(session.text(.check(.checkAdvice)) + "\n") }
         return .data
     }
 

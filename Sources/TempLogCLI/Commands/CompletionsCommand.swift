@@ -18,17 +18,18 @@ enum CompletionsCommand: Command {
             ArgumentSpec(
                 name: "shell", help: HelpText(en: "bash, zsh or fish.", ja: "bash、zsh または fish。"))
         ],
-        options: [.help]
+        options: [.help],
+        words: .oneOf(CompletionScript.Shell.allCases.map(\.rawValue))
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let name = arguments.positionals[0]
         guard let shell = CompletionScript.Shell(rawValue: name.lowercased()) else {
+            let names = CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")
             throw CommandFailure.usage(
                 .commandLine(
                     .invalidValue(
-                        value: "\(name)", option: "<shell>", accepted: .verbatim("bash, zsh, fish"))
-                ))
+                        value: "\(name)", option: "<shell>", accepted: .verbatim("\(names)"))))
         }
         try session.output.write(CompletionScript.script(for: shell, in: session.language))
         return .success

@@ -4,6 +4,11 @@ import TempLogText
 /// `templog config`: the settings in force and where each comes from; `config set` and
 /// `config unset` edit the settings file.
 enum ConfigCommand: Command {
+    /// What `config` does to the settings file: its first argument.
+    enum Action: String, CaseIterable {
+        case set, unset
+    }
+
     static let spec = CommandSpec(
         name: "config",
         abstract: HelpText(
@@ -41,14 +46,24 @@ enum ConfigCommand: Command {
                 name: "value", help: HelpText(en: "The value to set.", ja: "設定する値。"),
                 isOptional: true),
         ],
-        options: [.help]
+        options: [.help],
+        words: .words([
+            (
+                Action.set.rawValue,
+                .words(
+                    SettingKey.allCases.map {
+                        ($0.rawValue, $0.completion.map { .value($0) } ?? .any)
+                    })
+            ),
+            (Action.unset.rawValue, .oneOf(SettingKey.allCases.map(\.rawValue))),
+        ])
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let words = arguments.positionals
         guard let action = words.first else { return try show(arguments, in: session) }
-        switch action {
-        case "set":
+        switch Action(rawValue: action) {
+        case .set:
             guard words.count >= 2 else {
                 throw CommandFailure.usage(.commandLine(.missingArgument(argument: "key")))
             }
@@ -56,7 +71,7 @@ enum ConfigCommand: Command {
                 throw CommandFailure.usage(.commandLine(.missingArgument(argument: "value")))
             }
             return try set(key(words[1]), to: words[2], in: session)
-        case "unset":
+        case .unset:
             guard words.count >= 2 else {
                 throw CommandFailure.usage(.commandLine(.missingArgument(argument: "key")))
             }
@@ -65,7 +80,7 @@ enum ConfigCommand: Command {
                     .commandLine(.unexpectedArgument(argument: "\(words[2])")))
             }
             return try unset(key(words[1]), in: session)
-        default:
+        case nil:
             throw CommandFailure.usage(.settings(.unknownConfigAction(action: "\(action)")))
         }
     }

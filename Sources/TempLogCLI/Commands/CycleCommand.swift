@@ -2,6 +2,25 @@ import TempLogCore
 
 /// `templog cycle`: mark, list or take back the first day of a menstrual cycle.
 enum CycleCommand: Command {
+    /// What `cycle` does: its first argument.
+    enum Action: String, CaseIterable {
+        case start, list, remove
+    }
+
+    static let at = Option<String>(
+        long: "at", value: "day",
+        help: HelpText(
+            en: "The cycle's first day: YYYY-MM-DD, today or yesterday (default for "
+                + "start: today).",
+            ja: "周期の 1 日目: YYYY-MM-DD、today、yesterday（start の既定: 今日）。"))
+
+    static let who = CommonOption.who.helped(
+        HelpText(
+            en: "Whose cycle; 'me' is you (default: $TEMPLOG_WHO or the who setting, "
+                + "else you).",
+            ja: "誰の周期か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、"
+                + "なければあなた）。"))
+
     static let spec = CommandSpec(
         name: "cycle",
         abstract: HelpText(
@@ -37,45 +56,34 @@ enum CycleCommand: Command {
                 isOptional: true),
         ],
         options: [
-            OptionSpec(
-                long: "at", value: "day",
-                help: HelpText(
-                    en: "The cycle's first day: YYYY-MM-DD, today or yesterday (default for "
-                        + "start: today).",
-                    ja: "周期の 1 日目: YYYY-MM-DD、today、yesterday（start の既定: 今日）。")),
-            OptionSpec(
-                long: "who", value: "name",
-                help: HelpText(
-                    en: "Whose cycle; 'me' is you (default: $TEMPLOG_WHO or the who setting, "
-                        + "else you).",
-                    ja: "誰の周期か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、"
-                        + "なければあなた）。"),
-                completion: .people),
+            at.spec,
+            who.spec,
             .file, .help,
-        ]
+        ],
+        words: .oneOf(Action.allCases.map(\.rawValue))
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let action = arguments.positionals[0]
-        switch action.lowercased() {
-        case "start": return try mark(starting: true, arguments, in: session)
-        case "remove": return try mark(starting: false, arguments, in: session)
-        case "list":
+        switch Action(rawValue: action.lowercased()) {
+        case .start: return try mark(starting: true, arguments, in: session)
+        case .remove: return try mark(starting: false, arguments, in: session)
+        case .list:
             if arguments.positionals.count > 1 {
                 throw CommandFailure.usage(
                     .commandLine(.unexpectedArgument(argument: "\(arguments.positionals[1])")))
             }
-            if arguments.value("at") != nil {
+            if arguments.text(at) != nil {
                 throw CommandFailure.usage(
                     .cycle(.optionNotForAction(option: "at", action: "list")))
             }
             return try list(arguments, in: session)
-        default:
+        case nil:
+            let names = Action.allCases.map(\.rawValue).joined(separator: ", ")
             throw CommandFailure.usage(
                 .commandLine(
                     .invalidValue(
-                        value: "\(action)", option: "<action>",
-                        accepted: .verbatim("start, list, remove"))))
+                        value: "\(action)", option: "<action>", accepted: .verbatim("\(names)"))))
         }
     }
 
@@ -85,7 +93,7 @@ enum CycleCommand: Command {
     {
         let time = try session.timeContext()
         let positional = arguments.positionals.dropFirst().first
-        if positional != nil, arguments.value("at") != nil {
+        if positional != nil, arguments.text(at) != nil {
             throw CommandFailure.usage(
                 .commandLine(.unexpectedArgument(argument: "\(positional!)")))
         }
@@ -94,8 +102,8 @@ enum CycleCommand: Command {
         if let text = positional {
             day = try TimeInput.parseDay(text, in: time)
             typed = text
-        } else if let text = arguments.value("at") {
-            day = try ParsedArguments.labelled("at") { try TimeInput.parseDay(text, in: time) }
+        } else if let text = arguments.text(at) {
+            day = try Option<String>.labelled(at.spec) { try TimeInput.parseDay(text, in: time) }
             typed = text
         } else if starting {
             day = time.today

@@ -2,6 +2,52 @@ import TempLogCore
 
 /// `templog export`: every matching reading, oldest first, in a stable machine format.
 enum ExportCommand: Command {
+    static let csv = Flag(
+        long: "csv",
+        help: HelpText(
+            en: "Comma-separated values with a header row (the default).",
+            ja: "見出し行付きのカンマ区切り（既定）。"
+        )
+    )
+
+    static let excel = Flag(
+        long: "excel",
+        help: HelpText(
+            en: "CSV for spreadsheets: a UTF-8 byte order mark and CRLF line ends, so "
+                + "Excel (Japanese Excel too) reads the text right.",
+            ja: "表計算ソフト向けの CSV: UTF-8 の BOM と CRLF の改行付きで、Excel"
+                + "（日本語版も）で文字化けせずに開けます。"
+        )
+    )
+
+    static let tsv = Flag(
+        long: "tsv",
+        help: HelpText(
+            en: "Tab-separated values with a header row.", ja: "見出し行付きのタブ区切り。")
+    )
+
+    static let jsonl = Flag(
+        long: "jsonl",
+        help: HelpText(
+            en: "JSON Lines, one reading per line (the store's format).",
+            ja: "JSON Lines: 1 行に 1 件（記録ファイルと同じ形式）。"
+        )
+    )
+
+    static let json = Flag(
+        long: "json",
+        help: HelpText(
+            en: "One JSON array of readings (objects in the store's format).",
+            ja: "記録を一つの JSON 配列で（要素は記録ファイルと同じ形式）。"
+        )
+    )
+
+    static let noHeader = Flag(
+        long: "no-header",
+        help: HelpText(
+            en: "Leave out the CSV/TSV header row.", ja: "CSV・TSV の見出し行を省きます。")
+    )
+
     static let spec = CommandSpec(
         name: "export",
         abstract: HelpText(
@@ -15,48 +61,14 @@ enum ExportCommand: Command {
                 + "。日付はその土地の暦の日で、--since と --until はどちらもその日を含みます。"
         ),
         options: [
-            OptionSpec(
-                long: "csv",
-                help: HelpText(
-                    en: "Comma-separated values with a header row (the default).",
-                    ja: "見出し行付きのカンマ区切り（既定）。"
-                )
-            ),
-            OptionSpec(
-                long: "excel",
-                help: HelpText(
-                    en: "CSV for spreadsheets: a UTF-8 byte order mark and CRLF line ends, so "
-                        + "Excel (Japanese Excel too) reads the text right.",
-                    ja: "表計算ソフト向けの CSV: UTF-8 の BOM と CRLF の改行付きで、Excel"
-                        + "（日本語版も）で文字化けせずに開けます。"
-                )
-            ),
-            OptionSpec(
-                long: "tsv",
-                help: HelpText(
-                    en: "Tab-separated values with a header row.", ja: "見出し行付きのタブ区切り。")
-            ),
-            OptionSpec(
-                long: "jsonl",
-                help: HelpText(
-                    en: "JSON Lines, one reading per line (the store's format).",
-                    ja: "JSON Lines: 1 行に 1 件（記録ファイルと同じ形式）。"
-                )
-            ),
-            OptionSpec(
-                long: "json",
-                help: HelpText(
-                    en: "One JSON array of readings (objects in the store's format).",
-                    ja: "記録を一つの JSON 配列で（要素は記録ファイルと同じ形式）。"
-                )
-            ),
+            csv.spec,
+            excel.spec,
+            tsv.spec,
+            jsonl.spec,
+            json.spec,
         ] + DayRange.options + [
             .who, .everyone, KindFilter.option(default: .all),
-            OptionSpec(
-                long: "no-header",
-                help: HelpText(
-                    en: "Leave out the CSV/TSV header row.", ja: "CSV・TSV の見出し行を省きます。")
-            ),
+            noHeader.spec,
             .fever, .file, .help,
         ]
     )
@@ -82,7 +94,7 @@ enum ExportCommand: Command {
         switch format {
         case .delimited(let delimited):
             if delimited == .excel { try output.write { $0 += [0xEF, 0xBB, 0xBF] } }
-            if !arguments.has("no-header") { try output.write { delimited.appendHeader(to: &$0) } }
+            if !arguments[noHeader] { try output.write { delimited.appendHeader(to: &$0) } }
         case .jsonArray:
             try output.write("[")
         case .jsonLines:
@@ -116,17 +128,18 @@ enum ExportCommand: Command {
     }
 
     private static func chosenFormat(_ arguments: ParsedArguments) throws -> Format {
-        let chosen = ["csv", "excel", "tsv", "jsonl", "json"].filter(arguments.has)
+        let formats: [(flag: Flag, format: Format)] = [
+            (csv, .delimited(.csv)), (excel, .delimited(.excel)), (tsv, .delimited(.tsv)),
+            (jsonl, .jsonLines), (json, .jsonArray),
+        ]
+        let chosen = formats.filter { arguments[$0.flag] }
         if chosen.count > 1 {
             throw CommandFailure.usage(
-                .commandLine(.conflictingOptions(option: "\(chosen[0])", other: "\(chosen[1])")))
+                .commandLine(
+                    .conflictingOptions(
+                        option: "\(chosen[0].flag.spec.long)", other: "\(chosen[1].flag.spec.long)")
+                ))
         }
-        switch chosen.first {
-        case "excel": return .delimited(.excel)
-        case "tsv": return .delimited(.tsv)
-        case "jsonl": return .jsonLines
-        case "json": return .jsonArray
-        default: return .delimited(.csv)
-        }
+        return chosen.first?.format ?? .delimited(.csv)
     }
 }

@@ -2,6 +2,71 @@ import TempLogCore
 
 /// `templog import`: readings from templog's own exports, another store, or Apple Health.
 enum ImportCommand: Command {
+    static let format = Option<ImportFormat?>(
+        long: "format", value: "format",
+        help: HelpText(
+            en: "auto (the default: decided by the content), csv, jsonl or apple-health.",
+            ja: "auto（既定: 中身から判断）、csv、jsonl または apple-health。"
+        ),
+        completion: .words(["auto"] + ImportFormat.allCases.map(\.rawValue))
+    ) { text, spec in
+        if text.lowercased() == "auto" { return nil }
+        guard let format = ImportFormat(rawValue: text.lowercased()) else {
+            throw CommandFailure.usage(
+                .commandLine(
+                    .invalidValue(
+                        value: "\(text)", option: "\(spec.synopsis)",
+                        accepted: .verbatim("auto, csv, jsonl, apple-health"))))
+        }
+        return format
+    }
+
+    static let who = CommonOption.who.helped(
+        HelpText(
+            en: "Record every imported reading as this person's ('me': yours).",
+            ja: "取り込む記録をすべてこの人のものにします（'me' はあなた）。"
+        ))
+
+    static let update = Flag(
+        long: "update",
+        help: HelpText(
+            en: "Write the file's values over readings the store has under the same id "
+                + "(a spreadsheet's corrections); without it they are only listed.",
+            ja: "同じ ID の記録をファイルの値で書き直します（表計算ソフトでの修正など）。"
+                + "付けないときは一覧を表示するだけです。"
+        )
+    )
+
+    static let encoding = Option<ImportEncoding>(
+        long: "encoding", value: "encoding",
+        help: HelpText(
+            en: "The text encoding of a CSV or TSV file: utf-8 or cp932 (Shift_JIS, as "
+                + "Japanese Excel saves 'CSV (Comma delimited)'). Default: UTF-8, or CP932 "
+                + "for a file that is not UTF-8 but reads as Japanese CP932 text.",
+            ja: "CSV・TSV の文字コード: utf-8 または cp932（Shift_JIS。日本語版 Excel の"
+                + "「CSV（コンマ区切り）」）。既定: UTF-8。UTF-8 でなく CP932 の日本語として"
+                + "読めるファイルは CP932。"
+        ),
+        completion: .words(ImportEncoding.allCases.map(\.rawValue))
+    ) { text, spec in
+        let folded = text.lowercased()
+        if ["shift_jis", "shift-jis", "sjis", "cp932"].contains(folded) { return .cp932 }
+        if ["utf-8", "utf8"].contains(folded) { return .utf8 }
+        throw CommandFailure.usage(
+            .commandLine(
+                .invalidValue(
+                    value: "\(text)", option: "\(spec.synopsis)",
+                    accepted: .verbatim("utf-8, cp932"))))
+    }
+
+    static let dryRun = Flag(
+        long: "dry-run",
+        help: HelpText(
+            en: "Check and count, but change nothing.",
+            ja: "確かめて数えるだけで、何も変更しません。"
+        )
+    )
+
     static let spec = CommandSpec(
         name: "import",
         abstract: HelpText(
@@ -34,50 +99,11 @@ enum ImportCommand: Command {
                 isRepeating: true)
         ],
         options: [
-            OptionSpec(
-                long: "format", value: "format",
-                help: HelpText(
-                    en: "auto (the default: decided by the content), csv, jsonl or apple-health.",
-                    ja: "auto（既定: 中身から判断）、csv、jsonl または apple-health。"
-                ),
-                completion: .words(["auto"] + ImportFormat.allCases.map(\.rawValue))
-            ),
-            OptionSpec(
-                long: "who", value: "name",
-                help: HelpText(
-                    en: "Record every imported reading as this person's ('me': yours).",
-                    ja: "取り込む記録をすべてこの人のものにします（'me' はあなた）。"
-                ),
-                completion: .people
-            ),
-            OptionSpec(
-                long: "update",
-                help: HelpText(
-                    en: "Write the file's values over readings the store has under the same id "
-                        + "(a spreadsheet's corrections); without it they are only listed.",
-                    ja: "同じ ID の記録をファイルの値で書き直します（表計算ソフトでの修正など）。"
-                        + "付けないときは一覧を表示するだけです。"
-                )
-            ),
-            OptionSpec(
-                long: "encoding", value: "encoding",
-                help: HelpText(
-                    en: "The text encoding of a CSV or TSV file: utf-8 or cp932 (Shift_JIS, as "
-                        + "Japanese Excel saves 'CSV (Comma delimited)'). Default: UTF-8, or CP932 "
-                        + "for a file that is not UTF-8 but reads as Japanese CP932 text.",
-                    ja: "CSV・TSV の文字コード: utf-8 または cp932（Shift_JIS。日本語版 Excel の"
-                        + "「CSV（コンマ区切り）」）。既定: UTF-8。UTF-8 でなく CP932 の日本語として"
-                        + "読めるファイルは CP932。"
-                ),
-                completion: .words(ImportEncoding.allCases.map(\.rawValue))
-            ),
-            OptionSpec(
-                long: "dry-run",
-                help: HelpText(
-                    en: "Check and count, but change nothing.",
-                    ja: "確かめて数えるだけで、何も変更しません。"
-                )
-            ),
+            format.spec,
+            who.spec,
+            update.spec,
+            encoding.spec,
+            dryRun.spec,
             .file, .help,
         ]
     )
@@ -87,28 +113,9 @@ enum ImportCommand: Command {
         .joined(separator: "; ")
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        let format: ImportFormat? = try arguments.value("format").flatMap { text in
-            if text.lowercased() == "auto" { return nil }
-            guard let format = ImportFormat(rawValue: text.lowercased()) else {
-                throw CommandFailure.usage(
-                    .commandLine(
-                        .invalidValue(
-                            value: "\(text)", option: "--format <format>",
-                            accepted: .verbatim("auto, csv, jsonl, apple-health"))))
-            }
-            return format
-        }
-        let encoding: ImportEncoding? = try arguments.value("encoding").map { text in
-            let folded = text.lowercased()
-            if ["shift_jis", "shift-jis", "sjis", "cp932"].contains(folded) { return .cp932 }
-            if ["utf-8", "utf8"].contains(folded) { return .utf8 }
-            throw CommandFailure.usage(
-                .commandLine(
-                    .invalidValue(
-                        value: "\(text)", option: "--encoding <encoding>",
-                        accepted: .verbatim("utf-8, cp932"))))
-        }
-        let person = try arguments.parsed("who") { try Person.parse($0) }
+        let format = try arguments[Self.format] ?? nil
+        let encoding = try arguments[Self.encoding]
+        let person = try arguments[who]
         let time = try session.timeContext()
         let store = try session.store(arguments)
         var batch = ImportBatch()
@@ -139,13 +146,13 @@ enum ImportCommand: Command {
         if batch.rejected.count > shown {
             session.warn(.importing(.rejectedMoreRows(count: batch.rejected.count - shown)))
         }
-        let dryRun = arguments.has("dry-run")
+        let dryRun = arguments[Self.dryRun]
         if dryRun {
             for (path, layout) in batch.layouts {
                 try session.output.write(session.text(layout.text(path: path)) + "\n")
             }
         }
-        let update = arguments.has("update")
+        let update = arguments[Self.update]
         let result = try store.importReadings(
             batch.readings, given: batch.givenFields, from: arguments.positionals,
             at: time.nowTimestamp, mode: update ? .update : .addNew, dryRun: dryRun)

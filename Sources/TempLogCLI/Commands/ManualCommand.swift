@@ -2,6 +2,14 @@ import TempLogCore
 
 /// `templog manual`: the man page, in roff.
 enum ManualCommand: Command {
+    static let language = CommonOption.language(
+        HelpText(
+            en:
+                "The language of the page: en or ja (default: $TEMPLOG_LANG, the lang setting "
+                + "or the locale).",
+            ja: "ページの言語: en または ja（既定: $TEMPLOG_LANG、設定の lang、ロケール）。"
+        ))
+
     static let spec = CommandSpec(
         name: "manual",
         abstract: HelpText(
@@ -15,19 +23,13 @@ enum ManualCommand: Command {
                 + "すぐに読むなら templog manual | man -l - です。"
         ),
         options: [
-            .language(
-                HelpText(
-                    en:
-                        "The language of the page: en or ja (default: $TEMPLOG_LANG, the lang setting "
-                        + "or the locale).",
-                    ja: "ページの言語: en または ja（既定: $TEMPLOG_LANG、設定の lang、ロケール）。"
-                )),
+            language.spec,
             .help,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        let language = try Language.chosen(arguments, otherwise: session.language)
+        let language = try arguments[Self.language] ?? session.language
         try session.output.write(ManualPage.render(in: language))
         return .success
     }

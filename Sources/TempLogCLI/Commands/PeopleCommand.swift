@@ -2,6 +2,16 @@ import TempLogCore
 
 /// `templog people`: who has readings in the store.
 enum PeopleCommand: Command {
+    static let names = Flag(
+        long: "names",
+        help: HelpText(
+            en: "Print only the names, one per line ('me' for you), for scripts and "
+                + "completions.",
+            ja: "名前だけを 1 行に 1 人ずつ出力します（あなたは 'me'）。スクリプトや補完向け"
+                + "です。"
+        )
+    )
+
     static let spec = CommandSpec(
         name: "people",
         abstract: HelpText(
@@ -15,15 +25,7 @@ enum PeopleCommand: Command {
                 + "記録は「本人」と表示します。"
         ),
         options: [
-            OptionSpec(
-                long: "names",
-                help: HelpText(
-                    en: "Print only the names, one per line ('me' for you), for scripts and "
-                        + "completions.",
-                    ja: "名前だけを 1 行に 1 人ずつ出力します（あなたは 'me'）。スクリプトや補完向け"
-                        + "です。"
-                )
-            ),
+            names.spec,
             .unit, .file, .help,
         ]
     )
@@ -39,7 +41,7 @@ enum PeopleCommand: Command {
             people[person.key] = (previous?.person ?? person, (previous?.count ?? 0) + 1, latest)
         }
         session.reportSkipped(skipped, in: store)
-        if arguments.has("names") {
+        if arguments[names] {
             let names = people.sorted { $0.key < $1.key }.map {
                 $0.value.person.who ?? Person.ownerWord
             }

@@ -2,6 +2,21 @@ import TempLogCore
 
 /// `templog recent`: the latest readings, newest first, read from the end of the store.
 enum RecentCommand: Command {
+    static let count = Option<Int>.count(
+        long: "count", short: "n", value: "count", in: 1...1_000_000,
+        help: HelpText(
+            en: "How many readings to show, 1 to 1000000 (default: 10).",
+            ja: "表示する件数: 1〜1000000（既定: 10）。"
+        )
+    )
+    static let json = Flag(
+        long: "json",
+        help: HelpText(
+            en: "Print JSON Lines (the store's format) instead of a table.",
+            ja: "表の代わりに JSON Lines（記録ファイルと同じ形式）で出力します。"
+        )
+    )
+
     static let spec = CommandSpec(
         name: "recent",
         abstract: HelpText(
@@ -13,28 +28,13 @@ enum RecentCommand: Command {
                 + "記録のどれかにあるときだけ出ます（種類は基礎体温の記録があるとき）。"
         ),
         options: [
-            OptionSpec(
-                long: "count", short: "n", value: "count",
-                help: HelpText(
-                    en: "How many readings to show, 1 to 1000000 (default: 10).",
-                    ja: "表示する件数: 1〜1000000（既定: 10）。"
-                )
-            ),
-            .who, .everyone, KindFilter.option(default: .all),
-            OptionSpec(
-                long: "json",
-                help: HelpText(
-                    en: "Print JSON Lines (the store's format) instead of a table.",
-                    ja: "表の代わりに JSON Lines（記録ファイルと同じ形式）で出力します。"
-                )
-            ),
-            .unit, .fever, .file, .help,
+            count.spec, .who, .everyone, KindFilter.option(default: .all), json.spec, .unit, .fever,
+            .file, .help,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        let count =
-            try arguments.count("count", in: 1...1_000_000) ?? 10
+        let count = try arguments[Self.count] ?? 10
         let people = try Scope.people(arguments, in: session)
         let kinds = try KindFilter.kinds(arguments, fallback: nil)
         let fever = try session.feverThreshold(arguments)
@@ -42,7 +42,7 @@ enum RecentCommand: Command {
         let result = try store.newestFirst(
             limit: count, matching: Query(people: people, kinds: kinds))
         session.reportSkipped(result.malformedLines, in: store)
-        if arguments.has("json") {
+        if arguments[json] {
             for reading in result.readings {
                 try session.output.write { ReadingLine.encode(reading, into: &$0) }
             }

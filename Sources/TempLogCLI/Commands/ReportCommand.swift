@@ -2,6 +2,46 @@ import TempLogCore
 
 /// `templog report`: one row per person per day, ready for a form or a work report.
 enum ReportCommand: Command {
+    static let language = CommonOption.language(
+        HelpText(
+            en:
+                "The language of --text: en or ja (default: $TEMPLOG_LANG, the lang setting "
+                + "or the locale).",
+            ja: "--text の言語: en または ja（既定: $TEMPLOG_LANG、設定の lang、ロケール）。"
+        ))
+
+    static let pick = Option<ReadingPick>.choice(
+        long: "pick", value: "reading",
+        help: HelpText(
+            en: "Which reading of a day: first (default: the morning reading, the first "
+                + "from 04:00 to before 12:00, else the day's first), max or last.",
+            ja: "1 日のどの記録か: first（既定。朝の記録＝4:00 から 12:00 前までの最初、"
+                + "なければその日の最初）、max（最高）、last（最後）。"
+        ),
+        completion: .words(ReadingPick.allCases.map(\.rawValue))
+    )
+
+    static let text = Flag(
+        long: "text",
+        help: HelpText(
+            en: "Lines to paste into a report (the default on a terminal).",
+            ja: "報告書に貼り付ける文（ターミナルでは既定）。"
+        )
+    )
+
+    static let csv = Flag(
+        long: "csv",
+        help: HelpText(
+            en: "CSV with a header row (the default otherwise).",
+            ja: "見出し行付きの CSV（ターミナル以外では既定）。"
+        )
+    )
+
+    static let jsonl = Flag(
+        long: "jsonl",
+        help: HelpText(en: "JSON Lines, one row per line.", ja: "JSON Lines: 1 行に 1 件。")
+    )
+
     static let spec = CommandSpec(
         name: "report",
         abstract: HelpText(
@@ -18,41 +58,11 @@ enum ReportCommand: Command {
         ),
         options: DayRange.options + [
             .who, .everyone, KindFilter.option(default: .body),
-            OptionSpec(
-                long: "pick", value: "reading",
-                help: HelpText(
-                    en: "Which reading of a day: first (default: the morning reading, the first "
-                        + "from 04:00 to before 12:00, else the day's first), max or last.",
-                    ja: "1 日のどの記録か: first（既定。朝の記録＝4:00 から 12:00 前までの最初、"
-                        + "なければその日の最初）、max（最高）、last（最後）。"
-                ),
-                completion: .words(ReadingPick.allCases.map(\.rawValue))
-            ),
-            OptionSpec(
-                long: "text",
-                help: HelpText(
-                    en: "Lines to paste into a report (the default on a terminal).",
-                    ja: "報告書に貼り付ける文（ターミナルでは既定）。"
-                )
-            ),
-            OptionSpec(
-                long: "csv",
-                help: HelpText(
-                    en: "CSV with a header row (the default otherwise).",
-                    ja: "見出し行付きの CSV（ターミナル以外では既定）。"
-                )
-            ),
-            OptionSpec(
-                long: "jsonl",
-                help: HelpText(en: "JSON Lines, one row per line.", ja: "JSON Lines: 1 行に 1 件。")
-            ),
-            .language(
-                HelpText(
-                    en:
-                        "The language of --text: en or ja (default: $TEMPLOG_LANG, the lang setting "
-                        + "or the locale).",
-                    ja: "--text の言語: en または ja（既定: $TEMPLOG_LANG、設定の lang、ロケール）。"
-                )),
+            pick.spec,
+            text.spec,
+            csv.spec,
+            jsonl.spec,
+            language.spec,
             .unit, .fever, .file, .help,
         ]
     )
@@ -60,7 +70,7 @@ enum ReportCommand: Command {
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let format = try chosenFormat(
             arguments, terminal: session.console.outputIsTerminal, language: session.language)
-        let pick: ReadingPick = try arguments.choice("pick") ?? .first
+        let pick = try arguments[Self.pick] ?? .first
         let time = try session.timeContext()
         let range = try DayRange.parse(
             arguments, time: time, fallback: DayRange(since: time.today, until: time.today))
@@ -103,16 +113,16 @@ enum ReportCommand: Command {
     private static func chosenFormat(
         _ arguments: ParsedArguments, terminal: Bool, language: Language
     ) throws -> Output {
-        let chosen = ["text", "csv", "jsonl"].filter(arguments.has)
+        let chosen = [text, csv, jsonl].filter { arguments[$0] }
         if chosen.count > 1 {
             throw CommandFailure.usage(
-                .commandLine(.conflictingOptions(option: "\(chosen[0])", other: "\(chosen[1])")))
+                .commandLine(
+                    .conflictingOptions(
+                        option: "\(chosen[0].spec.long)", other: "\(chosen[1].spec.long)")))
         }
-        let language = try Language.chosen(arguments, otherwise: language)
-        switch chosen.first ?? (terminal ? "text" : "csv") {
-        case "text": return .text(language)
-        case "jsonl": return .machine(.jsonLines)
-        default: return .machine(.csv)
-        }
+        let language = try arguments[Self.language] ?? language
+        if arguments[jsonl] { return .machine(.jsonLines) }
+        if arguments[csv] || (!arguments[text] && !terminal) { return .machine(.csv) }
+        return .text(language)
     }
 }

@@ -32,39 +32,42 @@ enum SheetCommand: Command {
                 + "14 日。1〜\(longest) 日を表せます。対象は 1 人: --who、なければ "
                 + "$TEMPLOG_WHO か設定の who、なければあなた。"
         ),
-        options: DayRange.options.map { option in
-            guard option.long == "days" else { return option }
-            return OptionSpec(
-                long: "days", value: "n",
-                help: HelpText(
-                    en: "Today and the n−1 days before it, n from 1 to \(longest) (default: "
-                        + "\(defaultDays)).",
-                    ja: "今日とその前の n−1 日間。n は 1〜\(longest)（既定: \(defaultDays)）。"))
-        } + sheetOptions
+        options: [DayRange.date.spec, DayRange.since.spec, DayRange.until.spec, days.spec]
+            + sheetOptions
     )
+
+    static let days = DayRange.days.helped(
+        HelpText(
+            en: "Today and the n−1 days before it, n from 1 to \(longest) (default: "
+                + "\(defaultDays)).",
+            ja: "今日とその前の n−1 日間。n は 1〜\(longest)（既定: \(defaultDays)）。"))
+
+    static let paper = Option<PaperSize>.choice(
+        long: "paper", value: "paper",
+        help: HelpText(
+            en: "a4 or letter (default: a4 for a Japanese sheet; letter where the locale's "
+                + "paper is Letter, as in the United States and Canada; else a4).",
+            ja: "a4 または letter（既定: 日本語の観察表は a4。ロケールの用紙が Letter の地域、"
+                + "たとえば米国やカナダでは letter、それ以外は a4）。"),
+        completion: .words(PaperSize.allCases.map(\.rawValue))
+    )
+
+    static let language = CommonOption.language(
+        HelpText(
+            en: "The sheet's language: en or ja (default: $TEMPLOG_LANG, the lang setting or "
+                + "the locale).",
+            ja: "観察表の言語: en または ja（既定: $TEMPLOG_LANG、設定の lang、ロケール）。"))
 
     /// The options after the range ones.
     private static let sheetOptions: [OptionSpec] = [
         .whoOne,
-        .language(
-            HelpText(
-                en: "The sheet's language: en or ja (default: $TEMPLOG_LANG, the lang setting or "
-                    + "the locale).",
-                ja: "観察表の言語: en または ja（既定: $TEMPLOG_LANG、設定の lang、ロケール）。")),
-        OptionSpec(
-            long: "paper", value: "paper",
-            help: HelpText(
-                en: "a4 or letter (default: a4 for a Japanese sheet; letter where the locale's "
-                    + "paper is Letter, as in the United States and Canada; else a4).",
-                ja: "a4 または letter（既定: 日本語の観察表は a4。ロケールの用紙が Letter の地域、"
-                    + "たとえば米国やカナダでは letter、それ以外は a4）。"),
-            completion: .words(PaperSize.allCases.map(\.rawValue))
-        ),
+        language.spec,
+        paper.spec,
         .unit, .fever, .file, .help,
     ]
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        let language = try Language.chosen(arguments, otherwise: session.language)
+        let language = try arguments[Self.language] ?? session.language
         let paper = try chosenPaper(arguments, language: language, session: session)
         let time = try session.timeContext()
         let (first, last) = try period(arguments, time: time)
@@ -113,7 +116,7 @@ enum SheetCommand: Command {
     private static func chosenPaper(
         _ arguments: ParsedArguments, language: Language, session: Session
     ) throws -> PaperSize {
-        if let paper: PaperSize = try arguments.choice("paper") { return paper }
+        if let paper = try arguments[Self.paper] { return paper }
         if language == .ja { return .a4 }
         let locale =
             Settings.locale(["LC_ALL", "LC_PAPER", "LANG"], session.environment)?.value ?? ""

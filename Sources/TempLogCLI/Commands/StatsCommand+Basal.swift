@@ -29,7 +29,7 @@ extension StatsCommand {
                     range.since.map { cycle.end >= $0 } ?? true
                         && range.until.map { cycle.start <= $0 } ?? true
                 }
-            if arguments.has("json") {
+            if arguments[json] {
                 for (number, cycle) in numbered {
                     try session.output.write(cycle.jsonLine(who: entry.person.who, number: number))
                 }

@@ -2,6 +2,24 @@ import TempLogCore
 
 /// `templog stats`: a summary of each person's readings over a range of days.
 enum StatsCommand: Command {
+    static let basal = Flag(
+        long: "basal",
+        help: HelpText(
+            en: "Basal temperature by cycle: each cycle's length, low- and high-phase "
+                + "means and shift day (three over six).",
+            ja: "周期ごとの基礎体温: 各周期の日数、低温期・高温期の平均、上昇日"
+                + "（3 over 6 ルール）。"
+        )
+    )
+
+    static let json = Flag(
+        long: "json",
+        help: HelpText(
+            en: "Print JSON Lines, one object per person (with --basal, per cycle).",
+            ja: "JSON Lines で出力します（1 人に 1 オブジェクト。--basal なら周期ごと）。"
+        )
+    )
+
     static let spec = CommandSpec(
         name: "stats",
         abstract: HelpText(
@@ -18,29 +36,15 @@ enum StatsCommand: Command {
         ),
         options: DayRange.options + [
             .who, .everyone, KindFilter.option(default: .body),
-            OptionSpec(
-                long: "basal",
-                help: HelpText(
-                    en: "Basal temperature by cycle: each cycle's length, low- and high-phase "
-                        + "means and shift day (three over six).",
-                    ja: "周期ごとの基礎体温: 各周期の日数、低温期・高温期の平均、上昇日"
-                        + "（3 over 6 ルール）。"
-                )
-            ),
-            OptionSpec(
-                long: "json",
-                help: HelpText(
-                    en: "Print JSON Lines, one object per person (with --basal, per cycle).",
-                    ja: "JSON Lines で出力します（1 人に 1 オブジェクト。--basal なら周期ごと）。"
-                )
-            ),
+            basal.spec,
+            json.spec,
             .unit, .fever, .file, .help,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        if arguments.has("basal") {
-            if arguments.value("kind") != nil {
+        if arguments[basal] {
+            if arguments.text(KindFilter.kind) != nil {
                 throw CommandFailure.usage(
                     .commandLine(.conflictingOptions(option: "basal", other: "kind")))
             }
@@ -50,7 +54,7 @@ enum StatsCommand: Command {
         let range = try DayRange.parse(arguments, time: time, fallback: DayRange())
         let chosen = try Scope.people(arguments, in: session)
         let kinds = try KindFilter.kinds(arguments, fallback: [.body])
-        let forMachines = arguments.has("json")
+        let forMachines = arguments[json]
         let fever = try session.feverThreshold(arguments, forMachines: forMachines)
         let unit: TemperatureUnit = forMachines ? .celsius : try session.displayUnit(arguments)
         var byPerson: [String: (person: Person, readings: [Reading])] = [:]

@@ -2,6 +2,22 @@ import TempLogCore
 
 /// `templog today`: has today's reading been logged? The hook for reminders.
 enum TodayCommand: Command {
+    static let everyone = CommonOption.everyone.helped(
+        HelpText(
+            en: "A line for each person seen in the last 30 days (you too if nobody "
+                + "is); exit 1 if any of them has no reading today.",
+            ja: "直近 30 日間に記録のある人ごとに 1 行（誰もいなければあなた）。誰か一人でも"
+                + "今日の記録がなければ 1 で終了します。"
+        ))
+
+    static let quiet = Flag(
+        long: "quiet", short: "q",
+        help: HelpText(
+            en: "Print nothing; only the exit status answers.",
+            ja: "何も表示せず、終了ステータスだけで答えます。"
+        )
+    )
+
     static let spec = CommandSpec(
         name: "today",
         abstract: HelpText(
@@ -20,22 +36,8 @@ enum TodayCommand: Command {
         ),
         options: [
             .whoOne,
-            OptionSpec(
-                long: "everyone",
-                help: HelpText(
-                    en: "A line for each person seen in the last 30 days (you too if nobody "
-                        + "is); exit 1 if any of them has no reading today.",
-                    ja: "直近 30 日間に記録のある人ごとに 1 行（誰もいなければあなた）。誰か一人でも"
-                        + "今日の記録がなければ 1 で終了します。"
-                )
-            ),
-            OptionSpec(
-                long: "quiet", short: "q",
-                help: HelpText(
-                    en: "Print nothing; only the exit status answers.",
-                    ja: "何も表示せず、終了ステータスだけで答えます。"
-                )
-            ),
+            everyone.spec,
+            quiet.spec,
             KindFilter.option(default: .setting),
             .unit, .fever, .file, .help,
         ]
@@ -45,8 +47,8 @@ enum TodayCommand: Command {
     static let everyoneDays = 30
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        if arguments.has("everyone") {
-            guard arguments.value("who") == nil else {
+        if arguments[everyone] {
+            guard arguments.text(CommonOption.who) == nil else {
                 throw CommandFailure.usage(
                     .commandLine(.conflictingOptions(option: "everyone", other: "who")))
             }
@@ -57,7 +59,7 @@ enum TodayCommand: Command {
         let kinds = try KindFilter.kinds(arguments, fallback: [session.settings().kind.value])
         let fever = try session.feverThreshold(arguments)
         let store = try session.store(arguments)
-        let quiet = arguments.has("quiet")
+        let quiet = arguments[quiet]
         let result = try store.newestFirst(
             limit: .max,
             matching: Query(since: today, until: today, people: [person], kinds: kinds))
@@ -98,7 +100,7 @@ enum TodayCommand: Command {
         var latestToday: [Person: Reading] = [:]
         var people: Set<Person> = []
         let readings = try session.readings(
-            in: range, of: nil, kinds: kinds, arguments, warn: !arguments.has("quiet"))
+            in: range, of: nil, kinds: kinds, arguments, warn: !arguments[quiet])
         for reading in readings {
             let person = Person(of: reading)
             people.insert(person)
@@ -108,7 +110,7 @@ enum TodayCommand: Command {
         // seen, the question is still whether you logged.
         if people.isEmpty { people.insert(.owner) }
         let ordered = people.sorted(by: Person.ordered)
-        if !arguments.has("quiet") {
+        if !arguments[quiet] {
             let say = session.text
             let unit = try session.displayUnit(arguments)
             let hasFever = latestToday.values.contains { $0.isFever(threshold: fever, in: unit) }

@@ -2,6 +2,26 @@ import TempLogCore
 
 /// `templog undo`: reverse the last change to the store, whatever it was.
 enum UndoCommand: Command {
+    static let skip = Flag(
+        long: "skip",
+        help: HelpText(
+            en: "Move past the change undo would reverse next, without reversing it "
+                + "(one it refuses); the skip is listed by --list.",
+            ja: "次に取り消す変更を、取り消さずに飛ばします（断られた変更など）。"
+                + "飛ばしたことは --list に表示されます。"
+        )
+    )
+
+    static let list = Flag(
+        long: "list",
+        help: HelpText(
+            en: "Show the changes undo can reverse, newest first, and what undoing each "
+                + "does.",
+            ja: "undo で取り消せる変更を新しい順に、それぞれ取り消すと何が起きるかとともに"
+                + "表示します。"
+        )
+    )
+
     static let spec = CommandSpec(
         name: "undo",
         abstract: HelpText(
@@ -28,24 +48,8 @@ enum UndoCommand: Command {
                 + "示し、何も（履歴も）変更せずに断ります。"
         ),
         options: [
-            OptionSpec(
-                long: "skip",
-                help: HelpText(
-                    en: "Move past the change undo would reverse next, without reversing it "
-                        + "(one it refuses); the skip is listed by --list.",
-                    ja: "次に取り消す変更を、取り消さずに飛ばします（断られた変更など）。"
-                        + "飛ばしたことは --list に表示されます。"
-                )
-            ),
-            OptionSpec(
-                long: "list",
-                help: HelpText(
-                    en: "Show the changes undo can reverse, newest first, and what undoing each "
-                        + "does.",
-                    ja: "undo で取り消せる変更を新しい順に、それぞれ取り消すと何が起きるかとともに"
-                        + "表示します。"
-                )
-            ),
+            skip.spec,
+            list.spec,
             .unit, .file, .help,
         ]
     )
@@ -53,14 +57,14 @@ enum UndoCommand: Command {
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
         let time = try session.timeContext()
         let store = try session.store(arguments)
-        if arguments.has("list") {
+        if arguments[Self.list] {
             try list(
                 store.changes(), unit: session.displayUnit(arguments), today: time.today,
                 in: session)
             return .success
         }
         let outcome =
-            try arguments.has("skip")
+            try arguments[skip]
             ? store.skipUndo(at: time.nowTimestamp) : store.undo()
         let unit = try session.displayUnit(arguments)
         switch outcome {

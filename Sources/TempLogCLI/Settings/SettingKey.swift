@@ -21,6 +21,18 @@ enum SettingKey: String, CaseIterable, Sendable {
         }
     }
 
+    /// What a shell may offer as the key's value in `config set`.
+    var completion: ValueCompletion? {
+        switch self {
+        case .who: return .people
+        case .unit: return .words(["c", "f"])
+        case .fever: return nil
+        case .lang: return .words(Language.allCases.map(\.rawValue))
+        case .file: return .files
+        case .kind: return .words(["body", "basal"])
+        }
+    }
+
     /// The keys, for errors: `who, unit, fever, lang, file, kind`.
     static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

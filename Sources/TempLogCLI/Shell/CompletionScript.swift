@@ -22,6 +22,26 @@ enum CompletionScript {
     /// The shell command that lists the people in the store, honouring a `--file` on the line.
     private static let peopleCommand = "templog people --names"
 
+    /// Every option name that takes a value (`--at`, `-n`): the word after it is that value,
+    /// not one of the command's arguments.
+    static var valueOptionNames: [String] {
+        var names: [String] = []
+        for spec in specs {
+            for option in spec.options where option.takesValue {
+                for name in ["--" + option.long] + (option.short.map { ["-\($0)"] } ?? [])
+                where !names.contains(name) {
+                    names.append(name)
+                }
+            }
+        }
+        return names
+    }
+
+    /// Each command's argument words: the command, the words typed before, what to offer.
+    static var wordOffers: [(command: String, typed: [String], offer: ValueCompletion)] {
+        specs.flatMap { spec in spec.words.offers.map { (spec.name, $0.typed, $0.offer) } }
+    }
+
     // MARK: - bash
 
     static func bash() -> String {
@@ -51,6 +71,18 @@ enum CompletionScript {
                     _templog_quote "$word"
                     [[ $word == "$cur"* || $REPLY == "$cur"* ]] && COMPREPLY+=("$REPLY")
                 done
+            }
+
+            # Sets COMPREPLY for a comma-separated list (cough,fever): each of the arguments
+            # after what is typed up to the last comma, with no space after it.
+            _templog_list() {
+                local head= word
+                [[ $cur == *,* ]] && head=${cur%,*},
+                COMPREPLY=()
+                for word; do
+                    [[ $head$word == "$cur"* ]] && COMPREPLY+=("$head$word")
+                done
+                compopt -o nospace 2>/dev/null
             }
 
             # The people in the store, honouring a --file on the line.
@@ -87,6 +119,7 @@ enum CompletionScript {
                 switch option.completion {
                 case .words(let words)?:
                     action = "_templog_reply \(words.joined(separator: " ")); "
+                case .list(let words)?: action = "_templog_list \(words.joined(separator: " ")); "
                 case .files?: action = ""
                 case .people?: action = "_templog_people; "
                 case nil: action = "compopt +o default 2>/dev/null; "
@@ -96,6 +129,35 @@ enum CompletionScript {
         }
         script += """
                 esac
+                # The command's argument words (cycle start, config set unit c), picked by the
+                # arguments before the word being completed, options and their values left out.
+                local args=() value=
+                for ((word = 2; word < COMP_CWORD; word++)); do
+                    if [[ -n $value ]]; then value=; continue; fi
+                    case ${COMP_WORDS[word]} in
+                        \(valueOptionNames.joined(separator: " | "))) value=1 ;;
+                        -*) ;;
+                        *) args+=("${COMP_WORDS[word]}") ;;
+                    esac
+                done
+                if [[ $cur != -* ]]; then
+                    case "${COMP_WORDS[1]}:${args[*]}" in
+
+            """
+        for (command, typed, offer) in wordOffers {
+            let action: String
+            switch offer {
+            case .words(let words): action = "_templog_reply \(words.joined(separator: " ")); "
+            case .list(let words): action = "_templog_list \(words.joined(separator: " ")); "
+            case .files: action = ""
+            case .people: action = "_templog_people; "
+            }
+            script +=
+                "            '\(command):\(typed.joined(separator: " "))') \(action)return ;;\n"
+        }
+        script += """
+                    esac
+                fi
                 case ${COMP_WORDS[1]} in
 
             """
@@ -138,6 +200,15 @@ enum CompletionScript {
                 _describe -t people 'person' names
             }
 
+            # The command's argument words (cycle start, config set unit c): the last argument
+            # is the command (_arguments puts its own before it), and words holds the
+            # command's arguments, options left out, up to the one being completed.
+            _templog_words() {
+                case "$argv[-1]:${(j: :)words[1,CURRENT-1]}" in
+            \(zshWordCases())
+                esac
+            }
+
             _templog() {
                 local -a commands
                 commands=(
@@ -169,6 +240,9 @@ enum CompletionScript {
                     switch option.completion {
                     case .words(let words)?:
                         value = ":\(placeholder):(\(words.joined(separator: " ")))"
+                    case .list(let words)?:
+                        value =
+                            ":\(placeholder):_values -s , \(placeholder) \(words.joined(separator: " "))"
                     case .files?: value = ":\(placeholder):_files"
                     case .people?: value = ":\(placeholder):_templog_people"
                     case nil: value = ":\(placeholder): "
@@ -180,6 +254,9 @@ enum CompletionScript {
             if spec.name == "help" {
                 arguments.append(
                     "':subcommand:(\(CLI.commands.map { $0.spec.name }.joined(separator: " ")))'")
+            } else if case .words = spec.words {
+                arguments.append(
+                    "'*::\(spec.arguments.first?.name ?? "word"):_templog_words \(spec.name)'")
             } else {
                 for argument in spec.arguments {
                     // `*:` takes any number of words, `::` one or none, `:` exactly one.
@@ -206,6 +283,20 @@ enum CompletionScript {
         return script
     }
 
+    /// `_templog_words`'s cases, one per place where a command offers words.
+    private static func zshWordCases() -> String {
+        wordOffers.map { command, typed, offer in
+            let action: String
+            switch offer {
+            case .words(let words): action = "compadd -- \(words.joined(separator: " "))"
+            case .list(let words): action = "_values -s , word \(words.joined(separator: " "))"
+            case .files: action = "_files"
+            case .people: action = "_templog_people"
+            }
+            return "        '\(command):\(typed.joined(separator: " "))') \(action) ;;"
+        }.joined(separator: "\n")
+    }
+
     // MARK: - fish
 
     static func fish(in language: Language) -> String {
@@ -220,6 +311,34 @@ enum CompletionScript {
             "function __templog_command_is",
             "    set -l tokens (commandline -opc)",
             "    test (count $tokens) -ge 2; and test $tokens[2] = $argv[1]",
+            "end",
+            "# Each of $argv after what the current token has up to its last comma (cough,fever).",
+            "function __templog_list",
+            "    set -l head (string replace -r '[^,]*$' '' -- (commandline -ct))",
+            "    printf '%s\\n' $head$argv",
+            "end",
+            "# True when the command is $argv[1] and its arguments so far, options and their",
+            "# values left out, are the rest of $argv (cycle start, config set unit).",
+            "function __templog_words_are",
+            "    set -l tokens (commandline -opc)",
+            "    set -l words",
+            "    set -l value",
+            "    for index in (seq 3 (count $tokens))",
+            "        if set -q value[1]",
+            "            set -e value",
+            "            continue",
+            "        end",
+            "        switch $tokens[$index]",
+            "            case \(valueOptionNames.map { "'\($0)'" }.joined(separator: " "))",
+            "                set value 1",
+            "            case '-*'",
+            "            case '*'",
+            "                set -a words $tokens[$index]",
+            "        end",
+            "    end",
+            "    test (count $tokens) -ge 2; and test $tokens[2] = $argv[1]; or return 1",
+            "    set -e argv[1]",
+            "    test \"$words\" = \"$argv\"",
             "end",
         ]
         for spec in specs {
@@ -237,6 +356,8 @@ enum CompletionScript {
                     switch option.completion {
                     case .words(let words)?:
                         line += " -r -f -a \(quoted(words.joined(separator: " ")))"
+                    case .list(let words)?:
+                        line += " -r -f -a '(__templog_list \(words.joined(separator: " ")))'"
                     case .files?: line += " -r -F"
                     case .people?: line += " -r -f -a '(\(peopleCommand) 2>/dev/null)'"
                     case nil: line += " -r -f"
@@ -244,6 +365,18 @@ enum CompletionScript {
                 }
                 lines.append(line + " -d \(quoted(option.help.text(language)))")
             }
+        }
+        for (command, typed, offer) in wordOffers {
+            var line =
+                "complete -c templog -n '__templog_words_are \(([command] + typed).joined(separator: " "))'"
+            switch offer {
+            case .words(let words): line += " -f -a \(quoted(words.joined(separator: " ")))"
+            case .list(let words):
+                line += " -f -a '(__templog_list \(words.joined(separator: " ")))'"
+            case .files: line += " -F"
+            case .people: line += " -f -a '(\(peopleCommand) 2>/dev/null)'"
+            }
+            lines.append(line)
         }
         lines.append(
             "complete -c templog -n '__templog_command_is help' -a \(quoted(CLI.commands.map { $0.spec.name }.joined(separator: " ")))"

@@ -42,6 +42,17 @@ extension ReadingStore {
     /// store's spelling.
     @discardableResult
     public func append(_ reading: Reading) throws -> AppendResult {
+        try append(reading, readingFirst: nil) { _ in }
+    }
+
+    /// Stores `reading` as `append(_:)` does, having first called `body` with each reading
+    /// matching `query` (oldest first, malformed lines passed over), read under the lock from
+    /// the file the reading then goes into: one open, one look at the file, for a command that
+    /// must read before it writes. A `body` that throws stops the append; nothing is written.
+    @discardableResult
+    public func append(
+        _ reading: Reading, readingFirst query: Query?, _ body: (Reading) throws -> Void
+    ) throws -> AppendResult {
         try prepareDirectory()
         let existed = pathKind(realPath) != .missing
         let lock = try acquireLock(storeExists: existed)
@@ -55,6 +66,7 @@ extension ReadingStore {
                 : StoreError.cannotCreate(path: path, error)
         }
         let size = try io(StoreError.cannotRead) { try file.size() }
+        if let query { _ = try forEach(matching: query, in: file, size: size, body) }
         var stored = reading
         let neighbours = try self.neighbours(of: reading, in: file, size: size)
         if let spelling = neighbours.spelling { stored.who = spelling }

@@ -38,6 +38,13 @@ extension ReadingStore {
     ) throws -> [MalformedLine] {
         guard let file = try openForReading() else { return [] }
         let size = try io(StoreError.cannotRead) { try file.size() }
+        return try forEach(matching: query, in: file, size: size, body)
+    }
+
+    /// `forEach(matching:_:)` over a file already open, of `size` bytes.
+    func forEach(
+        matching query: Query, in file: OpenFile, size: Int, _ body: (Reading) throws -> Void
+    ) throws -> [MalformedLine] {
         var skipped: [SkippedLine] = []
         guard try endIsInTimeOrder(file, size: size) else {
             var matching: [Reading] = []

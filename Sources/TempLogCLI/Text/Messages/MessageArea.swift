@@ -1,4 +1,5 @@
 import TempLogCore
+import TempLogText
 
 /// One area of the message catalog: an enum whose cases are its messages, each case's
 /// arguments labelled, and each message's templates in every language side by side.

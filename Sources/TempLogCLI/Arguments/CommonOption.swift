@@ -1,0 +1,96 @@
+import TempLogCore
+
+/// The options several commands share, declared once; a command words their help for itself
+/// with `helped(_:)`.
+enum CommonOption {
+    static let help = Flag(
+        long: "help", short: "h",
+        help: HelpText(en: "Show help information.", ja: "ヘルプを表示します。")
+    )
+    static let file = Option<String>(
+        long: "file", value: "path",
+        help: HelpText(
+            en: "The store file (default: $TEMPLOG_FILE, the file setting, else "
+                + "$XDG_DATA_HOME/templog/readings.jsonl).",
+            ja: "記録ファイル（既定: $TEMPLOG_FILE、設定の file、なければ "
+                + "$XDG_DATA_HOME/templog/readings.jsonl）。"
+        ),
+        completion: .files
+    ) { text, _ in
+        guard !text.isEmpty else { throw CommandFailure.usage(.commandLine(.emptyFileOption)) }
+        return text
+    }
+    /// `--who` of the commands that show readings: narrows to people, and may be repeated.
+    static let who = Option<Person>(
+        long: "who", value: "name",
+        help: HelpText(
+            en: "Only readings of this person; repeat for several; 'me' is you "
+                + "(default: $TEMPLOG_WHO or the who setting, else everyone).",
+            ja: "この人の記録だけ。複数の人なら繰り返し指定します。'me' はあなた自身です"
+                + "（既定: $TEMPLOG_WHO か設定の who、なければ全員）。"
+        ),
+        completion: .people,
+        parse: { try Person.parse($0) }
+    )
+    /// `--who` of the commands that act for one person.
+    static let whoOne = who.helped(
+        HelpText(
+            en: "Whose readings; 'me' is you (default: $TEMPLOG_WHO or the who setting, else you).",
+            ja: "誰の記録か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、なければあなた）。"
+        ))
+    static let everyone = Flag(
+        long: "everyone",
+        help: HelpText(
+            en: "Everyone's readings, even when TEMPLOG_WHO or the who setting names someone.",
+            ja: "TEMPLOG_WHO や設定の who が誰かを指していても、全員の記録。"
+        )
+    )
+    static let fever = Option<Temperature>(
+        long: "fever", value: "temperature",
+        help: HelpText(
+            en: "The fever threshold, in °C or °F (default: $TEMPLOG_FEVER, the fever setting, "
+                + "else 37.5 °C, or 100.4 °F when temperatures are shown in °F; machine output "
+                + "always defaults to 37.5 °C).",
+            ja: "発熱の基準。℃ でも °F でも指定できます（既定: $TEMPLOG_FEVER、設定の fever、"
+                + "なければ 37.5℃。°F で表示するときは 100.4°F。機械向けの出力では常に 37.5℃）。"
+        ),
+        parse: { try TemperatureInput.parse($0).temperature }
+    )
+    /// `--unit` of the commands that show temperatures to people.
+    static let unit = Option<TemperatureUnit>(
+        long: "unit", value: "unit",
+        help: HelpText(
+            en: "Show temperatures in c or f (default: $TEMPLOG_UNIT, the unit setting, else the "
+                + "locale's: f for the United States, c elsewhere).",
+            ja: "体温を c（℃）か f（°F）で表示します（既定: $TEMPLOG_UNIT、設定の unit、なければ"
+                + "ロケールに従い、米国は f、それ以外は c）。"
+        ),
+        completion: .words(["c", "f"])
+    ) { text, spec in
+        guard let unit = TemperatureUnit(named: text) else {
+            throw CommandFailure.usage(
+                .commandLine(
+                    .invalidValue(
+                        value: "\(text)", option: "\(spec.synopsis)", accepted: .verbatim("c, f"))))
+        }
+        return unit
+    }
+
+    /// `--lang <language>`: which language a command prints in, described by `help`.
+    static func language(_ help: HelpText) -> Option<Language> {
+        .choice(
+            long: "lang", value: "language", help: help,
+            completion: .words(Language.allCases.map(\.rawValue)))
+    }
+}
+
+/// The common options as a spec's list names them (`options: [.unit, .file, .help]`).
+extension OptionSpec {
+    static var help: OptionSpec { CommonOption.help.spec }
+    static var file: OptionSpec { CommonOption.file.spec }
+    static var who: OptionSpec { CommonOption.who.spec }
+    static var whoOne: OptionSpec { CommonOption.whoOne.spec }
+    static var everyone: OptionSpec { CommonOption.everyone.spec }
+    static var fever: OptionSpec { CommonOption.fever.spec }
+    static var unit: OptionSpec { CommonOption.unit.spec }
+}
