@@ -1,3 +1,13 @@
+import Dispatch
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 extension ReadingStore {
     /// Formats every reading matching `query`, oldest first, using every core: the file is
     /// read in line-aligned chunks, each thread formats its own chunk with `format`, and `emit`
@@ -20,71 +30,96 @@ extension ReadingStore {
                 seeks ? try offset(ofFirstReadingFrom: day, in: file, size: size) : 0
             } ?? 0
         var skipped: [SkippedLine] = []
+        // The chunks' buffers are kept from one round to the next, so that after the first
+        // round reading and formatting write into memory already mapped.
+        var chunks: [FormattedChunk] = []
         while position < size {
-            var chunks: [FormattedChunk] = []
-            while chunks.count < max(workers, 1), position < size {
-                let bytes = try lineAlignedChunk(
-                    of: file, at: position, size: size, chunkSize: chunkSize)
-                chunks.append(FormattedChunk(offset: position, bytes: bytes))
-                position += bytes.count
+            var count = 0
+            while count < max(workers, 1), position < size {
+                if count == chunks.count { chunks.append(FormattedChunk()) }
+                chunks[count].offset = position
+                try readLineAlignedChunk(
+                    of: file, at: position, size: size, chunkSize: chunkSize,
+                    into: &chunks[count].bytes)
+                position += chunks[count].bytes.count
+                count += 1
             }
             let isEnd = position >= size
             chunks.withUnsafeMutableBufferPointer { buffer in
-                // Each thread formats only its own chunk.
+                // Safe: iteration `index` reads and writes only `chunks[index]`, so no two
+                // threads touch the same element, and `concurrentPerform` returns only after
+                // every iteration has finished, before anything else reads the buffer, which
+                // outlives the call.
                 nonisolated(unsafe) let chunks = buffer
-                concurrentPerform(iterations: chunks.count) { index in
+                DispatchQueue.concurrentPerform(iterations: count) { index in
                     chunks[index].format(matching: query, stops: seeks, isEnd: isEnd, format)
                 }
             }
-            for chunk in chunks {
+            for chunk in chunks[..<count] {
                 try emit(chunk.output)
                 skipped += chunk.skipped
             }
-            if chunks.contains(where: \.passedEnd) { break }
+            if chunks[..<count].contains(where: \.passedEnd) { break }
         }
         return try numbered(skipped, in: file)
     }
 
-    /// Up to `chunkSize` bytes from `position`, extended or cut back to end on a line.
-    private func lineAlignedChunk(
-        of file: OpenFile, at position: Int, size: Int, chunkSize: Int
-    ) throws -> [UInt8] {
+    /// Replaces `bytes` with up to `chunkSize` bytes from `position`, extended or cut back to
+    /// end on a line.
+    private func readLineAlignedChunk(
+        of file: OpenFile, at position: Int, size: Int, chunkSize: Int,
+        into bytes: inout [UInt8]
+    ) throws {
         try io(StoreError.cannotRead) {
-            var bytes = try file.read(count: min(chunkSize, size - position), at: position)
-            guard position + bytes.count < size else { return bytes }
+            bytes.removeAll(keepingCapacity: true)
+            try append(min(chunkSize, size - position), bytesOf: file, at: position, to: &bytes)
+            guard position + bytes.count < size else { return }
             if let newline = bytes.lastIndex(of: 0x0A) {
                 bytes.removeSubrange((newline + 1)...)
-                return bytes
+                return
             }
             // One line longer than a chunk: read on to its end.
             while position + bytes.count < size {
-                let more = try file.read(
-                    count: min(chunkSize, size - position - bytes.count), at: position + bytes.count
-                )
-                if let newline = more.firstIndex(of: 0x0A) {
-                    bytes += more[...newline]
+                let start = bytes.count
+                try append(
+                    min(chunkSize, size - position - start), bytesOf: file,
+                    at: position + start, to: &bytes)
+                if let newline = bytes[start...].firstIndex(of: 0x0A) {
+                    bytes.removeSubrange((newline + 1)...)
                     break
                 }
-                bytes += more
             }
-            return bytes
         }
     }
+
+    /// Appends up to `count` bytes of `file` from `offset` to `bytes` (fewer at its end).
+    private func append(
+        _ count: Int, bytesOf file: OpenFile, at offset: Int, to bytes: inout [UInt8]
+    ) throws {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: count))
+        let read = try bytes.withUnsafeMutableBytes { buffer in
+            try file.read(into: buffer.baseAddress! + start, count: count, at: offset)
+        }
+        bytes.removeLast(count - read)
+    }
+}
+
+/// How many processors are online.
+@usableFromInline
+func onlineProcessorCount() -> Int {
+    max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 }
 
 /// One chunk of the store and what formatting it produced; each thread owns one.
 private struct FormattedChunk {
-    let offset: Int
-    let bytes: [UInt8]
+    /// Where `bytes` start in the file.
+    var offset = 0
+    var bytes: [UInt8] = []
     var output: [UInt8] = []
     var skipped: [SkippedLine] = []
     /// Whether the chunk reached a reading after the query's last day.
     var passedEnd = false
-
-    init(offset: Int, bytes: [UInt8]) {
-        self.offset = offset
-        self.bytes = bytes
-    }
 
     /// Formats the chunk's readings that match `query`; with `stops`, it stops at the first
     /// reading after the query's last day.
@@ -93,7 +128,9 @@ private struct FormattedChunk {
         _ format: (Reading, inout [UInt8]) -> Void
     ) {
         let stopInstant = stops ? query.latestInstant : nil
-        var output: [UInt8] = []
+        var output = self.output
+        self.output = []
+        output.removeAll(keepingCapacity: true)
         output.reserveCapacity(bytes.count + bytes.count / 4)
         var skipped: [SkippedLine] = []
         var passedEnd = false
