@@ -34,7 +34,9 @@ public struct Snapshot {
     /// (`…/Tests/<target>/…/<file>.swift`): `…/Tests/Snapshots/<target>/<suite>/<name>.txt`.
     public init(named name: String, suite: String, filePath: String) {
         let components = filePath.split(separator: "/", omittingEmptySubsequences: false)
-        let tests = components.dropLast(2).lastIndex(of: "Tests")!
+        guard let tests = components.dropLast(2).lastIndex(of: "Tests") else {
+            preconditionFailure("\(filePath) is not a test file under a Tests directory")
+        }
         let root = components[...tests].joined(separator: "/")
         let target = components[tests + 1]
         path = "\(root)/Snapshots/\(target)/\(suite)/\(name).txt"
@@ -108,7 +110,8 @@ public func expectSnapshot(
     _ output: String, named name: String, updating: Bool = Snapshot.updating,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let file = filePath.split(separator: "/").last!.split(separator: ".").first!
+    // Outside a suite's test, the file's name stands for the suite.
+    let file = filePath.split(separator: "/").last?.prefix { $0 != "." } ?? ""
     let suite = Test.current?.id.nameComponents.dropLast().last ?? String(file)
     let snapshot = Snapshot(named: name, suite: suite, filePath: filePath)
     let update = "TEMPLOG_UPDATE_SNAPSHOTS=1 swift test --filter \(suite)"
