@@ -1,5 +1,10 @@
 import Foundation
-import Testing
+
+// Swift Testing is found only when the tests are built: a plain `swift build` builds this
+// target too, and leaves out what needs it.
+#if canImport(Testing)
+    import Testing
+#endif
 
 /// A long expected output kept in a file of its own,
 /// `Tests/Snapshots/<test target>/<suite>/<name>.txt`, byte for byte, and reviewed as a diff.
@@ -104,27 +109,30 @@ public struct Snapshot {
     }
 }
 
-/// Expects `output` to be exactly the snapshot `name` of the running test's suite (see
-/// `Snapshot`); when `updating`, writes it there instead. A missing snapshot fails.
-public func expectSnapshot(
-    _ output: String, named name: String, updating: Bool = Snapshot.updating,
-    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
-) {
-    // Outside a suite's test, the file's name stands for the suite.
-    let file = filePath.split(separator: "/").last?.prefix { $0 != "." } ?? ""
-    let suite = Test.current?.id.nameComponents.dropLast().last ?? String(file)
-    let snapshot = Snapshot(named: name, suite: suite, filePath: filePath)
-    let update = "TEMPLOG_UPDATE_SNAPSHOTS=1 swift test --filter \(suite)"
-    let problem: String
-    switch snapshot.compare(output, updating: updating) {
-    case .matched, .updated:
-        return
-    case .missing:
-        problem = "No snapshot \(snapshot.path); '\(update)' writes it from this output:\n\(output)"
-    case .mismatched(let diff):
-        problem =
-            "The output differs from \(snapshot.path) (- snapshot, + output):\n\(diff)\n"
-            + "If the output is right, '\(update)' rewrites the snapshot."
+#if canImport(Testing)
+    /// Expects `output` to be exactly the snapshot `name` of the running test's suite (see
+    /// `Snapshot`); when `updating`, writes it there instead. A missing snapshot fails.
+    public func expectSnapshot(
+        _ output: String, named name: String, updating: Bool = Snapshot.updating,
+        filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        // Outside a suite's test, the file's name stands for the suite.
+        let file = filePath.split(separator: "/").last?.prefix { $0 != "." } ?? ""
+        let suite = Test.current?.id.nameComponents.dropLast().last ?? String(file)
+        let snapshot = Snapshot(named: name, suite: suite, filePath: filePath)
+        let update = "TEMPLOG_UPDATE_SNAPSHOTS=1 swift test --filter \(suite)"
+        let problem: String
+        switch snapshot.compare(output, updating: updating) {
+        case .matched, .updated:
+            return
+        case .missing:
+            problem =
+                "No snapshot \(snapshot.path); '\(update)' writes it from this output:\n\(output)"
+        case .mismatched(let diff):
+            problem =
+                "The output differs from \(snapshot.path) (- snapshot, + output):\n\(diff)\n"
+                + "If the output is right, '\(update)' rewrites the snapshot."
+        }
+        Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
     }
-    Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
-}
+#endif
