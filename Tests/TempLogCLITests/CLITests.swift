@@ -252,14 +252,7 @@ import Testing
         let result = sandbox.run("recent")
         #expect(result.status == 0)
         #expect(result.error == "")
-        #expect(
-            result.output == """
-                DATE            TIME   TEMP     FEVER  SITE   WHO   ID      NOTE
-                2026-11-29 Sun  07:31  37.0 °C                me    cccccc
-                2026-11-28 Sat  07:40  38.2 °C  fever  mouth  hana  bbbbbb  熱っぽい, tired
-                2026-11-27 Fri  07:30  36.4 °C                me    aaaaaa
-
-                """)
+        expectSnapshot(result.output, named: "recent-table")
     }
 
     @Test func leavesOutColumnsNoReadingNeeds() {
@@ -399,12 +392,8 @@ import Testing
     }
 
     @Test func printsTSVAndJSONLines() {
-        #expect(
-            sandbox.run("export", "--tsv", "--who", "hana").output == """
-                date\ttime\tcelsius\tfahrenheit\tfever\tsite\twho\tnote\tid\ttaken_at\tunit\trecorded_at\tsymptoms\tkind
-                2026-11-28\t07:40\t38.2\t100.8\ttrue\tmouth\thana\t熱っぽい, tired\tbbbbbb222222\t2026-11-28T07:40:00+09:00\tC\t2026-11-28T07:40:00+09:00\t\tbody
-
-                """)
+        expectSnapshot(
+            sandbox.run("export", "--tsv", "--who", "hana").output, named: "export-tsv-hana")
         #expect(
             sandbox.run("export", "--jsonl").output
                 == RecentCommandTests.lines.map { $0 + "\n" }.joined())
@@ -465,20 +454,7 @@ import Testing
     }
 
     @Test func pathHelpReadsLikeArgumentParser() {
-        #expect(
-            sandbox.run("path", "--help").output == """
-                OVERVIEW: Print where the readings are stored.
-
-                The file may not exist yet: the first 'templog add' creates it (mode 0600).
-
-                USAGE: templog path [--file <path>]
-
-                OPTIONS:
-                  --file <path>           The store file (default: $TEMPLOG_FILE, the file
-                                          setting, else $XDG_DATA_HOME/templog/readings.jsonl).
-                  -h, --help              Show help information.
-
-                """)
+        expectSnapshot(sandbox.run("path", "--help").output, named: "path-help")
     }
 
     @Test func printsTheVersion() {

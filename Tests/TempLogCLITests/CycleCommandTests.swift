@@ -32,82 +32,24 @@ import Testing
         if next { #expect(sandbox.run("cycle", "start").status == 0) }
     }
 
-    static let chart = """
-        me: basal temperature, cycle from 2026-11-01 (28 days)
-        36.75 ┤                                  ●       ●     ●
-        36.70 ┤                            ● ● ●     ● ●   ●     ●
-        36.65 ┤                                    ●         ●
-        36.60 ┤                                                    ●
-        36.55 ┤                                                      ●
-        36.50 ┤
-        36.45 ┼────────────────────────────────────────────────────────
-        36.40 ┤                ●
-        36.35 ┤      ●     ●         ●
-        36.30 ┤  ● ●   ●     ●   ●     ● ●
-        36.25 ┤●         ●         ●
-              └────────────────────────────▲───────────────────────────
-               1       5         10        15        20        25
-        ▲ shift observed on day 15 (three over six); ─ coverline 36.45 °C
-        An observation from the readings, not medical or contraceptive advice.
-
-        """
-
     @Test func chartBasalDrawsTheCycleWithTheCoverlineAndTheShiftDay() {
         seed()
         let result = sandbox.run(["chart", "--basal", "--cycle", "1"], environment: unicode)
         #expect(result.status == 0)
-        #expect(result.output == Self.chart)
+        expectSnapshot(result.output, named: "chart-basal-cycle-1")
         #expect(result.error == "")
     }
 
     @Test func theCurrentCycleIsTheDefaultAndDrawnSoFar() {
         seed(next: false)
         let result = sandbox.run(["chart", "--basal"], environment: unicode)
-        #expect(
-            result.output == """
-                me: basal temperature, current cycle from 2026-11-01 (day 29)
-                36.75 ┤                                  ●       ●     ●
-                36.70 ┤                            ● ● ●     ● ●   ●     ●
-                36.65 ┤                                    ●         ●
-                36.60 ┤                                                    ●
-                36.55 ┤                                                      ●
-                36.50 ┤
-                36.45 ┼──────────────────────────────────────────────────────────
-                36.40 ┤                ●
-                36.35 ┤      ●     ●         ●
-                36.30 ┤  ● ●   ●     ●   ●     ● ●
-                36.25 ┤●         ●         ●                                   ·
-                      └────────────────────────────▲─────────────────────────────
-                       1       5         10        15        20        25
-                ▲ shift observed on day 15 (three over six); ─ coverline 36.45 °C
-                An observation from the readings, not medical or contraceptive advice.
-
-                """)
+        expectSnapshot(result.output, named: "chart-basal-current-cycle")
     }
 
     @Test func inASCIIThereIsNothingButASCII() {
         seed()
         let result = sandbox.run("chart", "--basal", "--cycle", "1", "--ascii")
-        #expect(
-            result.output == """
-                me: basal temperature, cycle from 2026-11-01 (28 days)
-                36.75 |                                  *       *     *
-                36.70 |                            * * *     * *   *     *
-                36.65 |                                    *         *
-                36.60 |                                                    *
-                36.55 |                                                      *
-                36.50 |
-                36.45 +--------------------------------------------------------
-                36.40 |                *
-                36.35 |      *     *         *
-                36.30 |  * *   *     *   *     * *
-                36.25 |*         *         *
-                      +----------------------------^---------------------------
-                       1       5         10        15        20        25
-                ^ shift observed on day 15 (three over six); - coverline 36.45 C
-                An observation from the readings, not medical or contraceptive advice.
-
-                """)
+        expectSnapshot(result.output, named: "chart-basal-cycle-1-ascii")
         #expect(result.output.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
@@ -119,16 +61,9 @@ import Testing
             ))
         sandbox.run("cycle", "start", "--at", "2026-11-01")
         sandbox.run("cycle", "start")
-        #expect(
-            sandbox.run(["chart", "--basal", "--cycle", "1"], environment: unicode).output == """
-                me: basal temperature, cycle from 2026-11-01 (28 days)
-                36.40 ┤● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ● ●
-                      └────────────────────────────────────────────────────────
-                       1       5         10        15        20        25
-                no shift observed (three over six)
-                An observation from the readings, not medical or contraceptive advice.
-
-                """)
+        expectSnapshot(
+            sandbox.run(["chart", "--basal", "--cycle", "1"], environment: unicode).output,
+            named: "chart-basal-flat-cycle")
         #expect(
             sandbox.run("stats", "--basal").output.contains(
                 "1      2026-11-01  28        -          -           none   -\n"))
@@ -138,15 +73,7 @@ import Testing
         seed()
         let result = sandbox.run("stats", "--basal")
         #expect(result.status == 0)
-        #expect(
-            result.output == """
-                me: basal temperature by cycle (three over six)
-                CYCLE  FIRST DAY   DAYS      LOW PHASE  HIGH PHASE  SHIFT   COVERLINE
-                0      2026-11-29  1 so far  -          -           none    -
-                1      2026-11-01  28        36.31 °C   36.69 °C    day 15  36.45 °C
-                An observation from the readings, not medical or contraceptive advice.
-
-                """)
+        expectSnapshot(result.output, named: "stats-basal")
         #expect(
             sandbox.run("stats", "--basal", "--json", "--until", "2026-11-28").output
                 == #"{"who":null,"cycle":1,"start":"2026-11-01","end":"2026-11-28","current":false,"days":28,"recordedDays":28,"shiftDay":15,"baselineCelsius":36.40,"coverlineCelsius":36.45,"lowPhaseMeanCelsius":36.31,"highPhaseMeanCelsius":36.69}"#
@@ -198,13 +125,7 @@ import Testing
         #expect(
             sandbox.run("cycle", "remove", "2026-11-01").output
                 == "Removed the mark of Sun 1 Nov as day 1 of a cycle.\n")
-        #expect(
-            sandbox.run("undo", "--list").output == """
-                1. 07:31 (Sun 29 Nov): removed the mark of Sun 1 Nov as day 1 of a cycle
-                2. 07:31 (Sun 29 Nov): marked Sun 29 Nov as day 1 of a cycle for hana
-                3. 07:31 (Sun 29 Nov): marked Sun 1 Nov as day 1 of a cycle
-
-                """)
+        expectSnapshot(sandbox.run("undo", "--list").output, named: "undo-list-cycle-marks")
         #expect(sandbox.run("undo").output == "Marked Sun 1 Nov as day 1 of a cycle.\n")
         #expect(
             sandbox.run("undo").output
@@ -301,15 +222,9 @@ import Testing
             chart.hasSuffix(
                 "▲ 15 日目に上昇を観察（3 over 6 ルール）。─ カバーライン 36.45℃\n"
                     + "記録から見たもので、医療上・避妊の助言ではありません。\n"))
-        #expect(
-            sandbox.run(["stats", "--basal", "--who", "me"], environment: japanese).output == """
-                本人: 周期ごとの基礎体温（3 over 6 ルール）
-                周期  1 日目          日数       低温期  高温期  上昇     カバーライン
-                0     2026/11/29(日)  1（途中）  -       -       なし     -
-                1     2026/11/01(日)  28         36.31℃  36.69℃  15 日目  36.45℃
-                記録から見たもので、医療上・避妊の助言ではありません。
-
-                """)
+        expectSnapshot(
+            sandbox.run(["stats", "--basal", "--who", "me"], environment: japanese).output,
+            named: "stats-basal-japanese")
         #expect(
             sandbox.run(["add", "36.47", "--basal"], environment: japanese).output.hasPrefix(
                 "基礎体温 36.47℃ を記録しました"))

@@ -66,49 +66,20 @@ import Testing
     @Test func reportPrintsARowPerPersonPerDayWithMissingDays() {
         let result = sandbox.run("report", "--days", "5", "--text")
         #expect(result.status == 0)
-        #expect(
-            result.output == """
-                me
-                2026-11-25 (Wed) 07:00 36.4 °C
-                2026-11-26 (Thu) no reading
-                2026-11-27 (Fri) 07:10 36.6 °C, evening 21:00 37.9 °C (fever)
-                2026-11-28 (Sat) no reading
-                2026-11-29 (Sun) 07:05 36.5 °C
-
-                hana
-                2026-11-25 (Wed) no reading
-                2026-11-26 (Thu) 23:30 37.8 °C (fever)
-                2026-11-27 (Fri) 07:30 37.6 °C (fever) (day's max 38.3 °C: fever)
-                2026-11-28 (Sat) no reading
-                2026-11-29 (Sun) 07:40 36.9 °C
-
-                """)
+        expectSnapshot(result.output, named: "report-five-days-text")
     }
 
     @Test func reportDefaultsToTodayAsTextOnATerminalAndCSVOtherwise() {
         #expect(
             sandbox.run(["report", "--who", "hana"], terminal: true).output
                 == "hana\n2026-11-29 (Sun) 07:40 36.9 °C\n")
-        #expect(
-            sandbox.run("report", "--who", "hana").output == """
-                date,weekday,who,status,time,celsius,fahrenheit,fever,readings,max_celsius,site,note,id,taken_at,symptoms,evening_time,evening_celsius
-                2026-11-29,Sun,hana,ok,07:40,36.9,98.4,false,1,36.9,,,b00000000004,2026-11-29T07:40:00+09:00,,,
-
-                """)
+        expectSnapshot(sandbox.run("report", "--who", "hana").output, named: "report-hana-csv")
     }
 
     @Test func reportSpeaksJapanese() {
-        #expect(
-            sandbox.run("report", "--days", "5", "--who", "hana", "--text", "--lang", "ja").output
-                == """
-                hana
-                2026/11/25(水) 記録なし
-                2026/11/26(木) 23:30 37.8℃（発熱）
-                2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃ 発熱）
-                2026/11/28(土) 記録なし
-                2026/11/29(日) 7:40 36.9℃
-
-                """)
+        expectSnapshot(
+            sandbox.run("report", "--days", "5", "--who", "hana", "--text", "--lang", "ja").output,
+            named: "report-hana-japanese")
         #expect(
             sandbox.run(
                 "report", "--date", "2026-11-27", "--text", "--lang", "ja", "--who", "hana",
@@ -121,24 +92,11 @@ import Testing
         let csv = sandbox.run(
             "report", "--since", "2026-11-27", "--until", "2026-11-28", "--pick", "max"
         ).output
-        #expect(
-            csv == """
-                date,weekday,who,status,time,celsius,fahrenheit,fever,readings,max_celsius,site,note,id,taken_at,symptoms,evening_time,evening_celsius
-                2026-11-27,Fri,,ok,21:00,37.9,100.2,true,2,37.9,,,a00000000003,2026-11-27T21:00:00+09:00,,21:00,37.9
-                2026-11-28,Sat,,missing,,,,,0,,,,,,,,
-                2026-11-27,Fri,hana,ok,00:40,38.3,100.9,true,2,38.3,,,b00000000002,2026-11-27T00:40:00+09:00,,,
-                2026-11-28,Sat,hana,missing,,,,,0,,,,,,,,
-
-                """)
-        #expect(
+        expectSnapshot(csv, named: "report-pick-max-csv")
+        expectSnapshot(
             sandbox.run(
                 "report", "--date", "2026-11-27", "--who", "hana", "--pick", "last", "--jsonl"
-            ).output == """
-                {"date":"2026-11-27","who":"hana","status":"ok","readings":2,"maxCelsius":38.3,"time":"07:30","celsius":37.6,\
-                "fahrenheit":99.7,"fever":true,"id":"b00000000003","takenAt":"2026-11-27T07:30:00+09:00","site":"armpit",\
-                "note":"still warm"}
-
-                """)
+            ).output, named: "report-pick-last-jsonl")
     }
 
     @Test(arguments: [
@@ -177,40 +135,12 @@ import Testing
     // MARK: - stats
 
     @Test func statsCountsFeverEpisodesAcrossMidnight() {
-        #expect(
-            sandbox.run("stats", "--who", "hana", "--json").output == """
-                {"who":"hana","since":"2026-11-26","until":"2026-11-29","days":4,"daysCovered":3,"daysMissing":1,\
-                "readings":4,"minCelsius":36.9,"meanCelsius":37.65,"maxCelsius":38.3,"usualMorningCelsius":null,\
-                "feverThresholdCelsius":37.5,"feverReadings":3,"feverEpisodes":[{"start":"2026-11-26","end":"2026-11-27",\
-                "maxCelsius":38.3}],"firstDay":"2026-11-26","lastDay":"2026-11-29"}
-
-                """)
+        expectSnapshot(
+            sandbox.run("stats", "--who", "hana", "--json").output, named: "stats-hana-json")
     }
 
     @Test func statsSumsUpEachPersonForPeople() {
-        #expect(
-            sandbox.run("stats", "--days", "5").output == """
-                me: 2026-11-25 to 2026-11-29 (5 days)
-                  readings           4 on 3 days; 2 missing
-                  lowest             36.4 °C
-                  average            36.9 °C
-                  highest            37.9 °C
-                  usual temperature  not enough readings yet (it takes 5 mornings in the 30 days before)
-                  fever readings     1 (at or above 37.5 °C)
-                  fever episodes     1: 2026-11-27, up to 37.9 °C
-                  first / last       2026-11-25 / 2026-11-29
-
-                hana: 2026-11-25 to 2026-11-29 (5 days)
-                  readings           4 on 3 days; 2 missing
-                  lowest             36.9 °C
-                  average            37.7 °C
-                  highest            38.3 °C
-                  usual temperature  not enough readings yet (it takes 5 mornings in the 30 days before)
-                  fever readings     3 (at or above 37.5 °C)
-                  fever episodes     1: 2026-11-26 – 2026-11-27, up to 38.3 °C
-                  first / last       2026-11-26 / 2026-11-29
-
-                """)
+        expectSnapshot(sandbox.run("stats", "--days", "5").output, named: "stats-five-days")
         #expect(
             sandbox.run("stats", "--who", "hana", "--fever", "38", "--json").output.contains(
                 #""feverReadings":1,"#))
@@ -232,28 +162,7 @@ import Testing
         let result = sandbox.run(
             ["chart", "--days", "14", "--who", "hana", "--ascii"], environment: ["COLUMNS": "40"])
         #expect(result.status == 0)
-        #expect(
-            result.output == """
-                hana: daily highest; fever line 37.5 C
-                 38.3 |                      #
-                 38.2 |                      #
-                 38.1 |                      #
-                 38.0 |                      #
-                 37.9 |                      #
-                 37.8 |                    # #
-                 37.7 |                    # #
-                 37.6 |                    # #
-                 37.5 +--------------------#-#-----
-                 37.4 |                    # #
-                 37.3 |                    # #
-                 37.2 |                    # #
-                 37.1 |                    # #
-                 37.0 |                    # #
-                 36.9 |. . . . . . . . . . # # . #
-                      +----------------------------
-                       11-16                  11-29
-
-                """)
+        expectSnapshot(result.output, named: "chart-forty-columns-ascii")
     }
 
     @Test func chartFillsAHundredAndTwentyColumnsInUnicode() {
@@ -261,28 +170,7 @@ import Testing
             ["chart", "--days", "14", "--who", "hana"],
             environment: ["COLUMNS": "120", "LANG": "C.UTF-8"]
         )
-        #expect(
-            result.output == """
-                hana: daily highest; fever line 37.5 °C
-                 38.3 ┤                                 ██
-                 38.2 ┤                                 ██
-                 38.1 ┤                                 ██
-                 38.0 ┤                                 ██
-                 37.9 ┤                                 ██
-                 37.8 ┤                              ██ ██
-                 37.7 ┤                              ██ ██
-                 37.6 ┤                              ██ ██
-                 37.5 ┼──────────────────────────────██─██───────
-                 37.4 ┤                              ██ ██
-                 37.3 ┤                              ██ ██
-                 37.2 ┤                              ██ ██
-                 37.1 ┤                              ██ ██
-                 37.0 ┤                              ██ ██
-                 36.9 ┤·  ·  ·  ·  ·  ·  ·  ·  ·  ·  ██ ██ ·  ██
-                      └──────────────────────────────────────────
-                       11-16                                11-29
-
-                """)
+        expectSnapshot(result.output, named: "chart-hundred-twenty-columns-unicode")
     }
 
     @Test func chartFallsBackToASCIIOutsideAUTF8Locale() {

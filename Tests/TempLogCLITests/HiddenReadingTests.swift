@@ -28,15 +28,7 @@ import Testing
         chmod(sandbox.storePath, 0o600)
         let recent = sandbox.run("recent")
         #expect(recent.error == "")
-        #expect(
-            recent.output == """
-                DATE            TIME   TEMP     FEVER  WHO   ID      NOTE
-                2026-11-28 Sat  10:00  36.7 °C         me    aaaa00  asd
-                2026-11-28 Sat  09:00  36.6 °C         me    aaaa00
-                2026-11-28 Sat  08:00  36.5 °C         hana  aaaa00  tab here x
-                2026-11-28 Sat  07:00  37.8 °C  fever  me    aaaa00  padded
-
-                """)
+        expectSnapshot(recent.output, named: "recent-padded-notes")
         let export = sandbox.run("export", "--csv", "--no-header").output
         #expect(export.contains(",37.8,100.0,true,,,padded,aaaa00000001,"))
         #expect(export.contains(",36.5,97.7,false,,hana,tab here x,aaaa00000002,"))

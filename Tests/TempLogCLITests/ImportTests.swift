@@ -213,14 +213,7 @@ import Testing
             "fix.csv", "id,date,time,celsius\ne00000000001,2026-11-27,07:00,36.9\n")
         let result = sandbox.run("import", csv)
         #expect(result.status == 0)
-        #expect(
-            result.output == """
-                Readings in the files whose id the store has with other values (1):
-                  e00000 (2026-11-27T07:00:00+09:00, me): temperature 36.4 °C → 36.9 °C
-                Not changed: run the import again with --update to write the file's values ('templog undo' takes an update back).
-                Added 0 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.
-
-                """)
+        expectSnapshot(result.output, named: "import-corrected-value")
         #expect(sandbox.store == Self.stored.map { $0 + "\n" }.joined())
     }
 

@@ -100,15 +100,7 @@ import Testing
         let path = sandbox.directory.write("edited.csv", edited)
         let result = sandbox.run("import", path)
         #expect(result.error == "")
-        #expect(
-            result.output == """
-                Readings in the files whose id the store has with other values (2):
-                  a00000 (2026-11-25T07:00:00+09:00, me): takenAt 2026-11-25T07:00:00+09:00 → 2026-11-25T07:30:00+09:00
-                  b00000 (2026-11-26T23:30:00+09:00, hana): takenAt 2026-11-26T23:30:00+09:00 → 2026-11-27T23:30:00+09:00
-                Not changed: run the import again with --update to write the file's values ('templog undo' takes an update back).
-                Added 0 readings; skipped 6 already in the store and 0 repeated in the files; rejected 0.
-
-                """)
+        expectSnapshot(result.output, named: "import-edited-date-or-time")
         #expect(sandbox.store == before)
         #expect(sandbox.run("import", path, "--update").status == 0)
         #expect(

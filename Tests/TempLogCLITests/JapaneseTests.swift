@@ -139,19 +139,7 @@ import Testing
     }
 
     @Test func statsReportAndChartAreInJapanese() {
-        #expect(
-            run("stats", "--who", "hana").output == """
-                hana: 2026/11/26(木)〜2026/11/29(日)（4 日間）
-                  記録         4 件（3 日分、記録のない日 1 日）
-                  最低         36.9℃
-                  平均         37.7℃
-                  最高         38.3℃
-                  平熱         まだ記録が足りません（直前 30 日間に朝の記録が 5 回必要です）
-                  発熱の記録   3 件（37.5℃ 以上）
-                  発熱の期間   1 回: 2026/11/26(木)〜2026/11/27(金)（最高 38.3℃）
-                  最初 / 最後  2026/11/26(木) / 2026/11/29(日)
-
-                """)
+        expectSnapshot(run("stats", "--who", "hana").output, named: "stats-hana")
         #expect(
             sandbox.run(
                 ["report", "--who", "hana", "--date", "2026-11-27"], terminal: true,

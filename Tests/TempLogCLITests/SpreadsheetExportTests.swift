@@ -135,14 +135,7 @@ import Testing
         let before = sandbox.store
         let listed = sandbox.run("import", csv)
         #expect(listed.status == 0)
-        #expect(
-            listed.output == """
-                Readings in the files whose id the store has with other values (1):
-                  a00000 (2026-11-25T07:00:00+09:00, me): temperature 36.4 °C → 36.3 °C
-                Not changed: run the import again with --update to write the file's values ('templog undo' takes an update back).
-                Added 0 readings; skipped 7 already in the store and 0 repeated in the files; rejected 0.
-
-                """)
+        expectSnapshot(listed.output, named: "import-libreoffice-correction")
         #expect(sandbox.store == before)
         let dryRun = sandbox.run("import", csv, "--update", "--dry-run")
         #expect(dryRun.output.contains("Would update 1 reading.\n"))

@@ -229,20 +229,9 @@ import Testing
         #expect(sandbox.run("today", "-q").status == 0)
         #expect(sandbox.run("recent", "-n", "1").output.contains("2026-11-29 Sun  07:00"))
         #expect(sandbox.run("add", "36.6", "--at", "2026-11-28 07:00").status == 0)
-        #expect(
-            sandbox.run("report", "--text", "--since", "2026-11-20").output == """
-                2026-11-20 (Fri) 07:00 36.4 °C
-                2026-11-21 (Sat) 07:00 36.5 °C
-                2026-11-22 (Sun) 07:00 36.4 °C
-                2026-11-23 (Mon) no reading
-                2026-11-24 (Tue) 07:00 36.4 °C
-                2026-11-25 (Wed) no reading
-                2026-11-26 (Thu) 07:00 36.4 °C
-                2026-11-27 (Fri) no reading
-                2026-11-28 (Sat) 07:00 36.6 °C
-                2026-11-29 (Sun) 07:00 36.5 °C
-
-                """)
+        expectSnapshot(
+            sandbox.run("report", "--text", "--since", "2026-11-20").output,
+            named: "report-text-since")
         #expect(sandbox.run("export", "--date", "2026-11-21").output.contains("eeeeeeeeee01"))
         #expect(
             sandbox.run("stats", "--date", "2026-11-21").output.contains("readings           1"))
