@@ -181,7 +181,7 @@ extension ImportError {
         switch self {
         case .cannotOpen(_, let error): return error.isMissingFile ? .noInput : .io
         case .cannotRead: return .io
-        case .notImportable, .header, .notUTF8, .notCP932: return .data
+        case .notImportable, .header, .notUTF8, .notCP932, .notXML: return .data
         }
     }
 
@@ -196,6 +196,8 @@ extension ImportError {
         case .header(let path, let error): return error.text(path: path)
         case .notUTF8(let path): return Message.importNotUTF8("\(path)")
         case .notCP932(let path): return Message.importNotCP932("\(path)")
+        case .notXML(let path, let error):
+            return Message.importNotXML("\(path)", "\(error.line)", .localized(error.problem.text))
         }
     }
 }

@@ -41,3 +41,20 @@ extension ReadingStore.ImportDifference {
         }
     }
 }
+
+extension XMLProblem {
+    /// What is wrong, for people: the line is given by the message around it.
+    var text: LocalizedText {
+        switch self {
+        case .endsInside(let opening): return Message.xmlEndsInside("\(opening)")
+        case .notClosed(let name): return Message.xmlNotClosed("\(name)")
+        case .malformedTag(let tag): return Message.xmlMalformedTag("\(tag)")
+        case .malformedMarkup(let markup): return Message.xmlMalformedMarkup("\(markup)")
+        case .unknownEntity(let entity): return Message.xmlUnknownEntity("\(entity)")
+        case .mismatchedEndTag(let found, let open):
+            return Message.xmlMismatchedEndTag("\(found)", "\(open)")
+        case .unexpectedEndTag(let name): return Message.xmlUnexpectedEndTag("\(name)")
+        case .secondRoot(let name): return Message.xmlSecondRoot("\(name)")
+        }
+    }
+}

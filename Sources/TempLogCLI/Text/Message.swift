@@ -134,6 +134,9 @@ enum Message: CaseIterable, Sendable {
     case newPersonNearMiss, noReadingsOfName, noReadingsInEmptyStore
     // Issue 21: the encoding of an import file
     case importNotUTF8, importNotCP932
+    // Issue 20: the Apple Health export read as XML
+    case importNotXML, xmlEndsInside, xmlNotClosed, xmlMalformedTag, xmlMalformedMarkup,
+        xmlUnknownEntity, xmlMismatchedEndTag, xmlUnexpectedEndTag, xmlSecondRoot
     // Issue 21: suggestions for options
     case unknownOptionDidYouMean
 
@@ -1136,6 +1139,44 @@ enum Message: CaseIterable, Sendable {
             return (
                 "'{1}' is not Shift_JIS (CP932) text: it holds bytes CP932 does not use (leave out --encoding cp932, or save the file as 'CSV UTF-8 (Comma delimited)')",
                 "「{1}」は Shift_JIS（CP932）のテキストではありません。CP932 にないバイトがあります（--encoding cp932 を外すか、「CSV UTF-8（コンマ区切り）」で保存し直してください）"
+            )
+        case .importNotXML:
+            return (
+                "'{1}' is not well-formed XML at line {2}: {3}; nothing was imported",
+                "「{1}」は正しい XML ではありません（{2} 行目）：{3}。何も取り込んでいません"
+            )
+        case .xmlEndsInside:
+            return (
+                "the file ends inside the '{1}' that starts there", "そこで始まる「{1}」の途中でファイルが終わっています"
+            )
+        case .xmlNotClosed:
+            return ("the element '<{1}>' opened there is never closed", "そこで始まる要素「<{1}>」が閉じられていません")
+        case .xmlMalformedTag:
+            return (
+                "'{1}' is not a well-formed tag (accepted: <name attribute=\"value\" …> or attribute='value')",
+                "「{1}」は正しいタグではありません（使えるのは <name attribute=\"value\" …> または attribute='value'）"
+            )
+        case .xmlMalformedMarkup:
+            return (
+                "'{1}' is not markup XML has there (accepted: <!-- comment -->, <![CDATA[…]]> inside an element, <!DOCTYPE …> before it)",
+                "「{1}」はそこに置ける XML の記法ではありません（使えるのは <!-- コメント -->、要素の中の <![CDATA[…]]>、その前の <!DOCTYPE …>）"
+            )
+        case .xmlUnknownEntity:
+            return (
+                "'{1}' is not an entity XML defines (accepted: &amp; &lt; &gt; &quot; &apos; &#NN; &#xHH;)",
+                "「{1}」は XML が定める実体参照ではありません（使えるのは &amp; &lt; &gt; &quot; &apos; &#NN; &#xHH;）"
+            )
+        case .xmlMismatchedEndTag:
+            return (
+                "'</{1}>' does not close the open element '<{2}>'",
+                "「</{1}>」は開いている要素「<{2}>」を閉じていません"
+            )
+        case .xmlUnexpectedEndTag:
+            return ("'</{1}>' has no open element to close", "「</{1}>」が閉じる要素は開いていません")
+        case .xmlSecondRoot:
+            return (
+                "'<{1}>' is a second top-level element (a document has one)",
+                "「<{1}>」は 2 つ目の最上位の要素です（文書に最上位の要素はひとつだけです）"
             )
         case .noReadingsInEmptyStore:
             return (
