@@ -52,16 +52,15 @@ struct XMLTokenizer {
             atDocumentStart = false
         }
         while position < end {
-            // Text up to the next markup: skipped, its lines counted.
-            guard let found = memchr(base + position, Int32(UInt8(ascii: "<")), end - position)
-            else {
-                line += Self.newlines(base, from: position, to: end)
-                position = end
-                break
+            // Text up to the next markup (in an export, the white space between tags):
+            // skipped, its lines counted.
+            var start = position
+            while start < end, base[start] != UInt8(ascii: "<") {
+                if base[start] == 0x0A { line += 1 }
+                start += 1
             }
-            let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            line += Self.newlines(base, from: position, to: start)
             position = start
+            guard start < end else { break }
             let startLine = line
             do {
                 position = try markup(base, at: start, end: end, body)
@@ -226,11 +225,24 @@ struct XMLTokenizer {
         _ base: UnsafePointer<UInt8>, from index: Int, end: Int, tagStart: Int
     ) throws -> Int {
         guard index < end else { throw Stop.needsMore }
-        guard Self.characterClass[Int(base[index])] & Self.nameStart != 0 else {
+        guard Self.isNameStart(base[index]) else {
             throw malformedTag(base, tagStart, end)
         }
         var cursor = index + 1
-        while cursor < end, Self.characterClass[Int(base[cursor])] & Self.nameCharacter != 0 {
+        // Eight ASCII letters at a time (most names are letters only), then byte by byte.
+        while cursor + 8 <= end {
+            let word = UInt64(
+                littleEndian: UnsafeRawPointer(base).loadUnaligned(
+                    fromByteOffset: cursor, as: UInt64.self))
+            let letters = Self.asciiLetters(in: word)
+            if letters == Self.highBits {
+                cursor += 8
+                continue
+            }
+            cursor += (~letters & Self.highBits).trailingZeroBitCount / 8
+            break
+        }
+        while cursor < end, Self.isNameCharacter(base[cursor]) {
             cursor += 1
         }
         guard cursor < end else { throw Stop.needsMore }
@@ -238,6 +250,7 @@ struct XMLTokenizer {
     }
 
     /// Skips white space, counting its lines; returns the first other byte's offset.
+    @inline(__always)
     private mutating func skipSpace(
         _ base: UnsafePointer<UInt8>, from index: Int, end: Int
     ) throws -> Int {
@@ -261,7 +274,23 @@ struct XMLTokenizer {
     ) throws -> (Int, Bool) {
         var cursor = index
         var hasReferences = false
+        let raw = UnsafeRawPointer(base)
         while cursor < end {
+            // Eight bytes at a time while none is the quote, `<`, `&` or a newline.
+            if cursor + 8 <= end {
+                let word = UInt64(
+                    littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+                let found =
+                    Self.bytes(equalTo: quote, in: word) | Self.bytes(equalTo: 0x3C, in: word)
+                    | Self.bytes(equalTo: 0x26, in: word) | Self.bytes(equalTo: 0x0A, in: word)
+                if found == 0 {
+                    cursor += 8
+                    continue
+                }
+                // The lowest flagged byte is exact (only bytes above a match can be flagged
+                // falsely).
+                cursor += found.trailingZeroBitCount / 8
+            }
             let byte = base[cursor]
             // The bytes a value's scan stops at are all below 64: one bit each in a mask.
             if byte >= 64 || Self.valueStops & (1 &<< UInt64(byte)) == 0 {
@@ -379,26 +408,49 @@ extension XMLTokenizer {
 // MARK: - Bytes
 
 extension XMLTokenizer {
-    static let nameStart: UInt8 = 1
-    static let nameCharacter: UInt8 = 2
-
     /// The bytes an attribute value's scan stops at, as bits: `"`, `'`, `<`, `&`, a newline.
     static var valueStops: UInt64 { 1 << 0x0A | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C }
 
-    /// What each byte may be in a name: its first byte, or a later one.
-    static let characterClass: [UInt8] = (0..<256).map { code in
-        let byte = UInt8(code)
-        let letter =
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
-        let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-        var flags: UInt8 = 0
-        if letter { flags |= nameStart | nameCharacter }
-        if digit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") {
-            flags |= nameCharacter
-        }
-        return flags
+    /// A name's bytes below 64 (`-`, `.`, digits, `:`) and from 64 to 127 (letters, `_`) as
+    /// bits; every byte of a multi-byte UTF-8 character is one too.
+    private static var nameBytesBelow64: UInt64 { 0b111_1111_1111 << 0x30 | 0b11 << 0x2D }
+    private static var nameBytesFrom64: UInt64 {
+        0x3FF_FFFF << (0x41 - 64) | 1 << (0x5F - 64) | 0x3FF_FFFF << (0x61 - 64)
+    }
+
+    @inline(__always)
+    static func isNameCharacter(_ byte: UInt8) -> Bool {
+        if byte >= 128 { return true }
+        if byte >= 64 { return nameBytesFrom64 & (1 &<< UInt64(byte - 64)) != 0 }
+        return nameBytesBelow64 & (1 &<< UInt64(byte)) != 0
+    }
+
+    /// A name's first byte: not a digit, `-` or `.`.
+    @inline(__always)
+    static func isNameStart(_ byte: UInt8) -> Bool {
+        isNameCharacter(byte) && (byte == UInt8(ascii: ":") || byte >= 64)
+    }
+
+    /// The high bit of every byte of `word` that equals `byte` (and perhaps of bytes above one
+    /// that does).
+    @inline(__always)
+    static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = word ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference & (ones &* 0x80)
+    }
+
+    static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+
+    /// The high bit of every byte of `word` that is an ASCII letter (exactly: the bytes are
+    /// tested apart, no carry crosses from one to the next).
+    @inline(__always)
+    static func asciiLetters(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lowered = (word | ones &* 0x20) & ~highBits
+        let atLeastA = lowered &+ ones &* (0x80 - 0x61)
+        let pastZ = lowered &+ ones &* (0x80 - 0x7B)
+        return atLeastA & ~pastZ & ~word & highBits
     }
 
     static func matches(
@@ -446,7 +498,7 @@ extension XMLTokenizer {
         var cursor = index + 1
         while cursor < end, cursor - index <= 10,
             base[cursor] == UInt8(ascii: "#")
-                || characterClass[Int(base[cursor])] & nameCharacter != 0
+                || isNameCharacter(base[cursor])
         {
             cursor += 1
         }
