@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The crash and I/O-failure hooks (`TEMPLOG_TEST_CRASH_AT`, `TEMPLOG_TEST_FAIL_AT`) exist in
+/// debug builds, which the tests run, and never in the release binary.
+let faultInjection: [SwiftSetting] = [
+    .define("TEMPLOG_FAULT_INJECTION", .when(configuration: .debug))
+]
+
 let package = Package(
     name: "templog",
     platforms: [.macOS(.v13)],
@@ -16,7 +22,7 @@ let package = Package(
         // The platform layer: files (open, read, replace atomically, directories, fsync), the
         // fault points of a change, SHA-256, threads and the system's errors. The only module
         // below TempLogCore that calls the C library.
-        .target(name: "TempLogSystem"),
+        .target(name: "TempLogSystem", swiftSettings: faultInjection),
         // Time without Foundation: RFC 3339 timestamps, local calendar dates, and time zones
         // read from TZif files and POSIX `TZ` strings.
         .target(name: "TempLogTime", dependencies: ["TempLogText"]),
@@ -31,9 +37,12 @@ let package = Package(
             name: "TempLogCore",
             dependencies: [
                 "TempLogText", "TempLogSystem", "TempLogTime", "TempLogJSON", "TempLogCSV",
-            ]),
+            ],
+            swiftSettings: faultInjection),
         // The command line: arguments, commands, help, messages, the terminal, exit codes.
-        .target(name: "TempLogCLI", dependencies: ["TempLogCore", "TempLogText"]),
+        .target(
+            name: "TempLogCLI", dependencies: ["TempLogCore", "TempLogText"],
+            swiftSettings: faultInjection),
         .executableTarget(name: "templog", dependencies: ["TempLogCLI"]),
         // Depends on templog so that building the benchmark builds the binary it times.
         .executableTarget(name: "templog-bench", dependencies: ["TempLogCore", "templog"]),

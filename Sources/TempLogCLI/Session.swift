@@ -133,48 +133,59 @@ final class Session {
                 lockTimeout: timeout
             )
         }
-        store.faultInjection = try faultInjection()
+        #if TEMPLOG_FAULT_INJECTION
+            store.faultInjection = try faultInjection()
+        #endif
         return store
     }
 
-    /// Fault tests only (`TEMPLOG_TEST_CRASH_AT`, `TEMPLOG_TEST_FAIL_AT`): stop dead at a
-    /// point, as a power cut or kill -9 would, or make the step after it fail with an I/O
-    /// error. Nil when neither is set.
-    func faultInjection() throws -> (@Sendable (FaultPoint) -> Bool)? {
-        let crashPoint = try faultPoint("TEMPLOG_TEST_CRASH_AT")
-        let failPoint = try faultPoint("TEMPLOG_TEST_FAIL_AT")
-        guard crashPoint != nil || failPoint != nil else { return nil }
-        return { point in
-            if point == crashPoint { _exit(Session.crashExitStatus) }
-            return point == failPoint
+    #if TEMPLOG_FAULT_INJECTION
+        /// Fault tests only (`TEMPLOG_TEST_CRASH_AT`, `TEMPLOG_TEST_FAIL_AT`): stop dead at a
+        /// point, as a power cut or kill -9 would, or make the step after it fail with an I/O
+        /// error. Nil when neither is set.
+        func faultInjection() throws -> (@Sendable (FaultPoint) -> Bool)? {
+            let crashPoint = try faultPoint("TEMPLOG_TEST_CRASH_AT")
+            let failPoint = try faultPoint("TEMPLOG_TEST_FAIL_AT")
+            guard crashPoint != nil || failPoint != nil else { return nil }
+            return { point in
+                if point == crashPoint { _exit(Session.crashExitStatus) }
+                return point == failPoint
+            }
         }
-    }
 
-    /// The fault injection as the hook small-file rewrites take: throws an I/O error where the
-    /// test asks for one.
-    func faults() throws -> (FaultPoint) throws(SystemError) -> Void {
-        let injection = try faultInjection()
-        return { (point: FaultPoint) throws(SystemError) in
-            if injection?(point) == true { throw SystemError(code: EIO) }
+        /// The fault injection as the hook small-file rewrites take: throws an I/O error where the
+        /// test asks for one.
+        func faults() throws -> (FaultPoint) throws(SystemError) -> Void {
+            let injection = try faultInjection()
+            return { (point: FaultPoint) throws(SystemError) in
+                if injection?(point) == true { throw SystemError(code: EIO) }
+            }
         }
-    }
 
-    /// The fault point a test-only variable names, if it is set.
-    private func faultPoint(_ variable: String) throws -> FaultPoint? {
-        guard let name = environment[variable], !name.isEmpty else { return nil }
-        guard let point = FaultPoint(rawValue: name) else {
-            let points = FaultPoint.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CommandFailure.data(
-                .settings(
-                    .invalidSetting(
-                        variable: "\(variable)", value: "\(name)", accepted: .verbatim("\(points)"))
-                ))
+        /// The fault point a test-only variable names, if it is set.
+        private func faultPoint(_ variable: String) throws -> FaultPoint? {
+            guard let name = environment[variable], !name.isEmpty else { return nil }
+            guard let point = FaultPoint(rawValue: name) else {
+                let points = FaultPoint.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CommandFailure.data(
+                    .settings(
+                        .invalidSetting(
+                            variable: "\(variable)", value: "\(name)",
+                            accepted: .verbatim("\(points)"))
+                    ))
+            }
+            return point
         }
-        return point
-    }
 
-    /// The exit status of a process stopped at a crash point.
-    static let crashExitStatus: Int32 = 86
+        /// The exit status of a process stopped at a crash point.
+        static let crashExitStatus: Int32 = 86
+    #else
+        /// A release build has no fault injection: small-file rewrites take a hook that does
+        /// nothing.
+        func faults() throws -> (FaultPoint) throws(SystemError) -> Void {
+            { _ in }
+        }
+    #endif
 
     /// `--fever`, else `TEMPLOG_FEVER` or the `fever` setting, else the default for the
     /// display unit (37.5 °C; 100.4 °F); accepts °C or °F like `add`. Machine output (export,

@@ -192,7 +192,7 @@ extension ImportError {
         switch self {
         case .cannotOpen(_, let error): return error.isMissingFile ? .noInput : .io
         case .cannotRead: return .io
-        case .notImportable, .header, .notUTF8, .notCP932: return .data
+        case .notImportable, .header, .notUTF8, .notCP932, .notXML: return .data
         }
     }
 
@@ -207,6 +207,9 @@ extension ImportError {
         case .header(let path, let error): return error.text(path: path)
         case .notUTF8(let path): return .importing(.importNotUTF8(path: "\(path)"))
         case .notCP932(let path): return .importing(.importNotCP932(path: "\(path)"))
+        case .notXML(let path, let error):
+            return .importing(
+                .importNotXML(path: "\(path)", line: "\(error.line)", problem: error.problem.text))
         }
     }
 }

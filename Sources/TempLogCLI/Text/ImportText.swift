@@ -46,3 +46,21 @@ extension ReadingStore.ImportDifference {
         }
     }
 }
+
+extension XMLProblem {
+    /// What is wrong, for people: the line is given by the message around it.
+    var text: LocalizedText {
+        switch self {
+        case .endsInside(let opening): return .importing(.xmlEndsInside(opening: "\(opening)"))
+        case .notClosed(let name): return .importing(.xmlNotClosed(name: "\(name)"))
+        case .malformedTag(let tag): return .importing(.xmlMalformedTag(tag: "\(tag)"))
+        case .malformedMarkup(let markup):
+            return .importing(.xmlMalformedMarkup(markup: "\(markup)"))
+        case .unknownEntity(let entity): return .importing(.xmlUnknownEntity(entity: "\(entity)"))
+        case .mismatchedEndTag(let found, let open):
+            return .importing(.xmlMismatchedEndTag(found: "\(found)", expected: "\(open)"))
+        case .unexpectedEndTag(let name): return .importing(.xmlUnexpectedEndTag(name: "\(name)"))
+        case .secondRoot(let name): return .importing(.xmlSecondRoot(name: "\(name)"))
+        }
+    }
+}

@@ -12,6 +12,8 @@ public enum ImportError: Error, Equatable, Sendable {
     case notUTF8(path: String)
     /// A file given as CP932 (`--encoding cp932`) that holds bytes CP932 does not map.
     case notCP932(path: String)
+    /// An Apple Health export that is not well-formed XML: nothing of it is imported.
+    case notXML(path: String, XMLSyntaxError)
 }
 
 /// Why one row of an import file was rejected (the rest of the file is still imported).

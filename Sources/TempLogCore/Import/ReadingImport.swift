@@ -75,6 +75,8 @@ public enum ReadingImport {
             throw ImportError.cannotRead(path: path, error)
         } catch let error as ImportError {
             throw error
+        } catch let error as XMLSyntaxError {
+            throw ImportError.notXML(path: path, error)
         } catch {
             preconditionFailure("unexpected import error: \(error)")
         }

@@ -91,14 +91,7 @@ extension ReadingStore {
         let journalMark = recordInJournal(appendedChange, failure: &journalError)
         do {
             try reached(.journalWritten)
-            if faultInjection != nil {
-                // Fault tests only: write in two parts to stop or fail between them.
-                try file.write(Array(bytes[..<(bytes.count / 2)]))
-                try reached(.appendHalfWritten)
-                try file.write(Array(bytes[(bytes.count / 2)...]))
-            } else {
-                try file.write(bytes)
-            }
+            try file.write(bytes)
         } catch {
             try? file.truncate(to: size)
             if let journalMark { journal.retract(to: journalMark) }

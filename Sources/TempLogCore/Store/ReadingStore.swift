@@ -22,9 +22,11 @@ public struct ReadingStore: Sendable {
     public let createsDirectory: Bool
     /// How long a writer waits for the lock before giving up with `StoreError.busy`.
     public let lockTimeout: Double
-    /// Called at each `FaultPoint` a change passes, and answers whether the step after it
-    /// fails; nil except in crash and failure tests.
-    package var faultInjection: (@Sendable (FaultPoint) -> Bool)?
+    #if TEMPLOG_FAULT_INJECTION
+        /// Called at each `FaultPoint` a change passes, and answers whether the step after it
+        /// fails; nil except in crash and failure tests (debug builds only).
+        package var faultInjection: (@Sendable (FaultPoint) -> Bool)?
+    #endif
 
     /// A store at `path`; nothing is read or created until it is used.
     public init(path: String, createsDirectory: Bool = false, lockTimeout: Double = 5) {
@@ -125,9 +127,13 @@ public struct ReadingStore: Sendable {
     }
 
     /// Tells the fault-injection hook, if any, that a change has reached `point`; throws the
-    /// failure of the next step (an I/O error) when the hook asks for one.
+    /// failure of the next step (an I/O error) when the hook asks for one. Does nothing in a
+    /// release build, which has no hook.
+    @inline(__always)
     func reached(_ point: FaultPoint) throws(SystemError) {
-        if faultInjection?(point) == true { throw SystemError(code: EIO) }
+        #if TEMPLOG_FAULT_INJECTION
+            if faultInjection?(point) == true { throw SystemError(code: EIO) }
+        #endif
     }
 
     /// Runs a file operation, turning a failed system call into the store error `failure`.

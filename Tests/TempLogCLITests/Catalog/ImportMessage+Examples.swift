@@ -50,6 +50,15 @@ extension ImportMessage: CatalogExample {
         case dateDisagrees
         case importNotUTF8
         case importNotCP932
+        case importNotXML
+        case xmlEndsInside
+        case xmlNotClosed
+        case xmlMalformedTag
+        case xmlMalformedMarkup
+        case xmlUnknownEntity
+        case xmlMismatchedEndTag
+        case xmlUnexpectedEndTag
+        case xmlSecondRoot
     }
 
     var localized: LocalizedText { .importing(self) }
@@ -104,6 +113,15 @@ extension ImportMessage: CatalogExample {
         case .dateDisagrees: return .dateDisagrees
         case .importNotUTF8: return .importNotUTF8
         case .importNotCP932: return .importNotCP932
+        case .importNotXML: return .importNotXML
+        case .xmlEndsInside: return .xmlEndsInside
+        case .xmlNotClosed: return .xmlNotClosed
+        case .xmlMalformedTag: return .xmlMalformedTag
+        case .xmlMalformedMarkup: return .xmlMalformedMarkup
+        case .xmlUnknownEntity: return .xmlUnknownEntity
+        case .xmlMismatchedEndTag: return .xmlMismatchedEndTag
+        case .xmlUnexpectedEndTag: return .xmlUnexpectedEndTag
+        case .xmlSecondRoot: return .xmlSecondRoot
         }
     }
 
@@ -182,6 +200,17 @@ extension ImportMessage: CatalogExample {
                 takenAt: "<takenAt>")
         case .importNotUTF8: return .importNotUTF8(path: "<path>")
         case .importNotCP932: return .importNotCP932(path: "<path>")
+        case .importNotXML:
+            return .importNotXML(path: "<path>", line: "<line>", problem: .verbatim("<problem>"))
+        case .xmlEndsInside: return .xmlEndsInside(opening: "<opening>")
+        case .xmlNotClosed: return .xmlNotClosed(name: "<name>")
+        case .xmlMalformedTag: return .xmlMalformedTag(tag: "<tag>")
+        case .xmlMalformedMarkup: return .xmlMalformedMarkup(markup: "<markup>")
+        case .xmlUnknownEntity: return .xmlUnknownEntity(entity: "<entity>")
+        case .xmlMismatchedEndTag:
+            return .xmlMismatchedEndTag(found: "<found>", expected: "<expected>")
+        case .xmlUnexpectedEndTag: return .xmlUnexpectedEndTag(name: "<name>")
+        case .xmlSecondRoot: return .xmlSecondRoot(name: "<name>")
         }
     }
 }

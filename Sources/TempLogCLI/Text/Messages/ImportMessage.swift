@@ -52,6 +52,15 @@ enum ImportMessage: MessageArea {
     case dateDisagrees(dateColumn: String, date: String, takenAtColumn: String, takenAt: String)
     case importNotUTF8(path: String)
     case importNotCP932(path: String)
+    case importNotXML(path: String, line: String, problem: LocalizedText)
+    case xmlEndsInside(opening: String)
+    case xmlNotClosed(name: String)
+    case xmlMalformedTag(tag: String)
+    case xmlMalformedMarkup(markup: String)
+    case xmlUnknownEntity(entity: String)
+    case xmlMismatchedEndTag(found: String, expected: String)
+    case xmlUnexpectedEndTag(name: String)
+    case xmlSecondRoot(name: String)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -236,6 +245,51 @@ enum ImportMessage: MessageArea {
             return (
                 "'\(path)' is not Shift_JIS (CP932) text: it holds bytes CP932 does not use (leave out --encoding cp932, or save the file as 'CSV UTF-8 (Comma delimited)')",
                 "「\(path)」は Shift_JIS（CP932）のテキストではありません。CP932 にないバイトがあります（--encoding cp932 を外すか、「CSV UTF-8（コンマ区切り）」で保存し直してください）"
+            )
+        case .importNotXML(let path, let line, let problem):
+            return (
+                "'\(path)' is not well-formed XML at line \(line): \(problem); nothing was imported",
+                "「\(path)」は正しい XML ではありません（\(line) 行目）：\(problem)。何も取り込んでいません"
+            )
+        case .xmlEndsInside(let opening):
+            return (
+                "the file ends inside the '\(opening)' that starts there",
+                "そこで始まる「\(opening)」の途中でファイルが終わっています"
+            )
+        case .xmlNotClosed(let name):
+            return (
+                "the element '<\(name)>' opened there is never closed",
+                "そこで始まる要素「<\(name)>」が閉じられていません"
+            )
+        case .xmlMalformedTag(let tag):
+            return (
+                "'\(tag)' is not a well-formed tag (accepted: <name attribute=\"value\" …> or attribute='value')",
+                "「\(tag)」は正しいタグではありません（使えるのは <name attribute=\"value\" …> または attribute='value'）"
+            )
+        case .xmlMalformedMarkup(let markup):
+            return (
+                "'\(markup)' is not markup XML has there (accepted: <!-- comment -->, <![CDATA[…]]> inside an element, <!DOCTYPE …> before it)",
+                "「\(markup)」はそこに置ける XML の記法ではありません（使えるのは <!-- コメント -->、要素の中の <![CDATA[…]]>、その前の <!DOCTYPE …>）"
+            )
+        case .xmlUnknownEntity(let entity):
+            return (
+                "'\(entity)' is not an entity XML defines (accepted: &amp; &lt; &gt; &quot; &apos; &#NN; &#xHH;)",
+                "「\(entity)」は XML が定める実体参照ではありません（使えるのは &amp; &lt; &gt; &quot; &apos; &#NN; &#xHH;）"
+            )
+        case .xmlMismatchedEndTag(let found, let expected):
+            return (
+                "'</\(found)>' does not close the open element '<\(expected)>'",
+                "「</\(found)>」は開いている要素「<\(expected)>」を閉じていません"
+            )
+        case .xmlUnexpectedEndTag(let name):
+            return (
+                "'</\(name)>' has no open element to close",
+                "「</\(name)>」が閉じる要素は開いていません"
+            )
+        case .xmlSecondRoot(let name):
+            return (
+                "'<\(name)>' is a second top-level element (a document has one)",
+                "「<\(name)>」は 2 つ目の最上位の要素です（文書に最上位の要素はひとつだけです）"
             )
         }
     }

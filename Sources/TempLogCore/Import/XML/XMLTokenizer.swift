@@ -1,0 +1,541 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A streaming tokenizer for the XML that Apple Health exports are written in: start and end
+/// tags with their attributes (either quote style, the five named entities and character
+/// references decoded), checked for well-formedness as far as a reader of attributes needs;
+/// text, comments, CDATA sections, processing instructions and the DOCTYPE (with its internal
+/// subset) are skipped.
+///
+/// It is fed a buffer at a time and says how much of it it used: a construct cut by the end of
+/// the buffer is left for the next call, which gets the rest appended. Tokens point into the
+/// buffer and are valid only during the callback.
+struct XMLTokenizer {
+    /// The line of the first byte not yet used.
+    private(set) var line = 1
+    /// Whether the next byte is the first of the document (where a byte order mark may be).
+    private var atDocumentStart = true
+    /// The names of the open elements, one after the other, and where each ends in it.
+    private var openNames: [UInt8] = []
+    private var openNameEnds: [Int] = []
+    private var openLines: [Int] = []
+    /// Whether the root element has been opened.
+    private var hasRoot = false
+    private var attributes: [XMLAttributeSpan] = []
+
+    /// Why a construct could not be read: it needs more bytes, or it is malformed.
+    private enum Stop: Error {
+        case needsMore
+        case malformed(XMLProblem)
+    }
+
+    /// Reads the tokens in `buffer` and returns how many bytes it is done with. Unless `isFinal`,
+    /// a construct that runs past the end is left unread; when `isFinal`, the buffer is the end
+    /// of the document, and what is unfinished is an error.
+    mutating func tokenize(
+        _ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool, _ body: (XMLToken) throws -> Void
+    ) throws -> Int {
+        guard let base = buffer.baseAddress else {
+            if isFinal { try finish() }
+            return 0
+        }
+        let end = buffer.count
+        var position = 0
+        if atDocumentStart {
+            if end < 3, !isFinal { return 0 }
+            if end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { position = 3 }
+            atDocumentStart = false
+        }
+        while position < end {
+            // Text up to the next markup (in an export, the white space between tags):
+            // skipped, its lines counted.
+            var start = position
+            while start < end, base[start] != UInt8(ascii: "<") {
+                if base[start] == 0x0A { line += 1 }
+                start += 1
+            }
+            position = start
+            guard start < end else { break }
+            let startLine = line
+            do {
+                position = try markup(base, at: start, end: end, body)
+            } catch Stop.needsMore {
+                line = startLine
+                if isFinal {
+                    throw XMLSyntaxError(
+                        line: startLine,
+                        problem: .endsInside(Self.opening(of: base, at: start, end: end)))
+                }
+                return start
+            } catch Stop.malformed(let problem) {
+                throw XMLSyntaxError(line: startLine, problem: problem)
+            }
+        }
+        if isFinal { try finish() }
+        return position
+    }
+
+    /// The end of the document: every element must be closed.
+    private func finish() throws {
+        if let open = openLines.last {
+            let nameStart = openNameEnds.count > 1 ? openNameEnds[openNameEnds.count - 2] : 0
+            throw XMLSyntaxError(
+                line: open,
+                problem: .notClosed(String(decoding: openNames[nameStart...], as: UTF8.self)))
+        }
+    }
+
+    /// Reads the construct that starts with the `<` at `start`; returns where it ends.
+    private mutating func markup(
+        _ base: UnsafePointer<UInt8>, at start: Int, end: Int, _ body: (XMLToken) throws -> Void
+    ) throws -> Int {
+        guard start + 1 < end else { throw Stop.needsMore }
+        switch base[start + 1] {
+        case UInt8(ascii: "/"):
+            return try endTag(base, at: start, end: end, body)
+        case UInt8(ascii: "?"):
+            return try skip(base, from: start + 2, end: end, past: "?>")
+        case UInt8(ascii: "!"):
+            if Self.matches("<!--", base, at: start, end: end) {
+                return try skip(base, from: start + 4, end: end, past: "-->")
+            }
+            if Self.matches("<![CDATA[", base, at: start, end: end) {
+                guard !openLines.isEmpty else {
+                    throw Stop.malformed(.malformedMarkup(Self.excerpt(base, at: start, end: end)))
+                }
+                return try skip(base, from: start + 9, end: end, past: "]]>")
+            }
+            if Self.matches("<!DOCTYPE", base, at: start, end: end), !hasRoot {
+                return try doctype(base, at: start, end: end)
+            }
+            // Too short to tell yet, or markup XML does not have here.
+            if end - start < 9 { throw Stop.needsMore }
+            throw Stop.malformed(.malformedMarkup(Self.excerpt(base, at: start, end: end)))
+        default:
+            return try startTag(base, at: start, end: end, body)
+        }
+    }
+
+    private mutating func startTag(
+        _ base: UnsafePointer<UInt8>, at start: Int, end: Int, _ body: (XMLToken) throws -> Void
+    ) throws -> Int {
+        let tagLine = line
+        let nameEnd = try name(base, from: start + 1, end: end, tagStart: start)
+        attributes.removeAll(keepingCapacity: true)
+        var index = nameEnd
+        var isEmpty = false
+        while true {
+            let spaceStart = index
+            index = try skipSpace(base, from: index, end: end)
+            let byte = base[index]
+            if byte == UInt8(ascii: ">") {
+                index += 1
+                break
+            }
+            if byte == UInt8(ascii: "/") {
+                guard index + 1 < end else { throw Stop.needsMore }
+                guard base[index + 1] == UInt8(ascii: ">") else {
+                    throw malformedTag(base, start, end)
+                }
+                index += 2
+                isEmpty = true
+                break
+            }
+            // Attributes are separated from the name and from each other by white space.
+            guard index > spaceStart else { throw malformedTag(base, start, end) }
+            let attributeNameEnd = try name(base, from: index, end: end, tagStart: start)
+            var cursor = try skipSpace(base, from: attributeNameEnd, end: end)
+            guard base[cursor] == UInt8(ascii: "=") else { throw malformedTag(base, start, end) }
+            cursor = try skipSpace(base, from: cursor + 1, end: end)
+            let quote = base[cursor]
+            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+                throw malformedTag(base, start, end)
+            }
+            let valueStart = cursor + 1
+            let (valueEnd, hasReferences) = try value(
+                base, from: valueStart, end: end, quote: quote, tagStart: start)
+            attributes.append(
+                XMLAttributeSpan(
+                    nameStart: index, nameEnd: attributeNameEnd, valueStart: valueStart,
+                    valueEnd: valueEnd, hasReferences: hasReferences))
+            index = valueEnd + 1
+        }
+        let buffer = UnsafeBufferPointer(start: base, count: end)
+        if !hasRoot {
+            hasRoot = true
+        } else if openLines.isEmpty {
+            throw Stop.malformed(
+                .secondRoot(String(decoding: buffer[start + 1..<nameEnd], as: UTF8.self)))
+        }
+        try attributes.withUnsafeBufferPointer { spans in
+            try body(
+                .start(
+                    XMLStartTag(
+                        bytes: buffer, nameRange: start + 1..<nameEnd, attributes: spans,
+                        line: tagLine)))
+        }
+        if isEmpty {
+            try body(.end(line: tagLine))
+        } else {
+            openNames.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start + 1..<nameEnd]))
+            openNameEnds.append(openNames.count)
+            openLines.append(tagLine)
+        }
+        return index
+    }
+
+    private mutating func endTag(
+        _ base: UnsafePointer<UInt8>, at start: Int, end: Int, _ body: (XMLToken) throws -> Void
+    ) throws -> Int {
+        let tagLine = line
+        let nameEnd = try name(base, from: start + 2, end: end, tagStart: start)
+        let close = try skipSpace(base, from: nameEnd, end: end)
+        guard base[close] == UInt8(ascii: ">") else { throw malformedTag(base, start, end) }
+        let found = String(
+            decoding: UnsafeBufferPointer(start: base + start + 2, count: nameEnd - start - 2),
+            as: UTF8.self)
+        guard let openEnd = openNameEnds.last else {
+            throw Stop.malformed(.unexpectedEndTag(found))
+        }
+        let openStart = openNameEnds.count > 1 ? openNameEnds[openNameEnds.count - 2] : 0
+        let matches =
+            openEnd - openStart == nameEnd - start - 2
+            && openNames.withUnsafeBufferPointer {
+                memcmp($0.baseAddress! + openStart, base + start + 2, openEnd - openStart) == 0
+            }
+        guard matches else {
+            throw Stop.malformed(
+                .mismatchedEndTag(
+                    found: found, open: String(decoding: openNames[openStart...], as: UTF8.self)))
+        }
+        openNames.removeLast(openEnd - openStart)
+        openNameEnds.removeLast()
+        openLines.removeLast()
+        try body(.end(line: tagLine))
+        return close + 1
+    }
+
+    /// Reads a name starting at `index`; returns where it ends.
+    private func name(
+        _ base: UnsafePointer<UInt8>, from index: Int, end: Int, tagStart: Int
+    ) throws -> Int {
+        guard index < end else { throw Stop.needsMore }
+        guard Self.isNameStart(base[index]) else {
+            throw malformedTag(base, tagStart, end)
+        }
+        var cursor = index + 1
+        // Eight ASCII letters at a time (most names are letters only), then byte by byte.
+        while cursor + 8 <= end {
+            let word = UInt64(
+                littleEndian: UnsafeRawPointer(base).loadUnaligned(
+                    fromByteOffset: cursor, as: UInt64.self))
+            let letters = Self.asciiLetters(in: word)
+            if letters == Self.highBits {
+                cursor += 8
+                continue
+            }
+            cursor += (~letters & Self.highBits).trailingZeroBitCount / 8
+            break
+        }
+        while cursor < end, Self.isNameCharacter(base[cursor]) {
+            cursor += 1
+        }
+        guard cursor < end else { throw Stop.needsMore }
+        return cursor
+    }
+
+    /// Skips white space, counting its lines; returns the first other byte's offset.
+    @inline(__always)
+    private mutating func skipSpace(
+        _ base: UnsafePointer<UInt8>, from index: Int, end: Int
+    ) throws -> Int {
+        var cursor = index
+        while cursor < end {
+            switch base[cursor] {
+            case 0x20, 0x09, 0x0D: cursor += 1
+            case 0x0A:
+                line += 1
+                cursor += 1
+            default: return cursor
+            }
+        }
+        throw Stop.needsMore
+    }
+
+    /// Reads an attribute value up to its closing `quote`, checking its references; returns
+    /// the offset of the closing quote and whether the value has references to decode.
+    private mutating func value(
+        _ base: UnsafePointer<UInt8>, from index: Int, end: Int, quote: UInt8, tagStart: Int
+    ) throws -> (Int, Bool) {
+        var cursor = index
+        var hasReferences = false
+        let raw = UnsafeRawPointer(base)
+        while cursor < end {
+            // Eight bytes at a time while none is the quote, `<`, `&` or a newline.
+            if cursor + 8 <= end {
+                let word = UInt64(
+                    littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+                let found =
+                    Self.bytes(equalTo: quote, in: word) | Self.bytes(equalTo: 0x3C, in: word)
+                    | Self.bytes(equalTo: 0x26, in: word) | Self.bytes(equalTo: 0x0A, in: word)
+                if found == 0 {
+                    cursor += 8
+                    continue
+                }
+                // The lowest flagged byte is exact (only bytes above a match can be flagged
+                // falsely).
+                cursor += found.trailingZeroBitCount / 8
+            }
+            let byte = base[cursor]
+            // The bytes a value's scan stops at are all below 64: one bit each in a mask.
+            if byte >= 64 || Self.valueStops & (1 &<< UInt64(byte)) == 0 {
+                cursor += 1
+                continue
+            }
+            switch byte {
+            case quote: return (cursor, hasReferences)
+            case UInt8(ascii: "\n"): line += 1
+            case UInt8(ascii: "<"): throw malformedTag(base, tagStart, end)
+            case UInt8(ascii: "&"):
+                hasReferences = true
+                cursor = try Self.reference(base, at: cursor, end: end).end - 1
+            default: break
+            }
+            cursor += 1
+        }
+        throw Stop.needsMore
+    }
+
+    /// Skips past the first `terminator` at or after `index`, counting lines.
+    private mutating func skip(
+        _ base: UnsafePointer<UInt8>, from index: Int, end: Int, past terminator: StaticString
+    ) throws -> Int {
+        var cursor = index
+        while cursor < end {
+            if base[cursor] == UInt8(ascii: "\n") {
+                line += 1
+            } else if Self.matches(terminator, base, at: cursor, end: end) {
+                return cursor + terminator.utf8CodeUnitCount
+            }
+            cursor += 1
+        }
+        throw Stop.needsMore
+    }
+
+    /// Skips a DOCTYPE declaration: its internal subset in `[…]` may hold declarations with
+    /// quoted strings, comments and processing instructions, any of which may hold `>`.
+    private mutating func doctype(_ base: UnsafePointer<UInt8>, at start: Int, end: Int) throws
+        -> Int
+    {
+        var cursor = start + 9
+        var inSubset = false
+        while cursor < end {
+            let byte = base[cursor]
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                guard let close = memchr(base + cursor + 1, Int32(byte), end - cursor - 1) else {
+                    throw Stop.needsMore
+                }
+                let closeOffset = base.distance(to: close.assumingMemoryBound(to: UInt8.self))
+                line += Self.newlines(base, from: cursor + 1, to: closeOffset)
+                cursor = closeOffset
+            case UInt8(ascii: "<") where inSubset:
+                if Self.matches("<!--", base, at: cursor, end: end) {
+                    cursor = try skip(base, from: cursor + 4, end: end, past: "-->") - 1
+                } else if Self.matches("<?", base, at: cursor, end: end) {
+                    cursor = try skip(base, from: cursor + 2, end: end, past: "?>") - 1
+                }
+            case UInt8(ascii: "["):
+                inSubset = true
+            case UInt8(ascii: "]"):
+                inSubset = false
+            case UInt8(ascii: ">") where !inSubset:
+                return cursor + 1
+            default:
+                break
+            }
+            cursor += 1
+        }
+        throw Stop.needsMore
+    }
+
+    private func malformedTag(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Stop {
+        .malformed(.malformedTag(Self.excerpt(base, at: start, end: end)))
+    }
+}
+
+extension XMLTokenizer {
+    /// Reads the whole of `file` a chunk at a time, calling `body` with every token in order;
+    /// `progress` gets the bytes read so far.
+    static func forEachToken(
+        in file: OpenFile, chunkSize: Int = 1 << 22, progress: (Int) -> Void,
+        _ body: (XMLToken) throws -> Void
+    ) throws {
+        let size = try file.size()
+        var tokenizer = XMLTokenizer()
+        var buffer: [UInt8] = []
+        var position = 0
+        repeat {
+            let count = min(chunkSize, size - position)
+            if count > 0 {
+                let oldCount = buffer.count
+                buffer.append(contentsOf: repeatElement(0, count: count))
+                let read = try buffer.withUnsafeMutableBytes { bytes in
+                    try file.read(into: bytes.baseAddress! + oldCount, count: count, at: position)
+                }
+                buffer.removeLast(count - read)
+                position += read
+                progress(position)
+                if read < count { position = size }
+            }
+            let isFinal = position >= size
+            let used = try buffer.withUnsafeBufferPointer { bytes in
+                try tokenizer.tokenize(bytes, isFinal: isFinal, body)
+            }
+            buffer.removeFirst(used)
+            if isFinal { return }
+        } while true
+    }
+}
+
+// MARK: - Bytes
+
+extension XMLTokenizer {
+    /// The bytes an attribute value's scan stops at, as bits: `"`, `'`, `<`, `&`, a newline.
+    static var valueStops: UInt64 { 1 << 0x0A | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C }
+
+    /// A name's bytes below 64 (`-`, `.`, digits, `:`) and from 64 to 127 (letters, `_`) as
+    /// bits; every byte of a multi-byte UTF-8 character is one too.
+    private static var nameBytesBelow64: UInt64 { 0b111_1111_1111 << 0x30 | 0b11 << 0x2D }
+    private static var nameBytesFrom64: UInt64 {
+        0x3FF_FFFF << (0x41 - 64) | 1 << (0x5F - 64) | 0x3FF_FFFF << (0x61 - 64)
+    }
+
+    @inline(__always)
+    static func isNameCharacter(_ byte: UInt8) -> Bool {
+        if byte >= 128 { return true }
+        if byte >= 64 { return nameBytesFrom64 & (1 &<< UInt64(byte - 64)) != 0 }
+        return nameBytesBelow64 & (1 &<< UInt64(byte)) != 0
+    }
+
+    /// A name's first byte: not a digit, `-` or `.`.
+    @inline(__always)
+    static func isNameStart(_ byte: UInt8) -> Bool {
+        isNameCharacter(byte) && (byte == UInt8(ascii: ":") || byte >= 64)
+    }
+
+    /// The high bit of every byte of `word` that equals `byte` (and perhaps of bytes above one
+    /// that does).
+    @inline(__always)
+    static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = word ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference & (ones &* 0x80)
+    }
+
+    static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+
+    /// The high bit of every byte of `word` that is an ASCII letter (exactly: the bytes are
+    /// tested apart, no carry crosses from one to the next).
+    @inline(__always)
+    static func asciiLetters(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lowered = (word | ones &* 0x20) & ~highBits
+        let atLeastA = lowered &+ ones &* (0x80 - 0x61)
+        let pastZ = lowered &+ ones &* (0x80 - 0x7B)
+        return atLeastA & ~pastZ & ~word & highBits
+    }
+
+    static func matches(
+        _ text: StaticString, _ base: UnsafePointer<UInt8>, at index: Int, end: Int
+    ) -> Bool {
+        let count = text.utf8CodeUnitCount
+        return index + count <= end && memcmp(base + index, text.utf8Start, count) == 0
+    }
+
+    static func newlines(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var count = 0
+        var index = start
+        while index < end {
+            if base[index] == 0x0A { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// The start of the construct at `start`, for a message: up to the first white space, 40
+    /// bytes at most.
+    static func excerpt(_ base: UnsafePointer<UInt8>, at start: Int, end: Int) -> String {
+        var index = start
+        while index < min(end, start + 40), ![0x20, 0x09, 0x0A, 0x0D].contains(base[index]) {
+            index += 1
+        }
+        return String(
+            decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
+    }
+
+    /// What a construct that runs to the end of the file opens with, for a message.
+    static func opening(of base: UnsafePointer<UInt8>, at start: Int, end: Int) -> String {
+        for opening: StaticString in ["<!--", "<![CDATA[", "<!DOCTYPE", "<?"]
+        where matches(opening, base, at: start, end: end) {
+            return opening.description
+        }
+        return excerpt(base, at: start, end: end)
+    }
+
+    /// The entity or character reference at `index` (an `&`): where it ends and the scalar
+    /// it stands for. Only XML's own five entities are known (Health exports declare none).
+    static func reference(_ base: UnsafePointer<UInt8>, at index: Int, end: Int) throws -> (
+        end: Int, scalar: Unicode.Scalar
+    ) {
+        var cursor = index + 1
+        while cursor < end, cursor - index <= 10,
+            base[cursor] == UInt8(ascii: "#")
+                || isNameCharacter(base[cursor])
+        {
+            cursor += 1
+        }
+        if cursor == end { throw Stop.needsMore }
+        let name = UnsafeBufferPointer(start: base + index + 1, count: cursor - index - 1)
+        guard base[cursor] == UInt8(ascii: ";"), let scalar = scalar(named: name) else {
+            let shownEnd = base[cursor] == UInt8(ascii: ";") ? cursor + 1 : cursor
+            let shown = UnsafeBufferPointer(start: base + index, count: shownEnd - index)
+            throw Stop.malformed(.unknownEntity(String(decoding: shown, as: UTF8.self)))
+        }
+        return (cursor + 1, scalar)
+    }
+
+    private static func scalar(named name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        switch String(decoding: name, as: UTF8.self) {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        case let reference where reference.hasPrefix("#x"):
+            let digits = reference.dropFirst(2)
+            guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
+            return UInt32(digits, radix: 16).flatMap(character)
+        case let reference where reference.hasPrefix("#"):
+            let digits = reference.dropFirst()
+            guard digits.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
+            return UInt32(digits, radix: 10).flatMap(character)
+        default: return nil
+        }
+    }
+
+    /// A character XML allows (`Char` of XML 1.0): not NUL, a surrogate or U+FFFE/U+FFFF.
+    private static func character(_ code: UInt32) -> Unicode.Scalar? {
+        guard code == 0x09 || code == 0x0A || code == 0x0D || code >= 0x20,
+            code != 0xFFFE, code != 0xFFFF
+        else { return nil }
+        return Unicode.Scalar(code)
+    }
+}

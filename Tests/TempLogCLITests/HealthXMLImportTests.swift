@@ -1,0 +1,114 @@
+import TempLogCore
+import TestSupport
+import Testing
+
+/// `templog import` of Apple Health exports written in any way XML allows: the records read
+/// by an XML tokenizer, not picked out by pattern.
+@Suite struct HealthXMLImportTests {
+    let sandbox = Sandbox(now: "2026-11-29T08:00:00+09:00")
+
+    /// An export with `records` inside its root element, after a DOCTYPE.
+    static func export(_ records: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE HealthData [
+        <!ATTLIST Record sourceName CDATA "a > b">
+        ]>
+        <HealthData locale="en_US">
+        \(records)
+        </HealthData>
+
+        """
+    }
+
+    static let added1 =
+        "Added 1 reading; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
+
+    func imported(_ records: String) -> (result: RunResult, notes: [String?]) {
+        let path = sandbox.directory.write("export.xml", Self.export(records))
+        let result = sandbox.run("import", path)
+        return (result, sandbox.readings.map(\.note))
+    }
+
+    @Test func singleQuotedAttributesAreRead() {
+        let (result, notes) = imported(
+            "<Record type='HKQuantityTypeIdentifierBodyTemperature' sourceName='Watch' unit='degC' startDate='2026-11-28 07:00:00 +0900' value='36.6'/>"
+        )
+        #expect(result.status == 0)
+        #expect(result.output == Self.added1)
+        #expect(notes == ["Apple Health: Watch"])
+    }
+
+    @Test func aGreaterThanSignInAnAttributeValueIsPartOfTheValue() {
+        let (result, notes) = imported(
+            #"<Record sourceName="a > b" type="HKQuantityTypeIdentifierBodyTemperature" unit="degC" startDate="2026-11-28 07:00:00 +0900" value="36.6"><MetadataEntry key="HKBodyTemperatureSensorLocation" value="7"/></Record>"#
+        )
+        #expect(result.output == Self.added1)
+        #expect(notes == ["Apple Health: a > b"])
+        #expect(sandbox.readings.first?.site == .rectum)
+    }
+
+    @Test func entitiesInAttributeValuesAreDecoded() {
+        let (result, notes) = imported(
+            #"<Record type="HKQuantityTypeIdentifier&#x42;odyTemperature" sourceName="Tom &amp; Jerry&#x3E;&#33;" unit="degC" startDate="2026-11-28 07:00:00 +0900" value="36.6"/>"#
+        )
+        #expect(result.output == Self.added1)
+        #expect(notes == ["Apple Health: Tom & Jerry>!"])
+    }
+
+    @Test func aRecordAcrossLinesIsReadAndNamedByItsFirstLine() {
+        let (result, _) = imported(
+            """
+            <Record
+              type="HKQuantityTypeIdentifierBodyTemperature"
+              unit="degC" startDate="2026-11-28 07:00:00 +0900"
+              value="365"
+            />
+            """)
+        #expect(
+            result.error.hasPrefix(
+                "warning: rejected \(sandbox.directory.file("export.xml")):6: '365'"))
+    }
+
+    @Test func recordsInCommentsAndCDATAAreNotImported() {
+        let record =
+            #"<Record type="HKQuantityTypeIdentifierBodyTemperature" unit="degC" startDate="2026-11-28 07:00:00 +0900" value="36.6"/>"#
+        let (result, notes) = imported(
+            """
+            <!-- \(record) -->
+            <Me><![CDATA[ \(record) ]]></Me>
+            """)
+        #expect(result.status == 0)
+        #expect(
+            result.output
+                == "Added 0 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
+        )
+        #expect(notes == [])
+    }
+
+    @Test func malformedXMLIsRefusedNamingTheLineAndNothingIsImported() {
+        let good =
+            #"<Record type="HKQuantityTypeIdentifierBodyTemperature" unit="degC" startDate="2026-11-28 07:00:00 +0900" value="36.6"/>"#
+        let path = sandbox.directory.write(
+            "export.xml",
+            Self.export("\(good)\n<Record type=HKQuantityTypeIdentifierBodyTemperature/>"))
+        let result = sandbox.run("import", path)
+        #expect(result.status == 65)
+        #expect(result.output == "")
+        #expect(
+            result.error
+                == "Error: '\(path)' is not well-formed XML at line 7: '<Record' is not a well-formed tag (accepted: <name attribute=\"value\" …> or attribute='value'); nothing was imported\n"
+        )
+        #expect(sandbox.store == nil)
+        let cut = sandbox.directory.write(
+            "cut.xml", Self.export(good).replacing("</HealthData>\n", with: ""))
+        #expect(
+            sandbox.run("import", cut).error
+                == "Error: '\(cut)' is not well-formed XML at line 5: the element '<HealthData>' opened there is never closed; nothing was imported\n"
+        )
+        #expect(
+            sandbox.run(["import", cut], environment: ["LANG": "ja_JP.UTF-8"]).error
+                == "エラー: 「\(cut)」は正しい XML ではありません（5 行目）：そこで始まる要素「<HealthData>」が閉じられていません。何も取り込んでいません\n"
+        )
+    }
+}
