@@ -176,12 +176,14 @@ extension StoreError {
 }
 
 extension ImportError {
-    /// A missing file: 66; a file templog cannot read as an import: 65; a failed read: 74.
+    /// A missing file: 66; a file templog cannot read as an import: 65; a failed read: 74;
+    /// `--encoding` for a file that is not CSV or TSV: 64.
     var exitCode: ExitCode {
         switch self {
         case .cannotOpen(_, let error): return error.isMissingFile ? .noInput : .io
         case .cannotRead: return .io
         case .notImportable, .header, .notUTF8, .notCP932: return .data
+        case .encodingNotApplicable: return .usage
         }
     }
 
@@ -196,6 +198,10 @@ extension ImportError {
         case .header(let path, let error): return error.text(path: path)
         case .notUTF8(let path): return Message.importNotUTF8("\(path)")
         case .notCP932(let path): return Message.importNotCP932("\(path)")
+        case .encodingNotApplicable(let path, .appleHealth):
+            return Message.encodingNotForHealth("\(path)")
+        case .encodingNotApplicable(let path, _):
+            return Message.encodingNotForJSONLines("\(path)")
         }
     }
 }

@@ -136,6 +136,8 @@ enum Message: CaseIterable, Sendable {
     case importNotUTF8, importNotCP932
     // Issue 21: suggestions for options
     case unknownOptionDidYouMean
+    // Issue 21: --encoding for a file that is not CSV or TSV
+    case encodingNotForJSONLines, encodingNotForHealth
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     var templates: (en: String, ja: String) {
@@ -1140,6 +1142,16 @@ enum Message: CaseIterable, Sendable {
         case .noReadingsInEmptyStore:
             return (
                 "no readings for '{1}'; the store has none yet", "「{1}」の記録はありません（記録はまだひとつもありません）"
+            )
+        case .encodingNotForJSONLines:
+            return (
+                "'{1}' is JSON Lines, which is always UTF-8: '--encoding' is for CSV and TSV files only",
+                "「{1}」は JSON Lines で、文字コードは常に UTF-8 です。'--encoding' は CSV・TSV ファイルにだけ使えます"
+            )
+        case .encodingNotForHealth:
+            return (
+                "'{1}' is an Apple Health export, which says its own encoding: '--encoding' is for CSV and TSV files only",
+                "「{1}」は Apple ヘルスケアの書き出しで、文字コードはファイル自身が示します。'--encoding' は CSV・TSV ファイルにだけ使えます"
             )
         }
     }

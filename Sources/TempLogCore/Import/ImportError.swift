@@ -12,6 +12,9 @@ public enum ImportError: Error, Equatable, Sendable {
     case notUTF8(path: String)
     /// A file given as CP932 (`--encoding cp932`) that holds bytes CP932 does not map.
     case notCP932(path: String)
+    /// An encoding given for a file in a format that has its own (JSON Lines and Health
+    /// exports are UTF-8): said rather than ignored.
+    case encodingNotApplicable(path: String, ImportFormat)
 }
 
 /// Why one row of an import file was rejected (the rest of the file is still imported).

@@ -92,7 +92,7 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
             }
             guard let last = longest, let symptom = named(words[index...last].joined()) else {
                 let word = words[index]
-                throw InputError.notASymptom(word, suggestion: suggestion(for: word)?.rawValue)
+                throw InputError.notASymptom(word, suggestion: suggestion(for: word))
             }
             if !symptoms.contains(symptom) { symptoms.append(symptom) }
             index = last + 1
@@ -105,9 +105,22 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
     /// The symptom `word` names, if any.
     static func named(_ word: String) -> Symptom? { byName[key(word)] }
 
-    /// The canonical name closest to a near miss (`cogh` → `cough`), within two edits.
-    static func suggestion(for word: String) -> Symptom? {
-        EditDistance.closest(to: word.lowercased(), among: allCases.map(\.rawValue))
-            .flatMap(Symptom.init(rawValue:))
+    /// The name closest to a near miss: the canonical name within two edits of an English
+    /// slip (`cogh` → `cough`), the Japanese name or synonym one edit from a Japanese one
+    /// (`頭通` → `頭痛`, `だるさい` → `だるさ`). Japanese words are short, so two edits would
+    /// reach another word, and a single character is not a slip but a word of its own.
+    static func suggestion(for word: String) -> String? {
+        let folded = word.lowercased()
+        if folded.unicodeScalars.allSatisfy(\.isASCII) {
+            return EditDistance.closest(to: folded, among: allCases.map(\.rawValue))
+        }
+        guard folded.count > 1 else { return nil }
+        return EditDistance.closest(to: folded, among: japaneseNames, limit: 1)
+    }
+
+    /// The Japanese names and the synonyms written in Japanese, for suggestions.
+    private static let japaneseNames = allCases.flatMap { symptom in
+        [symptom.japaneseName]
+            + symptom.synonyms.filter { !$0.unicodeScalars.allSatisfy(\.isASCII) }
     }
 }
