@@ -107,15 +107,18 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
 
     /// The name closest to a near miss: the canonical name within two edits of an English
     /// slip (`cogh` → `cough`), the Japanese name or synonym one edit from a Japanese one
-    /// (`頭通` → `頭痛`, `だるさい` → `だるさ`). Japanese words are short, so two edits would
-    /// reach another word, and a single character is not a slip but a word of its own.
+    /// that begins as it does (`頭通` → `頭痛`, `だるさい` → `だるさ`). Japanese words are
+    /// short: two edits would reach another word, a single character is a word of its own, and
+    /// another first character names another part of the body (`腹痛`, a stomach ache, is not
+    /// a slip for `頭痛`).
     static func suggestion(for word: String) -> String? {
         let folded = word.lowercased()
         if folded.unicodeScalars.allSatisfy(\.isASCII) {
             return EditDistance.closest(to: folded, among: allCases.map(\.rawValue))
         }
         guard folded.count > 1 else { return nil }
-        return EditDistance.closest(to: folded, among: japaneseNames, limit: 1)
+        return EditDistance.closest(
+            to: folded, among: japaneseNames.filter { $0.first == folded.first }, limit: 1)
     }
 
     /// The Japanese names and the synonyms written in Japanese, for suggestions.
