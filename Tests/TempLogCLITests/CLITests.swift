@@ -277,7 +277,9 @@ import Testing
         #expect(sandbox.run("recent", "-n1").output == sandbox.run("recent", "--count=1").output)
         #expect(sandbox.run("recent", "--who", "Hana").output.contains("bbbbbb"))
         #expect(!sandbox.run("recent", "--who", "hana").output.contains("cccccc"))
-        #expect(sandbox.run("recent", "--who", "taro").output == "No readings for taro yet.\n")
+        #expect(
+            sandbox.run("recent", "--who", "hana", "--kind", "basal").output
+                == "No readings for hana yet.\n")
     }
 
     @Test func printsJSONLinesNewestFirst() {

@@ -283,7 +283,7 @@ import Testing
         let result = sandbox.run("import", csv, "--update")
         #expect(
             result.error
-                == "warning: rejected \(csv):3: '28/11/2026 07:00' is not a date and time (accepted: 2026-11-29T07:30:00+09:00, 2026-11-29 07:30, 2026/11/29 7:30, 2026年11月29日 7時30分)\n"
+                == "warning: rejected \(csv):3: '28/11/2026 07:00' is not a date and time (accepted: 2026-11-29T07:30:00+09:00, 2026-11-29 07:30, 2026/11/29 7:30, 2026年11月29日 7時30分, 11/29 7:30, 11月29日 7時30分)\n"
         )
         #expect(result.output.hasPrefix("Added 0 readings; skipped 1 already in the store"))
     }

@@ -69,9 +69,15 @@ struct DayRange: Equatable {
             return DayRange(since: since, until: time.today)
         }
         guard !given.isEmpty else { return fallback }
+        let start = try arguments.parsed(since) { try TimeInput.parseDay($0, in: time) }
+        // A year-less end follows the start (`--since 12/1 --until 12/31` in December is this
+        // month, `--until 1/31` the coming January); alone, it is this year's.
+        let yearStart = LocalDate(year: time.today.year, month: 1, day: 1)
         let range = DayRange(
-            since: try arguments.parsed(since) { try TimeInput.parseDay($0, in: time) },
-            until: try arguments.parsed(until) { try TimeInput.parseDay($0, in: time) }
+            since: start,
+            until: try arguments.parsed(until) {
+                try TimeInput.parseDay($0, in: time, yearlessFrom: start ?? yearStart)
+            }
         )
         if let since = range.since, let until = range.until, until < since {
             throw CommandFailure.data(

@@ -90,6 +90,8 @@ enum ExportCommand: Command {
         )
         let fever = try session.feverThreshold(arguments, forMachines: true)
         let store = try session.store(arguments)
+        // Before the first byte, so a misspelt name leaves stdout empty.
+        try KnownPeople.requireReadings(of: query.people, seen: [], arguments, in: session)
         let output = session.output
         switch format {
         case .delimited(let delimited):

@@ -42,6 +42,7 @@ enum RecentCommand: Command {
         let result = try store.newestFirst(
             limit: count, matching: Query(people: people, kinds: kinds))
         session.reportSkipped(result.malformedLines, in: store)
+        try KnownPeople.requireReadings(of: people, seen: result.readings, arguments, in: session)
         if arguments[json] {
             for reading in result.readings {
                 try session.output.write { ReadingLine.encode(reading, into: &$0) }

@@ -15,12 +15,16 @@ struct ReadingTable {
 
     func render() -> String {
         func title(_ text: LocalizedText) -> String { text.text(language) }
+        let repeated = RepeatedWallTime.ids(in: readings)
+        let times = readings.map { reading in
+            reading.takenAt.timeText
+                + (repeated.contains(reading.id) ? " " + reading.takenAt.utcOffsetText : "")
+        }
         var columns = [
             TextTable.Column(
                 title: title(.report(.columnDate)),
                 cells: readings.map { $0.takenAt.localDate.tableText.text(language) }),
-            TextTable.Column(
-                title: title(.report(.columnTime)), cells: readings.map(\.takenAt.timeText)),
+            TextTable.Column(title: title(.report(.columnTime)), cells: times),
             TextTable.Column(
                 title: title(.report(.columnTemperature)),
                 cells: readings.map { $0.temperatureText(unit).text(language) }),

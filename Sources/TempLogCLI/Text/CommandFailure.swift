@@ -187,12 +187,14 @@ extension StoreError {
 }
 
 extension ImportError {
-    /// A missing file: 66; a file templog cannot read as an import: 65; a failed read: 74.
+    /// A missing file: 66; a file templog cannot read as an import: 65; a failed read: 74;
+    /// `--encoding` for a file that is not CSV or TSV: 64.
     var exitCode: ExitCode {
         switch self {
         case .cannotOpen(_, let error): return error.isMissingFile ? .noInput : .io
         case .cannotRead: return .io
         case .notImportable, .header, .notUTF8, .notCP932, .notXML: return .data
+        case .encodingNotApplicable: return .usage
         }
     }
 
@@ -210,6 +212,10 @@ extension ImportError {
         case .notXML(let path, let error):
             return .importing(
                 .importNotXML(path: "\(path)", line: "\(error.line)", problem: error.problem.text))
+        case .encodingNotApplicable(let path, .appleHealth):
+            return .importing(.encodingNotForHealth(path: "\(path)"))
+        case .encodingNotApplicable(let path, _):
+            return .importing(.encodingNotForJSONLines(path: "\(path)"))
         }
     }
 }

@@ -33,7 +33,7 @@ extension Language {
             return date + " " + LocalizedText.report(.reportMissing).text(self)
         }
         var line =
-            "\(date) \(clockText(reading.takenAt)) \(reading.temperatureText(unit).text(self))"
+            "\(date) \(clockText(reading, in: row)) \(reading.temperatureText(unit).text(self))"
         var shown = [reading]
         if reading.isFever(threshold: fever, in: unit) {
             line += LocalizedText.report(.reportFever).text(self)
@@ -41,7 +41,7 @@ extension Language {
         if let evening = row.evening, evening.id != reading.id {
             line += LocalizedText.report(
                 .reportEvening(
-                    time: "\(clockText(evening.takenAt))",
+                    time: "\(clockText(evening, in: row))",
                     temperature: evening.temperatureText(unit))
             ).text(self)
             if evening.isFever(threshold: fever, in: unit) {
@@ -61,8 +61,11 @@ extension Language {
         return line
     }
 
-    /// `07:31`, or `7:31` in Japanese.
-    private func clockText(_ time: Timestamp) -> String {
-        self == .en ? time.timeText : time.japaneseTimeText
+    /// `07:31`, or `7:31` in Japanese; `01:30 UTC-05:00` when another reading of the day
+    /// shows the same time at another offset.
+    private func clockText(_ reading: Reading, in row: ReportDay) -> String {
+        let time = reading.takenAt
+        let clock = self == .en ? time.timeText : time.japaneseTimeText
+        return row.repeatedWallTimes.contains(reading.id) ? clock + " " + time.utcOffsetText : clock
     }
 }

@@ -3,7 +3,9 @@ import TempLogTime
 /// A calendar date read from a cell.
 ///
 /// Accepted: `YYYY-MM-DD`, `YYYY/MM/DD`, `YYYY.MM.DD` (month and day may have one digit, as
-/// in `2026/1/5`; both separators must be the same) and `YYYY年M月D日`. Full-width digits and
+/// in `2026/1/5`; both separators must be the same) and `YYYY年M月D日`; given today's date,
+/// also `MM/DD` and `M月D日`, this year's or last year's when still to come (as `--date`
+/// reads them: ``LocalDate/yearless(month:day:today:)``). Full-width digits and
 /// signs are accepted (`２０２６／１１／２９`), and so is white space around the text. The date
 /// must exist in the Gregorian calendar: `2026-02-30` is rejected, `2028-02-29` accepted.
 /// Month-first and day-first dates (`11/29/2026`) are rejected as ambiguous.
@@ -25,10 +27,13 @@ package struct CellDate: Sendable, Equatable {
         self.day = day
     }
 
-    /// Reads a date cell (formats above), or nil.
-    package init?(parsing text: String) {
+    /// Reads a date cell with its year (formats above), or nil.
+    package init?(parsing text: String) { self.init(parsing: text, today: nil) }
+
+    /// Reads a date cell (formats above), or nil; a date without a year needs `today`.
+    package init?(parsing text: String, today: LocalDate?) {
         var cursor = TimeTextCursor(text)
-        guard let date = cursor.date(), cursor.isAtEnd else { return nil }
+        guard let date = cursor.date(today: today), cursor.isAtEnd else { return nil }
         self = date.value
     }
 }
@@ -86,10 +91,14 @@ package struct CellDateTime: Sendable, Equatable {
         self.utcOffsetSeconds = utcOffsetSeconds
     }
 
-    /// Reads a date-and-time cell (formats above), or nil; a date alone is nil.
-    package init?(parsing text: String) {
+    /// Reads a date-and-time cell whose date has its year (formats above), or nil.
+    package init?(parsing text: String) { self.init(parsing: text, today: nil) }
+
+    /// Reads a date-and-time cell (formats above), or nil; a date alone is nil, and a date
+    /// without a year needs `today`.
+    package init?(parsing text: String, today: LocalDate?) {
         var cursor = TimeTextCursor(text)
-        guard let date = cursor.date(),
+        guard let date = cursor.date(today: today),
             cursor.skip("t") || cursor.skipSpaces() || date.endsWithKanji,
             let time = cursor.time()
         else { return nil }
@@ -105,8 +114,12 @@ package struct CellDateTime: Sendable, Equatable {
 /// The date forms of cells (``CellDate``).
 extension TimeTextCursor {
     /// A date, and whether it ended with `日` (after which a time may follow directly).
-    fileprivate mutating func date() -> (value: CellDate, endsWithKanji: Bool)? {
-        guard let year = number(digits: 4...4) else { return nil }
+    fileprivate mutating func date(today: LocalDate?) -> (value: CellDate, endsWithKanji: Bool)? {
+        let start = self
+        guard let year = number(digits: 4...4) else {
+            self = start
+            return today.flatMap { yearlessDate(today: $0) }
+        }
         if skip("年") {
             guard let month = number(digits: 1...2), skip("月"),
                 let day = number(digits: 1...2), skip("日"),
@@ -120,6 +133,25 @@ extension TimeTextCursor {
             let date = CellDate(year: year, month: month, day: day)
         else { return nil }
         return (date, false)
+    }
+
+    /// `M/D` or `M月D日` seen on `today`, or nil.
+    private mutating func yearlessDate(today: LocalDate) -> (value: CellDate, endsWithKanji: Bool)?
+    {
+        guard let month = number(digits: 1...2) else { return nil }
+        let endsWithKanji: Bool
+        if skip("/") {
+            endsWithKanji = false
+        } else if skip("月") {
+            endsWithKanji = true
+        } else {
+            return nil
+        }
+        guard let day = number(digits: 1...2), !endsWithKanji || skip("日"),
+            let local = LocalDate.yearless(month: month, day: day, today: today),
+            let date = CellDate(year: local.year, month: local.month, day: local.day)
+        else { return nil }
+        return (date, endsWithKanji)
     }
 
     /// A time of day in any of the forms ``CellTime`` accepts.

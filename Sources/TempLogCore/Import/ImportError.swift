@@ -14,6 +14,9 @@ public enum ImportError: Error, Equatable, Sendable {
     case notCP932(path: String)
     /// An Apple Health export that is not well-formed XML: nothing of it is imported.
     case notXML(path: String, XMLSyntaxError)
+    /// An encoding given for a file in a format that has its own (JSON Lines and Health
+    /// exports are UTF-8): said rather than ignored.
+    case encodingNotApplicable(path: String, ImportFormat)
 }
 
 /// Why one row of an import file was rejected (the rest of the file is still imported).

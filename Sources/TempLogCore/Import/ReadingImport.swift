@@ -19,11 +19,17 @@ public enum ReadingImport {
         context: TimeContext, into batch: inout ImportBatch,
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws(ImportError) {
-        let file: OpenFile
+        var file: OpenFile
         do {
             file = try OpenFile(path: path, flags: O_RDONLY)
         } catch {
             throw ImportError.cannotOpen(path: path, error)
+        }
+        do {
+            // A pipe (`import /dev/stdin`) cannot be read at offsets: its bytes are kept first.
+            if try file.isStream() { file = try file.spooled() }
+        } catch {
+            throw ImportError.cannotRead(path: path, error)
         }
         let size = (try? file.size()) ?? 0
         let start = (try? file.read(count: 4096, at: 0)) ?? []
@@ -35,6 +41,9 @@ public enum ReadingImport {
                 ?? (undecoded || encoding == .cp932 ? .csv : nil)
         else {
             throw ImportError.notImportable(path: path)
+        }
+        if encoding != nil, format != .csv {
+            throw ImportError.encodingNotApplicable(path: path, format)
         }
         let rows = RowValidator(person: person, context: context)
         let readingsBefore = batch.readings.count

@@ -6,6 +6,14 @@ struct RowValidator {
     /// Whose every reading is, overriding the rows' names; nil keeps them.
     let person: Person?
     let context: TimeContext
+    /// The day a date cell without a year (`11/8`, `11月8日`) is read from, once for the file.
+    let today: LocalDate
+
+    init(person: Person?, context: TimeContext) {
+        self.person = person
+        self.context = context
+        today = context.today
+    }
 
     /// A reading from a templog store or JSON Lines export.
     func add(_ reading: Reading, at place: String, to batch: inout ImportBatch) {
@@ -137,7 +145,7 @@ struct RowValidator {
         switch source {
         case .takenAt:
             let text = mapping.cell(.takenAt, in: record) ?? ""
-            guard let parsed = CellDateTime(parsing: text) else {
+            guard let parsed = CellDateTime(parsing: text, today: today) else {
                 throw RowProblem.notATimestamp(text)
             }
             try checkDateAndTime(
@@ -146,7 +154,7 @@ struct RowValidator {
         case .dateAndTime(_, _?):
             let dateText = mapping.cell(.date, in: record) ?? ""
             let timeText = mapping.cell(.time, in: record) ?? ""
-            guard let date = CellDate(parsing: dateText) else {
+            guard let date = CellDate(parsing: dateText, today: today) else {
                 throw RowProblem.notADate(dateText)
             }
             guard let time = CellTime(parsing: timeText) else {
@@ -155,8 +163,8 @@ struct RowValidator {
             moment = CellDateTime(date: date, time: time, utcOffsetSeconds: nil)
         case .dateAndTime(_, nil):
             let text = mapping.cell(.date, in: record) ?? ""
-            guard let parsed = CellDateTime(parsing: text) else {
-                throw CellDate(parsing: text) != nil
+            guard let parsed = CellDateTime(parsing: text, today: today) else {
+                throw CellDate(parsing: text, today: today) != nil
                     ? RowProblem.dateWithoutTime(text) : RowProblem.notADate(text)
             }
             moment = parsed
@@ -192,9 +200,11 @@ struct RowValidator {
         let date: CellDate
         var second: Int?
         var timeCell: RowCell?
-        if let whole = CellDateTime(parsing: dateText), whole.utcOffsetSeconds == nil {
+        if let whole = CellDateTime(parsing: dateText, today: today),
+            whole.utcOffsetSeconds == nil
+        {
             (date, second) = (whole.date, whole.secondOfDay)
-        } else if let day = CellDate(parsing: dateText) {
+        } else if let day = CellDate(parsing: dateText, today: today) {
             date = day
             if let timeText = mapping.cell(.time, in: record),
                 let time = CellTime(parsing: timeText)

@@ -37,11 +37,15 @@ public enum TimeInput {
     /// Parses a local calendar day from 1970 on: `YYYY-MM-DD`, `YYYY/MM/DD`, `MM/DD`,
     /// `M月D日`, `YYYY年M月D日` (with an optional weekday, `2026/11/09(月)`) or a day word
     /// (`today`, `yesterday`, `今日`, `昨日`, `きのう`, `一昨日`, `おととい`).
+    ///
+    /// A day without a year is this year's, or last year's when it is still to come; given
+    /// `yearlessFrom`, it is instead the first such day from then on, in that year or the next
+    /// (the end of a range follows its start: `--since 12/1 --until 1/31` spans a new year).
     public static func parseDay(
-        _ text: String, in context: TimeContext
+        _ text: String, in context: TimeContext, yearlessFrom earliest: LocalDate? = nil
     ) throws(InputError) -> LocalDate {
         var cursor = TimeTextCursor(text)
-        guard let day = cursor.day(in: context), cursor.isAtEnd else {
+        guard let day = cursor.day(in: context, yearlessFrom: earliest), cursor.isAtEnd else {
             throw InputError.notADay(text)
         }
         guard day.date.year >= 1970 else { throw InputError.timeBefore1970(text) }
@@ -106,9 +110,11 @@ private let weekdayWords: [[String]] = [
 ]
 
 extension TimeTextCursor {
-    /// A day word, `YYYY-MM-DD` or a calendar date (``calendarDay(in:)``), or nil with
-    /// nothing read.
-    fileprivate mutating func day(in context: TimeContext) -> TypedDay? {
+    /// A day word, `YYYY-MM-DD` or a calendar date (``calendarDay(in:yearlessFrom:)``), or
+    /// nil with nothing read.
+    fileprivate mutating func day(
+        in context: TimeContext, yearlessFrom earliest: LocalDate? = nil
+    ) -> TypedDay? {
         if let date = isoDate() { return TypedDay(date: date, isISO: true, isJapanese: false) }
         for (word, daysBefore) in TimeInput.dayWords where skip(word) {
             return TypedDay(
@@ -116,7 +122,7 @@ extension TimeTextCursor {
                 isJapanese: !word.unicodeScalars.first!.isASCII)
         }
         let start = self
-        guard let day = calendarDay(in: context) else {
+        guard let day = calendarDay(in: context, yearlessFrom: earliest) else {
             self = start
             return nil
         }
@@ -125,8 +131,11 @@ extension TimeTextCursor {
 
     /// `YYYY/M/D`, `M/D`, `YYYY年M月D日` or `M月D日`, then an optional weekday in brackets
     /// that must be the date's; a date without a year is this year's, or last year's when it
-    /// is still to come. Nil for anything else, or a date that does not exist.
-    private mutating func calendarDay(in context: TimeContext) -> TypedDay? {
+    /// is still to come, or with `earliest` the first such date from `earliest` on, in its year
+    /// or the next. Nil for anything else, or a date that does not exist.
+    private mutating func calendarDay(
+        in context: TimeContext, yearlessFrom earliest: LocalDate?
+    ) -> TypedDay? {
         guard let first = number(digits: 1...4) else { return nil }
         var year: Int?
         var month: Int
@@ -158,14 +167,17 @@ extension TimeTextCursor {
         if let year {
             guard let given = LocalDate(year: year, month: month, day: day) else { return nil }
             date = given
-        } else if let thisYear = LocalDate(year: today.year, month: month, day: day),
-            thisYear <= today
-        {
-            date = thisYear
-        } else {
-            guard let lastYear = LocalDate(year: today.year - 1, month: month, day: day)
+        } else if let earliest {
+            guard
+                let following = [earliest.year, earliest.year + 1].lazy
+                    .compactMap({ LocalDate(year: $0, month: month, day: day) })
+                    .first(where: { $0 >= earliest })
             else { return nil }
-            date = lastYear
+            date = following
+        } else {
+            guard let yearless = LocalDate.yearless(month: month, day: day, today: today)
+            else { return nil }
+            date = yearless
         }
         let beforeWeekday = self
         _ = skipSpaces()

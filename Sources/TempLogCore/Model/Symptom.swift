@@ -94,7 +94,7 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
             }
             guard let last = longest, let symptom = named(words[index...last].joined()) else {
                 let word = words[index]
-                throw InputError.notASymptom(word, suggestion: suggestion(for: word)?.rawValue)
+                throw InputError.notASymptom(word, suggestion: suggestion(for: word))
             }
             if !symptoms.contains(symptom) { symptoms.append(symptom) }
             index = last + 1
@@ -107,9 +107,25 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
     /// The symptom `word` names, if any.
     static func named(_ word: String) -> Symptom? { byName[key(word)] }
 
-    /// The canonical name closest to a near miss (`cogh` → `cough`), within two edits.
-    static func suggestion(for word: String) -> Symptom? {
-        EditDistance.closest(to: word.lowercased(), among: allCases.map(\.rawValue))
-            .flatMap(Symptom.init(rawValue:))
+    /// The name closest to a near miss: the canonical name within two edits of an English
+    /// slip (`cogh` → `cough`), the Japanese name or synonym one edit from a Japanese one
+    /// that begins as it does (`頭通` → `頭痛`, `だるさい` → `だるさ`). Japanese words are
+    /// short: two edits would reach another word, a single character is a word of its own, and
+    /// another first character names another part of the body (`腹痛`, a stomach ache, is not
+    /// a slip for `頭痛`).
+    static func suggestion(for word: String) -> String? {
+        let folded = word.lowercased()
+        if folded.unicodeScalars.allSatisfy(\.isASCII) {
+            return EditDistance.closest(to: folded, among: allCases.map(\.rawValue))
+        }
+        guard folded.count > 1 else { return nil }
+        return EditDistance.closest(
+            to: folded, among: japaneseNames.filter { $0.first == folded.first }, limit: 1)
+    }
+
+    /// The Japanese names and the synonyms written in Japanese, for suggestions.
+    private static let japaneseNames = allCases.flatMap { symptom in
+        [symptom.japaneseName]
+            + symptom.synonyms.filter { !$0.unicodeScalars.allSatisfy(\.isASCII) }
     }
 }

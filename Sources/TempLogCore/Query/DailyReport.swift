@@ -27,6 +27,9 @@ public struct ReportDay: Equatable, Sendable {
     public let morning: Reading?
     /// The day's last reading from 17:00.
     public let evening: Reading?
+    /// The ids of the day's readings whose time on the clock another of the day shows at a
+    /// different UTC offset (``RepeatedWallTime``): a report shows their offset.
+    public let repeatedWallTimes: Set<String>
 }
 
 /// Groups readings into one row per person per local day, missing days included, so a form
@@ -58,7 +61,8 @@ public enum DailyReport {
                         highestBody: dayReadings.filter { $0.kind == .body }.map(\.temperature)
                             .max(),
                         morning: DayParts.morning(of: dayReadings),
-                        evening: DayParts.evening(of: dayReadings)
+                        evening: DayParts.evening(of: dayReadings),
+                        repeatedWallTimes: RepeatedWallTime.ids(in: dayReadings)
                     ))
             }
         }

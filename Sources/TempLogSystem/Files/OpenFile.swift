@@ -19,8 +19,44 @@ package final class OpenFile {
         self.path = path
     }
 
+    private init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
     deinit {
         close(descriptor)
+    }
+
+    /// Whether it is a pipe or a socket (`/dev/stdin` fed by `|`, a shell's `<(…)`): read only
+    /// once, front to back, never at an offset.
+    package func isStream() throws(SystemError) -> Bool {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw SystemError() }
+        let type = status.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFSOCK
+    }
+
+    /// An unnamed temporary file (0600, gone when closed) holding everything read from this
+    /// one to its end: a pipe made readable at any offset, under the same path.
+    package func spooled() throws(SystemError) -> OpenFile {
+        guard let stream = tmpfile() else { throw SystemError() }
+        defer { fclose(stream) }
+        let copy = dup(fileno(stream))
+        guard copy >= 0 else { throw SystemError() }
+        let spool = OpenFile(descriptor: copy, path: path)
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes {
+                readSome(descriptor, $0.baseAddress!, $0.count)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SystemError()
+            }
+            if count == 0 { return spool }
+            try spool.write(Array(buffer[..<count]))
+        }
     }
 
     package func size() throws(SystemError) -> Int {
@@ -72,4 +108,9 @@ package final class OpenFile {
     package func truncate(to length: Int) throws(SystemError) {
         guard ftruncate(descriptor, off_t(length)) == 0 else { throw SystemError() }
     }
+}
+
+/// `read(2)`, which `OpenFile`'s own `read` methods hide inside it.
+private func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -55,6 +55,16 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     /// `07:31`.
     public var timeText: String { String(building: appendTime) }
 
+    /// `UTC-04:00`: the offset of the wall clock, which tells apart two readings that clock
+    /// shows at the same time (see ``RepeatedWallTime``).
+    public var utcOffsetText: String {
+        let offset = abs(utcOffsetSeconds)
+        let hours = offset / 3600
+        let minutes = offset / 60 % 60
+        return "UTC\(utcOffsetSeconds < 0 ? "-" : "+")\(hours < 10 ? "0" : "")\(hours):"
+            + "\(minutes < 10 ? "0" : "")\(minutes)"
+    }
+
     /// `2026-11-29T07:31:00+09:00`.
     public var rfc3339: String { String(building: appendRFC3339) }
 

@@ -59,6 +59,8 @@ extension ImportMessage: CatalogExample {
         case xmlMismatchedEndTag
         case xmlUnexpectedEndTag
         case xmlSecondRoot
+        case encodingNotForJSONLines
+        case encodingNotForHealth
     }
 
     var localized: LocalizedText { .importing(self) }
@@ -122,6 +124,8 @@ extension ImportMessage: CatalogExample {
         case .xmlMismatchedEndTag: return .xmlMismatchedEndTag
         case .xmlUnexpectedEndTag: return .xmlUnexpectedEndTag
         case .xmlSecondRoot: return .xmlSecondRoot
+        case .encodingNotForJSONLines: return .encodingNotForJSONLines
+        case .encodingNotForHealth: return .encodingNotForHealth
         }
     }
 
@@ -211,6 +215,8 @@ extension ImportMessage: CatalogExample {
             return .xmlMismatchedEndTag(found: "<found>", expected: "<expected>")
         case .xmlUnexpectedEndTag: return .xmlUnexpectedEndTag(name: "<name>")
         case .xmlSecondRoot: return .xmlSecondRoot(name: "<name>")
+        case .encodingNotForJSONLines: return .encodingNotForJSONLines(path: "<path>")
+        case .encodingNotForHealth: return .encodingNotForHealth(path: "<path>")
         }
     }
 }

@@ -61,6 +61,8 @@ enum ImportMessage: MessageArea {
     case xmlMismatchedEndTag(found: String, expected: String)
     case xmlUnexpectedEndTag(name: String)
     case xmlSecondRoot(name: String)
+    case encodingNotForJSONLines(path: String)
+    case encodingNotForHealth(path: String)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -129,13 +131,13 @@ enum ImportMessage: MessageArea {
             return ("rejected \(count) more rows", "ほかに \(count) 行を受け付けません")
         case .notATimestamp(let text):
             return (
-                "'\(text)' is not a date and time (accepted: 2026-11-29T07:30:00+09:00, 2026-11-29 07:30, 2026/11/29 7:30, 2026年11月29日 7時30分)",
-                "「\(text)」は日時として読めません（2026-11-29T07:30:00+09:00、2026-11-29 07:30、2026/11/29 7:30、2026年11月29日 7時30分）"
+                "'\(text)' is not a date and time (accepted: 2026-11-29T07:30:00+09:00, 2026-11-29 07:30, 2026/11/29 7:30, 2026年11月29日 7時30分, 11/29 7:30, 11月29日 7時30分)",
+                "「\(text)」は日時として読めません（2026-11-29T07:30:00+09:00、2026-11-29 07:30、2026/11/29 7:30、2026年11月29日 7時30分、11/29 7:30、11月29日 7時30分）"
             )
         case .notADate(let text):
             return (
-                "'\(text)' is not a date (accepted: 2026-11-29, 2026/11/29, 2026.11.29, 2026年11月29日)",
-                "「\(text)」は日付として読めません（2026-11-29、2026/11/29、2026.11.29、2026年11月29日）"
+                "'\(text)' is not a date (accepted: 2026-11-29, 2026/11/29, 2026.11.29, 2026年11月29日, 11/29, 11月29日)",
+                "「\(text)」は日付として読めません（2026-11-29、2026/11/29、2026.11.29、2026年11月29日、11/29、11月29日）"
             )
         case .notATimeOfDay(let text):
             return (
@@ -290,6 +292,16 @@ enum ImportMessage: MessageArea {
             return (
                 "'<\(name)>' is a second top-level element (a document has one)",
                 "「<\(name)>」は 2 つ目の最上位の要素です（文書に最上位の要素はひとつだけです）"
+            )
+        case .encodingNotForJSONLines(let path):
+            return (
+                "'\(path)' is JSON Lines, which is always UTF-8: '--encoding' is for CSV and TSV files only",
+                "「\(path)」は JSON Lines で、文字コードは常に UTF-8 です。'--encoding' は CSV・TSV ファイルにだけ使えます"
+            )
+        case .encodingNotForHealth(let path):
+            return (
+                "'\(path)' is an Apple Health export, which says its own encoding: '--encoding' is for CSV and TSV files only",
+                "「\(path)」は Apple ヘルスケアの書き出しで、文字コードはファイル自身が示します。'--encoding' は CSV・TSV ファイルにだけ使えます"
             )
         }
     }

@@ -137,7 +137,7 @@ public struct HealthSheet: Sendable {
         if day.isMissing {
             html += "<td class=\"none\" colspan=\"4\">\(escaped(labels.missing))</td>"
         } else {
-            html += cells(day.morning) + cells(day.evening)
+            html += cells(day.morning, of: day) + cells(day.evening, of: day)
         }
         let symptoms = day.symptoms.map(labels.symptomName).joined(separator: labels.listSeparator)
         html += "<td class=\"symptoms\">\(clipped(escaped(symptoms)))</td>"
@@ -146,10 +146,10 @@ public struct HealthSheet: Sendable {
     }
 
     /// The time and temperature cells of a reading, empty without one.
-    private func cells(_ reading: Reading?) -> String {
+    private func cells(_ reading: Reading?, of day: SheetDay) -> String {
         guard let reading else { return "<td class=\"time\"></td><td class=\"temp\"></td>" }
         let fever = reading.isFever(threshold: feverThreshold, in: unit)
-        return "<td class=\"time\">\(reading.takenAt.timeText)</td>"
+        return "<td class=\"time\">\(time(reading, of: day))</td>"
             + "<td class=\"temp\(fever ? " fever" : "")\">\(value(reading.temperature))"
             + (fever ? feverMark : "") + "</td>"
     }
@@ -161,11 +161,19 @@ public struct HealthSheet: Sendable {
         guard !day.others.isEmpty else { return "" }
         let readings = day.others.map { reading in
             let fever = reading.isFever(threshold: feverThreshold, in: unit)
-            return "<span\(fever ? " class=\"fever\"" : "")>\(reading.takenAt.timeText) "
+            return "<span\(fever ? " class=\"fever\"" : "")>\(time(reading, of: day)) "
                 + escaped(withUnit(reading.temperature)) + (fever ? feverMark : "") + "</span>"
         }
         return "<div class=\"others\">\(escaped(labels.otherReadings)) "
             + readings.joined(separator: "; ") + "</div>"
+    }
+
+    /// `07:31`; `01:30 UTC-05:00` when another reading of the day shows the same time at
+    /// another offset.
+    private func time(_ reading: Reading, of day: SheetDay) -> String {
+        let time = reading.takenAt
+        return time.timeText
+            + (day.repeatedWallTimes.contains(reading.id) ? " " + time.utcOffsetText : "")
     }
 
     /// The day's notes, each once, escaped.

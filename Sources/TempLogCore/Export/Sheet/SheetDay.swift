@@ -15,6 +15,9 @@ public struct SheetDay: Equatable, Sendable {
     public let symptoms: [Symptom]
     /// The day's notes, oldest first, each once.
     public let notes: [String]
+    /// The ids of the day's readings whose time on the clock another of the day shows at a
+    /// different UTC offset (``RepeatedWallTime``): the sheet shows their offset.
+    public let repeatedWallTimes: Set<String>
 
     /// Whether the day has no reading at all.
     public var isMissing: Bool { morning == nil && evening == nil && others.isEmpty }
@@ -34,6 +37,7 @@ public struct SheetDay: Equatable, Sendable {
             notes.append(note)
         }
         self.notes = notes
+        repeatedWallTimes = RepeatedWallTime.ids(in: readings)
     }
 
     /// A row for every day from `first` to `last`, made of `readings` (oldest first; readings

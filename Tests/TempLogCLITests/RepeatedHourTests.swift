@@ -1,0 +1,82 @@
+import TempLogCore
+import TestSupport
+import Testing
+
+/// Issue 21, item 8: on the night the clocks go back, 01:30 happens twice. Rows whose wall time
+/// another reading of the person's day shows at another UTC offset say their offset; every
+/// other row reads as before.
+@Suite struct RepeatedHourTests {
+    let sandbox = Sandbox(now: "2026-11-01T20:00:00-05:00", timeZone: "America/New_York")
+
+    /// hana: 01:30 EDT, 01:30 EST (a fever) and 08:00 on 1 November; ken: 01:30 EST alone.
+    func addReadings() {
+        for (value, time, who) in [
+            ("37.2", "2026-11-01T01:30:00-04:00", "hana"),
+            ("38.1", "2026-11-01T01:30:00-05:00", "hana"),
+            ("36.6", "2026-11-01T08:00:00-05:00", "hana"),
+            ("36.5", "2026-11-01T01:30:00-05:00", "ken"),
+        ] {
+            #expect(sandbox.run("add", value, "--at", time, "--who", who).status == 0)
+        }
+    }
+
+    @Test func recentShowsTheOffsetOnlyOnTheRepeatedRows() {
+        addReadings()
+        func id(_ celsius: String) -> String {
+            String(
+                sandbox.readings.first {
+                    $0.temperature.text(in: .celsius, decimals: 1) == celsius
+                }!.id.prefix(6))
+        }
+        #expect(
+            sandbox.run("recent").output == """
+                DATE            TIME             TEMP     FEVER  WHO   ID
+                2026-11-01 Sun  08:00            36.6 °C         hana  \(id("36.6"))
+                2026-11-01 Sun  01:30            36.5 °C         ken   \(id("36.5"))
+                2026-11-01 Sun  01:30 UTC-05:00  38.1 °C  fever  hana  \(id("38.1"))
+                2026-11-01 Sun  01:30 UTC-04:00  37.2 °C         hana  \(id("37.2"))
+
+                """)
+        #expect(
+            sandbox.run("recent", "--who", "ken").output == """
+                DATE            TIME   TEMP     WHO  ID
+                2026-11-01 Sun  01:30  36.5 °C  ken  \(id("36.5"))
+
+                """)
+    }
+
+    @Test func theReportShowsTheOffsetOfARepeatedTimeItPicks() {
+        addReadings()
+        #expect(
+            sandbox.run("report", "--date", "2026-11-01", "--text", "--who", "hana").output
+                == "hana\n2026-11-01 (Sun) 08:00 36.6 °C (day's max 38.1 °C: fever)\n")
+        #expect(
+            sandbox.run(
+                "report", "--date", "2026-11-01", "--text", "--pick", "max", "--who", "hana",
+                "--who", "ken"
+            ).output == """
+                hana
+                2026-11-01 (Sun) 01:30 UTC-05:00 38.1 °C (fever)
+
+                ken
+                2026-11-01 (Sun) 01:30 36.5 °C
+
+                """)
+        #expect(
+            sandbox.run(
+                ["report", "--date", "2026-11-01", "--text", "--pick", "first", "--who", "ken"],
+                environment: ["LANG": "ja_JP.UTF-8"]
+            ).output == "ken\n2026/11/01(日) 1:30 36.5℃\n")
+    }
+
+    @Test func theSheetShowsTheOffsetOnTheRepeatedReadings() {
+        addReadings()
+        let html = sandbox.run("sheet", "--who", "hana", "--date", "2026-11-01").output
+        #expect(html.contains("<td class=\"time\">08:00</td>"))
+        #expect(
+            html.contains(
+                "<div class=\"others\">other readings: <span>01:30 UTC-04:00 37.2 °C</span>; "
+                    + "<span class=\"fever\">01:30 UTC-05:00 38.1 °C <span class=\"mark\">● "
+                    + "fever</span></span></div>"))
+    }
+}
