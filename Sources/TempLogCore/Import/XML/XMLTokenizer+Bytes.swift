@@ -1,0 +1,141 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The byte-level tests of `XMLTokenizer`: names, value stops eight bytes at a time, references.
+extension XMLTokenizer {
+    /// The bytes an attribute value's scan stops at, as bits: `"`, `'`, `<`, `&`, a newline.
+    static var valueStops: UInt64 { 1 << 0x0A | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C }
+
+    /// A name's bytes below 64 (`-`, `.`, digits, `:`) and from 64 to 127 (letters, `_`) as
+    /// bits; every byte of a multi-byte UTF-8 character is one too.
+    private static var nameBytesBelow64: UInt64 { 0b111_1111_1111 << 0x30 | 0b11 << 0x2D }
+    private static var nameBytesFrom64: UInt64 {
+        0x3FF_FFFF << (0x41 - 64) | 1 << (0x5F - 64) | 0x3FF_FFFF << (0x61 - 64)
+    }
+
+    @inline(__always)
+    static func isNameCharacter(_ byte: UInt8) -> Bool {
+        if byte >= 128 { return true }
+        if byte >= 64 { return nameBytesFrom64 & (1 &<< UInt64(byte - 64)) != 0 }
+        return nameBytesBelow64 & (1 &<< UInt64(byte)) != 0
+    }
+
+    /// A name's first byte: not a digit, `-` or `.`.
+    @inline(__always)
+    static func isNameStart(_ byte: UInt8) -> Bool {
+        isNameCharacter(byte) && (byte == UInt8(ascii: ":") || byte >= 64)
+    }
+
+    /// The high bit of every byte of `word` that equals `byte` (and perhaps of bytes above one
+    /// that does).
+    @inline(__always)
+    static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = word ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference & (ones &* 0x80)
+    }
+
+    static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+
+    /// The high bit of every byte of `word` that is an ASCII letter (exactly: the bytes are
+    /// tested apart, no carry crosses from one to the next).
+    @inline(__always)
+    static func asciiLetters(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lowered = (word | ones &* 0x20) & ~highBits
+        let atLeastA = lowered &+ ones &* (0x80 - 0x61)
+        let pastZ = lowered &+ ones &* (0x80 - 0x7B)
+        return atLeastA & ~pastZ & ~word & highBits
+    }
+
+    static func matches(
+        _ text: StaticString, _ base: UnsafePointer<UInt8>, at index: Int, end: Int
+    ) -> Bool {
+        let count = text.utf8CodeUnitCount
+        return index + count <= end && memcmp(base + index, text.utf8Start, count) == 0
+    }
+
+    static func newlines(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var count = 0
+        var index = start
+        while index < end {
+            if base[index] == 0x0A { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// The start of the construct at `start`, for a message: up to the first white space, 40
+    /// bytes at most.
+    static func excerpt(_ base: UnsafePointer<UInt8>, at start: Int, end: Int) -> String {
+        var index = start
+        while index < min(end, start + 40), ![0x20, 0x09, 0x0A, 0x0D].contains(base[index]) {
+            index += 1
+        }
+        return String(
+            decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
+    }
+
+    /// What a construct that runs to the end of the file opens with, for a message.
+    static func opening(of base: UnsafePointer<UInt8>, at start: Int, end: Int) -> String {
+        for opening: StaticString in ["<!--", "<![CDATA[", "<!DOCTYPE", "<?"]
+        where matches(opening, base, at: start, end: end) {
+            return opening.description
+        }
+        return excerpt(base, at: start, end: end)
+    }
+
+    /// The entity or character reference at `index` (an `&`): where it ends and the scalar
+    /// it stands for. Only XML's own five entities are known (Health exports declare none).
+    static func reference(_ base: UnsafePointer<UInt8>, at index: Int, end: Int) throws -> (
+        end: Int, scalar: Unicode.Scalar
+    ) {
+        var cursor = index + 1
+        while cursor < end, cursor - index <= 10,
+            base[cursor] == UInt8(ascii: "#")
+                || isNameCharacter(base[cursor])
+        {
+            cursor += 1
+        }
+        if cursor == end { throw Stop.needsMore }
+        let name = UnsafeBufferPointer(start: base + index + 1, count: cursor - index - 1)
+        guard base[cursor] == UInt8(ascii: ";"), let scalar = scalar(named: name) else {
+            let shownEnd = base[cursor] == UInt8(ascii: ";") ? cursor + 1 : cursor
+            let shown = UnsafeBufferPointer(start: base + index, count: shownEnd - index)
+            throw Stop.malformed(.unknownEntity(String(decoding: shown, as: UTF8.self)))
+        }
+        return (cursor + 1, scalar)
+    }
+
+    private static func scalar(named name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        switch String(decoding: name, as: UTF8.self) {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        case let reference where reference.hasPrefix("#x"):
+            let digits = reference.dropFirst(2)
+            guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
+            return UInt32(digits, radix: 16).flatMap(character)
+        case let reference where reference.hasPrefix("#"):
+            let digits = reference.dropFirst()
+            guard digits.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
+            return UInt32(digits, radix: 10).flatMap(character)
+        default: return nil
+        }
+    }
+
+    /// A character XML allows (`Char` of XML 1.0): not NUL, a surrogate or U+FFFE/U+FFFF.
+    private static func character(_ code: UInt32) -> Unicode.Scalar? {
+        guard code == 0x09 || code == 0x0A || code == 0x0D || code >= 0x20,
+            code != 0xFFFE, code != 0xFFFF
+        else { return nil }
+        return Unicode.Scalar(code)
+    }
+}
