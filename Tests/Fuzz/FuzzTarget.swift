@@ -1,11 +1,14 @@
-// libFuzzer entry point, built by run-fuzzer.sh (not a SwiftPM target) against TempLogCore and
-// TempLogCLI, each compiled as its own module with -enable-testing. Every input is fed to every
+// libFuzzer entry point, built by run-fuzzer.sh (not a SwiftPM target) against the engine's
+// modules and TempLogCLI, each compiled as its own module with -enable-testing. Every input is fed to every
 // parser that reads outside input; a check that fails stops with fatalError, naming the input's
 // bytes, and libFuzzer keeps the input.
 import Foundation
 
 @testable import TempLogCLI
+@testable import TempLogCSV
 @testable import TempLogCore
+@testable import TempLogJSON
+@testable import TempLogTime
 
 /// libFuzzer's entry point. The input is read where libFuzzer put it, so AddressSanitizer
 /// catches a read past its end.

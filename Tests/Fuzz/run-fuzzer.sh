@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target (Tests/Fuzz/FuzzTarget.swift) and runs it for a bounded time.
 #   bash Tests/Fuzz/run-fuzzer.sh [SECONDS] [libFuzzer options...]     (SECONDS: default 20)
-# TempLogCore and TempLogCLI are compiled as modules of their own with -enable-testing, so the
-# target reaches their internals with @testable import, as the test targets do. Exits 0 when
-# the toolchain cannot build fuzzers (it says so), non-zero on a crash or a failed check; the
-# input is left in .build/fuzz/ and must become a regression test and a seed in corpus/.
+# The engine's modules (TempLogText … TempLogCore, in dependency order) and TempLogCLI are each
+# compiled as a module of their own with -enable-testing, so the target reaches their internals
+# with @testable import, as the test targets do. Exits 0 when the toolchain cannot build fuzzers
+# (it says so), non-zero on a crash or a failed check; the input is left in .build/fuzz/ and
+# must become a regression test and a seed in corpus/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root="$PWD"
@@ -38,12 +39,15 @@ build() {
         exit 1
     fi
 }
-for module in TempLogCore TempLogCLI; do
+modules=(TempLogText TempLogSystem TempLogTime TempLogJSON TempLogCSV TempLogCore TempLogCLI)
+for module in "${modules[@]}"; do
     build -enable-testing -module-name "$module" -emit-module \
         -emit-module-path "$out/modules/$module.swiftmodule" -emit-library -static \
         -o "$out/lib$module.a" $(find "Sources/$module" -name '*.swift' | sort)
 done
-build -module-name TempLogFuzz -L "$out" -lTempLogCLI -lTempLogCore \
+libraries=()
+for module in "${modules[@]}"; do libraries=(-l"$module" "${libraries[@]}"); done
+build -module-name TempLogFuzz -L "$out" "${libraries[@]}" \
     Tests/Fuzz/FuzzTarget.swift -o "$out/templog-fuzz"
 
 cp Tests/Fuzz/corpus/* "$out/corpus/"

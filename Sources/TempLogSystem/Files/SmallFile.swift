@@ -65,14 +65,6 @@ package enum SmallFile {
         try syncDirectory(directory)
     }
 
-    /// Takes an exclusive lock on the lock file `path` (0600), making its missing directories
-    /// (0700) first: the lock a small file's read-modify-write holds, as the store's writers
-    /// hold theirs. Throws `StoreError.busy` after `timeout` seconds.
-    package static func lock(_ path: String, timeout: Double) throws -> StoreLock {
-        if let failure = createDirectories(parentDirectory(of: path)) { throw failure.error }
-        return try StoreLock(path: path, timeout: timeout)
-    }
-
     /// The one pattern of every temporary file templog makes: `.<name>.tmp-<pid>-<random>`
     /// beside the file it replaces, so `check` can report what a crash left and `check
     /// --repair` remove it.
