@@ -319,6 +319,21 @@ import Testing
         #expect(Sandbox().run("people", "--names").output == "")
     }
 
+    /// Completion offers the people of the last 30 days: someone last seen in the summer is not
+    /// offered, and the store is read from its end, not whole.
+    @Test func completionOffersThePeopleOfTheLast30Days() {
+        let store = Sandbox(now: "2026-11-29T08:00:00+09:00")
+        store.run("add", "36.5", "--who", "taro", "--at", "2026-07-01 07:00")
+        store.run("add", "36.6", "--who", "hana", "--at", "2026-11-20 07:00")
+        store.run("add", "36.4", "--at", "2026-11-01 07:00")
+        #expect(store.run("people", "--names", "--days", "30").output == "me\nhana\n")
+        #expect(store.run("people", "--names").output == "me\nhana\ntaro\n")
+        #expect(store.run("people", "--names", "--date", "2026-07-01").output == "taro\n")
+        #expect(
+            CompletionScript.script(for: .bash, in: .en).contains(
+                "templog people --names --days 30"))
+    }
+
     /// Each command's own section of the manual and its own line of the bash script list
     /// exactly that command's options: no option is missing, and none is borrowed from another.
     @Test func theManualAndCompletionsListEachCommandsOwnOptions() throws {

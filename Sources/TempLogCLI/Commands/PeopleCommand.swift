@@ -20,20 +20,27 @@ enum PeopleCommand: Command {
         ),
         discussion: HelpText(
             en: "Names match without regard to case and keep the spelling first recorded; your "
-                + "own readings are listed as 'me'.",
+                + "own readings are listed as 'me'. With --date, --since, --until or --days, only "
+                + "the people with readings on those days, counted on them (completions of --who "
+                + "offer the last 30 days' people, read from the end of the store).",
             ja: "名前は大文字と小文字を区別せずに照合し、最初に記録した表記を使います。あなた自身の"
-                + "記録は「本人」と表示します。"
+                + "記録は「本人」と表示します。--date・--since・--until・--days を付けると、その日々に"
+                + "記録のある人だけを、その日々の記録で数えます（--who の補完には直近 30 日の人を、"
+                + "記録ファイルの末尾から読んで出します）。"
         ),
-        options: [
+        options: DayRange.options + [
             names.spec,
             .unit, .file, .help,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+        let range = try DayRange.parse(
+            arguments, time: try session.timeContext(), fallback: DayRange())
         let store = try session.store(arguments)
         var people: [String: (person: Person, count: Int, last: Reading)] = [:]
-        let skipped = try store.forEach(matching: Query()) { reading in
+        let skipped = try store.forEach(matching: Query(since: range.since, until: range.until)) {
+            reading in
             let person = Person(of: reading)
             let previous = people[person.key]
             let latest =
