@@ -31,12 +31,17 @@ let package = Package(
         // Delimited text as spreadsheets write it: the CSV/TSV reader, header mapping, cell
         // dates and times, formula guarding, and CP932 (Windows Shift_JIS) decoding.
         .target(name: "TempLogCSV", dependencies: ["TempLogText", "TempLogTime"]),
+        // XML as Apple Health exports write it: a streaming tokenizer of start and end tags and
+        // their attributes (both quote styles, entities), skipping comments, CDATA, processing
+        // instructions and the DTD, checked for well-formedness. Knows no domain type.
+        .target(name: "TempLogXML", dependencies: ["TempLogSystem"]),
         // The engine: readings, validation, the store and its journal, queries, import and
         // export of readings. Re-exports the lower modules whose types are in its public API.
         .target(
             name: "TempLogCore",
             dependencies: [
                 "TempLogText", "TempLogSystem", "TempLogTime", "TempLogJSON", "TempLogCSV",
+                "TempLogXML",
             ],
             swiftSettings: faultInjection),
         // The command line: arguments, commands, help, messages, the terminal, exit codes.
@@ -52,6 +57,7 @@ let package = Package(
         .testTarget(name: "TempLogTimeTests", dependencies: ["TempLogTime", "TestSupport"]),
         .testTarget(
             name: "TempLogJSONTests", dependencies: ["TempLogJSON", "TempLogText", "TestSupport"]),
+        .testTarget(name: "TempLogXMLTests", dependencies: ["TempLogXML"]),
         .testTarget(name: "TempLogCSVTests", dependencies: ["TempLogCSV", "TestSupport"]),
         .testTarget(
             name: "TempLogCoreTests", dependencies: ["TempLogCore", "TempLogText", "TestSupport"]),

@@ -39,7 +39,7 @@ build() {
         exit 1
     fi
 }
-modules=(TempLogText TempLogSystem TempLogTime TempLogJSON TempLogCSV TempLogCore TempLogCLI)
+modules=(TempLogText TempLogSystem TempLogTime TempLogJSON TempLogCSV TempLogXML TempLogCore TempLogCLI)
 for module in "${modules[@]}"; do
     build -enable-testing -module-name "$module" -emit-module \
         -emit-module-path "$out/modules/$module.swiftmodule" -emit-library -static \

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TempLogCore
+@testable import TempLogXML
 
 /// The XML tokenizer the Apple Health import reads with: each construct of the subset exports
 /// use, a document cut at every offset, and malformed XML named by its line.

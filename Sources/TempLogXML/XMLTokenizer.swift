@@ -1,3 +1,5 @@
+import TempLogSystem
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -15,7 +17,7 @@
 /// It is fed a buffer at a time and says how much of it it used: a construct cut by the end of
 /// the buffer is left for the next call, which gets the rest appended. Tokens point into the
 /// buffer and are valid only during the callback.
-struct XMLTokenizer {
+package struct XMLTokenizer {
     /// The line of the first byte not yet used.
     private(set) var line = 1
     /// Whether the next byte is the first of the document (where a byte order mark may be).
@@ -37,7 +39,7 @@ struct XMLTokenizer {
     /// Reads the tokens in `buffer` and returns how many bytes it is done with. Unless `isFinal`,
     /// a construct that runs past the end is left unread; when `isFinal`, the buffer is the end
     /// of the document, and what is unfinished is an error.
-    mutating func tokenize(
+    package mutating func tokenize(
         _ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool, _ body: (XMLToken) throws -> Void
     ) throws -> Int {
         guard let base = buffer.baseAddress else {
@@ -374,7 +376,7 @@ struct XMLTokenizer {
 extension XMLTokenizer {
     /// Reads the whole of `file` a chunk at a time, calling `body` with every token in order;
     /// `progress` gets the bytes read so far.
-    static func forEachToken(
+    package static func forEachToken(
         in file: OpenFile, chunkSize: Int = 1 << 22, progress: (Int) -> Void,
         _ body: (XMLToken) throws -> Void
     ) throws {

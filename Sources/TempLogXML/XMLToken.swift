@@ -8,36 +8,36 @@
 
 /// What `XMLTokenizer` reports: the elements' start and end tags, in document order. An empty
 /// element (`<a/>`) is a start followed at once by an end.
-enum XMLToken {
+package enum XMLToken {
     case start(XMLStartTag)
     /// The end of the innermost open element; `line` is where its end tag is.
     case end(line: Int)
 }
 
 /// A start tag, pointing into the tokenizer's buffer: valid only during the callback.
-struct XMLStartTag {
+package struct XMLStartTag {
     let bytes: UnsafeBufferPointer<UInt8>
     let nameRange: Range<Int>
     let attributes: UnsafeBufferPointer<XMLAttributeSpan>
     /// The line the tag starts on.
-    let line: Int
+    package let line: Int
 
     /// The element's name.
-    var name: String { String(decoding: bytes[nameRange], as: UTF8.self) }
+    package var name: String { String(decoding: bytes[nameRange], as: UTF8.self) }
 
     /// Whether the element is named `name`, compared without making a string.
-    func isNamed(_ name: StaticString) -> Bool {
+    package func isNamed(_ name: StaticString) -> Bool {
         Self.equal(bytes, nameRange, name)
     }
 
     /// The value of the attribute `name`, its references decoded; nil when the tag has none.
-    func value(of name: StaticString) -> String? {
+    package func value(of name: StaticString) -> String? {
         attributes.first { Self.equal(bytes, $0.nameStart..<$0.nameEnd, name) }.map(value)
     }
 
     /// Whether the attribute `name` is there with the value `value`, compared without making a
     /// string when the value has no references.
-    func has(_ name: StaticString, equalTo value: StaticString) -> Bool {
+    package func has(_ name: StaticString, equalTo value: StaticString) -> Bool {
         guard
             let span = attributes.first(where: {
                 Self.equal(bytes, $0.nameStart..<$0.nameEnd, name)
@@ -48,7 +48,7 @@ struct XMLStartTag {
     }
 
     /// Every attribute, by name, its references decoded (the first of a repeated name).
-    var attributeValues: [String: String] {
+    package var attributeValues: [String: String] {
         var result: [String: String] = [:]
         for span in attributes {
             let name = String(decoding: bytes[span.nameStart..<span.nameEnd], as: UTF8.self)
