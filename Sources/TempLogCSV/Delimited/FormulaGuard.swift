@@ -3,6 +3,7 @@
 /// one of them, so the `'`s a person typed survive the round trip — and imports take it off.
 package enum FormulaGuard {
     /// Whether text starting with `bytes` gets a `'` in front of it.
+    @inlinable
     package static func isNeeded(_ bytes: some Collection<UInt8>) -> Bool {
         guard let first = bytes.first(where: { $0 != UInt8(ascii: "'") }) else { return false }
         switch first {

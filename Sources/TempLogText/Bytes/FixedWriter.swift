@@ -1,20 +1,21 @@
 /// Writes bytes into a buffer the caller sized (32 bytes is plenty for a timestamp).
-package struct FixedWriter {
-    package let buffer: UnsafeMutableBufferPointer<UInt8>
-    private(set) var count = 0
+@usableFromInline package struct FixedWriter {
+    @usableFromInline package let buffer: UnsafeMutableBufferPointer<UInt8>
+    @usableFromInline var count = 0
 
+    @inlinable
     package init(buffer: UnsafeMutableBufferPointer<UInt8>) {
         self.buffer = buffer
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func byte(_ value: UInt8) {
         buffer[count] = value
         count += 1
     }
 
     /// Copies `bytes`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         (buffer.baseAddress! + count).update(from: source, count: bytes.count)
@@ -22,13 +23,13 @@ package struct FixedWriter {
     }
 
     /// Copies the UTF-8 bytes of a static string.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func text(_ text: StaticString) {
         bytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// `value` (non-negative) zero-padded to `width` digits.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func digits(_ value: Int, width: Int) {
         // The widths of dates and times, without counting digits first.
         if width == 2, value < 100 {
@@ -61,6 +62,7 @@ package struct FixedWriter {
     }
 
     /// A scaled integer as a decimal: `decimal(365, fractionDigits: 1)` is `36.5`.
+    @inlinable
     package mutating func decimal(_ scaled: Int, fractionDigits: Int) {
         var scale = 1
         for _ in 0..<fractionDigits { scale *= 10 }
