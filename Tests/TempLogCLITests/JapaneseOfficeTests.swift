@@ -193,14 +193,40 @@ import Testing
             try #require(text.data(using: encoding)).write(to: URL(fileURLWithPath: file))
             let result = sandbox.run("import", file)
             #expect(result.status == 65, "\(name)")
+            // Bytes that CP932 can read are said to be perhaps CP932 (with how to import them
+            // so); never read as CP932 without `--encoding cp932`.
+            let reason =
+                name == "cafe.csv"
+                ? "is neither UTF-8 text nor Shift_JIS (CP932) as Japanese Excel saves it: save it"
+                : "is not UTF-8 text; it may be Shift_JIS (CP932) as Japanese Excel saves it, but "
+                    + "holds too little Japanese to tell: if it is, import it with --encoding "
+                    + "cp932; else save it"
             #expect(
                 result.error
-                    == "Error: '\(file)' is neither UTF-8 text nor Shift_JIS (CP932) as Japanese Excel saves it: save it as 'CSV UTF-8 (Comma delimited)' and import it again\n",
+                    == "Error: '\(file)' \(reason) as 'CSV UTF-8 (Comma delimited)' and import it again\n",
                 "\(name)")
         }
         let utf8 = sandbox.run("import", sandbox.directory.file("card.csv"), "--encoding", "latin1")
         #expect(utf8.status == 64)
         #expect(sandbox.store == nil)
+    }
+
+    /// A Shift_JIS file with a word or two of Japanese (LibreOffice saving templog's own export,
+    /// whose header is ASCII) cannot be told from Latin-1 by its content: the error says it may
+    /// be CP932 and how to import it so, and `--encoding cp932` does.
+    @Test func aShiftJISFileWithLittleJapaneseSaysHowToImportItAsCP932() throws {
+        let path = sandbox.directory.file("short.csv")
+        let text = "date,time,celsius,note\n2026-11-20,7:30,36.4,朝\n2026-11-21,7:30,36.5,熱\n"
+        try #require(text.data(using: .shiftJIS)).write(to: URL(fileURLWithPath: path))
+        let refused = sandbox.run("import", path)
+        #expect(refused.status == 65)
+        #expect(
+            refused.error
+                == "Error: '\(path)' is not UTF-8 text; it may be Shift_JIS (CP932) as Japanese Excel saves it, but holds too little Japanese to tell: if it is, import it with --encoding cp932; else save it as 'CSV UTF-8 (Comma delimited)' and import it again\n"
+        )
+        #expect(sandbox.store == nil)
+        #expect(sandbox.run("import", path, "--encoding", "cp932").status == 0)
+        #expect(sandbox.readings.map(\.note) == ["朝", "熱"])
     }
 
     @Test(arguments: [

@@ -193,7 +193,7 @@ extension ImportError {
         switch self {
         case .cannotOpen(_, let error): return error.isMissingFile ? .noInput : .io
         case .cannotRead: return .io
-        case .notImportable, .header, .notUTF8, .notCP932, .notXML: return .data
+        case .notImportable, .header, .notUTF8, .perhapsCP932, .notCP932, .notXML: return .data
         case .encodingNotApplicable: return .usage
         }
     }
@@ -208,6 +208,7 @@ extension ImportError {
         case .notImportable(let path): return .importing(.notImportable(path: "\(path)"))
         case .header(let path, let error): return error.text(path: path)
         case .notUTF8(let path): return .importing(.importNotUTF8(path: "\(path)"))
+        case .perhapsCP932(let path): return .importing(.importPerhapsCP932(path: "\(path)"))
         case .notCP932(let path): return .importing(.importNotCP932(path: "\(path)"))
         case .notXML(let path, let error):
             return .importing(

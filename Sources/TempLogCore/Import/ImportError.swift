@@ -10,6 +10,9 @@ public enum ImportError: Error, Equatable, Sendable {
     case header(path: String, HeaderMappingError)
     /// A delimited file that is neither UTF-8 nor CP932 (Shift_JIS) text.
     case notUTF8(path: String)
+    /// A delimited file that is not UTF-8 and reads whole as CP932, but with too little
+    /// Japanese in it to tell CP932 from another encoding (`--encoding cp932` says which).
+    case perhapsCP932(path: String)
     /// A file given as CP932 (`--encoding cp932`) that holds bytes CP932 does not map.
     case notCP932(path: String)
     /// An Apple Health export that is not well-formed XML: nothing of it is imported.

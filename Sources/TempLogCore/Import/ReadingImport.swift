@@ -112,7 +112,12 @@ public enum ReadingImport {
         let isText = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { ByteChecks.isValidUTF8($0, count: buffer.count) } ?? true
         }
-        guard isText else { throw ImportError.notUTF8(path: path) }
+        guard isText else {
+            if encoding == nil, CP932.utf8(bytes) != nil {
+                throw ImportError.perhapsCP932(path: path)
+            }
+            throw ImportError.notUTF8(path: path)
+        }
         let delimiter = DelimitedReader.detectDelimiter(headerLine: bytes)
         var header = DelimitedReader(bytes: bytes, delimiter: delimiter)
         guard case .record(let headerRecord)? = header.next() else {

@@ -61,6 +61,7 @@ extension ImportMessage: CatalogExample {
         case xmlSecondRoot
         case encodingNotForJSONLines
         case encodingNotForHealth
+        case importPerhapsCP932
     }
 
     var localized: LocalizedText { .importing(self) }
@@ -126,6 +127,7 @@ extension ImportMessage: CatalogExample {
         case .xmlSecondRoot: return .xmlSecondRoot
         case .encodingNotForJSONLines: return .encodingNotForJSONLines
         case .encodingNotForHealth: return .encodingNotForHealth
+        case .importPerhapsCP932: return .importPerhapsCP932
         }
     }
 
@@ -217,6 +219,7 @@ extension ImportMessage: CatalogExample {
         case .xmlSecondRoot: return .xmlSecondRoot(name: "<name>")
         case .encodingNotForJSONLines: return .encodingNotForJSONLines(path: "<path>")
         case .encodingNotForHealth: return .encodingNotForHealth(path: "<path>")
+        case .importPerhapsCP932: return .importPerhapsCP932(path: "<path>")
         }
     }
 }

@@ -63,6 +63,7 @@ enum ImportMessage: MessageArea {
     case xmlSecondRoot(name: String)
     case encodingNotForJSONLines(path: String)
     case encodingNotForHealth(path: String)
+    case importPerhapsCP932(path: String)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -302,6 +303,11 @@ enum ImportMessage: MessageArea {
             return (
                 "'\(path)' is an Apple Health export, which says its own encoding: '--encoding' is for CSV and TSV files only",
                 "「\(path)」は Apple ヘルスケアの書き出しで、文字コードはファイル自身が示します。'--encoding' は CSV・TSV ファイルにだけ使えます"
+            )
+        case .importPerhapsCP932(let path):
+            return (
+                "'\(path)' is not UTF-8 text; it may be Shift_JIS (CP932) as Japanese Excel saves it, but holds too little Japanese to tell: if it is, import it with --encoding cp932; else save it as 'CSV UTF-8 (Comma delimited)' and import it again",
+                "「\(path)」は UTF-8 のテキストではありません。日本語版 Excel が保存する Shift_JIS（CP932）かもしれませんが、日本語が少なくて判別できません。Shift_JIS なら --encoding cp932 を付けて取り込んでください。そうでなければ「CSV UTF-8（コンマ区切り）」で保存し直してから取り込んでください"
             )
         }
     }
