@@ -56,6 +56,10 @@ import Testing
             ("templog completions ", "bash zsh fish"),
             ("templog add --symptoms c", "cough chills"),
             ("templog add --symptoms cough,f", "cough,fatigue cough,feverish"),
+            // A symptom is offered once, and none only as the whole list.
+            ("templog add --symptoms n", "none nausea"),
+            ("templog add --symptoms cough,n", "cough,nausea"),
+            ("templog add --symptoms chills,cough,c", ""),
         ])
     func bashCompletes(line: String, expected: String) throws {
         var words = line.split(separator: " ").map { "'\($0)'" }
@@ -134,6 +138,13 @@ import Testing
             ("templog config set who ", ["hana", "me"]),
             ("templog completions ", ["bash", "fish", "zsh"]),
             ("templog add --symptoms cough,f", ["cough,fatigue", "cough,feverish"]),
+            ("templog add --symptoms n", ["nausea", "none"]),
+            ("templog add --symptoms cough,n", ["cough,nausea"]),
+            // fish falls back to words containing what is typed; chills and cough not again.
+            (
+                "templog add --symptoms chills,cough,c",
+                ["chills,cough,headache", "chills,cough,muscle-pain"]
+            ),
         ]
         let path = script("fish")
         for (line, expected) in lines {

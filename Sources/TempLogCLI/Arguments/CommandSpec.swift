@@ -64,6 +64,13 @@ struct CommandSpec: Sendable {
     }
 }
 
+extension ValueCompletion {
+    /// A list's words as the shells' list functions take them: an `alone` word marked `!`.
+    static func listTokens(_ words: [String], alone: [String]) -> String {
+        (alone.map { "!" + $0 } + words).joined(separator: " ")
+    }
+}
+
 /// A positional argument.
 struct ArgumentSpec: Sendable {
     let name: String
@@ -104,8 +111,9 @@ indirect enum ArgumentWords: Sendable {
 /// What a shell may offer for an option's value.
 enum ValueCompletion: Sendable, Equatable {
     case words([String])
-    /// Any of these words, joined by commas: each is offered after the last comma typed.
-    case list([String])
+    /// Any of these words, joined by commas, each once: each not yet in the list is offered
+    /// after the last comma typed; the `alone` words (`none`) only as the whole list.
+    case list([String], alone: [String])
     case files
     /// The names of the people in the store.
     case people

@@ -39,7 +39,9 @@ enum AddCommand: Command {
                     "\($0.japaneseName)（\(([$0.rawValue] + $0.synonyms).joined(separator: "、"))）"
                 }.joined(separator: "、") + "。"
         ),
-        completion: .list(Symptom.allCases.map(\.rawValue)),
+        completion: .list(
+            Symptom.allCases.filter { $0 != .none }.map(\.rawValue),
+            alone: [Symptom.none.rawValue]),
         parse: { try Symptom.parseList($0) }
     )
 

@@ -74,13 +74,19 @@ enum CompletionScript {
                 done
             }
 
-            # Sets COMPREPLY for a comma-separated list (cough,fever): each of the arguments
-            # after what is typed up to the last comma, with no space after it.
+            # Sets COMPREPLY for a comma-separated list (cough,fever): each of the arguments not
+            # yet in it, after what is typed up to the last comma, with no space after it; an
+            # argument marked ! (!none) only as the whole list.
             _templog_list() {
                 local head= word
                 [[ $cur == *,* ]] && head=${cur%,*},
                 COMPREPLY=()
                 for word; do
+                    if [[ $word == !* ]]; then
+                        [[ -n $head ]] && continue
+                        word=${word#!}
+                    fi
+                    [[ ,$head == *,"$word",* ]] && continue
                     [[ $head$word == "$cur"* ]] && COMPREPLY+=("$head$word")
                 done
                 compopt -o nospace 2>/dev/null
@@ -120,7 +126,8 @@ enum CompletionScript {
                 switch option.completion {
                 case .words(let words)?:
                     action = "_templog_reply \(words.joined(separator: " ")); "
-                case .list(let words)?: action = "_templog_list \(words.joined(separator: " ")); "
+                case .list(let words, let alone)?:
+                    action = "_templog_list \(ValueCompletion.listTokens(words, alone: alone)); "
                 case .files?: action = ""
                 case .people?: action = "_templog_people; "
                 case nil: action = "compopt +o default 2>/dev/null; "
@@ -149,7 +156,8 @@ enum CompletionScript {
             let action: String
             switch offer {
             case .words(let words): action = "_templog_reply \(words.joined(separator: " ")); "
-            case .list(let words): action = "_templog_list \(words.joined(separator: " ")); "
+            case .list(let words, let alone):
+                action = "_templog_list \(ValueCompletion.listTokens(words, alone: alone)); "
             case .files: action = ""
             case .people: action = "_templog_people; "
             }
@@ -241,9 +249,9 @@ enum CompletionScript {
                     switch option.completion {
                     case .words(let words)?:
                         value = ":\(placeholder):(\(words.joined(separator: " ")))"
-                    case .list(let words)?:
+                    case .list(let words, let alone)?:
                         value =
-                            ":\(placeholder):_values -s , \(placeholder) \(words.joined(separator: " "))"
+                            ":\(placeholder):_values -s , \(placeholder) \((alone + words).joined(separator: " "))"
                     case .files?: value = ":\(placeholder):_files"
                     case .people?: value = ":\(placeholder):_templog_people"
                     case nil: value = ":\(placeholder): "
@@ -290,7 +298,8 @@ enum CompletionScript {
             let action: String
             switch offer {
             case .words(let words): action = "compadd -- \(words.joined(separator: " "))"
-            case .list(let words): action = "_values -s , word \(words.joined(separator: " "))"
+            case .list(let words, let alone):
+                action = "_values -s , word \((alone + words).joined(separator: " "))"
             case .files: action = "_files"
             case .people: action = "_templog_people"
             }
@@ -313,10 +322,19 @@ enum CompletionScript {
             "    set -l tokens (commandline -opc)",
             "    test (count $tokens) -ge 2; and test $tokens[2] = $argv[1]",
             "end",
-            "# Each of $argv after what the current token has up to its last comma (cough,fever).",
+            "# Each of $argv not yet in the current token, after what it has up to its last comma",
+            "# (cough,fever); one marked ! (!none) only as the whole list.",
             "function __templog_list",
             "    set -l head (string replace -r '[^,]*$' '' -- (commandline -ct))",
-            "    printf '%s\\n' $head$argv",
+            "    set -l given (string split , -- $head)",
+            "    for word in $argv",
+            "        if string match -q '!*' -- $word",
+            "            test -n \"$head\"; and continue",
+            "            set word (string sub -s 2 -- $word)",
+            "        end",
+            "        contains -- $word $given; and continue",
+            "        printf '%s\\n' $head$word",
+            "    end",
             "end",
             "# True when the command is $argv[1] and its arguments so far, options and their",
             "# values left out, are the rest of $argv (cycle start, config set unit).",
@@ -357,8 +375,9 @@ enum CompletionScript {
                     switch option.completion {
                     case .words(let words)?:
                         line += " -r -f -a \(quoted(words.joined(separator: " ")))"
-                    case .list(let words)?:
-                        line += " -r -f -a '(__templog_list \(words.joined(separator: " ")))'"
+                    case .list(let words, let alone)?:
+                        line +=
+                            " -r -f -a '(__templog_list \(ValueCompletion.listTokens(words, alone: alone)))'"
                     case .files?: line += " -r -F"
                     case .people?: line += " -r -f -a '(\(peopleCommand) 2>/dev/null)'"
                     case nil: line += " -r -f"
@@ -372,8 +391,9 @@ enum CompletionScript {
                 "complete -c templog -n '__templog_words_are \(([command] + typed).joined(separator: " "))'"
             switch offer {
             case .words(let words): line += " -f -a \(quoted(words.joined(separator: " ")))"
-            case .list(let words):
-                line += " -f -a '(__templog_list \(words.joined(separator: " ")))'"
+            case .list(let words, let alone):
+                line +=
+                    " -f -a '(__templog_list \(ValueCompletion.listTokens(words, alone: alone)))'"
             case .files: line += " -F"
             case .people: line += " -f -a '(\(peopleCommand) 2>/dev/null)'"
             }
