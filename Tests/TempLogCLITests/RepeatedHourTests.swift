@@ -20,6 +20,30 @@ import Testing
         }
     }
 
+    /// `--at 01:30` on that night is the first 01:30: recorded so, with a note saying how to
+    /// give the second; a time with its offset, or any other time, gets no note.
+    @Test func aRepeatedWallTimeIsTheFirstAndTheNoteSaysHowToGiveTheSecond() {
+        let first = sandbox.run("add", "37.0", "--at", "2026-11-01 01:30")
+        #expect(first.status == 0)
+        #expect(
+            first.error
+                == "note: 2026-11-01 01:30 happens twice in America/New_York (the clocks go back): "
+                + "recorded the first, UTC-04:00; for the second, give --at "
+                + "2026-11-01T01:30:00-05:00\n")
+        #expect(sandbox.readings.last?.takenAt.rfc3339 == "2026-11-01T01:30:00-04:00")
+        let second = sandbox.run("add", "37.1", "--at", "2026-11-01T01:30:00-05:00")
+        #expect(second.status == 0)
+        #expect(second.error == "")
+        #expect(sandbox.run("add", "37.2", "--at", "2026-11-01 03:30").error == "")
+        let japanese = sandbox.run(
+            ["add", "36.9", "--at", "11月1日 1時30分"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(
+            japanese.error
+                == "お知らせ: 2026/11/01(日) 1:30 は America/New_York では 2 回あります（時計を戻す日）。"
+                + "1 回目（UTC-04:00）として記録しました。2 回目なら --at 2026-11-01T01:30:00-05:00 と"
+                + "指定してください\n")
+    }
+
     @Test func recentShowsTheOffsetOnlyOnTheRepeatedRows() {
         addReadings()
         func id(_ celsius: String) -> String {

@@ -144,8 +144,11 @@ enum AddCommand: Command {
         let typedUnit = try arguments[unit]
         let unit = try session.displayUnit(arguments)
         let source = try TemperatureSource(arguments, unit: typedUnit, in: session)
+        // A time the clocks pass twice is read as the first: said once it is stored, with how
+        // to give the second, rather than filing it an hour out without a word.
+        var later: Timestamp?
         let at = try arguments.parsed(Self.at) {
-            try TimeInput.parseInstant($0, in: session.timeContext())
+            try TimeInput.parseInstant($0, in: session.timeContext()) { later = $0 }
         }
         let person = try Scope.person(arguments, in: session)
         let site = try arguments[Self.site]
@@ -173,6 +176,13 @@ enum AddCommand: Command {
         let usual =
             usualQuery == nil ? nil : worthMentioning(UsualTemperature.of(window), reading, unit)
         let stored = result.reading
+        if let at, let later {
+            session.note(
+                .add(
+                    .repeatedWallTime(
+                        time: at.dateTimeText, zone: try session.timeContext().zone.name,
+                        offset: at.utcOffsetText, later: later.rfc3339)))
+        }
         try session.output.write(
             session.text(
                 .add(

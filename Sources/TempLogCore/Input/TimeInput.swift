@@ -20,10 +20,13 @@ public enum TimeInput {
     /// `2026/11/08 7:30`, `11/8 7:30`, `11月8日 7時半`, `2026/11/09(月) 7:30`); or ISO 8601
     /// with an offset (`2026-11-29T07:30:00+09:00`). A day without a time is refused, and so
     /// are times more than 5 minutes ahead.
+    ///
+    /// A wall time given without an offset that the clocks pass twice (the night they go back)
+    /// is the first; `repeated` is then called with the second.
     public static func parseInstant(
-        _ text: String, in context: TimeContext
+        _ text: String, in context: TimeContext, repeated: (Timestamp) -> Void = { _ in }
     ) throws(InputError) -> Timestamp {
-        let timestamp = try instant(text, in: context)
+        let timestamp = try instant(text, in: context, repeated: repeated)
         guard timestamp.secondsSince1970 >= 0 else {
             throw InputError.timeBefore1970(text)
         }
@@ -53,7 +56,7 @@ public enum TimeInput {
     }
 
     private static func instant(
-        _ text: String, in context: TimeContext
+        _ text: String, in context: TimeContext, repeated: (Timestamp) -> Void
     ) throws(InputError) -> Timestamp {
         var cursor = TimeTextCursor(text)
         if cursor.skip("now") {
@@ -83,6 +86,10 @@ public enum TimeInput {
             }
         }
         guard cursor.isAtEnd else { throw InputError.notATime(text) }
+        let wall = date.dayNumber * 86_400 + second
+        if case .repeated(_, let later) = context.zone.resolve(wallSeconds: wall) {
+            repeated(Timestamp(secondsSince1970: later, in: context.zone))
+        }
         return context.instant(on: date, secondOfDay: second)
     }
 

@@ -26,6 +26,7 @@ extension AddMessage: CatalogExample {
         case basalBySetting
         case kindSetting
         case newPersonNearMiss
+        case repeatedWallTime
     }
 
     var localized: LocalizedText { .add(self) }
@@ -56,6 +57,7 @@ extension AddMessage: CatalogExample {
         case .basalBySetting: return .basalBySetting
         case .kindSetting: return .kindSetting
         case .newPersonNearMiss: return .newPersonNearMiss
+        case .repeatedWallTime: return .repeatedWallTime
         }
     }
 
@@ -99,6 +101,9 @@ extension AddMessage: CatalogExample {
         case .kindSetting: return .kindSetting
         case .newPersonNearMiss:
             return .newPersonNearMiss(person: "<person>", similar: .verbatim("<similar>"))
+        case .repeatedWallTime:
+            return .repeatedWallTime(
+                time: .verbatim("<time>"), zone: "<zone>", offset: "<offset>", later: "<later>")
         }
     }
 }

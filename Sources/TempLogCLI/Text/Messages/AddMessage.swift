@@ -26,6 +26,7 @@ enum AddMessage: MessageArea {
     case basalBySetting(source: LocalizedText, temperature: LocalizedText, threshold: LocalizedText)
     case kindSetting
     case newPersonNearMiss(person: String, similar: LocalizedText)
+    case repeatedWallTime(time: LocalizedText, zone: String, offset: String, later: String)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -115,6 +116,11 @@ enum AddMessage: MessageArea {
             return (
                 "new person '\(person)' — did you mean \(similar)?",
                 "新しい人「\(person)」として記録しました。\(similar) のことですか？"
+            )
+        case .repeatedWallTime(let time, let zone, let offset, let later):
+            return (
+                "\(time) happens twice in \(zone) (the clocks go back): recorded the first, \(offset); for the second, give --at \(later)",
+                "\(time) は \(zone) では 2 回あります（時計を戻す日）。1 回目（\(offset)）として記録しました。2 回目なら --at \(later) と指定してください"
             )
         }
     }
