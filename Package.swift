@@ -20,9 +20,9 @@ let package = Package(
         // half-width kana). No platform, no domain.
         .target(name: "TempLogText"),
         // The platform layer: files (open, read, replace atomically, directories, fsync), the
-        // fault points of a change, SHA-256, threads and the system's errors. The only module
-        // below TempLogCore that calls the C library.
-        .target(name: "TempLogSystem", swiftSettings: faultInjection),
+        // fault points of a change (named here; acted on only in debug builds), SHA-256 and the
+        // system's errors. (TempLogTime reads zone files itself, to stay below it.)
+        .target(name: "TempLogSystem"),
         // Time without Foundation: RFC 3339 timestamps, local calendar dates, and time zones
         // read from TZif files and POSIX `TZ` strings.
         .target(name: "TempLogTime", dependencies: ["TempLogText"]),
@@ -46,7 +46,8 @@ let package = Package(
             swiftSettings: faultInjection),
         // The command line: arguments, commands, help, messages, the terminal, exit codes.
         .target(
-            name: "TempLogCLI", dependencies: ["TempLogCore", "TempLogText"],
+            name: "TempLogCLI",
+            dependencies: ["TempLogCore", "TempLogText", "TempLogSystem", "TempLogTime"],
             swiftSettings: faultInjection),
         .executableTarget(name: "templog", dependencies: ["TempLogCLI"]),
         // Depends on templog so that building the benchmark builds the binary it times.

@@ -5,10 +5,10 @@ import TempLogText
 ///
 /// The table (`CP932Table.swift`) is generated from Python's `cp932` codec by
 /// `scripts/generate-cp932.py`, never typed by hand.
-public enum CP932 {
+package enum CP932 {
     /// `bytes` decoded to UTF-8, or nil if any byte or two-byte code maps to nothing (a lead
     /// byte without its trail byte included).
-    public static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
+    package static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 2)
         var index = 0
@@ -45,7 +45,7 @@ public enum CP932 {
     /// decodes too, as rare kanji and half-width katakana. Japanese text is mostly kana and common
     /// kanji (lead bytes 0x81–0x9F), two or more in a row (`体温`); so there must be such a run,
     /// and more of those characters than half-width katakana and rarer codes (lead 0xE0–0xFC).
-    public static func isLikely(_ bytes: [UInt8]) -> Bool {
+    package static func isLikely(_ bytes: [UInt8]) -> Bool {
         guard !bytes.contains(0), validatedString(bytes) == nil else { return false }
         var common = 0
         var rare = 0
