@@ -175,6 +175,9 @@ import Testing
         ("2026/11/09(月)", "2026-11-09"), ("2026/11/09（月）", "2026-11-09"),
         ("2026/11/09 (mon)", "2026-11-09"), ("11/9(月)", "2026-11-09"),
         ("11月9日(月)", "2026-11-09"), ("２０２６／１１／０８", "2026-11-08"),
+        // As recent, report and stats print days in English.
+        ("2026-11-09 Mon", "2026-11-09"), ("2026-11-09 (Mon)", "2026-11-09"),
+        ("2026-11-09 mon", "2026-11-09"), ("11/9 Mon", "2026-11-09"),
     ])
     func readsCalendarDaysInTheFormsJapaneseOutputPrints(input: String, expected: String)
         throws
@@ -191,6 +194,8 @@ import Testing
         ("2026/11/09(月)7:30", "2026-11-09T07:30:00+09:00"),
         ("2026年11月8日 午後9時", "2026-11-08T21:00:00+09:00"),
         ("12/31 23:00", "2025-12-31T23:00:00+09:00"),
+        ("2026-11-09 Mon 7:30", "2026-11-09T07:30:00+09:00"),
+        ("2026-11-09 (Mon) 07:30", "2026-11-09T07:30:00+09:00"),
     ])
     func readsACalendarDayBeforeTheTime(input: String, expected: String) throws {
         #expect(try TimeInput.parseInstant(input, in: tokyoNight).rfc3339 == expected)
@@ -199,7 +204,8 @@ import Testing
     @Test(arguments: [
         "2026/11/09(火)", "2026/11/09(mon", "2026/13/01", "2026/02/30", "13/1", "0/5", "11/31",
         "26/11/09", "11月", "11月8", "2026年11月8日(x)", "11/8/2026", "2026/11/08 7:30",
-        "2026/11", "2026/11/", "11/8/", "2/29",
+        "2026/11", "2026/11/", "11/8/", "2/29", "2026-11-09 Tue", "2026-11-09 (Tue)",
+        "2026-11-09 (Mon", "2026-11-09 Monday",
     ])
     func rejectsCalendarDaysThatAreNotOneDay(input: String) {
         #expect(throws: InputError.notADay(input)) {

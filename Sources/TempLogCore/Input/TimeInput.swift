@@ -1,9 +1,9 @@
 /// Turns `--at`, `--date`, `--since` and `--until` words into instants and local days.
 ///
 /// Days: `YYYY-MM-DD`; `YYYY/MM/DD` and `YYYY年M月D日`; `MM/DD` and `M月D日` (this year, or
-/// last year when that day is still to come); any of the last four with the weekday after it
-/// as templog's Japanese output prints it (`2026/11/09(月)`, `(mon)` too), which must be the
-/// day's; `today`/`今日`/`きょう`, `yesterday`/`昨日`/`きのう` and `一昨日`/`おととい` (the day
+/// last year when that day is still to come); any of them with the weekday after it as
+/// templog's output prints it (`2026/11/09(月)`, `(mon)` too, `2026-11-09 Mon`,
+/// `2026-11-09 (Mon)`), which must be the day's; `today`/`今日`/`きょう`, `yesterday`/`昨日`/`きのう` and `一昨日`/`おととい` (the day
 /// before yesterday), counted in local calendar days.
 ///
 /// Times of day: `7:30`, `07:30:15`, `7am`, `7:30 pm`, `noon`, `midnight`, `7時`, `7時30分`,
@@ -122,13 +122,22 @@ extension TimeTextCursor {
     fileprivate mutating func day(
         in context: TimeContext, yearlessFrom earliest: LocalDate? = nil
     ) -> TypedDay? {
-        if let date = isoDate() { return TypedDay(date: date, isISO: true, isJapanese: false) }
+        let start = self
+        if let date = isoDate() {
+            // `2026-11-01 Sun` and `2026-11-01 (Sun)`, as recent and report print it.
+            switch weekday(of: date) {
+            case nil:
+                self = start
+                return nil
+            case true?: return TypedDay(date: date, isISO: false, isJapanese: false)
+            case false?: return TypedDay(date: date, isISO: true, isJapanese: false)
+            }
+        }
         for (word, daysBefore) in TimeInput.dayWords where skip(word) {
             return TypedDay(
                 date: context.today.adding(days: -daysBefore), isISO: false,
                 isJapanese: !word.unicodeScalars.first!.isASCII)
         }
-        let start = self
         guard let day = calendarDay(in: context, yearlessFrom: earliest) else {
             self = start
             return nil
@@ -186,17 +195,30 @@ extension TimeTextCursor {
             else { return nil }
             date = yearless
         }
-        let beforeWeekday = self
+        guard let hasWeekday = weekday(of: date) else { return nil }
+        return TypedDay(date: date, isISO: false, isJapanese: endsInKanji || hasWeekday)
+    }
+
+    /// An optional weekday after a date — `(月)`, `(Sun)`, or `Sun` unbracketed — which must
+    /// be the date's: whether one was read, or nil (nothing read) when it names another day.
+    private mutating func weekday(of date: LocalDate) -> Bool? {
+        let before = self
         _ = skipSpaces()
-        if skip("(") {
-            var weekday: Int?
-            for (index, words) in weekdayWords.enumerated() where weekday == nil {
-                for word in words where weekday == nil && skip(word) { weekday = index }
+        let bracketed = skip("(")
+        var weekday: Int?
+        for (index, words) in weekdayWords.enumerated() where weekday == nil {
+            for word in words where weekday == nil && (bracketed || word.utf8.first! < 0x80) {
+                if skip(word) { weekday = index }
             }
-            guard weekday == date.weekday, skip(")") else { return nil }
-            return TypedDay(date: date, isISO: false, isJapanese: true)
         }
-        self = beforeWeekday
-        return TypedDay(date: date, isISO: false, isJapanese: endsInKanji)
+        guard let weekday else {
+            self = before
+            return bracketed ? nil : false
+        }
+        guard weekday == date.weekday, !bracketed || skip(")") else {
+            self = before
+            return nil
+        }
+        return true
     }
 }
