@@ -54,9 +54,11 @@ final class Session {
     /// command.
     func store(_ make: () throws -> ReadingStore) throws -> ReadingStore {
         if let openedStore { return openedStore }
-        var store = try make()
         #if TEMPLOG_FAULT_INJECTION
+            var store = try make()
             store.faultInjection = try faultInjection()
+        #else
+            let store = try make()
         #endif
         openedStore = store
         return store
