@@ -20,7 +20,7 @@ public struct CLI: Sendable {
         self.clock = clock
     }
 
-    static let commands: [any Command.Type] = [
+    static let commands: [any Subcommand.Type] = [
         AddCommand.self, RecentCommand.self, TodayCommand.self, ReportCommand.self,
         ExportCommand.self,
         StatsCommand.self, ChartCommand.self, SheetCommand.self, PeopleCommand.self,
@@ -83,13 +83,19 @@ public struct CLI: Sendable {
     }
 
     private func run(_ arguments: () throws -> [String]) -> Int32 {
-        let session = Session(console: console, environment: environment, clock: clock)
+        let loaded = LoadedSettings(environment: environment)
+        let session = Session(console: console, environment: environment, clock: clock) {
+            (try? loaded.settings.get())?.language.value
+                ?? Settings.localeLanguage(environment).value
+        }
         var spec: CommandSpec?
         do {
             let arguments = try arguments()
             let code: ExitCode
             do {
-                code = try dispatch(Array(arguments.dropFirst()), session: session, spec: &spec)
+                code = try dispatch(
+                    Array(arguments.dropFirst()), session: session, spec: &spec,
+                    loadSettings: { try loaded.settings.get() })
             } catch let quiet as ExitCode {
                 code = quiet
             }
@@ -122,9 +128,10 @@ public struct CLI: Sendable {
         }
     }
 
-    private func dispatch(_ arguments: [String], session: Session, spec: inout CommandSpec?) throws
-        -> ExitCode
-    {
+    private func dispatch(
+        _ arguments: [String], session: Session, spec: inout CommandSpec?,
+        loadSettings: () throws -> Settings
+    ) throws -> ExitCode {
         guard let first = arguments.first, first != "-h", first != "--help" else {
             try session.output.write(CLI.rootHelp(in: session.language))
             return .success
@@ -156,11 +163,10 @@ public struct CLI: Sendable {
             return .success
         }
         try parsed.validatePositionals(for: command.spec)
-        if !(command is ConfigCommand.Type) { try session.checkSettings() }
-        return try command.run(parsed, in: session)
+        return try command.start(parsed, loadSettings: loadSettings, in: session)
     }
 
-    private static func command(named name: String) throws -> any Command.Type {
+    private static func command(named name: String) throws -> any Subcommand.Type {
         if let command = commands.first(where: { $0.spec.name == name }) { return command }
         if name.hasPrefix("-") {
             throw CommandFailure.usage(.commandLine(.unknownOption(option: "\(name)")))
@@ -208,4 +214,17 @@ public struct CLI: Sendable {
         text += "\n  " + HelpText.seeSubcommandHelp.text(language) + "\n"
         return text
     }
+}
+
+/// The settings file and environment, read on first use and then kept. Output takes its
+/// language from the same reading; `config set` and `config unset` read nothing before they
+/// write, so their own message is in the language the file then holds.
+private final class LoadedSettings {
+    let environment: [String: String]
+
+    init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    lazy var settings = Result { try Settings.load(environment: environment) }
 }

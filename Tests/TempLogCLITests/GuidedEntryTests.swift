@@ -112,6 +112,19 @@ import Testing
         #expect(sandbox.readings.count == 1)
     }
 
+    @Test func withoutAPinnedClockNowIsReadAgainWhenTheCountdownEnds() throws {
+        let captured = CapturedConsole(answers: [.text("36.5")])
+        var environment = sandbox.environment
+        environment["TEMPLOG_NOW"] = nil
+        let start = 1_795_905_060  // 2026-11-29T07:31:00+09:00
+        let cli = CLI(
+            console: captured.console, environment: environment,
+            clock: WallClock { start + captured.seconds })
+        #expect(cli.run(["templog", "add", "--wait", "3m"]) == 0)
+        #expect(captured.error.hasSuffix("Temperature at 07:34 (empty line cancels): 36.5\n"))
+        #expect(sandbox.readings.map(\.takenAt.secondsSince1970) == [start + 180])
+    }
+
     @Test func aLongWaitKeepsItsFramesOneWidth() {
         let frames = sandbox.run(["add", "--wait", "10m"], answers: [.end]).error
             .split(separator: "\r")

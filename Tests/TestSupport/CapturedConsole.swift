@@ -59,4 +59,6 @@ public final class CapturedConsole: @unchecked Sendable {
     public var output: String { lock.withLock { String(decoding: outputBytes, as: UTF8.self) } }
     /// What was written to stderr, with the answers echoed.
     public var error: String { lock.withLock { String(decoding: errorBytes, as: UTF8.self) } }
+    /// How many countdown seconds have passed: a clock can move with them.
+    public var seconds: Int { lock.withLock { secondsWaited } }
 }

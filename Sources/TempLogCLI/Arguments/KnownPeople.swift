@@ -5,9 +5,11 @@ import TempLogText
 /// shows an empty report as if the person had nothing to show.
 enum KnownPeople {
     /// Everyone with a reading in the store, each once, in the spelling first recorded.
-    static func all(_ arguments: ParsedArguments, in session: Session) throws -> [Person] {
+    static func all(
+        _ arguments: ParsedArguments, _ settings: ResolvedSettings, in session: Session
+    ) throws -> [Person] {
         var people: [String: Person] = [:]
-        _ = try session.store(arguments).forEach(matching: Query()) { reading in
+        _ = try session.store(settings, arguments).forEach(matching: Query()) { reading in
             let person = Person(of: reading)
             if people[person.key] == nil { people[person.key] = person }
         }
@@ -30,14 +32,14 @@ enum KnownPeople {
     /// read: their people are known without reading the store again.
     static func requireReadings(
         of people: Set<Person>?, seen: [Reading], _ arguments: ParsedArguments,
-        in session: Session
+        _ settings: ResolvedSettings, in session: Session
     ) throws {
         let named = (people ?? []).filter { $0 != .owner && !seen.contains(where: $0.owns) }
         guard !named.isEmpty else { return }
-        let store = try session.store(arguments)
+        let store = try session.store(settings, arguments)
         for person in named.sorted(by: Person.ordered) {
             guard let name = person.who, try !store.hasReading(of: person) else { continue }
-            let known = try all(arguments, in: session)
+            let known = try all(arguments, settings, in: session)
             let shown = TextInput.printable(name)
             throw CommandFailure(
                 .no,

@@ -26,17 +26,17 @@ enum TemperatureSource {
 
     /// The temperature typed, or the one the person gives when asked for `person`'s reading
     /// taken `at` (else now); with the time it is now, read after any countdown.
-    func entry(for person: Person, at: Timestamp?, in session: Session) throws
-        -> (TemperatureEntry, TimeContext)
-    {
+    func entry(
+        for person: Person, at: Timestamp?, settings: ResolvedSettings, in session: Session
+    ) throws -> (TemperatureEntry, TimeContext) {
         switch self {
         case .typed(let entry):
-            return (entry, try session.timeContext())
+            return (entry, settings.time)
         case .asked(let unit, let waitSeconds):
             let guide = GuidedEntry(session: session, unit: unit)
             session.console.catchInterrupts()
             if let waitSeconds { try guide.countDown(seconds: waitSeconds) }
-            let time = try session.timeContext()
+            let time = settings.time(readingAgain: session.clock)
             let entry = try guide.ask(
                 for: person, at: at ?? time.nowTimestamp, today: time.today)
             return (entry, time)

@@ -140,26 +140,28 @@ enum AddCommand: Command {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
         let typedUnit = try arguments[unit]
-        let unit = try session.displayUnit(arguments)
+        let unit = try settings.displayUnit(arguments)
         let source = try TemperatureSource(arguments, unit: typedUnit, in: session)
         // A time the clocks pass twice is read as the first: said once it is stored, with how
         // to give the second, rather than filing it an hour out without a word.
         var later: Timestamp?
         let at = try arguments.parsed(Self.at) {
-            try TimeInput.parseInstant($0, in: session.timeContext()) { later = $0 }
+            try TimeInput.parseInstant($0, in: settings.time) { later = $0 }
         }
-        let person = try Scope.person(arguments, in: session)
+        let person = try Scope.person(arguments, settings)
         let site = try arguments[Self.site]
         let note = try arguments[Self.note]
         let symptoms = try arguments[Self.symptoms]
-        let kind = try session.readingKind(arguments)
-        let fever = try session.feverThreshold(arguments)
+        let kind = try settings.readingKind(arguments)
+        let fever = try settings.feverThreshold(arguments)
         // Every option is checked before a countdown or question, and the store is opened
         // only after the answer. Now is read after any countdown: a reading measured for three
         // minutes was taken when they were over.
-        let (entry, time) = try source.entry(for: person, at: at, in: session)
+        let (entry, time) = try source.entry(for: person, at: at, settings: settings, in: session)
         let takenAt = at ?? time.nowTimestamp
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,
@@ -170,7 +172,9 @@ enum AddCommand: Command {
         // must not make it look lost), from the file it then goes into: one open.
         let usualQuery = usualQuery(reading, fever: fever, unit: unit)
         var window: [Reading] = []
-        let result = try session.store(arguments).append(reading, readingFirst: usualQuery) {
+        let result = try session.store(settings, arguments).append(
+            reading, readingFirst: usualQuery
+        ) {
             window.append($0)
         }
         let usual =
@@ -180,7 +184,7 @@ enum AddCommand: Command {
             session.note(
                 .add(
                     .repeatedWallTime(
-                        time: at.dateTimeText, zone: try session.timeContext().zone.name,
+                        time: at.dateTimeText, zone: settings.time.zone.name,
                         offset: at.utcOffsetText, later: later.rfc3339)))
         }
         try session.output.write(
@@ -202,7 +206,7 @@ enum AddCommand: Command {
                 let near = KnownPeople.nearMiss(
                     of: .named(spelling),
                     // The reading is stored: a store that cannot be read now loses only the hint.
-                    among: (try? KnownPeople.all(arguments, in: session)) ?? [])
+                    among: (try? KnownPeople.all(arguments, settings, in: session)) ?? [])
             {
                 session.note(.add(.newPersonNearMiss(person: "\(spelling)", similar: near.display)))
             }
@@ -232,7 +236,7 @@ enum AddCommand: Command {
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
         }
         if stored.kind == .basal, stored.temperature.reaches(fever, in: unit),
-            let source = try kindSourceOtherThanOptions(arguments, session)
+            let source = kindSourceOtherThanOptions(arguments, settings)
         {
             session.warn(
                 // Judged, and so shown, as a body temperature is: to a tenth.
@@ -245,11 +249,11 @@ enum AddCommand: Command {
     }
 
     /// `TEMPLOG_KIND` or the kind setting, when that (and no option) chose the reading's kind.
-    static func kindSourceOtherThanOptions(_ arguments: ParsedArguments, _ session: Session)
-        throws -> LocalizedText?
-    {
+    static func kindSourceOtherThanOptions(
+        _ arguments: ParsedArguments, _ settings: ResolvedSettings
+    ) -> LocalizedText? {
         guard !arguments[basal], arguments.text(kind) == nil else { return nil }
-        switch try session.settings().kind.source {
+        switch settings.kind.source {
         case .environment(let name): return .verbatim("\(name)")
         case .file: return .add(.kindSetting)
         default: return nil

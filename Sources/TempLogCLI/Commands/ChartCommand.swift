@@ -62,20 +62,24 @@ enum ChartCommand: Command {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        if arguments[basal] { return try basalChart(arguments, in: session) }
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
+        if arguments[basal] { return try basalChart(arguments, settings, in: session) }
         if arguments.text(cycle) != nil {
             throw CommandFailure.usage(
                 .cycle(.optionNeedsOption(option: "cycle", required: "basal")))
         }
-        let time = try session.timeContext()
+        let time = settings.time
         let count = try arguments[days] ?? 30
         let range = DayRange(since: time.today.adding(days: -(count - 1)), until: time.today)
-        let person = try Scope.person(arguments, in: session)
-        let fever = try session.feverThreshold(arguments)
-        let everyone = try session.readings(in: range, of: nil, kinds: [.body], arguments)
+        let person = try Scope.person(arguments, settings)
+        let fever = try settings.feverThreshold(arguments)
+        let everyone = try session.readings(
+            in: range, of: nil, kinds: [.body], from: session.store(settings, arguments))
         let readings = everyone.filter(person.owns)
-        try KnownPeople.requireReadings(of: [person], seen: readings, arguments, in: session)
+        try KnownPeople.requireReadings(
+            of: [person], seen: readings, arguments, settings, in: session)
         if readings.isEmpty, !everyone.isEmpty {
             let others = Set(everyone.map(Person.init(of:)))
             let message = LocalizedText.report(
@@ -93,7 +97,7 @@ enum ChartCommand: Command {
         let chart = TemperatureChart(
             name: session.text((readings.first.map(Person.init(of:)) ?? person).display),
             days: days, values: days.map { highest[$0] }, fever: fever,
-            unit: try session.displayUnit(arguments), width: terminal.width,
+            unit: try settings.displayUnit(arguments), width: terminal.width,
             unicode: terminal.unicode, color: session.colorAllowed, language: terminal.language
         )
         try session.output.write(chart.render())

@@ -43,13 +43,15 @@ enum CheckCommand: Command {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        let store = try session.store(arguments)
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
+        let store = try session.store(settings, arguments)
         let output = session.output
         if arguments[repair] {
             if try store.check().needsRewrite { session.note(.undo(.repairCannotBeUndone)) }
-            var actions = try store.repair(now: try session.timeContext().nowTimestamp)
-            actions += try removeSettingsLeftovers(in: session)
+            var actions = try store.repair(now: settings.time.nowTimestamp)
+            actions += try removeSettingsLeftovers(settings, in: session)
             if !actions.isEmpty {
                 try output.write(session.text(.check(.repaired(path: "\(store.path)"))) + "\n")
                 for action in actions { try output.write("  - \(session.text(action.text))\n") }
@@ -102,11 +104,13 @@ enum CheckCommand: Command {
 
     /// Removes what `settingsLeftovers` finds, under the settings file's lock (so never the
     /// temporary file of a `config set` under way).
-    private static func removeSettingsLeftovers(in session: Session) throws -> [RepairAction] {
+    private static func removeSettingsLeftovers(
+        _ settings: ResolvedSettings, in session: Session
+    ) throws -> [RepairAction] {
         let leftovers = settingsLeftovers(in: session)
         guard !leftovers.isEmpty, let path = SettingsFile.path(environment: session.environment)
         else { return [] }
-        let lock = try SettingsFile.lock(path, timeout: try session.lockTimeout())
+        let lock = try SettingsFile.lock(path, timeout: settings.lockTimeout)
         defer { withExtendedLifetime(lock) {} }
         return settingsLeftovers(in: session).filter { unlink($0) == 0 }.map {
             RepairAction.removedLeftover(name: $0)

@@ -22,7 +22,9 @@ enum CompletionsCommand: Command {
         words: .oneOf(CompletionScript.Shell.allCases.map(\.rawValue))
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
         let name = arguments.positionals[0]
         guard let shell = CompletionScript.Shell(rawValue: name.lowercased()) else {
             let names = CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")

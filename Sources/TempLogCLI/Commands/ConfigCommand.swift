@@ -3,7 +3,7 @@ import TempLogText
 
 /// `templog config`: the settings in force and where each comes from; `config set` and
 /// `config unset` edit the settings file.
-enum ConfigCommand: Command {
+enum ConfigCommand: Subcommand {
     /// What `config` does to the settings file: its first argument.
     enum Action: String, CaseIterable {
         case set, unset
@@ -59,9 +59,15 @@ enum ConfigCommand: Command {
         ])
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+    /// Runs whatever the settings hold, since this is where a mistake in them is shown and
+    /// mended; each action reads what it needs.
+    static func start(
+        _ arguments: ParsedArguments, loadSettings: () throws -> Settings, in session: Session
+    ) throws -> ExitCode {
         let words = arguments.positionals
-        guard let action = words.first else { return try show(arguments, in: session) }
+        guard let action = words.first else {
+            return try show(arguments, settings: loadSettings(), in: session)
+        }
         switch Action(rawValue: action) {
         case .set:
             guard words.count >= 2 else {
@@ -86,10 +92,9 @@ enum ConfigCommand: Command {
     }
 
     /// Each setting, its value and where it comes from; then the settings file's path.
-    private static func show(_ arguments: ParsedArguments, in session: Session) throws
-        -> ExitCode
+    private static func show(_ arguments: ParsedArguments, settings: Settings, in session: Session)
+        throws -> ExitCode
     {
-        let settings = try session.settings()
         func row(_ key: SettingKey, _ value: LocalizedText, _ source: LocalizedText) throws {
             try session.output.write(
                 session.text(
@@ -113,7 +118,12 @@ enum ConfigCommand: Command {
         try row(
             .lang, LocalizedText.verbatim("\(settings.language.value.rawValue)"),
             settings.language.source.description)
-        let store = try session.store(arguments)
+        let lockTimeout = try ResolvedSettings.lockTimeout(session.environment)
+        let store = try session.store {
+            try ResolvedSettings.store(
+                file: arguments.ifDeclared(CommonOption.file) ?? settings.file?.value,
+                dataHome: ResolvedSettings.dataHome(session.environment), lockTimeout: lockTimeout)
+        }
         try row(
             .file, LocalizedText.verbatim("\(store.path)"),
             settings.file?.source.description ?? LocalizedText.settings(.sourceDefault))
@@ -182,7 +192,8 @@ enum ConfigCommand: Command {
         guard let path = SettingsFile.path(environment: session.environment) else {
             throw CommandFailure(.cannotCreate, .store(.noHome))
         }
-        let lock = try SettingsFile.lock(path, timeout: try session.lockTimeout())
+        let lock = try SettingsFile.lock(
+            path, timeout: try ResolvedSettings.lockTimeout(session.environment))
         let faults = try session.faults()
         do {
             try faults(.configLocked)

@@ -63,11 +63,13 @@ enum CycleCommand: Command {
         words: .oneOf(Action.allCases.map(\.rawValue))
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
         let action = arguments.positionals[0]
         switch Action(rawValue: action.lowercased()) {
-        case .start: return try mark(starting: true, arguments, in: session)
-        case .remove: return try mark(starting: false, arguments, in: session)
+        case .start: return try mark(starting: true, arguments, settings, in: session)
+        case .remove: return try mark(starting: false, arguments, settings, in: session)
         case .list:
             if arguments.positionals.count > 1 {
                 throw CommandFailure.usage(
@@ -77,7 +79,7 @@ enum CycleCommand: Command {
                 throw CommandFailure.usage(
                     .cycle(.optionNotForAction(option: "at", action: "list")))
             }
-            return try list(arguments, in: session)
+            return try list(arguments, settings, in: session)
         case nil:
             let names = Action.allCases.map(\.rawValue).joined(separator: ", ")
             throw CommandFailure.usage(
@@ -88,10 +90,11 @@ enum CycleCommand: Command {
     }
 
     /// `cycle start` and `cycle remove`.
-    private static func mark(starting: Bool, _ arguments: ParsedArguments, in session: Session)
-        throws -> ExitCode
-    {
-        let time = try session.timeContext()
+    private static func mark(
+        starting: Bool, _ arguments: ParsedArguments, _ settings: ResolvedSettings,
+        in session: Session
+    ) throws -> ExitCode {
+        let time = settings.time
         let positional = arguments.positionals.dropFirst().first
         if positional != nil, arguments.text(at) != nil {
             throw CommandFailure.usage(
@@ -115,8 +118,8 @@ enum CycleCommand: Command {
             throw CommandFailure.data(
                 .cycle(.dayInFuture(day: "\(typed)", today: time.today.dayText)))
         }
-        let person = try Scope.person(arguments, in: session)
-        let store = try session.store(arguments)
+        let person = try Scope.person(arguments, settings)
+        let store = try session.store(settings, arguments)
         let wanted = CycleStart(day: day, who: person.who)
         let result =
             starting
@@ -134,12 +137,12 @@ enum CycleCommand: Command {
 
     /// `cycle list`: the person's cycles, the current one first, under their name when they
     /// are not the owner.
-    private static func list(_ arguments: ParsedArguments, in session: Session) throws
-        -> ExitCode
-    {
-        let today = try session.timeContext().today
-        let person = try Scope.person(arguments, in: session)
-        let starts = try CycleHistory.starts(of: person, arguments, in: session)
+    private static func list(
+        _ arguments: ParsedArguments, _ settings: ResolvedSettings, in session: Session
+    ) throws -> ExitCode {
+        let today = settings.time.today
+        let person = try Scope.person(arguments, settings)
+        let starts = try CycleHistory.starts(of: person, arguments, settings, in: session)
         let cycles = BasalCycle.cycles(
             starting: starts.map(\.day), readings: [], through: today)
         guard !cycles.isEmpty else {

@@ -6,9 +6,10 @@ enum CycleHistory {
     /// The cycle starts of `person` (everyone's when nil), by day; lines of the cycles file
     /// that are not cycle starts are reported as warnings.
     static func starts(
-        of person: Person?, _ arguments: ParsedArguments, in session: Session
+        of person: Person?, _ arguments: ParsedArguments, _ settings: ResolvedSettings,
+        in session: Session
     ) throws -> [CycleStart] {
-        let store = try session.store(arguments)
+        let store = try session.store(settings, arguments)
         let read = try store.cycleStarts(of: person)
         session.reportSkipped(read.malformedLines, in: "\(store.path).cycles") { line, path in
             .cycle(
@@ -20,11 +21,12 @@ enum CycleHistory {
     /// `person`'s cycles from `starts` (theirs), oldest first, the last one current to `today`.
     static func cycles(
         of person: Person, starts: [CycleStart], today: LocalDate, _ arguments: ParsedArguments,
-        in session: Session
+        _ settings: ResolvedSettings, in session: Session
     ) throws -> [BasalCycle] {
         guard let first = starts.first?.day, first <= today else { return [] }
         let readings = try session.readings(
-            in: DayRange(since: first, until: today), of: [person], kinds: [.basal], arguments)
+            in: DayRange(since: first, until: today), of: [person], kinds: [.basal],
+            from: session.store(settings, arguments))
         return BasalCycle.cycles(
             starting: starts.map(\.day), readings: readings, through: today)
     }

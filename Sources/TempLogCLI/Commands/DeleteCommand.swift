@@ -22,9 +22,11 @@ enum DeleteCommand: Command {
         options: [.unit, .file, .help]
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        let time = try session.timeContext()
-        let result = try session.store(arguments).delete(
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
+        let time = settings.time
+        let result = try session.store(settings, arguments).delete(
             idPrefixes: arguments.positionals, at: time.nowTimestamp)
         for reading in result.removed {
             try session.output.write(
@@ -32,7 +34,7 @@ enum DeleteCommand: Command {
                     .undo(
                         .removed(
                             reading: ReadingSummary.mention(
-                                reading, in: session.displayUnit(arguments), today: time.today))))
+                                reading, in: settings.displayUnit(arguments), today: time.today))))
                     + "\n")
         }
         session.warnUndoUnavailable(result.journalError)

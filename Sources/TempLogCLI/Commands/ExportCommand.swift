@@ -79,19 +79,22 @@ enum ExportCommand: Command {
         case jsonArray
     }
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
         let format = try chosenFormat(arguments)
         let range = try DayRange.parse(
-            arguments, time: try session.timeContext(), fallback: DayRange())
+            arguments, time: settings.time, fallback: DayRange())
         let query = Query(
             since: range.since, until: range.until,
-            people: try Scope.people(arguments, in: session),
+            people: try Scope.people(arguments, settings),
             kinds: try KindFilter.kinds(arguments, fallback: nil)
         )
-        let fever = try session.feverThreshold(arguments, forMachines: true)
-        let store = try session.store(arguments)
+        let fever = try settings.feverThreshold(arguments, forMachines: true)
+        let store = try session.store(settings, arguments)
         // Before the first byte, so a misspelt name leaves stdout empty.
-        try KnownPeople.requireReadings(of: query.people, seen: [], arguments, in: session)
+        try KnownPeople.requireReadings(
+            of: query.people, seen: [], arguments, settings, in: session)
         let output = session.output
         switch format {
         case .delimited(let delimited):

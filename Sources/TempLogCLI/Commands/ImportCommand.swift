@@ -112,12 +112,14 @@ enum ImportCommand: Command {
     static let columnNames = ColumnRole.allCases.map { $0.acceptedNames.joined(separator: ", ") }
         .joined(separator: "; ")
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
         let format = try arguments[Self.format] ?? nil
         let encoding = try arguments[Self.encoding]
         let person = try arguments[who]
-        let time = try session.timeContext()
-        let store = try session.store(arguments)
+        let time = settings.time
+        let store = try session.store(settings, arguments)
         var batch = ImportBatch()
         for path in arguments.positionals {
             try ReadingImport.read(
@@ -156,7 +158,8 @@ enum ImportCommand: Command {
         let result = try store.importReadings(
             batch.readings, given: batch.givenFields, from: arguments.positionals,
             at: time.nowTimestamp, mode: update ? .update : .addNew, dryRun: dryRun)
-        try report(result.differing, updated: update, dryRun: dryRun, in: session, arguments)
+        try report(
+            result.differing, updated: update, dryRun: dryRun, in: session, arguments, settings)
         let summary = dryRun ? ImportMessage.importSummaryDryRun : ImportMessage.importSummary
         try session.output.write(
             session.text(
@@ -173,10 +176,10 @@ enum ImportCommand: Command {
     /// them: updated, would be updated (`--dry-run`), or left as they are.
     private static func report(
         _ differing: [ReadingStore.ImportDifference], updated: Bool, dryRun: Bool,
-        in session: Session, _ arguments: ParsedArguments
+        in session: Session, _ arguments: ParsedArguments, _ settings: ResolvedSettings
     ) throws {
         guard !differing.isEmpty else { return }
-        let unit = try session.displayUnit(arguments)
+        let unit = try settings.displayUnit(arguments)
         let count = differing.count
         var lines = [LocalizedText.importing(.importDiffers(count: count))]
         let shown = 20

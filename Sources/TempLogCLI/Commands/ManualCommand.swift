@@ -28,7 +28,9 @@ enum ManualCommand: Command {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
         let language = try arguments[Self.language] ?? session.language
         try session.output.write(ManualPage.render(in: language))
         return .success

@@ -13,8 +13,10 @@ enum PathCommand: Command {
         options: [.file, .help]
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        try session.output.write(session.store(arguments).path + "\n")
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
+        try session.output.write(session.store(settings, arguments).path + "\n")
         return .success
     }
 }

@@ -34,10 +34,12 @@ enum PeopleCommand: Command {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
         let range = try DayRange.parse(
-            arguments, time: try session.timeContext(), fallback: DayRange())
-        let store = try session.store(arguments)
+            arguments, time: settings.time, fallback: DayRange())
+        let store = try session.store(settings, arguments)
         var people: [String: (person: Person, count: Int, last: Reading)] = [:]
         let skipped = try store.forEach(matching: Query(since: range.since, until: range.until)) {
             reading in
@@ -60,7 +62,7 @@ enum PeopleCommand: Command {
             return .success
         }
         let rows = people.sorted { $0.key < $1.key }.map(\.value)
-        let unit = try session.displayUnit(arguments)
+        let unit = try settings.displayUnit(arguments)
         let table = TextTable(columns: [
             TextTable.Column(
                 title: session.text(.report(.columnWho)),

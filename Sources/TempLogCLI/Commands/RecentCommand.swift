@@ -33,16 +33,19 @@ enum RecentCommand: Command {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
         let count = try arguments[Self.count] ?? 10
-        let people = try Scope.people(arguments, in: session)
+        let people = try Scope.people(arguments, settings)
         let kinds = try KindFilter.kinds(arguments, fallback: nil)
-        let fever = try session.feverThreshold(arguments)
-        let store = try session.store(arguments)
+        let fever = try settings.feverThreshold(arguments)
+        let store = try session.store(settings, arguments)
         let result = try store.newestFirst(
             limit: count, matching: Query(people: people, kinds: kinds))
         session.reportSkipped(result.malformedLines, in: store)
-        try KnownPeople.requireReadings(of: people, seen: result.readings, arguments, in: session)
+        try KnownPeople.requireReadings(
+            of: people, seen: result.readings, arguments, settings, in: session)
         if arguments[json] {
             for reading in result.readings {
                 try session.output.write { ReadingLine.encode(reading, into: &$0) }
@@ -55,7 +58,7 @@ enum RecentCommand: Command {
         } else {
             let table = ReadingTable(
                 readings: result.readings, fever: fever, color: session.colorAllowed,
-                language: session.language, unit: try session.displayUnit(arguments)
+                language: session.language, unit: try settings.displayUnit(arguments)
             )
             try session.output.write(table.render())
         }

@@ -67,17 +67,21 @@ enum ReportCommand: Command {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
         let format = try chosenFormat(
             arguments, terminal: session.console.outputIsTerminal, language: session.language)
         let pick = try arguments[Self.pick] ?? .first
-        let time = try session.timeContext()
+        let time = settings.time
         let range = try DayRange.parse(
             arguments, time: time, fallback: DayRange(since: time.today, until: time.today))
-        let chosen = try Scope.people(arguments, in: session)
+        let chosen = try Scope.people(arguments, settings)
         let kinds = try KindFilter.kinds(arguments, fallback: [.body])
-        let readings = try session.readings(in: range, of: chosen, kinds: kinds, arguments)
-        try KnownPeople.requireReadings(of: chosen, seen: readings, arguments, in: session)
+        let readings = try session.readings(
+            in: range, of: chosen, kinds: kinds, from: session.store(settings, arguments))
+        try KnownPeople.requireReadings(
+            of: chosen, seen: readings, arguments, settings, in: session)
         let days = try range.days(
             first: readings.first?.takenAt.localDate ?? time.today,
             last: readings.last?.takenAt.localDate ?? time.today
@@ -88,17 +92,17 @@ enum ReportCommand: Command {
                 in: readings,
                 // An empty range still says that your days are missing.
                 includesOwner: readings.isEmpty
-                    || (try session.store(arguments).hasReading(of: .owner)))
+                    || (try session.store(settings, arguments).hasReading(of: .owner)))
         let rows = DailyReport.rows(readings, days: days, people: people, pick: pick)
         switch format {
         case .text(let language):
-            let fever = try session.feverThreshold(arguments)
+            let fever = try settings.feverThreshold(arguments)
             try session.output.write(
                 ReportText.render(
-                    rows, language: language, unit: try session.displayUnit(arguments),
+                    rows, language: language, unit: try settings.displayUnit(arguments),
                     fever: fever))
         case .machine(let format):
-            let fever = try session.feverThreshold(arguments, forMachines: true)
+            let fever = try settings.feverThreshold(arguments, forMachines: true)
             try session.output.write(format.render(rows, fever: fever))
         }
         return .success

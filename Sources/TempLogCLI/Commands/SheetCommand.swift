@@ -66,17 +66,22 @@ enum SheetCommand: Command {
         .unit, .fever, .file, .help,
     ]
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
         let language = try arguments[Self.language] ?? session.language
         let paper = try chosenPaper(arguments, language: language, session: session)
-        let time = try session.timeContext()
+        let time = settings.time
         let (first, last) = try period(arguments, time: time)
-        let person = try Scope.person(arguments, in: session)
-        let fever = try session.feverThreshold(arguments)
+        let person = try Scope.person(arguments, settings)
+        let fever = try settings.feverThreshold(arguments)
         let readings = try session.readings(
-            in: DayRange(since: first, until: last), of: [person], kinds: [.body], arguments)
-        try KnownPeople.requireReadings(of: [person], seen: readings, arguments, in: session)
-        let usual = try session.usualTemperature(of: person, before: first, arguments)
+            in: DayRange(since: first, until: last), of: [person], kinds: [.body],
+            from: session.store(settings, arguments))
+        try KnownPeople.requireReadings(
+            of: [person], seen: readings, arguments, settings, in: session)
+        let usual = try session.usualTemperature(
+            of: person, before: first, from: session.store(settings, arguments))
         let name = (readings.first.map(Person.init(of:)) ?? person).display
         let sheet = HealthSheet(
             personName: name.text(language),
@@ -84,7 +89,7 @@ enum SheetCommand: Command {
                 .text(language),
             days: SheetDay.days(readings, from: first, through: last),
             usualTemperature: usual, feverThreshold: fever, labels: SheetLabels(language),
-            paper: paper, unit: try session.displayUnit(arguments))
+            paper: paper, unit: try settings.displayUnit(arguments))
         try session.output.write(sheet.html)
         return .success
     }

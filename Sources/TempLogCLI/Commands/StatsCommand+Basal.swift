@@ -3,15 +3,15 @@ import TempLogCore
 extension StatsCommand {
     /// `stats --basal`: for each person, each cycle's length, low- and high-phase means and
     /// shift day; cycles that overlap the range (all of them without one).
-    static func basalCycles(_ arguments: ParsedArguments, in session: Session) throws
-        -> ExitCode
-    {
-        let time = try session.timeContext()
+    static func basalCycles(
+        _ arguments: ParsedArguments, _ settings: ResolvedSettings, in session: Session
+    ) throws -> ExitCode {
+        let time = settings.time
         let today = time.today
         let range = try DayRange.parse(arguments, time: time, fallback: DayRange())
-        let chosen = try Scope.people(arguments, in: session)
+        let chosen = try Scope.people(arguments, settings)
         var starts: [String: (person: Person, starts: [CycleStart])] = [:]
-        for start in try CycleHistory.starts(of: nil, arguments, in: session) {
+        for start in try CycleHistory.starts(of: nil, arguments, settings, in: session) {
             let person = start.person
             if let chosen, !chosen.contains(person) { continue }
             starts[person.key, default: (person, [])].starts.append(start)
@@ -23,7 +23,8 @@ extension StatsCommand {
         var blocks: [String] = []
         for (_, entry) in starts.sorted(by: { $0.key < $1.key }) {
             let cycles = try CycleHistory.cycles(
-                of: entry.person, starts: entry.starts, today: today, arguments, in: session)
+                of: entry.person, starts: entry.starts, today: today, arguments, settings,
+                in: session)
             let numbered = cycles.enumerated().map { (number: cycles.count - 1 - $0, cycle: $1) }
                 .filter { _, cycle in
                     range.since.map { cycle.end >= $0 } ?? true
@@ -40,7 +41,7 @@ extension StatsCommand {
                 blocks.append(
                     CycleText.statistics(
                         numbered, of: entry.person, language: session.language,
-                        unit: try session.displayUnit(arguments)))
+                        unit: try settings.displayUnit(arguments)))
             }
         }
         try session.output.write(blocks.joined(separator: "\n"))

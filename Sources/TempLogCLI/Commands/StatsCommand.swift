@@ -42,24 +42,28 @@ enum StatsCommand: Command {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
         if arguments[basal] {
             if arguments.text(KindFilter.kind) != nil {
                 throw CommandFailure.usage(
                     .commandLine(.conflictingOptions(option: "basal", other: "kind")))
             }
-            return try basalCycles(arguments, in: session)
+            return try basalCycles(arguments, settings, in: session)
         }
-        let time = try session.timeContext()
+        let time = settings.time
         let range = try DayRange.parse(arguments, time: time, fallback: DayRange())
-        let chosen = try Scope.people(arguments, in: session)
+        let chosen = try Scope.people(arguments, settings)
         let kinds = try KindFilter.kinds(arguments, fallback: [.body])
         let forMachines = arguments[json]
-        let fever = try session.feverThreshold(arguments, forMachines: forMachines)
-        let unit: TemperatureUnit = forMachines ? .celsius : try session.displayUnit(arguments)
+        let fever = try settings.feverThreshold(arguments, forMachines: forMachines)
+        let unit: TemperatureUnit = forMachines ? .celsius : try settings.displayUnit(arguments)
         var byPerson: [String: (person: Person, readings: [Reading])] = [:]
-        let readings = try session.readings(in: range, of: chosen, kinds: kinds, arguments)
-        try KnownPeople.requireReadings(of: chosen, seen: readings, arguments, in: session)
+        let readings = try session.readings(
+            in: range, of: chosen, kinds: kinds, from: session.store(settings, arguments))
+        try KnownPeople.requireReadings(
+            of: chosen, seen: readings, arguments, settings, in: session)
         for reading in readings {
             let person = Person(of: reading)
             byPerson[person.key, default: (person, [])].readings.append(reading)
@@ -78,7 +82,8 @@ enum StatsCommand: Command {
                 person: entry.person, readings: entry.readings, days: days, fever: fever,
                 shownIn: unit,
                 usualTemperature: try session.usualTemperature(
-                    of: entry.person, before: days.first ?? time.today, arguments))
+                    of: entry.person, before: days.first ?? time.today,
+                    from: session.store(settings, arguments)))
             // Two decimals as soon as basal readings are among those summed up.
             let basal = entry.readings.contains { $0.kind == .basal }
             return (summary, basal ? ReadingKind.basal : .body)

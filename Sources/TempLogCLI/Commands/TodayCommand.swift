@@ -46,19 +46,21 @@ enum TodayCommand: Command {
     /// `--everyone` lists the people with a reading in this many days up to today.
     static let everyoneDays = 30
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
         if arguments[everyone] {
             guard arguments.text(CommonOption.who) == nil else {
                 throw CommandFailure.usage(
                     .commandLine(.conflictingOptions(option: "everyone", other: "who")))
             }
-            return try everyone(arguments, in: session)
+            return try everyone(arguments, settings, in: session)
         }
-        let today = try session.timeContext().today
-        let person = try Scope.person(arguments, in: session)
-        let kinds = try KindFilter.kinds(arguments, fallback: [session.settings().kind.value])
-        let fever = try session.feverThreshold(arguments)
-        let store = try session.store(arguments)
+        let today = settings.time.today
+        let person = try Scope.person(arguments, settings)
+        let kinds = try KindFilter.kinds(arguments, fallback: [settings.kind.value])
+        let fever = try settings.feverThreshold(arguments)
+        let store = try session.store(settings, arguments)
         let quiet = arguments[quiet]
         let result = try store.newestFirst(
             limit: .max,
@@ -66,7 +68,7 @@ enum TodayCommand: Command {
         if !quiet {
             session.reportSkipped(result.malformedLines, in: store)
             try KnownPeople.requireReadings(
-                of: [person], seen: result.readings, arguments, in: session)
+                of: [person], seen: result.readings, arguments, settings, in: session)
         }
         guard !result.readings.isEmpty else {
             if !quiet {
@@ -81,7 +83,7 @@ enum TodayCommand: Command {
         if !quiet {
             let table = ReadingTable(
                 readings: result.readings.reversed(), fever: fever, color: session.colorAllowed,
-                language: session.language, unit: try session.displayUnit(arguments)
+                language: session.language, unit: try settings.displayUnit(arguments)
             )
             try session.output.write(table.render())
         }
@@ -90,17 +92,18 @@ enum TodayCommand: Command {
 
     /// A line for each person seen in the last 30 days (the owner too when nobody is): their
     /// latest reading today, or that there is none yet.
-    private static func everyone(_ arguments: ParsedArguments, in session: Session) throws
-        -> ExitCode
-    {
-        let today = try session.timeContext().today
-        let kinds = try KindFilter.kinds(arguments, fallback: [session.settings().kind.value])
-        let fever = try session.feverThreshold(arguments)
+    private static func everyone(
+        _ arguments: ParsedArguments, _ settings: ResolvedSettings, in session: Session
+    ) throws -> ExitCode {
+        let today = settings.time.today
+        let kinds = try KindFilter.kinds(arguments, fallback: [settings.kind.value])
+        let fever = try settings.feverThreshold(arguments)
         let range = DayRange(since: today.adding(days: -(everyoneDays - 1)), until: today)
         var latestToday: [Person: Reading] = [:]
         var people: Set<Person> = []
         let readings = try session.readings(
-            in: range, of: nil, kinds: kinds, arguments, warn: !arguments[quiet])
+            in: range, of: nil, kinds: kinds, from: session.store(settings, arguments),
+            warn: !arguments[quiet])
         for reading in readings {
             let person = Person(of: reading)
             people.insert(person)
@@ -112,7 +115,7 @@ enum TodayCommand: Command {
         let ordered = people.sorted(by: Person.ordered)
         if !arguments[quiet] {
             let say = session.text
-            let unit = try session.displayUnit(arguments)
+            let unit = try settings.displayUnit(arguments)
             let hasFever = latestToday.values.contains { $0.isFever(threshold: fever, in: unit) }
             var columns = [
                 TextTable.Column(

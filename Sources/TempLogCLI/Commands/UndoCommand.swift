@@ -54,19 +54,21 @@ enum UndoCommand: Command {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, in session: Session) throws -> ExitCode {
-        let time = try session.timeContext()
-        let store = try session.store(arguments)
+    static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
+        throws -> ExitCode
+    {
+        let time = settings.time
+        let store = try session.store(settings, arguments)
         if arguments[Self.list] {
             try list(
-                store.changes(), unit: session.displayUnit(arguments), today: time.today,
+                store.changes(), unit: settings.displayUnit(arguments), today: time.today,
                 in: session)
             return .success
         }
         let outcome =
             try arguments[skip]
             ? store.skipUndo(at: time.nowTimestamp) : store.undo()
-        let unit = try session.displayUnit(arguments)
+        let unit = try settings.displayUnit(arguments)
         switch outcome {
         case .nothingToUndo(let passedOver):
             notePassedOver(passedOver, unit: unit, today: time.today, in: session)
@@ -84,7 +86,7 @@ enum UndoCommand: Command {
         case .undone(let change, let passedOver):
             notePassedOver(passedOver, unit: unit, today: time.today, in: session)
             for line in reversal(
-                of: change, unit: try session.displayUnit(arguments), today: time.today)
+                of: change, unit: try settings.displayUnit(arguments), today: time.today)
             {
                 try session.output.write(session.text(line) + "\n")
             }

@@ -2,7 +2,7 @@ import TempLogCore
 
 /// The settings in force for one run. Each comes from its environment variable, else the
 /// settings file, else the locale or templog's default; a command's own option (`--unit`,
-/// `--who`, `--fever`, `--lang`, `--file`) overrides them all, in `Session`.
+/// `--who`, `--fever`, `--lang`, `--file`) overrides them all, in `ResolvedSettings`.
 struct Settings {
     /// Whose readings by default; nil means the owner (`me`).
     var who: Setting<Person>?
