@@ -301,7 +301,7 @@ enum AddCommand: Command {
         guard days > longAgoDays else { return nil }
         let years = days / 365
         return years == 0
-            ? LocalizedText.add(.daysAgo(days: "\(days)")) : .add(.yearsAgo(years: years))
+            ? LocalizedText.add(.daysAgo(days: days)) : .add(.yearsAgo(years: years))
     }
 
 }

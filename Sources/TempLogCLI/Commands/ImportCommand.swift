@@ -128,8 +128,8 @@ enum ImportCommand: Command {
                 guard session.console.errorIsTerminal, total > 64_000_000 else { return }
                 let progress = LocalizedText.importing(
                     .importProgress(
-                        path: "\(path)", percent: "\(done * 100 / total)",
-                        megabytes: "\(total / 1_000_000)"))
+                        path: "\(path)", percent: done * 100 / total,
+                        megabytes: total / 1_000_000))
                 session.console.writeError(Array(("\r\u{1B}[K" + session.text(progress)).utf8))
                 if done >= total { session.console.writeError(Array("\r\u{1B}[K".utf8)) }
             }
@@ -162,8 +162,8 @@ enum ImportCommand: Command {
             session.text(
                 .importing(
                     summary(
-                        result.added.count, "\(result.alreadyInStore)",
-                        "\(result.repeatedInImport)", "\(batch.rejected.count)"))) + "\n"
+                        result.added.count, result.alreadyInStore, result.repeatedInImport,
+                        batch.rejected.count))) + "\n"
         )
         session.warnUndoUnavailable(result.journalError)
         return .success

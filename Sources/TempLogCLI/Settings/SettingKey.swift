@@ -61,7 +61,7 @@ enum SettingSource: Equatable {
         case .option(let name): return .verbatim("--\(name)")
         case .environment(let variable): return .verbatim("\(variable)")
         case .file(let path, let line):
-            return .settings(.sourceFile(path: "\(path)", line: "\(line)"))
+            return .settings(.sourceFile(path: "\(path)", line: line))
         case .locale(let setting): return .settings(.sourceLocale(variable: "\(setting)"))
         case .builtIn: return .settings(.sourceDefault)
         }

@@ -6,7 +6,7 @@ enum CommandLineMessage: MessageArea {
     case unknownCommandDidYouMean(command: String, suggestion: String)
     case unknownCommandDidYouMeanAdd(command: String)
     case invalidValue(value: String, option: String, accepted: LocalizedText)
-    case invalidCount(value: String, option: String, lowest: String, highest: String)
+    case invalidCount(value: String, option: String, lowest: Int, highest: Int)
     case emptyFileOption
     case optionTakesNoValue(option: String)
     case missingValue(option: String)
@@ -18,10 +18,10 @@ enum CommandLineMessage: MessageArea {
     case warningLine(reason: LocalizedText)
     case seeHelp(command: String)
     case usageLine(usage: String)
-    case skippedLine(line: String, path: String, preview: String, reason: LocalizedText)
+    case skippedLine(line: Int, path: String, preview: String, reason: LocalizedText)
     case skippedMoreLines(count: Int, path: String)
     case argumentNotUTF8(position: String, shown: String)
-    case rangeTooLong(first: LocalizedText, last: LocalizedText, days: String, maximum: String)
+    case rangeTooLong(first: LocalizedText, last: LocalizedText, days: Int, maximum: Int)
 
     /// The message in every language, side by side.
     var templates: Templates {
