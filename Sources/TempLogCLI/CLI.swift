@@ -31,6 +31,10 @@ public struct CLI: Sendable {
         PathCommand.self, CycleCommand.self,
     ]
 
+    /// `--version`, an option of `templog` alone.
+    static let versionFlag = Flag(
+        long: "version", help: HelpText(en: "Show the version.", ja: "バージョンを表示します。"))
+
     static let rootSpec = CommandSpec(
         name: "",
         abstract: HelpText(
@@ -41,12 +45,7 @@ public struct CLI: Sendable {
             ja: "毎朝 'templog add 36.5' で体温を記録し、'templog recent' で見返し、"
                 + "'templog export --csv' の出力を報告用のスクリプトに渡せます。"
         ),
-        options: [
-            OptionSpec(
-                long: "version",
-                help: HelpText(en: "Show the version.", ja: "バージョンを表示します。")),
-            .help,
-        ]
+        options: [versionFlag.spec, .help]
     )
 
     static let helpSpec = CommandSpec(
@@ -125,11 +124,11 @@ public struct CLI: Sendable {
     private func dispatch(_ arguments: [String], session: Session, spec: inout CommandSpec?) throws
         -> ExitCode
     {
-        guard let first = arguments.first, first != "-h", first != "--help" else {
+        guard let first = arguments.first, !OptionSpec.help.isNamed(first) else {
             try session.output.write(CLI.rootHelp(in: session.language))
             return .success
         }
-        if first == "--version" {
+        if CLI.versionFlag.spec.isNamed(first) {
             try session.output.write(CLI.version + "\n")
             return .success
         }

@@ -20,11 +20,7 @@ enum KindFilter {
         let word = text.lowercased()
         if word == "all" { return nil }
         guard let kind = ReadingKind(rawValue: word) else {
-            throw CommandFailure.usage(
-                .commandLine(
-                    .invalidValue(
-                        value: "\(text)", option: "\(spec.synopsis)",
-                        accepted: .verbatim("body, basal, all"))))
+            throw spec.invalid(text, accepted: .verbatim("body, basal, all"))
         }
         return [kind]
     }

@@ -79,8 +79,8 @@ enum AddCommand: Command {
             ja: "まずこの時間（3m や 90s など、60m まで）を数え、ベルを鳴らしてから体温を"
                 + "尋ねます。端末でのみ使えます。"
         )
-    ) { text, _ in
-        try GuidedEntry.parseWait(text)
+    ) { text, spec in
+        try GuidedEntry.parseWait(text, of: spec)
     }
 
     static let basal = Flag(

@@ -52,11 +52,7 @@ enum ImportCommand: Command {
         let folded = text.lowercased()
         if ["shift_jis", "shift-jis", "sjis", "cp932"].contains(folded) { return .cp932 }
         if ["utf-8", "utf8"].contains(folded) { return .utf8 }
-        throw CommandFailure.usage(
-            .commandLine(
-                .invalidValue(
-                    value: "\(text)", option: "\(spec.synopsis)",
-                    accepted: .verbatim("utf-8, cp932"))))
+        throw spec.invalid(text, accepted: .verbatim("utf-8, cp932"))
     }
 
     static let dryRun = Flag(

@@ -70,7 +70,7 @@ extension CommandLineMessage: CatalogExample {
         case .invalidCount:
             return .invalidCount(
                 value: "<value>", option: "<option>", lowest: 4_201, highest: 4_202)
-        case .emptyFileOption: return .emptyFileOption
+        case .emptyFileOption: return .emptyFileOption(option: "<option>")
         case .optionTakesNoValue: return .optionTakesNoValue(option: "<option>")
         case .missingValue: return .missingValue(option: "<option>")
         case .missingArgument: return .missingArgument(argument: "<argument>")

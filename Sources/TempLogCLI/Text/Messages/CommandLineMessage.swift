@@ -7,7 +7,7 @@ enum CommandLineMessage: MessageArea {
     case unknownCommandDidYouMeanAdd(command: String)
     case invalidValue(value: String, option: String, accepted: LocalizedText)
     case invalidCount(value: String, option: String, lowest: Int, highest: Int)
-    case emptyFileOption
+    case emptyFileOption(option: String)
     case optionTakesNoValue(option: String)
     case missingValue(option: String)
     case missingArgument(argument: String)
@@ -55,8 +55,8 @@ enum CommandLineMessage: MessageArea {
                 "The value '\(value)' is invalid for '\(option)' (accepted: a whole number from \(lowest) to \(highest))",
                 "'\(option)' に '\(value)' は使えません（\(lowest)〜\(highest) の整数）"
             )
-        case .emptyFileOption:
-            return ("The value '' is invalid for '--file <path>'", "'--file <path>' の値が空です")
+        case .emptyFileOption(let option):
+            return ("The value '' is invalid for '\(option)'", "'\(option)' の値が空です")
         case .optionTakesNoValue(let option):
             return (
                 "The option '--\(option)' does not take a value", "オプション '--\(option)' は値を取りません"
