@@ -2,7 +2,7 @@ import TempLogCore
 
 /// An error as the command line reports it: the exit code it ends the process with and a
 /// message, rendered in the person's language when it is shown.
-struct CommandFailure: Error, Equatable {
+struct CommandFailure: Error {
     let exitCode: ExitCode
     let text: LocalizedText
 
