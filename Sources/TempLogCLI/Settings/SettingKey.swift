@@ -45,8 +45,6 @@ struct Setting<Value> {
 
 /// Where a setting's value came from, as `templog config` shows it.
 enum SettingSource: Equatable {
-    /// A command-line option: `--unit`.
-    case option(String)
     /// An environment variable: `TEMPLOG_UNIT`.
     case environment(String)
     /// A line of the settings file.
@@ -58,7 +56,6 @@ enum SettingSource: Equatable {
 
     var description: LocalizedText {
         switch self {
-        case .option(let name): return .verbatim("--\(name)")
         case .environment(let variable): return .verbatim("\(variable)")
         case .file(let path, let line):
             return .settings(.sourceFile(path: "\(path)", line: line))
