@@ -74,7 +74,7 @@ public struct CLI: Sendable {
                 guard let text = validatedString(bytes) else {
                     let shown = String(decoding: bytes, as: UTF8.self)
                     throw CommandFailure.data(
-                        .commandLine(.argumentNotUTF8(position: "\(index)", shown: "\(shown)")))
+                        .commandLine(.argumentNotUTF8(position: index, shown: "\(shown)")))
                 }
                 return text
             }

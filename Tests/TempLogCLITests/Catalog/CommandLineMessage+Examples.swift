@@ -85,7 +85,7 @@ extension CommandLineMessage: CatalogExample {
             return .skippedLine(
                 line: 4_201, path: "<path>", preview: "<preview>", reason: .verbatim("<reason>"))
         case .skippedMoreLines: return .skippedMoreLines(count: 4_201, path: "<path>")
-        case .argumentNotUTF8: return .argumentNotUTF8(position: "<position>", shown: "<shown>")
+        case .argumentNotUTF8: return .argumentNotUTF8(position: 4_201, shown: "<shown>")
         case .rangeTooLong:
             return .rangeTooLong(
                 first: .verbatim("<first>"), last: .verbatim("<last>"), days: 4_201,

@@ -104,7 +104,7 @@ extension CycleMessage: CatalogExample {
         case .cycleCurrent: return .cycleCurrent
         case .daysSoFar: return .daysSoFar(days: 4_201)
         case .noCycles: return .noCycles(person: .verbatim("<person>"))
-        case .noSuchCycle: return .noSuchCycle(back: "<back>", count: 4_201)
+        case .noSuchCycle: return .noSuchCycle(back: 4_202, count: 4_201)
         case .optionNeedsOption:
             return .optionNeedsOption(option: "<option>", required: "<required>")
         case .optionNotForAction: return .optionNotForAction(option: "<option>", action: "<action>")

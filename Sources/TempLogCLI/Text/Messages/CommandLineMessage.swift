@@ -20,7 +20,7 @@ enum CommandLineMessage: MessageArea {
     case usageLine(usage: String)
     case skippedLine(line: Int, path: String, preview: String, reason: LocalizedText)
     case skippedMoreLines(count: Int, path: String)
-    case argumentNotUTF8(position: String, shown: String)
+    case argumentNotUTF8(position: Int, shown: String)
     case rangeTooLong(first: LocalizedText, last: LocalizedText, days: Int, maximum: Int)
 
     /// The message in every language, side by side.

@@ -18,7 +18,7 @@ enum CycleMessage: MessageArea {
     case cycleCurrent
     case daysSoFar(days: Int)
     case noCycles(person: LocalizedText)
-    case noSuchCycle(back: String, count: Int)
+    case noSuchCycle(back: Int, count: Int)
     case optionNeedsOption(option: String, required: String)
     case optionNotForAction(option: String, action: String)
     case basalChartTitle(name: String, start: LocalizedText, length: Int)
