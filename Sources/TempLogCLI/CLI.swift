@@ -31,6 +31,10 @@ public struct CLI: Sendable {
         PathCommand.self, CycleCommand.self,
     ]
 
+    /// `--version`, an option of `templog` alone.
+    static let versionFlag = Flag(
+        long: "version", help: HelpText(en: "Show the version.", ja: "バージョンを表示します。"))
+
     static let rootSpec = CommandSpec(
         name: "",
         abstract: HelpText(
@@ -41,12 +45,7 @@ public struct CLI: Sendable {
             ja: "毎朝 'templog add 36.5' で体温を記録し、'templog recent' で見返し、"
                 + "'templog export --csv' の出力を報告用のスクリプトに渡せます。"
         ),
-        options: [
-            OptionSpec(
-                long: "version",
-                help: HelpText(en: "Show the version.", ja: "バージョンを表示します。")),
-            .help,
-        ]
+        options: [versionFlag.spec, .help]
     )
 
     static let helpSpec = CommandSpec(
@@ -75,7 +74,7 @@ public struct CLI: Sendable {
                 guard let text = validatedString(bytes) else {
                     let shown = String(decoding: bytes, as: UTF8.self)
                     throw CommandFailure.data(
-                        .commandLine(.argumentNotUTF8(position: "\(index)", shown: "\(shown)")))
+                        .commandLine(.argumentNotUTF8(position: index, shown: "\(shown)")))
                 }
                 return text
             }
@@ -132,11 +131,11 @@ public struct CLI: Sendable {
         _ arguments: [String], session: Session, spec: inout CommandSpec?,
         loadSettings: () throws -> Settings
     ) throws -> ExitCode {
-        guard let first = arguments.first, first != "-h", first != "--help" else {
+        guard let first = arguments.first, !OptionSpec.help.isNamed(first) else {
             try session.output.write(CLI.rootHelp(in: session.language))
             return .success
         }
-        if first == "--version" {
+        if CLI.versionFlag.spec.isNamed(first) {
             try session.output.write(CLI.version + "\n")
             return .success
         }

@@ -171,7 +171,7 @@ final class Session {
         reportSkipped(lines, in: store.path) { line, path in
             .commandLine(
                 .skippedLine(
-                    line: "\(line.lineNumber)", path: path, preview: line.preview,
+                    line: line.lineNumber, path: path, preview: line.preview,
                     reason: LineProblem.text(line.problem)))
         }
     }

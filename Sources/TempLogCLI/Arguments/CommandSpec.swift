@@ -21,7 +21,7 @@ struct CommandSpec: Sendable {
             let label = "<\(argument.name)>" + (argument.isRepeating ? " ..." : "")
             parts.append(argument.isOptional ? "[\(label)]" : label)
         }
-        for option in options where option.long != "help" {
+        for option in options where option.long != OptionSpec.help.long {
             parts.append("[" + option.synopsis + "]")
         }
         return parts.joined(separator: " ")
@@ -141,6 +141,19 @@ struct OptionSpec: Sendable {
     var label: String {
         let names = (short.map { "-\($0), " } ?? "") + "--\(long)"
         return value.map { "\(names) <\($0)>" } ?? names
+    }
+
+    /// Whether `argument` is this option by its long or its short name: `--help` or `-h`.
+    func isNamed(_ argument: String) -> Bool {
+        argument == "--\(long)" || short.map { argument == "-\($0)" } ?? false
+    }
+
+    /// The usage error for `text` given as this option's value: names the value, the option
+    /// and what is `accepted`.
+    func invalid(_ text: String, accepted: LocalizedText) -> CommandFailure {
+        .usage(
+            .commandLine(
+                .invalidValue(value: "\(text)", option: "\(synopsis)", accepted: accepted)))
     }
 }
 

@@ -16,8 +16,10 @@ enum CommonOption {
                 + "$XDG_DATA_HOME/templog/readings.jsonl）。"
         ),
         completion: .files
-    ) { text, _ in
-        guard !text.isEmpty else { throw CommandFailure.usage(.commandLine(.emptyFileOption)) }
+    ) { text, spec in
+        guard !text.isEmpty else {
+            throw CommandFailure.usage(.commandLine(.emptyFileOption(option: "\(spec.synopsis)")))
+        }
         return text
     }
     /// `--who` of the commands that show readings: narrows to people, and may be repeated.
@@ -68,10 +70,7 @@ enum CommonOption {
         completion: .words(["c", "f"])
     ) { text, spec in
         guard let unit = TemperatureUnit(named: text) else {
-            throw CommandFailure.usage(
-                .commandLine(
-                    .invalidValue(
-                        value: "\(text)", option: "\(spec.synopsis)", accepted: .verbatim("c, f"))))
+            throw spec.invalid(text, accepted: .verbatim("c, f"))
         }
         return unit
     }

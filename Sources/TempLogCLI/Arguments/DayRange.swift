@@ -98,8 +98,8 @@ struct DayRange: Equatable {
             throw CommandFailure.usage(
                 .commandLine(
                     .rangeTooLong(
-                        first: start.dayText, last: end.dayText, days: "\(count)",
-                        maximum: "\(Self.maximumDays)")))
+                        first: start.dayText, last: end.dayText, days: count,
+                        maximum: Self.maximumDays)))
         }
         return (start.dayNumber...end.dayNumber).map(LocalDate.init(dayNumber:))
     }

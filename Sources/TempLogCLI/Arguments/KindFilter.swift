@@ -12,21 +12,25 @@ enum KindFilter {
         case setting
     }
 
-    /// `--kind`: the kinds it names, nil for all.
-    static let kind = Option<Set<ReadingKind>?>(
+    /// What `--kind` names.
+    enum Choice: Sendable {
+        /// `all`: every kind.
+        case all
+        /// `body` or `basal`: that kind only.
+        case only(ReadingKind)
+    }
+
+    /// `--kind`: every kind, or one.
+    static let kind = Option<Choice>(
         long: "kind", value: "kind", help: help(default: "all", "all"),
         completion: .words(["body", "basal", "all"])
     ) { text, spec in
         let word = text.lowercased()
-        if word == "all" { return nil }
+        if word == "all" { return .all }
         guard let kind = ReadingKind(rawValue: word) else {
-            throw CommandFailure.usage(
-                .commandLine(
-                    .invalidValue(
-                        value: "\(text)", option: "\(spec.synopsis)",
-                        accepted: .verbatim("body, basal, all"))))
+            throw spec.invalid(text, accepted: .verbatim("body, basal, all"))
         }
-        return [kind]
+        return .only(kind)
     }
 
     /// The option, its help naming the command's default.
@@ -53,7 +57,10 @@ enum KindFilter {
     static func kinds(_ arguments: ParsedArguments, fallback: Set<ReadingKind>?) throws
         -> Set<ReadingKind>?
     {
-        guard let chosen = try arguments[kind] else { return fallback }
-        return chosen
+        switch try arguments[kind] {
+        case nil: return fallback
+        case .all: return nil
+        case .only(let kind): return [kind]
+        }
     }
 }

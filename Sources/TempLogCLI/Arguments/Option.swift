@@ -104,11 +104,7 @@ extension Option where Value: RawRepresentable & CaseIterable & Sendable, Value.
         Option(long: long, value: value, help: help, completion: completion) { text, spec in
             guard let chosen = Value(rawValue: text.lowercased()) else {
                 let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CommandFailure.usage(
-                    .commandLine(
-                        .invalidValue(
-                            value: "\(text)", option: "\(spec.synopsis)",
-                            accepted: .verbatim("\(names)"))))
+                throw spec.invalid(text, accepted: .verbatim("\(names)"))
             }
             return chosen
         }

@@ -55,7 +55,7 @@ struct ParsedArguments {
                 .commandLine(
                     .invalidCount(
                         value: "\(text)", option: "\(option.synopsis)",
-                        lowest: "\(range.lowerBound)", highest: "\(range.upperBound)")))
+                        lowest: range.lowerBound, highest: range.upperBound)))
         }
         return number
     }

@@ -81,8 +81,8 @@ enum AddCommand: Command {
             ja: "まずこの時間（3m や 90s など、60m まで）を数え、ベルを鳴らしてから体温を"
                 + "尋ねます。端末でのみ使えます。"
         )
-    ) { text, _ in
-        try GuidedEntry.parseWait(text)
+    ) { text, spec in
+        try GuidedEntry.parseWait(text, of: spec)
     }
 
     static let basal = Flag(
@@ -317,7 +317,7 @@ enum AddCommand: Command {
         guard days > longAgoDays else { return nil }
         let years = days / 365
         return years == 0
-            ? LocalizedText.add(.daysAgo(days: "\(days)")) : .add(.yearsAgo(years: years))
+            ? LocalizedText.add(.daysAgo(days: days)) : .add(.yearsAgo(years: years))
     }
 
 }

@@ -21,7 +21,7 @@ extension ChartCommand {
             return .success
         }
         guard back < cycles.count else {
-            throw CommandFailure.data(.cycle(.noSuchCycle(back: "\(back)", count: cycles.count)))
+            throw CommandFailure.data(.cycle(.noSuchCycle(back: back, count: cycles.count)))
         }
         let terminal = terminal(arguments, session)
         let chart = BasalChart(

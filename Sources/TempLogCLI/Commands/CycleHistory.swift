@@ -13,7 +13,7 @@ enum CycleHistory {
         let read = try store.cycleStarts(of: person)
         session.reportSkipped(read.malformedLines, in: "\(store.path).cycles") { line, path in
             .cycle(
-                .skippedCycleLine(line: "\(line.lineNumber)", path: path, preview: line.preview))
+                .skippedCycleLine(line: line.lineNumber, path: path, preview: line.preview))
         }
         return read.starts
     }

@@ -52,11 +52,7 @@ enum ImportCommand: Command {
         let folded = text.lowercased()
         if ["shift_jis", "shift-jis", "sjis", "cp932"].contains(folded) { return .cp932 }
         if ["utf-8", "utf8"].contains(folded) { return .utf8 }
-        throw CommandFailure.usage(
-            .commandLine(
-                .invalidValue(
-                    value: "\(text)", option: "\(spec.synopsis)",
-                    accepted: .verbatim("utf-8, cp932"))))
+        throw spec.invalid(text, accepted: .verbatim("utf-8, cp932"))
     }
 
     static let dryRun = Flag(
@@ -130,8 +126,8 @@ enum ImportCommand: Command {
                 guard session.console.errorIsTerminal, total > 64_000_000 else { return }
                 let progress = LocalizedText.importing(
                     .importProgress(
-                        path: "\(path)", percent: "\(done * 100 / total)",
-                        megabytes: "\(total / 1_000_000)"))
+                        path: "\(path)", percent: done * 100 / total,
+                        megabytes: total / 1_000_000))
                 session.console.writeError(Array(("\r\u{1B}[K" + session.text(progress)).utf8))
                 if done >= total { session.console.writeError(Array("\r\u{1B}[K".utf8)) }
             }
@@ -165,8 +161,8 @@ enum ImportCommand: Command {
             session.text(
                 .importing(
                     summary(
-                        result.added.count, "\(result.alreadyInStore)",
-                        "\(result.repeatedInImport)", "\(batch.rejected.count)"))) + "\n"
+                        result.added.count, result.alreadyInStore, result.repeatedInImport,
+                        batch.rejected.count))) + "\n"
         )
         session.warnUndoUnavailable(result.journalError)
         return .success

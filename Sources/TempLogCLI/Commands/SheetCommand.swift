@@ -110,8 +110,8 @@ enum SheetCommand: Command {
             throw CommandFailure.usage(
                 .sheet(
                     .sheetTooLong(
-                        maximum: "\(longest)", first: "\(first.isoText)", last: "\(last.isoText)",
-                        days: "\(count)")))
+                        maximum: longest, first: "\(first.isoText)", last: "\(last.isoText)",
+                        days: count)))
         }
         return (first, last)
     }

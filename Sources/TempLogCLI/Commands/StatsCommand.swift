@@ -139,7 +139,7 @@ enum StatsCommand: Command {
                     .report(
                         .statsReadings(
                             count: stats.count, days: stats.daysCovered,
-                            missing: "\(stats.daysMissing)")))
+                            missing: stats.daysMissing)))
             ),
             (.statsLowest, temperature(stats.minimum)),
             (.statsAverage, temperature(stats.mean)),

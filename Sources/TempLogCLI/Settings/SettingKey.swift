@@ -45,8 +45,6 @@ struct Setting<Value> {
 
 /// Where a setting's value came from, as `templog config` shows it.
 enum SettingSource: Equatable {
-    /// A command-line option: `--unit`.
-    case option(String)
     /// An environment variable: `TEMPLOG_UNIT`.
     case environment(String)
     /// A line of the settings file.
@@ -58,10 +56,9 @@ enum SettingSource: Equatable {
 
     var description: LocalizedText {
         switch self {
-        case .option(let name): return .verbatim("--\(name)")
         case .environment(let variable): return .verbatim("\(variable)")
         case .file(let path, let line):
-            return .settings(.sourceFile(path: "\(path)", line: "\(line)"))
+            return .settings(.sourceFile(path: "\(path)", line: line))
         case .locale(let setting): return .settings(.sourceLocale(variable: "\(setting)"))
         case .builtIn: return .settings(.sourceDefault)
         }

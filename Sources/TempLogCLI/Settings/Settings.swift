@@ -88,7 +88,7 @@ struct Settings {
         CommandFailure(
             .config,
             .settings(
-                .settingsLine(path: "\(path)", line: "\(problem.line)", reason: problem.reason)))
+                .settingsLine(path: "\(path)", line: problem.line, reason: problem.reason)))
     }
 
     /// Checks a value for `key`, as `config set` does before writing it.

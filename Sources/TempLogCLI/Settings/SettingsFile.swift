@@ -97,7 +97,7 @@ struct SettingsFile {
                 problems.append(
                     Problem(
                         line: number, key: key,
-                        reason: .settings(.settingTwice(key: "\(name)", line: "\(first.line)"))))
+                        reason: .settings(.settingTwice(key: "\(name)", line: first.line))))
             } else {
                 entries.append(Entry(key: key, value: value, line: number))
             }

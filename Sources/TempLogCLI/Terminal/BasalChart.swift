@@ -91,7 +91,7 @@ struct BasalChart {
             cycle.shift.map { shift in
                 LocalizedText.cycle(
                     .basalShiftObserved(
-                        mark: "\(shiftMark)", day: "\(shift.day)", coverline: "\(line)",
+                        mark: "\(shiftMark)", day: shift.day, coverline: "\(line)",
                         temperature: shift.coverline.display(unit, kind: .basal)))
             } ?? LocalizedText.cycle(.basalNoShift)
         lines.append(shown(finding.text(language)))
@@ -105,8 +105,8 @@ struct BasalChart {
         let message =
             cycle.isCurrent
             ? LocalizedText.cycle(
-                .basalChartTitleCurrent(name: "\(name)", start: start, length: "\(cycle.length)"))
-            : .cycle(.basalChartTitle(name: "\(name)", start: start, length: "\(cycle.length)"))
+                .basalChartTitleCurrent(name: "\(name)", start: start, length: cycle.length))
+            : .cycle(.basalChartTitle(name: "\(name)", start: start, length: cycle.length))
         return message.text(language)
     }
 

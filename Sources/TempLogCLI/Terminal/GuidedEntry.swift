@@ -15,8 +15,9 @@ struct GuidedEntry {
     /// How many characters the countdown's progress bar takes.
     static let barWidth = 20
 
-    /// `--wait`: `90s` or `3m`, from 1 second to 60 minutes.
-    static func parseWait(_ text: String) throws -> Int {
+    /// `--wait`: `90s` or `3m`, from 1 second to 60 minutes; anything else is a usage error
+    /// naming `spec`.
+    static func parseWait(_ text: String, of spec: OptionSpec) throws -> Int {
         let lowered = text.lowercased()
         let digits = lowered.dropLast()
         let scale = lowered.last == "s" ? 1 : lowered.last == "m" ? 60 : 0
@@ -24,11 +25,7 @@ struct GuidedEntry {
             digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(digits),
             (1...longestWait).contains(number * scale)
         else {
-            throw CommandFailure.usage(
-                .commandLine(
-                    .invalidValue(
-                        value: "\(text)", option: "--wait <duration>",
-                        accepted: .add(.acceptedDurations))))
+            throw spec.invalid(text, accepted: .add(.acceptedDurations))
         }
         return number * scale
     }

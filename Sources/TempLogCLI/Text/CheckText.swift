@@ -10,7 +10,7 @@ extension StoreCheck {
                     $0.lineNumber,
                     .check(
                         .problemMalformed(
-                            line: "\($0.lineNumber)", preview: "\($0.preview)",
+                            line: $0.lineNumber, preview: "\($0.preview)",
                             reason: LineProblem.text($0.problem)))
                 )
             } + textProblems.map { ($0.lineNumber, $0.text) }
@@ -31,7 +31,7 @@ extension StoreCheck {
         }
         if let first = outOfOrderLines.first {
             lines.append(
-                .check(.problemOutOfOrder(count: outOfOrderLines.count, line: "\(first)"))
+                .check(.problemOutOfOrder(count: outOfOrderLines.count, line: first))
             )
         }
         if let mode = looseFileMode {
@@ -42,13 +42,13 @@ extension StoreCheck {
         }
         for file in leftoverFiles { lines.append(.check(.problemLeftover(file: "\(file)"))) }
         for line in damagedJournalLines {
-            lines.append(.check(.problemJournalLine(path: "\(path).journal", line: "\(line)")))
+            lines.append(.check(.problemJournalLine(path: "\(path).journal", line: line)))
         }
         for line in malformedCycleLines {
             lines.append(
                 .check(
                     .problemCyclesLine(
-                        path: "\(path).cycles", line: "\(line.lineNumber)",
+                        path: "\(path).cycles", line: line.lineNumber,
                         preview: "\(line.preview)"))
             )
         }
@@ -72,19 +72,19 @@ extension TextProblem {
         let key = kind == .note ? LocalizedText.store(.textKeyNote) : .store(.textKeyWho)
         guard isRepairable else {
             return kind == .note
-                ? LocalizedText.check(.problemTextKept(line: "\(lineNumber)", stored: "\(stored)"))
+                ? LocalizedText.check(.problemTextKept(line: lineNumber, stored: "\(stored)"))
                 : .check(
                     .problemNameKept(
-                        line: "\(lineNumber)", stored: "\(stored)", shown: "\(cleaned ?? "")"))
+                        line: lineNumber, stored: "\(stored)", shown: "\(cleaned ?? "")"))
         }
         guard let cleaned else {
             return kind == .who
-                ? LocalizedText.check(.problemTextOwner(line: "\(lineNumber)", stored: "\(stored)"))
-                : .check(.problemTextEmpty(line: "\(lineNumber)", stored: "\(stored)"))
+                ? LocalizedText.check(.problemTextOwner(line: lineNumber, stored: "\(stored)"))
+                : .check(.problemTextEmpty(line: lineNumber, stored: "\(stored)"))
         }
         return .check(
             .problemText(
-                line: "\(lineNumber)", key: key, stored: "\(stored)",
+                line: lineNumber, key: key, stored: "\(stored)",
                 shown: .store(.quoted(text: "\(cleaned)"))))
     }
 }
@@ -103,7 +103,7 @@ extension RepairAction {
                 ? LocalizedText.value(.both(first: kinds[0], second: kinds[1])) : kinds[0]
             return .check(.repairMoved(lines: moved, path: "\(path)"))
         case .gaveNewID(let line, let newID, let takenID):
-            return .check(.repairNewID(line: "\(line)", newID: "\(newID)", takenID: "\(takenID)"))
+            return .check(.repairNewID(line: line, newID: "\(newID)", takenID: "\(takenID)"))
         case .sorted: return .check(.repairSorted)
         case .cleanedText(let lines): return .check(.repairText(count: lines))
         case .removedByteOrderMark: return .check(.repairByteOrderMark)

@@ -2,7 +2,7 @@ import TempLogCore
 
 /// An error as the command line reports it: the exit code it ends the process with and a
 /// message, rendered in the person's language when it is shown.
-struct CommandFailure: Error, Equatable {
+struct CommandFailure: Error {
     let exitCode: ExitCode
     let text: LocalizedText
 
@@ -80,7 +80,7 @@ extension InputError {
                 ? LocalizedText.input(.noteBidiCharacter(code: "\(code)"))
                 : .input(.noteControlCharacter(code: "\(code)"))
         case .noteTooLong(let length, let limit):
-            return .input(.noteTooLong(length: "\(length)", limit: "\(limit)"))
+            return .input(.noteTooLong(length: length, limit: limit))
         case .notASymptom(let text, let suggestion?):
             return .input(.notASymptomSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
         case .notASymptom(let text, nil):
@@ -148,9 +148,9 @@ extension StoreError {
             return .store(.cannotCreateFile(path: "\(path)", reason: error.text))
         case .noJournal(let path): return .undo(.noJournal(path: "\(path)"))
         case .journalDamaged(let path, let line):
-            return .undo(.journalDamaged(path: "\(path)", line: "\(line)"))
+            return .undo(.journalDamaged(path: "\(path)", line: line))
         case .journalImplausible(let path, let line):
-            return .undo(.journalImplausible(path: "\(path)", line: "\(line)"))
+            return .undo(.journalImplausible(path: "\(path)", line: line))
         case .cannotUndoRepair(let at):
             return .undo(.cannotUndoRepair(time: at.dateTimeText))
         case .changedSince(let change, let difference):
@@ -159,18 +159,18 @@ extension StoreError {
             switch difference {
             case .addedLineChanged(let id, let line):
                 return .undo(
-                    .undoAddedLineChanged(change: kind, time: at, id: "\(id)", line: "\(line)"))
+                    .undoAddedLineChanged(change: kind, time: at, id: "\(id)", line: line))
             case .addedLineMissing(let id):
                 return .undo(.undoAddedLineMissing(change: kind, time: at, id: "\(id)"))
             case .removedLineBack(let id, let line):
                 return .undo(
-                    .undoRemovedLineBack(change: kind, time: at, id: "\(id)", line: "\(line)"))
+                    .undoRemovedLineBack(change: kind, time: at, id: "\(id)", line: line))
             case .cycleMarkChanged:
                 return .undo(.undoCycleMarkChanged(change: kind, time: at))
             }
         case .notAnID(let text): return .input(.notAnID(text: "\(text)"))
         case .idTooShort(let text, let minimum):
-            return .input(.idTooShort(text: "\(text)", minimum: "\(minimum)"))
+            return .input(.idTooShort(text: "\(text)", minimum: minimum))
         case .noSuchID(let prefix, let storeIsEmpty):
             return storeIsEmpty
                 ? LocalizedText.input(.noSuchIDInEmptyStore(prefix: "\(prefix)"))
@@ -212,7 +212,7 @@ extension ImportError {
         case .notCP932(let path): return .importing(.importNotCP932(path: "\(path)"))
         case .notXML(let path, let error):
             return .importing(
-                .importNotXML(path: "\(path)", line: "\(error.line)", problem: error.problem.text))
+                .importNotXML(path: "\(path)", line: error.line, problem: error.problem.text))
         case .encodingNotApplicable(let path, .appleHealth):
             return .importing(.encodingNotForHealth(path: "\(path)"))
         case .encodingNotApplicable(let path, _):
@@ -268,12 +268,12 @@ extension DelimitedProblemReason {
     var text: LocalizedText {
         switch self {
         case .quoteInUnquotedField(let column):
-            return .importing(.quoteInUnquotedField(column: "\(column)"))
+            return .importing(.quoteInUnquotedField(column: column))
         case .textAfterClosingQuote(let column):
-            return .importing(.textAfterClosingQuote(column: "\(column)"))
+            return .importing(.textAfterClosingQuote(column: column))
         case .unclosedQuote: return .importing(.unclosedQuote)
-        case .invalidUTF8(let column): return .importing(.fieldNotUTF8(column: "\(column)"))
-        case .unknownEscape(let column): return .importing(.unknownEscape(column: "\(column)"))
+        case .invalidUTF8(let column): return .importing(.fieldNotUTF8(column: column))
+        case .unknownEscape(let column): return .importing(.unknownEscape(column: column))
         }
     }
 }

@@ -18,7 +18,7 @@ enum CycleText {
     /// `28`, or `3 so far` for the current cycle.
     static func length(_ cycle: BasalCycle) -> LocalizedText {
         cycle.isCurrent
-            ? LocalizedText.cycle(.daysSoFar(days: "\(cycle.length)"))
+            ? LocalizedText.cycle(.daysSoFar(days: cycle.length))
             : LocalizedText.verbatim("\(cycle.length)")
     }
 

@@ -3,7 +3,7 @@ import TempLogText
 
 /// A message with its arguments, rendered in a language when it is shown: one case per area of
 /// the catalog (Text/Messages), each message a case with labelled arguments.
-indirect enum LocalizedText: Equatable, Sendable {
+indirect enum LocalizedText: Sendable {
     /// Text shown as it is in every language (a value, an option's name), control characters
     /// and bidirectional overrides shown as `?`.
     case verbatim(String)
@@ -43,10 +43,5 @@ indirect enum LocalizedText: Equatable, Sendable {
         case .sheet(let area): message = area
         }
         return language.template(of: message.templates).rendered(in: language)
-    }
-
-    /// Texts compare by their English rendering, so a test can write the message it expects.
-    static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
-        lhs.text(.en) == rhs.text(.en)
     }
 }

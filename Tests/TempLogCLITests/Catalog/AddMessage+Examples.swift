@@ -75,7 +75,7 @@ extension AddMessage: CatalogExample {
                 id: "<id>")
         case .longAgo:
             return .longAgo(text: "<text>", ago: .verbatim("<ago>"), day: .verbatim("<day>"))
-        case .daysAgo: return .daysAgo(days: "<days>")
+        case .daysAgo: return .daysAgo(days: 4_201)
         case .yearsAgo: return .yearsAgo(years: 4_201)
         case .spelledAs: return .spelledAs(spelling: "<spelling>", typed: "<typed>")
         case .noteLine: return .noteLine(reason: .verbatim("<reason>"))

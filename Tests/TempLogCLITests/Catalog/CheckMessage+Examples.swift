@@ -100,10 +100,10 @@ extension CheckMessage: CatalogExample {
         case .repaired: return .repaired(path: "<path>")
         case .problemMalformed:
             return .problemMalformed(
-                line: "<line>", preview: "<preview>", reason: .verbatim("<reason>"))
+                line: 4_201, preview: "<preview>", reason: .verbatim("<reason>"))
         case .problemTornTail: return .problemTornTail
         case .problemDuplicateID: return .problemDuplicateID(id: "<id>", lines: "<lines>")
-        case .problemOutOfOrder: return .problemOutOfOrder(count: 4_201, line: "<line>")
+        case .problemOutOfOrder: return .problemOutOfOrder(count: 4_201, line: 4_202)
         case .problemFileMode: return .problemFileMode(mode: "<mode>")
         case .problemDirectoryMode: return .problemDirectoryMode(mode: "<mode>")
         case .problemLeftover: return .problemLeftover(file: "<file>")
@@ -111,7 +111,7 @@ extension CheckMessage: CatalogExample {
         case .repairUnreadable: return .repairUnreadable(count: 4_201)
         case .repairDuplicates: return .repairDuplicates(count: 4_201)
         case .repairNewID:
-            return .repairNewID(line: "<line>", newID: "<newID>", takenID: "<takenID>")
+            return .repairNewID(line: 4_201, newID: "<newID>", takenID: "<takenID>")
         case .repairSorted: return .repairSorted
         case .repairFileMode: return .repairFileMode
         case .repairDirectoryMode: return .repairDirectoryMode
@@ -120,9 +120,9 @@ extension CheckMessage: CatalogExample {
         case .problemFileNotWritable: return .problemFileNotWritable(reason: .verbatim("<reason>"))
         case .problemDirectoryNotWritable:
             return .problemDirectoryNotWritable(reason: .verbatim("<reason>"))
-        case .problemJournalLine: return .problemJournalLine(path: "<path>", line: "<line>")
+        case .problemJournalLine: return .problemJournalLine(path: "<path>", line: 4_201)
         case .problemCyclesLine:
-            return .problemCyclesLine(path: "<path>", line: "<line>", preview: "<preview>")
+            return .problemCyclesLine(path: "<path>", line: 4_201, preview: "<preview>")
         case .problemSettingsLeftover: return .problemSettingsLeftover(file: "<file>")
         case .checkNoJournal: return .checkNoJournal
         case .repairRestartedJournal: return .repairRestartedJournal
@@ -130,14 +130,14 @@ extension CheckMessage: CatalogExample {
             return .problemSpellings(count: 4_201, spellings: "<spellings>", name: "<name>")
         case .repairSpelling: return .repairSpelling(count: 4_201, name: "<name>")
         case .problemNameKept:
-            return .problemNameKept(line: "<line>", stored: "<stored>", shown: "<shown>")
-        case .problemTextOwner: return .problemTextOwner(line: "<line>", stored: "<stored>")
-        case .problemTextEmpty: return .problemTextEmpty(line: "<line>", stored: "<stored>")
+            return .problemNameKept(line: 4_201, stored: "<stored>", shown: "<shown>")
+        case .problemTextOwner: return .problemTextOwner(line: 4_201, stored: "<stored>")
+        case .problemTextEmpty: return .problemTextEmpty(line: 4_201, stored: "<stored>")
         case .problemText:
             return .problemText(
-                line: "<line>", key: .verbatim("<key>"), stored: "<stored>",
+                line: 4_201, key: .verbatim("<key>"), stored: "<stored>",
                 shown: .verbatim("<shown>"))
-        case .problemTextKept: return .problemTextKept(line: "<line>", stored: "<stored>")
+        case .problemTextKept: return .problemTextKept(line: 4_201, stored: "<stored>")
         case .problemByteOrderMark: return .problemByteOrderMark
         case .repairText: return .repairText(count: 4_201)
         case .repairByteOrderMark: return .repairByteOrderMark

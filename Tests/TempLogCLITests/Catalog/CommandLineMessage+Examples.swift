@@ -69,8 +69,8 @@ extension CommandLineMessage: CatalogExample {
                 value: "<value>", option: "<option>", accepted: .verbatim("<accepted>"))
         case .invalidCount:
             return .invalidCount(
-                value: "<value>", option: "<option>", lowest: "<lowest>", highest: "<highest>")
-        case .emptyFileOption: return .emptyFileOption
+                value: "<value>", option: "<option>", lowest: 4_201, highest: 4_202)
+        case .emptyFileOption: return .emptyFileOption(option: "<option>")
         case .optionTakesNoValue: return .optionTakesNoValue(option: "<option>")
         case .missingValue: return .missingValue(option: "<option>")
         case .missingArgument: return .missingArgument(argument: "<argument>")
@@ -83,13 +83,13 @@ extension CommandLineMessage: CatalogExample {
         case .usageLine: return .usageLine(usage: "<usage>")
         case .skippedLine:
             return .skippedLine(
-                line: "<line>", path: "<path>", preview: "<preview>", reason: .verbatim("<reason>"))
+                line: 4_201, path: "<path>", preview: "<preview>", reason: .verbatim("<reason>"))
         case .skippedMoreLines: return .skippedMoreLines(count: 4_201, path: "<path>")
-        case .argumentNotUTF8: return .argumentNotUTF8(position: "<position>", shown: "<shown>")
+        case .argumentNotUTF8: return .argumentNotUTF8(position: 4_201, shown: "<shown>")
         case .rangeTooLong:
             return .rangeTooLong(
-                first: .verbatim("<first>"), last: .verbatim("<last>"), days: "<days>",
-                maximum: "<maximum>")
+                first: .verbatim("<first>"), last: .verbatim("<last>"), days: 4_201,
+                maximum: 4_202)
         }
     }
 }

@@ -82,7 +82,7 @@ extension CycleMessage: CatalogExample {
         case .columnKind: return .columnKind
         case .basalTemperature: return .basalTemperature(temperature: .verbatim("<temperature>"))
         case .skippedCycleLine:
-            return .skippedCycleLine(line: "<line>", path: "<path>", preview: "<preview>")
+            return .skippedCycleLine(line: 4_201, path: "<path>", preview: "<preview>")
         case .noSuchCycleStart:
             return .noSuchCycleStart(day: .verbatim("<day>"), person: .verbatim("<person>"))
         case .dayInFuture: return .dayInFuture(day: "<day>", today: .verbatim("<today>"))
@@ -102,20 +102,20 @@ extension CycleMessage: CatalogExample {
         case .columnLastDay: return .columnLastDay
         case .columnDays: return .columnDays
         case .cycleCurrent: return .cycleCurrent
-        case .daysSoFar: return .daysSoFar(days: "<days>")
+        case .daysSoFar: return .daysSoFar(days: 4_201)
         case .noCycles: return .noCycles(person: .verbatim("<person>"))
-        case .noSuchCycle: return .noSuchCycle(back: "<back>", count: 4_201)
+        case .noSuchCycle: return .noSuchCycle(back: 4_202, count: 4_201)
         case .optionNeedsOption:
             return .optionNeedsOption(option: "<option>", required: "<required>")
         case .optionNotForAction: return .optionNotForAction(option: "<option>", action: "<action>")
         case .basalChartTitle:
-            return .basalChartTitle(name: "<name>", start: .verbatim("<start>"), length: "<length>")
+            return .basalChartTitle(name: "<name>", start: .verbatim("<start>"), length: 4_201)
         case .basalChartTitleCurrent:
             return .basalChartTitleCurrent(
-                name: "<name>", start: .verbatim("<start>"), length: "<length>")
+                name: "<name>", start: .verbatim("<start>"), length: 4_201)
         case .basalShiftObserved:
             return .basalShiftObserved(
-                mark: "<mark>", day: "<day>", coverline: "<coverline>",
+                mark: "<mark>", day: 4_201, coverline: "<coverline>",
                 temperature: .verbatim("<temperature>"))
         case .basalNoShift: return .basalNoShift
         case .basalNotAdvice: return .basalNotAdvice

@@ -144,10 +144,10 @@ extension ImportMessage: CatalogExample {
         case .unclosedQuote: return .unclosedQuote
         case .importSummary:
             return .importSummary(
-                added: 4_201, stored: "<stored>", repeated: "<repeated>", rejected: "<rejected>")
+                added: 4_201, stored: 4_202, repeated: 4_203, rejected: 4_204)
         case .importSummaryDryRun:
             return .importSummaryDryRun(
-                added: 4_201, stored: "<stored>", repeated: "<repeated>", rejected: "<rejected>")
+                added: 4_201, stored: 4_202, repeated: 4_203, rejected: 4_204)
         case .importDiffers: return .importDiffers(count: 4_201)
         case .importDifference:
             return .importDifference(
@@ -169,10 +169,10 @@ extension ImportMessage: CatalogExample {
         case .notATimeOfDay: return .notATimeOfDay(text: "<text>")
         case .dateWithoutTime: return .dateWithoutTime(text: "<text>")
         case .fieldCount: return .fieldCount(found: "<found>", expected: "<expected>")
-        case .quoteInUnquotedField: return .quoteInUnquotedField(column: "<column>")
-        case .textAfterClosingQuote: return .textAfterClosingQuote(column: "<column>")
-        case .fieldNotUTF8: return .fieldNotUTF8(column: "<column>")
-        case .unknownEscape: return .unknownEscape(column: "<column>")
+        case .quoteInUnquotedField: return .quoteInUnquotedField(column: 4_201)
+        case .textAfterClosingQuote: return .textAfterClosingQuote(column: 4_201)
+        case .fieldNotUTF8: return .fieldNotUTF8(column: 4_201)
+        case .unknownEscape: return .unknownEscape(column: 4_201)
         case .headerDuplicateRole:
             return .headerDuplicateRole(path: "<path>", columns: "<columns>", role: "<role>")
         case .headerConflictingTemperatures:
@@ -189,7 +189,7 @@ extension ImportMessage: CatalogExample {
         case .tabSeparated: return .tabSeparated
         case .templogTabSeparated: return .templogTabSeparated
         case .importProgress:
-            return .importProgress(path: "<path>", percent: "<percent>", megabytes: "<megabytes>")
+            return .importProgress(path: "<path>", percent: 4_201, megabytes: 4_202)
         case .rowHasNoTime: return .rowHasNoTime
         case .temperaturesDisagree:
             return .temperaturesDisagree(
@@ -207,7 +207,7 @@ extension ImportMessage: CatalogExample {
         case .importNotUTF8: return .importNotUTF8(path: "<path>")
         case .importNotCP932: return .importNotCP932(path: "<path>")
         case .importNotXML:
-            return .importNotXML(path: "<path>", line: "<line>", problem: .verbatim("<problem>"))
+            return .importNotXML(path: "<path>", line: 4_201, problem: .verbatim("<problem>"))
         case .xmlEndsInside: return .xmlEndsInside(opening: "<opening>")
         case .xmlNotClosed: return .xmlNotClosed(name: "<name>")
         case .xmlMalformedTag: return .xmlMalformedTag(tag: "<tag>")

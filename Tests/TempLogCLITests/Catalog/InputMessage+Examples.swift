@@ -91,7 +91,7 @@ extension InputMessage: CatalogExample {
         case .notAName: return .notAName(text: "<text>")
         case .noteBidiCharacter: return .noteBidiCharacter(code: "<code>")
         case .noteControlCharacter: return .noteControlCharacter(code: "<code>")
-        case .noteTooLong: return .noteTooLong(length: "<length>", limit: "<limit>")
+        case .noteTooLong: return .noteTooLong(length: 4_201, limit: 4_202)
         case .notASite: return .notASite(text: "<text>", accepted: "<accepted>")
         case .notAnID: return .notAnID(text: "<text>")
         case .noSuchIDInEmptyStore: return .noSuchIDInEmptyStore(prefix: "<prefix>")
@@ -99,7 +99,7 @@ extension InputMessage: CatalogExample {
         case .ambiguousID: return .ambiguousID(prefix: "<prefix>", count: 4_201, ids: "<ids>")
         case .reservedName: return .reservedName(text: "<text>")
         case .timeBefore1970: return .timeBefore1970(text: "<text>")
-        case .idTooShort: return .idTooShort(text: "<text>", minimum: "<minimum>")
+        case .idTooShort: return .idTooShort(text: "<text>", minimum: 4_201)
         case .notASymptom: return .notASymptom(text: "<text>")
         case .notASymptomSuggestion:
             return .notASymptomSuggestion(text: "<text>", suggestion: "<suggestion>")

@@ -124,7 +124,7 @@ extension ReportMessage: CatalogExample {
                 name: "<name>", first: .verbatim("<first>"), last: .verbatim("<last>"), days: 4_201)
         case .statsNoDays: return .statsNoDays(person: "<person>")
         case .statsReadingsLabel: return .statsReadingsLabel
-        case .statsReadings: return .statsReadings(count: 4_201, days: 4_202, missing: "<missing>")
+        case .statsReadings: return .statsReadings(count: 4_201, days: 4_202, missing: 4_203)
         case .statsLowest: return .statsLowest
         case .statsAverage: return .statsAverage
         case .statsHighest: return .statsHighest

@@ -82,19 +82,19 @@ extension SettingsMessage: CatalogExample {
         case .cannotWriteSettings:
             return .cannotWriteSettings(path: "<path>", reason: .verbatim("<reason>"))
         case .settingsLine:
-            return .settingsLine(path: "<path>", line: "<line>", reason: .verbatim("<reason>"))
+            return .settingsLine(path: "<path>", line: 4_201, reason: .verbatim("<reason>"))
         case .settingNotUTF8: return .settingNotUTF8
         case .settingWithoutEquals: return .settingWithoutEquals(line: "<line>", keys: "<keys>")
         case .unknownSetting: return .unknownSetting(key: "<key>", keys: "<keys>")
         case .settingEmpty: return .settingEmpty(key: "<key>")
-        case .settingTwice: return .settingTwice(key: "<key>", line: "<line>")
+        case .settingTwice: return .settingTwice(key: "<key>", line: 4_201)
         case .invalidSettingValue:
             return .invalidSettingValue(
                 value: "<value>", key: "<key>", accepted: .verbatim("<accepted>"))
         case .acceptedName: return .acceptedName
         case .acceptedFever: return .acceptedFever
         case .acceptedFilePath: return .acceptedFilePath
-        case .sourceFile: return .sourceFile(path: "<path>", line: "<line>")
+        case .sourceFile: return .sourceFile(path: "<path>", line: 4_201)
         case .sourceLocale: return .sourceLocale(variable: "<variable>")
         case .sourceDefault: return .sourceDefault
         case .sourceDefaultFever: return .sourceDefaultFever(unit: "<unit>")

@@ -79,7 +79,7 @@ extension SheetMessage: CatalogExample {
         case .symptomName: return .symptomName(name: Spelling(en: "<name.en>", ja: "<name.ja>"))
         case .sheetTooLong:
             return .sheetTooLong(
-                maximum: "<maximum>", first: "<first>", last: "<last>", days: "<days>")
+                maximum: 4_201, first: "<first>", last: "<last>", days: 4_202)
         case .sheetCelsius: return .sheetCelsius
         }
     }

@@ -91,17 +91,17 @@ extension UndoMessage: CatalogExample {
         case .undoListDamaged: return .undoListDamaged
         case .journalNotWritten: return .journalNotWritten(reason: .verbatim("<reason>"))
         case .noJournal: return .noJournal(path: "<path>")
-        case .journalDamaged: return .journalDamaged(path: "<path>", line: "<line>")
-        case .journalImplausible: return .journalImplausible(path: "<path>", line: "<line>")
+        case .journalDamaged: return .journalDamaged(path: "<path>", line: 4_201)
+        case .journalImplausible: return .journalImplausible(path: "<path>", line: 4_201)
         case .cannotUndoRepair: return .cannotUndoRepair(time: .verbatim("<time>"))
         case .undoAddedLineChanged:
             return .undoAddedLineChanged(
-                change: "<change>", time: .verbatim("<time>"), id: "<id>", line: "<line>")
+                change: "<change>", time: .verbatim("<time>"), id: "<id>", line: 4_201)
         case .undoAddedLineMissing:
             return .undoAddedLineMissing(change: "<change>", time: .verbatim("<time>"), id: "<id>")
         case .undoRemovedLineBack:
             return .undoRemovedLineBack(
-                change: "<change>", time: .verbatim("<time>"), id: "<id>", line: "<line>")
+                change: "<change>", time: .verbatim("<time>"), id: "<id>", line: 4_201)
         case .undoCycleMarkChanged:
             return .undoCycleMarkChanged(change: "<change>", time: .verbatim("<time>"))
         case .undoPassedOver: return .undoPassedOver(change: "<change>", day: .verbatim("<day>"))

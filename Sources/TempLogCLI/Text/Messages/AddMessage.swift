@@ -6,7 +6,7 @@ enum AddMessage: MessageArea {
     case feverNotice(temperature: LocalizedText, threshold: LocalizedText)
     case nearDuplicate(temperature: LocalizedText, time: String, day: LocalizedText, id: String)
     case longAgo(text: String, ago: LocalizedText, day: LocalizedText)
-    case daysAgo(days: String)
+    case daysAgo(days: Int)
     case yearsAgo(years: Int)
     case spelledAs(spelling: String, typed: String)
     case noteLine(reason: LocalizedText)

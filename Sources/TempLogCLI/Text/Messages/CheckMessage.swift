@@ -6,17 +6,17 @@ enum CheckMessage: MessageArea {
     case checkProblems(path: String, readings: LocalizedText, count: Int)
     case checkAdvice
     case repaired(path: String)
-    case problemMalformed(line: String, preview: String, reason: LocalizedText)
+    case problemMalformed(line: Int, preview: String, reason: LocalizedText)
     case problemTornTail
     case problemDuplicateID(id: String, lines: String)
-    case problemOutOfOrder(count: Int, line: String)
+    case problemOutOfOrder(count: Int, line: Int)
     case problemFileMode(mode: String)
     case problemDirectoryMode(mode: String)
     case problemLeftover(file: String)
     case repairMoved(lines: LocalizedText, path: String)
     case repairUnreadable(count: Int)
     case repairDuplicates(count: Int)
-    case repairNewID(line: String, newID: String, takenID: String)
+    case repairNewID(line: Int, newID: String, takenID: String)
     case repairSorted
     case repairFileMode
     case repairDirectoryMode
@@ -24,18 +24,18 @@ enum CheckMessage: MessageArea {
     case repairEndedLine
     case problemFileNotWritable(reason: LocalizedText)
     case problemDirectoryNotWritable(reason: LocalizedText)
-    case problemJournalLine(path: String, line: String)
-    case problemCyclesLine(path: String, line: String, preview: String)
+    case problemJournalLine(path: String, line: Int)
+    case problemCyclesLine(path: String, line: Int, preview: String)
     case problemSettingsLeftover(file: String)
     case checkNoJournal
     case repairRestartedJournal
     case problemSpellings(count: Int, spellings: String, name: String)
     case repairSpelling(count: Int, name: String)
-    case problemNameKept(line: String, stored: String, shown: String)
-    case problemTextOwner(line: String, stored: String)
-    case problemTextEmpty(line: String, stored: String)
-    case problemText(line: String, key: LocalizedText, stored: String, shown: LocalizedText)
-    case problemTextKept(line: String, stored: String)
+    case problemNameKept(line: Int, stored: String, shown: String)
+    case problemTextOwner(line: Int, stored: String)
+    case problemTextEmpty(line: Int, stored: String)
+    case problemText(line: Int, key: LocalizedText, stored: String, shown: LocalizedText)
+    case problemTextKept(line: Int, stored: String)
     case problemByteOrderMark
     case repairText(count: Int)
     case repairByteOrderMark

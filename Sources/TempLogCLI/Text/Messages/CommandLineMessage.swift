@@ -6,8 +6,8 @@ enum CommandLineMessage: MessageArea {
     case unknownCommandDidYouMean(command: String, suggestion: String)
     case unknownCommandDidYouMeanAdd(command: String)
     case invalidValue(value: String, option: String, accepted: LocalizedText)
-    case invalidCount(value: String, option: String, lowest: String, highest: String)
-    case emptyFileOption
+    case invalidCount(value: String, option: String, lowest: Int, highest: Int)
+    case emptyFileOption(option: String)
     case optionTakesNoValue(option: String)
     case missingValue(option: String)
     case missingArgument(argument: String)
@@ -18,10 +18,10 @@ enum CommandLineMessage: MessageArea {
     case warningLine(reason: LocalizedText)
     case seeHelp(command: String)
     case usageLine(usage: String)
-    case skippedLine(line: String, path: String, preview: String, reason: LocalizedText)
+    case skippedLine(line: Int, path: String, preview: String, reason: LocalizedText)
     case skippedMoreLines(count: Int, path: String)
-    case argumentNotUTF8(position: String, shown: String)
-    case rangeTooLong(first: LocalizedText, last: LocalizedText, days: String, maximum: String)
+    case argumentNotUTF8(position: Int, shown: String)
+    case rangeTooLong(first: LocalizedText, last: LocalizedText, days: Int, maximum: Int)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -55,8 +55,8 @@ enum CommandLineMessage: MessageArea {
                 "The value '\(value)' is invalid for '\(option)' (accepted: a whole number from \(lowest) to \(highest))",
                 "'\(option)' に '\(value)' は使えません（\(lowest)〜\(highest) の整数）"
             )
-        case .emptyFileOption:
-            return ("The value '' is invalid for '--file <path>'", "'--file <path>' の値が空です")
+        case .emptyFileOption(let option):
+            return ("The value '' is invalid for '\(option)'", "'\(option)' の値が空です")
         case .optionTakesNoValue(let option):
             return (
                 "The option '--\(option)' does not take a value", "オプション '--\(option)' は値を取りません"

@@ -2,7 +2,7 @@
 enum CycleMessage: MessageArea {
     case columnKind
     case basalTemperature(temperature: LocalizedText)
-    case skippedCycleLine(line: String, path: String, preview: String)
+    case skippedCycleLine(line: Int, path: String, preview: String)
     case noSuchCycleStart(day: LocalizedText, person: LocalizedText)
     case dayInFuture(day: String, today: LocalizedText)
     case cycleOf(person: String)
@@ -16,15 +16,15 @@ enum CycleMessage: MessageArea {
     case columnLastDay
     case columnDays
     case cycleCurrent
-    case daysSoFar(days: String)
+    case daysSoFar(days: Int)
     case noCycles(person: LocalizedText)
-    case noSuchCycle(back: String, count: Int)
+    case noSuchCycle(back: Int, count: Int)
     case optionNeedsOption(option: String, required: String)
     case optionNotForAction(option: String, action: String)
-    case basalChartTitle(name: String, start: LocalizedText, length: String)
-    case basalChartTitleCurrent(name: String, start: LocalizedText, length: String)
+    case basalChartTitle(name: String, start: LocalizedText, length: Int)
+    case basalChartTitleCurrent(name: String, start: LocalizedText, length: Int)
     case basalShiftObserved(
-        mark: String, day: String, coverline: String, temperature: LocalizedText)
+        mark: String, day: Int, coverline: String, temperature: LocalizedText)
     case basalNoShift
     case basalNotAdvice
     case basalNoReadings

@@ -9,8 +9,8 @@ enum ImportMessage: MessageArea {
     case importInFuture(time: String)
     case notAValidReading
     case unclosedQuote
-    case importSummary(added: Int, stored: String, repeated: String, rejected: String)
-    case importSummaryDryRun(added: Int, stored: String, repeated: String, rejected: String)
+    case importSummary(added: Int, stored: Int, repeated: Int, rejected: Int)
+    case importSummaryDryRun(added: Int, stored: Int, repeated: Int, rejected: Int)
     case importDiffers(count: Int)
     case importDifference(id: String, stored: LocalizedText, differences: LocalizedText)
     case importDifferentField(field: String, stored: LocalizedText, imported: LocalizedText)
@@ -27,10 +27,10 @@ enum ImportMessage: MessageArea {
     case notATimeOfDay(text: String)
     case dateWithoutTime(text: String)
     case fieldCount(found: String, expected: String)
-    case quoteInUnquotedField(column: String)
-    case textAfterClosingQuote(column: String)
-    case fieldNotUTF8(column: String)
-    case unknownEscape(column: String)
+    case quoteInUnquotedField(column: Int)
+    case textAfterClosingQuote(column: Int)
+    case fieldNotUTF8(column: Int)
+    case unknownEscape(column: Int)
     case headerDuplicateRole(path: String, columns: String, role: String)
     case headerConflictingTemperatures(path: String, columns: String)
     case headerMissing(path: String, needed: LocalizedText, found: String)
@@ -41,7 +41,7 @@ enum ImportMessage: MessageArea {
     case semicolonSeparated
     case tabSeparated
     case templogTabSeparated
-    case importProgress(path: String, percent: String, megabytes: String)
+    case importProgress(path: String, percent: Int, megabytes: Int)
     case rowHasNoTime
     case temperaturesDisagree(
         celsiusColumn: String, celsius: String, fahrenheitColumn: String, fahrenheit: String,
@@ -52,7 +52,7 @@ enum ImportMessage: MessageArea {
     case dateDisagrees(dateColumn: String, date: String, takenAtColumn: String, takenAt: String)
     case importNotUTF8(path: String)
     case importNotCP932(path: String)
-    case importNotXML(path: String, line: String, problem: LocalizedText)
+    case importNotXML(path: String, line: Int, problem: LocalizedText)
     case xmlEndsInside(opening: String)
     case xmlNotClosed(name: String)
     case xmlMalformedTag(tag: String)

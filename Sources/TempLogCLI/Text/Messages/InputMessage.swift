@@ -16,7 +16,7 @@ enum InputMessage: MessageArea {
     case notAName(text: String)
     case noteBidiCharacter(code: String)
     case noteControlCharacter(code: String)
-    case noteTooLong(length: String, limit: String)
+    case noteTooLong(length: Int, limit: Int)
     case notASite(text: String, accepted: String)
     case notAnID(text: String)
     case noSuchIDInEmptyStore(prefix: String)
@@ -24,7 +24,7 @@ enum InputMessage: MessageArea {
     case ambiguousID(prefix: String, count: Int, ids: String)
     case reservedName(text: String)
     case timeBefore1970(text: String)
-    case idTooShort(text: String, minimum: String)
+    case idTooShort(text: String, minimum: Int)
     case notASymptom(text: String)
     case notASymptomSuggestion(text: String, suggestion: String)
     case noneWithSymptoms

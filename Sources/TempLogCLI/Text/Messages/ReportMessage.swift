@@ -18,7 +18,7 @@ enum ReportMessage: MessageArea {
     case statsSpan(name: String, first: LocalizedText, last: LocalizedText, days: Int)
     case statsNoDays(person: String)
     case statsReadingsLabel
-    case statsReadings(count: Int, days: Int, missing: String)
+    case statsReadings(count: Int, days: Int, missing: Int)
     case statsLowest
     case statsAverage
     case statsHighest

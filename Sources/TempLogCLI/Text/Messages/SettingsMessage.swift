@@ -6,17 +6,17 @@ enum SettingsMessage: MessageArea {
     case acceptedSeconds
     case cannotReadSettings(path: String, reason: LocalizedText)
     case cannotWriteSettings(path: String, reason: LocalizedText)
-    case settingsLine(path: String, line: String, reason: LocalizedText)
+    case settingsLine(path: String, line: Int, reason: LocalizedText)
     case settingNotUTF8
     case settingWithoutEquals(line: String, keys: String)
     case unknownSetting(key: String, keys: String)
     case settingEmpty(key: String)
-    case settingTwice(key: String, line: String)
+    case settingTwice(key: String, line: Int)
     case invalidSettingValue(value: String, key: String, accepted: LocalizedText)
     case acceptedName
     case acceptedFever
     case acceptedFilePath
-    case sourceFile(path: String, line: String)
+    case sourceFile(path: String, line: Int)
     case sourceLocale(variable: String)
     case sourceDefault
     case sourceDefaultFever(unit: String)

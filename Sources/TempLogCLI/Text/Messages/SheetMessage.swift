@@ -20,7 +20,7 @@ enum SheetMessage: MessageArea {
     case sheetListSeparator
     case sheetMonth(month: Spelling)
     case symptomName(name: Spelling)
-    case sheetTooLong(maximum: String, first: String, last: String, days: String)
+    case sheetTooLong(maximum: Int, first: String, last: String, days: Int)
     case sheetCelsius
 
     /// The message in every language, side by side.
