@@ -15,8 +15,8 @@ public enum XMLProblem: Equatable, Sendable {
     /// A tag that is not `<name attribute="value" …>` (or `'value'`), as written up to its
     /// first white space.
     case malformedTag(String)
-    /// `<!` followed by something other than a comment, CDATA section or the DOCTYPE before
-    /// the root element.
+    /// `<!` followed by something other than a comment, CDATA section or the one DOCTYPE
+    /// (`<!DOCTYPE` and white space) before the root element.
     case malformedMarkup(String)
     /// An `&…;` that is none of `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` `&#NN;` `&#xHH;`.
     case unknownEntity(String)
@@ -26,4 +26,11 @@ public enum XMLProblem: Equatable, Sendable {
     case unexpectedEndTag(String)
     /// A second element at the top level: a document has one root element.
     case secondRoot(String)
+    /// The document ends without an element: it has no root element.
+    case noRootElement
+    /// Text other than white space before or after the root element, as written up to its
+    /// first white space.
+    case textOutsideRoot(String)
+    /// An attribute with this name given twice in one tag.
+    case repeatedAttribute(String)
 }

@@ -30,51 +30,63 @@ package struct XMLStartTag {
         Self.equal(bytes, nameRange, name)
     }
 
-    /// The value of the attribute `name`, its references decoded; nil when the tag has none.
+    /// The value of the attribute `name`, its references decoded and its white space
+    /// normalised; nil when the tag has none.
     package func value(of name: StaticString) -> String? {
         attributes.first { Self.equal(bytes, $0.nameStart..<$0.nameEnd, name) }.map(value)
     }
 
     /// Whether the attribute `name` is there with the value `value`, compared without making a
-    /// string when the value has no references.
+    /// string when the value needs no decoding.
     package func has(_ name: StaticString, equalTo value: StaticString) -> Bool {
         guard
             let span = attributes.first(where: {
                 Self.equal(bytes, $0.nameStart..<$0.nameEnd, name)
             })
         else { return false }
-        if span.hasReferences { return self.value(span) == value.description }
+        if span.needsDecoding { return self.value(span) == value.description }
         return Self.equal(bytes, span.valueStart..<span.valueEnd, value)
     }
 
-    /// Every attribute, by name, its references decoded (the first of a repeated name).
+    /// Every attribute, by name, its value decoded.
     package var attributeValues: [String: String] {
         var result: [String: String] = [:]
         for span in attributes {
             let name = String(decoding: bytes[span.nameStart..<span.nameEnd], as: UTF8.self)
-            if result[name] == nil { result[name] = value(span) }
+            result[name] = value(span)
         }
         return result
     }
 
+    /// The value of `span` as XML gives it: references decoded, and each literal tab, newline,
+    /// carriage return or CR LF pair a space (XML 1.0 §2.11, §3.3.3).
     private func value(_ span: XMLAttributeSpan) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[span.valueStart..<span.valueEnd])
-        guard span.hasReferences, let base = bytes.baseAddress else {
+        guard span.needsDecoding, let base = bytes.baseAddress else {
             return String(decoding: raw, as: UTF8.self)
         }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(raw.count)
         var index = span.valueStart
         while index < span.valueEnd {
-            if bytes[index] == UInt8(ascii: "&"),
-                let reference = try? XMLTokenizer.reference(base, at: index, end: span.valueEnd)
-            {
-                decoded.append(contentsOf: String(Character(reference.scalar)).utf8)
-                index = reference.end
-            } else {
+            switch bytes[index] {
+            case UInt8(ascii: "&"):
+                if let reference = try? XMLTokenizer.reference(base, at: index, end: span.valueEnd)
+                {
+                    decoded.append(contentsOf: String(Character(reference.scalar)).utf8)
+                    index = reference.end
+                    continue
+                }
                 decoded.append(bytes[index])
-                index += 1
+            case UInt8(ascii: "\r"):
+                let isPair = index + 1 < span.valueEnd && bytes[index + 1] == UInt8(ascii: "\n")
+                if !isPair { decoded.append(UInt8(ascii: " ")) }
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"):
+                decoded.append(UInt8(ascii: " "))
+            default:
+                decoded.append(bytes[index])
             }
+            index += 1
         }
         return String(decoding: decoded, as: UTF8.self)
     }
@@ -91,9 +103,10 @@ package struct XMLStartTag {
 struct XMLAttributeSpan {
     let nameStart: Int
     let nameEnd: Int
-    /// The value between its quotes, references not yet decoded.
+    /// The value between its quotes, not yet decoded.
     let valueStart: Int
     let valueEnd: Int
-    /// Whether the value holds `&…;` references to decode.
-    let hasReferences: Bool
+    /// Whether the value holds `&…;` references to decode, or a tab, newline or carriage
+    /// return to normalise.
+    let needsDecoding: Bool
 }

@@ -8,8 +8,11 @@
 
 /// The byte-level tests of `XMLTokenizer`: names, value stops eight bytes at a time, references.
 extension XMLTokenizer {
-    /// The bytes an attribute value's scan stops at, as bits: `"`, `'`, `<`, `&`, a newline.
-    static var valueStops: UInt64 { 1 << 0x0A | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C }
+    /// The bytes an attribute value's scan stops at, as bits: `"`, `'`, `<`, `&`, a tab, a
+    /// newline, a carriage return.
+    static var valueStops: UInt64 {
+        1 << 0x09 | 1 << 0x0A | 1 << 0x0D | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C
+    }
 
     /// A name's bytes below 64 (`-`, `.`, digits, `:`) and from 64 to 127 (letters, `_`) as
     /// bits; every byte of a multi-byte UTF-8 character is one too.
@@ -38,6 +41,14 @@ extension XMLTokenizer {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let difference = word ^ (ones &* UInt64(byte))
         return (difference &- ones) & ~difference & (ones &* 0x80)
+    }
+
+    /// The high bit of every byte of `word` below 0x20, a control character (and perhaps of
+    /// bytes above one that is).
+    @inline(__always)
+    static func controlBytes(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return (word &- ones &* 0x20) & ~word & (ones &* 0x80)
     }
 
     static var highBits: UInt64 { 0x8080_8080_8080_8080 }
@@ -81,6 +92,14 @@ extension XMLTokenizer {
             decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
     }
 
+    /// Whether the excerpt at `start` runs into `end`, so that more bytes could lengthen it.
+    static func excerptIsCut(_ base: UnsafePointer<UInt8>, at start: Int, end: Int) -> Bool {
+        guard end < start + 40 else { return false }
+        var index = start
+        while index < end, ![0x20, 0x09, 0x0A, 0x0D].contains(base[index]) { index += 1 }
+        return index == end
+    }
+
     /// What a construct that runs to the end of the file opens with, for a message.
     static func opening(of base: UnsafePointer<UInt8>, at start: Int, end: Int) -> String {
         for opening: StaticString in ["<!--", "<![CDATA[", "<!DOCTYPE", "<?"]
@@ -96,7 +115,15 @@ extension XMLTokenizer {
         end: Int, scalar: Unicode.Scalar
     ) {
         var cursor = index + 1
-        while cursor < end, cursor - index <= 10,
+        // A character reference's leading zeros do not count toward the length limit.
+        var prefixLength = 0
+        if cursor < end, base[cursor] == UInt8(ascii: "#") {
+            cursor += 1
+            if cursor < end, base[cursor] == UInt8(ascii: "x") { cursor += 1 }
+            while cursor < end, base[cursor] == UInt8(ascii: "0") { cursor += 1 }
+            prefixLength = cursor - index - 1
+        }
+        while cursor < end, cursor - index - prefixLength <= 10,
             base[cursor] == UInt8(ascii: "#")
                 || isNameCharacter(base[cursor])
         {

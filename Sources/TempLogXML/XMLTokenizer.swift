@@ -1,5 +1,3 @@
-import TempLogSystem
-
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -28,7 +26,14 @@ package struct XMLTokenizer {
     private var openLines: [Int] = []
     /// Whether the root element has been opened.
     private var hasRoot = false
+    /// Whether the DOCTYPE has been read (a document has at most one).
+    private var hasDoctype = false
+    /// Whether the buffer being read is the end of the document.
+    private var isFinal = false
     private var attributes: [XMLAttributeSpan] = []
+
+    /// A tokenizer at the start of a document.
+    package init() {}
 
     /// Why a construct could not be read: it needs more bytes, or it is malformed.
     enum Stop: Error {
@@ -42,6 +47,7 @@ package struct XMLTokenizer {
     package mutating func tokenize(
         _ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool, _ body: (XMLToken) throws -> Void
     ) throws -> Int {
+        self.isFinal = isFinal
         guard let base = buffer.baseAddress else {
             if isFinal { try finish() }
             return 0
@@ -61,6 +67,11 @@ package struct XMLTokenizer {
                 if base[start] == 0x0A { line += 1 }
                 start += 1
             }
+            if openLines.isEmpty,
+                let cut = try textOutsideRoot(base, from: position, to: start, end: end)
+            {
+                return cut
+            }
             position = start
             guard start < end else { break }
             let startLine = line
@@ -75,6 +86,11 @@ package struct XMLTokenizer {
                 }
                 return start
             } catch Stop.malformed(let problem) {
+                // The excerpt a message quotes must not depend on where the buffer ends.
+                if !isFinal, Self.excerptIsCut(base, at: start, end: end) {
+                    line = startLine
+                    return start
+                }
                 throw XMLSyntaxError(line: startLine, problem: problem)
             }
         }
@@ -82,8 +98,36 @@ package struct XMLTokenizer {
         return position
     }
 
-    /// The end of the document: every element must be closed.
+    /// Checks the text from `start` to `textEnd`, outside the root element, which may only be
+    /// white space; returns where to stop reading when what it holds is cut by the buffer's
+    /// `end`.
+    private mutating func textOutsideRoot(
+        _ base: UnsafePointer<UInt8>, from start: Int, to textEnd: Int, end: Int
+    ) throws -> Int? {
+        var index = start
+        var textLine = line - Self.newlines(base, from: start, to: textEnd)
+        while index < textEnd {
+            switch base[index] {
+            case 0x20, 0x09, 0x0D: index += 1
+            case 0x0A:
+                textLine += 1
+                index += 1
+            default:
+                if !isFinal, textEnd == end, Self.excerptIsCut(base, at: index, end: end) {
+                    line = textLine
+                    return index
+                }
+                throw XMLSyntaxError(
+                    line: textLine,
+                    problem: .textOutsideRoot(Self.excerpt(base, at: index, end: textEnd)))
+            }
+        }
+        return nil
+    }
+
+    /// The end of the document: it has a root element, and every element is closed.
     private func finish() throws {
+        guard hasRoot else { throw XMLSyntaxError(line: line, problem: .noRootElement) }
         if let open = openLines.last {
             let nameStart = openNameEnds.count > 1 ? openNameEnds[openNameEnds.count - 2] : 0
             throw XMLSyntaxError(
@@ -112,8 +156,14 @@ package struct XMLTokenizer {
                 }
                 return try skip(base, from: start + 9, end: end, past: "]]>")
             }
-            if Self.matches("<!DOCTYPE", base, at: start, end: end), !hasRoot {
-                return try doctype(base, at: start, end: end)
+            if Self.matches("<!DOCTYPE", base, at: start, end: end), !hasRoot, !hasDoctype {
+                guard start + 9 < end else { throw Stop.needsMore }
+                guard [0x20, 0x09, 0x0A, 0x0D].contains(base[start + 9]) else {
+                    throw Stop.malformed(.malformedMarkup(Self.excerpt(base, at: start, end: end)))
+                }
+                let doctypeEnd = try doctype(base, at: start, end: end)
+                hasDoctype = true
+                return doctypeEnd
             }
             // Too short to tell yet, or markup XML does not have here.
             if end - start < 9 { throw Stop.needsMore }
@@ -151,6 +201,7 @@ package struct XMLTokenizer {
             // Attributes are separated from the name and from each other by white space.
             guard index > spaceStart else { throw malformedTag(base, start, end) }
             let attributeNameEnd = try name(base, from: index, end: end, tagStart: start)
+            try checkUnique(base, index..<attributeNameEnd)
             var cursor = try skipSpace(base, from: attributeNameEnd, end: end)
             guard base[cursor] == UInt8(ascii: "=") else { throw malformedTag(base, start, end) }
             cursor = try skipSpace(base, from: cursor + 1, end: end)
@@ -159,12 +210,12 @@ package struct XMLTokenizer {
                 throw malformedTag(base, start, end)
             }
             let valueStart = cursor + 1
-            let (valueEnd, hasReferences) = try value(
+            let (valueEnd, needsDecoding) = try value(
                 base, from: valueStart, end: end, quote: quote, tagStart: start)
             attributes.append(
                 XMLAttributeSpan(
                     nameStart: index, nameEnd: attributeNameEnd, valueStart: valueStart,
-                    valueEnd: valueEnd, hasReferences: hasReferences))
+                    valueEnd: valueEnd, needsDecoding: needsDecoding))
             index = valueEnd + 1
         }
         let buffer = UnsafeBufferPointer(start: base, count: end)
@@ -189,6 +240,22 @@ package struct XMLTokenizer {
             openLines.append(tagLine)
         }
         return index
+    }
+
+    /// Throws when the tag read so far already has an attribute named as `name` is.
+    private func checkUnique(_ base: UnsafePointer<UInt8>, _ name: Range<Int>) throws {
+        for span in attributes
+        where span.nameEnd - span.nameStart == name.count
+            && base[span.nameStart] == base[name.lowerBound]
+            && memcmp(base + span.nameStart, base + name.lowerBound, name.count) == 0
+        {
+            throw Stop.malformed(
+                .repeatedAttribute(
+                    String(
+                        decoding: UnsafeBufferPointer(
+                            start: base + name.lowerBound, count: name.count),
+                        as: UTF8.self)))
+        }
     }
 
     private mutating func endTag(
@@ -270,21 +337,22 @@ package struct XMLTokenizer {
     }
 
     /// Reads an attribute value up to its closing `quote`, checking its references; returns
-    /// the offset of the closing quote and whether the value has references to decode.
+    /// the offset of the closing quote and whether the value needs decoding: references, or
+    /// a tab, newline or carriage return to normalise to a space.
     private mutating func value(
         _ base: UnsafePointer<UInt8>, from index: Int, end: Int, quote: UInt8, tagStart: Int
     ) throws -> (Int, Bool) {
         var cursor = index
-        var hasReferences = false
+        var needsDecoding = false
         let raw = UnsafeRawPointer(base)
         while cursor < end {
-            // Eight bytes at a time while none is the quote, `<`, `&` or a newline.
+            // Eight bytes at a time while none is the quote, `<`, `&` or a control character.
             if cursor + 8 <= end {
                 let word = UInt64(
                     littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
                 let found =
                     Self.bytes(equalTo: quote, in: word) | Self.bytes(equalTo: 0x3C, in: word)
-                    | Self.bytes(equalTo: 0x26, in: word) | Self.bytes(equalTo: 0x0A, in: word)
+                    | Self.bytes(equalTo: 0x26, in: word) | Self.controlBytes(in: word)
                 if found == 0 {
                     cursor += 8
                     continue
@@ -300,11 +368,14 @@ package struct XMLTokenizer {
                 continue
             }
             switch byte {
-            case quote: return (cursor, hasReferences)
-            case UInt8(ascii: "\n"): line += 1
+            case quote: return (cursor, needsDecoding)
+            case UInt8(ascii: "\n"):
+                line += 1
+                needsDecoding = true
+            case UInt8(ascii: "\t"), UInt8(ascii: "\r"): needsDecoding = true
             case UInt8(ascii: "<"): throw malformedTag(base, tagStart, end)
             case UInt8(ascii: "&"):
-                hasReferences = true
+                needsDecoding = true
                 cursor = try Self.reference(base, at: cursor, end: end).end - 1
             default: break
             }
@@ -370,39 +441,5 @@ package struct XMLTokenizer {
 
     private func malformedTag(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Stop {
         .malformed(.malformedTag(Self.excerpt(base, at: start, end: end)))
-    }
-}
-
-extension XMLTokenizer {
-    /// Reads the whole of `file` a chunk at a time, calling `body` with every token in order;
-    /// `progress` gets the bytes read so far.
-    package static func forEachToken(
-        in file: OpenFile, chunkSize: Int = 1 << 22, progress: (Int) -> Void,
-        _ body: (XMLToken) throws -> Void
-    ) throws {
-        let size = try file.size()
-        var tokenizer = XMLTokenizer()
-        var buffer: [UInt8] = []
-        var position = 0
-        repeat {
-            let count = min(chunkSize, size - position)
-            if count > 0 {
-                let oldCount = buffer.count
-                buffer.append(contentsOf: repeatElement(0, count: count))
-                let read = try buffer.withUnsafeMutableBytes { bytes in
-                    try file.read(into: bytes.baseAddress! + oldCount, count: count, at: position)
-                }
-                buffer.removeLast(count - read)
-                position += read
-                progress(position)
-                if read < count { position = size }
-            }
-            let isFinal = position >= size
-            let used = try buffer.withUnsafeBufferPointer { bytes in
-                try tokenizer.tokenize(bytes, isFinal: isFinal, body)
-            }
-            buffer.removeFirst(used)
-            if isFinal { return }
-        } while true
     }
 }

@@ -111,4 +111,46 @@ import Testing
                 == "エラー: 「\(cut)」は正しい XML ではありません（5 行目）：そこで始まる要素「<HealthData>」が閉じられていません。何も取り込んでいません\n"
         )
     }
+
+    @Test func aTabInAnAttributeValueIsASpace() {
+        let (result, notes) = imported(
+            "<Record type=\"HKQuantityTypeIdentifierBodyTemperature\" sourceName=\"a\tb\" unit=\"degC\" startDate=\"2026-11-28 07:00:00 +0900\" value=\"36.6\"/>"
+        )
+        #expect(result.output == Self.added1)
+        #expect(notes == ["Apple Health: a b"])
+    }
+
+    @Test(arguments: [
+        ("", "line 1: the file ends without an element (an export is one <HealthData> element)"),
+        (
+            "hello world",
+            "line 1: 'hello' is text outside the top-level element (accepted there: white space, comments, <?…?>)"
+        ),
+        (
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE HealthData [\n]>\n",
+            "line 4: the file ends without an element (an export is one <HealthData> element)"
+        ),
+    ])
+    func aFileWithoutARootElementIsRefused(content: String, problem: String) {
+        let path = sandbox.directory.write("export.xml", content)
+        let result = sandbox.run("import", "--format", "apple-health", path)
+        #expect(result.status == 65)
+        #expect(result.output == "")
+        #expect(
+            result.error
+                == "Error: '\(path)' is not well-formed XML at \(problem); nothing was imported\n")
+        #expect(sandbox.store == nil)
+    }
+
+    @Test func aRepeatedAttributeIsRefused() {
+        let (result, _) = imported(
+            #"<Record type="HKQuantityTypeIdentifierBodyTemperature" unit="degC" unit="degF" startDate="2026-11-28 07:00:00 +0900" value="36.6"/>"#
+        )
+        #expect(result.status == 65)
+        #expect(
+            result.error
+                == "Error: '\(sandbox.directory.file("export.xml"))' is not well-formed XML at line 6: the attribute 'unit' is given twice in one tag (accepted: each name once); nothing was imported\n"
+        )
+        #expect(sandbox.store == nil)
+    }
 }

@@ -33,9 +33,9 @@ import Testing
         return log
     }
 
-    static func error(_ document: String) -> XMLSyntaxError? {
+    static func error(_ document: String, cutAt cuts: [Int] = []) -> XMLSyntaxError? {
         do {
-            _ = try tokens(document)
+            _ = try tokens(document, cutAt: cuts)
             return nil
         } catch {
             return error as? XMLSyntaxError
@@ -93,8 +93,8 @@ import Testing
                 == [#"<a v=&<>"'AB>🌡>@1"#, "</>@1"])
     }
 
-    @Test(arguments: [
-        ("<a>\n<b c=d/></a>", 2, XMLProblem.malformedTag("<b")),
+    static let malformed: [(String, Int, XMLProblem)] = [
+        ("<a>\n<b c=d/></a>", 2, .malformedTag("<b")),
         ("<a b=\"1\"c=\"2\"/>", 1, .malformedTag("<a")),
         ("<a b=\"x < y\"/>", 1, .malformedTag("<a")),
         ("<a>\n\n<b v=\"&nbsp;\"/></a>", 3, .unknownEntity("&nbsp;")),
@@ -111,13 +111,55 @@ import Testing
         ("<a>\n<b c=\"never closed/>\n", 2, .endsInside("<b")),
         ("<a>\n<!ENTITY x \"y\"></a>", 2, .malformedMarkup("<!ENTITY")),
         ("<![CDATA[ outside ]]><a/>", 1, .malformedMarkup("<![CDATA[")),
-    ])
+        ("", 1, .noRootElement),
+        ("hello world", 1, .textOutsideRoot("hello")),
+        ("<?xml version=\"1.0\"?>\n<!DOCTYPE a [\n]>\n", 4, .noRootElement),
+        ("junk<a/>", 1, .textOutsideRoot("junk")),
+        ("<a/>\n  junk", 2, .textOutsideRoot("junk")),
+        ("<a>\n<b c=\"1\" d=\"2\" c=\"3\"/></a>", 2, .repeatedAttribute("c")),
+        ("<!DOCTYPEa>\n<a/>", 1, .malformedMarkup("<!DOCTYPEa>")),
+        ("<!DOCTYPE a>\n<!DOCTYPE a>\n<a/>", 2, .malformedMarkup("<!DOCTYPE")),
+        ("<a>\n<!DOCTYPE a></a>", 2, .malformedMarkup("<!DOCTYPE")),
+        ("<a/>\n<!DOCTYPE a>", 2, .malformedMarkup("<!DOCTYPE")),
+        ("<a v=\"&#x0000;\"/>", 1, .unknownEntity("&#x0000;")),
+        ("<a v=\"&#xD800;\"/>", 1, .unknownEntity("&#xD800;")),
+        ("<a v=\"&#x00110000;\"/>", 1, .unknownEntity("&#x00110000;")),
+        ("<a v=\"&#1114112;\"/>", 1, .unknownEntity("&#1114112;")),
+        ("<1a/>", 1, .malformedTag("<1a/>")),
+    ]
+
+    @Test(arguments: malformed)
     func malformedXMLIsAnErrorNamingTheLine(document: String, line: Int, problem: XMLProblem) {
         #expect(Self.error(document) == XMLSyntaxError(line: line, problem: problem))
     }
 
-    @Test func aDocumentWithoutElementsHasNoTokens() throws {
-        #expect(try Self.tokens("") == [])
-        #expect(try Self.tokens("<?xml version=\"1.0\"?>\n<!-- nothing -->\n") == [])
+    @Test func malformedXMLGivesTheSameErrorWhereverTheBufferIsCut() {
+        for (document, line, problem) in Self.malformed {
+            let expected = XMLSyntaxError(line: line, problem: problem)
+            for offset in 0...document.utf8.count {
+                #expect(
+                    Self.error(document, cutAt: [offset]) == expected,
+                    "\(document) cut at \(offset)")
+            }
+        }
+    }
+
+    @Test func aDocumentWithoutAnElementIsAnError() {
+        #expect(Self.error("") == XMLSyntaxError(line: 1, problem: .noRootElement))
+        #expect(
+            Self.error("<?xml version=\"1.0\"?>\n<!-- nothing -->\n")
+                == XMLSyntaxError(line: 3, problem: .noRootElement))
+    }
+
+    @Test func tabsNewlinesAndCarriageReturnsInAttributeValuesAreSpaces() throws {
+        #expect(
+            try Self.tokens("<a v=\"a\tb\nc\r\nd\re\" w=\"&#9;&#10;&#13;\"/>")
+                == ["<a v=a b c d e w=\t\n\r>@1", "</>@1"])
+    }
+
+    @Test func characterReferencesPaddedWithZerosAreDecoded() throws {
+        #expect(
+            try Self.tokens("<a v=\"&#x0000000041;&#00000000000066;&#x0001F321;\"/>")
+                == ["<a v=AB🌡>@1", "</>@1"])
     }
 }

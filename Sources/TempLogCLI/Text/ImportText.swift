@@ -61,6 +61,10 @@ extension XMLProblem {
             return .importing(.xmlMismatchedEndTag(found: "\(found)", expected: "\(open)"))
         case .unexpectedEndTag(let name): return .importing(.xmlUnexpectedEndTag(name: "\(name)"))
         case .secondRoot(let name): return .importing(.xmlSecondRoot(name: "\(name)"))
+        case .noRootElement: return .importing(.xmlNoRootElement)
+        case .textOutsideRoot(let text): return .importing(.xmlTextOutsideRoot(text: "\(text)"))
+        case .repeatedAttribute(let name):
+            return .importing(.xmlRepeatedAttribute(name: "\(name)"))
         }
     }
 }

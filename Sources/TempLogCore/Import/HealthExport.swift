@@ -12,8 +12,7 @@ enum HealthExport {
         var depth = 0
         var record: HealthRecord?
         var recordDepth = 0
-        try XMLTokenizer.forEachToken(in: file, chunkSize: chunkSize, progress: progress) {
-            token in
+        try forEachToken(in: file, chunkSize: chunkSize, progress: progress) { token in
             switch token {
             case .start(let tag):
                 depth += 1
@@ -41,5 +40,37 @@ enum HealthExport {
                 depth -= 1
             }
         }
+    }
+
+    /// Reads the whole of `file` a chunk at a time through an `XMLTokenizer`, calling `body`
+    /// with every token in order; `progress` gets the bytes read so far.
+    private static func forEachToken(
+        in file: OpenFile, chunkSize: Int, progress: (Int) -> Void,
+        _ body: (XMLToken) throws -> Void
+    ) throws {
+        let size = try file.size()
+        var tokenizer = XMLTokenizer()
+        var buffer: [UInt8] = []
+        var position = 0
+        repeat {
+            let count = min(chunkSize, size - position)
+            if count > 0 {
+                let oldCount = buffer.count
+                buffer.append(contentsOf: repeatElement(0, count: count))
+                let read = try buffer.withUnsafeMutableBytes { bytes in
+                    try file.read(into: bytes.baseAddress! + oldCount, count: count, at: position)
+                }
+                buffer.removeLast(count - read)
+                position += read
+                progress(position)
+                if read < count { position = size }
+            }
+            let isFinal = position >= size
+            let used = try buffer.withUnsafeBufferPointer { bytes in
+                try tokenizer.tokenize(bytes, isFinal: isFinal, body)
+            }
+            buffer.removeFirst(used)
+            if isFinal { return }
+        } while true
     }
 }

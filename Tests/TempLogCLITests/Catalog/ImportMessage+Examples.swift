@@ -59,6 +59,9 @@ extension ImportMessage: CatalogExample {
         case xmlMismatchedEndTag
         case xmlUnexpectedEndTag
         case xmlSecondRoot
+        case xmlNoRootElement
+        case xmlTextOutsideRoot
+        case xmlRepeatedAttribute
         case encodingNotForJSONLines
         case encodingNotForHealth
         case importPerhapsCP932
@@ -125,6 +128,9 @@ extension ImportMessage: CatalogExample {
         case .xmlMismatchedEndTag: return .xmlMismatchedEndTag
         case .xmlUnexpectedEndTag: return .xmlUnexpectedEndTag
         case .xmlSecondRoot: return .xmlSecondRoot
+        case .xmlNoRootElement: return .xmlNoRootElement
+        case .xmlTextOutsideRoot: return .xmlTextOutsideRoot
+        case .xmlRepeatedAttribute: return .xmlRepeatedAttribute
         case .encodingNotForJSONLines: return .encodingNotForJSONLines
         case .encodingNotForHealth: return .encodingNotForHealth
         case .importPerhapsCP932: return .importPerhapsCP932
@@ -217,6 +223,9 @@ extension ImportMessage: CatalogExample {
             return .xmlMismatchedEndTag(found: "<found>", expected: "<expected>")
         case .xmlUnexpectedEndTag: return .xmlUnexpectedEndTag(name: "<name>")
         case .xmlSecondRoot: return .xmlSecondRoot(name: "<name>")
+        case .xmlNoRootElement: return .xmlNoRootElement
+        case .xmlTextOutsideRoot: return .xmlTextOutsideRoot(text: "<text>")
+        case .xmlRepeatedAttribute: return .xmlRepeatedAttribute(name: "<name>")
         case .encodingNotForJSONLines: return .encodingNotForJSONLines(path: "<path>")
         case .encodingNotForHealth: return .encodingNotForHealth(path: "<path>")
         case .importPerhapsCP932: return .importPerhapsCP932(path: "<path>")

@@ -61,6 +61,9 @@ enum ImportMessage: MessageArea {
     case xmlMismatchedEndTag(found: String, expected: String)
     case xmlUnexpectedEndTag(name: String)
     case xmlSecondRoot(name: String)
+    case xmlNoRootElement
+    case xmlTextOutsideRoot(text: String)
+    case xmlRepeatedAttribute(name: String)
     case encodingNotForJSONLines(path: String)
     case encodingNotForHealth(path: String)
     case importPerhapsCP932(path: String)
@@ -293,6 +296,21 @@ enum ImportMessage: MessageArea {
             return (
                 "'<\(name)>' is a second top-level element (a document has one)",
                 "「<\(name)>」は 2 つ目の最上位の要素です（文書に最上位の要素はひとつだけです）"
+            )
+        case .xmlNoRootElement:
+            return (
+                "the file ends without an element (an export is one <HealthData> element)",
+                "要素がないままファイルが終わっています（書き出したファイルは <HealthData> 要素ひとつです）"
+            )
+        case .xmlTextOutsideRoot(let text):
+            return (
+                "'\(text)' is text outside the top-level element (accepted there: white space, comments, <?…?>)",
+                "「\(text)」は最上位の要素の外にある文字です（そこに置けるのは空白、コメント、<?…?> だけです）"
+            )
+        case .xmlRepeatedAttribute(let name):
+            return (
+                "the attribute '\(name)' is given twice in one tag (accepted: each name once)",
+                "属性「\(name)」がひとつのタグに 2 回あります（同じ名前の属性は 1 回だけです）"
             )
         case .encodingNotForJSONLines(let path):
             return (
