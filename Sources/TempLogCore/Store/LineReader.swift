@@ -65,7 +65,7 @@ enum LineReader {
     static func forEachLine(
         in buffer: UnsafeBufferPointer<UInt8>, at offset: Int, isEnd: Bool,
         _ body: (UnsafeBufferPointer<UInt8>, _ offset: Int) throws -> Bool
-    ) throws -> (remainder: Int, stopped: Bool) {
+    ) rethrows -> (remainder: Int, stopped: Bool) {
         guard let base = buffer.baseAddress else { return (0, false) }
         var lineStart = 0
         while let newline = memchr(base + lineStart, 0x0A, buffer.count - lineStart) {

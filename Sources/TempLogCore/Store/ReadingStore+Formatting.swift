@@ -135,7 +135,7 @@ private struct FormattedChunk {
         var skipped: [SkippedLine] = []
         var passedEnd = false
         bytes.withUnsafeBufferPointer { buffer in
-            try? StoreLine.forEach(inChunk: buffer, at: offset, isEnd: isEnd) { line in
+            StoreLine.forEach(inChunk: buffer, at: offset, isEnd: isEnd) { line in
                 guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
                 if let stopInstant, reading.takenAt.secondsSince1970 > stopInstant {
                     passedEnd = true

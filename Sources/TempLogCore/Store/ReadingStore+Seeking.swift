@@ -32,9 +32,9 @@ extension ReadingStore {
             let window = try io(StoreError.cannotRead) {
                 try file.read(count: min(1 << 14, size - position), at: position)
             }
-            let (remainder, _) = try window.withUnsafeBufferPointer { buffer in
+            let (remainder, _) = window.withUnsafeBufferPointer { buffer in
                 let isEnd = position + buffer.count >= size
-                return try LineReader.forEachLine(in: buffer, at: position, isEnd: isEnd) {
+                return LineReader.forEachLine(in: buffer, at: position, isEnd: isEnd) {
                     bytes, lineOffset in
                     guard skippedPartialLine else {
                         skippedPartialLine = true

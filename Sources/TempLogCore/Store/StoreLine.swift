@@ -92,7 +92,7 @@ extension StoreLine {
     static func forEach(
         inChunk buffer: UnsafeBufferPointer<UInt8>, at offset: Int, isEnd: Bool,
         _ body: (StoreLine) throws -> Bool
-    ) throws {
+    ) rethrows {
         _ = try LineReader.forEachLine(in: buffer, at: offset, isEnd: isEnd) { bytes, lineOffset in
             try body(StoreLine(bytes, at: lineOffset))
         }
