@@ -24,6 +24,22 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
+/// libFuzzer's set-up, before the first input: every command's spec, help and completion
+/// script are statics made on first use; made here once, so libFuzzer's per-input leak check
+/// never counts their allocations against an input.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(
+    _ argc: UnsafeMutablePointer<CInt>?,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+) -> CInt {
+    for cli in [englishCommandLine, japaneseCommandLine] {
+        _ = cli.run(["templog", "--help"])
+        for command in CLI.commands { _ = cli.run(["templog", command.spec.name, "--help"]) }
+        for shell in ["bash", "zsh", "fish"] { _ = cli.run(["templog", "completions", shell]) }
+    }
+    return 0
+}
+
 /// Stops the run: `problem` was found with `input`, whose bytes are shown so it can be replayed.
 private func fail(_ problem: String, _ input: some Sequence<UInt8>) -> Never {
     fatalError("\(problem)\ninput bytes: \(Array(input))")

@@ -81,7 +81,7 @@ struct ArgumentSpec: Sendable {
 
 /// The words a command's positional arguments may be, one level per argument: what a shell
 /// offers after `templog cycle` or `templog config set unit`.
-indirect enum ArgumentWords: Sendable {
+enum ArgumentWords: Sendable {
     /// Nothing in particular.
     case any
     /// A value of this kind, ending the words.
