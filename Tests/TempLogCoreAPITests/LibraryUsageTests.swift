@@ -16,6 +16,19 @@ import Testing
     /// 2026-11-29 07:31 in Tokyo.
     let context = TimeContext(now: 1_795_905_060, zone: ZoneRules.named("Asia/Tokyo")!)
 
+    @Test func readsAndChangesAPersonsProfileForASheetHeader() throws {
+        let store = ReadingStore(path: directory + "/readings.jsonl")
+        #expect(try store.profile(of: .named("hana")).isEmpty)
+        try store.updateProfile(of: .named("hana"), at: context.nowTimestamp) { profile in
+            profile.displayName = try? ProfileInput.parse(" 山田 花子 ", for: .displayName)
+            profile.className = "3年2組"
+        }
+        let profile = try store.profile(of: .named("HANA"))
+        #expect(profile == PersonProfile(displayName: "山田 花子", className: "3年2組"))
+        #expect(profile.school == nil && profile.number == nil)
+        #expect(try Person.parse("本人") == .owner)
+    }
+
     @Test func recordsListsAndExportsReadings() throws {
         let store = ReadingStore(path: directory + "/readings.jsonl")
         for (text, time, who) in [

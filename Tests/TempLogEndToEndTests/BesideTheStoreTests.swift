@@ -112,6 +112,27 @@ import Testing
         }
     }
 
+    /// `people set`s run at once, for different people, are all kept: each rewrites the
+    /// profiles file under the store's lock.
+    @Test func parallelProfileChangesAreAllKept() throws {
+        for round in 0..<5 {
+            try? FileManager.default.removeItem(atPath: storePath + ".people")
+            let results = concurrently([
+                ["people", "set", "hana", "--display-name", "山田 花子"],
+                ["people", "set", "taro", "--class", "1年1組"],
+                ["people", "set", "me", "--school", "桜小学校"],
+            ])
+            #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.error))")
+            let lines = Set((directory.read("readings.jsonl.people") ?? "").split(separator: "\n"))
+            #expect(
+                lines == [
+                    #"{"who":"hana","displayName":"山田 花子"}"#, #"{"who":"taro","class":"1年1組"}"#,
+                    #"{"school":"桜小学校"}"#,
+                ], "round \(round)")
+            #expect(mode(storePath + ".people") == 0o600)
+        }
+    }
+
     /// Item 6: every file templog creates is 0600, its directories 0700, under `umask 000`.
     @Test func everyFileIsPrivateWhateverTheUmask() throws {
         let script = """

@@ -66,6 +66,11 @@ struct ParsedArguments {
         return flags.contains(flag.spec.long)
     }
 
+    /// Whether the option or flag `option` was given.
+    func isGiven(_ option: OptionSpec) -> Bool {
+        values[option.long] != nil || flags.contains(option.long)
+    }
+
     private func values(of option: OptionSpec) -> [String] {
         assertDeclared(option)
         return values[option.long] ?? []

@@ -25,9 +25,11 @@ extension ChartCommand {
         }
         let terminal = terminal(arguments, session)
         let chart = BasalChart(
-            name: session.text((starts.last?.person ?? person).display),
+            name: session.text(
+                try session.names(settings, arguments).display(starts.last?.person ?? person)),
             cycle: cycles[cycles.count - 1 - back], unit: try settings.displayUnit(arguments),
-            width: terminal.width, unicode: terminal.unicode, language: terminal.language
+            width: terminal.width, unicode: terminal.unicode, asciiText: terminal.asciiText,
+            language: terminal.language
         )
         try session.output.write(chart.render())
         return .success

@@ -95,25 +95,29 @@ enum ChartCommand: Command {
         let days = try range.days(first: time.today, last: time.today)
         let terminal = terminal(arguments, session)
         let chart = TemperatureChart(
-            name: session.text((readings.first.map(Person.init(of:)) ?? person).display),
+            name: session.text(
+                try session.names(settings, arguments).display(
+                    readings.first.map(Person.init(of:)) ?? person)),
             days: days, values: days.map { highest[$0] }, fever: fever,
             unit: try settings.displayUnit(arguments), width: terminal.width,
-            unicode: terminal.unicode, color: session.colorAllowed, language: terminal.language
+            unicode: terminal.unicode, asciiText: terminal.asciiText, color: session.colorAllowed,
+            language: terminal.language
         )
         try session.output.write(chart.render())
         return .success
     }
 
     /// What a chart may use: the width (`COLUMNS`, at least 20, else 80), Unicode blocks
-    /// (unless `--ascii` or the locale is not UTF-8), and the language (English when only
-    /// ASCII may be shown: Japanese needs more).
+    /// (unless `--ascii` or the locale is not UTF-8), the language, and whether its text may
+    /// go beyond ASCII. `--ascii` draws with ASCII but keeps labels and names in the person's
+    /// language; only a locale that is not UTF-8 makes the text English and ASCII.
     static func terminal(_ arguments: ParsedArguments, _ session: Session) -> (
-        width: Int, unicode: Bool, language: Language
+        width: Int, unicode: Bool, language: Language, asciiText: Bool
     ) {
-        let unicode = !arguments[ascii] && session.localeIsUTF8
+        let utf8 = session.localeIsUTF8
         return (
-            session.environment["COLUMNS"].flatMap(Int.init).map { max($0, 20) } ?? 80, unicode,
-            unicode ? session.language : .en
+            session.environment["COLUMNS"].flatMap(Int.init).map { max($0, 20) } ?? 80,
+            !arguments[ascii] && utf8, utf8 ? session.language : .en, !utf8
         )
     }
 }

@@ -1,7 +1,13 @@
 import TempLogCore
 
-/// `templog people`: who has readings in the store.
+/// `templog people`: who has readings in the store, with their profiles; `people set` and
+/// `people unset` change a profile.
 enum PeopleCommand: Command {
+    /// What `people` does to a profile: its first argument.
+    enum Action: String, CaseIterable {
+        case set, unset
+    }
+
     static let names = Flag(
         long: "names",
         help: HelpText(
@@ -12,31 +18,130 @@ enum PeopleCommand: Command {
         )
     )
 
+    static let displayName = profileOption(
+        .displayName,
+        HelpText(
+            en: "people set: the name people read, spaces and any script allowed (up to 64 "
+                + "characters): \"山田 花子\".",
+            ja: "people set: 人が読む名前です。空白もどの文字も使えます（64 文字まで）。例: "
+                + "\"山田 花子\"。"))
+    static let school = profileOption(
+        .school,
+        HelpText(
+            en: "people set: the school, nursery or company (up to 64 characters).",
+            ja: "people set: 学校・園・会社の名前です（64 文字まで）。"))
+    static let className = profileOption(
+        .className,
+        HelpText(
+            en: "people set: the year and class (up to 32 characters): 3年2組.",
+            ja: "people set: 学年・組です（32 文字まで）。例: 3年2組。"))
+    static let number = profileOption(
+        .number,
+        HelpText(
+            en: "people set: the number in the class (up to 16 characters).",
+            ja: "people set: 出席番号です（16 文字まで）。"))
+
+    /// The options of `people set`, one per profile field.
+    static let profileOptions = [displayName, school, className, number]
+
+    /// `--display-name` and the others: text `ProfileInput` accepts for `field`.
+    private static func profileOption(_ field: PersonProfile.Field, _ help: HelpText)
+        -> Option<String>
+    {
+        Option<String>(long: field.rawValue, value: "text", help: help) { text in
+            try ProfileInput.parse(text, for: field)
+        }
+    }
+
     static let spec = CommandSpec(
         name: "people",
         abstract: HelpText(
-            en: "List the people in the store with their readings.",
-            ja: "記録のある人を、記録数と最新の記録とともに一覧にします。"
+            en: "List the people in the store with their readings; set or unset a profile.",
+            ja: "記録のある人を、記録数と最新の記録とともに一覧にします。プロフィールを設定・"
+                + "削除することもできます。"
         ),
         discussion: HelpText(
             en: "Names match without regard to case and keep the spelling first recorded; your "
-                + "own readings are listed as 'me'. With --date, --since, --until or --days, only "
-                + "the people with readings on those days, counted on them (completions of --who "
-                + "offer the last 30 days' people, read from the end of the store).",
+                + "own readings are listed as 'me' (me, 本人, あなた and 自分 all mean you). With "
+                + "--date, --since, --until or --days, only the people with readings on those "
+                + "days, counted on them (completions of --who offer the last 30 days' people, "
+                + "read from the end of the store).\n\n"
+                + "'people set NAME' gives a person a profile: a display name (spaces and any "
+                + "script: \"山田 花子\"), which today, report, recent and chart print instead of "
+                + "the handle, and the school, class and number a printed sheet is headed with; "
+                + "the handle stays what --who takes. 'people unset NAME FIELD...' removes fields "
+                + "(display-name, school, class, number). Profiles are kept beside the store, in "
+                + "<store>.people, and 'templog undo' reverses a change like any other.",
             ja: "名前は大文字と小文字を区別せずに照合し、最初に記録した表記を使います。あなた自身の"
-                + "記録は「本人」と表示します。--date・--since・--until・--days を付けると、その日々に"
-                + "記録のある人だけを、その日々の記録で数えます（--who の補完には直近 30 日の人を、"
-                + "記録ファイルの末尾から読んで出します）。"
+                + "記録は「本人」と表示します（me・本人・あなた・自分はどれもあなたを指します）。"
+                + "--date・--since・--until・--days を付けると、その日々に記録のある人だけを、"
+                + "その日々の記録で数えます（--who の補完には直近 30 日の人を、記録ファイルの末尾"
+                + "から読んで出します）。\n\n"
+                + "'people set 名前' で人にプロフィールを付けます。表示名（空白もどの文字も使えます。"
+                + "例: \"山田 花子\"）は today・report・recent・chart で短い名前の代わりに表示され、"
+                + "学校・学年・組・番号は印刷する用紙の見出しになります。--who に指定するのは今までどおり"
+                + "短い名前です。'people unset 名前 項目...' で項目（display-name・school・class・"
+                + "number）を消します。プロフィールは記録ファイルの隣の <記録ファイル>.people に"
+                + "保存され、'templog undo' でほかの変更と同じように取り消せます。"
         ),
+        arguments: [
+            ArgumentSpec(
+                name: "action",
+                help: HelpText(
+                    en: "set or unset; none lists the people.",
+                    ja: "set（設定）か unset（削除）。省略すると一覧を表示します。"),
+                isOptional: true),
+            ArgumentSpec(
+                name: "name",
+                help: HelpText(
+                    en: "Whose profile: a name, or me for you.",
+                    ja: "誰のプロフィールか。名前、またはあなた自身なら me。"),
+                isOptional: true),
+            ArgumentSpec(
+                name: "field",
+                help: HelpText(
+                    en: "people unset: display-name, school, class or number.",
+                    ja: "people unset: display-name・school・class・number のどれか。"),
+                isOptional: true, isRepeating: true),
+        ],
         options: DayRange.options + [
             names.spec,
+            displayName.spec, school.spec, className.spec, number.spec,
             .unit, .file, .help,
-        ]
+        ],
+        words: .words(Action.allCases.map { ($0.rawValue, .value(.people)) })
     )
 
     static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
         throws -> ExitCode
     {
+        guard let word = arguments.positionals.first else {
+            if let given = profileOptions.first(where: { arguments.isGiven($0.spec) }) {
+                throw CommandFailure.usage(
+                    .cycle(.optionNotForAction(option: given.spec.long, action: "people")))
+            }
+            return try list(arguments, settings, in: session)
+        }
+        guard let action = Action(rawValue: word.lowercased()) else {
+            let names = Action.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CommandFailure.usage(
+                .commandLine(
+                    .invalidValue(
+                        value: "\(word)", option: "<action>", accepted: .verbatim("\(names)"))))
+        }
+        let listOnly = DayRange.options + [names.spec, CommonOption.unit.spec]
+        if let given = listOnly.first(where: arguments.isGiven) {
+            throw CommandFailure.usage(
+                .cycle(.optionNotForAction(option: given.long, action: "people \(action)")))
+        }
+        return try changeProfile(action, arguments, settings, in: session)
+    }
+
+    /// Everyone with readings (on the days asked), their count and latest reading, and their
+    /// profile's fields where anyone has them.
+    private static func list(
+        _ arguments: ParsedArguments, _ settings: ResolvedSettings, in session: Session
+    ) throws -> ExitCode {
         let range = try DayRange.parse(
             arguments, time: settings.time, fallback: DayRange())
         let store = try session.store(settings, arguments)
@@ -50,6 +155,11 @@ enum PeopleCommand: Command {
             people[person.key] = (previous?.person ?? person, (previous?.count ?? 0) + 1, latest)
         }
         session.reportSkipped(skipped, in: store)
+        for person in people.values.map(\.person).sorted(by: Person.ordered) {
+            if let name = person.who, NameInput.isFormerName(name) {
+                session.note(.report(.formerNameNote(name: "\(name)")))
+            }
+        }
         if arguments[names] {
             let names = people.sorted { $0.key < $1.key }.map {
                 $0.value.person.who ?? Person.ownerWord
@@ -63,11 +173,25 @@ enum PeopleCommand: Command {
         }
         let rows = people.sorted { $0.key < $1.key }.map(\.value)
         let unit = try settings.displayUnit(arguments)
-        let table = TextTable(columns: [
+        let profiles = try store.profiles().profiles
+        var columns = [
             TextTable.Column(
                 title: session.text(.report(.columnWho)),
                 cells: rows.map { session.text($0.person.display) }
-            ),
+            )
+        ]
+        let titles: [(PersonProfile.Field, ReportMessage)] = [
+            (.displayName, .columnDisplayName), (.school, .columnSchool),
+            (.className, .columnClass), (.number, .columnNumber),
+        ]
+        for (field, title) in titles {
+            let cells = rows.map { profiles[$0.person]?[field] }
+            guard cells.contains(where: { $0 != nil }) else { continue }
+            columns.append(
+                TextTable.Column(
+                    title: session.text(.report(title)), cells: cells.map { $0 ?? "" }))
+        }
+        columns += [
             TextTable.Column(
                 title: session.text(.report(.columnReadings)), cells: rows.map { String($0.count) },
                 alignsRight: true),
@@ -78,8 +202,8 @@ enum PeopleCommand: Command {
                     return session.text(taken.localDate.tableText) + " \(taken.timeText)  "
                         + session.text(row.last.temperatureText(unit))
                 }),
-        ])
-        try session.output.write(table.render())
+        ]
+        try session.output.write(TextTable(columns: columns).render())
         return .success
     }
 }

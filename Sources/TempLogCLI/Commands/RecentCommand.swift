@@ -56,10 +56,11 @@ enum RecentCommand: Command {
                 ?? LocalizedText.report(.noReadingsYet)
             try session.output.write(session.text(message) + "\n")
         } else {
-            let table = ReadingTable(
+            var table = ReadingTable(
                 readings: result.readings, fever: fever, color: session.colorAllowed,
                 language: session.language, unit: try settings.displayUnit(arguments)
             )
+            table.names = try session.names(settings, arguments)
             try session.output.write(table.render())
         }
         return .success

@@ -100,7 +100,7 @@ enum ReportCommand: Command {
             try session.output.write(
                 ReportText.render(
                     rows, language: language, unit: try settings.displayUnit(arguments),
-                    fever: fever))
+                    fever: fever, names: try session.names(settings, arguments)))
         case .machine(let format):
             let fever = try settings.feverThreshold(arguments, forMachines: true)
             try session.output.write(format.render(rows, fever: fever))

@@ -75,16 +75,19 @@ enum TodayCommand: Command {
                 let message =
                     person == .owner
                     ? LocalizedText.report(.noReadingToday)
-                    : .report(.noReadingTodayForPerson(person: person.display))
+                    : .report(
+                        .noReadingTodayForPerson(
+                            person: try session.names(settings, arguments).display(person)))
                 try session.output.write(session.text(message) + "\n")
             }
             return .no
         }
         if !quiet {
-            let table = ReadingTable(
+            var table = ReadingTable(
                 readings: result.readings.reversed(), fever: fever, color: session.colorAllowed,
                 language: session.language, unit: try settings.displayUnit(arguments)
             )
+            table.names = try session.names(settings, arguments)
             try session.output.write(table.render())
         }
         return .success
@@ -115,11 +118,12 @@ enum TodayCommand: Command {
         let ordered = people.sorted(by: Person.ordered)
         if !arguments[quiet] {
             let say = session.text
+            let names = try session.names(settings, arguments)
             let unit = try settings.displayUnit(arguments)
             let hasFever = latestToday.values.contains { $0.isFever(threshold: fever, in: unit) }
             var columns = [
                 TextTable.Column(
-                    title: say(.report(.columnWho)), cells: ordered.map { say($0.display) }),
+                    title: say(.report(.columnWho)), cells: ordered.map { say(names.display($0)) }),
                 TextTable.Column(
                     title: say(.report(.columnToday)),
                     cells: ordered.map { person in

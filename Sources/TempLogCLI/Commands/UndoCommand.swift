@@ -135,6 +135,9 @@ enum UndoCommand: Command {
             return change.cycleStarts.map {
                 CycleText.mark(CycleMessage.cycleStarted, $0, today: today)
             }
+        case .profile:
+            return change.profileChange.map { [.undo(.undoneProfile(person: $0.person.display))] }
+                ?? []
         }
     }
 
@@ -227,6 +230,9 @@ enum UndoCommand: Command {
                 session.text(CycleText.mark(verb, $0, today: today))
             }
             return .verbatim("\(marks.joined(separator: "; "))")
+        case .profile:
+            return change.profileChange.map { .undo(.listedProfile(person: $0.person.display)) }
+                ?? LocalizedText.verbatim("profile")
         }
     }
 }

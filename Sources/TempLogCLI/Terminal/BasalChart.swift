@@ -12,7 +12,10 @@ struct BasalChart {
     var unit: TemperatureUnit = .celsius
     /// The terminal's width in columns.
     let width: Int
+    /// Whether the points and axes are drawn with Unicode glyphs.
     let unicode: Bool
+    /// Whether the text must be ASCII too (a locale that is not UTF-8), not only the drawing.
+    var asciiText = false
     var language: Language = .en
 
     /// The rows' steps in hundredths of a degree Celsius, and the widest spread the finer one
@@ -125,10 +128,10 @@ struct BasalChart {
         return text
     }
 
-    /// The text as the chart's characters allow: without `°` and with `?` for anything beyond
-    /// ASCII when drawing in ASCII.
+    /// The text as the locale allows: without `°` and with `?` for anything beyond ASCII when
+    /// the locale is not UTF-8.
     private func shown(_ text: String) -> String {
-        guard !unicode else { return text }
+        guard asciiText else { return text }
         return String(
             text.unicodeScalars.compactMap { scalar -> Character? in
                 scalar == "°" ? nil : scalar.isASCII ? Character(scalar) : "?"

@@ -12,6 +12,8 @@ struct ReadingTable {
     let color: Bool
     var language: Language = .en
     var unit: TemperatureUnit = .celsius
+    /// How the person column names people: display names where profiles give them.
+    var names = PersonNames()
 
     func render() -> String {
         func title(_ text: LocalizedText) -> String { text.text(language) }
@@ -51,7 +53,7 @@ struct ReadingTable {
             columns.append(textColumn(title(.report(.columnSite)), sites))
         }
         if readings.contains(where: { $0.who != nil }) {
-            let people = readings.map { Person(of: $0).display.text(language) }
+            let people = readings.map { names.display(Person(of: $0)).text(language) }
             columns.append(TextTable.Column(title: title(.report(.columnWho)), cells: people))
         }
         columns.append(TextTable.Column(title: "ID", cells: readings.map(\.shortID)))

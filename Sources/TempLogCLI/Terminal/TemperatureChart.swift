@@ -13,7 +13,10 @@ struct TemperatureChart {
     var unit: TemperatureUnit = .celsius
     /// The terminal's width in columns.
     let width: Int
+    /// Whether the bars and axes are drawn with Unicode box-drawing glyphs.
     let unicode: Bool
+    /// Whether the title must be ASCII too (a locale that is not UTF-8), not only the drawing.
+    var asciiText = false
     let color: Bool
     var language: Language = .en
 
@@ -21,13 +24,14 @@ struct TemperatureChart {
     private var line: Character { unicode ? "─" : "-" }
     private var missing: Character { unicode ? "·" : "." }
 
-    /// `hana: daily highest; fever line 37.5 °C`; in ASCII, `hana: daily highest; fever line
-    /// 37.5 C`, with anything beyond ASCII in the name shown as `?`.
+    /// `hana: daily highest; fever line 37.5 °C`, in the chart's language; when the locale
+    /// is not UTF-8, `hana: daily highest; fever line 37.5 C`, with anything beyond ASCII in
+    /// the name shown as `?`.
     private var title: String {
         let text = LocalizedText.report(
             .chartTitle(person: "\(name)", threshold: fever.display(unit))
         ).text(language)
-        guard !unicode else { return text }
+        guard asciiText else { return text }
         let ascii = text.unicodeScalars.compactMap { scalar -> Character? in
             scalar == "°" ? nil : scalar.isASCII ? Character(scalar) : "?"
         }

@@ -44,6 +44,16 @@ extension StoreCheck {
         for line in damagedJournalLines {
             lines.append(.check(.problemJournalLine(path: "\(path).journal", line: line)))
         }
+        for former in formerNames {
+            lines.append(.check(.problemFormerName(name: "\(former.name)", count: former.readings)))
+        }
+        for line in malformedProfileLines {
+            lines.append(
+                .check(
+                    .problemProfilesLine(
+                        path: "\(path).people", line: line.lineNumber,
+                        preview: "\(line.preview)")))
+        }
         for line in malformedCycleLines {
             lines.append(
                 .check(
@@ -109,6 +119,8 @@ extension RepairAction {
         case .removedByteOrderMark: return .check(.repairByteOrderMark)
         case .unifiedSpelling(let name, let lines):
             return .check(.repairSpelling(count: lines, name: "\(name)"))
+        case .filedAsOwner(let name, let lines):
+            return .check(.repairFormerName(count: lines, name: "\(name)"))
         case .restartedJournal: return .check(.repairRestartedJournal)
         case .endedLastLine: return .check(.repairEndedLine)
         case .tightenedFileMode: return .check(.repairFileMode)

@@ -67,7 +67,18 @@ extension InputError {
         case .notADay(let text):
             return .input(.notADay(text: "\(text)"))
         case .notAName(let text):
-            return .input(.notAName(text: "\(text)"))
+            // A full name with a space is what a display name is for: say how to give one.
+            return text.contains(" ") || text.contains("\u{3000}")
+                ? .input(.nameWithSpace(text: "\(text)")) : .input(.notAName(text: "\(text)"))
+        case .emptyProfileText(let field):
+            return .input(.emptyProfileText(field: "\(field.rawValue)"))
+        case .profileControlCharacter(_, let scalar):
+            let hex = String(scalar, radix: 16, uppercase: true)
+            return .input(
+                .profileControlCharacter(
+                    code: "\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)"))
+        case .profileTextTooLong(_, let length, let limit):
+            return .input(.profileTextTooLong(length: length, limit: limit))
         case .reservedName(let text):
             return .input(.reservedName(text: "\(text)"))
         case .timeBefore1970(let text):
@@ -167,6 +178,8 @@ extension StoreError {
                     .undoRemovedLineBack(change: kind, time: at, id: "\(id)", line: line))
             case .cycleMarkChanged:
                 return .undo(.undoCycleMarkChanged(change: kind, time: at))
+            case .profileChanged:
+                return .undo(.undoProfileChanged(change: kind, time: at))
             }
         case .notAnID(let text): return .input(.notAnID(text: "\(text)"))
         case .idTooShort(let text, let minimum):

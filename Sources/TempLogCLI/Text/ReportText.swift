@@ -3,9 +3,11 @@ import TempLogCore
 /// `report --text`: lines to paste into a report, `2026-11-29 (Sun) 07:31 36.5 °C`.
 enum ReportText {
     /// The lines of `rows`; each person's block is headed by their name whenever the report
-    /// covers anyone but the owner, so a child's fever never reads as the parent's.
+    /// covers anyone but the owner, so a child's fever never reads as the parent's; `names`
+    /// gives their display names.
     static func render(
-        _ rows: [ReportDay], language: Language, unit: TemperatureUnit, fever: Temperature
+        _ rows: [ReportDay], language: Language, unit: TemperatureUnit, fever: Temperature,
+        names: PersonNames = PersonNames()
     ) -> String {
         let headed = rows.contains { $0.person != .owner }
         var text = ""
@@ -13,7 +15,7 @@ enum ReportText {
         for row in rows {
             if headed, previous != row.person {
                 if previous != nil { text += "\n" }
-                text += row.person.display.text(language) + "\n"
+                text += names.display(row.person).text(language) + "\n"
                 previous = row.person
             }
             text += language.reportLine(for: row, unit: unit, fever: fever) + "\n"

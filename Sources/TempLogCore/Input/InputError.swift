@@ -24,13 +24,21 @@ public enum InputError: Error, Equatable, Sendable {
     case notADay(String)
     /// Not a person's short name.
     case notAName(String)
-    /// `me`, which names the store's owner, given where someone else's name is needed.
+    /// `me` (or 本人, あなた, 自分), which names the store's owner, given where someone else's
+    /// name is needed.
     case reservedName(String)
     /// A note with a control character or a bidirectional override or isolate (its scalar
     /// value).
     case noteControlCharacter(UInt32)
     /// A note longer than `limit` characters.
     case noteTooLong(length: Int, limit: Int)
+    /// A profile field given as empty text (or only spaces).
+    case emptyProfileText(PersonProfile.Field)
+    /// A profile field with a control character or a bidirectional override or isolate (its
+    /// scalar value).
+    case profileControlCharacter(PersonProfile.Field, UInt32)
+    /// A profile field longer than `limit` characters.
+    case profileTextTooLong(PersonProfile.Field, length: Int, limit: Int)
     /// Not a measuring site.
     case notASite(String)
     /// Not a symptom on the list; `suggestion` is the canonical name closest to it.

@@ -6,7 +6,8 @@ public enum NameInput {
     public static let maximumLength = 32
 
     /// A person's short name: letters, marks and digits of any script, `-`, `_`, `.`, `'`,
-    /// up to 32 characters, after folding full-width forms; `me` is reserved for the owner.
+    /// up to 32 characters, after folding full-width forms; `me`, 本人, あなた and 自分 are
+    /// reserved for the owner (`Person.ownerWords`).
     public static func parse(_ text: String) throws(InputError) -> String {
         // Most names are ASCII letters and digits: nothing to fold, trim, count or look up.
         if (1...maximumLength).contains(text.utf8.count), text.utf8.allSatisfy(isASCIINameByte) {
@@ -19,10 +20,26 @@ public enum NameInput {
         else {
             throw InputError.notAName(TextInput.printable(text))
         }
-        guard name.lowercased() != Person.ownerWord else {
+        guard !Person.isOwnerWord(name) else {
             throw InputError.reservedName(name)
         }
         return name
+    }
+
+    /// Whether a stored `who` is a name as `--who` records it, or one of the Japanese words
+    /// for the owner (本人, あなた, 自分) that earlier versions took as anyone's name: a file
+    /// written then stays readable, its person kept apart from the owner.
+    static func isStoredName(_ text: String) -> Bool {
+        (try? parse(text)) == text || isFormerName(text)
+    }
+
+    /// Whether a stored `who` is a Japanese word for the owner that earlier versions took as
+    /// anyone's name (本人, あなた, 自分): `check` reports its readings and `--repair` files
+    /// them as the owner's.
+    public static func isFormerName(_ text: String) -> Bool {
+        let folded = TextInput.normalized(text)
+        return folded == text && folded.lowercased() != Person.ownerWord
+            && Person.isOwnerWord(folded)
     }
 
     private static func isASCIINameByte(_ byte: UInt8) -> Bool {

@@ -53,7 +53,10 @@ public struct ReadingDraft: Sendable {
             takenAt: takenAt, temperature: temperature, unit: unit,
             recordedAt: recordedAt ?? context.nowTimestamp,
             site: try site.map(Site.parse),
-            who: try who.map(NameInput.parse),
+            who: try who.flatMap { name throws(InputError) in
+                // An import's who cell naming the owner (`me`, 本人) is the owner's reading.
+                Person.isOwnerWord(name) ? nil : try NameInput.parse(name)
+            },
             note: try note.map(NoteInput.parse).flatMap { $0.isEmpty ? nil : $0 },
             symptoms: symptoms, kind: kind
         )

@@ -12,6 +12,16 @@ public enum Person: Hashable, Sendable {
     /// The word that names the owner on the command line (in any case).
     public static let ownerWord = "me"
 
+    /// Every word that names the owner wherever a name is taken (`--who`, the `who` setting,
+    /// an import's who column), once folded for width and case: `me`, and the Japanese 本人,
+    /// あなた and 自分. None of them can be someone else's name.
+    public static let ownerWords: Set<String> = ["me", "本人", "あなた", "自分"]
+
+    /// Whether `text`, folded for width and case, is one of `ownerWords`.
+    public static func isOwnerWord(_ text: String) -> Bool {
+        ownerWords.contains(TextInput.normalized(text).lowercased())
+    }
+
     /// The person a reading belongs to.
     public init(of reading: Reading) {
         self = reading.who.map { .named($0) } ?? .owner
@@ -35,9 +45,10 @@ public enum Person: Hashable, Sendable {
     /// Whether `reading` is this person's.
     public func owns(_ reading: Reading) -> Bool { Person(of: reading) == self }
 
-    /// The person `text` names: `me` (any case) is the owner; anything else must be a name.
+    /// The person `text` names: `me`, 本人, あなた or 自分 (any case or width) is the owner;
+    /// anything else must be a name.
     public static func parse(_ text: String) throws(InputError) -> Person {
-        if TextInput.normalized(text).lowercased() == ownerWord { return .owner }
+        if isOwnerWord(text) { return .owner }
         return .named(try NameInput.parse(text))
     }
 

@@ -33,6 +33,7 @@ extension ReadingStore {
         var latest = Int.min
         var lineNumber = 0
         var spellings: [String: [String]] = [:]
+        var formerNames: [String: Int] = [:]
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file) { line in
                 lineNumber += 1
@@ -52,6 +53,9 @@ extension ReadingStore {
                                 lineNumber: lineNumber, kind: kind, in: line.bytes, as: reading))
                     }
                     if !ids.insert(reading.id) { duplicated.insert(reading.id) }
+                    if let name = reading.who, NameInput.isFormerName(name) {
+                        formerNames[name, default: 0] += 1
+                    }
                     if let name = reading.who, spellings[name.lowercased()]?.contains(name) != true
                     {
                         spellings[name.lowercased(), default: []].append(name)
@@ -68,6 +72,9 @@ extension ReadingStore {
         report.mixedSpellings = spellings.values.filter { $0.count > 1 }
             .map { StoreCheck.MixedSpelling(spellings: $0) }
             .sorted { $0.spellings[0].lowercased() < $1.spellings[0].lowercased() }
+        report.formerNames = formerNames.sorted { $0.key < $1.key }.map {
+            StoreCheck.FormerName(name: $0.key, readings: $0.value)
+        }
         let journalEntries = (try? journal.entries()) ?? []
         // An import recorded by an older templog has no digests: undo cannot check it by content
         // (it asks for --skip), but the journal is not damaged for that.
@@ -76,6 +83,7 @@ extension ReadingStore {
         }
         .map(\.lineNumber)
         report.malformedCycleLines = try cycleStarts().malformedLines
+        report.malformedProfileLines = try profiles().malformedLines
         report.hasNoJournal = journalEntries.isEmpty && report.readingCount > 0
         if !duplicated.isEmpty {
             report.duplicateIDs = try lineNumbers(of: duplicated, in: file)
@@ -102,12 +110,12 @@ extension ReadingStore {
             .sorted { $0.lineNumbers[0] < $1.lineNumbers[0] }
     }
 
-    /// Names of the temporary files of the store, its journal and its cycles file (see
+    /// Names of the temporary files of the store, its journal, its cycles and profiles files (see
     /// `SmallFile.temporaryName(for:)`) beside the store.
     private func leftoverTemporaryFiles() -> [String] {
         SmallFile.leftovers(
             in: parentDirectory(of: realPath),
-            of: [fileName, fileName + ".journal", fileName + ".cycles"])
+            of: [fileName, fileName + ".journal", fileName + ".cycles", fileName + ".people"])
     }
 
     /// The permission bits of `path` when they allow more than `allowed`.

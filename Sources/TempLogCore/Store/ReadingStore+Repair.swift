@@ -33,6 +33,9 @@ extension ReadingStore {
         if !report.malformedCycleLines.isEmpty {
             actions.append(try repairCycleLines(now: now))
         }
+        if !report.malformedProfileLines.isEmpty {
+            actions.append(try repairProfileLines(now: now))
+        }
         if report.looseFileMode != nil, chmod(realPath, 0o600) == 0 {
             actions.append(.tightenedFileMode)
         }
@@ -64,6 +67,7 @@ extension ReadingStore {
                 ($0.spellings[0].lowercased(), $0.spellings[0])
             })
         var respelled: [String: Int] = [:]
+        var filedAsOwner: [String: Int] = [:]
         var cleanedLines = 0
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file) { line in
@@ -106,6 +110,10 @@ extension ReadingStore {
                         changes[.who] = spelling
                         respelled[spelling, default: 0] += 1
                     }
+                    if let name = reading.who, NameInput.isFormerName(name) {
+                        changes[.who] = .some(nil)
+                        filedAsOwner[name, default: 0] += 1
+                    }
                     if !changes.isEmpty {
                         // Every other member of the line, unknown keys too, stays as it is.
                         replacements[line.offset] =
@@ -131,6 +139,9 @@ extension ReadingStore {
         }
         for (name, count) in respelled.sorted(by: { $0.key < $1.key }) {
             actions.append(.unifiedSpelling(name: name, lines: count))
+        }
+        for (name, count) in filedAsOwner.sorted(by: { $0.key < $1.key }) {
+            actions.append(.filedAsOwner(name: name, lines: count))
         }
         kept.sort { $0.instant < $1.instant }
         try rewrite { temporary in

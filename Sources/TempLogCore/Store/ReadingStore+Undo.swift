@@ -31,6 +31,8 @@ extension ReadingStore {
         case removedLineBack(id: String, lineNumber: Int)
         /// The cycles file no longer shows the cycle mark change (edited by hand, say).
         case cycleMarkChanged
+        /// The profiles file no longer shows the profile change (edited by hand, say).
+        case profileChanged
     }
 
     /// How the store stands to a change.
@@ -104,6 +106,8 @@ extension ReadingStore {
             guard case .shown(let addedOffsets) = effect else { continue }
             if change.isCycleChange {
                 try reverseCycleChange(change)
+            } else if change.kind == .profile {
+                try reverseProfileChange(change)
             } else if let file {
                 try reverse(change, removing: addedOffsets, in: file)
             } else if !change.removedLines.isEmpty {
@@ -141,6 +145,13 @@ extension ReadingStore {
     private func effect(of change: StoreChange, in file: OpenFile?) throws -> Effect {
         if change.isCycleChange {
             return try cyclesFileShows(change) ? .shown(addedOffsets: []) : .neverTookEffect
+        }
+        if change.kind == .profile {
+            switch try profilesFileShows(change) {
+            case true: return .shown(addedOffsets: [])
+            case false: return .neverTookEffect
+            case nil: return .differs(.profileChanged)
+            }
         }
         var addedDigests: [String: String] = [:]
         for (id, digest) in zip(change.addedIDs, change.addedDigests) { addedDigests[id] = digest }
@@ -199,7 +210,7 @@ extension ReadingStore {
         if let id = change.removedReadings.first?.id {
             return .removedLineBack(id: id, lineNumber: try firstLine(holding: id, in: file))
         }
-        return .cycleMarkChanged
+        return change.kind == .profile ? .profileChanged : .cycleMarkChanged
     }
 
     /// The number of the first line holding the reading `id`.

@@ -113,8 +113,10 @@ public struct ReadingStore: Sendable {
     /// created either when it does not exist yet.
     func acquireLock(storeExists: Bool) throws -> StoreLock {
         // A FIFO or device beside the store would hang the change half made: refused first.
-        for (file, name) in [(journalPath, path + ".journal"), (cyclesPath, path + ".cycles")]
-        where pathKind(file) == .other {
+        for (file, name) in [
+            (journalPath, path + ".journal"), (cyclesPath, path + ".cycles"),
+            (profilesPath, path + ".people"),
+        ] where pathKind(file) == .other {
             throw StoreError.cannotRead(path: name, .notARegularFile)
         }
         do {

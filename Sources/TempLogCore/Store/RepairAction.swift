@@ -6,6 +6,9 @@ public enum RepairAction: Equatable, Sendable {
     case gaveNewID(line: Int, newID: String, takenID: String)
     /// `lines` readings of a person took the spelling of the name first recorded.
     case unifiedSpelling(name: String, lines: Int)
+    /// `lines` readings filed under `name`, a word that now means the owner (本人), became
+    /// the owner's.
+    case filedAsOwner(name: String, lines: Int)
     /// The notes and names of `lines` readings were cleaned of padding and control characters.
     case cleanedText(lines: Int)
     /// The byte order mark at the start of the file was removed.

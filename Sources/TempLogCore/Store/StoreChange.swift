@@ -20,6 +20,9 @@ public struct StoreChange: Equatable, Sendable {
         case cycleStart = "cycle-start"
         /// `cycle remove`: lines taken out of the cycles file.
         case cycleRemove = "cycle-remove"
+        /// `people set` or `people unset`: one person's line of the profiles file replaced,
+        /// added or taken out.
+        case profile
         /// `undo --skip`: a change `undo` could not reverse, taken out of its way on purpose.
         case skip
     }
@@ -58,6 +61,11 @@ public struct StoreChange: Equatable, Sendable {
     /// The cycles-file lines (without their `\n`) a `cycle start` added or a `cycle remove`
     /// took out.
     public let cycleLines: [[UInt8]]
+    /// The profiles-file line (without its `\n`) of the person a `people set` or `people
+    /// unset` changed, as it was before; nil when the person had none.
+    public let profileBefore: [UInt8]?
+    /// The person's profiles-file line after the change; nil when it was taken out.
+    public let profileAfter: [UInt8]?
     /// The journal line (without its `\n`) of the change an `undo --skip` took out.
     let skippedLine: [UInt8]?
     /// The change's number, counting every change the journal has recorded.
@@ -71,7 +79,7 @@ public struct StoreChange: Equatable, Sendable {
     init(
         kind: Kind, at: Timestamp, addedIDs: [String] = [], addedReading: Reading? = nil,
         removedLines: [RemovedLine] = [], files: [String] = [], cycleLines: [[UInt8]] = [],
-        skippedLine: [UInt8]? = nil
+        profileBefore: [UInt8]? = nil, profileAfter: [UInt8]? = nil, skippedLine: [UInt8]? = nil
     ) {
         self.kind = kind
         self.at = at
@@ -80,6 +88,8 @@ public struct StoreChange: Equatable, Sendable {
         self.removedLines = removedLines
         self.files = files
         self.cycleLines = cycleLines
+        self.profileBefore = profileBefore
+        self.profileAfter = profileAfter
         self.skippedLine = skippedLine
     }
 
@@ -91,6 +101,29 @@ public struct StoreChange: Equatable, Sendable {
 
     /// The cycle starts a cycle change added or removed.
     public var cycleStarts: [CycleStart] { cycleLines.compactMap(CycleLine.decode) }
+
+    /// The person whose profile a `people set` or `people unset` changed, with the profile
+    /// before and after it; nil for other changes and for lines that are not profiles.
+    public var profileChange: (person: Person, before: PersonProfile, after: PersonProfile)? {
+        guard kind == .profile else { return nil }
+        var before: (Person, PersonProfile)?
+        var after: (Person, PersonProfile)?
+        if let profileBefore {
+            guard let decoded = ProfileLine.decode(profileBefore) else { return nil }
+            before = decoded
+        }
+        if let profileAfter {
+            guard let decoded = ProfileLine.decode(profileAfter) else { return nil }
+            after = decoded
+        }
+        guard let person = before?.0 ?? after?.0, after.map({ $0.0 == person }) ?? true else {
+            return nil
+        }
+        return (person, before?.1 ?? PersonProfile(), after?.1 ?? PersonProfile())
+    }
+
+    /// The person a profile change is about.
+    var profilePerson: Person? { profileChange?.person }
 
     /// The change an `undo --skip` took out of undo's way; nil for other changes, and for a
     /// skipped journal line that was damaged.
@@ -116,6 +149,9 @@ public struct StoreChange: Equatable, Sendable {
         case .skip: return skippedLine != nil
         case .cycleStart, .cycleRemove:
             return touchesCycles && addedIDs.isEmpty && removedLines.isEmpty
+        case .profile:
+            return profileChange != nil && profileBefore != profileAfter && addedIDs.isEmpty
+                && removedLines.isEmpty && cycleLines.isEmpty
         case .add:
             return addedIDs.count == 1 && digestsComplete && removedLines.isEmpty
                 && cycleLines.isEmpty
@@ -188,6 +224,15 @@ extension StoreChange {
             }
             line.append(UInt8(ascii: "]"))
         }
+        for (key, profileLine) in [
+            ("profileBefore", profileBefore), ("profileAfter", profileAfter),
+        ] {
+            guard let profileLine else { continue }
+            line.append(UInt8(ascii: ","))
+            ReadingLine.appendJSONString(key, to: &line)
+            line.append(UInt8(ascii: ":"))
+            ReadingLine.appendJSONString(String(decoding: profileLine, as: UTF8.self), to: &line)
+        }
         if let skippedLine {
             line.append(#","skipped":"#)
             ReadingLine.appendJSONString(String(decoding: skippedLine, as: UTF8.self), to: &line)
@@ -223,6 +268,8 @@ private struct JournalFields {
     var removedLines: [StoreChange.RemovedLine]? = nil
     var files: [String]? = nil
     var cycleLines: [String] = []
+    var profileBefore: [UInt8]?
+    var profileAfter: [UInt8]?
     var skippedLine: [UInt8]?
     var isDamaged = false
 
@@ -246,6 +293,8 @@ private struct JournalFields {
         case ("addedLine", .string(let text)): addedLine = Array(text)
         case ("removed", .composite(let text)): removedLines = removed(text)
         case ("skipped", .string(let text)): skippedLine = Array(text)
+        case ("profileBefore", .string(let text)): profileBefore = Array(text)
+        case ("profileAfter", .string(let text)): profileAfter = Array(text)
         default: isDamaged = true
         }
     }
@@ -339,7 +388,7 @@ private struct JournalFields {
         var change = StoreChange(
             kind: kind, at: at, addedIDs: addedIDs, addedReading: addedReading,
             removedLines: removedLines, files: files, cycleLines: cycleLines.map { Array($0.utf8) },
-            skippedLine: skippedLine)
+            profileBefore: profileBefore, profileAfter: profileAfter, skippedLine: skippedLine)
         change.addedDigests = addedDigests
         // The reading an add names must be the line its digest names: an entry edited to say
         // something else is damaged, so undo never reports one reading and removes another.

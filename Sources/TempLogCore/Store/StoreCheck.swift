@@ -28,6 +28,18 @@ public struct StoreCheck: Sendable {
 
     /// People whose names the store spells more than one way (`hana`, `Hana`).
     public var mixedSpellings: [MixedSpelling] = []
+    /// Readings filed under a name that now means the owner.
+    public struct FormerName: Equatable, Sendable {
+        /// The name as stored: 本人, あなた or 自分.
+        public let name: String
+        /// How many readings carry it.
+        public let readings: Int
+    }
+
+    /// Names that earlier versions took as anyone's and that now mean the owner (本人,
+    /// あなた, 自分): their readings are kept apart from the owner's until `--repair` files
+    /// them as the owner's.
+    public var formerNames: [FormerName] = []
     /// Readings whose free text breaks the text rules: shown cleaned, cleaned by `--repair`.
     public var textProblems: [TextProblem] = []
     /// The file starts with a UTF-8 byte order mark (read past; `--repair` removes it).
@@ -48,17 +60,19 @@ public struct StoreCheck: Sendable {
     public var damagedJournalLines: [Int] = []
     /// The lines of the cycles file beside the store that are not cycle starts.
     public var malformedCycleLines: [MalformedLine] = []
+    /// The lines of the profiles file beside the store that are not profiles.
+    public var malformedProfileLines: [MalformedLine] = []
     /// Whether the store has readings but no journal: `undo` can reverse only changes made
     /// from now on. Not a problem in itself.
     public var hasNoJournal = false
-    /// Temporary files left by an interrupted rewrite of the store, its journal or its cycles
-    /// file (`.<name>.tmp-*`).
+    /// Temporary files left by an interrupted rewrite of the store, its journal, its cycles
+    /// or profiles file (`.<name>.tmp-*`).
     public var leftoverFiles: [String] = []
 
     /// Problems that need the file's lines rewritten.
     public var needsRewrite: Bool {
         !malformedLines.isEmpty || hasTornTail || !duplicateIDs.isEmpty || !outOfOrderLines.isEmpty
-            || !mixedSpellings.isEmpty || hasByteOrderMark
+            || !mixedSpellings.isEmpty || !formerNames.isEmpty || hasByteOrderMark
             || textProblems.contains(where: \.isRepairable)
     }
 
@@ -67,5 +81,6 @@ public struct StoreCheck: Sendable {
         !needsRewrite && textProblems.isEmpty && looseFileMode == nil && looseDirectoryMode == nil
             && leftoverFiles.isEmpty && fileNotWritable == nil && directoryNotWritable == nil
             && damagedJournalLines.isEmpty && malformedCycleLines.isEmpty
+            && malformedProfileLines.isEmpty
     }
 }

@@ -5,8 +5,12 @@ import TempLogText
 /// reading is never hidden for its text.
 enum StoredText {
     /// The person a stored `who` names: the name as `--who` would have recorded it, its text
-    /// cleaned when it is no name; nil for the owner (`me`, or nothing once cleaned).
+    /// cleaned when it is no name; nil for the owner (`me`, or nothing once cleaned). A
+    /// Japanese word for the owner that earlier versions took as a name (本人) stays that
+    /// person's name: its readings are never merged into the owner's unasked (`check` reports
+    /// them, `--repair` files them as the owner's).
     static func person(_ text: String, problems: inout [TextProblem.Kind]) -> String? {
+        if NameInput.isFormerName(text) { return text }
         if let name = try? NameInput.parse(text) {
             if name != text { problems.append(.who) }
             return name

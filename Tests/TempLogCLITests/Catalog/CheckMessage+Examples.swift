@@ -41,6 +41,9 @@ extension CheckMessage: CatalogExample {
         case problemByteOrderMark
         case repairText
         case repairByteOrderMark
+        case problemFormerName
+        case repairFormerName
+        case problemProfilesLine
     }
 
     var localized: LocalizedText { .check(self) }
@@ -86,6 +89,9 @@ extension CheckMessage: CatalogExample {
         case .problemByteOrderMark: return .problemByteOrderMark
         case .repairText: return .repairText
         case .repairByteOrderMark: return .repairByteOrderMark
+        case .problemFormerName: return .problemFormerName
+        case .repairFormerName: return .repairFormerName
+        case .problemProfilesLine: return .problemProfilesLine
         }
     }
 
@@ -141,6 +147,10 @@ extension CheckMessage: CatalogExample {
         case .problemByteOrderMark: return .problemByteOrderMark
         case .repairText: return .repairText(count: 4_201)
         case .repairByteOrderMark: return .repairByteOrderMark
+        case .problemFormerName: return .problemFormerName(name: "<name>", count: 4201)
+        case .repairFormerName: return .repairFormerName(count: 4201, name: "<name>")
+        case .problemProfilesLine:
+            return .problemProfilesLine(path: "<path>", line: 4201, preview: "<preview>")
         }
     }
 }

@@ -31,6 +31,10 @@ extension InputMessage: CatalogExample {
         case notASymptomSuggestion
         case noneWithSymptoms
         case notAKind
+        case nameWithSpace
+        case emptyProfileText
+        case profileControlCharacter
+        case profileTextTooLong
     }
 
     var localized: LocalizedText { .input(self) }
@@ -66,6 +70,10 @@ extension InputMessage: CatalogExample {
         case .notASymptomSuggestion: return .notASymptomSuggestion
         case .noneWithSymptoms: return .noneWithSymptoms
         case .notAKind: return .notAKind
+        case .nameWithSpace: return .nameWithSpace
+        case .emptyProfileText: return .emptyProfileText
+        case .profileControlCharacter: return .profileControlCharacter
+        case .profileTextTooLong: return .profileTextTooLong
         }
     }
 
@@ -105,6 +113,10 @@ extension InputMessage: CatalogExample {
             return .notASymptomSuggestion(text: "<text>", suggestion: "<suggestion>")
         case .noneWithSymptoms: return .noneWithSymptoms
         case .notAKind: return .notAKind(text: "<text>")
+        case .nameWithSpace: return .nameWithSpace(text: "<text>")
+        case .emptyProfileText: return .emptyProfileText(field: "<field>")
+        case .profileControlCharacter: return .profileControlCharacter(code: "<code>")
+        case .profileTextTooLong: return .profileTextTooLong(length: 4201, limit: 4201)
         }
     }
 }

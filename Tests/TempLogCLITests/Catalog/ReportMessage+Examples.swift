@@ -47,6 +47,20 @@ extension ReportMessage: CatalogExample {
         case reportEvening
         case noReadingsOfName
         case noReadingsInEmptyStore
+        case formerNameNote
+        case profileSaved
+        case profileEmptied
+        case profileUnchanged
+        case profileField
+        case fieldDisplayName
+        case fieldSchool
+        case fieldClass
+        case fieldNumber
+        case columnDisplayName
+        case columnSchool
+        case columnClass
+        case columnNumber
+        case profileNothingToSet
     }
 
     var localized: LocalizedText { .report(self) }
@@ -98,6 +112,20 @@ extension ReportMessage: CatalogExample {
         case .reportEvening: return .reportEvening
         case .noReadingsOfName: return .noReadingsOfName
         case .noReadingsInEmptyStore: return .noReadingsInEmptyStore
+        case .formerNameNote: return .formerNameNote
+        case .profileSaved: return .profileSaved
+        case .profileEmptied: return .profileEmptied
+        case .profileUnchanged: return .profileUnchanged
+        case .profileField: return .profileField
+        case .fieldDisplayName: return .fieldDisplayName
+        case .fieldSchool: return .fieldSchool
+        case .fieldClass: return .fieldClass
+        case .fieldNumber: return .fieldNumber
+        case .columnDisplayName: return .columnDisplayName
+        case .columnSchool: return .columnSchool
+        case .columnClass: return .columnClass
+        case .columnNumber: return .columnNumber
+        case .profileNothingToSet: return .profileNothingToSet
         }
     }
 
@@ -158,6 +186,21 @@ extension ReportMessage: CatalogExample {
         case .noReadingsOfName:
             return .noReadingsOfName(name: "<name>", known: .verbatim("<known>"))
         case .noReadingsInEmptyStore: return .noReadingsInEmptyStore(name: "<name>")
+        case .formerNameNote: return .formerNameNote(name: "<name>")
+        case .profileSaved:
+            return .profileSaved(person: .verbatim("<person>"), fields: .verbatim("<fields>"))
+        case .profileEmptied: return .profileEmptied(person: .verbatim("<person>"))
+        case .profileUnchanged: return .profileUnchanged(person: .verbatim("<person>"))
+        case .profileField: return .profileField(field: .verbatim("<field>"), value: "<value>")
+        case .fieldDisplayName: return .fieldDisplayName
+        case .fieldSchool: return .fieldSchool
+        case .fieldClass: return .fieldClass
+        case .fieldNumber: return .fieldNumber
+        case .columnDisplayName: return .columnDisplayName
+        case .columnSchool: return .columnSchool
+        case .columnClass: return .columnClass
+        case .columnNumber: return .columnNumber
+        case .profileNothingToSet: return .profileNothingToSet
         }
     }
 }

@@ -30,6 +30,9 @@ extension UndoMessage: CatalogExample {
         case undoSkippedDamaged
         case listedSkip
         case repairCannotBeUndone
+        case undoProfileChanged
+        case undoneProfile
+        case listedProfile
     }
 
     var localized: LocalizedText { .undo(self) }
@@ -64,6 +67,9 @@ extension UndoMessage: CatalogExample {
         case .undoSkippedDamaged: return .undoSkippedDamaged
         case .listedSkip: return .listedSkip
         case .repairCannotBeUndone: return .repairCannotBeUndone
+        case .undoProfileChanged: return .undoProfileChanged
+        case .undoneProfile: return .undoneProfile
+        case .listedProfile: return .listedProfile
         }
     }
 
@@ -109,6 +115,10 @@ extension UndoMessage: CatalogExample {
         case .undoSkippedDamaged: return .undoSkippedDamaged
         case .listedSkip: return .listedSkip(change: .verbatim("<change>"))
         case .repairCannotBeUndone: return .repairCannotBeUndone
+        case .undoProfileChanged:
+            return .undoProfileChanged(change: "<change>", time: .verbatim("<time>"))
+        case .undoneProfile: return .undoneProfile(person: .verbatim("<person>"))
+        case .listedProfile: return .listedProfile(person: .verbatim("<person>"))
         }
     }
 }

@@ -39,6 +39,9 @@ enum CheckMessage: MessageArea {
     case problemByteOrderMark
     case repairText(count: Int)
     case repairByteOrderMark
+    case problemFormerName(name: String, count: Int)
+    case repairFormerName(count: Int, name: String)
+    case problemProfilesLine(path: String, line: Int, preview: String)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -197,6 +200,21 @@ enum CheckMessage: MessageArea {
             )
         case .repairByteOrderMark:
             return ("removed the byte order mark at the start", "先頭の BOM を取り除きました")
+        case .problemFormerName(let name, let count):
+            return (
+                "\(count) readings are filed under '\(name)', a word that now means you; they are kept apart from yours until 'templog check --repair' files them as yours",
+                "「\(name)」という名前で \(count) 件が記録されています。今はあなたを指す言葉のため、あなたの記録とは分けています。'templog check --repair' であなたの記録にまとめられます。"
+            )
+        case .repairFormerName(let count, let name):
+            return (
+                "filed \(count) readings of '\(name)' as yours",
+                "「\(name)」の \(count) 件をあなたの記録にしました。"
+            )
+        case .problemProfilesLine(let path, let line, let preview):
+            return (
+                "\(path): line \(line) is not a profile: \(preview)",
+                "\(path) の \(line) 行目はプロフィールではありません: \(preview)"
+            )
         }
     }
 }

@@ -29,6 +29,10 @@ enum InputMessage: MessageArea {
     case notASymptomSuggestion(text: String, suggestion: String)
     case noneWithSymptoms
     case notAKind(text: String)
+    case nameWithSpace(text: String)
+    case emptyProfileText(field: String)
+    case profileControlCharacter(code: String)
+    case profileTextTooLong(length: Int, limit: Int)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -164,6 +168,26 @@ enum InputMessage: MessageArea {
             return (
                 "'\(text)' is not a kind of reading (accepted: body, basal)",
                 "「\(text)」は記録の種類ではありません（body、basal）"
+            )
+        case .nameWithSpace(let text):
+            return (
+                "'\(text)' is not a name: a name has no spaces (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe); to print a full name, record under a short name and give it a display name: templog people set hana --display-name \"\(text)\"",
+                "「\(text)」は名前に使えません（名前に空白は使えません）。短い名前で記録し、表示名を付けてください（例: templog people set hana --display-name \"\(text)\"）。"
+            )
+        case .emptyProfileText(let field):
+            return (
+                "empty text is not accepted; to remove the \(field), use 'templog people unset <name> \(field)'",
+                "\(field) に空の値は指定できません。消すときは 'templog people unset <名前> \(field)' を使ってください。"
+            )
+        case .profileControlCharacter(let code):
+            return (
+                "the text holds the control character U+\(code) (accepted: one line of text without control characters)",
+                "制御文字 U+\(code) が含まれています。制御文字のない 1 行の文字で入力してください。"
+            )
+        case .profileTextTooLong(let length, let limit):
+            return (
+                "the text is \(length) characters long (accepted: at most \(limit))",
+                "\(length) 文字あります。\(limit) 文字以内で入力してください。"
             )
         }
     }

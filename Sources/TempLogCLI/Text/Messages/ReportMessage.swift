@@ -45,6 +45,20 @@ enum ReportMessage: MessageArea {
     case reportEvening(time: String, temperature: LocalizedText)
     case noReadingsOfName(name: String, known: LocalizedText)
     case noReadingsInEmptyStore(name: String)
+    case formerNameNote(name: String)
+    case profileSaved(person: LocalizedText, fields: LocalizedText)
+    case profileEmptied(person: LocalizedText)
+    case profileUnchanged(person: LocalizedText)
+    case profileField(field: LocalizedText, value: String)
+    case fieldDisplayName
+    case fieldSchool
+    case fieldClass
+    case fieldNumber
+    case columnDisplayName
+    case columnSchool
+    case columnClass
+    case columnNumber
+    case profileNothingToSet
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -165,6 +179,76 @@ enum ReportMessage: MessageArea {
             return (
                 "no readings for '\(name)'; the store has none yet",
                 "「\(name)」の記録はありません（記録はまだひとつもありません）"
+            )
+        case .formerNameNote(let name):
+            return (
+                "'\(name)' is a name recorded before it meant you; its readings are kept apart from yours: 'templog check --repair' files them as yours",
+                "「\(name)」はあなたを指す言葉になる前に記録された名前です。その記録はあなたの記録と分けています。'templog check --repair' であなたの記録にまとめられます。"
+            )
+        case .profileSaved(let person, let fields):
+            return (
+                "Saved the profile of \(person): \(fields)",
+                "「\(person)」のプロフィールを保存しました（\(fields)）。"
+            )
+        case .profileEmptied(let person):
+            return (
+                "The profile of \(person) is now empty",
+                "「\(person)」のプロフィールは空になりました。"
+            )
+        case .profileUnchanged(let person):
+            return (
+                "The profile of \(person) already reads so; nothing changed",
+                "「\(person)」のプロフィールはすでにその内容です。何も変えていません。"
+            )
+        case .profileField(let field, let value):
+            return (
+                "\(field) '\(value)'",
+                "\(field)「\(value)」"
+            )
+        case .fieldDisplayName:
+            return (
+                "display name",
+                "表示名"
+            )
+        case .fieldSchool:
+            return (
+                "school",
+                "学校"
+            )
+        case .fieldClass:
+            return (
+                "class",
+                "学年・組"
+            )
+        case .fieldNumber:
+            return (
+                "number",
+                "番号"
+            )
+        case .columnDisplayName:
+            return (
+                "DISPLAY NAME",
+                "表示名"
+            )
+        case .columnSchool:
+            return (
+                "SCHOOL",
+                "学校"
+            )
+        case .columnClass:
+            return (
+                "CLASS",
+                "学年・組"
+            )
+        case .columnNumber:
+            return (
+                "NO.",
+                "番号"
+            )
+        case .profileNothingToSet:
+            return (
+                "'people set' needs at least one of --display-name, --school, --class, --number",
+                "'people set' には --display-name・--school・--class・--number のどれかを指定してください。"
             )
         }
     }

@@ -28,6 +28,9 @@ enum UndoMessage: MessageArea {
     case undoSkippedDamaged
     case listedSkip(change: LocalizedText)
     case repairCannotBeUndone
+    case undoProfileChanged(change: String, time: LocalizedText)
+    case undoneProfile(person: LocalizedText)
+    case listedProfile(person: LocalizedText)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -162,6 +165,21 @@ enum UndoMessage: MessageArea {
             return (
                 "A repair cannot be undone with 'templog undo'; the lines it moves are kept in a .rejected file.",
                 "修復は 'templog undo' で取り消せません。移した行は .rejected ファイルに残します。"
+            )
+        case .undoProfileChanged(let change, let time):
+            return (
+                "the profiles file no longer shows the last change (\(change) \(time)): it was edited since; nothing was undone ('templog undo --skip' moves past this change)",
+                "プロフィールのファイルに最後の変更（\(change) \(time)）が見当たりません（その後に編集されました）。何も取り消していません（'templog undo --skip' でこの変更を飛ばせます）。"
+            )
+        case .undoneProfile(let person):
+            return (
+                "Put the profile of \(person) back as it was",
+                "「\(person)」のプロフィールを元に戻しました。"
+            )
+        case .listedProfile(let person):
+            return (
+                "profile of \(person) changed",
+                "「\(person)」のプロフィールの変更"
             )
         }
     }

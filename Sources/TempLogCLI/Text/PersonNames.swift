@@ -1,0 +1,23 @@
+import TempLogCore
+import TempLogText
+
+/// How people are named where people read them: the display name of a person's profile
+/// (`山田 花子`), else the handle (`hana`, `me`/`本人`). Machine output keeps the handle.
+struct PersonNames {
+    /// Each person's profile, from the profiles file beside the store.
+    var profiles: [Person: PersonProfile] = [:]
+
+    /// The person's display name, else their handle as `Person.display` shows it.
+    func display(_ person: Person) -> LocalizedText {
+        guard let name = profiles[person]?.displayName else { return person.display }
+        return .verbatim("\(TextInput.printable(name))")
+    }
+}
+
+extension Session {
+    /// The names of the people in the store `settings` and `arguments` name, their profiles
+    /// read once.
+    func names(_ settings: ResolvedSettings, _ arguments: ParsedArguments) throws -> PersonNames {
+        PersonNames(profiles: try store(settings, arguments).profiles().profiles)
+    }
+}

@@ -1,0 +1,63 @@
+import TempLogJSON
+
+/// One line of the profiles file beside the store (`<store>.people`): one person's profile,
+/// `{"who":"hana","displayName":"山田 花子","school":"桜小学校","class":"3年2組","number":"12"}`,
+/// without `who` for the owner.
+///
+/// `who`, when present and not `null`, is a valid name (not `me`); `displayName`, `school`,
+/// `class` and `number` are strings `templog people set` would take (`null` or absent: not
+/// given). Any other key may hold any JSON value; lines of other people are kept as written
+/// when the file is rewritten.
+enum ProfileLine {
+    /// The line for `profile` of `person`, without its `\n`.
+    static func encode(_ profile: PersonProfile, of person: Person) -> [UInt8] {
+        var line: [UInt8] = [UInt8(ascii: "{")]
+        if let who = person.who {
+            line.append(#""who":"#)
+            ReadingLine.appendJSONString(who, to: &line)
+        }
+        for field in PersonProfile.Field.allCases {
+            guard let value = profile[field] else { continue }
+            if line.count > 1 { line.append(UInt8(ascii: ",")) }
+            ReadingLine.appendJSONString(field.key, to: &line)
+            line.append(UInt8(ascii: ":"))
+            ReadingLine.appendJSONString(value, to: &line)
+        }
+        line.append(UInt8(ascii: "}"))
+        return line
+    }
+
+    /// The person and profile on one line (without its `\n`); nil when the line is not one.
+    static func decode(_ line: UnsafeBufferPointer<UInt8>) -> (Person, PersonProfile)? {
+        var who: String?
+        var profile = PersonProfile()
+        var isValid = true
+        let isObject = JSONLine.scanObject(line) { key, value in
+            let name = String(decoding: key, as: UTF8.self)
+            let field = PersonProfile.Field.allCases.first { $0.key == name }
+            switch (name, field, value) {
+            case ("who", _, .null): who = nil
+            case ("who", _, .string(let text)): who = String(decoding: text, as: UTF8.self)
+            case ("who", _, _): isValid = false
+            case (_, .some(let field), .null): profile[field] = nil
+            case (_, .some(let field), .string(let text)):
+                let value = String(decoding: text, as: UTF8.self)
+                if (try? ProfileInput.parse(value, for: field)) == value {
+                    profile[field] = value
+                } else {
+                    isValid = false
+                }
+            case (_, .some, _): isValid = false
+            default: break
+            }
+        }
+        guard isObject, isValid else { return nil }
+        if let who, !NameInput.isStoredName(who) { return nil }
+        return (who.map { .named($0) } ?? .owner, profile)
+    }
+
+    /// `bytes` (a line without its `\n`) decoded.
+    static func decode(_ bytes: [UInt8]) -> (Person, PersonProfile)? {
+        bytes.withUnsafeBufferPointer { decode($0) }
+    }
+}

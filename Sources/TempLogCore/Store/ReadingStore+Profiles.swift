@@ -1,0 +1,191 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The profiles read from the profiles file, and the lines passed over.
+public struct ProfileRead: Sendable {
+    /// Each person's profile, the first line of a person counting.
+    public var profiles: [Person: PersonProfile]
+    /// The lines that were not profiles.
+    public var malformedLines: [MalformedLine]
+}
+
+/// One line of the profiles file as it was written, and the profile it holds, if any.
+private struct ProfileFileLine {
+    let bytes: [UInt8]
+    let entry: (person: Person, profile: PersonProfile)?
+}
+
+extension ReadingStore {
+    /// What a change to a person's profile did.
+    public struct ProfileChangeResult: Equatable, Sendable {
+        /// The person, spelled as the profiles file spells them.
+        public let person: Person
+        /// The profile before the change.
+        public let before: PersonProfile
+        /// The profile after the change.
+        public let after: PersonProfile
+        /// False when there was nothing to do: the profile already read so.
+        public let changed: Bool
+        /// Why the change could not be recorded in the journal, when it could not.
+        public let journalError: SystemError?
+    }
+
+    /// The file of people's profiles beside the store (`<store>.people`: JSON Lines, mode
+    /// 0600, one line per person, see `ProfileLine`). It is changed only by atomic rewrites
+    /// under the store's lock, each recorded in the store's journal so `undo` can reverse it.
+    public var profilesPath: String { realPath + ".people" }
+
+    /// How messages name the profiles file: beside the store's path as given.
+    var profilesName: String { path + ".people" }
+
+    /// Every person's profile; a missing file has none.
+    public func profiles() throws -> ProfileRead {
+        var profiles: [Person: PersonProfile] = [:]
+        var malformed: [MalformedLine] = []
+        for (index, line) in (try readProfileLines() ?? []).enumerated() {
+            guard let entry = line.entry else {
+                if !LineReader.isBlank(line.bytes) {
+                    malformed.append(
+                        MalformedLine(
+                            lineNumber: index + 1, preview: LineReader.preview(of: line.bytes)))
+                }
+                continue
+            }
+            if profiles[entry.person] == nil { profiles[entry.person] = entry.profile }
+        }
+        return ProfileRead(profiles: profiles, malformedLines: malformed)
+    }
+
+    /// The profile of `person` (names compare without case); an empty profile when there is
+    /// none. This is what a printed sheet heads its page with.
+    public func profile(of person: Person) throws -> PersonProfile {
+        try profiles().profiles[person] ?? PersonProfile()
+    }
+
+    /// Changes the profile of `person` as `change` says, recorded in the journal at `now`; a
+    /// profile left empty takes the person's line out of the file. When nothing changes, the
+    /// file and the journal are left as they are (`changed` is false).
+    @discardableResult
+    public func updateProfile(
+        of person: Person, at now: Timestamp, _ change: (inout PersonProfile) -> Void
+    ) throws -> ProfileChangeResult {
+        try prepareDirectory()
+        let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
+        defer { withExtendedLifetime(lock) {} }
+        var lines = try readProfileLines() ?? []
+        let index = lines.firstIndex { $0.entry?.person == person }
+        let before = index.flatMap { lines[$0].entry?.profile } ?? PersonProfile()
+        var after = before
+        change(&after)
+        guard after != before else {
+            return ProfileChangeResult(
+                person: index.flatMap { lines[$0].entry?.person } ?? person, before: before,
+                after: after, changed: false, journalError: nil)
+        }
+        // The person keeps the spelling their line has.
+        let spelled = index.flatMap { lines[$0].entry?.person } ?? person
+        let oldBytes = index.map { lines[$0].bytes }
+        let newBytes = after.isEmpty ? nil : ProfileLine.encode(after, of: spelled)
+        let newLine = newBytes.map { ProfileFileLine(bytes: $0, entry: (spelled, after)) }
+        switch (index, newLine) {
+        case (let index?, let line?): lines[index] = line
+        case (let index?, nil): lines.remove(at: index)
+        case (nil, let line?): lines.append(line)
+        case (nil, nil): break
+        }
+        let record = StoreChange(
+            kind: .profile, at: now, profileBefore: oldBytes, profileAfter: newBytes)
+        let journalError = try writeProfileLines(lines, recording: record)
+        return ProfileChangeResult(
+            person: spelled, before: before, after: after, changed: true,
+            journalError: journalError)
+    }
+
+    /// How the profiles file stands to a `people set` or `people unset`: true when it shows
+    /// the change, false when it is as before it, nil when it shows neither (edited since).
+    func profilesFileShows(_ change: StoreChange) throws -> Bool? {
+        guard let person = change.profilePerson else { return nil }
+        let current = try readProfileLines()?.first { $0.entry?.person == person }?.bytes
+        if current == change.profileAfter { return true }
+        if current == change.profileBefore { return false }
+        return nil
+    }
+
+    /// Puts the person's line back as it was before `change`, under the lock the caller holds.
+    func reverseProfileChange(_ change: StoreChange) throws {
+        guard let person = change.profilePerson else { return }
+        var lines = try readProfileLines() ?? []
+        let index = lines.firstIndex { $0.entry?.person == person }
+        let restored = change.profileBefore.map {
+            ProfileFileLine(bytes: $0, entry: ProfileLine.decode($0))
+        }
+        switch (index, restored) {
+        case (let index?, let line?): lines[index] = line
+        case (let index?, nil): lines.remove(at: index)
+        case (nil, let line?): lines.append(line)
+        case (nil, nil): break
+        }
+        try writeProfileLines(lines, recording: nil)
+    }
+
+    /// Moves the lines of the profiles file that are not profiles to a `.rejected` file
+    /// beside it (never deleted), by an atomic rewrite, the caller holding the lock.
+    func repairProfileLines(now: Timestamp) throws -> RepairAction {
+        let lines = try readProfileLines() ?? []
+        let rejected = lines.filter { $0.entry == nil && !LineReader.isBlank($0.bytes) }
+        let path = try createRejectedFile(beside: profilesPath, now: now) { file in
+            try io(StoreError.cannotWrite) {
+                try file.write(rejected.flatMap { $0.bytes + [0x0A] })
+                try file.sync()
+            }
+        }
+        try writeProfileLines(lines.filter { $0.entry != nil }, recording: nil)
+        return .movedLines(unreadable: rejected.count, duplicates: 0, path: path)
+    }
+
+    /// Every line of the profiles file; nil when there is none.
+    private func readProfileLines() throws -> [ProfileFileLine]? {
+        if pathKind(profilesPath) == .other {
+            throw StoreError.cannotRead(path: profilesName, .notARegularFile)
+        }
+        let file: OpenFile
+        do {
+            file = try OpenFile(path: profilesPath, flags: O_RDONLY)
+        } catch  where error.isMissingFile {
+            return nil
+        } catch {
+            throw StoreError.cannotRead(path: profilesName, error)
+        }
+        var lines: [ProfileFileLine] = []
+        do {
+            try LineReader.forEachLine(in: file) { bytes, _ in
+                let entry = ProfileLine.decode(bytes).map { (person: $0.0, profile: $0.1) }
+                lines.append(ProfileFileLine(bytes: Array(bytes), entry: entry))
+                return true
+            }
+        } catch let error as SystemError {
+            throw StoreError.cannotRead(path: profilesName, error)
+        }
+        return lines
+    }
+
+    /// Replaces the profiles file with `lines` by an atomic rewrite, recording `change`.
+    @discardableResult
+    private func writeProfileLines(_ lines: [ProfileFileLine], recording change: StoreChange?)
+        throws -> SystemError?
+    {
+        try rewrite(profilesPath, named: profilesName, recording: change) { temporary in
+            var bytes: [UInt8] = []
+            for line in lines where !line.bytes.isEmpty {
+                bytes += line.bytes
+                bytes.append(0x0A)
+            }
+            try temporary.write(bytes)
+        }
+    }
+}

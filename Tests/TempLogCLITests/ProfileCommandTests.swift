@@ -1,0 +1,180 @@
+import Foundation
+import TempLogCore
+import TestSupport
+import Testing
+
+/// `people set` and `people unset` (issue 24, wrong answer 2): a display name with spaces and
+/// any script, shown where people read names; the handle stays what `--who` takes.
+@Suite struct ProfileCommandTests {
+    let sandbox = Sandbox(now: "2026-11-29T08:00:00+09:00")
+    let japanese = ["TEMPLOG_LANG": "ja"]
+    var profiles: String? { sandbox.directory.read("readings.jsonl.people") }
+
+    /// hana with a fever on the 29th, the owner normal on the 28th.
+    func seed() {
+        #expect(sandbox.run("add", "36.5", "--at", "2026-11-28 07:00").status == 0)
+        #expect(sandbox.run("add", "37.8", "--who", "hana", "--at", "07:00").status == 0)
+    }
+
+    @Test func setSavesAProfileThatPeopleListsInBothLanguages() {
+        seed()
+        let set = sandbox.run(
+            "people", "set", "hana", "--display-name", "山田 花子", "--school", "桜小学校",
+            "--class", "3年2組", "--number", "12")
+        #expect(set.status == 0)
+        #expect(
+            set.output
+                == "Saved the profile of hana: display name '山田 花子', school '桜小学校', class '3年2組', number '12'\n"
+        )
+        #expect(
+            profiles
+                == #"{"who":"hana","displayName":"山田 花子","school":"桜小学校","class":"3年2組","number":"12"}"#
+                + "\n")
+        #expect(
+            sandbox.run("people").output == """
+                WHO   DISPLAY NAME  SCHOOL    CLASS   NO.  READINGS  LAST READING
+                me                                                1  2026-11-28 Sat 07:00  36.5 °C
+                hana  山田 花子     桜小学校  3年2組  12          1  2026-11-29 Sun 07:00  37.8 °C
+
+                """)
+        #expect(
+            sandbox.run("people", environment: japanese).output == """
+                名前  表示名     学校      学年・組  番号  記録数  最新の記録
+                本人                                            1  2026/11/28(土) 07:00  36.5℃
+                hana  山田 花子  桜小学校  3年2組    12         1  2026/11/29(日) 07:00  37.8℃
+
+                """)
+        #expect(
+            sandbox.run("people", "set", "me", "--display-name", "山田 太郎", environment: japanese)
+                .output == "「本人」のプロフィールを保存しました（表示名「山田 太郎」）。\n")
+        #expect(sandbox.run("people", "--names").output == "me\nhana\n")
+    }
+
+    @Test func unsetTakesFieldsOutAndAnEmptyProfileLeavesTheFile() {
+        seed()
+        sandbox.run("people", "set", "hana", "--display-name", "山田 花子", "--class", "3年2組")
+        let unset = sandbox.run("people", "unset", "HANA", "class")
+        #expect(unset.status == 0)
+        #expect(unset.output == "Saved the profile of hana: display name '山田 花子'\n")
+        #expect(profiles == #"{"who":"hana","displayName":"山田 花子"}"# + "\n")
+        #expect(
+            sandbox.run("people", "unset", "hana", "display-name", environment: japanese).output
+                == "「hana」のプロフィールは空になりました。\n")
+        #expect(profiles == "")
+        #expect(
+            sandbox.run("people", "unset", "hana", "school").output
+                == "The profile of hana already reads so; nothing changed\n")
+    }
+
+    @Test func undoTakesAProfileChangeBack() {
+        seed()
+        sandbox.run("people", "set", "hana", "--display-name", "花子")
+        sandbox.run("people", "set", "hana", "--display-name", "山田 花子")
+        #expect(
+            sandbox.run("undo", "--list").output.hasPrefix(
+                "1. 08:00 (Sun 29 Nov): profile of hana changed\n"))
+        let undo = sandbox.run("undo")
+        #expect(undo.status == 0)
+        #expect(undo.output == "Put the profile of hana back as it was\n")
+        #expect(profiles == #"{"who":"hana","displayName":"花子"}"# + "\n")
+        #expect(
+            sandbox.run("undo", environment: japanese).output == "「hana」のプロフィールを元に戻しました。\n")
+        #expect(profiles == "")
+        #expect(sandbox.run("undo").output.hasPrefix("Removed 37.8 °C for hana"))
+    }
+
+    @Test func aDisplayNameIsPrintedWhereNamesAreReadButExportKeepsTheHandle() {
+        seed()
+        sandbox.run("people", "set", "hana", "--display-name", "山田 花子")
+        #expect(
+            sandbox.run("report", "--text", "--since", "2026-11-28").output == """
+                me
+                2026-11-28 (Sat) 07:00 36.5 °C
+                2026-11-29 (Sun) no reading
+
+                山田 花子
+                2026-11-28 (Sat) no reading
+                2026-11-29 (Sun) 07:00 37.8 °C (fever)
+
+                """)
+        #expect(sandbox.run("recent").output.contains("  山田 花子  "))
+        #expect(sandbox.run("today", "--everyone").output.contains("\n山田 花子  07:00  37.8 °C"))
+        #expect(sandbox.run("export", "--no-header").output.contains(",hana,"))
+        #expect(!sandbox.run("export").output.contains("山田"))
+        #expect(
+            sandbox.run(["chart", "--who", "hana", "--days", "3"]).output.hasPrefix(
+                "?? ??: daily highest; fever line 37.5 C\n"))
+        let ascii = sandbox.run(
+            ["chart", "--who", "hana", "--days", "3", "--ascii"],
+            environment: ["LANG": "ja_JP.UTF-8"]
+        ).output.split(separator: "\n")
+        #expect(ascii.first == "山田 花子: 日ごとの最高体温（発熱ライン 37.5℃）")
+        #expect(ascii.dropFirst().allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
+    }
+
+    @Test func aFullNameAsWhoIsRefusedSayingHowToGiveADisplayName() {
+        let refused = sandbox.run("add", "36.5", "--who", "山田 花子")
+        #expect(refused.status == 65)
+        #expect(
+            refused.error
+                == "Error: --who: '山田 花子' is not a name: a name has no spaces (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe); to print a full name, record under a short name and give it a display name: templog people set hana --display-name \"山田 花子\"\n"
+        )
+        #expect(
+            sandbox.run("add", "36.5", "--who", "山田 花子", environment: japanese).error
+                == "エラー: --who: 「山田 花子」は名前に使えません（名前に空白は使えません）。短い名前で記録し、表示名を付けてください（例: templog people set hana --display-name \"山田 花子\"）。\n"
+        )
+        #expect(sandbox.store == nil)
+    }
+
+    @Test(
+        arguments: [
+            (
+                ["people", "set", "hana", "--display-name", ""], 65,
+                "Error: --display-name: empty text is not accepted; to remove the display-name, use 'templog people unset <name> display-name'"
+            ),
+            (
+                ["people", "set", "hana", "--display-name", "a\u{1B}b"], 65,
+                "Error: --display-name: the text holds the control character U+001B (accepted: one line of text without control characters)"
+            ),
+            (
+                ["people", "set", "hana", "--number", String(repeating: "1", count: 17)], 65,
+                "Error: --number: the text is 17 characters long (accepted: at most 16)"
+            ),
+            (
+                ["people", "set", "山田 花子", "--school", "x"], 65,
+                "Error: '山田 花子' is not a name: a name has no spaces (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe); to print a full name, record under a short name and give it a display name: templog people set hana --display-name \"山田 花子\""
+            ),
+            (
+                ["people", "set", "hana"], 64,
+                "Error: 'people set' needs at least one of --display-name, --school, --class, --number"
+            ),
+            (["people", "set"], 64, "Error: Missing expected argument '<name>'"),
+            (["people", "unset", "hana"], 64, "Error: Missing expected argument '<field>'"),
+            (
+                ["people", "unset", "hana", "age"], 64,
+                "Error: The value 'age' is invalid for '<field>' (accepted: display-name, school, class, number)"
+            ),
+            (
+                ["people", "unset", "hana", "school", "--school", "x"], 64,
+                "Error: '--school' is not used by 'people unset'"
+            ),
+            (
+                ["people", "set", "hana", "--school", "x", "--days", "3"], 64,
+                "Error: '--days' is not used by 'people set'"
+            ),
+            (["people", "--school", "x"], 64, "Error: '--school' is not used by 'people'"),
+            (
+                ["people", "rename", "hana"], 64,
+                "Error: The value 'rename' is invalid for '<action>' (accepted: set, unset)"
+            ),
+        ] as [([String], Int32, String)])
+    func aBadProfileChangeIsRefusedAndChangesNothing(
+        arguments: [String], status: Int32, message: String
+    ) {
+        let result = sandbox.run(arguments)
+        #expect(result.status == status)
+        #expect(result.error.hasPrefix(message + "\n"), "\(result.error)")
+        #expect(profiles == nil)
+        #expect(sandbox.directory.read("readings.jsonl.journal") == nil)
+    }
+}

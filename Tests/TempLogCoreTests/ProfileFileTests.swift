@@ -1,0 +1,139 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TempLogCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The profiles file beside the store: its lines, a damaged line, the reserved owner words,
+/// and undo.
+@Suite struct ProfileFileTests {
+    let directory = TemporaryDirectory()
+    var store: ReadingStore { ReadingStore(path: directory.file("readings.jsonl")) }
+    let now = Timestamp.parse(rfc3339: Array("2026-11-29T07:31:00+09:00".utf8))!
+
+    func mode(_ path: String) -> Int {
+        var status = stat()
+        stat(path, &status)
+        return Int(status.st_mode & 0o777)
+    }
+
+    @Test func aProfileRoundTripsThroughAPrivateFileOneLinePerPerson() throws {
+        try store.updateProfile(of: .named("hana"), at: now) {
+            $0.displayName = "山田 花子"
+            $0.className = "3年2組"
+        }
+        try store.updateProfile(of: .owner, at: now) { $0.school = "桜小学校" }
+        try store.updateProfile(of: .named("HANA"), at: now) { $0.number = "12" }
+        #expect(
+            directory.read("readings.jsonl.people") == """
+                {"who":"hana","displayName":"山田 花子","class":"3年2組","number":"12"}
+                {"school":"桜小学校"}
+
+                """)
+        #expect(mode(store.profilesPath) == 0o600)
+        #expect(directory.read("readings.jsonl") == nil)
+        #expect(
+            try store.profile(of: .named("Hana"))
+                == PersonProfile(displayName: "山田 花子", className: "3年2組", number: "12"))
+        #expect(try store.profile(of: .owner) == PersonProfile(school: "桜小学校"))
+        #expect(try store.profile(of: .named("taro")).isEmpty)
+    }
+
+    @Test func aChangeThatChangesNothingLeavesTheFileAndJournalAlone() throws {
+        try store.updateProfile(of: .named("hana"), at: now) { $0.displayName = "花子" }
+        let again = try store.updateProfile(of: .named("hana"), at: now) {
+            $0.displayName = "花子"
+        }
+        #expect(!again.changed)
+        #expect(try store.changes().count == 1)
+    }
+
+    @Test func aDamagedLineIsPassedOverReportedAndMovedAsideByARepair() throws {
+        try store.append(sampleReading())
+        directory.write(
+            "readings.jsonl.people",
+            """
+            {"who":"hana","displayName":"花子"}
+            {"who":"taro","displayName":"a\\tb"}
+            not json
+
+            """)
+        let read = try store.profiles()
+        #expect(read.profiles == [.named("hana"): PersonProfile(displayName: "花子")])
+        #expect(read.malformedLines.map(\.lineNumber) == [2, 3])
+        let check = try store.check()
+        #expect(check.malformedProfileLines.map(\.lineNumber) == [2, 3])
+        #expect(!check.isClean)
+        let actions = try store.repair(now: now)
+        guard case .movedLines(unreadable: 2, duplicates: 0, let path) = actions.first else {
+            Issue.record("lines not moved: \(actions)")
+            return
+        }
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8)
+                == #"{"who":"taro","displayName":"a\tb"}"# + "\nnot json\n")
+        #expect(
+            directory.read("readings.jsonl.people") == #"{"who":"hana","displayName":"花子"}"# + "\n")
+        #expect(try store.check().malformedProfileLines.isEmpty)
+    }
+
+    @Test func undoPutsTheProfileBackAndRefusesOneEditedSince() throws {
+        try store.updateProfile(of: .named("hana"), at: now) { $0.displayName = "花子" }
+        try store.updateProfile(of: .named("hana"), at: now) { $0.displayName = "山田 花子" }
+        guard case .undone(let change, _) = try store.undo() else {
+            Issue.record("nothing undone")
+            return
+        }
+        #expect(change.kind == .profile)
+        #expect(change.profileChange?.before == PersonProfile(displayName: "花子"))
+        #expect(
+            directory.read("readings.jsonl.people") == #"{"who":"hana","displayName":"花子"}"# + "\n")
+        guard case .undone = try store.undo() else {
+            Issue.record("nothing undone")
+            return
+        }
+        #expect(directory.read("readings.jsonl.people") == "")
+        try store.updateProfile(of: .named("hana"), at: now) { $0.displayName = "花子" }
+        directory.write("readings.jsonl.people", #"{"who":"hana","displayName":"はな"}"# + "\n")
+        #expect(throws: StoreError.self) { try store.undo() }
+        #expect(
+            directory.read("readings.jsonl.people") == #"{"who":"hana","displayName":"はな"}"# + "\n")
+    }
+
+    @Test(arguments: [("本人", "本人"), ("あなた", "あなた"), ("自分", "自分"), ("me", "me"), ("ＭＥ", "ME")])
+    func theOwnerWordsNameTheOwnerAndNoOneElse(word: String, folded: String) throws {
+        #expect(try Person.parse(word) == .owner)
+        #expect(throws: InputError.reservedName(folded)) { try NameInput.parse(word) }
+    }
+
+    @Test func aStoredFormerNameStaysApartUntilARepairFilesItAsTheOwners() throws {
+        directory.write(
+            "readings.jsonl",
+            #"{"id":"a00000000001","takenAt":"2026-11-28T07:00:00+09:00","celsius":36.5,"who":"本人"}"#
+                + "\n")
+        #expect(try store.newestFirst(limit: 1, matching: Query()).readings.map(\.who) == ["本人"])
+        let check = try store.check()
+        #expect(check.formerNames == [StoreCheck.FormerName(name: "本人", readings: 1)])
+        #expect(check.textProblems.isEmpty)
+        #expect(try store.repair(now: now).contains(.filedAsOwner(name: "本人", lines: 1)))
+        #expect(try store.newestFirst(limit: 1, matching: Query()).readings.map(\.who) == [nil])
+    }
+
+    @Test(arguments: [
+        ("", InputError.emptyProfileText(.displayName)),
+        ("a\u{7}b", .profileControlCharacter(.displayName, 7)),
+        (
+            String(repeating: "あ", count: 65),
+            .profileTextTooLong(.displayName, length: 65, limit: 64)
+        ),
+    ])
+    func aDisplayNameMustBeOneShortLine(text: String, error: InputError) {
+        #expect(throws: error) { try ProfileInput.parse(text, for: .displayName) }
+    }
+}
