@@ -50,6 +50,17 @@ import Testing
         #expect(sandbox.run("people", "--names").output == "me\nhana\n")
     }
 
+    @Test func aProfileForANameOneEditFromAPersonSaysSo() {
+        seed()
+        let typo = sandbox.run("people", "set", "hanna", "--class", "3年2組")
+        #expect(typo.status == 0)
+        #expect(
+            typo.error
+                == "note: no readings of 'hanna' yet — did you mean hana? ('templog undo' takes the profile back)\n"
+        )
+        #expect(sandbox.run("people", "set", "taro", "--class", "3年2組").error == "")
+    }
+
     @Test func unsetTakesFieldsOutAndAnEmptyProfileLeavesTheFile() {
         seed()
         sandbox.run("people", "set", "hana", "--display-name", "山田 花子", "--class", "3年2組")

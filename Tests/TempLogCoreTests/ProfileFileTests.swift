@@ -45,6 +45,23 @@ import Testing
         #expect(try store.profile(of: .named("taro")).isEmpty)
     }
 
+    @Test func aRewrittenLineKeepsKeysItDoesNotKnowAndOtherLinesAsWritten() throws {
+        directory.write(
+            "readings.jsonl.people",
+            """
+            {"who":"hana","displayName":"花子","photo":{"file":"hana.png"}}
+            {"school" : "桜小学校"}
+
+            """)
+        try store.updateProfile(of: .named("hana"), at: now) { $0.className = "3年2組" }
+        #expect(
+            directory.read("readings.jsonl.people") == """
+                {"photo":{"file":"hana.png"},"who":"hana","displayName":"花子","class":"3年2組"}
+                {"school" : "桜小学校"}
+
+                """)
+    }
+
     @Test func aChangeThatChangesNothingLeavesTheFileAndJournalAlone() throws {
         try store.updateProfile(of: .named("hana"), at: now) { $0.displayName = "花子" }
         let again = try store.updateProfile(of: .named("hana"), at: now) {

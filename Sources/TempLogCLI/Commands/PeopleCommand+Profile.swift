@@ -60,6 +60,14 @@ extension PeopleCommand {
         }
         try session.output.write(session.text(message) + "\n")
         session.warnUndoUnavailable(result.journalError)
+        // A typo must not pass for a person: a profile for a name without readings that is
+        // one edit from a name with them says so.
+        if result.changed, let name = person.who, try !store.hasReading(of: person),
+            let near = KnownPeople.nearMiss(
+                of: person, among: try KnownPeople.all(arguments, settings, in: session))
+        {
+            session.note(.report(.profileNearMiss(person: "\(name)", similar: near.display)))
+        }
         return .success
     }
 

@@ -6,13 +6,28 @@ import TempLogJSON
 ///
 /// `who`, when present and not `null`, is a valid name (not `me`); `displayName`, `school`,
 /// `class` and `number` are strings `templog people set` would take (`null` or absent: not
-/// given). Any other key may hold any JSON value; lines of other people are kept as written
-/// when the file is rewritten.
+/// given). Any other key may hold any JSON value, and is kept when the person's line is
+/// rewritten; lines of other people are kept as written.
 enum ProfileLine {
-    /// The line for `profile` of `person`, without its `\n`.
-    static func encode(_ profile: PersonProfile, of person: Person) -> [UInt8] {
+    /// The line for `profile` of `person`, without its `\n`, after the members of `keeping`
+    /// (a line this one replaces) whose keys are not the profile's.
+    static func encode(
+        _ profile: PersonProfile, of person: Person, keeping previous: [UInt8]? = nil
+    ) -> [UInt8] {
         var line: [UInt8] = [UInt8(ascii: "{")]
+        let known = ["who"] + PersonProfile.Field.allCases.map(\.key)
+        previous?.withUnsafeBufferPointer { bytes in
+            _ = JSONLine.scanObject(bytes) { key, value in
+                let name = String(decoding: key, as: UTF8.self)
+                guard !known.contains(name) else { return }
+                if line.count > 1 { line.append(UInt8(ascii: ",")) }
+                ReadingLine.appendJSONString(name, to: &line)
+                line.append(UInt8(ascii: ":"))
+                ReadingLine.appendJSONValue(value, to: &line)
+            }
+        }
         if let who = person.who {
+            if line.count > 1 { line.append(UInt8(ascii: ",")) }
             line.append(#""who":"#)
             ReadingLine.appendJSONString(who, to: &line)
         }

@@ -133,7 +133,7 @@ public enum ReadingLine {
     }
 
     /// Appends a member's value as JSON.
-    private static func appendJSONValue(_ value: JSONMemberValue, to output: inout [UInt8]) {
+    static func appendJSONValue(_ value: JSONMemberValue, to output: inout [UInt8]) {
         switch value {
         case .string(let text):
             appendJSONString(String(decoding: text, as: UTF8.self), to: &output)

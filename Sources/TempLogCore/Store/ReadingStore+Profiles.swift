@@ -90,7 +90,8 @@ extension ReadingStore {
         // The person keeps the spelling their line has.
         let spelled = index.flatMap { lines[$0].entry?.person } ?? person
         let oldBytes = index.map { lines[$0].bytes }
-        let newBytes = after.isEmpty ? nil : ProfileLine.encode(after, of: spelled)
+        let newBytes =
+            after.isEmpty ? nil : ProfileLine.encode(after, of: spelled, keeping: oldBytes)
         let newLine = newBytes.map { ProfileFileLine(bytes: $0, entry: (spelled, after)) }
         switch (index, newLine) {
         case (let index?, let line?): lines[index] = line

@@ -61,6 +61,7 @@ extension ReportMessage: CatalogExample {
         case columnClass
         case columnNumber
         case profileNothingToSet
+        case profileNearMiss
     }
 
     var localized: LocalizedText { .report(self) }
@@ -126,6 +127,7 @@ extension ReportMessage: CatalogExample {
         case .columnClass: return .columnClass
         case .columnNumber: return .columnNumber
         case .profileNothingToSet: return .profileNothingToSet
+        case .profileNearMiss: return .profileNearMiss
         }
     }
 
@@ -201,6 +203,8 @@ extension ReportMessage: CatalogExample {
         case .columnClass: return .columnClass
         case .columnNumber: return .columnNumber
         case .profileNothingToSet: return .profileNothingToSet
+        case .profileNearMiss:
+            return .profileNearMiss(person: "<person>", similar: .verbatim("<similar>"))
         }
     }
 }

@@ -59,6 +59,7 @@ enum ReportMessage: MessageArea {
     case columnClass
     case columnNumber
     case profileNothingToSet
+    case profileNearMiss(person: String, similar: LocalizedText)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -249,6 +250,11 @@ enum ReportMessage: MessageArea {
             return (
                 "'people set' needs at least one of --display-name, --school, --class, --number",
                 "'people set' には --display-name・--school・--class・--number のどれかを指定してください。"
+            )
+        case .profileNearMiss(let person, let similar):
+            return (
+                "no readings of '\(person)' yet — did you mean \(similar)? ('templog undo' takes the profile back)",
+                "「\(person)」の記録はまだありません。もしかして \(similar) のことですか？（'templog undo' でプロフィールを取り消せます）"
             )
         }
     }
