@@ -61,7 +61,7 @@ import Testing
         #expect(check.status == 65)
         #expect(
             check.output.contains(
-                "  1 readings are filed under '本人', a word that now means you; they are kept apart from yours until 'templog check --repair' files them as yours\n"
+                "  1 reading is filed under '本人', a word that now means you; they are kept apart from yours until 'templog check --repair' files them as yours\n"
             ))
         let checkJapanese = sandbox.run("check", environment: japanese)
         #expect(
@@ -69,7 +69,7 @@ import Testing
                 "「本人」という名前で 1 件が記録されています。今はあなたを指す言葉のため、あなたの記録とは分けています。'templog check --repair' であなたの記録にまとめられます。"
             ))
         let repair = sandbox.run("check", "--repair")
-        #expect(repair.output.contains("  - filed 1 readings of '本人' as yours\n"))
+        #expect(repair.output.contains("  - filed 1 reading of '本人' as yours\n"))
         #expect(sandbox.readings.map(\.who) == [nil, nil])
         #expect(sandbox.run("people").error == "")
         #expect(sandbox.run("check").status == 0)

@@ -77,6 +77,20 @@ import Testing
                 == "The profile of hana already reads so; nothing changed\n")
     }
 
+    @Test func checkNamesADamagedProfileLineAndRepairMovesItAside() {
+        seed()
+        sandbox.directory.write("readings.jsonl.people", "{\"who\":\"hana\",\"number\":12}\n")
+        let check = sandbox.run("check")
+        #expect(check.status == 65)
+        #expect(
+            check.output.contains(
+                "  \(sandbox.storePath).people:1: not a profile: {\"who\":\"hana\",\"number\":12}\n"
+            ))
+        #expect(sandbox.run("check", "--repair").output.contains("moved 1 unreadable line to "))
+        #expect(profiles == "")
+        #expect(sandbox.run("check").status == 0)
+    }
+
     @Test func undoTakesAProfileChangeBack() {
         seed()
         sandbox.run("people", "set", "hana", "--display-name", "花子")

@@ -202,18 +202,18 @@ enum CheckMessage: MessageArea {
             return ("removed the byte order mark at the start", "先頭の BOM を取り除きました")
         case .problemFormerName(let name, let count):
             return (
-                "\(count) readings are filed under '\(name)', a word that now means you; they are kept apart from yours until 'templog check --repair' files them as yours",
+                "\(count) reading\(count == 1 ? " is" : "s are") filed under '\(name)', a word that now means you; they are kept apart from yours until 'templog check --repair' files them as yours",
                 "「\(name)」という名前で \(count) 件が記録されています。今はあなたを指す言葉のため、あなたの記録とは分けています。'templog check --repair' であなたの記録にまとめられます。"
             )
         case .repairFormerName(let count, let name):
             return (
-                "filed \(count) readings of '\(name)' as yours",
+                "filed \(count) reading\(count == 1 ? "" : "s") of '\(name)' as yours",
                 "「\(name)」の \(count) 件をあなたの記録にしました。"
             )
         case .problemProfilesLine(let path, let line, let preview):
             return (
-                "\(path): line \(line) is not a profile: \(preview)",
-                "\(path) の \(line) 行目はプロフィールではありません: \(preview)"
+                "\(path):\(line): not a profile: \(preview)",
+                "\(path):\(line): プロフィールではありません: \(preview)"
             )
         }
     }
