@@ -63,8 +63,9 @@ enum SheetStyle {
             table { width: 100%; border-collapse: collapse; table-layout: fixed; }
             th, td {
               border: 1px solid #777; padding: 0.3em 0.4em; text-align: left; vertical-align: middle;
-              overflow-wrap: anywhere;
+              overflow-wrap: break-word;
             }
+            td.symptoms, td.note { overflow-wrap: anywhere; }
             thead th { background: #eee; font-weight: 600; text-align: center; }
             tbody th { font-weight: 500; white-space: nowrap; }
             td.time, td.temp {
