@@ -36,7 +36,7 @@ enum SheetCommand: Command {
                 + "入ります。14 日分でも 31 日分でも縦向き 1 ページに収まります。ブラウザで開いて"
                 + "印刷するか PDF に保存してください。既定の期間は直近 14 日です。--since だけなら"
                 + "今日まで、--until だけならその日までの 14 日です。1〜\(longest) 日を表せます。"
-                + "対象は 1 人です: --who、なければ $TEMPLOG_WHO か設定の who、なければあなたです。"
+                + "対象は 1 人で、--who、なければ $TEMPLOG_WHO か設定の who、なければあなたです。"
         ),
         options: [DayRange.date.spec, DayRange.since.spec, DayRange.until.spec, days.spec]
             + sheetOptions
