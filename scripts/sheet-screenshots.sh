@@ -77,7 +77,7 @@ for language in en ja; do
     "$templog" check > /dev/null
     "$templog" sheet --who hana --days 14 --lang "$language" > "$work/sheet-$language.html"
     "$chromium" --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars \
-        --user-data-dir="$work/profile" --force-device-scale-factor=1 --window-size=900,1040 \
+        --user-data-dir="$work/profile" --force-device-scale-factor=1 --window-size=900,1140 \
         --screenshot="$PWD/docs/sheet-$language.png" "file://$work/sheet-$language.html" \
         2> /dev/null
     echo "docs/sheet-$language.png: $(wc -c < "docs/sheet-$language.png") bytes"

@@ -99,8 +99,7 @@ import Testing
         #expect(html.contains("<td class=\"time\">08:00</td>"))
         #expect(
             html.contains(
-                "<div class=\"others\">other readings: <span>01:30 UTC-04:00 37.2 °C</span>; "
-                    + "<span class=\"fever\">01:30 UTC-05:00 38.1 °C <span class=\"mark\">● "
-                    + "fever</span></span></div>"))
+                "<div class=\"others\">other readings: <span>01:30 UTC-04:00 37.2 °C</span>, "
+                    + "<span class=\"fever\">01:30 UTC-05:00 38.1 °C (fever)</span></div>"))
     }
 }

@@ -182,6 +182,7 @@ import Testing
                 lang = en (locale LANG=en_US.UTF-8)
                 file = \(home)/.local/share/templog/readings.jsonl (default)
                 kind = body (default)
+                sheet-rule = Please stay home from school or work at 100.0 °F or above. (default)
                 Config file: \(configPath)
 
                 """)
@@ -229,11 +230,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("units = c", "unknown setting 'units' (keys: who, unit, fever, lang, file, kind)"),
+        (
+            "units = c",
+            "unknown setting 'units' (keys: who, unit, fever, lang, file, kind, sheet-rule)"
+        ),
         (
             "unit c",
             "'unit c' is not a setting (write key = value; keys: who, unit, fever, "
-                + "lang, file, kind)"
+                + "lang, file, kind, sheet-rule)"
         ),
         (
             "unit =",

@@ -106,8 +106,8 @@ import Testing
         #expect(
             Self.row(html, "2026-11-25").contains(
                 "<div class=\"others\">other readings: <span class=\"fever\">13:10 38.9 °C "
-                    + "<span class=\"mark\">● fever</span></span></div>"))
-        #expect(Self.count("● fever", in: html) == 6)
+                    + "(fever)</span></div>"))
+        #expect(Self.count("● fever", in: html) == 5)
         // The owner's readings (41.0 °C) and hana's basal one (35.1 °C) are not hers to show.
         #expect(!html.contains("41.0"))
         #expect(!html.contains("35.1"))
@@ -117,47 +117,127 @@ import Testing
         let html = sheet("--who", "hana", "--fever", "38").output
         #expect(html.contains("<div><dt>Fever threshold</dt><dd>38.0 °C</dd></div>"))
         #expect(Self.row(html, "2026-11-24").contains("<td class=\"temp\">37.8</td>"))
-        #expect(Self.count("● fever", in: html) == 4)
+        #expect(Self.count("● fever", in: html) == 3)
         #expect(html.contains(">fever 38.0 °C</text>"))
     }
 
-    @Test func symptomsAreNamedInTheDocumentsLanguage() {
+    @Test func symptomsReadNoneOrYesWithTheirNamesAndANotCheckedDayIsBlank() {
         let english = sheet("--who", "hana").output
         #expect(
             Self.row(english, "2026-11-25").contains(
-                "<td class=\"symptoms\"><div class=\"clip\">cough, sore throat, fatigue, chills"
-                    + "</div></td>"))
-        #expect(
-            Self.row(english, "2026-11-27").contains(
-                "<td class=\"symptoms\"><div class=\"clip\">none</div></td>"))
+                "<td class=\"symptoms\">yes: cough, sore throat, fatigue, chills</td>"))
+        #expect(Self.row(english, "2026-11-27").contains("<td class=\"symptoms\">none</td>"))
         // A day when nobody asked has an empty cell, not "none".
         #expect(Self.row(english, "2026-11-16").contains("<td class=\"symptoms\"></td>"))
         let japanese = sheet("--who", "hana", "--lang", "ja").output
         #expect(
             Self.row(japanese, "2026-11-25").contains(
-                "<td class=\"symptoms\"><div class=\"clip\">咳、のどの痛み、だるさ、寒気</div></td>"))
-        #expect(
-            Self.row(japanese, "2026-11-27").contains(
-                "<td class=\"symptoms\"><div class=\"clip\">なし</div></td>"))
+                "<td class=\"symptoms\">あり（咳、のどの痛み、だるさ、寒気）</td>"))
+        #expect(Self.row(japanese, "2026-11-27").contains("<td class=\"symptoms\">なし</td>"))
+        #expect(Self.row(japanese, "2026-11-16").contains("<td class=\"symptoms\"></td>"))
     }
 
-    @Test func theHeaderNamesThePersonPeriodUsualTemperatureAndThreshold() {
+    /// The header's facts, `<div><dt>LABEL</dt><dd>VALUE</dd></div>` each on a line.
+    static func facts(_ facts: KeyValuePairs<String, String>) -> String {
+        facts.map { "<div><dt>\($0.key)</dt><dd>\($0.value)</dd></div>\n" }.joined()
+    }
+
+    @Test func theHeaderHasTheSchoolCardsFieldsAndTheRule() {
         let html = sheet("--who", "HANA").output
+        let english = Self.facts([
+            "School, nursery or workplace": "", "Grade, class and number": "", "Name": "hana",
+            "Period": "Mon 16 Nov 2026 – Sun 29 Nov 2026", "Usual temperature": "36.6 °C",
+            "Fever threshold": "37.5 °C",
+        ])
+        let rule = "Please stay home from school or work at 37.5 °C or above."
         #expect(
             html.contains(
-                "<dl class=\"facts\">\n<div><dt>Name</dt><dd>hana</dd></div>\n"
-                    + "<div><dt>Period</dt><dd>Mon 16 Nov 2026 – Sun 29 Nov 2026</dd></div>\n"
-                    + "<div><dt>Usual temperature</dt><dd>36.6 °C</dd></div>\n"
-                    + "<div><dt>Fever threshold</dt><dd>37.5 °C</dd></div>\n</dl>"))
+                "<dl class=\"facts\">\n\(english)</dl>\n<p class=\"rule\">\(rule)</p>\n</header>"))
         #expect(html.contains(">usual 36.6 °C</text>"))
-        let early = sheet("--who", "hana", "--since", "2026-09-20", "--until", "2026-10-03")
+        let japanese = Self.facts([
+            "学校・園・会社名": "", "学年・組・番": "", "氏名": "hana",
+            "期間": "2026/11/16(月)〜2026/11/29(日)", "平熱": "36.6℃", "発熱の目安": "37.5℃",
+        ])
+        let japaneseRule = "37.5℃以上のときは登校・出勤を控えてください。"
         #expect(
-            early.output.contains(
-                "<div><dt>Usual temperature</dt><dd>not enough readings yet</dd></div>"))
+            sheet("--who", "hana", "--lang", "ja").output.contains(
+                "<dl class=\"facts\">\n\(japanese)</dl>\n<p class=\"rule\">\(japaneseRule)</p>"))
+        // The default rule follows the threshold.
+        #expect(
+            sheet("--who", "hana", "--lang", "ja", "--fever", "38").output.contains(
+                "<p class=\"rule\">38.0℃以上のときは登校・出勤を控えてください。</p>"))
+    }
+
+    @Test func tooFewMorningsLeaveTheUsualTemperatureBlankToFillIn() {
+        let early = sheet("--who", "hana", "--since", "2026-09-20", "--until", "2026-10-03")
+        #expect(early.output.contains("<div><dt>Usual temperature</dt><dd>____ °C</dd></div>"))
         #expect(!early.output.contains("class=\"usual\""))
         let japanese = sheet(
             "--who", "hana", "--since", "2026-09-20", "--until", "2026-10-03", "--lang", "ja")
-        #expect(japanese.output.contains("<div><dt>平熱</dt><dd>記録がまだ足りません</dd></div>"))
+        #expect(japanese.output.contains("<div><dt>平熱</dt><dd>＿＿＿℃</dd></div>"))
+    }
+
+    @Test func aChildsSheetAsksForAParentsStampAndAnAdultsOwnForTheirs() {
+        let child = sheet("--who", "hana", "--lang", "ja").output
+        #expect(child.contains("<th scope=\"col\" rowspan=\"2\">保護者確認印・サイン</th>"))
+        #expect(
+            child.contains(
+                "<footer class=\"foot\"><p><span class=\"label\">提出日</span>"
+                    + "<span class=\"blank date\">　　　　年　　　月　　　日</span></p>"
+                    + "<p><span class=\"label\">保護者氏名</span><span class=\"blank name\">"
+                    + "</span></p></footer>\n</main>"))
+        let own = sheet("--lang", "ja").output
+        #expect(own.contains("<th scope=\"col\" rowspan=\"2\">確認印</th>"))
+        #expect(own.contains("<span class=\"label\">署名</span>"))
+        #expect(!own.contains("保護者"))
+        let english = sheet("--who", "hana").output
+        #expect(
+            english.contains("<th scope=\"col\" rowspan=\"2\">Parent&#39;s stamp or signature</th>")
+        )
+        #expect(english.contains("<span class=\"label\">Date submitted</span>"))
+        #expect(english.contains("<span class=\"label\">Parent or guardian</span>"))
+        #expect(sheet().output.contains("<th scope=\"col\" rowspan=\"2\">Checked</th>"))
+        #expect(sheet().output.contains("<span class=\"label\">Signature</span>"))
+    }
+
+    @Test func theSheetRuleSettingReplacesTheRuleOrTurnsItOff() {
+        let set = sandbox.run(["config", "set", "sheet-rule", "発熱時は園に連絡してください。"])
+        #expect(set.status == 0)
+        #expect(
+            sheet("--who", "hana", "--lang", "ja").output.contains(
+                "</dl>\n<p class=\"rule\">発熱時は園に連絡してください。</p>\n</header>"))
+        #expect(sandbox.run(["config", "set", "sheet-rule", "None"]).status == 0)
+        let off = sheet("--who", "hana", "--lang", "ja").output
+        #expect(off.contains("</dl>\n</header>"))
+        #expect(!off.contains("class=\"rule\""))
+        let fromEnvironment = sheet(
+            "--who", "hana", environment: ["TEMPLOG_SHEET_RULE": "Call us at 37.5 °C."]
+        ).output
+        #expect(fromEnvironment.contains("<p class=\"rule\">Call us at 37.5 °C.</p>"))
+        #expect(sandbox.run(["config", "unset", "sheet-rule"]).status == 0)
+        #expect(
+            sheet("--who", "hana").output.contains(
+                "<p class=\"rule\">Please stay home from school or work at 37.5 °C or above.</p>"))
+    }
+
+    @Test(arguments: [
+        ("a\u{7}b", "'a\u{7}b'"),
+        (String(repeating: "熱", count: 101), "'" + String(repeating: "熱", count: 101) + "'"),
+    ])
+    func aSheetRuleThatIsNotOneLineIsRefusedAndNothingIsWritten(value: String, quoted: String) {
+        let result = sandbox.run(["config", "set", "sheet-rule", value])
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: "))
+        #expect(
+            result.error.contains(
+                "is not valid for sheet-rule (accepted: one line of text of up to 100 characters, "
+                    + "or none for no rule)"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: sandbox.directory.file("home/.config/templog/config")))
+        let environment = sheet("--who", "hana", environment: ["TEMPLOG_SHEET_RULE": value])
+        #expect(environment.status == 65)
+        #expect(environment.output == "")
     }
 
     @Test func thePersonIsWhoElseTEMPLOG_WHOElseTheOwner() {
@@ -175,7 +255,7 @@ import Testing
         let html = sheet("--who", "hana").output
         #expect(
             Self.row(html, "2026-11-25").contains(
-                "<div class=\"clip\">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;home&quot; "
+                "<div class=\"notes\">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;home&quot; "
                     + "&#39;rest&#39;"
                     + "</div></td>"))
         #expect(!html.contains("alert(1)</script>"))
@@ -199,13 +279,19 @@ import Testing
                 "<tr><th scope=\"col\" rowspan=\"2\">日付</th><th scope=\"colgroup\" colspan=\"2\">"
                     + "朝</th><th scope=\"colgroup\" colspan=\"2\">夜</th><th scope=\"col\" "
                     + "rowspan=\"2\">症状</th><th scope=\"col\" rowspan=\"2\">備考</th>"
-                    + "<th scope=\"col\" rowspan=\"2\">確認印</th></tr>\n<tr><th scope=\"col\">時刻"
-                    + "</th><th scope=\"col\">体温 (℃)</th>"))
-        #expect(Self.rows(html).first?.contains("<th scope=\"row\">2026/11/16(月)</th>") == true)
+                    + "<th scope=\"col\" rowspan=\"2\">保護者確認印・サイン</th></tr>\n<tr>"
+                    + "<th scope=\"col\">時刻</th><th scope=\"col\">体温（℃）</th>"))
+        // The rows' dates leave out the year.
+        #expect(Self.rows(html).first?.contains("<th scope=\"row\">11/16(月)</th>") == true)
         #expect(Self.row(html, "2026-11-28").contains(">記録なし</td>"))
         #expect(Self.row(html, "2026-11-24").contains("37.8 <span class=\"mark\">● 発熱</span>"))
-        #expect(Self.row(html, "2026-11-25").contains("他の検温: <span class=\"fever\">13:10 38.9 ℃"))
-        #expect(html.contains(">発熱 37.5 ℃</text>"))
+        #expect(
+            Self.row(html, "2026-11-25").contains(
+                "<div class=\"others\">他の検温: <span class=\"fever\">13:10 38.9℃（発熱）</span>"
+                    + "</div>"))
+        #expect(html.contains(">発熱 37.5℃</text>"))
+        // No slanted type: Japanese has no italics, and a browser would fake them.
+        #expect(!html.contains("italic"))
         #expect(html.contains(">11月</text>"))
     }
 
@@ -278,7 +364,7 @@ import Testing
     ) {
         let result = sandbox.run(["sheet"] + arguments, environment: environment)
         #expect(result.status == 0)
-        #expect(result.output.contains("@page { size: \(paper) portrait; margin: 12.0mm; }"))
+        #expect(result.output.contains("@page { size: \(paper) portrait; margin: 10.0mm; }"))
         #expect(result.output.contains("<html lang=\"\(language)\">"))
     }
 

@@ -49,7 +49,8 @@ import Testing
             ("templog cycle ", "start list remove"),
             ("templog cycle --at today ", "start list remove"),
             ("templog config ", "set unset"),
-            ("templog config set ", "who unit fever lang file kind"),
+            ("templog config set ", "who unit fever lang file kind sheet-rule"),
+            ("templog config set sheet-rule ", "none"),
             ("templog config set unit ", "c f"),
             ("templog config set who ", "me hana"),
             ("templog config unset l", "lang"),
@@ -133,7 +134,10 @@ import Testing
             ("templog cycle --who hana ", ["list", "remove", "start"]),
             ("templog cycle start ", []),
             ("templog config ", ["set", "unset"]),
-            ("templog config set ", ["fever", "file", "kind", "lang", "unit", "who"]),
+            (
+                "templog config set ",
+                ["fever", "file", "kind", "lang", "sheet-rule", "unit", "who"]
+            ),
             ("templog config set kind ", ["basal", "body"]),
             ("templog config set who ", ["hana", "me"]),
             ("templog completions ", ["bash", "fish", "zsh"]),

@@ -8,12 +8,16 @@ import Testing
 @Suite struct HealthSheetTests {
     /// Labels that are not any language, so a word the sheet made up itself would show.
     static let labels = SheetLabels(
-        languageTag: "x-test", title: "T<itle>", name: "N", period: "P", usualTemperature: "U",
+        languageTag: "x-test", title: "T<itle>", school: "Sc", classAndNumber: "CN",
+        classNumber: { "#" + $0 }, name: "N", period: "P", usualTemperature: "U",
         usualTemperatureShort: "u", usualTemperatureUnknown: "U?", feverThreshold: "F",
-        fever: "f", date: "D", morning: "M", evening: "E", time: "Ti", temperature: "Te",
-        symptoms: "S", note: "No", checked: "C", missing: "X", otherReadings: "O",
-        chartDescription: "CD", listSeparator: "+", symptomName: { "s:" + $0.rawValue },
-        dayText: { "d:" + $0.isoText }, monthText: { "m:\($0.month)" })
+        fever: "f", feverNote: "(f)", date: "D", morning: "M",
+        evening: "E", time: "Ti", temperature: { "Te(" + $0 + ")" }, symptoms: "S",
+        symptomsPresent: { "S+" + $0 }, note: "No", checked: "C", guardianCheck: "GC",
+        submitted: "Su", dateToFill: "DF", guardianName: "GN", signature: "Si", missing: "X",
+        otherReadings: "O", chartDescription: "CD", listSeparator: "+", noteSeparator: "|",
+        symptomName: { "s:" + $0.rawValue }, dayText: { "d:" + $0.isoText },
+        monthText: { "m:\($0.month)" })
 
     static func day(_ date: String) -> LocalDate { LocalDate.parse(iso: Substring(date))! }
 
@@ -75,18 +79,41 @@ import Testing
     }
 
     @Test(arguments: [
-        (PaperSize.a4, 14, 100, 2), (.letter, 14, 100, 2), (.a4, 16, 100, 2), (.letter, 16, 92, 2),
-        (.a4, 31, 57, 1), (.letter, 31, 52, 1), (.a4, 62, 50, 1), (.letter, 1, 100, 2),
+        (PaperSize.a4, 14, 100, 640), (.letter, 14, 96, 640), (.a4, 16, 95, 640),
+        (.letter, 16, 84, 640), (.a4, 31, 53, 500), (.letter, 31, 50, 434), (.a4, 62, 50, 220),
+        (.letter, 1, 100, 640),
     ])
     func rowsShareThePageBetweenTheShortestAndTallestRow(
-        paper: PaperSize, days: Int, rowHeight: Int, lines: Int
+        paper: PaperSize, days: Int, rowHeight: Int, chartHeight: Int
     ) {
         let layout = SheetLayout(paper: paper, dayCount: days)
         #expect(layout.rowHeight == rowHeight)
-        #expect(layout.linesPerRow == lines)
+        #expect(layout.chartHeight == chartHeight)
         if days <= 31 {
-            #expect(layout.fixedHeight + days * layout.rowHeight <= layout.contentHeight)
+            #expect(
+                layout.fixedHeight + layout.chartHeight + days * layout.rowHeight
+                    <= layout.contentHeight)
         }
+    }
+
+    @Test(arguments: [(PaperSize.letter, 3, 16, 288), (.a4, 4, 11, 280)])
+    func rowsWhoseTextWrapsAreAsTallAsItAndTheChartGivesWayForThem(
+        paper: PaperSize, lines: Int, every: Int, chartHeight: Int
+    ) {
+        let dayLines = (0..<31).map { $0 % every == 0 ? lines : 1 }
+        let layout = SheetLayout(paper: paper, dayLines: dayLines)
+        #expect(layout.chartHeight == chartHeight)
+        #expect(layout.rowHeight == 50)
+        let rows = dayLines.map { max(layout.rowHeight, $0 * 37 + 12) }.reduce(0, +)
+        #expect(layout.fixedHeight + layout.chartHeight + rows <= layout.contentHeight)
+    }
+
+    @Test(arguments: [
+        ("", 100, 0), ("36.5", 100, 1), ("小児科受診。インフルエンザ陰性", 500, 1),
+        ("小児科受診。インフルエンザ陰性", 282, 2), (String(repeating: "a", count: 100), 846, 3),
+    ])
+    func aCellsLinesAreEstimatedOnTheLongSide(text: String, width: Int, lines: Int) {
+        #expect(SheetLayout.lines(text, width: width) == lines)
     }
 
     @Test func everyWordComesFromTheLabelsEscaped() {
@@ -94,26 +121,63 @@ import Testing
             [sampleReading(taken: "2026-11-25T07:00:00+09:00", centi: 3800)],
             from: Self.day("2026-11-24"), through: Self.day("2026-11-25"))
         let html = HealthSheet(
-            personName: "<b>", period: "p&q", days: days, usualTemperature: nil,
-            feverThreshold: Temperature(centiCelsius: 3750), labels: Self.labels, paper: .letter
+            identity: SheetIdentity(displayName: "<b>"), period: "p&q", days: days,
+            usualTemperature: nil, feverThreshold: Temperature(centiCelsius: 3750), rule: "R<",
+            labels: Self.labels, paper: .letter
         ).html
         #expect(html.contains("<html lang=\"x-test\">"))
         #expect(html.contains("<h1>T&lt;itle&gt;</h1>"))
         #expect(html.contains("<div><dt>N</dt><dd>&lt;b&gt;</dd></div>"))
         #expect(html.contains("<div><dt>P</dt><dd>p&amp;q</dd></div>"))
-        #expect(html.contains("<div><dt>U</dt><dd>U?</dd></div>"))
+        #expect(html.contains("<div><dt>U</dt><dd>U? °C</dd></div>"))
+        #expect(html.contains("<div><dt>Sc</dt><dd></dd></div>"))
+        #expect(html.contains("<p class=\"rule\">R&lt;</p>"))
+        #expect(html.contains("<th scope=\"col\" rowspan=\"2\">GC</th>"))
+        #expect(html.contains("<span class=\"label\">GN</span>"))
         #expect(
             html.contains(
                 "<th scope=\"row\">d:2026-11-24</th><td class=\"none\" colspan=\"4\">X</td>"))
         #expect(html.contains("<td class=\"temp fever\">38.0 <span class=\"mark\">● f</span></td>"))
         #expect(html.contains(">m:11</text>"))
-        #expect(html.contains("@page { size: letter portrait; margin: 12.0mm; }"))
+        #expect(html.contains("@page { size: letter portrait; margin: 10.0mm; }"))
         let body = html.components(separatedBy: "</style>")[1]
         let text = body.components(separatedBy: ">").map { $0.components(separatedBy: "<")[0] }
             .joined(separator: " ")
         for word in ["fever", "usual", "Morning", "Evening", "none", "reading", "Date", "also"] {
             #expect(!text.contains(word), "\(word)")
         }
+    }
+
+    @Test(arguments: [
+        (SheetIdentity(displayName: "花子"), "", SheetConfirmation.guardian),
+        (
+            SheetIdentity(displayName: "Ann", school: "<Elm>", className: "3年2組", number: "15"),
+            "3年2組 #15", .own
+        ),
+        (SheetIdentity(displayName: "花子", number: "7"), "#7", .own),
+        (SheetIdentity(displayName: "花子", className: "Year 4", number: ""), "Year 4", .guardian),
+    ])
+    func theHeaderShowsTheIdentityAndTheFootWhoSigns(
+        identity: SheetIdentity, classAndNumber: String, confirmation: SheetConfirmation
+    ) {
+        let html = HealthSheet(
+            identity: identity, period: "", days: [], usualTemperature: nil,
+            feverThreshold: Temperature(centiCelsius: 3750), confirmation: confirmation,
+            labels: Self.labels, paper: .a4
+        ).html
+        let school = HTMLText.escaped(identity.school ?? "")
+        #expect(
+            html.contains(
+                "<div><dt>Sc</dt><dd>\(school)</dd></div>\n<div><dt>CN</dt><dd>\(classAndNumber)"
+                    + "</dd></div>\n<div><dt>N</dt><dd>\(identity.displayName)</dd></div>\n"))
+        #expect(html.contains("</dl>\n</header>"))
+        let column = confirmation == .guardian ? "GC" : "C"
+        let name = confirmation == .guardian ? "GN" : "Si"
+        #expect(html.contains("<th scope=\"col\" rowspan=\"2\">\(column)</th>"))
+        #expect(
+            html.contains(
+                "<footer class=\"foot\"><p><span class=\"label\">Su</span><span class=\"blank "
+                    + "date\">DF</span></p><p><span class=\"label\">\(name)</span>"))
     }
 
     @Test(arguments: [
@@ -124,7 +188,7 @@ import Testing
     ])
     func theDayAxisNamesEachMonthWhereThereIsRoom(first: String, last: String, months: [String]) {
         let html = HealthSheet(
-            personName: "", period: "",
+            identity: SheetIdentity(displayName: ""), period: "",
             days: SheetDay.days([], from: Self.day(first), through: Self.day(last)),
             usualTemperature: nil, feverThreshold: Temperature(centiCelsius: 3750),
             labels: Self.labels, paper: .a4
@@ -143,14 +207,14 @@ import Testing
             ],
             from: Self.day("2026-11-25"), through: Self.day("2026-11-25"))
         let html = HealthSheet(
-            personName: "hana", period: "", days: days,
+            identity: SheetIdentity(displayName: "hana"), period: "", days: days,
             usualTemperature: Temperature(centiCelsius: 3640),
             feverThreshold: Temperature(centiCelsius: 3800), labels: Self.labels, paper: .a4,
             unit: .fahrenheit
         ).html
         #expect(html.contains("<dd>97.5 °F</dd>"))
         #expect(html.contains("<dd>100.4 °F</dd>"))
-        #expect(html.contains("<th scope=\"col\">Te (°F)</th>"))
+        #expect(html.contains("<th scope=\"col\">Te(°F)</th>"))
         #expect(html.contains("<td class=\"temp\">97.7</td>"))
         #expect(html.contains("<td class=\"temp fever\">101.1 <span class=\"mark\">● f</span>"))
         #expect(html.contains(">f 100.4 °F</text>"))

@@ -26,7 +26,7 @@ import Testing
 
     let directory = TemporaryDirectory()
 
-    /// The sheet's dates as its rows show them: `Tue 24 Nov`, `2026/11/24(火)`.
+    /// The sheet's dates as its rows show them, without the year: `Tue 24 Nov`, `11/24(火)`.
     static func rowDate(_ day: LocalDate, language: String) -> String {
         let weekdays =
             language == "ja"
@@ -36,8 +36,7 @@ import Testing
             "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
         ]
         return language == "ja"
-            ? "\(day.year)/\(day.month < 10 ? "0" : "")\(day.month)/\(day.day < 10 ? "0" : "")"
-                + "\(day.day)(\(weekdays[day.weekday]))"
+            ? "\(day.month)/\(day.day)(\(weekdays[day.weekday]))"
             : "\(weekdays[day.weekday]) \(day.day) \(months[day.month - 1])"
     }
 
@@ -116,17 +115,27 @@ import Testing
         return (info, text)
     }
 
-    /// Prints hana's sheet of the last `days` days and reads the PDF back: one page of
-    /// `paper`, every day's row with its readings, and each fever marked.
-    func printOnOnePage(days: Int, language: String, paper: String) throws {
+    /// hana's sheet of the last `days` days, as the binary writes it.
+    func sheet(
+        days: Int, language: String, paper: String, environment: [String: String] = [:]
+    ) throws -> RunResult {
         let store = directory.file("readings.jsonl")
-        directory.write("readings.jsonl", SheetSample.jsonLines)
-        let sheet = try runBinary(
+        if !FileManager.default.fileExists(atPath: store) {
+            directory.write("readings.jsonl", SheetSample.jsonLines)
+        }
+        return try runBinary(
             ["sheet", "--who", "hana", "--days", "\(days)", "--lang", language, "--paper", paper],
             environment: [
                 "TZ": "Asia/Tokyo", "TEMPLOG_NOW": SheetSample.now, "TEMPLOG_FILE": store,
                 "HOME": directory.path,
-            ])
+            ].merging(environment) { $1 })
+    }
+
+    /// Prints hana's sheet of the last `days` days and reads the PDF back: one page of
+    /// `paper`, the school card's header and foot, every day's row with its readings, each
+    /// fever marked, and symptoms blank on a day nobody asked.
+    func printOnOnePage(days: Int, language: String, paper: String) throws {
+        let sheet = try sheet(days: days, language: language, paper: paper)
         #expect(sheet.status == 0)
         #expect(sheet.error == "")
         let (info, text) = try printed(sheet.output)
@@ -139,8 +148,9 @@ import Testing
 
         let lines = text.split(separator: "\n").map(String.init)
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let celsius = language == "ja" ? "℃" : "°C"
+        let celsius = language == "ja" ? "℃" : " °C"
         let fever = language == "ja" ? "● 発熱" : "● fever"
+        let feverNote = language == "ja" ? "（発熱）" : " (fever)"
         let threshold = Temperature(centiCelsius: 3750)
         let hana = SheetSample.readings.filter { $0.who == "hana" && $0.kind == .body }
         var feverValues = 0
@@ -165,16 +175,114 @@ import Testing
                     #expect(row.contains(shown + (isFever ? " " + fever : "")), "\(row)")
                 } else {
                     // Listed whole among the other readings, whatever wraps inside the cell.
-                    let listed = shown + " " + celsius + (isFever ? " " + fever : "")
+                    let listed = shown + celsius + (isFever ? feverNote : "")
                     #expect(words.contains(listed), "\(listed)")
                 }
             }
         }
         #expect(feverValues == 6)
-        #expect(text.components(separatedBy: "●").count - 1 == feverValues)
+        // Five mornings and evenings marked ●, the fever at noon among the other readings.
+        #expect(text.components(separatedBy: "●").count - 1 == 5)
+        #expect(words.components(separatedBy: feverNote).count - 1 == 1)
         #expect(lines.first == (language == "ja" ? "健康観察表" : "Health check sheet"))
-        #expect(lines.contains((days == 14 ? "36.6 " : "36.5 ") + celsius))
-        #expect(lines.contains("37.5 " + celsius))
+        #expect(words.contains((days == 14 ? "36.6" : "36.5") + celsius))
+        #expect(words.contains("37.5" + celsius))
+        let fields =
+            language == "ja"
+            ? [
+                "学校・園・会社名", "学年・組・番", "氏名", "hana", "期間", "平熱", "発熱の目安",
+                "37.5℃以上のときは登校・出勤を控えてください。", "日付", "時刻", "体温（℃）", "症状",
+                "備考", "保護者確認印・サイン", "提出日", "保護者氏名",
+            ]
+            : [
+                "School, nursery or workplace", "Grade, class and number", "Name", "hana", "Period",
+                "Usual temperature", "Fever threshold",
+                "Please stay home from school or work at 37.5 °C or above.", "Date", "Time",
+                "Temp. (°C)", "Symptoms", "Note", "Parent's stamp or signature", "Date submitted",
+                "Parent or guardian",
+            ]
+        let joined = text.filter { !$0.isWhitespace }
+        for field in fields {
+            #expect(joined.contains(field.filter { !$0.isWhitespace }), "\(field)")
+        }
+        // Symptoms: "none" on 27 Nov, when only none was ticked; nothing on a day nobody asked.
+        let none = language == "ja" ? "なし" : "none"
+        let noneDay = Self.rowDate(SheetSample.lastDay.adding(days: -2), language: language)
+        let noneRow = lines.last { $0.hasPrefix(noneDay + " ") } ?? ""
+        #expect(noneRow.hasSuffix(" " + none), "\(noneRow)")
+        let asked = SheetSample.readings.filter { $0.who == "hana" && $0.kind == .body }
+        for offset in 0..<days {
+            let day = SheetSample.lastDay.adding(days: -offset)
+            let readings = asked.filter { $0.takenAt.localDate == day }
+            guard !readings.isEmpty, readings.allSatisfy({ $0.symptoms == nil && $0.note == nil })
+            else { continue }
+            let row = lines.last { $0.hasPrefix(Self.rowDate(day, language: language) + " ") }
+            #expect(row?.contains(none) == false, "\(row ?? "")")
+        }
+    }
+
+    /// A month with long notes on three days: every note printed whole (cells wrap) and the
+    /// month still on one page.
+    @Test(
+        .enabled(if: chromium != nil, "chromium is not installed"),
+        .enabled(if: popplerInstalled, "pdfinfo and pdftotext (poppler-utils) are not installed"),
+        .enabled(if: japaneseFontInstalled, "no Japanese font is installed (fonts-noto-cjk)"),
+        arguments: [("ja", "a4"), ("en", "letter"), ("ja", "letter")])
+    func longNotesArePrintedWholeAndAMonthStillFitsOnePage(language: String, paper: String)
+        throws
+    {
+        directory.write("readings.jsonl", SheetSample.jsonLines)
+        let notes = [
+            "小児科受診。インフルエンザ陰性。解熱後も咳が残るので、明日まで登校を控えて様子を見ます。",
+            "Saw the paediatrician: influenza test negative. Still coughing after the fever "
+                + "went, so she stays home until Thursday and rests.",
+            "夜中に 2 回起きて水を飲みました。朝は元気で、食欲もあります。",
+        ]
+        for (day, note) in zip(["2026-11-10", "2026-11-14", "2026-11-21"], notes) {
+            let added = try runBinary(
+                ["add", "36.7", "--who", "hana", "--at", "\(day) 20:30", "--note", note],
+                environment: [
+                    "TZ": "Asia/Tokyo", "TEMPLOG_NOW": SheetSample.now,
+                    "TEMPLOG_FILE": directory.file("readings.jsonl"), "HOME": directory.path,
+                ])
+            #expect(added.status == 0, "\(added.error)")
+        }
+        let sheet = try sheet(days: 31, language: language, paper: paper)
+        #expect(sheet.status == 0)
+        let (info, text) = try printed(sheet.output)
+        #expect(info.contains("\nPages:           1\n"), "\(info)")
+        let joined = text.filter { !$0.isWhitespace }
+        for note in notes + ["病院受診（小児科）"] {
+            #expect(joined.contains(note.filter { !$0.isWhitespace }), "\(note)")
+        }
+        #expect(!text.contains("…"))
+    }
+
+    /// `sheet-rule` settings (none: the default) and the rule each prints.
+    static let ruleSettings: [(String?, String?)] = [
+        (nil, "37.5℃以上のときは登校・出勤を控えてください。"),
+        ("発熱時は登園せず、園に連絡してください。", "発熱時は登園せず、園に連絡してください。"),
+        ("none", nil),
+    ]
+
+    /// The rule under the header: the default, the `sheet-rule` setting's text, or none.
+    @Test(
+        .enabled(if: chromium != nil, "chromium is not installed"),
+        .enabled(if: popplerInstalled, "pdfinfo and pdftotext (poppler-utils) are not installed"),
+        .enabled(if: japaneseFontInstalled, "no Japanese font is installed (fonts-noto-cjk)"),
+        arguments: ruleSettings)
+    func theRuleLineIsTheSettingsOrNone(setting: String?, printed rule: String?) throws {
+        let sheet = try sheet(
+            days: 14, language: "ja", paper: "a4",
+            environment: setting.map { ["TEMPLOG_SHEET_RULE": $0] } ?? [:])
+        #expect(sheet.status == 0)
+        let (info, text) = try printed(sheet.output)
+        #expect(info.contains("\nPages:           1\n"), "\(info)")
+        let lines = text.split(separator: "\n").map(String.init)
+        // The rule follows the header's last fact and comes before the chart's legend.
+        let legend = lines.firstIndex { $0.hasPrefix("朝") } ?? 0
+        let header = lines[..<legend].joined().filter { !$0.isWhitespace }
+        #expect(header.hasSuffix("発熱の目安37.5℃" + (rule ?? "")), "\(header)")
     }
 
     /// New York, Sun 1 Nov: up at night at 01:30 (37.0 °C), a fever at 07:00 (38.1 °C); and on
@@ -218,9 +326,10 @@ import Testing
             // Every fever is printed whole.
             #expect(words.contains("Sun 25 Oct 07:00 38.1 ● fever 23:30 38.3 ● fever"))
             for reading in ["01:30 38.4", "10:00 38.6", "13:10 38.9", "15:00 39.0", "20:00 38.2"] {
-                #expect(words.contains("\(reading) °C ● fever"), "\(reading) in \(words)")
+                #expect(words.contains("\(reading) °C (fever)"), "\(reading) in \(words)")
             }
-            #expect(text.components(separatedBy: "●").count - 1 == 8)
+            #expect(text.components(separatedBy: "●").count - 1 == 3)
+            #expect(text.components(separatedBy: "(fever)").count - 1 == 5)
         }
     }
 }

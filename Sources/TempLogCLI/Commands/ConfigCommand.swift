@@ -19,13 +19,15 @@ enum ConfigCommand: Subcommand {
             en: "The config file is $XDG_CONFIG_HOME/templog/config (else "
                 + "~/.config/templog/config): one 'key = value' per line; a line starting with '#' "
                 + "is a comment. Keys: who, unit (c, f), fever (37.5, 100.4F), lang (en, ja), file "
-                + "(an absolute path or ~/...), kind (body, basal). A command's option wins over "
+                + "(an absolute path or ~/...), kind (body, basal), sheet-rule (the line under a "
+                + "sheet's header, or none). A command's option wins over "
                 + "the TEMPLOG_<KEY> environment variable, which wins over the file, which wins "
                 + "over the locale and the defaults.",
             ja: "設定ファイルは $XDG_CONFIG_HOME/templog/config（なければ "
                 + "~/.config/templog/config）。1 行に 'key = value' を 1 つ、'#' で始まる行は"
                 + "コメントです。キー: who、unit（c、f）、fever（37.5、100.4F）、lang（en、ja）、"
-                + "file（絶対パスか ~/...）、kind（body、basal）。コマンドのオプションが "
+                + "file（絶対パスか ~/...）、kind（body、basal）、sheet-rule（健康観察表の見出しの下の 1 行、"
+                + "または none）。コマンドのオプションが "
                 + "TEMPLOG_<KEY> 環境変数より、環境変数が設定ファイルより、設定ファイルがロケールと"
                 + "既定値より優先されます。"
         ),
@@ -39,8 +41,8 @@ enum ConfigCommand: Subcommand {
             ArgumentSpec(
                 name: "key",
                 help: HelpText(
-                    en: "who, unit, fever, lang, file or kind.",
-                    ja: "who、unit、fever、lang、file、kind のどれか。"),
+                    en: "who, unit, fever, lang, file, kind or sheet-rule.",
+                    ja: "who、unit、fever、lang、file、kind、sheet-rule のどれか。"),
                 isOptional: true),
             ArgumentSpec(
                 name: "value", help: HelpText(en: "The value to set.", ja: "設定する値。"),
@@ -130,6 +132,17 @@ enum ConfigCommand: Subcommand {
         try row(
             .kind, LocalizedText.verbatim("\(settings.kind.value.rawValue)"),
             settings.kind.source.description)
+        switch settings.sheetRule?.value {
+        case .text(let rule)?:
+            try row(.sheetRule, .verbatim("\(rule)"), settings.sheetRule!.source.description)
+        case .none?:
+            try row(.sheetRule, .verbatim("none"), settings.sheetRule!.source.description)
+        case nil:
+            let fever = settings.fever?.value ?? Settings.defaultFever(for: unit)
+            try row(
+                .sheetRule, .sheet(.sheetRule(threshold: fever.display(unit))),
+                .settings(.sourceDefault))
+        }
         if let path = settings.filePath {
             let exists = (try? SettingsFile(path: path).lines.isEmpty == false) ?? false
             let line =

@@ -14,23 +14,29 @@ enum SheetCommand: Command {
             ja: "1 人分の印刷できる健康観察表を HTML で書き出します。"
         ),
         discussion: HelpText(
-            en: "One self-contained HTML page for a school, a nursery or a doctor: the name, the "
-                + "period, the usual temperature and the fever threshold; a chart of each day's "
-                + "morning reading (the first from 04:00 to before 12:00) and evening reading (the "
-                + "last from 17:00); and a row per day with symptoms, the day's other readings, "
-                + "notes and an empty column for a "
-                + "signature or stamp. 14 or 31 days fit one portrait page. Open it in a browser "
-                + "and print it or save it as PDF. The default period is the last 14 days; "
-                + "--since alone runs to today and --until alone takes the 14 days up to it; a "
-                + "sheet covers 1 to \(longest) days. It shows one person: --who, else "
+            en: "One self-contained HTML page laid out as a school's health-check card: a "
+                + "header with the school, the class and number, the name, the period, the usual "
+                + "temperature (a blank to fill in while there are too few mornings) and the fever "
+                + "threshold, and a one-line rule (the sheet-rule setting; none for no line); a "
+                + "chart of each day's morning reading (the first from 04:00 to before 12:00) and "
+                + "evening reading (the last from 17:00); a row per day with its symptoms (blank "
+                + "when none was recorded), its other readings and notes, never cut, and a column "
+                + "for a parent's stamp (yours for your own sheet); and lines for the date "
+                + "submitted and a name. 14 or 31 days fit one portrait page. Open it in a "
+                + "browser and print it or save it as PDF. The default period is the last 14 "
+                + "days; --since alone runs to today and --until alone takes the 14 days up to "
+                + "it; a sheet covers 1 to \(longest) days. It shows one person: --who, else "
                 + "$TEMPLOG_WHO or the who setting, else you.",
-            ja: "学校・保育園・医師に渡す、それだけで完結した HTML 1 ページ: 名前、期間、平熱、"
-                + "発熱の基準、毎日の朝（4:00 から 12:00 前までの最初）と夜（17:00 以降の最後）の"
-                + "体温のグラフ、そして 1 日 1 行の症状・ほかの検温・メモ・確認印の空欄。14 日分でも 31 日分でも"
-                + "縦向き 1 ページに収まります。ブラウザで開いて印刷するか PDF に保存してください。"
-                + "既定の期間は直近 14 日。--since だけなら今日まで、--until だけならその日までの "
-                + "14 日。1〜\(longest) 日を表せます。対象は 1 人: --who、なければ "
-                + "$TEMPLOG_WHO か設定の who、なければあなた。"
+            ja: "学校の健康観察カードの形をした、それだけで完結する HTML 1 ページを書き出します。"
+                + "見出しには学校・園・会社名、学年・組・番、氏名、期間、平熱（朝の検温が少ないうちは"
+                + "手書き用の空欄）、発熱の目安と 1 行のルール（設定の sheet-rule。none で表示しません）、"
+                + "グラフには毎日の朝（4:00 から 12:00 前までの最初）と夜（17:00 以降の最後）の体温、"
+                + "表には 1 日 1 行で症状（記録がない日は空欄）、他の検温、備考（省略しません）、"
+                + "保護者確認印・サインの欄（本人の観察表では確認印）、最後に提出日と保護者氏名の欄が"
+                + "入ります。14 日分でも 31 日分でも縦向き 1 ページに収まります。ブラウザで開いて"
+                + "印刷するか PDF に保存してください。既定の期間は直近 14 日です。--since だけなら"
+                + "今日まで、--until だけならその日までの 14 日です。1〜\(longest) 日を表せます。"
+                + "対象は 1 人で、--who、なければ $TEMPLOG_WHO か設定の who、なければあなたです。"
         ),
         options: [DayRange.date.spec, DayRange.since.spec, DayRange.until.spec, days.spec]
             + sheetOptions
@@ -83,15 +89,32 @@ enum SheetCommand: Command {
         let usual = try session.usualTemperature(
             of: person, before: first, from: session.store(settings, arguments))
         let name = (readings.first.map(Person.init(of:)) ?? person).display
+        let unit = try settings.displayUnit(arguments)
         let sheet = HealthSheet(
-            personName: name.text(language),
+            identity: SheetIdentity(displayName: name.text(language)),
             period: LocalizedText.value(.dayRange(first: first.longText, last: last.longText))
                 .text(language),
             days: SheetDay.days(readings, from: first, through: last),
-            usualTemperature: usual, feverThreshold: fever, labels: SheetLabels(language),
-            paper: paper, unit: try settings.displayUnit(arguments))
+            usualTemperature: usual, feverThreshold: fever,
+            rule: rule(settings, fever: fever, unit: unit, language: language),
+            confirmation: person == .owner ? .own : .guardian, labels: SheetLabels(language),
+            paper: paper, unit: unit)
         try session.output.write(sheet.html)
         return .success
+    }
+
+    /// The line under the header: the `sheet-rule` setting's text, nothing for `none`, else
+    /// the default for the fever threshold in the sheet's language.
+    private static func rule(
+        _ settings: ResolvedSettings, fever: Temperature, unit: TemperatureUnit,
+        language: Language
+    ) -> String? {
+        switch settings.sheetRule?.value {
+        case .text(let rule)?: return rule
+        case .none?: return nil
+        case nil:
+            return LocalizedText.sheet(.sheetRule(threshold: fever.display(unit))).text(language)
+        }
     }
 
     /// The first and last day: the range options, an open end closed 14 days from the other

@@ -17,6 +17,8 @@ struct ResolvedSettings {
     let file: Setting<String>?
     /// The kind of reading `add` records by default.
     let kind: Setting<ReadingKind>
+    /// The rule a sheet prints under its header, when one is set.
+    let sheetRule: Setting<SheetRule>?
     /// Now and the local time zone (`TEMPLOG_NOW`, else the clock; `TZ`, else the system's).
     let time: TimeContext
     /// Whether `TEMPLOG_NOW` pins now, so that it does not move while a command waits.
@@ -37,6 +39,7 @@ struct ResolvedSettings {
         language = settings.language
         file = settings.file
         kind = settings.kind
+        sheetRule = settings.sheetRule
         time = try Self.time(environment: environment, clock: clock)
         nowIsPinned = !(environment["TEMPLOG_NOW"] ?? "").isEmpty
         lockTimeout = try Self.lockTimeout(environment)

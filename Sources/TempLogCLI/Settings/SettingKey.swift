@@ -5,9 +5,10 @@ import TempLogText
 /// (`TEMPLOG_UNIT=f`).
 enum SettingKey: String, CaseIterable, Sendable {
     case who, unit, fever, lang, file, kind
+    case sheetRule = "sheet-rule"
 
-    /// The environment variable that overrides the file: `TEMPLOG_UNIT`.
-    var variable: String { "TEMPLOG_" + rawValue.uppercased() }
+    /// The environment variable that overrides the file: `TEMPLOG_UNIT`, `TEMPLOG_SHEET_RULE`.
+    var variable: String { "TEMPLOG_" + rawValue.uppercased().replacing("-", with: "_") }
 
     /// What the key accepts, for errors.
     var accepted: LocalizedText {
@@ -18,6 +19,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .lang: return .verbatim("en, ja")
         case .file: return .settings(.acceptedFilePath)
         case .kind: return .verbatim("body, basal")
+        case .sheetRule: return .settings(.acceptedSheetRule)
         }
     }
 
@@ -30,10 +32,11 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .lang: return .words(Language.allCases.map(\.rawValue))
         case .file: return .files
         case .kind: return .words(["body", "basal"])
+        case .sheetRule: return .words(["none"])
         }
     }
 
-    /// The keys, for errors: `who, unit, fever, lang, file, kind`.
+    /// The keys, for errors: `who, unit, fever, lang, file, kind, sheet-rule`.
     static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 

@@ -1,4 +1,5 @@
 import TempLogCore
+import TempLogText
 
 /// The settings in force for one run. Each comes from its environment variable, else the
 /// settings file, else the locale or templog's default; a command's own option (`--unit`,
@@ -16,6 +17,9 @@ struct Settings {
     var file: Setting<String>?
     /// The kind of reading `add` records by default.
     var kind: Setting<ReadingKind>
+    /// The rule a sheet prints under its header, when one is set; else the default for the
+    /// fever threshold.
+    var sheetRule: Setting<SheetRule>?
     /// The settings file's path, whether or not it exists; nil without a home directory.
     let filePath: String?
 
@@ -78,6 +82,7 @@ struct Settings {
             language: try chosen(.lang, language) ?? localeLanguage(environment),
             file: try chosen(.file) { try file($0, home: environment["HOME"]) },
             kind: try chosen(.kind, kind) ?? Setting(value: .body, source: .builtIn),
+            sheetRule: try chosen(.sheetRule, sheetRule),
             filePath: path
         )
     }
@@ -101,6 +106,7 @@ struct Settings {
             case .lang: _ = try language(text)
             case .file: _ = try file(text, home: home)
             case .kind: _ = try kind(text)
+            case .sheetRule: _ = try sheetRule(text)
             }
         } catch let error as SettingError {
             throw error
@@ -152,6 +158,20 @@ struct Settings {
             throw SettingError(.kind, text)
         }
         return kind
+    }
+
+    /// `none` (any case) for no rule, else one line of up to 100 characters without control
+    /// characters, as typed.
+    private static func sheetRule(_ text: String) throws -> SheetRule {
+        let rule = TextInput.trimmed(text)
+        if TextInput.normalized(rule).lowercased() == "none" { return .none }
+        let hasControl = rule.unicodeScalars.contains {
+            $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+        }
+        guard !rule.isEmpty, rule.count <= SheetRule.longest, !hasControl else {
+            throw SettingError(.sheetRule, text)
+        }
+        return .text(rule)
     }
 
     /// The first locale variable that is set among `names` (POSIX's order: `LC_ALL`, the

@@ -31,6 +31,7 @@ extension SettingsMessage: CatalogExample {
         case settingOverridden
         case unknownConfigAction
         case settingsBusy
+        case acceptedSheetRule
     }
 
     var localized: LocalizedText { .settings(self) }
@@ -66,6 +67,7 @@ extension SettingsMessage: CatalogExample {
         case .settingOverridden: return .settingOverridden
         case .unknownConfigAction: return .unknownConfigAction
         case .settingsBusy: return .settingsBusy
+        case .acceptedSheetRule: return .acceptedSheetRule
         }
     }
 
@@ -109,6 +111,7 @@ extension SettingsMessage: CatalogExample {
         case .settingOverridden: return .settingOverridden(variable: "<variable>", value: "<value>")
         case .unknownConfigAction: return .unknownConfigAction(action: "<action>")
         case .settingsBusy: return .settingsBusy(path: "<path>")
+        case .acceptedSheetRule: return .acceptedSheetRule
         }
     }
 }

@@ -24,6 +24,20 @@ extension SheetMessage: CatalogExample {
         case symptomName
         case sheetTooLong
         case sheetCelsius
+        case sheetSchool
+        case sheetClassAndNumber
+        case sheetClassNumber
+        case sheetRule
+        case sheetFeverNote
+        case sheetSymptomsPresent
+        case sheetGuardianCheck
+        case sheetSubmitted
+        case sheetDateToFill
+        case sheetGuardianName
+        case sheetSignature
+        case sheetNoteSeparator
+        case sheetUnitSeparator
+        case sheetRowDay
     }
 
     var localized: LocalizedText { .sheet(self) }
@@ -52,6 +66,20 @@ extension SheetMessage: CatalogExample {
         case .symptomName: return .symptomName
         case .sheetTooLong: return .sheetTooLong
         case .sheetCelsius: return .sheetCelsius
+        case .sheetSchool: return .sheetSchool
+        case .sheetClassAndNumber: return .sheetClassAndNumber
+        case .sheetClassNumber: return .sheetClassNumber
+        case .sheetRule: return .sheetRule
+        case .sheetFeverNote: return .sheetFeverNote
+        case .sheetSymptomsPresent: return .sheetSymptomsPresent
+        case .sheetGuardianCheck: return .sheetGuardianCheck
+        case .sheetSubmitted: return .sheetSubmitted
+        case .sheetDateToFill: return .sheetDateToFill
+        case .sheetGuardianName: return .sheetGuardianName
+        case .sheetSignature: return .sheetSignature
+        case .sheetNoteSeparator: return .sheetNoteSeparator
+        case .sheetUnitSeparator: return .sheetUnitSeparator
+        case .sheetRowDay: return .sheetRowDay
         }
     }
 
@@ -68,7 +96,7 @@ extension SheetMessage: CatalogExample {
         case .sheetMorning: return .sheetMorning
         case .sheetEvening: return .sheetEvening
         case .sheetTime: return .sheetTime
-        case .sheetTemperature: return .sheetTemperature
+        case .sheetTemperature: return .sheetTemperature(symbol: "<symbol>")
         case .sheetSymptoms: return .sheetSymptoms
         case .sheetNote: return .sheetNote
         case .sheetChecked: return .sheetChecked
@@ -81,6 +109,20 @@ extension SheetMessage: CatalogExample {
             return .sheetTooLong(
                 maximum: 4_201, first: "<first>", last: "<last>", days: 4_202)
         case .sheetCelsius: return .sheetCelsius
+        case .sheetSchool: return .sheetSchool
+        case .sheetClassAndNumber: return .sheetClassAndNumber
+        case .sheetClassNumber: return .sheetClassNumber(number: "<number>")
+        case .sheetRule: return .sheetRule(threshold: .verbatim("<threshold>"))
+        case .sheetFeverNote: return .sheetFeverNote
+        case .sheetSymptomsPresent: return .sheetSymptomsPresent(list: "<list>")
+        case .sheetGuardianCheck: return .sheetGuardianCheck
+        case .sheetSubmitted: return .sheetSubmitted
+        case .sheetDateToFill: return .sheetDateToFill
+        case .sheetGuardianName: return .sheetGuardianName
+        case .sheetSignature: return .sheetSignature
+        case .sheetNoteSeparator: return .sheetNoteSeparator
+        case .sheetUnitSeparator: return .sheetUnitSeparator
+        case .sheetRowDay: return .sheetRowDay(day: Spelling(en: "<day.en>", ja: "<day.ja>"))
         }
     }
 }

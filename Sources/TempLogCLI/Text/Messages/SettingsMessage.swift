@@ -29,6 +29,7 @@ enum SettingsMessage: MessageArea {
     case settingOverridden(variable: String, value: String)
     case unknownConfigAction(action: String)
     case settingsBusy(path: String)
+    case acceptedSheetRule
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -129,6 +130,11 @@ enum SettingsMessage: MessageArea {
             return (
                 "the config file is busy (being changed by another templog?); try again in a moment (lock file: '\(path)')",
                 "設定ファイルが使用中です（別の templog が変更していませんか？）。少し待ってからもう一度試してください（ロックファイル: 「\(path)」）"
+            )
+        case .acceptedSheetRule:
+            return (
+                "one line of text of up to 100 characters, or none for no rule",
+                "100 文字までの 1 行の文、または none（ルールを表示しません）"
             )
         }
     }

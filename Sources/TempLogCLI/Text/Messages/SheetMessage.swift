@@ -11,7 +11,7 @@ enum SheetMessage: MessageArea {
     case sheetMorning
     case sheetEvening
     case sheetTime
-    case sheetTemperature
+    case sheetTemperature(symbol: String)
     case sheetSymptoms
     case sheetNote
     case sheetChecked
@@ -22,6 +22,20 @@ enum SheetMessage: MessageArea {
     case symptomName(name: Spelling)
     case sheetTooLong(maximum: Int, first: String, last: String, days: Int)
     case sheetCelsius
+    case sheetSchool
+    case sheetClassAndNumber
+    case sheetClassNumber(number: String)
+    case sheetRule(threshold: LocalizedText)
+    case sheetFeverNote
+    case sheetSymptomsPresent(list: String)
+    case sheetGuardianCheck
+    case sheetSubmitted
+    case sheetDateToFill
+    case sheetGuardianName
+    case sheetSignature
+    case sheetNoteSeparator
+    case sheetUnitSeparator
+    case sheetRowDay(day: Spelling)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -37,7 +51,7 @@ enum SheetMessage: MessageArea {
         case .sheetUsualShort:
             return ("usual", "平熱")
         case .sheetUsualUnknown:
-            return ("not enough readings yet", "記録がまだ足りません")
+            return ("____", "＿＿＿")
         case .sheetFeverThreshold:
             return ("Fever threshold", "発熱の目安")
         case .sheetDate:
@@ -48,8 +62,8 @@ enum SheetMessage: MessageArea {
             return ("Evening", "夜")
         case .sheetTime:
             return ("Time", "時刻")
-        case .sheetTemperature:
-            return ("Temp.", "体温")
+        case .sheetTemperature(let symbol):
+            return ("Temp. (\(symbol))", "体温（\(symbol)）")
         case .sheetSymptoms:
             return ("Symptoms", "症状")
         case .sheetNote:
@@ -76,6 +90,76 @@ enum SheetMessage: MessageArea {
             )
         case .sheetCelsius:
             return ("°C", "℃")
+        case .sheetSchool:
+            return (
+                "School, nursery or workplace",
+                "学校・園・会社名"
+            )
+        case .sheetClassAndNumber:
+            return (
+                "Grade, class and number",
+                "学年・組・番"
+            )
+        case .sheetClassNumber(let number):
+            return (
+                "No. \(number)",
+                "\(number)番"
+            )
+        case .sheetRule(let threshold):
+            return (
+                "Please stay home from school or work at \(threshold) or above.",
+                "\(threshold)以上のときは登校・出勤を控えてください。"
+            )
+        case .sheetFeverNote:
+            return (
+                " (fever)",
+                "（発熱）"
+            )
+        case .sheetSymptomsPresent(let list):
+            return (
+                "yes: \(list)",
+                "あり（\(list)）"
+            )
+        case .sheetGuardianCheck:
+            return (
+                "Parent's stamp or signature",
+                "保護者確認印・サイン"
+            )
+        case .sheetSubmitted:
+            return (
+                "Date submitted",
+                "提出日"
+            )
+        case .sheetDateToFill:
+            return (
+                "      /      /",
+                "　　　　年　　　月　　　日"
+            )
+        case .sheetGuardianName:
+            return (
+                "Parent or guardian",
+                "保護者氏名"
+            )
+        case .sheetSignature:
+            return (
+                "Signature",
+                "署名"
+            )
+        case .sheetNoteSeparator:
+            return (
+                " / ",
+                "／"
+            )
+        case .sheetUnitSeparator:
+            return (
+                " ",
+                ""
+            )
+        case .sheetRowDay(let day):
+            return (
+                "\(day.en)",
+                "\(day.ja)"
+            )
         }
     }
 }

@@ -1,13 +1,15 @@
-/// A printable health-check sheet (健康観察表) for one person: one self-contained HTML5
-/// document with a header (name, period, usual temperature, fever threshold), a chart of each
-/// day's morning and evening readings, and a row per day with symptoms, notes and an empty
-/// column for a signature or stamp.
+/// A printable health-check sheet (健康観察表) for one person, laid out as a school's card:
+/// one self-contained HTML5 document with a header (school, class and number, name, period,
+/// usual temperature, fever threshold, a one-line rule), a chart of each day's morning and
+/// evening readings, a row per day (morning, evening, symptoms, notes, a column for a stamp or
+/// signature) and a foot with lines for the date handed in and a name.
 ///
 /// It has no scripts and loads nothing: no fonts, images or links. Every piece of text from a
-/// person is escaped. Up to 31 days fit one portrait page of the paper given.
+/// person is escaped and printed whole: cells wrap, and the chart gives up height so that up
+/// to 31 days fit one portrait page of the paper given.
 public struct HealthSheet: Sendable {
-    /// The person's name as the header shows it.
-    public var personName: String
+    /// Who the sheet is for: the name, school, class and number the header shows.
+    public var identity: SheetIdentity
     /// The period as the header shows it.
     public var period: String
     /// A day per row, in order.
@@ -16,6 +18,10 @@ public struct HealthSheet: Sendable {
     public var usualTemperature: Temperature?
     /// Values at or above it are marked as fevers.
     public var feverThreshold: Temperature
+    /// The one-line rule under the header; nil for none.
+    public var rule: String?
+    /// Who confirms the rows: a parent, or the person themselves.
+    public var confirmation: SheetConfirmation
     /// Every word the sheet shows, in its language.
     public var labels: SheetLabels
     /// The paper it is printed on.
@@ -23,17 +29,21 @@ public struct HealthSheet: Sendable {
     /// The unit temperatures are shown in.
     public var unit: TemperatureUnit
 
-    /// A sheet of `days`; temperatures are shown in `unit` (Celsius unless said).
+    /// A sheet of `days` for `identity`; temperatures are shown in `unit` (Celsius unless
+    /// said), under `rule` (none unless given), confirmed by a parent unless said.
     public init(
-        personName: String, period: String, days: [SheetDay], usualTemperature: Temperature?,
-        feverThreshold: Temperature, labels: SheetLabels, paper: PaperSize,
+        identity: SheetIdentity, period: String, days: [SheetDay],
+        usualTemperature: Temperature?, feverThreshold: Temperature, rule: String? = nil,
+        confirmation: SheetConfirmation = .guardian, labels: SheetLabels, paper: PaperSize,
         unit: TemperatureUnit = .celsius
     ) {
-        self.personName = personName
+        self.identity = identity
         self.period = period
         self.days = days
         self.usualTemperature = usualTemperature
         self.feverThreshold = feverThreshold
+        self.rule = rule
+        self.confirmation = confirmation
         self.labels = labels
         self.paper = paper
         self.unit = unit
@@ -41,11 +51,12 @@ public struct HealthSheet: Sendable {
 
     /// The whole document, UTF-8 text ending in a newline.
     public var html: String {
-        let layout = SheetLayout(paper: paper, dayCount: days.count)
+        let layout = self.layout
+        let title = "\(labels.title) – \(identity.displayName) – \(period)"
         var html = "<!DOCTYPE html>\n<html lang=\"\(escaped(labels.languageTag))\">\n<head>\n"
         html += "<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        html += "<title>\(escaped("\(labels.title) – \(personName) – \(period)"))</title>\n"
+        html += "<title>\(escaped(title))</title>\n"
         html += "<style>\n\(SheetStyle.css(layout))</style>\n</head>\n<body>\n"
         html += "<main class=\"sheet\">\n"
         html += header
@@ -55,71 +66,45 @@ public struct HealthSheet: Sendable {
             labels: labels, width: layout.contentWidth, height: layout.chartHeight
         ).svg()
         html += table
+        html += foot
         return html + "</main>\n</body>\n</html>\n"
     }
 
-    private var header: String {
-        let usual = usualTemperature.map(withUnit) ?? labels.usualTemperatureUnknown
-        var html = "<header>\n<h1>\(escaped(labels.title))</h1>\n<dl class=\"facts\">\n"
-        for (label, value) in [
-            (labels.name, personName), (labels.period, period),
-            (labels.usualTemperature, usual), (labels.feverThreshold, withUnit(feverThreshold)),
-        ] {
-            html += "<div><dt>\(escaped(label))</dt><dd>\(escaped(value))</dd></div>\n"
+    /// The page's layout for the lines each day's symptoms and notes wrap onto: in the largest
+    /// table type that lets them fit one page (the smallest when none does).
+    var layout: SheetLayout {
+        var layout = SheetLayout(paper: paper, dayCount: days.count)
+        for font in SheetLayout.tableFonts {
+            let base = SheetLayout(paper: paper, dayLines: [], tableFont: font)
+            layout = SheetLayout(
+                paper: paper, dayLines: days.map { lines($0, in: base) }, tableFont: font)
+            if layout.fits { break }
         }
-        return html + "</dl>\n</header>\n"
+        return layout
     }
 
-    /// The chart's legend: each series' marker and line, the fever line, a missing day.
-    private var legend: String {
-        let items = [
-            (
-                "<line class=\"morning\" x1=\"0\" y1=\"15\" x2=\"60\" y2=\"15\"/>"
-                    + "<circle class=\"morning-point\" cx=\"30\" cy=\"15\" r=\"9\"/>",
-                labels.morning
-            ),
-            (
-                "<line class=\"evening\" x1=\"0\" y1=\"15\" x2=\"60\" y2=\"15\"/>"
-                    + "<rect class=\"evening-point\" x=\"20\" y=\"5\" width=\"20\" height=\"20\"/>",
-                labels.evening
-            ),
-            (
-                "<line class=\"fever\" x1=\"0\" y1=\"15\" x2=\"60\" y2=\"15\"/>",
-                labels.feverThreshold
-            ),
-            usualTemperature.map { _ in
-                (
-                    "<line class=\"usual\" x1=\"0\" y1=\"15\" x2=\"60\" y2=\"15\"/>",
-                    labels.usualTemperature
-                )
-            },
-            (
-                "<rect class=\"missing\" x=\"15\" y=\"0\" width=\"30\" height=\"30\"/>"
-                    + "<path class=\"cross\" d=\"M22 7l16 16m0 -16l-16 16\"/>",
-                labels.missing
-            ),
-        ]
-        var html = "<p class=\"legend\">"
-        for case (let symbol, let label)? in items {
-            html +=
-                "<span><svg viewBox=\"0 0 60 30\" aria-hidden=\"true\">\(symbol)</svg> "
-                + "\(escaped(label))</span>"
+    /// How many lines `day`'s row takes in `layout`'s type: its symptoms', or its other
+    /// readings' and notes', whichever are more.
+    private func lines(_ day: SheetDay, in layout: SheetLayout) -> Int {
+        func lines(_ text: String, _ column: String) -> Int {
+            SheetLayout.lines(text, width: layout.textWidth(of: column), emWidth: layout.emWidth)
         }
-        return html + "</p>\n"
+        let note = lines(otherReadingsText(day), "note") + lines(notesText(day), "note")
+        return max(1, lines(symptomsText(day), "symptoms"), note)
     }
 
     private var table: String {
-        var html = "<table>\n<colgroup><col class=\"date\"><col class=\"time\"><col class=\"temp\">"
-        html +=
-            "<col class=\"time\"><col class=\"temp\"><col class=\"symptoms\"><col class=\"note\">"
-        html += "<col class=\"checked\"></colgroup>\n<thead>\n<tr>"
+        var html = "<table>\n<colgroup>"
+        for column in SheetLayout.columns { html += "<col class=\"\(column.name)\">" }
+        html += "</colgroup>\n<thead>\n<tr>"
         html += "<th scope=\"col\" rowspan=\"2\">\(escaped(labels.date))</th>"
         html += "<th scope=\"colgroup\" colspan=\"2\">\(escaped(labels.morning))</th>"
         html += "<th scope=\"colgroup\" colspan=\"2\">\(escaped(labels.evening))</th>"
-        for label in [labels.symptoms, labels.note, labels.checked] {
+        let checked = confirmation == .guardian ? labels.guardianCheck : labels.checked
+        for label in [labels.symptoms, labels.note, checked] {
             html += "<th scope=\"col\" rowspan=\"2\">\(escaped(label))</th>"
         }
-        let temperature = escaped("\(labels.temperature) (\(labels.symbol(unit)))")
+        let temperature = escaped(labels.temperature(labels.symbol(unit)))
         html += "</tr>\n<tr>"
         html +=
             "<th scope=\"col\">\(escaped(labels.time))</th><th scope=\"col\">\(temperature)</th>"
@@ -139,9 +124,8 @@ public struct HealthSheet: Sendable {
         } else {
             html += cells(day.morning, of: day) + cells(day.evening, of: day)
         }
-        let symptoms = day.symptoms.map(labels.symptomName).joined(separator: labels.listSeparator)
-        html += "<td class=\"symptoms\">\(clipped(escaped(symptoms)))</td>"
-        html += "<td class=\"note\">\(otherReadings(day))\(clipped(notes(day)))</td>"
+        html += "<td class=\"symptoms\">\(escaped(symptomsText(day)))</td>"
+        html += "<td class=\"note\">\(otherReadings(day))\(notes(day))</td>"
         return html + "<td class=\"checked\"></td></tr>\n"
     }
 
@@ -154,18 +138,41 @@ public struct HealthSheet: Sendable {
             + (fever ? feverMark : "") + "</td>"
     }
 
-    /// The day's readings outside the morning and evening (`other readings: 01:30 37.0 °C;
-    /// 13:10 38.4 °C ● fever`). Never cut short on paper, unlike the notes: a fever at noon or
-    /// at night is on the sheet whatever the row's height.
+    /// The symptoms cell: empty when no reading of the day asked (not checked), `none` when
+    /// only "none" was ticked, else `yes: cough, headache`.
+    func symptomsText(_ day: SheetDay) -> String {
+        if day.symptoms.isEmpty { return "" }
+        if day.symptoms == [.none] { return labels.symptomName(.none) }
+        return labels.symptomsPresent(
+            day.symptoms.map(labels.symptomName).joined(separator: labels.listSeparator))
+    }
+
+    /// The day's readings outside the morning and evening (`他の検温: 01:30 37.0℃、13:10
+    /// 38.4℃（発熱）`), each fever marked.
     private func otherReadings(_ day: SheetDay) -> String {
         guard !day.others.isEmpty else { return "" }
         let readings = day.others.map { reading in
             let fever = reading.isFever(threshold: feverThreshold, in: unit)
-            return "<span\(fever ? " class=\"fever\"" : "")>\(time(reading, of: day)) "
-                + escaped(withUnit(reading.temperature)) + (fever ? feverMark : "") + "</span>"
+            return "<span\(fever ? " class=\"fever\"" : "")>"
+                + escaped(otherReadingText(reading, of: day)) + "</span>"
         }
         return "<div class=\"others\">\(escaped(labels.otherReadings)) "
-            + readings.joined(separator: "; ") + "</div>"
+            + readings.joined(separator: escaped(labels.listSeparator)) + "</div>"
+    }
+
+    /// `13:10 38.4℃（発熱）`.
+    private func otherReadingText(_ reading: Reading, of day: SheetDay) -> String {
+        let fever = reading.isFever(threshold: feverThreshold, in: unit)
+        return "\(time(reading, of: day)) " + withUnit(reading.temperature)
+            + (fever ? labels.feverNote : "")
+    }
+
+    /// The other readings as plain text, for the layout.
+    private func otherReadingsText(_ day: SheetDay) -> String {
+        guard !day.others.isEmpty else { return "" }
+        return labels.otherReadings + " "
+            + day.others.map { otherReadingText($0, of: day) }.joined(
+                separator: labels.listSeparator)
     }
 
     /// `07:31`; `01:30 UTC-05:00` when another reading of the day shows the same time at
@@ -176,26 +183,26 @@ public struct HealthSheet: Sendable {
             + (day.repeatedWallTimes.contains(reading.id) ? " " + time.utcOffsetText : "")
     }
 
-    /// The day's notes, each once, escaped.
+    /// The day's notes, each once, whole.
     private func notes(_ day: SheetDay) -> String {
-        day.notes.map(escaped).joined(separator: " / ")
+        day.notes.isEmpty ? "" : "<div class=\"notes\">\(escaped(notesText(day)))</div>"
+    }
+
+    private func notesText(_ day: SheetDay) -> String {
+        day.notes.joined(separator: labels.noteSeparator)
     }
 
     private var feverMark: String { " <span class=\"mark\">● \(escaped(labels.fever))</span>" }
-
-    private func clipped(_ html: String) -> String {
-        html.isEmpty ? "" : "<div class=\"clip\">\(html)</div>"
-    }
 
     /// `36.5`.
     private func value(_ temperature: Temperature) -> String {
         temperature.text(in: unit, decimals: 1)
     }
 
-    /// `36.5 °C`.
-    private func withUnit(_ temperature: Temperature) -> String {
-        value(temperature) + " " + labels.symbol(unit)
+    /// `36.5 °C`, `36.5℃`.
+    func withUnit(_ temperature: Temperature) -> String {
+        labels.degrees(value(temperature), unit)
     }
 
-    private func escaped(_ text: String) -> String { HTMLText.escaped(text) }
+    func escaped(_ text: String) -> String { HTMLText.escaped(text) }
 }

@@ -136,9 +136,9 @@ struct SheetChart {
             + HTMLText.escaped(label) + "</text>\n"
     }
 
-    /// `37.5 °C`.
+    /// `37.5 °C`, `37.5℃`.
     private func degrees(_ temperature: Temperature) -> String {
-        decimal(value(temperature)) + " " + labels.symbol(unit)
+        labels.degrees(decimal(value(temperature)), unit)
     }
 
     /// One series: lines between readings on consecutive days, then a marker per reading.

@@ -5,6 +5,12 @@ public struct SheetLabels: Sendable {
     public var languageTag: String
     /// The heading: `Health check sheet`, `健康観察表`.
     public var title: String
+    /// The label of the school, nursery or workplace: `学校・園・会社名`.
+    public var school: String
+    /// The label of the grade, class and number: `学年・組・番`.
+    public var classAndNumber: String
+    /// The number in the class as the header shows it: `No. 15`, `15番`.
+    public var classNumber: @Sendable (String) -> String
     /// The label of the person's name.
     public var name: String
     /// The label of the period.
@@ -13,12 +19,15 @@ public struct SheetLabels: Sendable {
     public var usualTemperature: String
     /// The usual temperature's short label on the chart: `usual`, `平熱`.
     public var usualTemperatureShort: String
-    /// What stands for the usual temperature when there are too few readings to know it.
+    /// The blank before the unit that stands for the usual temperature when there are too few
+    /// readings to know it, to fill in by hand: `____`, `＿＿＿`.
     public var usualTemperatureUnknown: String
     /// The label of the fever threshold.
     public var feverThreshold: String
     /// The word that marks a fever value, after `●`: `fever`, `発熱`.
     public var fever: String
+    /// What follows a fever among the day's other readings: ` (fever)`, `（発熱）`.
+    public var feverNote: String
     /// The date column, and the chart's day axis.
     public var date: String
     /// The morning columns and series.
@@ -27,46 +36,71 @@ public struct SheetLabels: Sendable {
     public var evening: String
     /// The time columns.
     public var time: String
-    /// The temperature columns.
-    public var temperature: String
+    /// The temperature columns' heading for a unit's symbol: `Temp. (°C)`, `体温（℃）`.
+    public var temperature: @Sendable (String) -> String
     /// The symptoms column.
     public var symptoms: String
+    /// A day's symptoms when it had some, named: `yes: cough`, `あり（咳）`.
+    public var symptomsPresent: @Sendable (String) -> String
     /// The note column.
     public var note: String
-    /// The empty column for a signature or stamp.
+    /// The column for a stamp on an adult's own sheet: `Checked`, `確認印`.
     public var checked: String
+    /// The column for a parent's stamp or signature: `Parent's stamp or signature`,
+    /// `保護者確認印・サイン`.
+    public var guardianCheck: String
+    /// The foot's date of handing in: `Date submitted`, `提出日`.
+    public var submitted: String
+    /// The blank after it, to fill in by hand: `　　年　　月　　日`.
+    public var dateToFill: String
+    /// The foot's line for a parent's name: `Parent or guardian`, `保護者氏名`.
+    public var guardianName: String
+    /// The foot's line for an adult's own signature: `Signature`, `署名`.
+    public var signature: String
     /// What a day without a reading says, in its row and in the chart's legend.
     public var missing: String
     /// What introduces a day's readings that are neither its morning nor its evening one.
     public var otherReadings: String
     /// The chart's description for screen readers.
     public var chartDescription: String
-    /// Between items of a list (symptoms): `, `, `、`.
+    /// Between items of a list (symptoms, other readings): `, `, `、`.
     public var listSeparator: String
+    /// Between a day's notes: ` / `, `／`.
+    public var noteSeparator: String
     /// How degrees Celsius are written: `°C`, `℃`.
     public var celsiusSymbol: String
+    /// Between a value and its unit: a space in English, nothing in Japanese (`36.5℃`).
+    public var unitSeparator: String
     /// Each symptom's name.
     public var symptomName: @Sendable (Symptom) -> String
-    /// A row's date with its weekday: `Sun 29 Nov`, `2026/11/29(日)`.
+    /// A row's date with its weekday and without the year: `Sun 29 Nov`, `11/29(日)`.
     public var dayText: @Sendable (LocalDate) -> String
     /// The month under the chart's day axis: `Nov`, `11月`.
     public var monthText: @Sendable (LocalDate) -> String
 
     /// Labels with every word given.
     public init(
-        languageTag: String, title: String, name: String, period: String,
+        languageTag: String, title: String, school: String, classAndNumber: String,
+        classNumber: @escaping @Sendable (String) -> String, name: String, period: String,
         usualTemperature: String, usualTemperatureShort: String,
         usualTemperatureUnknown: String, feverThreshold: String,
-        fever: String, date: String, morning: String, evening: String, time: String,
-        temperature: String, symptoms: String, note: String, checked: String, missing: String,
-        otherReadings: String, chartDescription: String, listSeparator: String,
-        celsiusSymbol: String = "°C",
+        fever: String, feverNote: String,
+        date: String, morning: String, evening: String, time: String,
+        temperature: @escaping @Sendable (String) -> String,
+        symptoms: String, symptomsPresent: @escaping @Sendable (String) -> String, note: String,
+        checked: String, guardianCheck: String, submitted: String, dateToFill: String,
+        guardianName: String, signature: String, missing: String, otherReadings: String,
+        chartDescription: String, listSeparator: String, noteSeparator: String,
+        celsiusSymbol: String = "°C", unitSeparator: String = " ",
         symptomName: @escaping @Sendable (Symptom) -> String,
         dayText: @escaping @Sendable (LocalDate) -> String,
         monthText: @escaping @Sendable (LocalDate) -> String
     ) {
         self.languageTag = languageTag
         self.title = title
+        self.school = school
+        self.classAndNumber = classAndNumber
+        self.classNumber = classNumber
         self.name = name
         self.period = period
         self.usualTemperature = usualTemperature
@@ -74,19 +108,28 @@ public struct SheetLabels: Sendable {
         self.usualTemperatureUnknown = usualTemperatureUnknown
         self.feverThreshold = feverThreshold
         self.fever = fever
+        self.feverNote = feverNote
         self.date = date
         self.morning = morning
         self.evening = evening
         self.time = time
         self.temperature = temperature
         self.symptoms = symptoms
+        self.symptomsPresent = symptomsPresent
         self.note = note
         self.checked = checked
+        self.guardianCheck = guardianCheck
+        self.submitted = submitted
+        self.dateToFill = dateToFill
+        self.guardianName = guardianName
+        self.signature = signature
         self.missing = missing
         self.otherReadings = otherReadings
         self.chartDescription = chartDescription
         self.listSeparator = listSeparator
+        self.noteSeparator = noteSeparator
         self.celsiusSymbol = celsiusSymbol
+        self.unitSeparator = unitSeparator
         self.symptomName = symptomName
         self.dayText = dayText
         self.monthText = monthText
@@ -95,5 +138,10 @@ public struct SheetLabels: Sendable {
     /// The symbol of `unit`: `celsiusSymbol`, or `°F`.
     public func symbol(_ unit: TemperatureUnit) -> String {
         unit == .celsius ? celsiusSymbol : unit.symbol
+    }
+
+    /// `value` with the symbol of `unit`: `36.5 °C`, `36.5℃`.
+    public func degrees(_ value: String, _ unit: TemperatureUnit) -> String {
+        value + unitSeparator + symbol(unit)
     }
 }

@@ -1,20 +1,62 @@
-/// How a sheet fills its portrait page, in tenths of a millimetre: a taller chart and rows
-/// with room for a stamp for two weeks or so, and rows that still let a whole month (31 days)
-/// fit one page.
+/// How a sheet fills its portrait page, in tenths of a millimetre: rows share the room the
+/// header, chart and foot leave, between the shortest row and one with room for a stamp; a row
+/// whose symptoms or notes wrap onto more lines is as tall as they need (nothing a person
+/// wrote is cut). When they need more room, the chart gives up height first, then the table's
+/// type gets smaller (down to 6.5 pt), so that a month still fits one page.
 struct SheetLayout {
     /// The page margin on every side.
-    static let margin = 120
-    /// What a row needs at least: one line of 8 pt text and its padding.
-    static let shortestRow = 50
-    /// Rows grow no taller than a stamp needs.
+    static let margin = 100
+    /// Rows grow no taller than a stamp needs, unless their text does.
     static let tallestRow = 100
-    /// The height one line of table text takes when printed (8 pt, line height 1.3).
-    static let lineHeight = 37
-    /// The vertical padding of a table cell, top and bottom together.
+    /// The vertical padding and border of a table cell, top and bottom together.
     static let cellPadding = 12
+    /// The chart is never lower than this, however long the notes.
+    static let lowestChart = 220
+    /// The horizontal padding of a table cell, left and right together.
+    static let cellSidePadding = 20
+    /// The table's type sizes, in tenths of a point, largest first: the first that fits.
+    static let tableFonts = [80, 70, 65]
+
+    /// Each column's share of the width, in percent, left to right.
+    static let columns: [(name: String, percent: Int)] = [
+        ("date", 11), ("time", 6), ("temp", 11), ("time", 6), ("temp", 11), ("symptoms", 15),
+        ("note", 28), ("checked", 12),
+    ]
 
     let paper: PaperSize
-    let dayCount: Int
+    /// How many lines of text each day's row holds (at least 1).
+    let dayLines: [Int]
+    /// The table's type size, in tenths of a point.
+    let tableFont: Int
+
+    /// A layout for days of one line each.
+    init(paper: PaperSize, dayCount: Int) {
+        self.init(paper: paper, dayLines: Array(repeating: 1, count: dayCount))
+    }
+
+    /// A layout for days of `dayLines` lines each, in type of `tableFont` tenths of a point.
+    init(paper: PaperSize, dayLines: [Int], tableFont: Int = 80) {
+        self.paper = paper
+        self.dayLines = dayLines
+        self.tableFont = tableFont
+    }
+
+    /// The width of one em of table text.
+    var emWidth: Double { Double(tableFont) * 0.3528 }
+
+    /// The height one line of table text takes when printed (line height 1.3).
+    var lineHeight: Int { Int((emWidth * 1.3).rounded(.up)) }
+
+    /// What a row needs at least: one line of text and its padding.
+    var shortestRow: Int { lineHeight + 13 }
+
+    /// Whether the rows, each as tall as its text needs, fit the page with the chart.
+    var fits: Bool {
+        let rows = rowNeeds.reduce(0) { $0 + max($1, rowHeight) }
+        return fixedHeight + chartHeight + rows <= contentHeight
+    }
+
+    var dayCount: Int { dayLines.count }
 
     /// The printable width.
     var contentWidth: Int { paper.width - 2 * SheetLayout.margin }
@@ -25,22 +67,63 @@ struct SheetLayout {
     /// Whether rows and chart take the room a short period leaves.
     var isRoomy: Bool { dayCount <= 16 }
 
-    /// The chart's height.
-    var chartHeight: Int { isRoomy ? 640 : 500 }
+    /// Everything but the chart and the rows: the heading and facts (two rows), the rule, the
+    /// legend, the table's header, the foot, and slack for a fact that wraps.
+    var fixedHeight: Int { 80 + 170 + 50 + 50 + 20 + 100 + 90 + 50 }
 
-    /// Everything but the rows: the heading and facts, the legend, the chart, the table's
-    /// header, and slack for a long fact that wraps.
-    var fixedHeight: Int { 200 + 50 + chartHeight + 20 + 100 + 70 }
-
-    /// Each row's height: the room left shared by the days, between the shortest and the
-    /// tallest row.
-    var rowHeight: Int {
-        let share = (contentHeight - fixedHeight) / max(dayCount, 1)
-        return min(SheetLayout.tallestRow, max(SheetLayout.shortestRow, share))
+    /// The height each row needs for its text.
+    private var rowNeeds: [Int] {
+        dayLines.map { max(shortestRow, $0 * lineHeight + SheetLayout.cellPadding) }
     }
 
-    /// How many lines of symptoms or notes a printed row shows before it is cut short.
-    var linesPerRow: Int {
-        max(1, (rowHeight - SheetLayout.cellPadding) / SheetLayout.lineHeight)
+    /// The chart's height: its preferred height, lowered (not below `lowestChart`) when the
+    /// rows need the room.
+    var chartHeight: Int {
+        let preferred = isRoomy ? 640 : 500
+        let left = contentHeight - fixedHeight - rowNeeds.reduce(0, +)
+        return min(preferred, max(SheetLayout.lowestChart, left))
+    }
+
+    /// The height of a row of one line: the room left shared by the days, between the
+    /// shortest and the tallest row, once the rows with more lines have theirs.
+    var rowHeight: Int {
+        let room = contentHeight - fixedHeight - chartHeight
+        let needs = rowNeeds
+        var height = SheetLayout.tallestRow
+        while height > shortestRow && needs.reduce(0, { $0 + max($1, height) }) > room {
+            height -= 1
+        }
+        return height
+    }
+
+    /// The width of `column`'s text, in tenths of a millimetre.
+    func textWidth(of column: String) -> Int {
+        let percent = SheetLayout.columns.first { $0.name == column }?.percent ?? 0
+        return contentWidth * percent / 100 - SheetLayout.cellSidePadding
+    }
+
+    /// How many lines `text` takes in a cell `width` wide (tenths of a millimetre) in type
+    /// whose em is `emWidth` wide, counting a wide (CJK, full-width) character as one em and
+    /// any other as 0.6, with room for line breaks that fall between words: an estimate that
+    /// errs on the long side.
+    static func lines(_ text: String, width: Int, emWidth: Double = 28.2) -> Int {
+        guard !text.isEmpty else { return 0 }
+        var ems = 0.0
+        for scalar in text.unicodeScalars {
+            ems += isWide(scalar) ? 1 : 0.6
+        }
+        let perLine = max(1, Double(width) / emWidth)
+        return Int((ems * 1.1 / perLine).rounded(.up))
+    }
+
+    /// Whether `scalar` takes a full em: CJK, kana, hangul, full-width forms.
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+            0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -1,0 +1,12 @@
+/// The one-line rule a sheet prints under its header (the `sheet-rule` setting): none, or the
+/// text a person set. Without the setting, the sheet says its language's default for the
+/// fever threshold (「37.5℃以上のときは登校・出勤を控えてください。」).
+enum SheetRule: Equatable {
+    /// No rule line.
+    case none
+    /// This text, as typed.
+    case text(String)
+
+    /// The longest rule, in characters: one printed line.
+    static let longest = 100
+}
