@@ -168,6 +168,25 @@ import Testing
                 "<p class=\"rule\">38.0℃以上のときは登校・出勤を控えてください。</p>"))
     }
 
+    @Test func theHeaderPrintsThePersonsProfile() {
+        let saved = sandbox.run([
+            "people", "set", "hana", "--display-name", "山田 花子", "--school", "桜小学校",
+            "--class", "3年2組", "--number", "12",
+        ])
+        #expect(saved.status == 0)
+        let japanese = Self.facts([
+            "学校・園・会社名": "桜小学校", "学年・組・番": "3年2組 12番", "氏名": "山田 花子",
+            "期間": "2026/11/16(月)〜2026/11/29(日)", "平熱": "36.6℃", "発熱の目安": "37.5℃",
+        ])
+        #expect(
+            sheet("--who", "hana", "--lang", "ja").output.contains(
+                "<dl class=\"facts\">\n\(japanese)</dl>"))
+        // The owner's sheet is not hana's: no school, the owner's own name.
+        let own = sheet("--lang", "ja").output
+        #expect(!own.contains("桜小学校"))
+        #expect(!own.contains("山田 花子"))
+    }
+
     @Test func tooFewMorningsLeaveTheUsualTemperatureBlankToFillIn() {
         let early = sheet("--who", "hana", "--since", "2026-09-20", "--until", "2026-10-03")
         #expect(early.output.contains("<div><dt>Usual temperature</dt><dd>____ °C</dd></div>"))

@@ -1,4 +1,5 @@
 import TempLogCore
+import TempLogText
 
 /// `templog sheet`: a printable health-check sheet for one person, as one HTML document.
 enum SheetCommand: Command {
@@ -88,10 +89,14 @@ enum SheetCommand: Command {
             of: [person], seen: readings, arguments, settings, in: session)
         let usual = try session.usualTemperature(
             of: person, before: first, from: session.store(settings, arguments))
-        let name = (readings.first.map(Person.init(of:)) ?? person).display
+        let named = readings.first.map(Person.init(of:)) ?? person
+        let profile = try session.store(settings, arguments).profile(of: named)
         let unit = try settings.displayUnit(arguments)
         let sheet = HealthSheet(
-            identity: SheetIdentity(displayName: name.text(language)),
+            identity: SheetIdentity(
+                displayName: profile.displayName.map(TextInput.printable)
+                    ?? named.display.text(language),
+                school: profile.school, className: profile.className, number: profile.number),
             period: LocalizedText.value(.dayRange(first: first.longText, last: last.longText))
                 .text(language),
             days: SheetDay.days(readings, from: first, through: last),
