@@ -23,7 +23,7 @@ enum ChartCommand: Command {
                 "Chart a cycle's basal temperatures by day of the cycle, with the coverline "
                 + "and shift of the three-over-six rule (see 'templog cycle').",
             ja: "周期の基礎体温を周期の日ごとに描き、3 over 6 ルールのカバーラインと上昇日を"
-                + "示します（'templog cycle' を参照）。"
+                + "示します（templog cycle を参照）。"
         )
     )
 

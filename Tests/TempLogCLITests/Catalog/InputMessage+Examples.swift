@@ -31,6 +31,7 @@ extension InputMessage: CatalogExample {
         case notASymptomSuggestion
         case noneWithSymptoms
         case notAKind
+        case notASiteSuggestion
     }
 
     var localized: LocalizedText { .input(self) }
@@ -66,6 +67,7 @@ extension InputMessage: CatalogExample {
         case .notASymptomSuggestion: return .notASymptomSuggestion
         case .noneWithSymptoms: return .noneWithSymptoms
         case .notAKind: return .notAKind
+        case .notASiteSuggestion: return .notASiteSuggestion
         }
     }
 
@@ -92,7 +94,9 @@ extension InputMessage: CatalogExample {
         case .noteBidiCharacter: return .noteBidiCharacter(code: "<code>")
         case .noteControlCharacter: return .noteControlCharacter(code: "<code>")
         case .noteTooLong: return .noteTooLong(length: 4_201, limit: 4_202)
-        case .notASite: return .notASite(text: "<text>", accepted: "<accepted>")
+        case .notASite:
+            return .notASite(
+                text: "<text>", accepted: Spelling(en: "<accepted.en>", ja: "<accepted.ja>"))
         case .notAnID: return .notAnID(text: "<text>")
         case .noSuchIDInEmptyStore: return .noSuchIDInEmptyStore(prefix: "<prefix>")
         case .noSuchID: return .noSuchID(prefix: "<prefix>")
@@ -105,6 +109,8 @@ extension InputMessage: CatalogExample {
             return .notASymptomSuggestion(text: "<text>", suggestion: "<suggestion>")
         case .noneWithSymptoms: return .noneWithSymptoms
         case .notAKind: return .notAKind(text: "<text>")
+        case .notASiteSuggestion:
+            return .notASiteSuggestion(text: "<text>", suggestion: "<suggestion>")
         }
     }
 }
