@@ -47,7 +47,7 @@ enum CycleCommand: Command {
                 name: "action",
                 help: HelpText(
                     en: "start, list or remove.",
-                    ja: "start（記録）、list（一覧）、remove（取り消し）のどれか。")),
+                    ja: "start（記録）、list（一覧）、remove（削除）のどれか。")),
             ArgumentSpec(
                 name: "day",
                 help: HelpText(
