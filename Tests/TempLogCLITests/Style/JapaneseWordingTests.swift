@@ -28,6 +28,8 @@ import Testing
         let slip = sandbox.run(["add", "36.5", "--site", "わきの下"], environment: japanese)
         #expect(slip.status == 65)
         #expect(slip.error == "エラー: --site: 「わきの下」は測定部位に使えません。もしかして「わき」ですか？\n")
+        let typo = sandbox.run(["add", "36.5", "--site", "おでご"], environment: japanese)
+        #expect(typo.error == "エラー: --site: 「おでご」は測定部位に使えません。もしかして「おでこ」ですか？\n")
         let unknown = sandbox.run(["add", "36.5", "--site", "目"], environment: japanese)
         #expect(unknown.status == 65)
         #expect(
