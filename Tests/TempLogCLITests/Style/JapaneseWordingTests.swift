@@ -55,6 +55,13 @@ import Testing
         #expect(sandbox.run(["import", file], environment: japanese).output == "2 件を取り込みました。\n")
     }
 
+    /// The owner is 本人 in tables, never 本人さん in a sentence.
+    @Test func recentWithoutYourReadingsDoesNotCallYouSan() {
+        sandbox.directory.write("readings.jsonl", DailyWorkflowTests.lines[1] + "\n")
+        let result = sandbox.run(["recent", "--who", "me"], environment: japanese)
+        #expect(result.output == "記録はまだありません（本人）。\n")
+    }
+
     @Test func theStyleCheckFindsEachKindOfSlip() {
         let slips = [
             "わき, 口です。": "ASCII , between Japanese", "36.5°C です。": "°C instead of ℃",

@@ -55,7 +55,7 @@ enum ReportMessage: MessageArea {
                 "まだ記録がありません。templog add 36.5 で記録できます。"
             )
         case .noReadingsForPerson(let person):
-            return ("No readings for \(person) yet.", "\(person)さんの記録はまだありません。")
+            return ("No readings for \(person) yet.", "記録はまだありません（\(person)）。")
         case .noReadingToday:
             return ("No reading yet today.", "今日の記録はまだありません。")
         case .noReadingTodayForPerson(let person):
