@@ -42,8 +42,8 @@ public struct CLI: Sendable {
         discussion: HelpText(
             en: "Record a reading each morning with 'templog add 36.5', review with "
                 + "'templog recent', and hand 'templog export --csv' to your report script.",
-            ja: "毎朝 'templog add 36.5' で体温を記録し、'templog recent' で見返し、"
-                + "'templog export --csv' の出力を報告用のスクリプトに渡せます。"
+            ja: "毎朝 templog add 36.5 で体温を記録し、templog recent で見返し、"
+                + "templog export --csv の出力を報告用のスクリプトに渡せます。"
         ),
         options: [versionFlag.spec, .help]
     )

@@ -215,13 +215,13 @@ import Testing
             sandbox.run(
                 ["cycle", "start", "--at", "2026-11-01", "--who", "hana"], environment: japanese
             )
-            .output == "hana さんの周期の 1 日目を 2026/11/01(日) にしました。\n")
+            .output == "hanaさんの生理開始日（周期の 1 日目）として 2026/11/01(日) を記録しました。\n")
         let chart = sandbox.run(["chart", "--basal", "--cycle", "1"], environment: japanese).output
         #expect(chart.hasPrefix("本人: 基礎体温（2026/11/01(日) からの周期、28 日間）\n"))
         #expect(
             chart.hasSuffix(
-                "▲ 15 日目に上昇を観察（3 over 6 ルール）。─ カバーライン 36.45℃\n"
-                    + "記録から見たもので、医療上・避妊の助言ではありません。\n"))
+                "▲ 15 日目に高温期へ移行（3 over 6 ルールで判定）、─ カバーライン 36.45℃\n"
+                    + "記録から自動判定したもので、医学的な診断や避妊の指導ではありません。\n"))
         expectSnapshot(
             sandbox.run(["stats", "--basal", "--who", "me"], environment: japanese).output,
             named: "stats-basal-japanese")

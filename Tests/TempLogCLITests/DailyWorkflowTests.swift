@@ -85,7 +85,7 @@ import Testing
                 "report", "--date", "2026-11-27", "--text", "--lang", "ja", "--who", "hana",
                 "--pick", "last"
             ).output
-                == "hana\n2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃ 発熱）\n")
+                == "hana\n2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃、発熱）\n")
     }
 
     @Test func reportPicksTheFirstTheHighestOrTheLast() {

@@ -160,7 +160,7 @@ import Testing
             run(
                 "add", "37.3", "--who", "hana", "--at", "07:05", environment: ["TEMPLOG_LANG": "ja"]
             )
-            .output.hasSuffix("\n37.3℃ は hana さんの平熱（36.2℃）より 1.1℃ 高めです。\n"))
+            .output.hasSuffix("\n37.3℃ は hanaさんの平熱（36.2℃）より 1.1℃ 高めです。\n"))
         #expect(
             run("add", "99.2F", "--who", "hana", "--at", "07:10", "--unit", "f").output.hasSuffix(
                 "\n99.2 °F is 2.0 °F above hana's usual 97.2 °F.\n"))

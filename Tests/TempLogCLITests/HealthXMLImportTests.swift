@@ -108,7 +108,7 @@ import Testing
         )
         #expect(
             sandbox.run(["import", cut], environment: ["LANG": "ja_JP.UTF-8"]).error
-                == "エラー: 「\(cut)」は正しい XML ではありません（5 行目）：そこで始まる要素「<HealthData>」が閉じられていません。何も取り込んでいません\n"
+                == "エラー: 「\(cut)」は正しい XML ではありません（5 行目: そこで始まる要素「<HealthData>」が閉じられていません）。何も取り込んでいません。\n"
         )
     }
 

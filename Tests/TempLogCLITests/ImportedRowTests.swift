@@ -127,7 +127,7 @@ import Testing
         let result = sandbox.run(["import", path], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(
             result.error
-                == "警告: 受け付けません: \(path):2: Day の 2026-11-21 が taken_at の 2026-11-20T07:00:00+09:00 と食い違っています（両方を直すか、taken_at を空にすると Day を使います）\n"
+                == "警告: \(path) の 2 行目を取り込みませんでした: Day の 2026-11-21 が taken_at の 2026-11-20T07:00:00+09:00 と食い違っています。両方を直すか、taken_at を空にしてください（空なら Day を使います）。\n"
         )
         #expect(sandbox.readings.map(\.takenAt.rfc3339) == ["2026-11-20T07:00:00+09:00"])
     }
@@ -185,7 +185,8 @@ import Testing
         let result = sandbox.run(["import", path], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(
             result.error.contains(
-                "\(path):2: celsius の 36.2 と fahrenheit の 99.5 が食い違っています（36.2℃ は 97.2°F）"))
+                "\(path) の 2 行目を取り込みませんでした: celsius の 36.2 と fahrenheit の 99.5 が食い違っています（36.2℃ は 97.2°F です）。"
+            ))
         #expect(sandbox.store == nil)
     }
 

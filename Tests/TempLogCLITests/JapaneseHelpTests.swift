@@ -26,7 +26,7 @@ import Testing
             "  -h, --help              ヘルプを表示します。", "サブコマンド:",
             "  add                     体温を記録します。",
             "  help                    サブコマンドのヘルプを表示します。",
-            "  詳しいヘルプは 'templog help <subcommand>' で見られます。",
+            "  詳しいヘルプは templog help <subcommand> で見られます。",
         ] {
             #expect(help.contains(line), "\(line)")
         }
@@ -39,7 +39,8 @@ import Testing
         #expect(help.first == "概要: 体温を記録します。")
         #expect(help.contains { $0.hasPrefix("使い方: templog add [<temperature>] [--at <time>]") })
         for line in [
-            "引数:", "  <temperature>           体温: 36.5、36,5、３６．５、36.5C、36.5℃、36.5度、36度",
+            "引数:", "  <temperature>           体温: 36.5、36,5、３６．５、36.5C、36.5℃、36.5度、",
+            "                          36度5分、98.6F など。省略すると、",
             "オプション:", "  --note <text>           メモ: 1 行、500 文字まで。",
             "  -h, --help              ヘルプを表示します。",
         ] {
@@ -117,22 +118,39 @@ import Testing
         }
     }
 
-    @Test func japaneseWrapsBetweenKanaAndKanjiButKeepsWordsAndPunctuationWhole() {
+    @Test func japaneseWrapsBetweenPhrasesAndKeepsWordsAndPunctuationWhole() {
         let text = "記録ファイル（既定: $TEMPLOG_FILE、なければ $XDG_DATA_HOME/templog/readings.jsonl）。"
         #expect(
             wrap(text, indent: 26, firstLineUsed: 26) == """
-                記録ファイル（既定: $TEMPLOG_FILE、なければ
-                                          $XDG_DATA_HOME/templog/readings.jsonl）。
+                記録ファイル（既定: $TEMPLOG_FILE、
+                                          なければ $XDG_DATA_HOME/templog/readings.jsonl）。
                 """)
         #expect(
             wrap(String(repeating: "体温を記録します。", count: 5), indent: 0, firstLineUsed: 40)
-                == "体温を記録します。体温を記録します。体温\nを記録します。体温を記録します。体温を記録します。")
-        #expect(wrap("c（℃）または f（°F）", indent: 0, firstLineUsed: 66) == "c（℃）または\nf（°F）")
+                == "体温を記録します。体温を記録します。\n体温を記録します。体温を記録します。体温を記録します。")
+        #expect(wrap("c（℃）または f（°F）", indent: 0, firstLineUsed: 66) == "c（℃）\nまたは f（°F）")
         #expect(
             LinePiece.pieces(of: "読みます。値は")
-                == ["読", "み", "ま", "す。", "値", "は"].map {
-                    LinePiece(text: $0, followsSpace: false)
-                })
+                == ["読みます。", "値は"].map { LinePiece(text: $0, followsSpace: false) })
+    }
+
+    /// 「36度5分」「午後」 and a number with its counter (「2 桁」) are never split, wherever
+    /// the line happens to end.
+    @Test(arguments: 26..<80)
+    func japaneseNeverBreaksInsideAWord(firstLineUsed: Int) {
+        let text = "体温: 36.5、36.5度、36度5分 など。測った時刻: 午後9時10分 など。小数 2 桁で表示します。"
+        let wrapped = wrap(text, indent: 26, firstLineUsed: firstLineUsed)
+        let joined = wrapped.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(
+            separator: "|")
+        for word in ["36度5分", "午後9時10分", "小数 2 桁で表示します。"] {
+            #expect(joined.contains(word), "\(joined)")
+        }
+    }
+
+    @Test func aBreakMarkOrAPhraseLongerThanALineBreaksTheLine() {
+        #expect(wrap("あいうえお\u{200B}かきくけこ", indent: 0, firstLineUsed: 70) == "あいうえお\nかきくけこ")
+        let long = wrap(String(repeating: "あ", count: 50), indent: 0)
+        #expect(long.split(separator: "\n").map { TerminalText.width(String($0)) } == [80, 20])
     }
 
     @Test func theManualFollowsTheLanguageAndLangChooses() {

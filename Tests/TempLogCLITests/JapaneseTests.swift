@@ -37,15 +37,17 @@ import Testing
 
     @Test func addConfirmsInJapanese() {
         let added = run("add", "36.5", "--at", "07:31")
-        #expect(added.output.hasPrefix("36.5℃ を記録しました（2026/11/29(日) 7:31）· id "))
+        #expect(added.output.hasPrefix("36.5℃ を記録しました（2026/11/29(日) 7:31、ID: "))
         let fever = run("add", "37.8", "--who", "はな")
-        #expect(fever.output.hasPrefix("はな さんの 37.8℃ を記録しました（2026/11/29(日) 8:00）· id "))
-        #expect(fever.output.hasSuffix("\n発熱: 37.8℃ は基準の 37.5℃ 以上です。\n"))
+        #expect(fever.output.hasPrefix("はなさんの体温 37.8℃ を記録しました（2026/11/29(日) 8:00、ID: "))
+        #expect(fever.output.hasSuffix("\n発熱: 37.8℃ は発熱の基準（37.5℃）以上です。\n"))
         #expect(
             run("add", "98.6F", "--at", "2025-12-31 23:00").output
-                .hasPrefix("37.0℃（98.6°F） を記録しました（2025/12/31(水) 23:00）· id "))
+                .hasPrefix("37.0℃ を記録しました（98.6°F で入力、2025/12/31(水) 23:00、ID: "))
         // undo reverses the last change: the back-dated reading.
-        #expect(run("undo").output.hasPrefix("37.0℃（98.6°F） を削除しました（2025/12/31(水) 23:00）· id "))
+        #expect(
+            run("undo").output.hasPrefix(
+                "37.0℃ を削除しました（98.6°F で入力、2025/12/31(水) 23:00、ID: "))
     }
 
     @Test func errorsAreInJapaneseWithTheSameExitCodes() {
@@ -53,17 +55,19 @@ import Testing
         #expect(bad.status == 65)
         #expect(
             bad.error
-                == "エラー: 「365」は体温としてありえない値です（受け付ける範囲: 32.0〜43.0℃ または 89.6〜109.4°F）。36.5 のことですか？\n")
+                == "エラー: 「365」は体温の範囲外です（32.0〜43.0℃ か 89.6〜109.4°F で入力してください）。もしかして 36.5 ですか？\n"
+        )
         let usage = run("add", "--bogus")
         #expect(usage.status == 64)
         #expect(
-            usage.error.hasPrefix("エラー: 不明なオプションです: '--bogus'\n使い方: templog add [<temperature>]"))
-        #expect(usage.error.hasSuffix("\n  詳しくは 'templog add --help' を見てください。\n"))
+            usage.error.hasPrefix(
+                "エラー: 「--bogus」というオプションはありません。\n使い方: templog add [<temperature>]"))
+        #expect(usage.error.hasSuffix("\n  詳しくは templog add --help を見てください。\n"))
         let environment = sandbox.run(
             ["add", "36.5"], environment: ["LANG": "ja_JP.UTF-8", "TEMPLOG_FEVER": "hot"])
         #expect(
             environment.error
-                == "エラー: TEMPLOG_FEVER: 「hot」は体温として読めません（36.5、36,5、36.5度、36度5分、98.6F のように入力してください）\n"
+                == "エラー: TEMPLOG_FEVER: 「hot」は体温として読めません。36.5、36,5、36.5度、36度5分、98.6F のように入力してください。\n"
         )
     }
 
@@ -71,7 +75,7 @@ import Testing
         let added = sandbox.run(
             ["add", "36度5分", "--at", "昨日 7時半"], environment: ["TEMPLOG_LANG": "ja"])
         #expect(added.status == 0)
-        #expect(added.output.hasPrefix("36.5℃ を記録しました（2026/11/28(土) 7:30）· id "))
+        #expect(added.output.hasPrefix("36.5℃ を記録しました（2026/11/28(土) 7:30、ID: "))
         let reading = try #require(sandbox.readings.first { $0.takenAt.localDate.day == 28 })
         #expect(reading.takenAt.rfc3339 == "2026-11-28T07:30:00+09:00")
         #expect(reading.temperature.centiCelsius == 3650)
@@ -80,7 +84,7 @@ import Testing
         #expect(store.contains(#""takenAt":"2026-11-28T07:30:00+09:00""#))
         #expect(
             run("add", "３７度２分", "--at", "昨日午後７時").output.hasPrefix(
-                "37.2℃ を記録しました（2026/11/28(土) 19:00）· id "))
+                "37.2℃ を記録しました（2026/11/28(土) 19:00、ID: "))
     }
 
     @Test func refusedJapaneseTimesLeaveTheStoreAlone() {
@@ -89,12 +93,13 @@ import Testing
         #expect(twelveHour.status == 65)
         #expect(
             twelveHour.error
-                == "エラー: --at: 「13pm」は時刻として読めません（7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm。今日でなければ前に日付を：「昨日 7時半」「一昨日 21:10」「2026/11/29 7:30」「11/29 7:30」「11月29日 7時半」「2026-11-29 7:30」。または 2026-11-29T07:30+09:00 のような ISO 8601）\n"
+                == "エラー: --at: 「13pm」は時刻として読めません。7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm のように入力してください。今日でなければ「昨日 7時半」「一昨日 21:10」「2026/11/29 7:30」「11/29 7:30」「11月29日 7時半」「2026-11-29 7:30」のように前に日付を付けるか、2026-11-29T07:30+09:00 のような ISO 8601 で入力してください。\n"
         )
         let dayAlone = run("add", "３６度５分", "--at", "きのう")
         #expect(dayAlone.status == 65)
         #expect(
-            dayAlone.error == "エラー: --at: 「きのう」は日付だけで時刻がありません。「きのう 7:30」のように時刻を付けてください\n")
+            dayAlone.error
+                == "エラー: --at: 「きのう」は日付だけで時刻がありません。「きのう 7:30」のように時刻を付けてください。\n")
         let twelve = run("add", "36.5", "--at", "午前12時")
         #expect(twelve.status == 65)
         #expect(twelve.error.hasPrefix("エラー: --at: 「午前12時」はあいまいです"))
@@ -117,7 +122,7 @@ import Testing
         #expect(bad.status == 65)
         #expect(
             bad.error
-                == "エラー: --since: 「明日」は日付として読めません（YYYY/MM/DD、MM/DD、M月D日、YYYY年M月D日、YYYY-MM-DD。曜日を付けるなら正しい曜日で 2026/11/09(月) のように。今日、昨日（きのう）、一昨日（おととい）、today、yesterday）\n"
+                == "エラー: --since: 「明日」は日付として読めません。2026/11/29、11/29、11月29日、2026年11月29日、2026-11-29、今日、昨日、一昨日 のように入力してください（曜日を付けるなら 2026/11/29(日) のように正しい曜日で）。\n"
         )
     }
 
@@ -132,7 +137,7 @@ import Testing
         _ = run("add", "36.5", "--who", "taro", "--at", "2026-10-01 07:00")
         let none = run("today", "--who", "taro")
         #expect(none.status == 1)
-        #expect(none.output == "taro さんの今日の記録はまだありません。\n")
+        #expect(none.output == "taroさんの今日の記録はまだありません。\n")
         #expect(
             run("people").output.hasPrefix(
                 "名前  記録数  最新の記録\n本人       4  2026/11/29(日) 07:05  36.5℃\n"))
@@ -145,7 +150,7 @@ import Testing
                 ["report", "--who", "hana", "--date", "2026-11-27"], terminal: true,
                 environment: japanese
             ).output
-                == "hana\n2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃ 発熱）\n")
+                == "hana\n2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃、発熱）\n")
         #expect(
             sandbox.run(
                 ["report", "--date", "2026-11-27", "--text", "--lang", "en", "--who", "hana"],
@@ -162,12 +167,12 @@ import Testing
             [.posixPermissions: 0o600], ofItemAtPath: sandbox.storePath)
         #expect(
             run("check").output
-                == "\(sandbox.storePath): 記録 8 件、問題はありません。\n（取り消し用の履歴はまだありません。これからの変更は取り消せます）\n")
+                == "\(sandbox.storePath): 記録 8 件、問題はありません。\n（取り消し履歴はまだありません。これからの変更は取り消せます）\n")
         let other = sandbox.directory.file("other.jsonl")
         sandbox.directory.write("other.jsonl", DailyWorkflowTests.lines[0] + "\n{broken\n")
         let imported = run("import", other)
-        #expect(imported.output == "0 件を追加しました。記録済みの 1 件とファイル内で重複した 0 件は飛ばし、1 件は受け付けませんでした。\n")
-        #expect(imported.error == "警告: 受け付けません: \(other):2: 記録として読めません\n")
+        #expect(imported.output == "0 件を取り込みました（スキップ: 記録済み 1 件、エラー: 1 件）。\n")
+        #expect(imported.error == "警告: \(other) の 2 行目を取り込みませんでした: 記録として読めません。\n")
     }
 
     @Test func machineOutputIsTheSameInEveryLanguage() {
@@ -201,13 +206,15 @@ import Testing
         #expect(outputs[0].contains("\n2026/11/29(日)  07:40  36.9℃  hana  b00000\n"))
         #expect(outputs[1] == "日付            時刻   体温   ID\n2026/11/29(日)  07:05  36.5℃  a00000\n")
         #expect(outputs[2].hasPrefix("hana: 2026/11/26(木)〜2026/11/29(日)（4 日間）\n"))
-        #expect(outputs[3] == "hana\n2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃ 発熱）\n")
+        #expect(outputs[3] == "hana\n2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃、発熱）\n")
         #expect(outputs[4].contains("  2026/11/29(日) 07:05  36.5℃\n"))
-        #expect(outputs[5].hasPrefix("taro さんの 36.6℃ を記録しました（2026/11/29(日) 8:00）· id "))
-        #expect(outputs[6].hasPrefix("1. 2026/11/29(日) 8:00："))
+        #expect(outputs[5].hasPrefix("taroさんの体温 36.6℃ を記録しました（2026/11/29(日) 8:00、ID: "))
+        #expect(outputs[6].hasPrefix("1. 2026/11/29(日) 8:00: "))
         #expect(
-            outputs[7] == "エラー: --since 2026/11/29(日) が --until 2026/11/28(土) より後です\n")
-        #expect(outputs[8].contains("「23:00」は未来の時刻です（現在 2026/11/29(日) 8:00）"))
+            outputs[7]
+                == "エラー: --since 2026/11/29(日) が --until 2026/11/28(土) より後です。--since には --until 以前の日を指定してください。\n"
+        )
+        #expect(outputs[8].contains("「23:00」は未来の時刻です（現在は 2026/11/29(日) 8:00）"))
         #expect(outputs[9].hasSuffix("\n       11/27\n"))
         for output in outputs {
             #expect(!output.contains("2026-11-") && !output.contains("月29日"), "\(output)")
@@ -221,7 +228,7 @@ import Testing
         let result = run("import", missing)
         #expect(result.status == 66)
         #expect(
-            result.error == "エラー: 「\(missing)」を開けません: そのようなファイルやディレクトリはありません\n")
+            result.error == "エラー: 「\(missing)」を開けません（そのようなファイルやディレクトリはありません）。\n")
         #expect(
             sandbox.run("import", missing).error
                 == "Error: cannot open '\(missing)': \(String(cString: strerror(ENOENT)))\n")
@@ -232,7 +239,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
         let result = sandbox.run(["recent", "--file", loop], environment: japanese)
         #expect(result.status == 74)
-        #expect(result.error == "エラー: 「\(loop)」を読めません: シンボリックリンクの階層が多すぎます\n")
+        #expect(result.error == "エラー: 「\(loop)」を読めません（シンボリックリンクの階層が多すぎます）。\n")
     }
 
     @Test(.enabled(if: getuid() != 0, "root is never refused permission"))

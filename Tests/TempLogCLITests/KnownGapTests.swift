@@ -51,7 +51,8 @@ import Testing
         #expect(export.output == "")
         #expect(export.error == "Error: no readings for 'hanna'; the store has: hana, ken\n")
         let japaneseRecent = sandbox.run(["recent", "--who", "hanna"], environment: japanese)
-        #expect(japaneseRecent.error == "エラー: 「hanna」の記録はありません。記録のある人: hana、ken\n")
+        #expect(
+            japaneseRecent.error == "エラー: 「hanna」の記録はありません。記録のある人（hana、ken）から選んでください。\n")
         // A known person with nothing in range is not an error.
         let known = sandbox.run("export", "--who", "hana", "--date", "2026-12-02", "--no-header")
         #expect(known.status == 0)
@@ -122,7 +123,7 @@ import Testing
         #expect(healthRefused.status == 64)
         #expect(
             healthRefused.error.hasPrefix(
-                "エラー: 「\(health)」は Apple ヘルスケアの書き出しで、文字コードはファイル自身が示します。'--encoding' は CSV・TSV ファイルにだけ使えます\n"
+                "エラー: 「\(health)」は Apple ヘルスケアの書き出しで、文字コードはファイル自身が示します。--encoding は CSV・TSV ファイルにだけ指定してください。\n"
             ))
         #expect(sandbox.store == before)
     }

@@ -41,7 +41,7 @@ import Testing
             japanese.error
                 == "お知らせ: 2026/11/01(日) 1:30 は America/New_York では 2 回あります（時計を戻す日）。"
                 + "1 回目（UTC-04:00）として記録しました。2 回目なら --at 2026-11-01T01:30:00-05:00 と"
-                + "指定してください\n")
+                + "指定してください。\n")
     }
 
     @Test func recentShowsTheOffsetOnlyOnTheRepeatedRows() {

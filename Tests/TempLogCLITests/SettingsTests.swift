@@ -203,7 +203,7 @@ import Testing
         #expect(config == "# templog settings\nunit = f\n\n# the child\nwho = hana\n")
         #expect(run("config", "set", "lang", "ja").status == 0)
         #expect(config == "# templog settings\nunit = f\n\n# the child\nwho = hana\nlang = ja\n")
-        #expect(run("config", "unset", "who").output == "\(configPath) から who を削除しました\n")
+        #expect(run("config", "unset", "who").output == "\(configPath) から who を削除しました。\n")
         #expect(config == "# templog settings\nunit = f\n\n# the child\nlang = ja\n")
         #expect(run("config", "unset", "lang").output == "Removed lang from \(configPath)\n")
         let again = run("config", "unset", "who")

@@ -426,7 +426,7 @@ import Testing
         }
         for line in [
             "       templog - ターミナルで使う体温の記録帳", "       体温を記録します。",
-            "              ヘルプを表示します。", "       0      成功。",
+            "              ヘルプを表示します。", "       0      成功しました。",
         ] {
             #expect(lines.contains(line), "\(line)")
         }

@@ -28,7 +28,7 @@ enum CommonOption {
         help: HelpText(
             en: "Only readings of this person; repeat for several; 'me' is you "
                 + "(default: $TEMPLOG_WHO or the who setting, else everyone).",
-            ja: "この人の記録だけ。複数の人なら繰り返し指定します。'me' はあなた自身です"
+            ja: "この人の記録だけ。複数の人なら繰り返し指定します。me はあなた自身です"
                 + "（既定: $TEMPLOG_WHO か設定の who、なければ全員）。"
         ),
         completion: .people,
@@ -38,7 +38,7 @@ enum CommonOption {
     static let whoOne = who.helped(
         HelpText(
             en: "Whose readings; 'me' is you (default: $TEMPLOG_WHO or the who setting, else you).",
-            ja: "誰の記録か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、なければあなた）。"
+            ja: "誰の記録か。me はあなた自身です（既定: $TEMPLOG_WHO か設定の who、なければあなた）。"
         ))
     static let everyone = Flag(
         long: "everyone",

@@ -8,17 +8,17 @@ struct DayRange: Equatable {
 
     static let date = Option<String>(
         long: "date", value: "day",
-        help: HelpText(en: "One day: \(dayForms).", ja: "その 1 日: \(dayForms)。")
+        help: HelpText(en: "One day: \(dayForms.en).", ja: "その 1 日: \(dayForms.ja)。")
     )
     static let since = Option<String>(
         long: "since", value: "day",
-        help: HelpText(en: "The first day: \(dayForms).", ja: "最初の日: \(dayForms)。")
+        help: HelpText(en: "The first day: \(dayForms.en).", ja: "最初の日: \(dayForms.ja)。")
     )
     static let until = Option<String>(
         long: "until", value: "day",
         help: HelpText(
-            en: "The last day (inclusive): \(dayForms).",
-            ja: "最後の日（その日を含む）: \(dayForms)。"
+            en: "The last day (inclusive): \(dayForms.en).",
+            ja: "最後の日（その日を含む）: \(dayForms.ja)。"
         )
     )
     /// `--days n`; its range depends on the command, so the command reads it.
@@ -34,8 +34,9 @@ struct DayRange: Equatable {
     static let options = [date.spec, since.spec, until.spec, days.spec]
 
     /// What `--date`, `--since` and `--until` accept.
-    static let dayForms =
-        "YYYY-MM-DD, YYYY/MM/DD, MM/DD, M月D日, today, yesterday, 今日, 昨日 or 一昨日"
+    static let dayForms = HelpText(
+        en: "YYYY-MM-DD, YYYY/MM/DD, MM/DD, M月D日, today, yesterday, 今日, 昨日 or 一昨日",
+        ja: "2026/11/29、11/29、11月29日、2026-11-29、今日、昨日、一昨日、today、yesterday など")
 
     /// The most days `--days` and a range cover: a hundred years.
     static let maximumDays = 36_500

@@ -10,10 +10,9 @@ enum AddCommand: Command {
                 + "午後9時10分), after a day if not today ('yesterday 7am', '昨日 21:10', "
                 + "'2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'), or ISO 8601 "
                 + "(default: now).",
-            ja: "測った時刻: 7:30、19:30、7am、7:30 pm、noon、7時半、午後9時10分 など。"
-                + "今日でなければ日付を前に（'yesterday 7am'、'昨日 21:10'、"
-                + "'2026/11/29 7:30'、'11/29 7:30'、'11月29日 7時半'）。ISO 8601 も可"
-                + "（既定: 現在）。"
+            ja: "測った時刻: 7:30、19:30、7時半、午後9時10分、7am、7:30 pm、noon など。"
+                + "今日でなければ「昨日 21:10」「2026/11/29 7:30」「11/29 7:30」「11月29日 7時半」"
+                + "「yesterday 7am」のように日付を前に付けます。ISO 8601 も使えます（既定: 現在）。"
         )
     )
 
@@ -33,7 +32,7 @@ enum AddCommand: Command {
                 + Symptom.allCases.map {
                     "\($0.rawValue) (\(([$0.japaneseName] + $0.synonyms).joined(separator: ", ")))"
                 }.joined(separator: "; ") + ".",
-            ja: "症状（カンマ、「、」「・」、空白で区切る）。'none'（なし）は症状なしの記録です。"
+            ja: "症状（カンマ、「、」「・」、空白で区切る）。none（なし）は症状なしの記録です。"
                 + "それぞれ次の名前で書けます: "
                 + Symptom.allCases.map {
                     "\($0.japaneseName)（\(([$0.rawValue] + $0.synonyms).joined(separator: "、"))）"
@@ -49,8 +48,8 @@ enum AddCommand: Command {
         long: "site", value: "site",
         help: HelpText(
             en: "Where it was measured: armpit, mouth, ear, forehead, rectum or other.",
-            ja: "測った部位: armpit、mouth、ear、forehead、rectum、other"
-                + "（わき、口、耳、額 とも書けます）。"
+            ja: "測った部位: わき・口・耳・額・直腸・その他"
+                + "（armpit・mouth・ear・forehead・rectum・other とも書けます）。"
         ),
         completion: .words(Site.allCases.map(\.rawValue)),
         parse: { try Site.parse($0).rawValue }
@@ -60,7 +59,7 @@ enum AddCommand: Command {
         HelpText(
             en: "Whose temperature it is; 'me' is you (default: $TEMPLOG_WHO or the who "
                 + "setting, else yours).",
-            ja: "誰の体温か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、なければ"
+            ja: "誰の体温か。me はあなた自身です（既定: $TEMPLOG_WHO か設定の who、なければ"
                 + "あなた）。"
         ))
 
@@ -69,8 +68,8 @@ enum AddCommand: Command {
             en: "The unit of the temperature when none is typed, and of the confirmation: "
                 + "c or f (default: read from the value; shown in $TEMPLOG_UNIT, the unit "
                 + "setting or the locale's).",
-            ja: "単位の付いていない体温の単位と、確認表示の単位: c（℃）または f（°F）"
-                + "（既定: 値から判断。表示は $TEMPLOG_UNIT、設定の unit、ロケールに従う）。"
+            ja: "単位の付いていない体温の単位と、確認表示の単位: c（℃）か f（°F）"
+                + "（既定: 値から判断します。表示は $TEMPLOG_UNIT、設定の unit、ロケールに従います）。"
         ))
 
     static let wait = Option<Int>(
@@ -79,7 +78,7 @@ enum AddCommand: Command {
             en: "Count down this long first (like 3m or 90s, up to 60m), ring the bell, "
                 + "then ask for the temperature; on a terminal only.",
             ja: "まずこの時間（3m や 90s など、60m まで）を数え、ベルを鳴らしてから体温を"
-                + "尋ねます。端末でのみ使えます。"
+                + "たずねます。端末でだけ使えます。"
         )
     ) { text, spec in
         try GuidedEntry.parseWait(text, of: spec)
@@ -99,7 +98,7 @@ enum AddCommand: Command {
         long: "kind", value: "kind",
         help: HelpText(
             en: "body or basal (default: $TEMPLOG_KIND or the kind setting, else body).",
-            ja: "body（体温）または basal（基礎体温）（既定: $TEMPLOG_KIND か設定の kind、"
+            ja: "body（体温）か basal（基礎体温）（既定: $TEMPLOG_KIND か設定の kind、"
                 + "なければ body）。"
         ),
         completion: .words(["body", "basal"])
@@ -216,7 +215,8 @@ enum AddCommand: Command {
                 .add(
                     .nearDuplicate(
                         temperature: stored.temperatureText(unit),
-                        time: "\(stored.takenAt.timeText)",
+                        time: Spelling(
+                            en: stored.takenAt.timeText, ja: stored.takenAt.japaneseTimeText),
                         day: ReadingSummary.when(earlier, today: time.today),
                         id: "\(earlier.shortID)")))
         }

@@ -22,8 +22,8 @@ enum ChartCommand: Command {
             en:
                 "Chart a cycle's basal temperatures by day of the cycle, with the coverline "
                 + "and shift of the three-over-six rule (see 'templog cycle').",
-            ja: "周期の基礎体温を周期の日ごとに描き、3 over 6 ルールのカバーラインと上昇日を"
-                + "示します（'templog cycle' を参照）。"
+            ja: "周期の基礎体温を周期の日ごとに描き、3 over 6 ルールのカバーラインと高温期への移行日を"
+                + "示します（templog cycle を参照）。"
         )
     )
 

@@ -24,7 +24,7 @@ enum CheckCommand: Command {
         name: "check",
         abstract: HelpText(
             en: "Check the store for damage, and repair it.",
-            ja: "記録ファイルの傷みを調べ、修復します。"
+            ja: "記録ファイルの破損を調べ、修復します。"
         ),
         discussion: HelpText(
             en: "Reports unreadable lines, a torn last line, duplicate ids, readings out of "
@@ -34,7 +34,7 @@ enum CheckCommand: Command {
                 + "found problems.",
             ja: "読めない行、途中で切れた最後の行、重複した ID、時刻順になっていない記録、"
                 + "何通りにも綴られた同じ人の名前、緩すぎるファイルの権限、書き込めない記録ファイル"
-                + "やディレクトリ、傷んだ取り消し用の記録、中断された書き直しの残りを報告します。"
+                + "やディレクトリ、破損した取り消し履歴、中断された書き直しの残りを報告します。"
                 + "問題がなければ 0、問題が見つかれば 65 で終了します。"
         ),
         options: [

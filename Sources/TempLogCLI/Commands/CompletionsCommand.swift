@@ -12,7 +12,7 @@ enum CompletionsCommand: Command {
             en: "It completes commands, options, sites, formats and the names of the people in "
                 + "the store. For bash: 'source <(templog completions bash)' in ~/.bashrc.",
             ja: "コマンド、オプション、部位、形式、記録のある人の名前を補完します。bash なら "
-                + "~/.bashrc に 'source <(templog completions bash)' と書きます。"
+                + "~/.bashrc に source <(templog completions bash) と書きます。"
         ),
         arguments: [
             ArgumentSpec(

@@ -24,7 +24,7 @@ enum ConfigCommand: Subcommand {
                 + "the TEMPLOG_<KEY> environment variable, which wins over the file, which wins "
                 + "over the locale and the defaults.",
             ja: "設定ファイルは $XDG_CONFIG_HOME/templog/config（なければ "
-                + "~/.config/templog/config）。1 行に 'key = value' を 1 つ、'#' で始まる行は"
+                + "~/.config/templog/config）。1 行に key = value を 1 つ、「#」で始まる行は"
                 + "コメントです。キー: who、unit（c、f）、fever（37.5、100.4F）、lang（en、ja）、"
                 + "file（絶対パスか ~/...）、kind（body、basal）、sheet-rule（健康観察表の見出しの下の 1 行、"
                 + "または none）。コマンドのオプションが "

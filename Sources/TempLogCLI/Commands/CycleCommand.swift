@@ -12,20 +12,21 @@ enum CycleCommand: Command {
         help: HelpText(
             en: "The cycle's first day: YYYY-MM-DD, today or yesterday (default for "
                 + "start: today).",
-            ja: "周期の 1 日目: YYYY-MM-DD、today、yesterday（start の既定: 今日）。"))
+            ja: "生理開始日（周期の 1 日目）: 2026-11-29、今日、昨日、today、yesterday など"
+                + "（start の既定: 今日）。"))
 
     static let who = CommonOption.who.helped(
         HelpText(
             en: "Whose cycle; 'me' is you (default: $TEMPLOG_WHO or the who setting, "
                 + "else you).",
-            ja: "誰の周期か。'me' はあなた自身です（既定: $TEMPLOG_WHO か設定の who、"
+            ja: "誰の周期か。me はあなた自身です（既定: $TEMPLOG_WHO か設定の who、"
                 + "なければあなた）。"))
 
     static let spec = CommandSpec(
         name: "cycle",
         abstract: HelpText(
             en: "Mark the first day of a menstrual cycle, list cycles, or remove a mark.",
-            ja: "月経周期の 1 日目を記録し、周期を一覧し、印を取り消します。"
+            ja: "生理開始日を記録し、周期を一覧にし、記録した開始日を削除します。"
         ),
         discussion: HelpText(
             en: "'cycle start' marks day 1 of a cycle (today, or --at DAY); 'cycle list' shows "
@@ -34,25 +35,26 @@ enum CycleCommand: Command {
                 + "store, in <store>.cycles, and 'templog undo' reverses them like any other "
                 + "change. Basal readings ('templog add 36.47 --basal') are then charted per "
                 + "cycle by 'templog chart --basal' and summed up by 'templog stats --basal'.",
-            ja: "'cycle start' で周期の 1 日目を記録します（今日、または --at で指定した日）。"
-                + "'cycle list' は周期を今の周期から順に、'chart --basal --cycle N' と同じ番号で"
-                + "表示します。'cycle remove 日付' は印を取り消します。印は記録ファイルの隣の "
-                + "<記録ファイル>.cycles に保存され、'templog undo' でほかの変更と同じように"
-                + "取り消せます。基礎体温（'templog add 36.47 --basal'）は 'templog chart "
-                + "--basal' で周期ごとに描かれ、'templog stats --basal' でまとめられます。"
+            ja: "cycle start で生理開始日（周期の 1 日目）を記録します（今日か、--at で指定した"
+                + "日）。cycle list は周期を今の周期から順に、chart --basal --cycle N と同じ番号で"
+                + "表示します。cycle remove 日付 で記録した開始日を削除します。開始日は記録ファイルの隣の "
+                + "<記録ファイル>.cycles に保存され、templog undo でほかの変更と同じように"
+                + "取り消せます。基礎体温（templog add 36.47 --basal）は templog chart "
+                + "--basal で周期ごとに描かれ、templog stats --basal でまとめられます。"
         ),
         arguments: [
             ArgumentSpec(
                 name: "action",
                 help: HelpText(
                     en: "start, list or remove.",
-                    ja: "start（記録）、list（一覧）、remove（取り消し）のどれか。")),
+                    ja: "start（記録）、list（一覧）、remove（削除）のどれか。")),
             ArgumentSpec(
                 name: "day",
                 help: HelpText(
                     en: "The day to mark or unmark: YYYY-MM-DD, today or yesterday (the same as "
                         + "--at).",
-                    ja: "印を付ける日・取り消す日: YYYY-MM-DD、today、yesterday（--at と同じ）。"),
+                    ja: "記録・削除する生理開始日: 2026-11-29、今日、昨日、today、yesterday など"
+                        + "（--at と同じ）。"),
                 isOptional: true),
         ],
         options: [

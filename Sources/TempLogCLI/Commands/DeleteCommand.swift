@@ -9,9 +9,9 @@ enum DeleteCommand: Command {
             en: "Each id may be shortened to a prefix of at least 4 characters that names one "
                 + "reading, like the six 'recent' shows. If any id is unknown, ambiguous or too "
                 + "short, nothing is removed. 'templog undo' brings deleted readings back.",
-            ja: "ID は、記録を一つに決められる 4 文字以上の先頭部分に縮められます（'recent' が"
+            ja: "ID は、記録を一つに決められる 4 文字以上の先頭部分に縮められます（recent が"
                 + "表示する 6 文字など）。見つからない ID、一つに決まらない ID、短すぎる ID が"
-                + "一つでもあれば、何も削除しません。削除した記録は 'templog undo' で戻せます。"
+                + "一つでもあれば、何も削除しません。削除した記録は templog undo で戻せます。"
         ),
         arguments: [
             ArgumentSpec(

@@ -24,7 +24,7 @@ enum ImportCommand: Command {
     static let who = CommonOption.who.helped(
         HelpText(
             en: "Record every imported reading as this person's ('me': yours).",
-            ja: "取り込む記録をすべてこの人のものにします（'me' はあなた）。"
+            ja: "取り込む記録をすべてこの人のものにします（me はあなた）。"
         ))
 
     static let update = Flag(
@@ -80,14 +80,14 @@ enum ImportCommand: Command {
                 + "rewritten once, at the end, and 'templog undo' takes the whole import back."
                 + "\n\nColumn names a CSV or TSV "
                 + "header may use (in any case; '_', '-' and spaces ignored), one group per "
-                + "column: \(columnNames).",
-            ja: "各行を 'add' と同じように確かめ、通らない行は行番号とともに報告して飛ばします。"
+                + "column: \(columnNames.en).",
+            ja: "各行を add と同じように確かめ、通らない行は行番号とともに報告して飛ばします。"
                 + "記録済みのもの（同じ ID、または同じ人・時刻・値・部位・メモ）は飛ばすので、同じファイルを "
                 + "2 回取り込んでも何も増えません。同じ ID で値が違う行（表計算ソフトでの修正など）は項目ごとに"
                 + "一覧を表示し、--update を付けたときだけ書き直します。ファイルにない列の項目は変えません。"
                 + "記録ファイルは最後に 1 回だけ書き直し、templog undo で取り込み全体を取り消せます。\n\n"
-                + "CSV・TSV の見出しに使える列名（大文字・小文字、'_'・'-'・空白は区別しません。"
-                + "1 つの列につき 1 組）: \(columnNames)。"
+                + "CSV・TSV の見出しに使える列名（大文字・小文字、_・-・空白は区別しません。"
+                + "1 つの列につき 1 組、組の間は ／）: \(columnNames.ja)。"
         ),
         arguments: [
             ArgumentSpec(
@@ -104,9 +104,15 @@ enum ImportCommand: Command {
         ]
     )
 
-    /// Every header name import reads, grouped by column: `taken_at, takenAt, …; date, …`.
-    static let columnNames = ColumnRole.allCases.map { $0.acceptedNames.joined(separator: ", ") }
-        .joined(separator: "; ")
+    /// Every header name import reads, grouped by column: `taken_at, takenAt, …; date, …`, or
+    /// in Japanese `taken_at、takenAt、…／date、…`, a name written with °C quoted as typed.
+    static let columnNames = HelpText(
+        en: ColumnRole.allCases.map { $0.acceptedNames.joined(separator: ", ") }
+            .joined(separator: "; "),
+        ja: ColumnRole.allCases.map { role in
+            role.acceptedNames.map { $0.contains("°C") ? "「\($0)」" : $0 }
+                .joined(separator: "、")
+        }.joined(separator: "／"))
 
     static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
         throws -> ExitCode
@@ -137,9 +143,14 @@ enum ImportCommand: Command {
         }
         let shown = 20
         for rejection in batch.rejected.prefix(shown) {
-            let row = LocalizedText.commandLine(
-                .labelled(label: "\(rejection.place)", reason: rejection.problem.text))
-            session.warn(.importing(.rejectedRow(row: row)))
+            // The place is `file:line`; the file's name may itself hold a colon.
+            let colon = rejection.place.lastIndex(of: ":") ?? rejection.place.endIndex
+            let line = rejection.place[colon...].dropFirst()
+            session.warn(
+                .importing(
+                    .rejectedRow(
+                        path: "\(rejection.place[..<colon])", line: "\(line)",
+                        reason: rejection.problem.text)))
         }
         if batch.rejected.count > shown {
             session.warn(.importing(.rejectedMoreRows(count: batch.rejected.count - shown)))

@@ -8,7 +8,7 @@ enum PathCommand: Command {
             en: "Print where the readings are stored.", ja: "記録ファイルの場所を表示します。"),
         discussion: HelpText(
             en: "The file may not exist yet: the first 'templog add' creates it (mode 0600).",
-            ja: "ファイルはまだないこともあります。最初の 'templog add' で作られます（権限 0600）。"
+            ja: "ファイルはまだないこともあります。最初の templog add で作られます（権限 0600）。"
         ),
         options: [.file, .help]
     )

@@ -13,7 +13,7 @@ enum PeopleCommand: Command {
         help: HelpText(
             en: "Print only the names, one per line ('me' for you), for scripts and "
                 + "completions.",
-            ja: "名前だけを 1 行に 1 人ずつ出力します（あなたは 'me'）。スクリプトや補完向け"
+            ja: "名前だけを 1 行に 1 人ずつ出力します（あなたは me）。スクリプトや補完向け"
                 + "です。"
         )
     )

@@ -7,7 +7,7 @@ enum StatsCommand: Command {
         help: HelpText(
             en: "Basal temperature by cycle: each cycle's length, low- and high-phase "
                 + "means and shift day (three over six).",
-            ja: "周期ごとの基礎体温: 各周期の日数、低温期・高温期の平均、上昇日"
+            ja: "周期ごとの基礎体温: 各周期の日数、低温期・高温期の平均、高温期への移行日"
                 + "（3 over 6 ルール）。"
         )
     )

@@ -29,7 +29,7 @@ enum TodayCommand: Command {
                 + "nags only until today's reading is in. It answers for one person (--who, else "
                 + "$TEMPLOG_WHO or the who setting, else you); with --everyone, for everyone "
                 + "with a reading in the last 30 days (you only if you have one, or nobody does).",
-            ja: "リマインダー向け: 'templog today --quiet || notify-send \"体温を測りましょう\"' は"
+            ja: "リマインダー向け: templog today --quiet || notify-send \"体温を測りましょう\" は"
                 + "今日の記録が入るまでだけ知らせます。答えるのは 1 人分です（--who、なければ "
                 + "$TEMPLOG_WHO か設定の who、なければあなた）。--everyone なら、直近 30 日間に記録の"
                 + "ある全員について答えます（あなたは記録があるときか、誰にもないときだけ）。"

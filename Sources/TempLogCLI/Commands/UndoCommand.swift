@@ -26,7 +26,7 @@ enum UndoCommand: Command {
         name: "undo",
         abstract: HelpText(
             en: "Reverse the last change: an add, a delete, an import or a cycle mark.",
-            ja: "最後の変更（add、delete、import、周期の印）を取り消します。"
+            ja: "最後の変更（add、delete、import、生理開始日の記録）を取り消します。"
         ),
         discussion: HelpText(
             en: "Takes back the most recent change the journal beside the store recorded, "
@@ -38,14 +38,14 @@ enum UndoCommand: Command {
                 + "naming the line that differs, and changes nothing (the journal included) when "
                 + "the store no longer shows the change (edited by hand, say), when the journal "
                 + "entry is damaged, and after 'check --repair', which cannot be undone.",
-            ja: "記録ファイルの隣の履歴にある最新の変更を、内容を照らし合わせて取り消します。"
+            ja: "記録ファイルの隣の取り消し履歴にある最新の変更を、内容を照らし合わせて取り消します。"
                 + "追加した記録は、その行が追加したときのままであれば（どこにあっても）消え、"
                 + "削除した記録は、同じ ID の記録がなければ元のとおりに戻り、取り込んだ記録は"
-                + "すべて消え、周期の印は消えるか戻ります。もう一度実行すると、その前の変更を"
+                + "すべて消え、生理開始日の記録は消えるか戻ります。もう一度実行すると、その前の変更を"
                 + "取り消します。記録ファイルに届かなかった変更（中断された変更）は、その旨を"
                 + "示して飛ばします。記録ファイルにその変更が見当たらないとき（手で編集した場合"
-                + "など）、履歴の行が壊れているとき、取り消せない 'check --repair' の後は、違う行を"
-                + "示し、何も（履歴も）変更せずに断ります。"
+                + "など）、取り消し履歴の行が破損しているとき、取り消せない check --repair の後は、違う行を"
+                + "示し、何も（取り消し履歴も）変更せずに断ります。"
         ),
         options: [
             skip.spec,

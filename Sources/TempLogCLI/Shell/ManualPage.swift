@@ -103,12 +103,12 @@ enum ManualPage {
 
     /// The exit statuses, for the manual.
     static let exitStatuses: [(ExitCode, HelpText)] = [
-        (.success, HelpText(en: "Success.", ja: "成功。")),
+        (.success, HelpText(en: "Success.", ja: "成功しました。")),
         (
             .no,
             HelpText(
                 en: "today found no reading for today yet; add's question was cancelled.",
-                ja: "today: 今日の記録がまだありません。add: 質問が取り消されました。")
+                ja: "today: 今日の記録がまだありません。add: 入力を中止しました。")
         ),
         (
             .usage,
@@ -123,32 +123,32 @@ enum ManualPage {
             HelpText(
                 en: "A value that does not validate; delete named an unknown or ambiguous id; "
                     + "check found problems.",
-                ja: "値が正しくない。delete の ID が見つからないか一つに決まらない。check が"
-                    + "問題を見つけた。")
+                ja: "値が正しくありません。delete の ID が見つからないか一つに決まりません。"
+                    + "check が問題を見つけました。")
         ),
-        (.noInput, HelpText(en: "An input file is missing.", ja: "入力ファイルがない。")),
+        (.noInput, HelpText(en: "An input file is missing.", ja: "入力ファイルがありません。")),
         (
             .cannotCreate,
-            HelpText(en: "The store cannot be created.", ja: "記録ファイルを作成できない。")
+            HelpText(en: "The store cannot be created.", ja: "記録ファイルを作成できません。")
         ),
-        (.io, HelpText(en: "Reading or writing failed.", ja: "読み書きに失敗した。")),
+        (.io, HelpText(en: "Reading or writing failed.", ja: "読み書きに失敗しました。")),
         (
             .busy,
             HelpText(
                 en: "The store is busy: another templog held its lock too long.",
-                ja: "記録ファイルが使用中: 別の templog がロックを長く持ちすぎた。")
+                ja: "記録ファイルが使用中です（別の templog がロックを長く持っています）。")
         ),
         (
             .config,
             HelpText(
                 en: "The config file has a line templog cannot use.",
-                ja: "設定ファイルに templog が使えない行がある。")
+                ja: "設定ファイルに templog が使えない行があります。")
         ),
         (
             .interrupted,
             HelpText(
                 en: "Ctrl-C stopped add's countdown or question; nothing was recorded.",
-                ja: "Ctrl-C で add のカウントダウンか質問が止められ、何も記録していない。")
+                ja: "Ctrl-C で add のカウントダウンか入力が中止されました（記録していません）。")
         ),
     ]
 
@@ -169,7 +169,7 @@ enum ManualPage {
             HelpText(
                 en: "The first days of menstrual cycles (cycle start): JSON Lines, one day per "
                     + "line.",
-                ja: "月経周期の 1 日目（cycle start）: JSON Lines 形式で 1 行に 1 日。")
+                ja: "生理開始日（cycle start）: JSON Lines 形式で 1 行に 1 日。")
         ),
     ]
 
@@ -241,8 +241,8 @@ enum ManualPage {
     }
 
     /// Text made safe for roff: backslashes escaped, hyphens unbreakable, anything beyond
-    /// ASCII as `\[uXXXX]` (so `man` renders it in any locale), and no line that starts with a
-    /// control character.
+    /// ASCII as `\[uXXXX]` (so `man` renders it in any locale), a break point after a Japanese
+    /// list separator, and no line that starts with a control character.
     static func escaped<S: StringProtocol>(_ text: S) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -252,6 +252,9 @@ enum ManualPage {
             case _ where scalar.value > 0x7F:
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 result += #"\[u"# + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+                // groff breaks Japanese between kana and kanji, but not after a list's 、・／
+                // when Latin words follow (`taken_at、takenAt`): mark the break point.
+                if ["、", "・", "／"].contains(scalar) { result += #"\:"# }
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -1,13 +1,15 @@
 import TempLogCore
 
 /// Wraps text at 80 terminal columns (a wide character takes two); continuation lines start
-/// `indent` spaces in. Lines break at spaces and, as Japanese text breaks, between kana and
-/// kanji too, but never before closing punctuation (`、。）」`) or after opening (`（「`).
+/// `indent` spaces in. Lines break at spaces and where Japanese text breaks between phrases
+/// (after `、。）」`, or at a zero-width space written as a break mark), never
+/// inside a word such as 「36度5分」 or 「午後」. Only a phrase longer than a whole line breaks
+/// between its kana and kanji.
 func wrap(_ text: String, indent: Int, firstLineUsed: Int = 0) -> String {
     var lines: [String] = []
     var line = ""
     var used = firstLineUsed
-    for piece in LinePiece.pieces(of: text) {
+    for piece in LinePiece.pieces(of: text).flatMap({ $0.fitted(to: HelpLayout.width - indent) }) {
         let width = TerminalText.width(piece.text)
         let gap = line.isEmpty || !piece.followsSpace ? 0 : 1
         if !line.isEmpty, used + gap + width > HelpLayout.width {
@@ -25,40 +27,81 @@ func wrap(_ text: String, indent: Int, firstLineUsed: Int = 0) -> String {
     return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
 }
 
-/// Text that stays on one line when `wrap` breaks lines: a word, or one kana or kanji with
-/// the punctuation that must stay with it.
+/// Text that stays on one line when `wrap` breaks lines: a word, or a Japanese phrase with the
+/// punctuation that must stay with it.
 struct LinePiece: Equatable {
     var text: String
     /// Whether a space came before it (kept when no line break falls there).
     var followsSpace: Bool
 
+    /// The explicit break mark: a zero-width space, where a long Japanese phrase may break.
+    static let breakMark: Character = "\u{200B}"
+
     static func pieces(of text: String) -> [LinePiece] {
+        pieces(of: text, breaking: breaks(between:and:), keepingStyleSpaces: true)
+    }
+
+    /// `text` cut where `breaking` allows and at spaces; with `keepingStyleSpaces`, a single
+    /// space between Japanese and Latin text (「59 日前」「値は ℃ で」) is written by the style
+    /// and does not break a line.
+    private static func pieces(
+        of text: String, breaking: (Character, Character) -> Bool, keepingStyleSpaces: Bool
+    ) -> [LinePiece] {
         var pieces: [LinePiece] = []
-        var spaced = false
+        var spaces = 0
+        var marked = false
         var previous: Character?
         for character in text {
             if character == " " {
-                spaced = true
-                previous = nil
+                spaces += 1
                 continue
             }
-            if let previous, !spaced, !breaks(between: previous, and: character) {
-                pieces[pieces.count - 1].text.append(character)
-            } else {
-                pieces.append(LinePiece(text: String(character), followsSpace: spaced))
+            if character == breakMark {
+                marked = true
+                continue
             }
-            spaced = false
+            if let previous, !marked, spaces == 0, !breaking(previous, character) {
+                pieces[pieces.count - 1].text.append(character)
+            } else if let previous, !marked, spaces == 1, keepingStyleSpaces,
+                isJapanese(previous) != isJapanese(character)
+            {
+                pieces[pieces.count - 1].text += " " + String(character)
+            } else {
+                pieces.append(LinePiece(text: String(character), followsSpace: spaces > 0))
+            }
+            spaces = 0
+            marked = false
             previous = character
         }
         return pieces
     }
 
-    /// Whether a line may break between two characters written without a space: next to a
-    /// kana or kanji, or after Japanese closing punctuation, unless the break would start a
-    /// line with closing punctuation or end one with an opening bracket.
+    /// Kana, kanji and full-width punctuation: the side of a style space that is Japanese.
+    static func isJapanese(_ character: Character) -> Bool {
+        (character.unicodeScalars.first?.value ?? 0) >= 0x3000
+    }
+
+    /// This piece, or when it is wider than `width` columns, its parts broken between kana
+    /// and kanji as a last resort.
+    func fitted(to width: Int) -> [LinePiece] {
+        guard TerminalText.width(text) > width else { return [self] }
+        var parts = Self.pieces(
+            of: text, breaking: Self.breaksInsideWord(between:and:), keepingStyleSpaces: false)
+        parts[0].followsSpace = followsSpace
+        return parts
+    }
+
+    /// Whether a line may break between two characters written without a space: after
+    /// Japanese closing punctuation (where a Japanese phrase ends), unless the break would
+    /// start a line with closing punctuation or end one with an opening bracket.
     static func breaks(between before: Character, and after: Character) -> Bool {
-        guard isKanaOrKanji(before) || isKanaOrKanji(after) || breaksAfter.contains(before)
-        else { return false }
+        breaksAfter.contains(before) && !closing.contains(after) && !opening.contains(before)
+    }
+
+    /// Whether a phrase too long for a line may break between two characters: next to a kana
+    /// or kanji, with the same rules for punctuation.
+    static func breaksInsideWord(between before: Character, and after: Character) -> Bool {
+        guard isKanaOrKanji(before) || isKanaOrKanji(after) else { return false }
         return !closing.contains(after) && !opening.contains(before)
     }
 

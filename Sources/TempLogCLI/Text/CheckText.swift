@@ -18,8 +18,15 @@ extension StoreCheck {
         if hasByteOrderMark { lines.append(.check(.problemByteOrderMark)) }
         if hasTornTail { lines.append(.check(.problemTornTail)) }
         for duplicate in duplicateIDs {
-            let numbers = duplicate.lineNumbers.map(String.init).joined(separator: ", ")
-            lines.append(.check(.problemDuplicateID(id: "\(duplicate.id)", lines: "\(numbers)")))
+            let numbers = duplicate.lineNumbers.map(String.init)
+            let japanese = numbers.map { "\($0) 行目" }
+            let spelling = Spelling(
+                en: numbers.joined(separator: ", "),
+                ja: japanese.count < 2
+                    ? japanese.joined()
+                    : japanese.dropLast().joined(separator: "、") + "と "
+                        + japanese[japanese.count - 1])
+            lines.append(.check(.problemDuplicateID(id: "\(duplicate.id)", lines: spelling)))
         }
         for mixed in mixedSpellings {
             let names = mixed.spellings

@@ -98,11 +98,16 @@ extension InputError {
             return .input(.notASymptom(text: "\(text)"))
         case .noneWithSymptoms:
             return .input(.noneWithSymptoms)
-        case .notASite(let text):
+        case .notASite(let text, let suggestion?):
+            return .input(.notASiteSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
+        case .notASite(let text, nil):
             return .input(
                 .notASite(
                     text: "\(text)",
-                    accepted: "\(Site.allCases.map(\.rawValue).joined(separator: ", "))"))
+                    accepted: Spelling(
+                        en: Site.allCases.map(\.rawValue).joined(separator: ", "),
+                        ja: Site.allCases.map { $0.display.text(.ja) }.joined(
+                            separator: JapaneseStyle.listSeparator))))
         }
     }
 }

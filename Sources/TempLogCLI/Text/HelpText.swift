@@ -19,6 +19,6 @@ struct HelpText: Equatable, Sendable {
     static let subcommands = HelpText(en: "SUBCOMMANDS:", ja: "サブコマンド:")
     static let seeSubcommandHelp = HelpText(
         en: "See 'templog help <subcommand>' for detailed help.",
-        ja: "詳しいヘルプは 'templog help <subcommand>' で見られます。"
+        ja: "詳しいヘルプは templog help <subcommand> で見られます。"
     )
 }

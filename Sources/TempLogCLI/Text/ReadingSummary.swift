@@ -1,7 +1,7 @@
 import TempLogCore
 
 /// How confirmations name a reading: `Recorded 36.5 °C for hana at 07:31 (Sun 29 Nov) · id 3f9a2c`,
-/// or `hana さんの 36.5℃ を記録しました（2026/11/29(日) 7:31）· id 3f9a2c`.
+/// or `hanaさんの体温 36.5℃ を記録しました（2026/11/29(日) 7:31、ID: 3f9a2c）。`.
 enum ReadingSummary {
     /// What a confirmation says of `reading`: the temperature in `unit` (and as typed, when
     /// that was the other unit); the year shows when it is not this year.
@@ -11,7 +11,9 @@ enum ReadingSummary {
         ReadingMention(
             temperature: reading.kind == .basal
                 ? .cycle(.basalTemperature(temperature: reading.temperatureText(unit)))
-                : reading.temperatureText(unit),
+                : reading.who == nil
+                    ? reading.temperatureText(unit)
+                    : .add(.personTemperature(temperature: reading.temperatureText(unit))),
             typed: reading.unit != unit
                 ? .add(.typedAs(typed: reading.temperatureText(reading.unit))) : .verbatim(""),
             person: reading.who.map { .add(.forPerson(person: $0)) } ?? .verbatim(""),
@@ -38,9 +40,9 @@ enum ReadingSummary {
 /// message argument, placed where each language puts it.
 struct ReadingMention: Sendable {
     let temperature: LocalizedText
-    /// ` (from 97.7 °F)`, or nothing when it was typed in the unit shown.
+    /// ` (from 97.7 °F)` (`97.7°F で入力、`), or nothing when it was typed in the unit shown.
     let typed: LocalizedText
-    /// ` for hana` (`hana さんの`), or nothing for the owner.
+    /// ` for hana` (`hanaさんの`), or nothing for the owner.
     let person: LocalizedText
     let time: Spelling
     let day: LocalizedText

@@ -39,8 +39,8 @@ public enum InputError: Error, Equatable, Sendable {
     case profileControlCharacter(PersonProfile.Field, UInt32)
     /// A profile field longer than `limit` characters.
     case profileTextTooLong(PersonProfile.Field, length: Int, limit: Int)
-    /// Not a measuring site.
-    case notASite(String)
+    /// Not a measuring site; `suggestion` is the name closest to it.
+    case notASite(String, suggestion: String?)
     /// Not a symptom on the list; `suggestion` is the canonical name closest to it.
     case notASymptom(String, suggestion: String?)
     /// `none` given together with symptoms.

@@ -19,6 +19,24 @@ public enum Site: String, CaseIterable, Sendable {
         if let site = Site(rawValue: key) ?? aliases[key] {
             return site
         }
-        throw InputError.notASite(text)
+        throw InputError.notASite(text, suggestion: suggestion(for: key))
+    }
+
+    /// The name closest to a near miss: a site's name within two edits of an English slip
+    /// (`armpti` → `armpit`), or for Japanese the name it begins with (`わきの下` → `わき`) or
+    /// one edit away from (`おでご` → `おでこ`).
+    static func suggestion(for word: String) -> String? {
+        let names = allCases.map(\.rawValue) + aliases.keys.sorted()
+        if word.unicodeScalars.allSatisfy(\.isASCII) {
+            return EditDistance.closest(to: word, among: names.filter { $0.allSatisfy(\.isASCII) })
+        }
+        let japanese = names.filter { !$0.unicodeScalars.allSatisfy(\.isASCII) }
+        if let start = japanese.filter({ word.hasPrefix($0) }).max(by: { $0.count < $1.count }) {
+            return start
+        }
+        // A single character is a word of its own (目 is an eye, not a slip for 耳).
+        guard word.count > 2 else { return nil }
+        return EditDistance.closest(
+            to: word, among: japanese.filter { $0.count > 1 }, limit: 1)
     }
 }

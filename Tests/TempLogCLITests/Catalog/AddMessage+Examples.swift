@@ -27,6 +27,7 @@ extension AddMessage: CatalogExample {
         case kindSetting
         case newPersonNearMiss
         case repeatedWallTime
+        case personTemperature
     }
 
     var localized: LocalizedText { .add(self) }
@@ -58,6 +59,7 @@ extension AddMessage: CatalogExample {
         case .kindSetting: return .kindSetting
         case .newPersonNearMiss: return .newPersonNearMiss
         case .repeatedWallTime: return .repeatedWallTime
+        case .personTemperature: return .personTemperature
         }
     }
 
@@ -71,7 +73,8 @@ extension AddMessage: CatalogExample {
                 temperature: .verbatim("<temperature>"), threshold: .verbatim("<threshold>"))
         case .nearDuplicate:
             return .nearDuplicate(
-                temperature: .verbatim("<temperature>"), time: "<time>", day: .verbatim("<day>"),
+                temperature: .verbatim("<temperature>"),
+                time: Spelling(en: "<time.en>", ja: "<time.ja>"), day: .verbatim("<day>"),
                 id: "<id>")
         case .longAgo:
             return .longAgo(text: "<text>", ago: .verbatim("<ago>"), day: .verbatim("<day>"))
@@ -104,6 +107,7 @@ extension AddMessage: CatalogExample {
         case .repeatedWallTime:
             return .repeatedWallTime(
                 time: .verbatim("<time>"), zone: "<zone>", offset: "<offset>", later: "<later>")
+        case .personTemperature: return .personTemperature(temperature: .verbatim("<temperature>"))
         }
     }
 }

@@ -108,7 +108,9 @@ extension CheckMessage: CatalogExample {
             return .problemMalformed(
                 line: 4_201, preview: "<preview>", reason: .verbatim("<reason>"))
         case .problemTornTail: return .problemTornTail
-        case .problemDuplicateID: return .problemDuplicateID(id: "<id>", lines: "<lines>")
+        case .problemDuplicateID:
+            return .problemDuplicateID(
+                id: "<id>", lines: Spelling(en: "<lines.en>", ja: "<lines.ja>"))
         case .problemOutOfOrder: return .problemOutOfOrder(count: 4_201, line: 4_202)
         case .problemFileMode: return .problemFileMode(mode: "<mode>")
         case .problemDirectoryMode: return .problemDirectoryMode(mode: "<mode>")

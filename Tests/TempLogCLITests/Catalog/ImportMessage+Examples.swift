@@ -168,7 +168,8 @@ extension ImportMessage: CatalogExample {
         case .importUpdated: return .importUpdated(count: 4_201)
         case .importWouldUpdate: return .importWouldUpdate(count: 4_201)
         case .noValue: return .noValue
-        case .rejectedRow: return .rejectedRow(row: .verbatim("<row>"))
+        case .rejectedRow:
+            return .rejectedRow(path: "<path>", line: "<line>", reason: .verbatim("<reason>"))
         case .rejectedMoreRows: return .rejectedMoreRows(count: 4_201)
         case .notATimestamp: return .notATimestamp(text: "<text>")
         case .notADate: return .notADate(text: "<text>")

@@ -35,6 +35,7 @@ extension InputMessage: CatalogExample {
         case emptyProfileText
         case profileControlCharacter
         case profileTextTooLong
+        case notASiteSuggestion
     }
 
     var localized: LocalizedText { .input(self) }
@@ -74,6 +75,7 @@ extension InputMessage: CatalogExample {
         case .emptyProfileText: return .emptyProfileText
         case .profileControlCharacter: return .profileControlCharacter
         case .profileTextTooLong: return .profileTextTooLong
+        case .notASiteSuggestion: return .notASiteSuggestion
         }
     }
 
@@ -100,7 +102,9 @@ extension InputMessage: CatalogExample {
         case .noteBidiCharacter: return .noteBidiCharacter(code: "<code>")
         case .noteControlCharacter: return .noteControlCharacter(code: "<code>")
         case .noteTooLong: return .noteTooLong(length: 4_201, limit: 4_202)
-        case .notASite: return .notASite(text: "<text>", accepted: "<accepted>")
+        case .notASite:
+            return .notASite(
+                text: "<text>", accepted: Spelling(en: "<accepted.en>", ja: "<accepted.ja>"))
         case .notAnID: return .notAnID(text: "<text>")
         case .noSuchIDInEmptyStore: return .noSuchIDInEmptyStore(prefix: "<prefix>")
         case .noSuchID: return .noSuchID(prefix: "<prefix>")
@@ -117,6 +121,8 @@ extension InputMessage: CatalogExample {
         case .emptyProfileText: return .emptyProfileText(field: "<field>")
         case .profileControlCharacter: return .profileControlCharacter(code: "<code>")
         case .profileTextTooLong: return .profileTextTooLong(length: 4201, limit: 4201)
+        case .notASiteSuggestion:
+            return .notASiteSuggestion(text: "<text>", suggestion: "<suggestion>")
         }
     }
 }

@@ -4,7 +4,7 @@ enum AddMessage: MessageArea {
     case typedAs(typed: LocalizedText)
     case forPerson(person: String)
     case feverNotice(temperature: LocalizedText, threshold: LocalizedText)
-    case nearDuplicate(temperature: LocalizedText, time: String, day: LocalizedText, id: String)
+    case nearDuplicate(temperature: LocalizedText, time: Spelling, day: LocalizedText, id: String)
     case longAgo(text: String, ago: LocalizedText, day: LocalizedText)
     case daysAgo(days: Int)
     case yearsAgo(years: Int)
@@ -27,6 +27,7 @@ enum AddMessage: MessageArea {
     case kindSetting
     case newPersonNearMiss(person: String, similar: LocalizedText)
     case repeatedWallTime(time: LocalizedText, zone: String, offset: String, later: String)
+    case personTemperature(temperature: LocalizedText)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -34,26 +35,26 @@ enum AddMessage: MessageArea {
         case .recorded(let reading):
             return (
                 "Recorded \(reading.temperature)\(reading.typed)\(reading.person) at \(reading.time.en) (\(reading.day)) · id \(reading.id)",
-                "\(reading.person)\(reading.temperature)\(reading.typed) を記録しました（\(reading.day) \(reading.time.ja)）· id \(reading.id)"
+                "\(reading.person)\(reading.temperature) を記録しました（\(reading.typed)\(reading.day) \(reading.time.ja)、ID: \(reading.id)）。"
             )
         case .typedAs(let typed):
-            return (" (from \(typed))", "（\(typed)）")
+            return (" (from \(typed))", "\(typed) で入力、")
         case .forPerson(let person):
-            return (" for \(person)", "\(person) さんの ")
+            return (" for \(person)", "\(person)さんの")
         case .feverNotice(let temperature, let threshold):
             return (
                 "Fever: \(temperature) is at or above the threshold of \(threshold).",
-                "発熱: \(temperature) は基準の \(threshold) 以上です。"
+                "発熱: \(temperature) は発熱の基準（\(threshold)）以上です。"
             )
         case .nearDuplicate(let temperature, let time, let day, let id):
             return (
-                "\(temperature) at \(time) repeats the reading at \(day) (id \(id)); if it was entered twice, 'templog undo' removes this one",
-                "\(time) の \(temperature) は \(day) の記録（id \(id)）と同じです。二重に入力した場合は 'templog undo' でこちらを取り消せます"
+                "\(temperature) at \(time.en) repeats the reading at \(day) (id \(id)); if it was entered twice, 'templog undo' removes this one",
+                "\(time.ja) の \(temperature) は \(day) の記録（ID: \(id)）と同じです。二重に入力したときは templog undo でこちらを取り消せます。"
             )
         case .longAgo(let text, let ago, let day):
             return (
                 "'\(text)' is \(ago) ago: \(day); if that is not what you meant, 'templog undo' removes it",
-                "「\(text)」は\(ago)前（\(day)）です。意図したものでなければ 'templog undo' で取り消せます"
+                "「\(text)」は \(ago)前（\(day)）です。意図したものでなければ templog undo で取り消せます。"
             )
         case .daysAgo(let days):
             return ("\(days) days", "\(days) 日")
@@ -62,7 +63,7 @@ enum AddMessage: MessageArea {
         case .spelledAs(let spelling, let typed):
             return (
                 "recorded as '\(spelling)', the spelling already in the store (not '\(typed)')",
-                "記録済みの表記「\(spelling)」で記録しました（「\(typed)」ではなく）"
+                "「\(typed)」ではなく、記録済みの表記「\(spelling)」で記録しました。"
             )
         case .noteLine(let reason):
             return ("note: \(reason)", "お知らせ: \(reason)")
@@ -74,54 +75,56 @@ enum AddMessage: MessageArea {
         case .yourUsual:
             return ("your usual", "平熱")
         case .theirUsual(let person):
-            return ("\(person)'s usual", "\(person) さんの平熱")
+            return ("\(person)'s usual", "\(person)さんの平熱")
         case .temperaturePrompt(let person, let time):
             return (
                 "Temperature\(person) at \(time) (empty line cancels): ",
-                "\(person)\(time) の体温（空行で取り消し）: "
+                "\(person)体温（\(time)、Enter だけで中止）: "
             )
         case .promptTime(let time):
             return ("\(time.en)", "\(time.ja)")
         case .entryCancelled:
-            return ("Cancelled; nothing recorded.", "取り消しました。何も記録していません。")
+            return ("Cancelled; nothing recorded.", "中止しました（記録していません）。")
         case .countdown(let remaining, let bar):
             return (
-                "Measure now — \(remaining) left [\(bar)]", "測ってください — 残り \(remaining) [\(bar)]"
+                "Measure now — \(remaining) left [\(bar)]", "検温してください。残り \(remaining) [\(bar)]"
             )
         case .acceptedDurations:
             return ("seconds or minutes up to 60m, like 90s or 3m", "60m までの秒数か分数（90s、3m など）")
         case .waitWithTemperature(let temperature):
             return (
                 "--wait counts down before asking for the temperature; it cannot go with one given ('\(temperature)')",
-                "--wait は体温をたずねる前に待つためのもので、体温（'\(temperature)'）と一緒には使えません"
+                "--wait は体温をたずねる前に待つためのもので、体温（「\(temperature)」）と一緒には使えません。--wait を使うときは体温を指定しないでください。"
             )
         case .waitNeedsTerminal:
             return (
                 "--wait counts down and asks on a terminal, and standard input is not one",
-                "--wait は端末で待ってからたずねますが、標準入力が端末ではありません"
+                "--wait は端末で待ってから体温をたずねますが、標準入力が端末ではありません。端末から実行するか、--wait を外して体温を指定してください。"
             )
         case .temperatureNeeded:
             return (
                 "Missing expected argument '<temperature>' (templog asks for it only when run on a terminal)",
-                "引数 '<temperature>' がありません（体温をたずねるのはターミナルで実行したときだけです）"
+                "引数 <temperature> がありません（体温をたずねるのは端末で実行したときだけです）。templog add 36.5 のように体温を指定してください。"
             )
         case .basalBySetting(let source, let temperature, let threshold):
             return (
                 "recorded as basal only because \(source) says so, and \(temperature) is at or above the fever threshold of \(threshold); if it is a body temperature, run 'templog undo' and add it again with --kind body",
-                "\(source) の指定で基礎体温として記録しました。\(temperature) は発熱の基準 \(threshold) 以上です。ふだんの体温なら 'templog undo' で取り消し、--kind body を付けて記録し直してください"
+                "\(source) の指定で基礎体温として記録しました。\(temperature) は発熱の基準（\(threshold)）以上です。ふだんの体温なら templog undo で取り消し、--kind body を付けて記録し直してください。"
             )
         case .kindSetting:
             return ("the kind setting", "設定の kind")
         case .newPersonNearMiss(let person, let similar):
             return (
                 "new person '\(person)' — did you mean \(similar)?",
-                "新しい人「\(person)」として記録しました。\(similar) のことですか？"
+                "新しい人「\(person)」として記録しました。もしかして「\(similar)」ですか？"
             )
         case .repeatedWallTime(let time, let zone, let offset, let later):
             return (
                 "\(time) happens twice in \(zone) (the clocks go back): recorded the first, \(offset); for the second, give --at \(later)",
-                "\(time) は \(zone) では 2 回あります（時計を戻す日）。1 回目（\(offset)）として記録しました。2 回目なら --at \(later) と指定してください"
+                "\(time) は \(zone) では 2 回あります（時計を戻す日）。1 回目（\(offset)）として記録しました。2 回目なら --at \(later) と指定してください。"
             )
+        case .personTemperature(let temperature):
+            return ("\(temperature)", "体温 \(temperature)")
         }
     }
 }

@@ -8,7 +8,7 @@ enum CheckMessage: MessageArea {
     case repaired(path: String)
     case problemMalformed(line: Int, preview: String, reason: LocalizedText)
     case problemTornTail
-    case problemDuplicateID(id: String, lines: String)
+    case problemDuplicateID(id: String, lines: Spelling)
     case problemOutOfOrder(count: Int, line: Int)
     case problemFileMode(mode: String)
     case problemDirectoryMode(mode: String)
@@ -49,7 +49,7 @@ enum CheckMessage: MessageArea {
         case .checkNoStore(let path):
             return (
                 "\(path): no store yet (the first 'templog add' creates it).",
-                "\(path): 記録ファイルはまだありません（最初の 'templog add' で作られます）。"
+                "\(path): 記録ファイルはまだありません（最初の templog add で作られます）。"
             )
         case .checkReadings(let count):
             return ("\(count) reading\(count == 1 ? "" : "s")", "記録 \(count) 件")
@@ -58,27 +58,27 @@ enum CheckMessage: MessageArea {
         case .checkProblems(let path, let readings, let count):
             return (
                 "\(path): \(readings), \(count) problem\(count == 1 ? "" : "s"):",
-                "\(path): \(readings)、問題が \(count) 件あります:"
+                "\(path): \(readings)、問題が \(count) 件あります。"
             )
         case .checkAdvice:
             return (
                 "Run 'templog check --repair' to fix them (unreadable lines are kept in a .rejected file).",
-                "'templog check --repair' で修復できます（読めない行は .rejected ファイルに残します）。"
+                "templog check --repair で修復できます（読めない行は .rejected ファイルに残します）。"
             )
         case .repaired(let path):
-            return ("Repaired \(path):", "\(path) を修復しました:")
+            return ("Repaired \(path):", "\(path) を修復しました。")
         case .problemMalformed(let line, let preview, let reason):
             return (
                 "line \(line): not a valid reading, \(reason): \(preview)",
-                "\(line) 行目: 記録として読めません。\(reason): \(preview)"
+                "\(line) 行目: 記録として読めません（\(reason): \(preview)）"
             )
         case .problemTornTail:
             return (
                 "the last line has no newline (a write was cut short)",
-                "最後の行に改行がありません（書き込みが途中で止まりました）"
+                "最後の行に改行がありません（書き込みが途中で止まっています）"
             )
         case .problemDuplicateID(let id, let lines):
-            return ("id \(id) is on lines \(lines)", "ID \(id) が \(lines) 行目にあります")
+            return ("id \(id) is on lines \(lines.en)", "ID \(id) が重複しています（\(lines.ja)）")
         case .problemOutOfOrder(let count, let line):
             return (
                 "\(count) \(count == 1 ? "reading is" : "readings are") out of time order (first on line \(line))",
@@ -86,17 +86,18 @@ enum CheckMessage: MessageArea {
             )
         case .problemFileMode(let mode):
             return (
-                "the file's mode is \(mode), looser than 0600", "ファイルの権限が \(mode) です（0600 より緩い）"
+                "the file's mode is \(mode), looser than 0600",
+                "ファイルの権限が \(mode) です（0600 より緩くなっています）"
             )
         case .problemDirectoryMode(let mode):
             return (
                 "the directory's mode is \(mode), looser than 0700",
-                "ディレクトリの権限が \(mode) です（0700 より緩い）"
+                "ディレクトリの権限が \(mode) です（0700 より緩くなっています）"
             )
         case .problemLeftover(let file):
             return (
                 "leftover temporary file \(file) (from an interrupted rewrite)",
-                "一時ファイル \(file) が残っています（書き直しが中断されました）"
+                "一時ファイル \(file) が残っています（書き直しが中断されています）"
             )
         case .repairMoved(let lines, let path):
             return ("moved \(lines) to \(path)", "\(lines)を \(path) に移しました")
@@ -107,7 +108,7 @@ enum CheckMessage: MessageArea {
         case .repairNewID(let line, let newID, let takenID):
             return (
                 "gave the reading on line \(line) the new id \(newID) (\(takenID) was taken)",
-                "\(line) 行目の記録に新しい ID \(newID) を付けました（\(takenID) は使用済み）"
+                "\(line) 行目の記録に新しい ID \(newID) を付けました（\(takenID) は使用済みです）"
             )
         case .repairSorted:
             return ("sorted the readings back into time order", "記録を時刻順に並べ直しました")
@@ -131,7 +132,7 @@ enum CheckMessage: MessageArea {
             )
         case .problemJournalLine(let path, let line):
             return (
-                "\(path):\(line): a damaged undo journal entry", "\(path):\(line): 取り消し用の履歴の壊れた行"
+                "\(path):\(line): a damaged undo journal entry", "\(path):\(line): 取り消し履歴の破損した行"
             )
         case .problemCyclesLine(let path, let line, let preview):
             return (
@@ -141,27 +142,27 @@ enum CheckMessage: MessageArea {
         case .problemSettingsLeftover(let file):
             return (
                 "leftover of an interrupted config file write: \(file)",
-                "中断された設定ファイルの書き込みの残り: \(file)"
+                "中断された設定ファイルの書き込みが残っています: \(file)"
             )
         case .checkNoJournal:
             return (
                 "(no undo journal yet: undo can reverse changes from now on)",
-                "（取り消し用の履歴はまだありません。これからの変更は取り消せます）"
+                "（取り消し履歴はまだありません。これからの変更は取り消せます）"
             )
         case .repairRestartedJournal:
             return (
                 "started the undo journal afresh (earlier changes can no longer be undone)",
-                "取り消し用の履歴をやり直しました（それ以前の変更は取り消せません）"
+                "取り消し履歴をやり直しました（それ以前の変更は取り消せません）"
             )
         case .problemSpellings(let count, let spellings, let name):
             return (
                 "one person's name is spelled \(count) ways (\(spellings)); a repair keeps the first, \(name)",
-                "同じ人の名前が \(count) 通りに書かれています（\(spellings)）。修復すると最初の \(name) にそろえます"
+                "同じ人の名前が \(count) 通りに書かれています（\(spellings)）。修復すると最初の「\(name)」にそろえます"
             )
         case .repairSpelling(let count, let name):
             return (
                 "spelled \(count) reading\(count == 1 ? "" : "s") of \(name) as first recorded",
-                "\(name) さんの \(count) 件の記録を最初の表記にそろえました"
+                "\(name)さんの \(count) 件の記録を最初の表記にそろえました"
             )
         case .problemNameKept(let line, let stored, let shown):
             return (

@@ -27,50 +27,53 @@ enum CommandLineMessage: MessageArea {
     var templates: Templates {
         switch self {
         case .unknownOption(let option):
-            return ("Unknown option '\(option)'", "不明なオプションです: '\(option)'")
+            return ("Unknown option '\(option)'", "「\(option)」というオプションはありません。")
         case .unknownCommand(let command):
-            return ("Unknown command '\(command)'", "不明なコマンドです: '\(command)'")
+            return ("Unknown command '\(command)'", "「\(command)」というコマンドはありません。")
         case .unknownOptionDidYouMean(let option, let suggestion):
             return (
                 "Unknown option '\(option)'. Did you mean '\(suggestion)'?",
-                "不明なオプションです: '\(option)'。'\(suggestion)' のことですか？"
+                "「\(option)」というオプションはありません。もしかして \(suggestion) ですか？"
             )
         case .unknownCommandDidYouMean(let command, let suggestion):
             return (
                 "Unknown command '\(command)'. Did you mean '\(suggestion)'?",
-                "不明なコマンドです: '\(command)'。'\(suggestion)' のことですか？"
+                "「\(command)」というコマンドはありません。もしかして \(suggestion) ですか？"
             )
         case .unknownCommandDidYouMeanAdd(let command):
             return (
                 "Unknown command '\(command)'. Did you mean 'templog add \(command)'?",
-                "不明なコマンドです: '\(command)'。'templog add \(command)' のことですか？"
+                "「\(command)」というコマンドはありません。もしかして templog add \(command) ですか？"
             )
         case .invalidValue(let value, let option, let accepted):
             return (
                 "The value '\(value)' is invalid for '\(option)' (accepted: \(accepted))",
-                "'\(option)' に '\(value)' は使えません（使える値: \(accepted)）"
+                "\(option) に「\(value)」は使えません（使える値: \(accepted)）。"
             )
         case .invalidCount(let value, let option, let lowest, let highest):
             return (
                 "The value '\(value)' is invalid for '\(option)' (accepted: a whole number from \(lowest) to \(highest))",
-                "'\(option)' に '\(value)' は使えません（\(lowest)〜\(highest) の整数）"
+                "\(option) に「\(value)」は使えません。\(lowest)〜\(highest) の整数を指定してください。"
             )
         case .emptyFileOption(let option):
-            return ("The value '' is invalid for '\(option)'", "'\(option)' の値が空です")
+            return ("The value '' is invalid for '\(option)'", "\(option) の値が空です。ファイルのパスを指定してください。")
         case .optionTakesNoValue(let option):
             return (
-                "The option '--\(option)' does not take a value", "オプション '--\(option)' は値を取りません"
+                "The option '--\(option)' does not take a value",
+                "オプション --\(option) には値を付けられません。値を外してください。"
             )
         case .missingValue(let option):
-            return ("Missing value for '\(option)'", "'\(option)' の値がありません")
+            return ("Missing value for '\(option)'", "\(option) の値がありません。値を指定してください。")
         case .missingArgument(let argument):
-            return ("Missing expected argument '<\(argument)>'", "引数 '<\(argument)>' がありません")
+            return (
+                "Missing expected argument '<\(argument)>'", "引数 <\(argument)> がありません。指定してください。"
+            )
         case .unexpectedArgument(let argument):
-            return ("Unexpected argument '\(argument)'", "余分な引数です: '\(argument)'")
+            return ("Unexpected argument '\(argument)'", "余分な引数「\(argument)」があります。外してください。")
         case .conflictingOptions(let option, let other):
             return (
                 "'--\(option)' and '--\(other)' cannot be used together",
-                "'--\(option)' と '--\(other)' は同時に使えません"
+                "--\(option) と --\(other) は同時に使えません。どちらか一方を指定してください。"
             )
         case .labelled(let label, let reason):
             return ("\(label): \(reason)", "\(label): \(reason)")
@@ -81,29 +84,29 @@ enum CommandLineMessage: MessageArea {
         case .seeHelp(let command):
             return (
                 "  See '\(command) --help' for more information.",
-                "  詳しくは '\(command) --help' を見てください。"
+                "  詳しくは \(command) --help を見てください。"
             )
         case .usageLine(let usage):
             return ("Usage: \(usage)", "使い方: \(usage)")
         case .skippedLine(let line, let path, let preview, let reason):
             return (
                 "skipped line \(line) of '\(path)': not a valid reading, \(reason) (\(preview))",
-                "「\(path)」の \(line) 行目は記録として読めないため飛ばしました。\(reason)（\(preview)）"
+                "「\(path)」の \(line) 行目は記録として読めないため飛ばしました（\(reason): \(preview)）。"
             )
         case .skippedMoreLines(let count, let path):
             return (
                 "skipped \(count) more lines of '\(path)' that are not valid readings",
-                "「\(path)」のほかの \(count) 行も記録として読めないため飛ばしました"
+                "「\(path)」のほかの \(count) 行も記録として読めないため飛ばしました。"
             )
         case .argumentNotUTF8(let position, let shown):
             return (
                 "argument \(position) is not valid UTF-8 text ('\(shown)'); templog reads UTF-8 only",
-                "引数 \(position) が正しい UTF-8 テキストではありません（「\(shown)」）。templog は UTF-8 のみ読めます"
+                "引数 \(position) が正しい UTF-8 のテキストではありません（「\(shown)」）。templog は UTF-8 だけを読みます。"
             )
         case .rangeTooLong(let first, let last, let days, let maximum):
             return (
                 "\(first) to \(last) is \(days) days; a range covers at most \(maximum) days (choose a shorter one)",
-                "\(first)〜\(last) は \(days) 日あります。期間は \(maximum) 日までです（短くしてください）"
+                "\(first)〜\(last) は \(days) 日あります。期間は \(maximum) 日以内にしてください。"
             )
         }
     }

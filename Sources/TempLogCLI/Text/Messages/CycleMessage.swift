@@ -45,22 +45,24 @@ enum CycleMessage: MessageArea {
         case .skippedCycleLine(let line, let path, let preview):
             return (
                 "skipped line \(line) of '\(path)': not a cycle start (\(preview))",
-                "「\(path)」の \(line) 行目は周期の開始日として読めないため飛ばしました（\(preview)）"
+                "「\(path)」の \(line) 行目は生理開始日として読めないため飛ばしました（\(preview)）。"
             )
         case .noSuchCycleStart(let day, let person):
             return (
                 "no cycle\(person) is marked as starting on \(day)",
-                "\(person)周期で \(day) に始まるものは記録されていません"
+                "\(person)周期で \(day) に始まるものは記録されていません。templog cycle で記録した生理開始日を確認してください。"
             )
         case .dayInFuture(let day, let today):
             return (
-                "'\(day)' is in the future (today is \(today))", "「\(day)」は未来の日付です（今日は \(today)）"
+                "'\(day)' is in the future (today is \(today))",
+                "「\(day)」は未来の日付です（今日は \(today) です）。今日以前の日付を入力してください。"
             )
         case .cycleOf(let person):
-            return (" for \(person)", "\(person) さんの")
+            return (" for \(person)", "\(person)さんの")
         case .cycleStarted(let day, let person):
             return (
-                "Marked \(day) as day 1 of a cycle\(person).", "\(person)周期の 1 日目を \(day) にしました。"
+                "Marked \(day) as day 1 of a cycle\(person).",
+                "\(person)生理開始日（周期の 1 日目）として \(day) を記録しました。"
             )
         case .cycleAlreadyStarted(let day, let person):
             return (
@@ -69,14 +71,14 @@ enum CycleMessage: MessageArea {
         case .cycleRemoved(let day, let person):
             return (
                 "Removed the mark of \(day) as day 1 of a cycle\(person).",
-                "\(person)周期の 1 日目 \(day) の印を取り消しました。"
+                "\(person)周期の 1 日目 \(day) の記録を削除しました。"
             )
         case .listedCycleStart(let day, let person):
-            return ("marked \(day) as day 1 of a cycle\(person)", "\(person)周期の 1 日目を \(day) に")
+            return ("marked \(day) as day 1 of a cycle\(person)", "\(person)生理開始日 \(day) の記録")
         case .listedCycleRemove(let day, let person):
             return (
                 "removed the mark of \(day) as day 1 of a cycle\(person)",
-                "\(person)周期の 1 日目 \(day) の印を取り消し"
+                "\(person)生理開始日 \(day) の削除"
             )
         case .columnCycle:
             return ("CYCLE", "周期")
@@ -93,21 +95,22 @@ enum CycleMessage: MessageArea {
         case .noCycles(let person):
             return (
                 "No cycle\(person) is marked yet. Mark day 1 with: templog cycle start --at YYYY-MM-DD",
-                "\(person)周期はまだ記録されていません。templog cycle start --at YYYY-MM-DD で 1 日目を記録できます。"
+                "\(person)周期はまだ記録されていません。templog cycle start --at 2026-11-29 のように生理開始日を記録してください。"
             )
         case .noSuchCycle(let back, let count):
             return (
                 "there is no cycle \(back) back: \(count) cycle\(count == 1 ? "" : "s") \(count == 1 ? "is" : "are") marked (--cycle 0 is the current one)",
-                "\(back) 周期前の周期はありません（記録された周期は \(count) 回、--cycle 0 が今の周期です）"
+                "\(back) 周期前の周期はありません（記録された周期は \(count) 回で、--cycle 0 が今の周期です）。"
             )
         case .optionNeedsOption(let option, let required):
             return (
                 "'--\(option)' goes with '--\(required)'",
-                "'--\(option)' は '--\(required)' と一緒に使います"
+                "--\(option) は --\(required) と一緒に指定してください。"
             )
         case .optionNotForAction(let option, let action):
             return (
-                "'--\(option)' is not used by '\(action)'", "'--\(option)' は '\(action)' では使いません"
+                "'--\(option)' is not used by '\(action)'",
+                "--\(option) は \(action) では使えません。外してください。"
             )
         case .basalChartTitle(let name, let start, let length):
             return (
@@ -122,14 +125,14 @@ enum CycleMessage: MessageArea {
         case .basalShiftObserved(let mark, let day, let coverline, let temperature):
             return (
                 "\(mark) shift observed on day \(day) (three over six); \(coverline) coverline \(temperature)",
-                "\(mark) \(day) 日目に上昇を観察（3 over 6 ルール）。\(coverline) カバーライン \(temperature)"
+                "\(mark) \(day) 日目に高温期へ移行（3 over 6 ルールで判定）、\(coverline) カバーライン \(temperature)"
             )
         case .basalNoShift:
-            return ("no shift observed (three over six)", "上昇は見られません（3 over 6 ルール）")
+            return ("no shift observed (three over six)", "高温期への移行はまだ見られません（3 over 6 ルールで判定）")
         case .basalNotAdvice:
             return (
                 "An observation from the readings, not medical or contraceptive advice.",
-                "記録から見たもので、医療上・避妊の助言ではありません。"
+                "記録から自動判定したもので、医学的な診断や避妊の指導ではありません。"
             )
         case .basalNoReadings:
             return ("No basal readings in this cycle yet.", "この周期の基礎体温の記録はまだありません。")
@@ -143,7 +146,7 @@ enum CycleMessage: MessageArea {
         case .columnHighPhase:
             return ("HIGH PHASE", "高温期")
         case .columnShift:
-            return ("SHIFT", "上昇")
+            return ("SHIFT", "移行日")
         case .columnCoverline:
             return ("COVERLINE", "カバーライン")
         case .shiftDay(let day):

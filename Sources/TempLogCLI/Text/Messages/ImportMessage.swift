@@ -20,7 +20,7 @@ enum ImportMessage: MessageArea {
     case importUpdated(count: Int)
     case importWouldUpdate(count: Int)
     case noValue
-    case rejectedRow(row: LocalizedText)
+    case rejectedRow(path: String, line: String, reason: LocalizedText)
     case rejectedMoreRows(count: Int)
     case notATimestamp(text: String)
     case notADate(text: String)
@@ -72,43 +72,43 @@ enum ImportMessage: MessageArea {
     var templates: Templates {
         switch self {
         case .cannotOpen(let path, let reason):
-            return ("cannot open '\(path)': \(reason)", "「\(path)」を開けません: \(reason)")
+            return ("cannot open '\(path)': \(reason)", "「\(path)」を開けません（\(reason)）。")
         case .notImportable(let path):
             return (
                 "'\(path)' is not a templog CSV or JSON Lines file or an Apple Health export (give --format to say which)",
-                "「\(path)」は templog の CSV・JSON Lines でも Apple ヘルスケアの書き出しでもありません（--format で形式を指定できます）"
+                "「\(path)」は templog の CSV・JSON Lines でも Apple ヘルスケアの書き出しでもありません。--format で形式を指定してください。"
             )
         case .rowHasNoTemperature:
-            return ("the row has no temperature", "この行には体温がありません")
+            return ("the row has no temperature", "この行には体温がありません。")
         case .recordHasNoValue:
-            return ("the record has no value", "この記録には値がありません")
+            return ("the record has no value", "この記録には値がありません。")
         case .notHealthUnit(let text):
             return (
                 "'\(text)' is not a temperature unit (accepted: degC, degF)",
-                "「\(text)」は温度の単位ではありません（degC、degF）"
+                "「\(text)」は温度の単位ではありません（使えるのは degC・degF です）。"
             )
         case .notHealthDate(let text):
-            return ("'\(text)' is not a Health export date", "「\(text)」はヘルスケアの日付形式ではありません")
+            return ("'\(text)' is not a Health export date", "「\(text)」はヘルスケアの日付の形式ではありません。")
         case .importInFuture(let time):
-            return ("'\(time)' is in the future", "「\(time)」は未来の時刻です")
+            return ("'\(time)' is in the future", "「\(time)」は未来の時刻です。")
         case .notAValidReading:
-            return ("not a valid reading", "記録として読めません")
+            return ("not a valid reading", "記録として読めません。")
         case .unclosedQuote:
-            return ("a quoted field is never closed", "引用符で囲まれた値が閉じていません")
+            return ("a quoted field is never closed", "引用符で囲まれた値が閉じていません。")
         case .importSummary(let added, let stored, let repeated, let rejected):
             return (
                 "Added \(added) reading\(added == 1 ? "" : "s"); skipped \(stored) already in the store and \(repeated) repeated in the files; rejected \(rejected).",
-                "\(added) 件を追加しました。記録済みの \(stored) 件とファイル内で重複した \(repeated) 件は飛ばし、\(rejected) 件は受け付けませんでした。"
+                "\(added) 件を取り込みました\(Self.japaneseDetails(stored, repeated, rejected))。"
             )
         case .importSummaryDryRun(let added, let stored, let repeated, let rejected):
             return (
                 "Would add \(added) reading\(added == 1 ? "" : "s"); skipped \(stored) already in the store and \(repeated) repeated in the files; rejected \(rejected). Nothing was changed (--dry-run).",
-                "\(added) 件を追加できます。記録済みの \(stored) 件とファイル内で重複した \(repeated) 件は飛ばし、\(rejected) 件は受け付けません。何も変更していません（--dry-run）。"
+                "\(added) 件を取り込めます\(Self.japaneseDetails(stored, repeated, rejected))。何も変更していません（--dry-run）。"
             )
         case .importDiffers(let count):
             return (
                 "Readings in the files whose id the store has with other values (\(count)):",
-                "記録と同じ ID で値が違う行（\(count) 件）:"
+                "ID が記録と同じで値が違う行（\(count) 件）:"
             )
         case .importDifference(let id, let stored, let differences):
             return ("  \(id) (\(stored)): \(differences)", "  \(id)（\(stored)）: \(differences)")
@@ -121,7 +121,7 @@ enum ImportMessage: MessageArea {
         case .importNotUpdated:
             return (
                 "Not changed: run the import again with --update to write the file's values ('templog undo' takes an update back).",
-                "記録は変えていません。ファイルの値で書き直すには --update を付けてもう一度取り込んでください（templog undo で取り消せます）。"
+                "記録は変更していません。ファイルの値で書き直すには --update を付けてもう一度取り込んでください（templog undo で取り消せます）。"
             )
         case .importUpdated(let count):
             return ("Updated \(count) reading\(count == 1 ? "" : "s").", "\(count) 件を更新しました。")
@@ -129,72 +129,75 @@ enum ImportMessage: MessageArea {
             return ("Would update \(count) reading\(count == 1 ? "" : "s").", "\(count) 件を更新できます。")
         case .noValue:
             return ("(none)", "（なし）")
-        case .rejectedRow(let row):
-            return ("rejected \(row)", "受け付けません: \(row)")
+        case .rejectedRow(let path, let line, let reason):
+            return (
+                "rejected \(path):\(line): \(reason)",
+                "\(path) の \(line) 行目を取り込みませんでした: \(reason)"
+            )
         case .rejectedMoreRows(let count):
-            return ("rejected \(count) more rows", "ほかに \(count) 行を受け付けません")
+            return ("rejected \(count) more rows", "ほかに \(count) 行を取り込みませんでした。")
         case .notATimestamp(let text):
             return (
                 "'\(text)' is not a date and time (accepted: 2026-11-29T07:30:00+09:00, 2026-11-29 07:30, 2026/11/29 7:30, 2026年11月29日 7時30分, 11/29 7:30, 11月29日 7時30分)",
-                "「\(text)」は日時として読めません（2026-11-29T07:30:00+09:00、2026-11-29 07:30、2026/11/29 7:30、2026年11月29日 7時30分、11/29 7:30、11月29日 7時30分）"
+                "「\(text)」は日時として読めません。2026/11/29 7:30、2026年11月29日 7時30分、11/29 7:30、11月29日 7時30分、2026-11-29 07:30、2026-11-29T07:30:00+09:00 のように書いてください。"
             )
         case .notADate(let text):
             return (
                 "'\(text)' is not a date (accepted: 2026-11-29, 2026/11/29, 2026.11.29, 2026年11月29日, 11/29, 11月29日)",
-                "「\(text)」は日付として読めません（2026-11-29、2026/11/29、2026.11.29、2026年11月29日、11/29、11月29日）"
+                "「\(text)」は日付として読めません。2026/11/29、2026年11月29日、11/29、11月29日、2026-11-29、2026.11.29 のように書いてください。"
             )
         case .notATimeOfDay(let text):
             return (
                 "'\(text)' is not a time of day (accepted: 7:30, 07:30:00, 7:30 PM, 午後7時30分, 7時半)",
-                "「\(text)」は時刻として読めません（7:30、07:30:00、7:30 PM、午後7時30分、7時半）"
+                "「\(text)」は時刻として読めません。7:30、07:30:00、午後7時30分、7時半、7:30 PM のように書いてください。"
             )
         case .dateWithoutTime(let text):
             return (
                 "'\(text)' is a date without a time, and the file has no time column",
-                "「\(text)」には時刻がなく、時刻の列もありません"
+                "「\(text)」には時刻がなく、ファイルに時刻の列もありません。時刻を書き足してください。"
             )
         case .fieldCount(let found, let expected):
             return (
                 "the row has \(found) fields where the header has \(expected)",
-                "この行の項目は \(found) 個ですが、見出しは \(expected) 個です"
+                "この行の項目は \(found) 個ですが、見出し行は \(expected) 個です。"
             )
         case .quoteInUnquotedField(let column):
             return (
                 "a quote inside the unquoted field in column \(column) (quote the whole field, doubling the quotes inside it)",
-                "\(column) 列目の引用符で囲まれていない項目の中に引用符があります（項目全体を引用符で囲み、中の引用符は二重にしてください）"
+                "\(column) 列目の引用符で囲まれていない項目の中に引用符があります。項目全体を引用符で囲み、中の引用符は二重にしてください。"
             )
         case .textAfterClosingQuote(let column):
             return (
-                "text after the closing quote of column \(column)", "\(column) 列目の閉じ引用符の後に文字があります"
+                "text after the closing quote of column \(column)", "\(column) 列目の閉じ引用符の後に文字があります。"
             )
         case .fieldNotUTF8(let column):
             return (
-                "column \(column) is not valid UTF-8 text", "\(column) 列目が正しい UTF-8 テキストではありません"
+                "column \(column) is not valid UTF-8 text", "\(column) 列目が正しい UTF-8 のテキストではありません。"
             )
         case .unknownEscape(let column):
             return (
                 "an unknown backslash escape in column \(column) (accepted: \\\\t, \\\\n, \\\\r, \\\\\\\\)",
-                "\(column) 列目に不明なバックスラッシュのエスケープがあります（使えるもの: \\\\t、\\\\n、\\\\r、\\\\\\\\）"
+                "\(column) 列目に不明なバックスラッシュのエスケープがあります（使えるのは \\\\t・\\\\n・\\\\r・\\\\\\\\ です）。"
             )
         case .headerDuplicateRole(let path, let columns, let role):
             return (
                 "'\(path)': columns \(columns) all hold the \(role); keep one of them",
-                "「\(path)」: 列 \(columns) がどれも \(role) です。一つだけにしてください"
+                "「\(path)」の列 \(columns) がどれも\(role)です。一つだけにしてください。"
             )
         case .headerConflictingTemperatures(let path, let columns):
             return (
                 "'\(path)': columns \(columns) all hold the temperature; keep one",
-                "「\(path)」: 列 \(columns) がどれも体温です。一つだけにしてください"
+                "「\(path)」の列 \(columns) がどれも体温です。一つだけにしてください。"
             )
         case .headerMissing(let path, let needed, let found):
             return (
                 "'\(path)' has no header row templog can read: it needs \(needed) (columns found: \(found); every accepted name: 'templog import --help')",
-                "「\(path)」の見出し行を読めません。\(needed)が必要です（見つかった列: \(found)。使える名前の一覧: 'templog import --help'）"
+                "「\(path)」の見出し行を読めません。\(needed)が必要です（見つかった列: \(found)）。使える列名は templog import --help で確認してください。"
             )
         case .headerNeedsTime:
             return (
                 "a time column (taken_at, datetime, or date with time; 日付 with 時刻)",
-                "時刻の列（taken_at、datetime、または date と time、日付 と 時刻）"
+                "時刻の列（taken_at、datetime、date と time、日付と時刻のどれか）"
             )
         case .headerNeedsTemperature:
             return (
@@ -204,7 +207,7 @@ enum ImportMessage: MessageArea {
         case .importLayout(let path, let layout, let read, let ignored):
             return (
                 "\(path): \(layout); read \(read); ignored \(ignored)",
-                "\(path): \(layout)。読む列 \(read)。読まない列 \(ignored)"
+                "\(path): \(layout)。読む列: \(read)。読まない列: \(ignored)。"
             )
         case .commaSeparated:
             return ("comma-separated", "カンマ区切り")
@@ -217,45 +220,45 @@ enum ImportMessage: MessageArea {
         case .importProgress(let path, let percent, let megabytes):
             return (
                 "Reading \(path): \(percent)% of \(megabytes) MB",
-                "\(path) を読んでいます: \(megabytes) MB の \(percent)%"
+                "\(path) を読んでいます（\(megabytes) MB の \(percent)%）"
             )
         case .rowHasNoTime:
             return (
                 "the row has no date and time (fill in taken_at, or date and time)",
-                "この行には日時がありません（taken_at か、日付と時刻を入れてください）"
+                "この行には日時がありません。taken_at か、日付と時刻を入れてください。"
             )
         case .temperaturesDisagree(
             let celsiusColumn, let celsius, let fahrenheitColumn, let fahrenheit, let celsiusValue,
             let fahrenheitValue):
             return (
                 "\(celsiusColumn) \(celsius) and \(fahrenheitColumn) \(fahrenheit) disagree (\(celsiusValue) °C is \(fahrenheitValue) °F)",
-                "\(celsiusColumn) の \(celsius) と \(fahrenheitColumn) の \(fahrenheit) が食い違っています（\(celsiusValue)℃ は \(fahrenheitValue)°F）"
+                "\(celsiusColumn) の \(celsius) と \(fahrenheitColumn) の \(fahrenheit) が食い違っています（\(celsiusValue)℃ は \(fahrenheitValue)°F です）。どちらかを直してください。"
             )
         case .dateAndTimeDisagree(
             let dateColumn, let date, let timeColumn, let time, let takenAtColumn, let takenAt):
             return (
                 "\(dateColumn) \(date) and \(timeColumn) \(time) disagree with \(takenAtColumn) \(takenAt) (correct both, or empty \(takenAtColumn) to use \(dateColumn) and \(timeColumn))",
-                "\(dateColumn) の \(date) と \(timeColumn) の \(time) が \(takenAtColumn) の \(takenAt) と食い違っています（両方を直すか、\(takenAtColumn) を空にすると \(dateColumn) と \(timeColumn) を使います）"
+                "\(dateColumn) の \(date) と \(timeColumn) の \(time) が \(takenAtColumn) の \(takenAt) と食い違っています。両方を直すか、\(takenAtColumn) を空にしてください（空なら \(dateColumn) と \(timeColumn) を使います）。"
             )
         case .dateDisagrees(let dateColumn, let date, let takenAtColumn, let takenAt):
             return (
                 "\(dateColumn) \(date) disagrees with \(takenAtColumn) \(takenAt) (correct both, or empty \(takenAtColumn) to use \(dateColumn))",
-                "\(dateColumn) の \(date) が \(takenAtColumn) の \(takenAt) と食い違っています（両方を直すか、\(takenAtColumn) を空にすると \(dateColumn) を使います）"
+                "\(dateColumn) の \(date) が \(takenAtColumn) の \(takenAt) と食い違っています。両方を直すか、\(takenAtColumn) を空にしてください（空なら \(dateColumn) を使います）。"
             )
         case .importNotUTF8(let path):
             return (
                 "'\(path)' is neither UTF-8 text nor Shift_JIS (CP932) as Japanese Excel saves it: save it as 'CSV UTF-8 (Comma delimited)' and import it again",
-                "「\(path)」は UTF-8 のテキストでも、日本語版 Excel が保存する Shift_JIS（CP932）でもありません。「CSV UTF-8（コンマ区切り）」で保存し直してから取り込んでください"
+                "「\(path)」は UTF-8 のテキストでも、日本語版 Excel が保存する Shift_JIS（CP932）でもありません。「CSV UTF-8（コンマ区切り）」で保存し直してから取り込んでください。"
             )
         case .importNotCP932(let path):
             return (
                 "'\(path)' is not Shift_JIS (CP932) text: it holds bytes CP932 does not use (leave out --encoding cp932, or save the file as 'CSV UTF-8 (Comma delimited)')",
-                "「\(path)」は Shift_JIS（CP932）のテキストではありません。CP932 にないバイトがあります（--encoding cp932 を外すか、「CSV UTF-8（コンマ区切り）」で保存し直してください）"
+                "「\(path)」は Shift_JIS（CP932）のテキストではありません（CP932 にないバイトがあります）。--encoding cp932 を外すか、「CSV UTF-8（コンマ区切り）」で保存し直してください。"
             )
         case .importNotXML(let path, let line, let problem):
             return (
                 "'\(path)' is not well-formed XML at line \(line): \(problem); nothing was imported",
-                "「\(path)」は正しい XML ではありません（\(line) 行目）：\(problem)。何も取り込んでいません"
+                "「\(path)」は正しい XML ではありません（\(line) 行目: \(problem)）。何も取り込んでいません。"
             )
         case .xmlEndsInside(let opening):
             return (
@@ -270,17 +273,17 @@ enum ImportMessage: MessageArea {
         case .xmlMalformedTag(let tag):
             return (
                 "'\(tag)' is not a well-formed tag (accepted: <name attribute=\"value\" …> or attribute='value')",
-                "「\(tag)」は正しいタグではありません（使えるのは <name attribute=\"value\" …> または attribute='value'）"
+                "「\(tag)」は正しいタグではありません（使えるのは <name attribute=\"value\" …> か attribute='value' の形です）"
             )
         case .xmlMalformedMarkup(let markup):
             return (
                 "'\(markup)' is not markup XML has there (accepted: <!-- comment -->, <![CDATA[…]]> inside an element, <!DOCTYPE …> before it)",
-                "「\(markup)」はそこに置ける XML の記法ではありません（使えるのは <!-- コメント -->、要素の中の <![CDATA[…]]>、その前の <!DOCTYPE …>）"
+                "「\(markup)」はそこに置ける XML の記法ではありません（使えるのは <!-- コメント -->、要素の中の <![CDATA[…]]>、要素の前の <!DOCTYPE …> です）"
             )
         case .xmlUnknownEntity(let entity):
             return (
                 "'\(entity)' is not an entity XML defines (accepted: &amp; &lt; &gt; &quot; &apos; &#NN; &#xHH;)",
-                "「\(entity)」は XML が定める実体参照ではありません（使えるのは &amp; &lt; &gt; &quot; &apos; &#NN; &#xHH;）"
+                "「\(entity)」は XML が定める実体参照ではありません（使えるのは &amp; &lt; &gt; &quot; &apos; &#NN; &#xHH; です）"
             )
         case .xmlMismatchedEndTag(let found, let expected):
             return (
@@ -305,7 +308,7 @@ enum ImportMessage: MessageArea {
         case .xmlTextOutsideRoot(let text):
             return (
                 "'\(text)' is text outside the top-level element (accepted there: white space, comments, <?…?>)",
-                "「\(text)」は最上位の要素の外にある文字です（そこに置けるのは空白、コメント、<?…?> だけです）"
+                "「\(text)」は最上位の要素の外にある文字です（そこに置けるのは空白・コメント・<?…?> だけです）"
             )
         case .xmlRepeatedAttribute(let name):
             return (
@@ -315,18 +318,32 @@ enum ImportMessage: MessageArea {
         case .encodingNotForJSONLines(let path):
             return (
                 "'\(path)' is JSON Lines, which is always UTF-8: '--encoding' is for CSV and TSV files only",
-                "「\(path)」は JSON Lines で、文字コードは常に UTF-8 です。'--encoding' は CSV・TSV ファイルにだけ使えます"
+                "「\(path)」は JSON Lines で、文字コードは常に UTF-8 です。--encoding は CSV・TSV ファイルにだけ指定してください。"
             )
         case .encodingNotForHealth(let path):
             return (
                 "'\(path)' is an Apple Health export, which says its own encoding: '--encoding' is for CSV and TSV files only",
-                "「\(path)」は Apple ヘルスケアの書き出しで、文字コードはファイル自身が示します。'--encoding' は CSV・TSV ファイルにだけ使えます"
+                "「\(path)」は Apple ヘルスケアの書き出しで、文字コードはファイル自身が示します。--encoding は CSV・TSV ファイルにだけ指定してください。"
             )
         case .importPerhapsCP932(let path):
             return (
                 "'\(path)' is not UTF-8 text; it may be Shift_JIS (CP932) as Japanese Excel saves it, but holds too little Japanese to tell: if it is, import it with --encoding cp932; else save it as 'CSV UTF-8 (Comma delimited)' and import it again",
-                "「\(path)」は UTF-8 のテキストではありません。日本語版 Excel が保存する Shift_JIS（CP932）かもしれませんが、日本語が少なくて判別できません。Shift_JIS なら --encoding cp932 を付けて取り込んでください。そうでなければ「CSV UTF-8（コンマ区切り）」で保存し直してから取り込んでください"
+                "「\(path)」は UTF-8 のテキストではありません。日本語版 Excel が保存する Shift_JIS（CP932）かもしれませんが、日本語が少なくて判別できません。Shift_JIS なら --encoding cp932 を付けて取り込んでください。そうでなければ「CSV UTF-8（コンマ区切り）」で保存し直してから取り込んでください。"
             )
         }
+    }
+
+    /// `（スキップ: 記録済み 4 件、ファイル内の重複 1 件、エラー: 3 件）`: what an import did not
+    /// add, each count left out when it is zero, and nothing when all are.
+    private static func japaneseDetails(_ stored: Int, _ repeated: Int, _ rejected: Int) -> String {
+        let skipped = [
+            stored > 0 ? "記録済み \(stored) 件" : nil,
+            repeated > 0 ? "ファイル内の重複 \(repeated) 件" : nil,
+        ].compactMap { $0 }
+        let parts = [
+            skipped.isEmpty ? nil : "スキップ: " + skipped.joined(separator: "、"),
+            rejected > 0 ? "エラー: \(rejected) 件" : nil,
+        ].compactMap { $0 }
+        return parts.isEmpty ? "" : "（" + parts.joined(separator: "、") + "）"
     }
 }

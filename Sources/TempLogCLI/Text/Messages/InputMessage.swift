@@ -17,7 +17,7 @@ enum InputMessage: MessageArea {
     case noteBidiCharacter(code: String)
     case noteControlCharacter(code: String)
     case noteTooLong(length: Int, limit: Int)
-    case notASite(text: String, accepted: String)
+    case notASite(text: String, accepted: Spelling)
     case notAnID(text: String)
     case noSuchIDInEmptyStore(prefix: String)
     case noSuchID(prefix: String)
@@ -33,6 +33,7 @@ enum InputMessage: MessageArea {
     case emptyProfileText(field: String)
     case profileControlCharacter(code: String)
     case profileTextTooLong(length: Int, limit: Int)
+    case notASiteSuggestion(text: String, suggestion: String)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -40,134 +41,143 @@ enum InputMessage: MessageArea {
         case .notATemperature(let text):
             return (
                 "'\(text)' is not a temperature (expected a number like 36.5, 36,5, 98.6F, 36.5度 or 36度5分)",
-                "「\(text)」は体温として読めません（36.5、36,5、36.5度、36度5分、98.6F のように入力してください）"
+                "「\(text)」は体温として読めません。36.5、36,5、36.5度、36度5分、98.6F のように入力してください。"
             )
         case .implausibleTemperature(let text, let accepted):
             return (
                 "'\(text)' is not a plausible body temperature (accepted: \(accepted))",
-                "「\(text)」は体温としてありえない値です（受け付ける範囲: \(accepted)）"
+                "「\(text)」は体温の範囲外です（\(accepted) で入力してください）。"
             )
         case .implausibleTemperatureSuggestion(let text, let accepted, let suggestion):
             return (
                 "'\(text)' is not a plausible body temperature (accepted: \(accepted)). Did you mean \(suggestion)?",
-                "「\(text)」は体温としてありえない値です（受け付ける範囲: \(accepted)）。\(suggestion) のことですか？"
+                "「\(text)」は体温の範囲外です（\(accepted) で入力してください）。もしかして \(suggestion) ですか？"
             )
         case .unitConflict(let text, let unit, let option):
             return (
                 "'\(text)' is in \(unit) but --unit \(option) was given",
-                "「\(text)」は \(unit) ですが、--unit \(option) が指定されています"
+                "「\(text)」は \(unit) の値ですが、--unit \(option) が指定されています。どちらかに合わせてください。"
             )
         case .rangeCelsius:
             return ("32.0–43.0 °C", "32.0〜43.0℃")
         case .rangeFahrenheit:
             return ("89.6–109.4 °F", "89.6〜109.4°F")
         case .rangeBoth:
-            return ("32.0–43.0 °C or 89.6–109.4 °F", "32.0〜43.0℃ または 89.6〜109.4°F")
+            return ("32.0–43.0 °C or 89.6–109.4 °F", "32.0〜43.0℃ か 89.6〜109.4°F")
         case .notATime(let text):
             return (
                 "'\(text)' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30', '2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'; or ISO 8601 like 2026-11-29T07:30+09:00)",
-                "「\(text)」は時刻として読めません（7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm。今日でなければ前に日付を：「昨日 7時半」「一昨日 21:10」「2026/11/29 7:30」「11/29 7:30」「11月29日 7時半」「2026-11-29 7:30」。または 2026-11-29T07:30+09:00 のような ISO 8601）"
+                "「\(text)」は時刻として読めません。7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm のように入力してください。今日でなければ「昨日 7時半」「一昨日 21:10」「2026/11/29 7:30」「11/29 7:30」「11月29日 7時半」「2026-11-29 7:30」のように前に日付を付けるか、2026-11-29T07:30+09:00 のような ISO 8601 で入力してください。"
             )
         case .dayNeedsTime(let text):
             return (
                 "'\(text)' is a day without a time; add the time, like '\(text) 7:30'",
-                "「\(text)」は日付だけで時刻がありません。「\(text) 7:30」のように時刻を付けてください"
+                "「\(text)」は日付だけで時刻がありません。「\(text) 7:30」のように時刻を付けてください。"
             )
         case .japaneseTwelve(let text):
             return (
                 "'\(text)' is ambiguous: 12 after 午前 or 午後 is noon to some and midnight to others; write 午前0時 or 0:00 for midnight, 午後0時 or 12:00 for noon",
-                "「\(text)」はあいまいです（午前・午後の12時は正午とも夜中の0時とも読めます）。夜中なら 午前0時 か 0:00、正午なら 午後0時 か 12:00 と書いてください"
+                "「\(text)」はあいまいです（午前・午後の 12 時は正午とも夜中の 0 時とも読めます）。夜中なら「午前0時」か「0:00」、正午なら「午後0時」か「12:00」と入力してください。"
             )
         case .timeInFuture(let text, let now):
             return (
                 "'\(text)' is in the future (it is now \(now)); for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'",
-                "「\(text)」は未来の時刻です（現在 \(now)）。前の日なら「昨日 HH:MM」か「YYYY-MM-DD HH:MM」と書いてください"
+                "「\(text)」は未来の時刻です（現在は \(now)）。前の日なら「昨日 7:30」や「2026/11/29 7:30」のように日付を付けて入力してください。"
             )
         case .notADay(let text):
             return (
                 "'\(text)' is not a day (accepted: YYYY-MM-DD, YYYY/MM/DD, MM/DD, M月D日, YYYY年M月D日, with the right weekday if one is given as in 2026/11/09(月); today, yesterday, 今日, 昨日, 一昨日)",
-                "「\(text)」は日付として読めません（YYYY/MM/DD、MM/DD、M月D日、YYYY年M月D日、YYYY-MM-DD。曜日を付けるなら正しい曜日で 2026/11/09(月) のように。今日、昨日（きのう）、一昨日（おととい）、today、yesterday）"
+                "「\(text)」は日付として読めません。2026/11/29、11/29、11月29日、2026年11月29日、2026-11-29、今日、昨日、一昨日 のように入力してください（曜日を付けるなら 2026/11/29(日) のように正しい曜日で）。"
             )
         case .sinceAfterUntil(let since, let until):
             return (
                 "--since \(since) is after --until \(until)",
-                "--since \(since) が --until \(until) より後です"
+                "--since \(since) が --until \(until) より後です。--since には --until 以前の日を指定してください。"
             )
         case .notAName(let text):
             return (
                 "'\(text)' is not a name (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe)",
-                "「\(text)」は名前に使えません（1〜32 文字の文字・数字・'-'・'_'・'.'・アポストロフィ）"
+                "「\(text)」は名前に使えません。名前は 1〜32 文字の文字・数字・「-」「_」「.」「'」で付けてください。"
             )
         case .noteBidiCharacter(let code):
             return (
                 "the note contains a bidirectional control character (U+\(code)), which can make text read as something else; a note is one line of plain text",
-                "メモに文字の向きを変える制御文字（U+\(code)）が含まれています。表示が別の文字列に見えることがあります。メモは 1 行のテキストです"
+                "メモに文字の向きを変える制御文字（U+\(code)）が含まれています。表示が別の文字列に見えることがあるため使えません。メモは 1 行のテキストで入力してください。"
             )
         case .noteControlCharacter(let code):
             return (
                 "the note contains a control character (U+\(code)); a note is one line of text",
-                "メモに制御文字（U+\(code)）が含まれています。メモは 1 行のテキストです"
+                "メモに制御文字（U+\(code)）が含まれています。メモは 1 行のテキストで入力してください。"
             )
         case .noteTooLong(let length, let limit):
             return (
                 "the note is \(length) characters long (accepted: at most \(limit))",
-                "メモが \(length) 文字あります（\(limit) 文字まで）"
+                "メモが \(length) 文字あります。\(limit) 文字以内にしてください。"
             )
         case .notASite(let text, let accepted):
             return (
-                "'\(text)' is not a measuring site (accepted: \(accepted); also oral, underarm, tympanic, rectal)",
-                "「\(text)」は測定部位に使えません（\(accepted)。oral、underarm、tympanic、rectal も使えます）"
+                "'\(text)' is not a measuring site (accepted: \(accepted.en); also oral, underarm, tympanic, rectal)",
+                "「\(text)」は測定部位に使えません。\(accepted.ja) のどれかを入力してください（armpit・mouth・ear・forehead・rectum・other や oral・underarm・tympanic・rectal も使えます）。"
             )
         case .notAnID(let text):
             return (
                 "'\(text)' is not an id (ids are like 3f9a2c)",
-                "「\(text)」は ID ではありません（ID は 3f9a2c のような文字列です）"
+                "「\(text)」は ID ではありません。ID は 3f9a2c のように入力してください（templog recent で確認できます）。"
             )
         case .noSuchIDInEmptyStore(let prefix):
             return (
                 "no reading has an id starting with '\(prefix)' (the store is empty)",
-                "「\(prefix)」で始まる ID の記録はありません（記録がまだありません）"
+                "「\(prefix)」で始まる ID の記録はありません（記録がまだひとつもありません）。"
             )
         case .noSuchID(let prefix):
             return (
-                "no reading has an id starting with '\(prefix)'", "「\(prefix)」で始まる ID の記録はありません"
+                "no reading has an id starting with '\(prefix)'",
+                "「\(prefix)」で始まる ID の記録はありません。templog recent で ID を確認してください。"
             )
         case .ambiguousID(let prefix, let count, let ids):
             return (
                 "'\(prefix)' is ambiguous: \(count) readings have ids starting with it (\(ids)); type more of the id",
-                "「\(prefix)」で始まる ID の記録が \(count) 件あります（\(ids)）。ID をもう少し長く入力してください"
+                "「\(prefix)」で始まる ID の記録が \(count) 件あります（\(ids)）。ID をもう少し長く入力してください。"
             )
         case .reservedName(let text):
             return (
                 "'\(text)' names you, the store's owner; choose another name for someone else",
-                "「\(text)」はあなた（記録の持ち主）を指す言葉です。ほかの人には別の名前を付けてください"
+                "「\(text)」はあなた（記録の持ち主）を指す言葉です。ほかの人には別の名前を付けてください。"
             )
         case .timeBefore1970(let text):
             return (
                 "'\(text)' is before 1970 (accepted: times from 1970-01-01 on)",
-                "「\(text)」は 1970 年より前です（1970-01-01 以降の時刻を入力してください）"
+                "「\(text)」は 1970 年より前です。1970/01/01 以降の時刻を入力してください。"
             )
         case .idTooShort(let text, let minimum):
             return (
                 "'\(text)' is too short to name one reading safely: give at least \(minimum) characters of the id, as 'templog recent' shows it",
-                "「\(text)」は短すぎて記録を一つに決められません。'templog recent' に出る ID を \(minimum) 文字以上入力してください"
+                "「\(text)」は短すぎて記録を一つに決められません。templog recent に出る ID を \(minimum) 文字以上入力してください。"
             )
         case .notASymptom(let text):
             return (
                 "'\(text)' is not a symptom on the list (accepted: cough, sore-throat, runny-nose, headache, fatigue, joint-pain, muscle-pain, chills, feverish, nausea, diarrhoea, taste-or-smell, breathlessness, none, their Japanese names and the synonyms 'templog add --help' lists); anything else goes in the note",
-                "「\(text)」は症状の一覧にありません（咳、のどの痛み、鼻水、頭痛、だるさ、関節痛、筋肉痛、寒気、熱っぽさ、吐き気、下痢、味覚・嗅覚の異常、息苦しさ、なし、英語名、'templog add --help' にある言い換え）。ほかのことはメモに書いてください"
+                "「\(text)」は症状の一覧にありません。咳、のどの痛み、鼻水、頭痛、だるさ、関節痛、筋肉痛、寒気、熱っぽさ、吐き気、下痢、味覚・嗅覚の異常、息苦しさ、なし のどれかを入力してください（英語名や templog add --help にある言い換えも使えます）。ほかのことはメモに書いてください。"
             )
         case .notASymptomSuggestion(let text, let suggestion):
             return (
                 "'\(text)' is not a symptom on the list. Did you mean \(suggestion)?",
-                "「\(text)」は症状の一覧にありません。\(suggestion) のことですか？"
+                "「\(text)」は症状の一覧にありません。もしかして「\(suggestion)」ですか？"
             )
         case .noneWithSymptoms:
-            return ("'none' cannot go with other symptoms", "「なし」はほかの症状と一緒には使えません")
+            return (
+                "'none' cannot go with other symptoms",
+                "「なし」はほかの症状と一緒には使えません。どちらか一方を入力してください。"
+            )
         case .notAKind(let text):
             return (
                 "'\(text)' is not a kind of reading (accepted: body, basal)",
-                "「\(text)」は記録の種類ではありません（body、basal）"
+                "「\(text)」は記録の種類ではありません。body（体温）か basal（基礎体温）を入力してください。"
+            )
+        case .notASiteSuggestion(let text, let suggestion):
+            return (
+                "'\(text)' is not a measuring site. Did you mean \(suggestion)?",
+                "「\(text)」は測定部位に使えません。もしかして「\(suggestion)」ですか？"
             )
         case .nameWithSpace(let text):
             return (
@@ -177,7 +187,7 @@ enum InputMessage: MessageArea {
         case .emptyProfileText(let field):
             return (
                 "empty text is not accepted; to remove the \(field), use 'templog people unset <name> \(field)'",
-                "\(field) に空の値は指定できません。消すときは 'templog people unset <名前> \(field)' を使ってください。"
+                "\(field) に空の値は指定できません。消すときは templog people unset <名前> \(field) を使ってください。"
             )
         case .profileControlCharacter(let code):
             return (

@@ -70,11 +70,11 @@ enum ReportMessage: MessageArea {
                 "まだ記録がありません。templog add 36.5 で記録できます。"
             )
         case .noReadingsForPerson(let person):
-            return ("No readings for \(person) yet.", "\(person) さんの記録はまだありません。")
+            return ("No readings for \(person) yet.", "記録はまだありません（\(person)）。")
         case .noReadingToday:
             return ("No reading yet today.", "今日の記録はまだありません。")
         case .noReadingTodayForPerson(let person):
-            return ("No reading yet today for \(person).", "\(person) さんの今日の記録はまだありません。")
+            return ("No reading yet today for \(person).", "\(person)さんの今日の記録はまだありません。")
         case .you:
             return ("me", "本人")
         case .columnDate:
@@ -109,7 +109,7 @@ enum ReportMessage: MessageArea {
         case .statsReadings(let count, let days, let missing):
             return (
                 "\(count) on \(days) day\(days == 1 ? "" : "s"); \(missing) missing",
-                "\(count) 件（\(days) 日分、記録のない日 \(missing) 日）"
+                "\(count) 件（\(days) 日分\(missing > 0 ? "、記録のない日 \(missing) 日" : "")）"
             )
         case .statsLowest:
             return ("lowest", "最低")
@@ -137,7 +137,7 @@ enum ReportMessage: MessageArea {
         case .statsEpisode(let days, let highest):
             return ("\(days), up to \(highest)", "\(days)（最高 \(highest)）")
         case .statsFirstLast:
-            return ("first / last", "最初 / 最後")
+            return ("first / last", "最初・最後")
         case .chartTitle(let person, let threshold):
             return (
                 "\(person): daily highest; fever line \(threshold)",
@@ -150,7 +150,7 @@ enum ReportMessage: MessageArea {
         case .reportFever:
             return (" (fever)", "（発熱）")
         case .reportDayMaxFever(let temperature):
-            return (" (day's max \(temperature): fever)", "（最高 \(temperature) 発熱）")
+            return (" (day's max \(temperature): fever)", "（最高 \(temperature)、発熱）")
         case .columnToday:
             return ("LATEST TODAY", "今日の最新")
         case .noReadingYet:
@@ -158,12 +158,12 @@ enum ReportMessage: MessageArea {
         case .chartNoReadingsOf(let person, let others):
             return (
                 "No readings of \(person) in these days; there are readings of \(others) (choose with --who).",
-                "この期間に\(person)の記録はありません。\(others)の記録があります（--who で選べます）。"
+                "この期間に\(person)の記録はありません。\(others)の記録があります（--who で選んでください）。"
             )
         case .notEnoughReadingsYet:
             return (
                 "not enough readings yet (it takes 5 mornings in the 30 days before)",
-                "まだ記録が足りません（直前 30 日間に朝の記録が 5 回必要です）"
+                "まだ記録が足りません（直前 30 日間に朝の記録が 5 日分必要です）"
             )
         case .symptomList(let names):
             return ("\(names.en)", "\(names.ja)")
@@ -174,12 +174,12 @@ enum ReportMessage: MessageArea {
         case .noReadingsOfName(let name, let known):
             return (
                 "no readings for '\(name)'; the store has: \(known)",
-                "「\(name)」の記録はありません。記録のある人: \(known)"
+                "「\(name)」の記録はありません。記録のある人（\(known)）から選んでください。"
             )
         case .noReadingsInEmptyStore(let name):
             return (
                 "no readings for '\(name)'; the store has none yet",
-                "「\(name)」の記録はありません（記録はまだひとつもありません）"
+                "「\(name)」の記録はありません（記録はまだひとつもありません）。"
             )
         case .formerNameNote(let name):
             return (

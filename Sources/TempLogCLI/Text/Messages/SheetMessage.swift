@@ -86,7 +86,7 @@ enum SheetMessage: MessageArea {
         case .sheetTooLong(let maximum, let first, let last, let days):
             return (
                 "A sheet covers at most \(maximum) days, and \(first) to \(last) is \(days) days (use --days, or --since and --until closer together)",
-                "健康観察表は \(maximum) 日分までです。\(first) 〜 \(last) は \(days) 日あります（--days か、近い --since と --until を指定してください）"
+                "健康観察表は \(maximum) 日分までです。\(first)〜\(last) は \(days) 日あります。--days か、間の短い --since と --until を指定してください。"
             )
         case .sheetCelsius:
             return ("°C", "℃")

@@ -38,70 +38,74 @@ enum StoreMessage: MessageArea {
         switch self {
         case .storeIsDirectory(let path):
             return (
-                "'\(path)' is a directory, not a store file", "「\(path)」はディレクトリです。記録ファイルを指定してください"
+                "'\(path)' is a directory, not a store file",
+                "「\(path)」はディレクトリです。記録ファイルを指定してください。"
             )
         case .cannotOpenStoreForWriting(let path, let reason):
             return (
                 "cannot open store '\(path)' for writing: \(reason)",
-                "記録ファイル「\(path)」に書き込めません: \(reason)"
+                "記録ファイル「\(path)」に書き込めません（\(reason)）。"
             )
         case .cannotCreateStore(let path, let reason):
             return (
-                "cannot create store '\(path)': \(reason)", "記録ファイル「\(path)」を作成できません: \(reason)"
+                "cannot create store '\(path)': \(reason)",
+                "記録ファイル「\(path)」を作成できません（\(reason)）。"
             )
         case .cannotWrite(let path, let reason):
-            return ("cannot write to '\(path)': \(reason)", "「\(path)」に書き込めません: \(reason)")
+            return ("cannot write to '\(path)': \(reason)", "「\(path)」に書き込めません（\(reason)）。")
         case .cannotCreateTemporary(let directory, let reason):
             return (
                 "cannot create a temporary file in '\(directory)': \(reason)",
-                "「\(directory)」に一時ファイルを作成できません: \(reason)"
+                "「\(directory)」に一時ファイルを作成できません（\(reason)）。"
             )
         case .cannotRewrite(let path, let reason):
-            return ("cannot rewrite '\(path)': \(reason)", "「\(path)」を書き直せません: \(reason)")
+            return ("cannot rewrite '\(path)': \(reason)", "「\(path)」を書き直せません（\(reason)）。")
         case .parentMissing(let path, let directory):
             return (
                 "cannot create store '\(path)': directory '\(directory)' does not exist",
-                "記録ファイル「\(path)」を作成できません: ディレクトリ「\(directory)」がありません"
+                "記録ファイル「\(path)」を作成できません（ディレクトリ「\(directory)」がありません）。"
             )
         case .parentNotDirectory(let path, let directory):
             return (
                 "cannot create store '\(path)': '\(directory)' is not a directory",
-                "記録ファイル「\(path)」を作成できません: 「\(directory)」はディレクトリではありません"
+                "記録ファイル「\(path)」を作成できません（「\(directory)」はディレクトリではありません）。"
             )
         case .cannotCreateDirectory(let directory, let reason):
             return (
                 "cannot create directory '\(directory)': \(reason)",
-                "ディレクトリ「\(directory)」を作成できません: \(reason)"
+                "ディレクトリ「\(directory)」を作成できません（\(reason)）。"
             )
         case .cannotCreateLock(let path, let reason):
             return (
                 "cannot create lock file '\(path)': \(reason)",
-                "ロックファイル「\(path)」を作成できません: \(reason)"
+                "ロックファイル「\(path)」を作成できません（\(reason)）。"
             )
         case .cannotRead(let path, let reason):
-            return ("cannot read '\(path)': \(reason)", "「\(path)」を読めません: \(reason)")
+            return ("cannot read '\(path)': \(reason)", "「\(path)」を読めません（\(reason)）。")
         case .cannotSync(let path, let reason):
-            return ("cannot sync '\(path)' to disk: \(reason)", "「\(path)」をディスクに書き込めません: \(reason)")
+            return (
+                "cannot sync '\(path)' to disk: \(reason)", "「\(path)」をディスクに書き込めません（\(reason)）。"
+            )
         case .cannotLock(let path, let reason):
-            return ("cannot lock '\(path)': \(reason)", "「\(path)」をロックできません: \(reason)")
+            return ("cannot lock '\(path)': \(reason)", "「\(path)」をロックできません（\(reason)）。")
         case .storeBusy(let path):
             return (
                 "store is busy (locked by another templog?); try again in a moment (lock file: '\(path)')",
-                "記録ファイルが使用中です（別の templog が使っていませんか？）。少し待ってからもう一度試してください（ロックファイル: 「\(path)」）"
+                "記録ファイルが使用中です（別の templog が使っていませんか？）。少し待ってからもう一度実行してください（ロックファイル: 「\(path)」）。"
             )
         case .cannotCreateFile(let path, let reason):
-            return ("cannot create '\(path)': \(reason)", "「\(path)」を作成できません: \(reason)")
+            return ("cannot create '\(path)': \(reason)", "「\(path)」を作成できません（\(reason)）。")
         case .cannotWriteOutput(let reason):
-            return ("cannot write to standard output: \(reason)", "標準出力に書き込めません: \(reason)")
+            return ("cannot write to standard output: \(reason)", "標準出力に書き込めません（\(reason)）。")
         case .noHome:
             return (
                 "cannot find a place for the store: HOME is not set (set TEMPLOG_FILE or pass --file)",
-                "記録ファイルの場所が決まりません: HOME が設定されていません（TEMPLOG_FILE か --file で指定してください）"
+                "記録ファイルの場所が決まりません（HOME が設定されていません）。TEMPLOG_FILE か --file で指定してください。"
             )
         case .cannotSyncDirectory(let path, let reason):
             return (
                 "the change to '\(path)' was made, but its directory could not be synced to disk (\(reason)), so a power cut could still undo it",
-                "「\(path)」への変更は済みましたが、ディレクトリをディスクに書き込めませんでした（\(reason)）。停電などで変更が失われるおそれがあります"
+                "「\(path)」への変更は済みましたが、ディレクトリをディスクに書き込めませんでした（\(reason)）。停電などで変更が失われるおそれがあります。"
             )
         case .quoted(let text):
             return ("'\(text)'", "「\(text)」")

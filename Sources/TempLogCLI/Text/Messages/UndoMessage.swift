@@ -38,116 +38,116 @@ enum UndoMessage: MessageArea {
         case .removed(let reading):
             return (
                 "Removed \(reading.temperature)\(reading.typed)\(reading.person) at \(reading.time.en) (\(reading.day)) · id \(reading.id)",
-                "\(reading.person)\(reading.temperature)\(reading.typed) を削除しました（\(reading.day) \(reading.time.ja)）· id \(reading.id)"
+                "\(reading.person)\(reading.temperature) を削除しました（\(reading.typed)\(reading.day) \(reading.time.ja)、ID: \(reading.id)）。"
             )
         case .nothingToUndo:
             return ("Nothing to undo.", "取り消す変更はありません。")
         case .broughtBack(let reading):
             return (
                 "Brought back \(reading.temperature)\(reading.typed)\(reading.person) at \(reading.time.en) (\(reading.day)) · id \(reading.id)",
-                "\(reading.person)\(reading.temperature)\(reading.typed) を元に戻しました（\(reading.day) \(reading.time.ja)）· id \(reading.id)"
+                "\(reading.person)\(reading.temperature) を元に戻しました（\(reading.typed)\(reading.day) \(reading.time.ja)、ID: \(reading.id)）。"
             )
         case .removedImport(let count, let files, let time):
             return (
                 "Removed the \(count) reading\(count == 1 ? "" : "s") imported from \(files) at \(time)",
-                "\(time) に \(files) から取り込んだ \(count) 件の記録を取り消しました"
+                "\(time) に \(files) から取り込んだ \(count) 件の記録を取り消しました。"
             )
         case .listedAdd(let reading):
             return (
                 "added \(reading.temperature)\(reading.typed)\(reading.person) at \(reading.time.en) (\(reading.day)) · id \(reading.id)",
-                "\(reading.person)\(reading.temperature)\(reading.typed)（\(reading.day) \(reading.time.ja)）を記録 · id \(reading.id)"
+                "\(reading.person)\(reading.temperature) の記録（\(reading.typed)\(reading.day) \(reading.time.ja)、ID: \(reading.id)）"
             )
         case .listedDelete(let reading):
             return (
                 "deleted \(reading.temperature)\(reading.typed)\(reading.person) at \(reading.time.en) (\(reading.day)) · id \(reading.id)",
-                "\(reading.person)\(reading.temperature)\(reading.typed)（\(reading.day) \(reading.time.ja)）を削除 · id \(reading.id)"
+                "\(reading.person)\(reading.temperature) の削除（\(reading.typed)\(reading.day) \(reading.time.ja)、ID: \(reading.id)）"
             )
         case .undoneUpdate(let count, let files, let time):
             return (
                 "Put back \(count) reading\(count == 1 ? "" : "s") as before the update from \(files) at \(time)",
-                "\(time) に \(files) から更新した \(count) 件を元に戻しました"
+                "\(time) に \(files) から更新した \(count) 件を元に戻しました。"
             )
         case .undoneUpdateAndAdd(let count, let files, let time, let added):
             return (
                 "Put back \(count) reading\(count == 1 ? "" : "s") as before the update from \(files) at \(time), and removed the \(added) it added",
-                "\(time) に \(files) から更新した \(count) 件を元に戻し、追加した \(added) 件を取り消しました"
+                "\(time) に \(files) から更新した \(count) 件を元に戻し、追加した \(added) 件を取り消しました。"
             )
         case .listedUpdate(let count, let files):
             return (
                 "updated \(count) reading\(count == 1 ? "" : "s") from \(files)",
-                "\(files) から \(count) 件を更新"
+                "\(files) からの \(count) 件の更新"
             )
         case .listedUpdateAndAdd(let count, let files, let added):
             return (
                 "updated \(count) reading\(count == 1 ? "" : "s") and added \(added) from \(files)",
-                "\(files) から \(count) 件を更新・\(added) 件を追加"
+                "\(files) からの \(count) 件の更新と \(added) 件の追加"
             )
         case .listedImport(let count, let files):
             return (
                 "imported \(count) reading\(count == 1 ? "" : "s") from \(files)",
-                "\(files) から \(count) 件を取り込み"
+                "\(files) からの \(count) 件の取り込み"
             )
         case .listedRepair:
             return (
                 "check --repair (cannot be undone; undo stops here)",
-                "check --repair（取り消せません。undo はここで止まります）"
+                "check --repair による修復（取り消せません。undo はここで止まります）"
             )
         case .undoListEntry(let when, let change):
-            return ("\(when): \(change)", "\(when)：\(change)")
+            return ("\(when): \(change)", "\(when): \(change)")
         case .undoListDamaged:
             return (
                 "a damaged journal entry (undo stops here; 'templog check --repair' restarts the journal)",
-                "壊れた記録（undo はここで止まります。'templog check --repair' で記録をやり直せます）"
+                "破損した取り消し履歴の行（undo はここで止まります。templog check --repair で取り消し履歴をやり直せます）"
             )
         case .journalNotWritten(let reason):
             return (
                 "the change is made, but it could not be recorded for undo (\(reason))",
-                "変更しましたが、取り消し用の記録を書けませんでした（\(reason)）"
+                "変更しましたが、取り消し履歴に書き込めませんでした（\(reason)）。この変更は templog undo で取り消せません。"
             )
         case .noJournal(let path):
             return (
                 "there is no record of earlier changes to this store (in '\(path)'), so undo cannot tell what to reverse; use 'templog delete' instead",
-                "この記録ファイルの以前の変更の履歴（「\(path)」）がないため、取り消す変更がわかりません。'templog delete' を使ってください"
+                "この記録ファイルの取り消し履歴（「\(path)」）がないため、取り消す変更がわかりません。templog delete で削除してください。"
             )
         case .journalDamaged(let path, let line):
             return (
                 "line \(line) of '\(path)' is damaged, so undo cannot tell what to reverse; nothing was undone ('templog undo --skip' moves past it)",
-                "「\(path)」の \(line) 行目が壊れているため、取り消す変更がわかりません。何も取り消していません（'templog undo --skip' で先へ進めます）"
+                "「\(path)」の \(line) 行目が破損しているため、取り消す変更がわかりません。何も取り消していません（templog undo --skip で先へ進めます）。"
             )
         case .journalImplausible(let path, let line):
             return (
                 "line \(line) of '\(path)' does not describe a change templog could have made (edited or damaged?); nothing was undone ('templog undo --skip' moves past it)",
-                "「\(path)」の \(line) 行目は templog が行える変更を表していません（編集されたか壊れていませんか？）。何も取り消していません（'templog undo --skip' で先へ進めます）"
+                "「\(path)」の \(line) 行目は templog が行える変更を表していません（手で編集したか、破損していませんか？）。何も取り消していません（templog undo --skip で先へ進めます）。"
             )
         case .cannotUndoRepair(let time):
             return (
                 "the last change was 'check --repair' at \(time), which cannot be undone",
-                "最後の変更は \(time) の 'check --repair' で、取り消せません"
+                "最後の変更は \(time) の check --repair による修復で、取り消せません。"
             )
         case .undoAddedLineChanged(let change, let time, let id, let line):
             return (
                 "the store no longer shows the last change (\(change) \(time)): line \(line) holds reading \(id), but not as that change wrote it (edited by hand?); nothing was undone ('templog undo --skip' moves past this change)",
-                "記録ファイルに最後の変更（\(change) \(time)）が見当たりません。\(line) 行目の記録 \(id) がその変更で書いた内容と違います（手で編集しましたか？）。何も取り消していません（'templog undo --skip' でこの変更を飛ばせます）"
+                "記録ファイルに最後の変更（\(change) \(time)）が見当たりません。\(line) 行目の記録 \(id) がその変更で書いた内容と違います（手で編集しましたか？）。何も取り消していません（templog undo --skip でこの変更を飛ばせます）。"
             )
         case .undoAddedLineMissing(let change, let time, let id):
             return (
                 "the store no longer shows the last change (\(change) \(time)): reading \(id) that it added is gone; nothing was undone ('templog undo --skip' moves past this change)",
-                "記録ファイルに最後の変更（\(change) \(time)）が見当たりません。その変更で追加した記録 \(id) がありません。何も取り消していません（'templog undo --skip' でこの変更を飛ばせます）"
+                "記録ファイルに最後の変更（\(change) \(time)）が見当たりません。その変更で追加した記録 \(id) がありません。何も取り消していません（templog undo --skip でこの変更を飛ばせます）。"
             )
         case .undoRemovedLineBack(let change, let time, let id, let line):
             return (
                 "the store no longer shows the last change (\(change) \(time)): line \(line) holds reading \(id), which that change removed; nothing was undone ('templog undo --skip' moves past this change)",
-                "記録ファイルに最後の変更（\(change) \(time)）が見当たりません。その変更で削除した記録 \(id) が \(line) 行目にあります。何も取り消していません（'templog undo --skip' でこの変更を飛ばせます）"
+                "記録ファイルに最後の変更（\(change) \(time)）が見当たりません。その変更で削除した記録 \(id) が \(line) 行目にあります。何も取り消していません（templog undo --skip でこの変更を飛ばせます）。"
             )
         case .undoCycleMarkChanged(let change, let time):
             return (
                 "the cycles file no longer shows the last change (\(change) \(time)): it was edited since; nothing was undone ('templog undo --skip' moves past this change)",
-                "周期のファイルに最後の変更（\(change) \(time)）が見当たりません（その後に編集されました）。何も取り消していません（'templog undo --skip' でこの変更を飛ばせます）"
+                "周期のファイルに最後の変更（\(change) \(time)）が見当たりません（その後に編集されました）。何も取り消していません（templog undo --skip でこの変更を飛ばせます）。"
             )
         case .undoPassedOver(let change, let day):
             return (
                 "passed over the \(change) of \(day): it never reached the store (interrupted)",
-                "\(day) の \(change) は記録ファイルに届いていなかったため（中断）、飛ばしました"
+                "\(day) の \(change) は中断されて記録ファイルに届いていなかったため、飛ばしました。"
             )
         case .undoSkipped(let change, let day):
             return (
@@ -157,14 +157,14 @@ enum UndoMessage: MessageArea {
         case .undoSkippedDamaged:
             return (
                 "Skipped a damaged journal entry; the store is unchanged, and undo now looks at the change before it.",
-                "壊れた履歴の行を飛ばしました。記録ファイルは変わっていません。次の undo はその前の変更を扱います。"
+                "破損した取り消し履歴の行を飛ばしました。記録ファイルは変わっていません。次の undo はその前の変更を扱います。"
             )
         case .listedSkip(let change):
             return ("skipped with undo --skip: \(change)", "undo --skip で飛ばした変更: \(change)")
         case .repairCannotBeUndone:
             return (
                 "A repair cannot be undone with 'templog undo'; the lines it moves are kept in a .rejected file.",
-                "修復は 'templog undo' で取り消せません。移した行は .rejected ファイルに残します。"
+                "修復は templog undo で取り消せません。移した行は .rejected ファイルに残します。"
             )
         case .undoProfileChanged(let change, let time):
             return (

@@ -1,0 +1,184 @@
+import Testing
+
+@testable import TempLogCLI
+
+/// Every Japanese text a person reads follows `JapaneseStyle` where a program can tell: the
+/// catalog's messages (each built by its example), every help text and the manual.
+@Suite struct JapaneseStyleTests {
+    /// `AddMessage.typedAs`: the area and case of a catalog message.
+    static func name(of message: LocalizedText) -> String {
+        let value = Mirror(reflecting: message).children.first!.value
+        let area = String(describing: type(of: value))
+        let text = String(describing: value)
+        return area + "." + (text.split(separator: "(").first.map(String.init) ?? text)
+    }
+
+    @Test func everyMessageFollowsTheStyle() {
+        var count = 0
+        for message in MessageCatalogTests.messages {
+            let name = Self.name(of: message)
+            let violations = JapaneseStyleCheck.violations(
+                in: message.text(.ja), sentence: !Self.fragments.contains(name))
+            count += violations.count
+            #expect(violations.isEmpty, "\(name): \(message.text(.ja)) \(violations)")
+        }
+        #expect(count == 0)
+    }
+
+    @Test func everyHelpTextFollowsTheStyle() {
+        var count = 0
+        for (name, help) in JapaneseHelpTests.helpTexts {
+            let violations = JapaneseStyleCheck.violations(in: help.ja, sentence: false)
+            count += violations.count
+            #expect(violations.isEmpty, "\(name): \(help.ja) \(violations)")
+        }
+        #expect(count == 0)
+    }
+
+    @Test func theManualFollowsTheStyle() {
+        let text = Self.unescaped(ManualPage.render(in: .ja))
+        var count = 0
+        for line in text.split(separator: "\n") where !line.hasPrefix(".") {
+            let violations = JapaneseStyleCheck.violations(in: String(line), sentence: false)
+            count += violations.count
+            #expect(violations.isEmpty, "\(line) \(violations)")
+        }
+        #expect(count == 0)
+    }
+
+    /// The manual's text as `man` shows it: `\[u3042]` as あ, `\-` as -, no break points (`\:`).
+    static func unescaped(_ roff: String) -> String {
+        var result = ""
+        var rest = Substring(roff)
+        while let start = rest.firstIndex(of: "\\") {
+            result += rest[..<start]
+            rest = rest[rest.index(after: start)...]
+            if rest.hasPrefix("[u"), let end = rest.firstIndex(of: "]"),
+                let value = UInt32(rest[rest.index(rest.startIndex, offsetBy: 2)..<end], radix: 16),
+                let scalar = Unicode.Scalar(value)
+            {
+                result.unicodeScalars.append(scalar)
+                rest = rest[rest.index(after: end)...]
+            } else if rest.hasPrefix("-") {
+                result += "-"
+                rest = rest.dropFirst()
+            } else if rest.hasPrefix("&") || rest.hasPrefix(":") {
+                rest = rest.dropFirst()
+            } else {
+                result += "\\"
+            }
+        }
+        return result + rest
+    }
+
+    /// Messages that are not sentences: table headings, list entries, values and the parts
+    /// other messages are made of. They need not end with 。.
+    static let fragments: Set<String> = [
+        // ranges shown inside errors
+        "InputMessage.rangeCelsius", "InputMessage.rangeFahrenheit", "InputMessage.rangeBoth",
+        // what a store line lacks, shown inside a sentence
+        "StoreMessage.quoted", "StoreMessage.textKeyNote", "StoreMessage.textKeyWho",
+        "StoreMessage.lineNotJSON", "StoreMessage.lineMissingKey", "StoreMessage.lineInvalidValue",
+        "StoreMessage.acceptedID", "StoreMessage.acceptedTime", "StoreMessage.acceptedCelsius",
+        "StoreMessage.acceptedUnit", "StoreMessage.acceptedSite", "StoreMessage.acceptedSymptoms",
+        "StoreMessage.acceptedKind", "StoreMessage.acceptedString",
+        // the C library's words, shown in parentheses
+        "SystemMessage.noSuchFile", "SystemMessage.permissionDenied", "SystemMessage.notPermitted",
+        "SystemMessage.noSpace", "SystemMessage.quotaExceeded", "SystemMessage.readOnly",
+        "SystemMessage.isDirectory", "SystemMessage.notDirectory", "SystemMessage.symlinkLoop",
+        "SystemMessage.tooManyLinks", "SystemMessage.fileTooLarge", "SystemMessage.inputOutput",
+        "SystemMessage.notRegularFile",
+        // prefixes whose reason ends the sentence
+        "CommandLineMessage.labelled", "CommandLineMessage.errorLine",
+        "CommandLineMessage.warningLine", "CommandLineMessage.usageLine",
+        // list headings and entries, progress, and the XML problems shown in parentheses
+        "ImportMessage.importDiffers", "ImportMessage.importDifference",
+        "ImportMessage.importDifferentField", "ImportMessage.importFieldList",
+        "ImportMessage.importDifferencesMore", "ImportMessage.noValue", "ImportMessage.rejectedRow",
+        "ImportMessage.headerNeedsTime", "ImportMessage.headerNeedsTemperature",
+        "ImportMessage.commaSeparated", "ImportMessage.semicolonSeparated",
+        "ImportMessage.tabSeparated", "ImportMessage.templogTabSeparated",
+        "ImportMessage.importProgress", "ImportMessage.xmlEndsInside", "ImportMessage.xmlNotClosed",
+        "ImportMessage.xmlMalformedTag", "ImportMessage.xmlMalformedMarkup",
+        "ImportMessage.xmlUnknownEntity", "ImportMessage.xmlMismatchedEndTag",
+        "ImportMessage.xmlUnexpectedEndTag", "ImportMessage.xmlSecondRoot",
+        "ImportMessage.xmlNoRootElement", "ImportMessage.xmlTextOutsideRoot",
+        "ImportMessage.xmlRepeatedAttribute",
+        // parts of sentences, the prompt and the countdown
+        "AddMessage.typedAs", "AddMessage.forPerson", "AddMessage.daysAgo", "AddMessage.yearsAgo",
+        "AddMessage.noteLine", "AddMessage.yourUsual", "AddMessage.theirUsual",
+        "AddMessage.temperaturePrompt", "AddMessage.promptTime", "AddMessage.countdown",
+        "AddMessage.acceptedDurations", "AddMessage.kindSetting", "AddMessage.personTemperature",
+        // entries of undo --list
+        "UndoMessage.listedAdd", "UndoMessage.listedDelete", "UndoMessage.listedUpdate",
+        "UndoMessage.listedUpdateAndAdd", "UndoMessage.listedImport", "UndoMessage.listedRepair",
+        "UndoMessage.undoListEntry", "UndoMessage.undoListDamaged", "UndoMessage.listedSkip",
+        // table headings, cells and the lines of stats
+        "ReportMessage.you", "ReportMessage.columnDate", "ReportMessage.columnTime",
+        "ReportMessage.columnTemperature", "ReportMessage.columnFever", "ReportMessage.columnSite",
+        "ReportMessage.columnWho", "ReportMessage.columnNote", "ReportMessage.feverMark",
+        "ReportMessage.columnReadings", "ReportMessage.columnLastReading",
+        "ReportMessage.statsSpan", "ReportMessage.statsNoDays", "ReportMessage.statsReadingsLabel",
+        "ReportMessage.statsReadings", "ReportMessage.statsLowest", "ReportMessage.statsAverage",
+        "ReportMessage.statsHighest", "ReportMessage.statsUsualMorning",
+        "ReportMessage.statsUsualMorningValue", "ReportMessage.statsFeverReadings",
+        "ReportMessage.statsFeverReadingsValue", "ReportMessage.statsFeverEpisodes",
+        "ReportMessage.statsNone", "ReportMessage.statsEpisodes", "ReportMessage.statsEpisode",
+        "ReportMessage.statsFirstLast", "ReportMessage.chartTitle", "ReportMessage.reportMissing",
+        "ReportMessage.reportFever", "ReportMessage.reportDayMaxFever", "ReportMessage.columnToday",
+        "ReportMessage.noReadingYet", "ReportMessage.notEnoughReadingsYet",
+        "ReportMessage.symptomList", "ReportMessage.columnSymptoms", "ReportMessage.reportEvening",
+        // table headings, chart titles and legends
+        "CycleMessage.columnKind", "CycleMessage.basalTemperature", "CycleMessage.cycleOf",
+        "CycleMessage.listedCycleStart", "CycleMessage.listedCycleRemove",
+        "CycleMessage.columnCycle", "CycleMessage.columnFirstDay", "CycleMessage.columnLastDay",
+        "CycleMessage.columnDays", "CycleMessage.cycleCurrent", "CycleMessage.daysSoFar",
+        "CycleMessage.basalChartTitle", "CycleMessage.basalChartTitleCurrent",
+        "CycleMessage.basalShiftObserved", "CycleMessage.basalNoShift",
+        "CycleMessage.basalStatsTitle", "CycleMessage.columnLowPhase",
+        "CycleMessage.columnHighPhase", "CycleMessage.columnShift", "CycleMessage.columnCoverline",
+        "CycleMessage.shiftDay",
+        // entries of the problem and repair lists
+        "CheckMessage.checkReadings", "CheckMessage.problemMalformed",
+        "CheckMessage.problemTornTail", "CheckMessage.problemDuplicateID",
+        "CheckMessage.problemOutOfOrder", "CheckMessage.problemFileMode",
+        "CheckMessage.problemDirectoryMode", "CheckMessage.problemLeftover",
+        "CheckMessage.repairMoved", "CheckMessage.repairUnreadable",
+        "CheckMessage.repairDuplicates", "CheckMessage.repairNewID", "CheckMessage.repairSorted",
+        "CheckMessage.repairFileMode", "CheckMessage.repairDirectoryMode",
+        "CheckMessage.repairLeftover", "CheckMessage.repairEndedLine",
+        "CheckMessage.problemFileNotWritable", "CheckMessage.problemDirectoryNotWritable",
+        "CheckMessage.problemJournalLine", "CheckMessage.problemCyclesLine",
+        "CheckMessage.problemSettingsLeftover", "CheckMessage.checkNoJournal",
+        "CheckMessage.repairRestartedJournal", "CheckMessage.problemSpellings",
+        "CheckMessage.repairSpelling", "CheckMessage.problemNameKept",
+        "CheckMessage.problemTextOwner", "CheckMessage.problemTextEmpty",
+        "CheckMessage.problemText", "CheckMessage.problemTextKept",
+        "CheckMessage.problemByteOrderMark", "CheckMessage.repairText",
+        "CheckMessage.repairByteOrderMark",
+        // accepted values, sources and the lines config prints
+        "SettingsMessage.acceptedZones", "SettingsMessage.acceptedSeconds",
+        "SettingsMessage.settingsLine", "SettingsMessage.acceptedName",
+        "SettingsMessage.acceptedFever", "SettingsMessage.acceptedFilePath",
+        "SettingsMessage.sourceFile", "SettingsMessage.sourceLocale",
+        "SettingsMessage.sourceDefault", "SettingsMessage.sourceDefaultFever",
+        "SettingsMessage.configRow", "SettingsMessage.settingsFileAt",
+        "SettingsMessage.settingsFileMissing",
+        // values
+        "ValueMessage.dayRange", "ValueMessage.kindBody", "ValueMessage.kindBasal",
+        "ValueMessage.both", "ValueMessage.degreesCelsius", "ValueMessage.date",
+        "ValueMessage.dateAndTime", "ValueMessage.siteArmpit", "ValueMessage.siteMouth",
+        "ValueMessage.siteEar", "ValueMessage.siteForehead", "ValueMessage.siteRectum",
+        "ValueMessage.siteOther", "ValueMessage.takenWhen", "ValueMessage.listed",
+        "ValueMessage.degreesFahrenheit",
+        // the printed sheet's labels
+        "SheetMessage.sheetTitle", "SheetMessage.sheetName", "SheetMessage.sheetPeriod",
+        "SheetMessage.sheetUsualTemperature", "SheetMessage.sheetUsualShort",
+        "SheetMessage.sheetUsualUnknown", "SheetMessage.sheetFeverThreshold",
+        "SheetMessage.sheetDate", "SheetMessage.sheetMorning", "SheetMessage.sheetEvening",
+        "SheetMessage.sheetTime", "SheetMessage.sheetTemperature", "SheetMessage.sheetSymptoms",
+        "SheetMessage.sheetNote", "SheetMessage.sheetChecked", "SheetMessage.sheetOtherReadings",
+        "SheetMessage.sheetChartDescription", "SheetMessage.sheetListSeparator",
+        "SheetMessage.sheetMonth", "SheetMessage.symptomName", "SheetMessage.sheetCelsius",
+    ]
+}
