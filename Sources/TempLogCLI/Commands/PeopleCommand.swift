@@ -34,7 +34,7 @@ enum PeopleCommand: Command {
         .className,
         HelpText(
             en: "people set: the year and class (up to 32 characters): 3年2組.",
-            ja: "people set: 学年・組です（32 文字まで）。例: 3年2組。"))
+            ja: "people set: 学年・組です（32 文字まで）。例:「3年2組」。"))
     static let number = profileOption(
         .number,
         HelpText(

@@ -155,7 +155,12 @@ import Testing
         "CheckMessage.problemTextOwner", "CheckMessage.problemTextEmpty",
         "CheckMessage.problemText", "CheckMessage.problemTextKept",
         "CheckMessage.problemByteOrderMark", "CheckMessage.repairText",
-        "CheckMessage.repairByteOrderMark",
+        "CheckMessage.repairByteOrderMark", "CheckMessage.problemProfilesLine",
+        // people's profiles: list entries, column headings and field names
+        "UndoMessage.listedProfile", "ReportMessage.profileField",
+        "ReportMessage.fieldDisplayName", "ReportMessage.fieldSchool", "ReportMessage.fieldClass",
+        "ReportMessage.fieldNumber", "ReportMessage.columnDisplayName",
+        "ReportMessage.columnSchool", "ReportMessage.columnClass", "ReportMessage.columnNumber",
         // accepted values, sources and the lines config prints
         "SettingsMessage.acceptedZones", "SettingsMessage.acceptedSeconds",
         "SettingsMessage.settingsLine", "SettingsMessage.acceptedName",
@@ -163,7 +168,7 @@ import Testing
         "SettingsMessage.sourceFile", "SettingsMessage.sourceLocale",
         "SettingsMessage.sourceDefault", "SettingsMessage.sourceDefaultFever",
         "SettingsMessage.configRow", "SettingsMessage.settingsFileAt",
-        "SettingsMessage.settingsFileMissing",
+        "SettingsMessage.settingsFileMissing", "SettingsMessage.acceptedSheetRule",
         // values
         "ValueMessage.dayRange", "ValueMessage.kindBody", "ValueMessage.kindBasal",
         "ValueMessage.both", "ValueMessage.degreesCelsius", "ValueMessage.date",
@@ -172,6 +177,12 @@ import Testing
         "ValueMessage.siteOther", "ValueMessage.takenWhen", "ValueMessage.listed",
         "ValueMessage.degreesFahrenheit",
         // the printed sheet's labels
+        "SheetMessage.sheetSchool", "SheetMessage.sheetClassAndNumber",
+        "SheetMessage.sheetClassNumber", "SheetMessage.sheetFeverNote",
+        "SheetMessage.sheetSymptomsPresent", "SheetMessage.sheetGuardianCheck",
+        "SheetMessage.sheetSubmitted", "SheetMessage.sheetDateToFill",
+        "SheetMessage.sheetGuardianName", "SheetMessage.sheetSignature",
+        "SheetMessage.sheetNoteSeparator", "SheetMessage.sheetRowDay",
         "SheetMessage.sheetTitle", "SheetMessage.sheetName", "SheetMessage.sheetPeriod",
         "SheetMessage.sheetUsualTemperature", "SheetMessage.sheetUsualShort",
         "SheetMessage.sheetUsualUnknown", "SheetMessage.sheetFeverThreshold",

@@ -254,7 +254,7 @@ enum ReportMessage: MessageArea {
         case .profileNearMiss(let person, let similar):
             return (
                 "no readings of '\(person)' yet — did you mean \(similar)? ('templog undo' takes the profile back)",
-                "「\(person)」の記録はまだありません。もしかして \(similar) のことですか？（'templog undo' でプロフィールを取り消せます）"
+                "「\(person)」の記録はまだありません。もしかして「\(similar)」ですか？ このプロフィールは templog undo で取り消せます。"
             )
         }
     }
