@@ -14,11 +14,14 @@ struct ExampleIDs {
         state = seed.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
-    /// Learns the ids of the readings now in the files under `directory` that it has not seen.
+    /// Learns the ids of the readings now in the files under `directory` that it has not seen,
+    /// in the order the files (by name) hold them.
     mutating func learn(from directory: String) {
         let marker = Array(#""id":""#.utf8)
-        let files = FileManager.default.enumerator(atPath: directory)
-        while let name = files?.nextObject() as? String {
+        // In order of name, whatever order the file system lists them in: the store comes before
+        // its journal, and a chain's ids are the same on every machine.
+        let names = (FileManager.default.subpaths(atPath: directory) ?? []).sorted()
+        for name in names {
             guard let data = FileManager.default.contents(atPath: directory + "/" + name),
                 data.count < 4_000_000
             else { continue }
