@@ -3,7 +3,7 @@ import Foundation
 @testable import TempLogCore
 
 /// The reading on `line` as an independent decoder sees it: Foundation's JSONSerialization
-/// parses the JSON, and every key of the valid-reading definition (README, "What a valid
+/// parses the JSON, and every key of the valid-reading definition (docs/data.md, "What a valid
 /// reading is") is checked again here from the definition's words, not from templog's code:
 /// timestamps by RFC 3339's grammar, names and notes by Unicode's properties, and sites,
 /// symptoms and kinds against their lists written out again. A `who` or `note` string never

@@ -65,7 +65,7 @@ public struct Snapshot {
     /// The lines of `new` against those of `old`: unchanged lines indented, changed ones marked
     /// `-` (old) and `+` (new), two unchanged lines shown around each change and `…` for the
     /// rest. A final newline ends a line, so its absence shows as a changed empty last line.
-    static func diff(from old: String, to new: String) -> String {
+    public static func diff(from old: String, to new: String) -> String {
         let before = old.split(separator: "\n", omittingEmptySubsequences: false)
         let after = new.split(separator: "\n", omittingEmptySubsequences: false)
         // common[i][j]: the longest common subsequence of before[i...] and after[j...].

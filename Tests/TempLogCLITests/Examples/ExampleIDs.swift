@@ -1,0 +1,82 @@
+import Foundation
+
+/// The ids a page shows for readings, in place of the random ones templog gives them: the first
+/// new id a chain of examples makes is shown as the first id drawn from the chain's seed, and
+/// so on, so the page reads the same on every run. Ids typed in a command (`delete 3c9023`)
+/// are given to templog as the real ones.
+struct ExampleIDs {
+    private var state: UInt64
+    /// The real id and the id the page shows, in the order the readings appeared.
+    private var pairs: [(local: String, shown: String)] = []
+
+    init(seed: String) {
+        // FNV-1a: a stable hash of the seed (Hasher is seeded per process).
+        state = seed.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+
+    /// Learns the ids of the readings now in the files under `directory` that it has not seen,
+    /// in the order the files (by name) hold them.
+    mutating func learn(from directory: String) {
+        let marker = Array(#""id":""#.utf8)
+        // In order of name, whatever order the file system lists them in: the store comes before
+        // its journal, and a chain's ids are the same on every machine.
+        let names = (FileManager.default.subpaths(atPath: directory) ?? []).sorted()
+        for name in names {
+            guard let data = FileManager.default.contents(atPath: directory + "/" + name),
+                data.count < 4_000_000
+            else { continue }
+            let bytes = [UInt8](data)
+            var index = 0
+            while index + marker.count + 12 <= bytes.count {
+                defer { index += 1 }
+                guard bytes[index..<index + marker.count].elementsEqual(marker) else { continue }
+                let start = index + marker.count
+                let id = String(decoding: bytes[start..<start + 12], as: UTF8.self)
+                guard Self.isHex(id), !pairs.contains(where: { $0.local == id }) else { continue }
+                pairs.append((id, nextShownID()))
+            }
+        }
+    }
+
+    /// `text` with every real id, and every real short id, as the page shows it.
+    func shown(_ text: String) -> String {
+        var text = text
+        for pair in pairs {
+            text = text.replacingOccurrences(of: pair.local, with: pair.shown)
+                .replacingOccurrences(of: pair.local.prefix(6), with: pair.shown.prefix(6))
+        }
+        return text
+    }
+
+    /// The real id (or as much of it) for an id the page shows, or nil when `argument` is not
+    /// (the start of) exactly one shown id.
+    func local(_ argument: String) -> String? {
+        guard (4...12).contains(argument.count), Self.isHex(argument) else { return nil }
+        let matches = pairs.filter { $0.shown.hasPrefix(argument) }
+        guard matches.count == 1 else { return nil }
+        return String(matches[0].local.prefix(argument.count))
+    }
+
+    /// `text` (a file the page shows) with every shown id as the real one.
+    func local(inText text: String) -> String {
+        pairs.reduce(text) { $0.replacingOccurrences(of: $1.shown, with: $1.local) }
+    }
+
+    private mutating func nextShownID() -> String {
+        while true {
+            // SplitMix64.
+            state &+= 0x9e37_79b9_7f4a_7c15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
+            value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
+            value ^= value >> 31
+            let hex = String(value & 0xFFFF_FFFF_FFFF, radix: 16)
+            let id = String(repeating: "0", count: 12 - hex.count) + hex
+            if !pairs.contains(where: { $0.shown.prefix(6) == id.prefix(6) }) { return id }
+        }
+    }
+
+    private static func isHex(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+}
