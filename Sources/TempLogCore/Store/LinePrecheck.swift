@@ -49,9 +49,7 @@ struct LinePrecheck {
         // A line with no readable time is no reading (the full decode refuses it too).
         guard let takenAt = Timestamp.parse(rfc3339: takenAtText) else { return .noMatch }
         if let latestInstant, takenAt.secondsSince1970 > latestInstant { return .pastEnd }
-        let day = takenAt.localDate
-        if let since = query.since, day < since { return .noMatch }
-        if let until = query.until, until < day { return .noMatch }
+        // The cheapest checks first: the hour rules out most lines of a query of mornings.
         if query.morningsOnly, !DayParts.isMorning(takenAt) { return .noMatch }
         if let kinds = query.kinds {
             guard let kind = members.kind else { return .mayMatch }
@@ -64,6 +62,11 @@ struct LinePrecheck {
                 isOfOne = isOfOne || isOf
             }
             if !isOfOne { return .noMatch }
+        }
+        if query.since != nil || query.until != nil {
+            let day = takenAt.localDate
+            if let since = query.since, day < since { return .noMatch }
+            if let until = query.until, until < day { return .noMatch }
         }
         return .mayMatch
     }
@@ -113,6 +116,8 @@ private struct TopLevelMembers {
         guard walk.atEnd else { return nil }
     }
 
+    private static let ownerWord = Array(Person.ownerWord.utf8)
+
     private static func isNull(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.elementsEqual("null".utf8)
     }
@@ -136,8 +141,7 @@ private struct TopLevelMembers {
             default: return .unknown
             }
         }
-        return bytes.isEmpty || Named.sameName(bytes, Array(Person.ownerWord.utf8))
-            ? .owner : .name(bytes)
+        return bytes.isEmpty || Named.sameName(bytes, ownerWord) ? .owner : .name(bytes)
     }
 }
 
@@ -194,24 +198,20 @@ private struct ByteWalk {
         }
     }
 
-    /// A string starting here: its contents between the quotes, escapes as written. Its end is
-    /// the first quote after an even run of backslashes, found with `memchr`: most of a line's
-    /// bytes are in its strings.
+    /// A string starting here: its contents between the quotes, escapes as written.
     mutating func string() -> UnsafeBufferPointer<UInt8>? {
-        guard take(UInt8(ascii: "\"")), let base = bytes.baseAddress else { return nil }
+        guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
-        var from = index
-        while let found = memchr(base + from, Int32(UInt8(ascii: "\"")), bytes.count - from) {
-            let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            var backslashes = 0
-            while end - backslashes > start, bytes[end - backslashes - 1] == 0x5C {
-                backslashes += 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                return UnsafeBufferPointer(rebasing: bytes[start..<index - 1])
+            case 0x5C:
+                index += 2
+            default:
+                index += 1
             }
-            if backslashes % 2 == 0 {
-                index = end + 1
-                return UnsafeBufferPointer(rebasing: bytes[start..<end])
-            }
-            from = end + 1
         }
         return nil
     }
