@@ -173,6 +173,43 @@ import Testing
         #expect(!run("add", "37.4", "--at", "07:00").output.contains("usual"))
     }
 
+    /// Only the person's own valid body readings of the mornings count: not another person's
+    /// whose note quotes their name, not an afternoon's, not a damaged line.
+    @Test func theUsualTemperatureCountsOnlyThePersonsValidMornings() {
+        for day in 22...25 {
+            run("add", "36.2", "--who", "hana", "--at", "2026-11-\(day) 07:00")
+        }
+        run("add", "36.2", "--who", "taro", "--at", "2026-11-26 07:00", "--note", #""who":"hana""#)
+        run("add", "36.2", "--who", "hana", "--at", "2026-11-26 13:00")
+        run("add", "36.2", "--who", "hana", "--at", "2026-11-26 07:30", "--basal")
+        let damaged =
+            #"{"id":"dddddddddddd","takenAt":"2026-11-27T07:00:00+09:00","celsius":362,"#
+            + #""unit":"C","who":"hana"}"#
+        sandbox.directory.write("readings.jsonl", (sandbox.store ?? "") + damaged + "\n")
+        let fourMornings = run("add", "37.2", "--who", "hana", "--at", "07:00")
+        #expect(fourMornings.status == 0)
+        #expect(!fourMornings.output.contains("usual"))
+        run("add", "36.2", "--who", "hana", "--at", "2026-11-28 07:00")
+        #expect(
+            run("add", "37.2", "--who", "hana", "--at", "07:10").output.hasSuffix(
+                "\n37.2 °C is 1.0 °C above hana's usual 36.2 °C.\n"))
+    }
+
+    /// Around the clocks going back in New York (1 Nov), each day's morning is read by the
+    /// wall clock its reading was taken on: an evening at 23:30 is no morning of the next day.
+    @Test func theUsualTemperatureReadsMorningsByTheirOwnWallClockAcrossDST() {
+        let newYork = Sandbox(now: "2026-11-02T20:00:00-05:00", timeZone: "America/New_York")
+        for day in ["2026-10-28", "2026-10-29", "2026-10-30", "2026-10-31", "2026-11-01"] {
+            newYork.run("add", "36.2", "--at", "\(day) 07:00")
+            newYork.run("add", "35.5", "--at", "\(day) 23:30")
+        }
+        #expect(newYork.store?.contains(#""takenAt":"2026-10-31T23:30:00-04:00""#) == true)
+        #expect(newYork.store?.contains(#""takenAt":"2026-11-01T07:00:00-05:00""#) == true)
+        #expect(
+            newYork.run("add", "37.2", "--at", "07:00").output.hasSuffix(
+                "\n37.2 °C is 1.0 °C above your usual 36.2 °C.\n"))
+    }
+
     /// The id of the reading `index` lines into the store.
     func id(_ index: Int) -> String {
         let line = (sandbox.store ?? "").split(separator: "\n")[index]

@@ -21,6 +21,13 @@ import Testing
         }
     }
 
+    /// A command is found by the name its spec gives, without building another's spec.
+    @Test func everyCommandIsFoundByTheNameItsSpecGives() {
+        for entry in CLI.commandsByName {
+            #expect(entry.command.spec.name == entry.name)
+        }
+    }
+
     @Test(arguments: CLI.commands.map { $0.spec.name })
     func everyCommandHasHelp(command: String) {
         let help = sandbox.run(command, "--help")

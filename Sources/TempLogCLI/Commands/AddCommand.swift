@@ -277,7 +277,7 @@ enum AddCommand: Command {
         let window = UsualTemperature.window(before: reading.takenAt.localDate)
         return Query(
             since: window.lowerBound, until: window.upperBound, people: [Person(of: reading)],
-            kinds: [.body])
+            kinds: [.body], morningsOnly: true)
     }
 
     /// `usual`, when the reading is at least 1.0 °C (1.8 °F) above it as both are shown; else

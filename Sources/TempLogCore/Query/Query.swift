@@ -10,19 +10,23 @@ public struct Query: Sendable {
     public let people: Set<Person>?
     /// The kinds of reading that match; nil means every kind.
     public let kinds: Set<ReadingKind>?
+    /// Whether only readings taken in the morning window (04:00 to before 12:00, see
+    /// `DayParts`) match.
+    public let morningsOnly: Bool
     /// The people's keys, made once, not for every reading compared.
-    private let keys: Set<String>?
+    let keys: Set<String>?
 
     /// Readings of `people` (everyone when nil) of `kinds` (every kind when nil) taken from
-    /// `since` to `until`, both inclusive.
+    /// `since` to `until`, both inclusive, and only in the morning window when `morningsOnly`.
     public init(
         since: LocalDate? = nil, until: LocalDate? = nil, people: Set<Person>? = nil,
-        kinds: Set<ReadingKind>? = nil
+        kinds: Set<ReadingKind>? = nil, morningsOnly: Bool = false
     ) {
         self.since = since
         self.until = until
         self.people = people
         self.kinds = kinds
+        self.morningsOnly = morningsOnly
         keys = people.map { Set($0.map(\.key)) }
     }
 
@@ -44,6 +48,7 @@ public struct Query: Sendable {
             if let until, until < day { return false }
         }
         if let kinds, !kinds.contains(reading.kind) { return false }
+        if morningsOnly, !DayParts.isMorning(reading.takenAt) { return false }
         guard let keys else { return true }
         guard let who = reading.who else { return keys.contains("") }
         return keys.contains(who.lowercased())

@@ -6,22 +6,34 @@ public enum RepeatedWallTime {
     /// The ids of the readings among `readings` whose person, local day and minute on the
     /// clock another of them shares at a different UTC offset.
     public static func ids(in readings: [Reading]) -> Set<String> {
-        var offsets: [Key: Set<Int>] = [:]
-        for reading in readings {
-            offsets[Key(reading), default: []].insert(reading.takenAt.utcOffsetSeconds)
+        // By wall-clock minute: a repeat lies within one run of a minute, most runs are of one
+        // reading, and no set or person key is made for them.
+        let order = readings.indices.sorted { wallMinute(readings[$0]) < wallMinute(readings[$1]) }
+        var ids: Set<String> = []
+        var start = 0
+        while start < order.count {
+            let minute = wallMinute(readings[order[start]])
+            var end = start + 1
+            while end < order.count, wallMinute(readings[order[end]]) == minute { end += 1 }
+            for first in start..<end {
+                for second in first + 1..<end {
+                    let one = readings[order[first]]
+                    let other = readings[order[second]]
+                    if one.takenAt.utcOffsetSeconds != other.takenAt.utcOffsetSeconds,
+                        Person(of: one) == Person(of: other)
+                    {
+                        ids.insert(one.id)
+                        ids.insert(other.id)
+                    }
+                }
+            }
+            start = end
         }
-        return Set(readings.filter { offsets[Key($0)]!.count > 1 }.map(\.id))
+        return ids
     }
 
-    private struct Key: Hashable {
-        let person: String
-        let day: LocalDate
-        let minute: Int
-
-        init(_ reading: Reading) {
-            person = Person(of: reading).key
-            day = reading.takenAt.localDate
-            minute = reading.takenAt.secondOfDay / 60
-        }
+    /// The reading's minute on the wall clock it was taken by, counted from 1970-01-01.
+    private static func wallMinute(_ reading: Reading) -> Int {
+        reading.takenAt.localDate.dayNumber * 1440 + reading.takenAt.secondOfDay / 60
     }
 }

@@ -66,7 +66,7 @@ extension ReadingStore {
                 : StoreError.cannotCreate(path: path, error)
         }
         let size = try io(StoreError.cannotRead) { try file.size() }
-        if let query { _ = try forEach(matching: query, in: file, size: size, body) }
+        if let query { try forEachPrechecked(matching: query, in: file, size: size, body) }
         var stored = reading
         let neighbours = try self.neighbours(of: reading, in: file, size: size)
         if let spelling = neighbours.spelling { stored.who = spelling }
