@@ -127,6 +127,15 @@ extension XMLTokenizer {
         return nil
     }
 
+    /// Where the reference at `index` (an `&`) ends, or nil when it is not plainly right.
+    @inline(never)
+    private static func referenceEnd(_ base: UnsafePointer<UInt8>, at index: Int, end: Int)
+        -> Int?
+    {
+        if let length = namedEntityLength(base, at: index, end: end) { return index + length }
+        return try? reference(base, at: index, end: end).end
+    }
+
     /// The bytes of `text` (up to eight) as a little-endian word.
     @inline(__always)
     private static func entityWord(_ text: StaticString) -> UInt64 {
@@ -185,14 +194,10 @@ extension XMLTokenizer {
             case UInt8(ascii: "<"): return nil
             case UInt8(ascii: "&"):
                 isPlain = false
-                if let length = namedEntityLength(base, at: cursor, end: end) {
-                    cursor += length - 1
-                } else {
-                    guard let reference = try? reference(base, at: cursor, end: end) else {
-                        return nil
-                    }
-                    cursor = reference.end - 1
+                guard let referenceEnd = referenceEnd(base, at: cursor, end: end) else {
+                    return nil
                 }
+                cursor = referenceEnd - 1
             default: break
             }
             cursor += 1
