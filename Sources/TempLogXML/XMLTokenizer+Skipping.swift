@@ -1,5 +1,5 @@
 /// The fast path for the start tags a selection passes over: the tag is checked without
-/// keeping, decoding or reporting anything, sixteen bytes of a value at a time.
+/// keeping, decoding or reporting anything, sixteen bytes of a name or value at a time.
 extension XMLTokenizer {
     /// A start tag read by `skippedTag`: where its name and the tag end, and how many lines it
     /// spans.
