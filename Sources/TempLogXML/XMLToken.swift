@@ -6,8 +6,9 @@
     import Musl
 #endif
 
-/// What `XMLTokenizer` reports: the elements' start and end tags, in document order. An empty
-/// element (`<a/>`) is a start followed at once by an end.
+/// What `XMLTokenizer` reports: the elements' start and end tags, in document order (with an
+/// `XMLSelection`, only the selected elements' and their contents'). An empty element (`<a/>`)
+/// is a start followed at once by an end.
 package enum XMLToken {
     case start(XMLStartTag)
     /// The end of the innermost open element; `line` is where its end tag is.
@@ -60,7 +61,7 @@ package struct XMLStartTag {
 
     /// The value of `span` as XML gives it: references decoded, and each literal tab, newline,
     /// carriage return or CR LF pair a space (XML 1.0 §2.11, §3.3.3).
-    private func value(_ span: XMLAttributeSpan) -> String {
+    func value(_ span: XMLAttributeSpan) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[span.valueStart..<span.valueEnd])
         guard span.needsDecoding, let base = bytes.baseAddress else {
             return String(decoding: raw, as: UTF8.self)

@@ -139,23 +139,42 @@ extension XMLTokenizer {
         return (cursor + 1, scalar)
     }
 
+    /// The scalar of a reference's name (between `&` and `;`), read from its bytes.
     private static func scalar(named name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
-        switch String(decoding: name, as: UTF8.self) {
-        case "amp": return "&"
-        case "lt": return "<"
-        case "gt": return ">"
-        case "quot": return "\""
-        case "apos": return "'"
-        case let reference where reference.hasPrefix("#x"):
-            let digits = reference.dropFirst(2)
-            guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
-            return UInt32(digits, radix: 16).flatMap(character)
-        case let reference where reference.hasPrefix("#"):
-            let digits = reference.dropFirst()
-            guard digits.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else { return nil }
-            return UInt32(digits, radix: 10).flatMap(character)
-        default: return nil
+        guard let first = name.first else { return nil }
+        guard first == UInt8(ascii: "#") else {
+            func isNamed(_ entity: StaticString) -> Bool {
+                name.count == entity.utf8CodeUnitCount
+                    && matches(entity, name.baseAddress!, at: 0, end: name.count)
+            }
+            if isNamed("lt") { return "<" }
+            if isNamed("gt") { return ">" }
+            if isNamed("amp") { return "&" }
+            if isNamed("quot") { return "\"" }
+            if isNamed("apos") { return "'" }
+            return nil
         }
+        let isHex = name.count > 1 && name[1] == UInt8(ascii: "x")
+        var index = isHex ? 2 : 1
+        guard index < name.count else { return nil }
+        var code: UInt32 = 0
+        while index < name.count {
+            let byte = name[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where isHex:
+                digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F") where isHex:
+                digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+            code = code * (isHex ? 16 : 10) + digit
+            // Past the last scalar, more digits cannot bring it back.
+            if code > 0x10FFFF { return nil }
+            index += 1
+        }
+        return character(code)
     }
 
     /// A character XML allows (`Char` of XML 1.0): not NUL, a surrogate or U+FFFE/U+FFFF.

@@ -12,6 +12,9 @@
 /// text, comments, CDATA sections, processing instructions and the DOCTYPE (with its internal
 /// subset) are skipped.
 ///
+/// Given an `XMLSelection`, it reports only the elements selected and what they hold; every
+/// other start tag takes a fast path that checks it without keeping its attributes.
+///
 /// It is fed a buffer at a time and says how much of it it used: a construct cut by the end of
 /// the buffer is left for the next call, which gets the rest appended. Tokens point into the
 /// buffer and are valid only during the callback.
@@ -31,9 +34,21 @@ package struct XMLTokenizer {
     /// Whether the buffer being read is the end of the document.
     private var isFinal = false
     private var attributes: [XMLAttributeSpan] = []
+    /// The attribute names of the tag being read, each as one bit of a small hash: a name whose
+    /// bit is not set yet is not a repeat, and needs no comparison.
+    private var attributeNameBits: UInt64 = 0
+    /// The start tags to report, or nil for all of them.
+    private let selection: XMLSelection?
+    /// The depth (count of open elements) of the selected element being read, or 0 outside one.
+    private var selectedDepth = 0
 
-    /// A tokenizer at the start of a document.
-    package init() {}
+    /// A tokenizer at the start of a document, reporting every start and end tag.
+    package init() { selection = nil }
+
+    /// A tokenizer at the start of a document that reports only the elements `selection`
+    /// selects and everything inside them; every other tag is still checked, but its
+    /// attribute values are not kept, and it is not reported.
+    package init(selecting selection: XMLSelection) { self.selection = selection }
 
     /// Why a construct could not be read: it needs more bytes, or it is malformed.
     enum Stop: Error {
@@ -177,8 +192,16 @@ package struct XMLTokenizer {
         _ base: UnsafePointer<UInt8>, at start: Int, end: Int, _ body: (XMLToken) throws -> Void
     ) throws -> Int {
         let tagLine = line
+        if let selection, selectedDepth == 0,
+            let tag = Self.skippedTag(base, at: start, end: end, selection: selection)
+        {
+            try open(base, name: start + 1..<tag.nameEnd, line: tagLine, isEmpty: tag.isEmpty)
+            line += tag.newlines
+            return tag.end
+        }
         let nameEnd = try name(base, from: start + 1, end: end, tagStart: start)
         attributes.removeAll(keepingCapacity: true)
+        attributeNameBits = 0
         var index = nameEnd
         var isEmpty = false
         while true {
@@ -219,31 +242,52 @@ package struct XMLTokenizer {
             index = valueEnd + 1
         }
         let buffer = UnsafeBufferPointer(start: base, count: end)
-        if !hasRoot {
-            hasRoot = true
-        } else if openLines.isEmpty {
-            throw Stop.malformed(
-                .secondRoot(String(decoding: buffer[start + 1..<nameEnd], as: UTF8.self)))
-        }
-        try attributes.withUnsafeBufferPointer { spans in
-            try body(
-                .start(
-                    XMLStartTag(
-                        bytes: buffer, nameRange: start + 1..<nameEnd, attributes: spans,
-                        line: tagLine)))
+        try open(base, name: start + 1..<nameEnd, line: tagLine, isEmpty: isEmpty)
+        let reported = try attributes.withUnsafeBufferPointer { spans in
+            let tag = XMLStartTag(
+                bytes: buffer, nameRange: start + 1..<nameEnd, attributes: spans, line: tagLine)
+            // Inside a selected element everything is reported; outside, what is selected.
+            if let selection, selectedDepth == 0, !selection.selects(tag) { return false }
+            try body(.start(tag))
+            return true
         }
         if isEmpty {
-            try body(.end(line: tagLine))
-        } else {
-            openNames.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start + 1..<nameEnd]))
-            openNameEnds.append(openNames.count)
-            openLines.append(tagLine)
+            if reported { try body(.end(line: tagLine)) }
+        } else if reported, selection != nil, selectedDepth == 0 {
+            selectedDepth = openLines.count
         }
         return index
     }
 
+    /// Opens the element named at `name` in `base`, on `line`: a second root is an error, and
+    /// an element that is not empty stays open until its end tag.
+    @inline(__always)
+    private mutating func open(
+        _ base: UnsafePointer<UInt8>, name: Range<Int>, line: Int, isEmpty: Bool
+    ) throws {
+        if !hasRoot {
+            hasRoot = true
+        } else if openLines.isEmpty {
+            throw Stop.malformed(
+                .secondRoot(
+                    String(
+                        decoding: UnsafeBufferPointer(
+                            start: base + name.lowerBound, count: name.count),
+                        as: UTF8.self)))
+        }
+        guard !isEmpty else { return }
+        openNames.append(
+            contentsOf: UnsafeBufferPointer(start: base + name.lowerBound, count: name.count))
+        openNameEnds.append(openNames.count)
+        openLines.append(line)
+    }
+
     /// Throws when the tag read so far already has an attribute named as `name` is.
-    private func checkUnique(_ base: UnsafePointer<UInt8>, _ name: Range<Int>) throws {
+    @inline(__always)
+    private mutating func checkUnique(_ base: UnsafePointer<UInt8>, _ name: Range<Int>) throws {
+        let bit = Self.nameBit(base, name)
+        defer { attributeNameBits |= bit }
+        guard attributeNameBits & bit != 0 else { return }
         for span in attributes
         where span.nameEnd - span.nameStart == name.count
             && base[span.nameStart] == base[name.lowerBound]
@@ -265,9 +309,11 @@ package struct XMLTokenizer {
         let nameEnd = try name(base, from: start + 2, end: end, tagStart: start)
         let close = try skipSpace(base, from: nameEnd, end: end)
         guard base[close] == UInt8(ascii: ">") else { throw malformedTag(base, start, end) }
-        let found = String(
-            decoding: UnsafeBufferPointer(start: base + start + 2, count: nameEnd - start - 2),
-            as: UTF8.self)
+        var found: String {
+            String(
+                decoding: UnsafeBufferPointer(start: base + start + 2, count: nameEnd - start - 2),
+                as: UTF8.self)
+        }
         guard let openEnd = openNameEnds.last else {
             throw Stop.malformed(.unexpectedEndTag(found))
         }
@@ -285,7 +331,10 @@ package struct XMLTokenizer {
         openNames.removeLast(openEnd - openStart)
         openNameEnds.removeLast()
         openLines.removeLast()
-        try body(.end(line: tagLine))
+        if selectedDepth > 0 || selection == nil {
+            if openLines.count < selectedDepth { selectedDepth = 0 }
+            try body(.end(line: tagLine))
+        }
         return close + 1
     }
 

@@ -9,6 +9,7 @@ import Foundation
 @testable import TempLogCore
 @testable import TempLogJSON
 @testable import TempLogTime
+@testable import TempLogXML
 
 /// libFuzzer's entry point. The input is read where libFuzzer put it, so AddressSanitizer
 /// catches a read past its end.
@@ -21,6 +22,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     checkCommandLine(bytes)
     checkDelimitedImport(bytes)
     checkOtherParsers(bytes)
+    checkXMLSelection(bytes)
     return 0
 }
 
@@ -360,4 +362,41 @@ private func checkOtherParsers(_ bytes: [UInt8]) {
     _ = ImportFormat.detect(bytes)
     _ = POSIXTimeZoneRule(text)
     _ = ZoneRules(name: "fuzz", tzifBytes: bytes)
+}
+
+// MARK: - XML
+
+/// A tokenizer given a selection (the Health import's, and one of short names) refuses exactly
+/// what the tokenizer reading every tag refuses, with the same error, wherever the input is cut
+/// between buffers (the cut taken from the first byte).
+private func checkXMLSelection(_ bytes: [UInt8]) {
+    func outcome(_ tokenizer: XMLTokenizer, cut: Int) -> String {
+        var tokenizer = tokenizer
+        var buffer: [UInt8] = []
+        var fed = 0
+        do {
+            for end in [cut, bytes.count] {
+                buffer += bytes[fed..<end]
+                fed = end
+                let used = try buffer.withUnsafeBufferPointer {
+                    try tokenizer.tokenize($0, isFinal: end == bytes.count) { _ in }
+                }
+                buffer.removeFirst(used)
+            }
+            return "well-formed"
+        } catch {
+            return "\(error)"
+        }
+    }
+    let expected = outcome(XMLTokenizer(), cut: bytes.count)
+    let cut = bytes.first.map { Int($0) % (bytes.count + 1) } ?? 0
+    for selection in [
+        HealthExport.temperatureRecords,
+        XMLSelection(element: "r", attribute: "type", values: ["t", "u"]),
+    ] {
+        let found = outcome(XMLTokenizer(selecting: selection), cut: cut)
+        guard found == expected else {
+            fail("selecting: \(found), reading every tag: \(expected), cut at \(cut)", bytes)
+        }
+    }
 }

@@ -153,4 +153,43 @@ import Testing
         )
         #expect(sandbox.store == nil)
     }
+
+    @Test func recordsOfOtherTypesArePassedOverWhateverTheirAttributesHold() {
+        let (result, notes) = imported(
+            """
+            <Record type='HKQuantityTypeIdentifierStepCount' sourceName='Hana&apos;s "iPhone"' value='12'/>
+            <Record type="HKQuantityTypeIdentifierHeartRate" device="&lt;&lt;HKDevice&gt;, name:Watch&gt;" note="a > b"><MetadataEntry key="k" value="1"/></Record>
+            <Record sourceName="first" type="HKQuantityTypeIdentifierStepCount" value="3"/>
+            <Record sourceName="Thermometer" type="HKQuantityTypeIdentifierBodyTemperature" unit="degC" startDate="2026-11-28 07:00:00 +0900" value="36.6"/>
+            """)
+        #expect(result.status == 0)
+        #expect(result.output == Self.added1)
+        #expect(notes == ["Apple Health: Thermometer"])
+    }
+
+    @Test(arguments: [
+        (
+            #"<Record type="HKQuantityTypeIdentifierStepCount" value="1" value="2"/>"#,
+            "the attribute 'value' is given twice in one tag (accepted: each name once)"
+        ),
+        (
+            #"<Record type='HKQuantityTypeIdentifierHeartRate' note='a < b'/>"#,
+            "'<Record' is not a well-formed tag (accepted: <name attribute=\"value\" …> or attribute='value')"
+        ),
+        (
+            #"<Workout note="&nbsp;"/>"#,
+            "'&nbsp;' is not an entity XML defines (accepted: &amp; &lt; &gt; &quot; &apos; &#NN; &#xHH;)"
+        ),
+    ])
+    func aMalformedTagOfAnotherRecordIsStillRefused(record: String, problem: String) {
+        let good =
+            #"<Record type="HKQuantityTypeIdentifierBodyTemperature" unit="degC" startDate="2026-11-28 07:00:00 +0900" value="36.6"/>"#
+        let (result, _) = imported("\(good)\n\(record)")
+        #expect(result.status == 65)
+        #expect(
+            result.error
+                == "Error: '\(sandbox.directory.file("export.xml"))' is not well-formed XML at line 7: \(problem); nothing was imported\n"
+        )
+        #expect(sandbox.store == nil)
+    }
 }

@@ -7,9 +7,11 @@ import Testing
 @Suite struct XMLTokenizerTests {
     /// The tokens of `document` as text (`<name a=v>@line`, `</>@line`), the document fed in
     /// pieces cut at `cuts`, each piece added to what the tokenizer left unread.
-    static func tokens(_ document: String, cutAt cuts: [Int] = []) throws -> [String] {
+    static func tokens(
+        _ document: String, cutAt cuts: [Int] = [], selecting selection: XMLSelection? = nil
+    ) throws -> [String] {
         let bytes = Array(document.utf8)
-        var tokenizer = XMLTokenizer()
+        var tokenizer = selection.map { XMLTokenizer(selecting: $0) } ?? XMLTokenizer()
         var log: [String] = []
         var buffer: [UInt8] = []
         var fed = 0
@@ -33,9 +35,11 @@ import Testing
         return log
     }
 
-    static func error(_ document: String, cutAt cuts: [Int] = []) -> XMLSyntaxError? {
+    static func error(
+        _ document: String, cutAt cuts: [Int] = [], selecting selection: XMLSelection? = nil
+    ) -> XMLSyntaxError? {
         do {
-            _ = try tokens(document, cutAt: cuts)
+            _ = try tokens(document, cutAt: cuts, selecting: selection)
             return nil
         } catch {
             return error as? XMLSyntaxError
@@ -161,5 +165,99 @@ import Testing
         #expect(
             try Self.tokens("<a v=\"&#x0000000041;&#00000000000066;&#x0001F321;\"/>")
                 == ["<a v=AB🌡>@1", "</>@1"])
+    }
+
+    // MARK: - Selecting
+
+    /// Selects the `r` elements whose `type` is `t` or `u`.
+    static let selection = XMLSelection(element: "r", attribute: "type", values: ["t", "u"])
+
+    /// Tags the selection passes over in every way the fast path meets them, and the selected
+    /// ones among them.
+    static let selectingDocument = """
+        <root>
+         <r type='x' note='single quotes' v="a 'quoted' word"><c k="1"/></r>
+         <r type="x" note="a > b" w='&lt;&#x3E;&amp;&quot;&apos;&#33;'/>
+         <r note="type is not first" type="x"/>
+         <r note="type is not first" type="t"><c k="2"/></r>
+         <r type="&#x74;" note="decoded, then compared"/>
+         <other type="t" line="a
+        b"/>
+         <r type="u"
+           note="selected"><c k="3"><d/></c></r>
+         <r type="tt" v="&#x1F321;"/>
+        </root>
+
+        """
+
+    @Test func aSelectingTokenizerReportsOnlyTheSelectedElementsAndWhatTheyHold() throws {
+        #expect(
+            try Self.tokens(Self.selectingDocument, selecting: Self.selection) == [
+                "<r note=type is not first type=t>@5", "<c k=2>@5", "</>@5", "</>@5",
+                "<r note=decoded, then compared type=t>@6", "</>@6",
+                "<r note=selected type=u>@9", "<c k=3>@10", "<d>@10", "</>@10", "</>@10", "</>@10",
+            ])
+    }
+
+    @Test func aSelectingTokenizerGivesTheSameTokensWhereverTheBufferIsCut() throws {
+        let expected = try Self.tokens(Self.selectingDocument, selecting: Self.selection)
+        let count = Self.selectingDocument.utf8.count
+        for offset in 0...count {
+            #expect(
+                try Self.tokens(Self.selectingDocument, cutAt: [offset], selecting: Self.selection)
+                    == expected, "cut at \(offset)")
+        }
+        #expect(
+            try Self.tokens(
+                Self.selectingDocument, cutAt: Array(0...count), selecting: Self.selection)
+                == expected)
+    }
+
+    @Test func aSelectingTokenizerReadsTheWholeDocumentAsTheOtherDoes() throws {
+        let expected = try Self.tokens(Self.document)
+        #expect(
+            try Self.tokens(
+                Self.document,
+                selecting: XMLSelection(
+                    element: "HealthData", attribute: "locale", values: ["ja_JP"]))
+                == expected)
+        #expect(
+            try Self.tokens(
+                Self.document,
+                selecting: XMLSelection(
+                    element: "Record", attribute: "type", values: ["t"]))
+                == Array(expected[1...4]))
+    }
+
+    /// Malformed tags the selection passes over, each as the fast path would meet it.
+    static let malformedSkipped: [(String, Int, XMLProblem)] = [
+        ("<a>\n<r type='x' v='1' v='2'/></a>", 2, .repeatedAttribute("v")),
+        ("<a>\n<r type=\"x\" v=\"a < b\"/></a>", 2, .malformedTag("<r")),
+        ("<a>\n<r type=\"x\" v=\"&nbsp;\"/></a>", 2, .unknownEntity("&nbsp;")),
+        ("<a>\n<r type=\"x\" v=\"&#xFFFE;\"/></a>", 2, .unknownEntity("&#xFFFE;")),
+        ("<a>\n<r type=\"x\" v='1\"/></a>", 2, .malformedTag("<r")),
+        ("<a>\n<r type=\"x\" v=\"1", 2, .endsInside("<r")),
+        ("<a>\n<r type=\"x\"v=\"1\"/></a>", 2, .malformedTag("<r")),
+        ("<a>\n<r type=\"x\" v=1/></a>", 2, .malformedTag("<r")),
+        ("<a>\n<r type=\"x\" 1v=\"1\"/></a>", 2, .malformedTag("<r")),
+        ("<a>\n<r type=\"x\" /x></a>", 2, .malformedTag("<r")),
+        ("<a>\n<r v=\"1\" type=\"x\" v=\"2\"/></a>", 2, .repeatedAttribute("v")),
+        ("<a>\n<s type=\"t\" k=\"1\"\n k=\"2\"/></a>", 2, .repeatedAttribute("k")),
+        ("<a>\n<r type=\"x\"></s></a>", 2, .mismatchedEndTag(found: "s", open: "r")),
+        ("<a/>\n<r type=\"x\"/>", 2, .secondRoot("r")),
+        ("<a>\n<r type=\"x\">\n</a>", 3, .mismatchedEndTag(found: "a", open: "r")),
+    ]
+
+    @Test(arguments: malformed + malformedSkipped)
+    func aSelectingTokenizerRefusesWhatTheOtherRefuses(
+        document: String, line: Int, problem: XMLProblem
+    ) {
+        let expected = XMLSyntaxError(line: line, problem: problem)
+        #expect(Self.error(document) == expected)
+        for offset in 0...document.utf8.count {
+            #expect(
+                Self.error(document, cutAt: [offset], selecting: Self.selection) == expected,
+                "\(document) cut at \(offset)")
+        }
     }
 }

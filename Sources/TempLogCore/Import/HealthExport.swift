@@ -3,74 +3,85 @@
 enum HealthExport {
     static let chunkSize = 1 << 22
 
+    /// The records the import reads: the tokenizer only checks every other tag.
+    static let temperatureRecords = XMLSelection(
+        element: "Record", attribute: "type",
+        values: [
+            "HKQuantityTypeIdentifierBodyTemperature",
+            "HKQuantityTypeIdentifierBasalBodyTemperature",
+        ])
+
     /// Calls `body` with every body temperature record, in file order; `progress` gets the
     /// bytes read so far. Throws `XMLSyntaxError` for a file that is not well-formed XML.
     static func forEachRecord(
         in file: OpenFile, chunkSize: Int = chunkSize, progress: (Int) -> Void,
         _ body: (HealthRecord) throws -> Void
     ) throws {
+        // The tokenizer reports only the selected records and the elements inside them.
         var depth = 0
         var record: HealthRecord?
-        var recordDepth = 0
         try forEachToken(in: file, chunkSize: chunkSize, progress: progress) { token in
             switch token {
             case .start(let tag):
                 depth += 1
-                if record == nil {
-                    guard tag.isNamed("Record"),
-                        tag.has("type", equalTo: "HKQuantityTypeIdentifierBodyTemperature")
-                            || tag.has(
-                                "type", equalTo: "HKQuantityTypeIdentifierBasalBodyTemperature")
-                    else { return }
+                if depth == 1 {
                     let attributes = tag.attributeValues
                     record = HealthRecord(
                         type: attributes["type"] ?? "", attributes: attributes,
                         sensorLocation: nil, lineNumber: tag.line)
-                    recordDepth = depth
-                } else if depth == recordDepth + 1, tag.isNamed("MetadataEntry"),
+                } else if depth == 2, tag.isNamed("MetadataEntry"),
                     tag.value(of: "key")?.hasSuffix("BodyTemperatureSensorLocation") == true
                 {
                     record?.sensorLocation = tag.value(of: "value")
                 }
             case .end:
-                if depth == recordDepth, let finished = record {
+                depth -= 1
+                if depth == 0, let finished = record {
                     record = nil
                     try body(finished)
                 }
-                depth -= 1
             }
         }
     }
 
     /// Reads the whole of `file` a chunk at a time through an `XMLTokenizer`, calling `body`
-    /// with every token in order; `progress` gets the bytes read so far.
+    /// with every selected token in order; `progress` gets the bytes read so far.
     private static func forEachToken(
         in file: OpenFile, chunkSize: Int, progress: (Int) -> Void,
         _ body: (XMLToken) throws -> Void
     ) throws {
         let size = try file.size()
-        var tokenizer = XMLTokenizer()
-        var buffer: [UInt8] = []
+        var tokenizer = XMLTokenizer(selecting: temperatureRecords)
+        // What the tokenizer left unread stays at the start of the buffer, the next chunk is
+        // read after it (into memory not filled first), and the buffer grows when a construct
+        // is longer than a chunk.
+        var capacity = chunkSize * 2
+        var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { buffer.deallocate() }
+        var kept = 0
         var position = 0
         repeat {
             let count = min(chunkSize, size - position)
+            if kept + count > capacity {
+                capacity = (kept + count) * 2
+                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+                grown.update(from: buffer, count: kept)
+                buffer.deallocate()
+                buffer = grown
+            }
             if count > 0 {
-                let oldCount = buffer.count
-                buffer.append(contentsOf: repeatElement(0, count: count))
-                let read = try buffer.withUnsafeMutableBytes { bytes in
-                    try file.read(into: bytes.baseAddress! + oldCount, count: count, at: position)
-                }
-                buffer.removeLast(count - read)
+                let read = try file.read(into: buffer + kept, count: count, at: position)
+                kept += read
                 position += read
                 progress(position)
                 if read < count { position = size }
             }
             let isFinal = position >= size
-            let used = try buffer.withUnsafeBufferPointer { bytes in
-                try tokenizer.tokenize(bytes, isFinal: isFinal, body)
-            }
-            buffer.removeFirst(used)
+            let used = try tokenizer.tokenize(
+                UnsafeBufferPointer(start: buffer, count: kept), isFinal: isFinal, body)
             if isFinal { return }
+            kept -= used
+            buffer.update(from: buffer + used, count: kept)
         } while true
     }
 }
