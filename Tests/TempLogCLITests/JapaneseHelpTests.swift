@@ -118,6 +118,29 @@ import Testing
         }
     }
 
+    /// English help fills each line: the first word of a line would not have fitted on the
+    /// line before it, even where an English list holds Japanese words (`cough (咳, せき)`).
+    @Test func englishHelpFillsEachLineBeforeBreakingIt() {
+        let helps = CLI.commands.map { $0.spec.help(in: .en) }
+        for help in helps {
+            let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+            for (line, next) in zip(lines, lines.dropFirst()) where next.hasPrefix("   ") {
+                let word = next.drop { $0 == " " }.prefix { $0 != " " }
+                guard !word.isEmpty, !line.trimmingPrefix(while: { $0 == " " }).isEmpty else {
+                    continue
+                }
+                #expect(
+                    TerminalText.width(String(line)) + 1 + TerminalText.width(String(word)) > 80,
+                    "\(line)|\(word)")
+            }
+        }
+        #expect(
+            wrap(
+                "runny-nose (鼻水, runny nose, stuffy nose, はなみず, 鼻づまり)", indent: 0, firstLineUsed: 40
+            )
+                == "runny-nose (鼻水, runny nose, stuffy\nnose, はなみず, 鼻づまり)")
+    }
+
     @Test func japaneseWrapsBetweenPhrasesAndKeepsWordsAndPunctuationWhole() {
         let text = "記録ファイル（既定: $TEMPLOG_FILE、なければ $XDG_DATA_HOME/templog/readings.jsonl）。"
         #expect(

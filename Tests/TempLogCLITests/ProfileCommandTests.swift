@@ -124,6 +124,14 @@ import Testing
                 """)
         #expect(sandbox.run("recent").output.contains("  山田 花子  "))
         #expect(sandbox.run("today", "--everyone").output.contains("\n山田 花子  07:00  37.8 °C"))
+        #expect(
+            sandbox.run("add", "36.9", "--who", "hana", "--at", "2026-11-29 08:00").output
+                .hasPrefix("Recorded 36.9 °C for 山田 花子 at 08:00 (Sun 29 Nov) · id "))
+        #expect(
+            sandbox.run(
+                ["add", "36.8", "--who", "hana", "--at", "2026-11-29 06:10"],
+                environment: ["TEMPLOG_LANG": "ja"]
+            ).output.hasPrefix("山田 花子さんの体温 36.8℃ を記録しました（2026/11/29(日) 6:10、ID: "))
         #expect(sandbox.run("export", "--no-header").output.contains(",hana,"))
         #expect(!sandbox.run("export").output.contains("山田"))
         #expect(

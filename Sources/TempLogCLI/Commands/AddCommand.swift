@@ -190,7 +190,10 @@ enum AddCommand: Command {
             session.text(
                 .add(
                     .recorded(
-                        reading: ReadingSummary.mention(stored, in: unit, today: time.today))))
+                        reading: ReadingSummary.mention(
+                            stored, in: unit, today: time.today,
+                            names: stored.who == nil
+                                ? PersonNames() : session.names(settings, arguments)))))
                 + "\n")
         session.warnUndoUnavailable(result.journalError)
         if let spelling = stored.who {

@@ -115,7 +115,9 @@ enum ConfigCommand: Subcommand {
         } else {
             try row(
                 .fever, Settings.defaultFever(for: unit).display(unit),
-                .settings(.sourceDefaultFever(unit: "\(unit.symbol)")))
+                .settings(
+                    .sourceDefaultFever(
+                        unit: Spelling(en: unit.symbol, ja: unit == .celsius ? "℃" : unit.symbol))))
         }
         try row(
             .lang, LocalizedText.verbatim("\(settings.language.value.rawValue)"),

@@ -70,7 +70,7 @@ struct GuidedEntry {
             : ReadingSummary.when(at: takenAt, today: today)
         let prompt = LocalizedText.add(
             .temperaturePrompt(
-                person: person.who.map { .add(.forPerson(person: $0)) } ?? .verbatim(""),
+                person: person.who.map { .add(.forPerson(person: .verbatim($0))) } ?? .verbatim(""),
                 time: time))
         while true {
             write(session.text(prompt))

@@ -63,7 +63,7 @@ struct LinePiece: Equatable {
             if let previous, !marked, spaces == 0, !breaking(previous, character) {
                 pieces[pieces.count - 1].text.append(character)
             } else if let previous, !marked, spaces == 1, keepingStyleSpaces,
-                isJapanese(previous) != isJapanese(character)
+                isStyleSpace(between: previous, and: character)
             {
                 pieces[pieces.count - 1].text += " " + String(character)
             } else {
@@ -74,6 +74,15 @@ struct LinePiece: Equatable {
             previous = character
         }
         return pieces
+    }
+
+    /// Whether a single space between these characters is the style's space between Japanese
+    /// and Latin text (「59 日前」「値は ℃ で」), not a space after a comma or before a
+    /// bracket of an English list that happens to hold Japanese words (`cough, 咳`).
+    static func isStyleSpace(between before: Character, and after: Character) -> Bool {
+        guard isJapanese(before) != isJapanese(after) else { return false }
+        let latin = isJapanese(before) ? after : before
+        return !(latin.isASCII && latin.isPunctuation)
     }
 
     /// Kana, kanji and full-width punctuation: the side of a style space that is Japanese.

@@ -4,10 +4,12 @@ import TempLogCore
 /// or `hanaさんの体温 36.5℃ を記録しました（2026/11/29(日) 7:31、ID: 3f9a2c）。`.
 enum ReadingSummary {
     /// What a confirmation says of `reading`: the temperature in `unit` (and as typed, when
-    /// that was the other unit); the year shows when it is not this year.
-    static func mention(_ reading: Reading, in unit: TemperatureUnit, today: LocalDate)
-        -> ReadingMention
-    {
+    /// that was the other unit); the person by `names` (their display name, else the handle);
+    /// the year shows when it is not this year.
+    static func mention(
+        _ reading: Reading, in unit: TemperatureUnit, today: LocalDate,
+        names: PersonNames = PersonNames()
+    ) -> ReadingMention {
         ReadingMention(
             temperature: reading.kind == .basal
                 ? .cycle(.basalTemperature(temperature: reading.temperatureText(unit)))
@@ -16,7 +18,8 @@ enum ReadingSummary {
                     : .add(.personTemperature(temperature: reading.temperatureText(unit))),
             typed: reading.unit != unit
                 ? .add(.typedAs(typed: reading.temperatureText(reading.unit))) : .verbatim(""),
-            person: reading.who.map { .add(.forPerson(person: $0)) } ?? .verbatim(""),
+            person: reading.who == nil
+                ? .verbatim("") : .add(.forPerson(person: names.display(Person(of: reading)))),
             time: Spelling(en: reading.takenAt.timeText, ja: reading.takenAt.japaneseTimeText),
             day: reading.takenAt.localDate.dateText(today: today),
             id: reading.shortID)

@@ -67,7 +67,7 @@ extension AddMessage: CatalogExample {
         switch kind {
         case .recorded: return .recorded(reading: .example)
         case .typedAs: return .typedAs(typed: .verbatim("<typed>"))
-        case .forPerson: return .forPerson(person: "<person>")
+        case .forPerson: return .forPerson(person: .verbatim("<person>"))
         case .feverNotice:
             return .feverNotice(
                 temperature: .verbatim("<temperature>"), threshold: .verbatim("<threshold>"))

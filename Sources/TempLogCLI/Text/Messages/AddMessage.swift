@@ -2,7 +2,7 @@
 enum AddMessage: MessageArea {
     case recorded(reading: ReadingMention)
     case typedAs(typed: LocalizedText)
-    case forPerson(person: String)
+    case forPerson(person: LocalizedText)
     case feverNotice(temperature: LocalizedText, threshold: LocalizedText)
     case nearDuplicate(temperature: LocalizedText, time: Spelling, day: LocalizedText, id: String)
     case longAgo(text: String, ago: LocalizedText, day: LocalizedText)

@@ -19,7 +19,7 @@ enum SettingsMessage: MessageArea {
     case sourceFile(path: String, line: Int)
     case sourceLocale(variable: String)
     case sourceDefault
-    case sourceDefaultFever(unit: String)
+    case sourceDefaultFever(unit: Spelling)
     case configRow(key: String, value: LocalizedText, source: LocalizedText)
     case settingsFileAt(path: String)
     case settingsFileMissing(path: String)
@@ -105,7 +105,7 @@ enum SettingsMessage: MessageArea {
         case .sourceDefault:
             return ("default", "既定値")
         case .sourceDefaultFever(let unit):
-            return ("default for \(unit)", "\(unit) の既定値")
+            return ("default for \(unit.en)", "\(unit.ja)の既定値")
         case .configRow(let key, let value, let source):
             return ("\(key) = \(value) (\(source))", "\(key) = \(value)（\(source)）")
         case .settingsFileAt(let path):
@@ -113,7 +113,7 @@ enum SettingsMessage: MessageArea {
         case .settingsFileMissing(let path):
             return ("Config file: \(path) (not created yet)", "設定ファイル: \(path)（まだありません）")
         case .settingSaved(let key, let value, let path):
-            return ("Set \(key) = \(value) in \(path)", "\(path) に \(key) = \(value) を設定しました。")
+            return ("Set \(key) = \(value) in \(path)", "\(key) を「\(value)」に設定しました（\(path)）。")
         case .settingRemoved(let key, let path):
             return ("Removed \(key) from \(path)", "\(path) から \(key) を削除しました。")
         case .settingWasNotSet(let key, let path):
