@@ -99,7 +99,8 @@ extension SettingsMessage: CatalogExample {
         case .sourceFile: return .sourceFile(path: "<path>", line: 4_201)
         case .sourceLocale: return .sourceLocale(variable: "<variable>")
         case .sourceDefault: return .sourceDefault
-        case .sourceDefaultFever: return .sourceDefaultFever(unit: Spelling(en: "<unit>", ja: "<unit>"))
+        case .sourceDefaultFever:
+            return .sourceDefaultFever(unit: Spelling(en: "<unit>", ja: "<unit>"))
         case .configRow:
             return .configRow(
                 key: "<key>", value: .verbatim("<value>"), source: .verbatim("<source>"))
