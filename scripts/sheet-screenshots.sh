@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes the README's screenshots of `templog sheet`: builds templog, writes a sample store (a
-# child, hana, with a three-day fever, symptoms, notes and a day without a reading) and saves
-# the English and Japanese sheets as PNG with headless Chromium, into docs/sheet-en.png and
+# child, hana, with her profile, a three-day fever, symptoms, notes and a day without a
+# reading) and saves the English and Japanese sheets as PNG with headless Chromium, into docs/sheet-en.png and
 # docs/sheet-ja.png. Rerun it after changing how the sheet looks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -75,6 +75,13 @@ for language in en ja; do
     export TEMPLOG_FILE="$work/$language.jsonl"
     store "$language" > "$TEMPLOG_FILE"
     "$templog" check > /dev/null
+    if [ "$language" = ja ]; then
+        "$templog" people set hana --display-name "山田 花子" --school "桜小学校" \
+            --class "3年2組" --number 12 > /dev/null
+    else
+        "$templog" people set hana --display-name "Hana Yamada" \
+            --school "Maple Elementary School" --class "Grade 3, Class 2" --number 12 > /dev/null
+    fi
     "$templog" sheet --who hana --days 14 --lang "$language" > "$work/sheet-$language.html"
     "$chromium" --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars \
         --user-data-dir="$work/profile" --force-device-scale-factor=1 --window-size=900,1140 \

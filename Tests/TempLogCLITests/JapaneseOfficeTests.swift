@@ -129,7 +129,8 @@ import Testing
         #expect(refused.status == 65)
         #expect(refused.error.hasPrefix("Error: --symptoms: '腹痛' is not a symptom on the list"))
         #expect(sandbox.store == before)
-        let help = sandbox.run("add", "--help").output
+        let help = sandbox.run("add", "--help").output.split(separator: "\n")
+            .map { $0.drop { $0 == " " } }.joined(separator: " ")
         #expect(help.contains("headache (頭痛, ずつう, 頭が痛い, あたまがいたい);"))
     }
 

@@ -50,6 +50,22 @@ import Testing
         #expect(sandbox.run("people", "--names").output == "me\nhana\n")
     }
 
+    @Test func aProfileSetBeforeTheFirstReadingIsListed() {
+        seed()
+        #expect(sandbox.run("people", "set", "ken", "--display-name", "山田 健").status == 0)
+        #expect(
+            sandbox.run("people").output == """
+                WHO   DISPLAY NAME  READINGS  LAST READING
+                me                         1  2026-11-28 Sat 07:00  36.5 °C
+                hana                       1  2026-11-29 Sun 07:00  37.8 °C
+                ken   山田 健              0
+
+                """)
+        #expect(sandbox.run("people", "--names").output == "me\nhana\nken\n")
+        // A range lists who has readings in it.
+        #expect(!sandbox.run("people", "--days", "7").output.contains("ken"))
+    }
+
     @Test func aProfileForANameOneEditFromAPersonSaysSo() {
         seed()
         let typo = sandbox.run("people", "set", "hanna", "--class", "3年2組")

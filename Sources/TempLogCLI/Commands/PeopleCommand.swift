@@ -67,9 +67,10 @@ enum PeopleCommand: Command {
                 + "days, counted on them (completions of --who offer the last 30 days' people, "
                 + "read from the end of the store).\n\n"
                 + "'people set NAME' gives a person a profile: a display name (spaces and any "
-                + "script: \"山田 花子\"), which today, report, recent and chart print instead of "
-                + "the handle, and the school, class and number a printed sheet is headed with; "
-                + "the handle stays what --who takes. 'people unset NAME FIELD...' removes fields "
+                + "script: \"山田 花子\"), which add, today, report, recent and chart print instead "
+                + "of the handle, and the school, class and number a printed sheet is headed with; "
+                + "the handle stays what --who takes; a profile without readings yet is listed "
+                + "with 0 readings. 'people unset NAME FIELD...' removes fields "
                 + "(display-name, school, class, number). Profiles are kept beside the store, in "
                 + "<store>.people, and 'templog undo' reverses a change like any other.",
             ja: "名前は大文字と小文字を区別せずに照合し、最初に記録した表記を使います。あなた自身の"
@@ -78,9 +79,10 @@ enum PeopleCommand: Command {
                 + "その日々の記録で数えます（--who の補完には直近 30 日の人を、記録ファイルの末尾"
                 + "から読んで出します）。\n\n"
                 + "'people set 名前' で人にプロフィールを付けます。表示名（空白もどの文字も使えます。"
-                + "例: \"山田 花子\"）は today・report・recent・chart で短い名前の代わりに表示され、"
+                + "例: \"山田 花子\"）は add・today・report・recent・chart で短い名前の代わりに表示され、"
                 + "学校・学年・組・番号は印刷する用紙の見出しになります。--who に指定するのは今までどおり"
-                + "短い名前です。'people unset 名前 項目...' で項目（display-name・school・class・"
+                + "短い名前です。まだ記録のない人のプロフィールも記録数 0 で一覧に出ます。"
+                + "'people unset 名前 項目...' で項目（display-name・school・class・"
                 + "number）を消します。プロフィールは記録ファイルの隣の <記録ファイル>.people に"
                 + "保存され、'templog undo' でほかの変更と同じように取り消せます。"
         ),
@@ -138,23 +140,30 @@ enum PeopleCommand: Command {
     }
 
     /// Everyone with readings (on the days asked), their count and latest reading, and their
-    /// profile's fields where anyone has them.
+    /// profile's fields where anyone has them; without a range, also everyone who has a
+    /// profile but no reading yet.
     private static func list(
         _ arguments: ParsedArguments, _ settings: ResolvedSettings, in session: Session
     ) throws -> ExitCode {
         let range = try DayRange.parse(
             arguments, time: settings.time, fallback: DayRange())
         let store = try session.store(settings, arguments)
-        var people: [String: (person: Person, count: Int, last: Reading)] = [:]
+        var people: [String: (person: Person, count: Int, last: Reading?)] = [:]
         let skipped = try store.forEach(matching: Query(since: range.since, until: range.until)) {
             reading in
             let person = Person(of: reading)
             let previous = people[person.key]
             let latest =
-                previous.map { $0.last.takenAt > reading.takenAt ? $0.last : reading } ?? reading
+                previous?.last.map { $0.takenAt > reading.takenAt ? $0 : reading } ?? reading
             people[person.key] = (previous?.person ?? person, (previous?.count ?? 0) + 1, latest)
         }
         session.reportSkipped(skipped, in: store)
+        let profiles = try store.profiles().profiles
+        if range.since == nil, range.until == nil {
+            for person in profiles.keys where people[person.key] == nil {
+                people[person.key] = (person, 0, nil)
+            }
+        }
         for person in people.values.map(\.person).sorted(by: Person.ordered) {
             if let name = person.who, NameInput.isFormerName(name) {
                 session.note(.report(.formerNameNote(name: "\(name)")))
@@ -173,7 +182,6 @@ enum PeopleCommand: Command {
         }
         let rows = people.sorted { $0.key < $1.key }.map(\.value)
         let unit = try settings.displayUnit(arguments)
-        let profiles = try store.profiles().profiles
         var columns = [
             TextTable.Column(
                 title: session.text(.report(.columnWho)),
@@ -198,9 +206,9 @@ enum PeopleCommand: Command {
             TextTable.Column(
                 title: session.text(.report(.columnLastReading)),
                 cells: rows.map { row in
-                    let taken = row.last.takenAt
-                    return session.text(taken.localDate.tableText) + " \(taken.timeText)  "
-                        + session.text(row.last.temperatureText(unit))
+                    guard let last = row.last else { return "" }
+                    return session.text(last.takenAt.localDate.tableText)
+                        + " \(last.takenAt.timeText)  " + session.text(last.temperatureText(unit))
                 }),
         ]
         try session.output.write(TextTable(columns: columns).render())
