@@ -7,6 +7,7 @@ import TempLogCore
 
 let usage = """
     USAGE: templog-bench [--readings <n>,<n>,...] [--runs <r>] [--health-mb <mb>] [--templog <path>]
+           templog-bench --readings <n> --write-store <path>
 
     Generates synthetic stores (default 10, 10000 and 1000000 readings), times the release
     templog built beside this binary (median of R runs after a warm-up, default 7) next to
@@ -14,12 +15,14 @@ let usage = """
     2 threads when its Python module is installed), and prints one table. It also imports a
     generated Apple Health export of --health-mb MB (default 300 with a million-reading store,
     else 1). With a store of a million readings it checks the performance targets, and exits 1
-    if one is missed.
+    if one is missed. With --write-store, it only writes the store of the largest size to the
+    path (for profiling) and exits.
     """
 
 var sizes = [10, 10_000, 1_000_000]
 var runs = 7
 var healthMegabytes: Int?
+var storeOnly: String?
 var templog = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
     .deletingLastPathComponent().appendingPathComponent("templog").path
 var arguments = CommandLine.arguments.dropFirst()
@@ -34,6 +37,8 @@ while let argument = arguments.popFirst() {
     case "--health-mb":
         healthMegabytes =
             arguments.popFirst().flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 0
+    case "--write-store":
+        storeOnly = arguments.popFirst() ?? ""
     case "--templog":
         templog = arguments.popFirst() ?? ""
     case "-h", "--help":
@@ -48,6 +53,15 @@ guard !sizes.isEmpty, runs > 0 else {
     FileHandle.standardError.write(
         Data("Error: --readings and --runs need positive numbers\n".utf8))
     exit(64)
+}
+if let storeOnly {
+    do {
+        _ = try SyntheticStore.write(count: sizes.max()!, to: storeOnly)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+        exit(74)
+    }
 }
 guard FileManager.default.isExecutableFile(atPath: templog) else {
     FileHandle.standardError.write(

@@ -56,6 +56,29 @@ private let context = TimeContext(now: now, zone: tokyo)
 
 // MARK: - Store lines and the JSON scanner
 
+/// Every format's row, written by `write`.
+private func rows(_ write: (DelimitedFormat, inout [UInt8]) -> Void) -> [[UInt8]] {
+    [DelimitedFormat.csv, .excel, .tsv].map { format in
+        var row: [UInt8] = []
+        write(format, &row)
+        return row
+    }
+}
+
+/// When the export's fast path formats `line` from its bytes, the line is a reading with no
+/// text problem, and each format's row is the decoded reading's.
+private func checkRowsFromBytes(_ line: UnsafeBufferPointer<UInt8>) {
+    let fever = Temperature(centiCelsius: 3750)
+    let fromBytes = ReadingLine.withPlainReading(line) { view in
+        rows { format, row in format.appendRow(view, fever: fever, to: &row) }
+    }
+    guard let fromBytes else { return }
+    guard let decoded = ReadingLine.decodeNotingText(line), decoded.textProblems.isEmpty,
+        fromBytes
+            == rows({ format, row in format.appendRow(decoded.reading, fever: fever, to: &row) })
+    else { fail("the row from the bytes is not the decoded reading's row", line) }
+}
+
 /// The store-line and scanner checks on `line` as one JSON Lines line:
 ///
 /// 1. `ReadingLine.decode` never crashes; a reading it returns survives `encode` and decoding
@@ -63,8 +86,11 @@ private let context = TimeContext(now: now, zone: tokyo)
 ///    strings `JSONSerialization` reads are the reading's.
 /// 2. Whenever `JSONLine.scanObject` accepts the line, `JSONSerialization` accepts it with the
 ///    same top-level keys, and every top-level number scales as `naivelyScaled` says.
+/// 3. When the export's fast path formats the line from its bytes, the line is a reading with
+///    no text problem, and each format's row is the decoded reading's.
 private func checkJSONLine(_ line: UnsafeBufferPointer<UInt8>) {
     let reading = ReadingLine.decode(line)
+    checkRowsFromBytes(line)
     if let reading {
         let encoded = ReadingLine.encode(reading)
         let again = encoded.dropLast().withUnsafeBufferPointer { ReadingLine.decode($0) }

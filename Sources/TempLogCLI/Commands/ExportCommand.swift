@@ -105,28 +105,34 @@ enum ExportCommand: Command {
         case .jsonLines:
             break
         }
-        // Array elements are written as ",\n{…}"; the first one loses its comma.
-        var isFirstElement = true
-        let skipped = try store.format(
-            matching: query,
-            { reading, bytes in
-                switch format {
-                case .delimited(let delimited):
-                    delimited.appendRow(reading, fever: fever, to: &bytes)
-                case .jsonLines: ReadingLine.encode(reading, into: &bytes)
-                case .jsonArray:
+        let skipped: [MalformedLine]
+        switch format {
+        case .delimited(let delimited):
+            skipped = try store.format(
+                matching: query, as: delimited, fever: fever,
+                emit: { try output.write(block: $0) })
+        case .jsonLines:
+            skipped = try store.format(
+                matching: query, { reading, bytes in ReadingLine.encode(reading, into: &bytes) },
+                emit: { try output.write(block: $0) })
+        case .jsonArray:
+            // Array elements are written as ",\n{…}"; the first one loses its comma.
+            var isFirstElement = true
+            skipped = try store.format(
+                matching: query,
+                { reading, bytes in
                     bytes += [UInt8(ascii: ","), 0x0A]
                     ReadingLine.encode(reading, into: &bytes)
                     bytes.removeLast()
-                }
-            },
-            emit: { block in
-                guard case .jsonArray = format, isFirstElement, !block.isEmpty else {
-                    return try output.write(block: block)
-                }
-                isFirstElement = false
-                try output.write(block: Array(block.dropFirst()))
-            })
+                },
+                emit: { block in
+                    guard isFirstElement, !block.isEmpty else {
+                        return try output.write(block: block)
+                    }
+                    isFirstElement = false
+                    try output.write(block: Array(block.dropFirst()))
+                })
+        }
         if case .jsonArray = format { try output.write("\n]\n") }
         session.reportSkipped(skipped, in: store)
         return .success

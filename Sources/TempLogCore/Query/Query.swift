@@ -42,15 +42,28 @@ public struct Query: Sendable {
 
     /// Whether `reading` is one of the people's, taken on a day of the range.
     public func matches(_ reading: Reading) -> Bool {
-        if since != nil || until != nil {
-            let day = reading.takenAt.localDate
-            if let since, day < since { return false }
-            if let until, until < day { return false }
-        }
-        if let kinds, !kinds.contains(reading.kind) { return false }
-        if morningsOnly, !DayParts.isMorning(reading.takenAt) { return false }
+        guard matches(takenAt: reading.takenAt, kind: reading.kind) else { return false }
         guard let keys else { return true }
         guard let who = reading.who else { return keys.contains("") }
         return keys.contains(who.lowercased())
+    }
+
+    /// Whether the reading `view` shows matches, as `matches(_:)` tells for a `Reading`.
+    func matches(_ view: ReadingView) -> Bool {
+        guard matches(takenAt: view.takenAt, kind: view.kind) else { return false }
+        guard let keys else { return true }
+        guard let who = view.who else { return keys.contains("") }
+        return keys.contains(String(decoding: who, as: UTF8.self).lowercased())
+    }
+
+    private func matches(takenAt: Timestamp, kind: ReadingKind) -> Bool {
+        if since != nil || until != nil {
+            let day = takenAt.localDate
+            if let since, day < since { return false }
+            if let until, until < day { return false }
+        }
+        if let kinds, !kinds.contains(kind) { return false }
+        if morningsOnly, !DayParts.isMorning(takenAt) { return false }
+        return true
     }
 }

@@ -12,15 +12,23 @@ import TempLogText
 /// optional key. Any other key may hold any JSON value. A key given twice keeps its last value.
 /// Free text (`who`, `note`) never decides whether a line is a reading: text that breaks the
 /// rules new text is held to is cleaned for display and reported by `check`.
+///
+/// The text of `id`, `who` and `note` is kept as the scanner handed it out, valid only until
+/// the line's scan finishes (see `ReadingLine.withFields(of:_:)`): no string is made for a line
+/// unless a reading is.
 struct ReadingFields {
-    private var id: String?
+    private var id: UnsafeBufferPointer<UInt8>?
     private var takenAt: Timestamp?
+    /// `takenAt`'s text, when it is exactly how templog writes the time it names.
+    private var takenAtText: UnsafeBufferPointer<UInt8>?
     private var centiCelsius: Int?
     private var unit: TemperatureUnit?
     private var recordedAt: Timestamp?
+    /// `recordedAt`'s text, when it is exactly how templog writes the time it names.
+    private var recordedAtText: UnsafeBufferPointer<UInt8>?
     private var site: Site?
-    private var who: String?
-    private var note: String?
+    private var who: UnsafeBufferPointer<UInt8>?
+    private var note: UnsafeBufferPointer<UInt8>?
     private var symptoms: [Symptom]?
     private var kind: ReadingKind?
     /// Known keys whose (last) value the definition refuses: the wrong type or an unknown word.
@@ -37,17 +45,20 @@ struct ReadingFields {
         switch (key, value) {
         case (.id, .string(let bytes)) where !bytes.isEmpty:
             // Any string another tool chose, but nothing that could steer a terminal.
-            let text = String(decoding: bytes, as: UTF8.self)
-            if TextInput.isPrintableASCII(bytes) || TextInput.printable(text) == text {
-                id = text
+            if TextInput.isPrintableASCII(bytes) || Self.isPrintable(bytes) {
+                id = bytes
             } else {
                 refused.insert(key)
             }
         case (.takenAt, .string(let bytes)):
-            takenAt = Timestamp.parse(rfc3339: bytes)
+            var isWrittenAsParsed = false
+            takenAt = Timestamp.parse(rfc3339: bytes, isWrittenAsParsed: &isWrittenAsParsed)
+            takenAtText = isWrittenAsParsed ? bytes : nil
             if takenAt == nil { refused.insert(key) }
         case (.recordedAt, .string(let bytes)):
-            recordedAt = Timestamp.parse(rfc3339: bytes)
+            var isWrittenAsParsed = false
+            recordedAt = Timestamp.parse(rfc3339: bytes, isWrittenAsParsed: &isWrittenAsParsed)
+            recordedAtText = isWrittenAsParsed ? bytes : nil
             if recordedAt == nil { refused.insert(key) }
         case (.celsius, .number(let number)):
             centiCelsius = number.scaled(decimals: 2)
@@ -64,9 +75,9 @@ struct ReadingFields {
             site = Site(rawValue: String(decoding: bytes, as: UTF8.self))
             if site == nil { refused.insert(key) }
         case (.who, .string(let bytes)):
-            who = String(decoding: bytes, as: UTF8.self)
+            who = bytes
         case (.note, .string(let bytes)):
-            note = String(decoding: bytes, as: UTF8.self)
+            note = bytes
         case (.symptoms, .composite(let text)):
             symptoms = Self.symptoms(in: text)
             if symptoms == nil { refused.insert(key) }
@@ -81,7 +92,9 @@ struct ReadingFields {
     private mutating func clear(_ key: ReadingKey) {
         switch key {
         case .unit: unit = nil
-        case .recordedAt: recordedAt = nil
+        case .recordedAt:
+            recordedAt = nil
+            recordedAtText = nil
         case .site: site = nil
         case .who: who = nil
         case .note: note = nil
@@ -99,14 +112,43 @@ struct ReadingFields {
             let centiCelsius, Temperature.plausibleCentiCelsius.contains(centiCelsius)
         else { return nil }
         var problems: [TextProblem.Kind] = []
-        let person = who.map { StoredText.person($0, problems: &problems) } ?? nil
-        let note = note.map { StoredText.note($0, problems: &problems) } ?? nil
+        let person = who.map { StoredText.person(Self.string($0), problems: &problems) } ?? nil
+        let note = note.map { StoredText.note(Self.string($0), problems: &problems) } ?? nil
         let reading = Reading(
-            id: id, takenAt: takenAt, temperature: Temperature(centiCelsius: centiCelsius),
+            id: Self.string(id), takenAt: takenAt,
+            temperature: Temperature(centiCelsius: centiCelsius),
             unit: unit ?? .celsius, recordedAt: recordedAt ?? takenAt, site: site, who: person,
             note: note, symptoms: symptoms, kind: kind ?? .body
         )
         return (reading, problems)
+    }
+
+    /// The reading `decoded()` makes, as a view of the line's bytes, when its free text is
+    /// kept exactly as stored (see `StoredText.isKeptAsIs`); nil when there is no reading, or
+    /// when only `decoded()` can tell how its text reads.
+    func plain() -> ReadingView? {
+        guard refused.isEmpty, let id, let takenAt, takenAt.isStorable,
+            let centiCelsius, Temperature.plausibleCentiCelsius.contains(centiCelsius),
+            who.map(StoredText.isKeptAsIs(name:)) ?? true,
+            note.map(StoredText.isKeptAsIs(note:)) ?? true
+        else { return nil }
+        return ReadingView(
+            id: id, takenAt: takenAt, temperature: Temperature(centiCelsius: centiCelsius),
+            unit: unit ?? .celsius, recordedAt: recordedAt ?? takenAt, site: site, who: who,
+            note: note, symptoms: symptoms, kind: kind ?? .body,
+            takenAtText: takenAtText,
+            recordedAtText: recordedAt == nil ? takenAtText : recordedAtText
+        )
+    }
+
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether text (valid UTF-8) holds nothing `TextInput.printable` would replace.
+    private static func isPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let text = string(bytes)
+        return TextInput.printable(text) == text
     }
 
     /// Why the fields are not a reading, when they are not.

@@ -52,7 +52,7 @@ public enum ReadingLine {
     /// The reading on one line (without its `\n`), or nil when the line is not exactly one
     /// JSON object (RFC 8259, strictly) holding a valid reading (see `ReadingFields`).
     public static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Reading? {
-        fields(of: line)?.decoded()?.reading
+        withFields(of: line) { $0?.decoded()?.reading }
     }
 
     /// The reading on one line, as `decode(_:)` reads it, with the keys whose free text breaks
@@ -60,23 +60,37 @@ public enum ReadingLine {
     static func decodeNotingText(_ line: UnsafeBufferPointer<UInt8>) -> (
         reading: Reading, textProblems: [TextProblem.Kind]
     )? {
-        fields(of: line)?.decoded()
+        withFields(of: line) { $0?.decoded() }
+    }
+
+    /// Calls `body` with the reading on one line as a view of the line's bytes, when the line
+    /// holds one whose text is kept as stored (see `ReadingFields.plain()`), and returns what
+    /// `body` returns; nil, without calling `body`, for any other line: `decodeNotingText(_:)`
+    /// then tells what the line holds.
+    static func withPlainReading<Result>(
+        _ line: UnsafeBufferPointer<UInt8>, _ body: (ReadingView) -> Result
+    ) -> Result? {
+        withFields(of: line) { fields in fields?.plain().map(body) }
     }
 
     /// Why a line is not a valid reading; nil when it is one.
     static func problem(in line: UnsafeBufferPointer<UInt8>) -> LineProblem? {
-        guard let fields = fields(of: line) else { return .notJSONObject }
-        return fields.problem()
+        withFields(of: line) { fields in
+            guard let fields else { return .notJSONObject }
+            return fields.problem()
+        }
     }
 
-    /// The line's members as the definition of a valid reading reads them; nil when the line is
-    /// not exactly one JSON object.
-    private static func fields(of line: UnsafeBufferPointer<UInt8>) -> ReadingFields? {
+    /// Calls `body` with the line's members as the definition of a valid reading reads them,
+    /// or nil when the line is not exactly one JSON object; the fields' text is valid only
+    /// during the call.
+    private static func withFields<Result>(
+        of line: UnsafeBufferPointer<UInt8>, _ body: (ReadingFields?) -> Result
+    ) -> Result {
         var fields = ReadingFields()
-        let isObject = JSONLine.scanObject(line) { key, value in
-            fields.set(ReadingKey(key), value)
-        }
-        return isObject ? fields : nil
+        return JSONLine.scanObject(
+            line, { key, value in fields.set(ReadingKey(key), value) },
+            finish: { isObject in body(isObject ? fields : nil) })
     }
 
     /// `["cough","headache"]`.

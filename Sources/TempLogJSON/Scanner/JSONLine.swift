@@ -22,10 +22,21 @@ package enum JSONLine {
         _ line: UnsafeBufferPointer<UInt8>,
         _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: JSONMemberValue) -> Void
     ) -> Bool {
-        guard let start = line.baseAddress else { return false }
+        scanObject(line, member) { $0 }
+    }
+
+    /// Scans `line` as `scanObject(_:_:)` does, then calls `finish` with whether it is one
+    /// valid JSON object while the buffers handed to `member` are still valid: a caller can
+    /// keep them until then instead of copying them.
+    package static func scanObject<Result>(
+        _ line: UnsafeBufferPointer<UInt8>,
+        _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: JSONMemberValue) -> Void,
+        finish: (_ isObject: Bool) -> Result
+    ) -> Result {
+        guard let start = line.baseAddress else { return finish(false) }
         var scanner = LineScanner(start: start, count: line.count)
         defer { scanner.releaseScratch() }
-        return scanner.scanObject(member)
+        return finish(scanner.scanObject(member))
     }
 }
 

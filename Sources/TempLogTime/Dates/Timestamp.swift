@@ -40,7 +40,8 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     /// Whether a store line can hold it: from 1970-01-01T00:00:00Z, on a local day from 1970
     /// through 9999.
     public var isStorable: Bool {
-        secondsSince1970 >= 0 && (1970...9999).contains(localDate.year)
+        // Local days 1970-01-01 through 9999-12-31 are days 0 to 2,932,896.
+        secondsSince1970 >= 0 && (0..<2_932_897 * 86_400).contains(wallSeconds)
     }
 
     /// Seconds since local midnight on the wall clock.
@@ -121,6 +122,21 @@ public struct Timestamp: Hashable, Comparable, Sendable {
             let offset = scanner.offset(colonIsOptional: false), scanner.atEnd
         else { return nil }
         return Timestamp(localDate: date, secondOfDay: clock, utcOffsetSeconds: offset)
+    }
+
+    /// Parses as `parse(rfc3339:)` does, and sets `isWrittenAsParsed` to whether `text` is
+    /// exactly what `writeRFC3339` writes for the timestamp: templog's own form,
+    /// `2026-11-29T07:31:00+09:00`, with any offset but `-00:00` (written `+00:00`). Its date
+    /// and time can then be copied instead of computed.
+    package static func parse(
+        rfc3339 text: UnsafeBufferPointer<UInt8>, isWrittenAsParsed: inout Bool
+    ) -> Timestamp? {
+        if text.count == 25, let timestamp = parseCanonical(text) {
+            isWrittenAsParsed = timestamp.utcOffsetSeconds != 0 || text[19] == 0x2B
+            return timestamp
+        }
+        isWrittenAsParsed = false
+        return parse(rfc3339: text)
     }
 
     private static func parseCanonical(_ text: UnsafeBufferPointer<UInt8>) -> Timestamp? {
