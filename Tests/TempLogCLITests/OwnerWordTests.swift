@@ -66,7 +66,7 @@ import Testing
         let checkJapanese = sandbox.run("check", environment: japanese)
         #expect(
             checkJapanese.output.contains(
-                "「本人」という名前で 1 件が記録されています。今はあなたを指す言葉のため、あなたの記録とは分けています。'templog check --repair' であなたの記録にまとめられます。"
+                "「本人」という名前で 1 件が記録されています。今はあなたを指す言葉のため、あなたの記録とは分けています。templog check --repair であなたの記録にまとめられます。"
             ))
         let repair = sandbox.run("check", "--repair")
         #expect(repair.output.contains("  - filed 1 reading of '本人' as yours\n"))

@@ -60,6 +60,15 @@ import Testing
                 {"school" : "桜小学校"}
 
                 """)
+        // Emptied, the profile's line keeps what templog does not know.
+        try store.updateProfile(of: .named("hana"), at: now) { $0 = PersonProfile() }
+        #expect(
+            directory.read("readings.jsonl.people") == """
+                {"photo":{"file":"hana.png"},"who":"hana"}
+                {"school" : "桜小学校"}
+
+                """)
+        #expect(try store.profile(of: .named("hana")) == PersonProfile())
     }
 
     @Test func aChangeThatChangesNothingLeavesTheFileAndJournalAlone() throws {

@@ -134,17 +134,12 @@ enum ConfigCommand: Subcommand {
         try row(
             .kind, LocalizedText.verbatim("\(settings.kind.value.rawValue)"),
             settings.kind.source.description)
-        switch settings.sheetRule?.value {
-        case .text(let rule)?:
-            try row(.sheetRule, .verbatim("\(rule)"), settings.sheetRule!.source.description)
-        case .none?:
-            try row(.sheetRule, .verbatim("none"), settings.sheetRule!.source.description)
-        case nil:
-            let fever = settings.fever?.value ?? Settings.defaultFever(for: unit)
-            try row(
-                .sheetRule, .sheet(.sheetRule(threshold: fever.display(unit))),
-                .settings(.sourceDefault))
-        }
+        let fever = settings.fever?.value ?? Settings.defaultFever(for: unit)
+        try row(
+            .sheetRule,
+            SheetRule.line(settings.sheetRule?.value, fever: fever, unit: unit)
+                ?? .verbatim("none"),
+            settings.sheetRule?.source.description ?? .settings(.sourceDefault))
         if let path = settings.filePath {
             let exists = (try? SettingsFile(path: path).lines.isEmpty == false) ?? false
             let line =

@@ -78,13 +78,13 @@ enum PeopleCommand: Command {
                 + "--date・--since・--until・--days を付けると、その日々に記録のある人だけを、"
                 + "その日々の記録で数えます（--who の補完には直近 30 日の人を、記録ファイルの末尾"
                 + "から読んで出します）。\n\n"
-                + "'people set 名前' で人にプロフィールを付けます。表示名（空白もどの文字も使えます。"
+                + "people set 名前 で人にプロフィールを付けます。表示名（空白もどの文字も使えます。"
                 + "例: \"山田 花子\"）は add・today・report・recent・chart で短い名前の代わりに表示され、"
                 + "学校・学年・組・番号は印刷する用紙の見出しになります。--who に指定するのは今までどおり"
                 + "短い名前です。まだ記録のない人のプロフィールも記録数 0 で一覧に出ます。"
-                + "'people unset 名前 項目...' で項目（display-name・school・class・"
+                + "people unset 名前 項目... で項目（display-name・school・class・"
                 + "number）を消します。プロフィールは記録ファイルの隣の <記録ファイル>.people に"
-                + "保存され、'templog undo' でほかの変更と同じように取り消せます。"
+                + "保存され、templog undo でほかの変更と同じように取り消せます。"
         ),
         arguments: [
             ArgumentSpec(

@@ -1,5 +1,4 @@
 import TempLogCore
-import TempLogText
 
 /// `templog sheet`: a printable health-check sheet for one person, as one HTML document.
 enum SheetCommand: Command {
@@ -94,32 +93,18 @@ enum SheetCommand: Command {
         let unit = try settings.displayUnit(arguments)
         let sheet = HealthSheet(
             identity: SheetIdentity(
-                displayName: profile.displayName.map(TextInput.printable)
-                    ?? named.display.text(language),
+                displayName: profile.displayName ?? named.display.text(language),
                 school: profile.school, className: profile.className, number: profile.number),
             period: LocalizedText.value(.dayRange(first: first.longText, last: last.longText))
                 .text(language),
             days: SheetDay.days(readings, from: first, through: last),
             usualTemperature: usual, feverThreshold: fever,
-            rule: rule(settings, fever: fever, unit: unit, language: language),
+            rule: SheetRule.line(settings.sheetRule?.value, fever: fever, unit: unit)?
+                .text(language),
             confirmation: person == .owner ? .own : .guardian, labels: SheetLabels(language),
             paper: paper, unit: unit)
         try session.output.write(sheet.html)
         return .success
-    }
-
-    /// The line under the header: the `sheet-rule` setting's text, nothing for `none`, else
-    /// the default for the fever threshold in the sheet's language.
-    private static func rule(
-        _ settings: ResolvedSettings, fever: Temperature, unit: TemperatureUnit,
-        language: Language
-    ) -> String? {
-        switch settings.sheetRule?.value {
-        case .text(let rule)?: return rule
-        case .none?: return nil
-        case nil:
-            return LocalizedText.sheet(.sheetRule(threshold: fever.display(unit))).text(language)
-        }
     }
 
     /// The first and last day: the range options, an open end closed 14 days from the other

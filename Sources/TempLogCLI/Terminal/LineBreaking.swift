@@ -85,7 +85,8 @@ struct LinePiece: Equatable {
         return !(latin.isASCII && latin.isPunctuation)
     }
 
-    /// Kana, kanji and full-width punctuation: the side of a style space that is Japanese.
+    /// Characters from U+3000 up — Japanese punctuation, kana, kanji, full-width forms (and the
+    /// scripts and symbols above them): the side of a style space that is not Latin.
     static func isJapanese(_ character: Character) -> Bool {
         (character.unicodeScalars.first?.value ?? 0) >= 0x3000
     }

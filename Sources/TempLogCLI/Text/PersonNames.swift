@@ -1,5 +1,4 @@
 import TempLogCore
-import TempLogText
 
 /// How people are named where people read them: the display name of a person's profile
 /// (`山田 花子`), else the handle (`hana`, `me`/`本人`). Machine output keeps the handle.
@@ -10,7 +9,7 @@ struct PersonNames {
     /// The person's display name, else their handle as `Person.display` shows it.
     func display(_ person: Person) -> LocalizedText {
         guard let name = profiles[person]?.displayName else { return person.display }
-        return .verbatim("\(TextInput.printable(name))")
+        return .verbatim(name)
     }
 }
 

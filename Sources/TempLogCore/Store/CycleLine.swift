@@ -4,7 +4,8 @@ import TempLogJSON
 /// with `"who":"hana"` when the cycle is not the owner's.
 ///
 /// `cycleStart` is a `YYYY-MM-DD` day; `who`, when present and not `null`, a valid name (not
-/// `me`; 本人, あなた and 自分 as earlier versions wrote them). Any other key may hold any JSON value; a rewrite keeps every line as it was written.
+/// `me`; 本人, あなた and 自分 as earlier versions wrote them). Any other key may hold any JSON
+/// value; a rewrite keeps every line as it was written.
 enum CycleLine {
     /// The line for `start`, ending in `\n`.
     static func encode(_ start: CycleStart) -> [UInt8] {

@@ -90,8 +90,10 @@ extension ReadingStore {
         // The person keeps the spelling their line has.
         let spelled = index.flatMap { lines[$0].entry?.person } ?? person
         let oldBytes = index.map { lines[$0].bytes }
+        let encoded = ProfileLine.encode(after, of: spelled, keeping: oldBytes)
+        // An emptied profile leaves the file, unless its line holds keys templog does not know.
         let newBytes =
-            after.isEmpty ? nil : ProfileLine.encode(after, of: spelled, keeping: oldBytes)
+            after.isEmpty && encoded == ProfileLine.encode(after, of: spelled) ? nil : encoded
         let newLine = newBytes.map { ProfileFileLine(bytes: $0, entry: (spelled, after)) }
         switch (index, newLine) {
         case (let index?, let line?): lines[index] = line

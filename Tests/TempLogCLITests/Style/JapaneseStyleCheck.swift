@@ -45,6 +45,15 @@ enum JapaneseStyleCheck {
                 }
             }
         }
+        if characters.contains(where: isJapanese) {
+            let quoted = text.split(separator: "'", omittingEmptySubsequences: false)
+            for (index, part) in quoted.enumerated()
+            where index % 2 == 1 && index < quoted.count - 1
+                && (part.hasPrefix("templog ") || part.hasPrefix("--"))
+            {
+                found.append("a command in ASCII quotes, not written bare: '\(part)'")
+            }
+        }
         if sentence, let last = text.last(where: { $0 != "\n" && $0 != " " }),
             !["。", "？"].contains(last)
         {

@@ -68,12 +68,16 @@ import Testing
             "36.5 ℃ です。": "space before ℃", "花子 さんの記録です。": "space before さん",
             "3件あります。": "no space between Japanese and Latin",
             "記録しました": "does not end with 。 or ？", "記録（ 7:30）です。": "space beside",
+            "'templog undo' で取り消せます。": "a command in ASCII quotes",
         ]
         for (text, slip) in slips {
             let found = JapaneseStyleCheck.violations(in: text, sentence: true)
             #expect(found.count == 1 && found[0].hasPrefix(slip), "\(text): \(found)")
         }
-        for text in ["「36度5分」と入力してください。", "7時30分 に 59 日前の記録です。", "36.5℃ を記録しました。"] {
+        for text in [
+            "「36度5分」と入力してください。", "7時30分 に 59 日前の記録です。", "36.5℃ を記録しました。",
+            "templog undo で取り消せます。",
+        ] {
             #expect(JapaneseStyleCheck.violations(in: text, sentence: true).isEmpty, "\(text)")
         }
     }

@@ -204,7 +204,7 @@ enum CheckMessage: MessageArea {
         case .problemFormerName(let name, let count):
             return (
                 "\(count) reading\(count == 1 ? " is" : "s are") filed under '\(name)', a word that now means you; they are kept apart from yours until 'templog check --repair' files them as yours",
-                "「\(name)」という名前で \(count) 件が記録されています。今はあなたを指す言葉のため、あなたの記録とは分けています。'templog check --repair' であなたの記録にまとめられます。"
+                "「\(name)」という名前で \(count) 件が記録されています。今はあなたを指す言葉のため、あなたの記録とは分けています。templog check --repair であなたの記録にまとめられます。"
             )
         case .repairFormerName(let count, let name):
             return (

@@ -184,7 +184,7 @@ enum ReportMessage: MessageArea {
         case .formerNameNote(let name):
             return (
                 "'\(name)' is a name recorded before it meant you; its readings are kept apart from yours: 'templog check --repair' files them as yours",
-                "「\(name)」はあなたを指す言葉になる前に記録された名前です。その記録はあなたの記録と分けています。'templog check --repair' であなたの記録にまとめられます。"
+                "「\(name)」はあなたを指す言葉になる前に記録された名前です。その記録はあなたの記録と分けています。templog check --repair であなたの記録にまとめられます。"
             )
         case .profileSaved(let person, let fields):
             return (
@@ -249,7 +249,7 @@ enum ReportMessage: MessageArea {
         case .profileNothingToSet:
             return (
                 "'people set' needs at least one of --display-name, --school, --class, --number",
-                "'people set' には --display-name・--school・--class・--number のどれかを指定してください。"
+                "people set には --display-name・--school・--class・--number のどれかを指定してください。"
             )
         case .profileNearMiss(let person, let similar):
             return (

@@ -169,7 +169,7 @@ enum UndoMessage: MessageArea {
         case .undoProfileChanged(let change, let time):
             return (
                 "the profiles file no longer shows the last change (\(change) \(time)): it was edited since; nothing was undone ('templog undo --skip' moves past this change)",
-                "プロフィールのファイルに最後の変更（\(change) \(time)）が見当たりません（その後に編集されました）。何も取り消していません（'templog undo --skip' でこの変更を飛ばせます）。"
+                "プロフィールのファイルに最後の変更（\(change) \(time)）が見当たりません（その後に編集されました）。何も取り消していません（templog undo --skip でこの変更を飛ばせます）。"
             )
         case .undoneProfile(let person):
             return (
