@@ -157,7 +157,7 @@ import Testing
         ),
         (
             ["add", "36.5", "--who", "a b"], 65,
-            "Error: --who: 'a b' is not a name: a name has no spaces (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe); to print a full name, record under a short name and give it a display name: templog people set hana --display-name \"a b\""
+            "Error: --who: 'a b' is not a name: a name has no spaces (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe); to print a full name, record under a short name and give it a display name: templog people set <name> --display-name \"a b\""
         ),
         (
             ["add", "36.5", "--note", String(repeating: "x", count: 501)], 65,

@@ -166,6 +166,16 @@ import Testing
             result.error.hasPrefix("Error: there is no record of earlier changes to this store"))
         #expect(result.error.hasSuffix("use 'templog delete' instead\n"))
         #expect(Sandbox().run("undo").output == "Nothing to undo.\n")
+        // On a fresh install the store's directory does not exist yet: nothing is created.
+        let fresh = Sandbox()
+        let missing = ["TEMPLOG_FILE": fresh.directory.file("templog/readings.jsonl")]
+        for arguments in [["undo"], ["undo", "--skip"]] {
+            let result = fresh.run(arguments, environment: missing)
+            #expect(result.status == 0)
+            #expect(result.output == "Nothing to undo.\n")
+            #expect(result.error == "")
+        }
+        #expect(!FileManager.default.fileExists(atPath: fresh.directory.file("templog")))
     }
 
     @Test func deleteRemovesByUniquePrefixKeepingEverythingElseByteForByte() {

@@ -85,7 +85,7 @@ import Testing
             dry.error == """
                 warning: rejected \(csv):2: '365' is not a plausible body temperature (accepted: 32.0–43.0 °C). Did you mean 36.5?
                 warning: rejected \(csv):3: 'toe' is not a measuring site (accepted: armpit, mouth, ear, forehead, rectum, other; also oral, underarm, tympanic, rectal)
-                warning: rejected \(csv):4: 'a b' is not a name: a name has no spaces (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe); to print a full name, record under a short name and give it a display name: templog people set hana --display-name "a b"
+                warning: rejected \(csv):4: 'a b' is not a name: a name has no spaces (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe); to print a full name, record under a short name and give it a display name: templog people set <name> --display-name "a b"
                 warning: rejected \(csv):5: '2026-12-22T07:00:00+09:00' is in the future
 
                 """)

@@ -166,11 +166,11 @@ import Testing
         #expect(refused.status == 65)
         #expect(
             refused.error
-                == "Error: --who: '山田 花子' is not a name: a name has no spaces (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe); to print a full name, record under a short name and give it a display name: templog people set hana --display-name \"山田 花子\"\n"
+                == "Error: --who: '山田 花子' is not a name: a name has no spaces (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe); to print a full name, record under a short name and give it a display name: templog people set <name> --display-name \"山田 花子\"\n"
         )
         #expect(
             sandbox.run("add", "36.5", "--who", "山田 花子", environment: japanese).error
-                == "エラー: --who: 「山田 花子」は名前に使えません（名前に空白は使えません）。短い名前で記録し、表示名を付けてください（例: templog people set hana --display-name \"山田 花子\"）。\n"
+                == "エラー: --who: 「山田 花子」は名前に使えません（名前に空白は使えません）。短い名前で記録し、表示名を付けてください（templog people set <名前> --display-name \"山田 花子\"）。\n"
         )
         #expect(sandbox.store == nil)
     }
@@ -191,7 +191,7 @@ import Testing
             ),
             (
                 ["people", "set", "山田 花子", "--school", "x"], 65,
-                "Error: '山田 花子' is not a name: a name has no spaces (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe); to print a full name, record under a short name and give it a display name: templog people set hana --display-name \"山田 花子\""
+                "Error: '山田 花子' is not a name: a name has no spaces (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe); to print a full name, record under a short name and give it a display name: templog people set <name> --display-name \"山田 花子\""
             ),
             (
                 ["people", "set", "hana"], 64,

@@ -5,10 +5,9 @@ extension ReadingStore.ImportDifference {
     /// `3c9023 (2026-11-28T07:00:00+09:00, me): celsius 36.4 °C → 36.3 °C; note (none) → 'x'`.
     func text(in unit: TemperatureUnit) -> LocalizedText {
         let changes = fields.map { field in
-            // The value is shown in the display unit, so its label is not the key's `celsius`.
             LocalizedText.importing(
                 .importDifferentField(
-                    field: "\(field == .celsius ? "temperature" : field.rawValue)",
+                    field: Self.label(of: field),
                     stored: Self.value(of: field, in: stored, unit: unit),
                     imported: Self.value(of: field, in: updated, unit: unit)))
         }
@@ -23,6 +22,25 @@ extension ReadingStore.ImportDifference {
                         .listed(
                             takenAt: .verbatim("\(stored.takenAt.rfc3339)"),
                             stored: Person(of: stored).display)), differences: joined))
+    }
+
+    /// A field's name for people: the store's key in English (but `temperature` for
+    /// `celsius`, as the value is shown in the display unit), the word a card uses in Japanese.
+    private static func label(of field: ReadingField) -> Spelling {
+        let japanese: String
+        switch field {
+        case .id: japanese = "ID"
+        case .takenAt: japanese = "日時"
+        case .celsius: japanese = "体温"
+        case .unit: japanese = "単位"
+        case .recordedAt: japanese = "記録日時"
+        case .site: japanese = "測定部位"
+        case .who: japanese = "名前"
+        case .note: japanese = "メモ"
+        case .symptoms: japanese = "症状"
+        case .kind: japanese = "種類"
+        }
+        return Spelling(en: field == .celsius ? "temperature" : field.rawValue, ja: japanese)
     }
 
     /// A field's value for people; `(none)` when the reading has none.

@@ -64,6 +64,10 @@ extension ReadingStore {
     }
 
     private func undo(skippingAt skipTime: Timestamp?) throws -> UndoOutcome {
+        // Nothing was ever written here (a fresh install): no directory, no journal, no store.
+        if pathKind(parentDirectory(of: realPath)) == .missing {
+            return .nothingToUndo(passedOver: [])
+        }
         let lockAndFile = try openForChange()
         let lock = try lockAndFile?.0 ?? acquireLock(storeExists: false)
         defer { withExtendedLifetime(lock) {} }

@@ -160,7 +160,8 @@ extension ImportMessage: CatalogExample {
                 id: "<id>", stored: .verbatim("<stored>"), differences: .verbatim("<differences>"))
         case .importDifferentField:
             return .importDifferentField(
-                field: "<field>", stored: .verbatim("<stored>"), imported: .verbatim("<imported>"))
+                field: Spelling(en: "<field>", ja: "<field>"), stored: .verbatim("<stored>"),
+                imported: .verbatim("<imported>"))
         case .importFieldList:
             return .importFieldList(list: .verbatim("<list>"), field: .verbatim("<field>"))
         case .importDifferencesMore: return .importDifferencesMore(count: 4_201)

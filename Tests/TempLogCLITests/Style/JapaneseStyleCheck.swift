@@ -54,6 +54,13 @@ enum JapaneseStyleCheck {
                 found.append("a command in ASCII quotes, not written bare: '\(part)'")
             }
         }
+        if !sentence, let last = text.last(where: { $0 != "\n" && $0 != " " }),
+            text.dropLast().contains("。"), !["。", "？", "）", "」", "]"].contains(last)
+        {
+            found.append(
+                "sentences that do not end with 。 or ？: \(excerpt(characters, around: characters.count - 1))"
+            )
+        }
         if sentence, let last = text.last(where: { $0 != "\n" && $0 != " " }),
             !["。", "？"].contains(last)
         {

@@ -123,12 +123,12 @@ enum CheckMessage: MessageArea {
         case .problemFileNotWritable(let reason):
             return (
                 "the file cannot be written by you (\(reason)): add and repair will fail",
-                "ファイルに書き込めません（\(reason)）。add や修復はできません"
+                "ファイルに書き込めません（\(reason)）。add や修復はできません。"
             )
         case .problemDirectoryNotWritable(let reason):
             return (
                 "its directory cannot be written by you (\(reason)): back-dated readings, delete, undo, import and repair will fail",
-                "ディレクトリに書き込めません（\(reason)）。過去の時刻の記録、delete、undo、import、修復はできません"
+                "ディレクトリに書き込めません（\(reason)）。過去の時刻の記録、delete、undo、import、修復はできません。"
             )
         case .problemJournalLine(let path, let line):
             return (
@@ -157,7 +157,7 @@ enum CheckMessage: MessageArea {
         case .problemSpellings(let count, let spellings, let name):
             return (
                 "one person's name is spelled \(count) ways (\(spellings)); a repair keeps the first, \(name)",
-                "同じ人の名前が \(count) 通りに書かれています（\(spellings)）。修復すると最初の「\(name)」にそろえます"
+                "同じ人の名前が \(count) 通りに書かれています（\(spellings)）。修復すると最初の「\(name)」にそろえます。"
             )
         case .repairSpelling(let count, let name):
             return (
@@ -167,27 +167,27 @@ enum CheckMessage: MessageArea {
         case .problemNameKept(let line, let stored, let shown):
             return (
                 "line \(line): the name '\(stored)' is not one --who takes; it is shown as '\(shown)' and a repair keeps it (rename it by hand)",
-                "\(line) 行目: 名前「\(stored)」は --who で使えない名前です。「\(shown)」と表示し、修復でも変えません（手で直してください）"
+                "\(line) 行目: 名前「\(stored)」は --who で使えない名前です。「\(shown)」と表示し、修復でも変えません（手で直してください）。"
             )
         case .problemTextOwner(let line, let stored):
             return (
                 "line \(line): the name '\(stored)' names the store's owner; the reading is shown as yours and a repair removes 'who'",
-                "\(line) 行目: 名前「\(stored)」は記録ファイルの持ち主を指します。本人の記録として表示し、修復すると who を取り除きます"
+                "\(line) 行目: 名前「\(stored)」は記録ファイルの持ち主を指します。本人の記録として表示し、修復すると who を取り除きます。"
             )
         case .problemTextEmpty(let line, let stored):
             return (
                 "line \(line): the note '\(stored)' is only spaces or control characters; it is shown without a note and a repair removes it",
-                "\(line) 行目: メモ「\(stored)」は空白か制御文字だけです。メモなしとして表示し、修復すると取り除きます"
+                "\(line) 行目: メモ「\(stored)」は空白か制御文字だけです。メモなしとして表示し、修復すると取り除きます。"
             )
         case .problemText(let line, let key, let stored, let shown):
             return (
                 "line \(line): the \(key) '\(stored)' has padding or control characters; it is shown as \(shown) and a repair writes that",
-                "\(line) 行目: \(key)「\(stored)」に余分な空白か制御文字があります。\(shown)と表示し、修復するとそう書き直します"
+                "\(line) 行目: \(key)「\(stored)」に余分な空白か制御文字があります。\(shown)と表示し、修復するとそう書き直します。"
             )
         case .problemTextKept(let line, let stored):
             return (
                 "line \(line): the note '\(stored)' is over 500 characters; it is shown whole and a repair keeps it (shorten it by hand)",
-                "\(line) 行目: メモ「\(stored)」が 500 文字を超えています。すべて表示し、修復でも変えません（手で短くしてください）"
+                "\(line) 行目: メモ「\(stored)」が 500 文字を超えています。すべて表示し、修復でも変えません（手で短くしてください）。"
             )
         case .problemByteOrderMark:
             return (

@@ -13,7 +13,7 @@ enum ImportMessage: MessageArea {
     case importSummaryDryRun(added: Int, stored: Int, repeated: Int, rejected: Int)
     case importDiffers(count: Int)
     case importDifference(id: String, stored: LocalizedText, differences: LocalizedText)
-    case importDifferentField(field: String, stored: LocalizedText, imported: LocalizedText)
+    case importDifferentField(field: Spelling, stored: LocalizedText, imported: LocalizedText)
     case importFieldList(list: LocalizedText, field: LocalizedText)
     case importDifferencesMore(count: Int)
     case importNotUpdated
@@ -98,12 +98,12 @@ enum ImportMessage: MessageArea {
         case .importSummary(let added, let stored, let repeated, let rejected):
             return (
                 "Added \(added) reading\(added == 1 ? "" : "s"); skipped \(stored) already in the store and \(repeated) repeated in the files; rejected \(rejected).",
-                "\(added) 件を取り込みました\(Self.japaneseDetails(stored, repeated, rejected))。"
+                "\(added == 0 ? "新しく取り込んだ記録はありません" : "\(added) 件を取り込みました")\(Self.japaneseDetails(stored, repeated, rejected))。"
             )
         case .importSummaryDryRun(let added, let stored, let repeated, let rejected):
             return (
                 "Would add \(added) reading\(added == 1 ? "" : "s"); skipped \(stored) already in the store and \(repeated) repeated in the files; rejected \(rejected). Nothing was changed (--dry-run).",
-                "\(added) 件を取り込めます\(Self.japaneseDetails(stored, repeated, rejected))。何も変更していません（--dry-run）。"
+                "\(added == 0 ? "新しく取り込める記録はありません" : "\(added) 件を取り込めます")\(Self.japaneseDetails(stored, repeated, rejected))。何も変更していません（--dry-run）。"
             )
         case .importDiffers(let count):
             return (
@@ -113,7 +113,7 @@ enum ImportMessage: MessageArea {
         case .importDifference(let id, let stored, let differences):
             return ("  \(id) (\(stored)): \(differences)", "  \(id)（\(stored)）: \(differences)")
         case .importDifferentField(let field, let stored, let imported):
-            return ("\(field) \(stored) → \(imported)", "\(field)：\(stored) → \(imported)")
+            return ("\(field.en) \(stored) → \(imported)", "\(field.ja): \(stored) → \(imported)")
         case .importFieldList(let list, let field):
             return ("\(list); \(field)", "\(list)、\(field)")
         case .importDifferencesMore(let count):

@@ -181,8 +181,8 @@ enum InputMessage: MessageArea {
             )
         case .nameWithSpace(let text):
             return (
-                "'\(text)' is not a name: a name has no spaces (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe); to print a full name, record under a short name and give it a display name: templog people set hana --display-name \"\(text)\"",
-                "「\(text)」は名前に使えません（名前に空白は使えません）。短い名前で記録し、表示名を付けてください（例: templog people set hana --display-name \"\(text)\"）。"
+                "'\(text)' is not a name: a name has no spaces (accepted: 1–32 letters, digits, '-', '_', '.', apostrophe); to print a full name, record under a short name and give it a display name: templog people set <name> --display-name \"\(text)\"",
+                "「\(text)」は名前に使えません（名前に空白は使えません）。短い名前で記録し、表示名を付けてください（templog people set <名前> --display-name \"\(text)\"）。"
             )
         case .emptyProfileText(let field):
             return (
