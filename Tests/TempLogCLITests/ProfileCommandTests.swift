@@ -159,6 +159,8 @@ import Testing
         ).output.split(separator: "\n")
         #expect(ascii.first == "山田 花子: 日ごとの最高体温（発熱ライン 37.5℃）")
         #expect(ascii.dropFirst().allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
+        #expect(sandbox.run("undo", "--list").output.contains("36.8 °C for 山田 花子"))
+        #expect(sandbox.run("undo").output.hasPrefix("Removed 36.8 °C for 山田 花子"))
     }
 
     @Test func aFullNameAsWhoIsRefusedSayingHowToGiveADisplayName() {

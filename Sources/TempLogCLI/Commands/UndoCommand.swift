@@ -62,7 +62,7 @@ enum UndoCommand: Command {
         if arguments[Self.list] {
             try list(
                 store.changes(), unit: settings.displayUnit(arguments), today: time.today,
-                in: session)
+                names: session.names(settings, arguments), in: session)
             return .success
         }
         let outcome =
@@ -85,8 +85,9 @@ enum UndoCommand: Command {
             try session.output.write(session.text(line) + "\n")
         case .undone(let change, let passedOver):
             notePassedOver(passedOver, unit: unit, today: time.today, in: session)
-            for line in reversal(
-                of: change, unit: try settings.displayUnit(arguments), today: time.today)
+            for line in try reversal(
+                of: change, unit: settings.displayUnit(arguments), today: time.today,
+                names: session.names(settings, arguments))
             {
                 try session.output.write(session.text(line) + "\n")
             }
@@ -108,18 +109,26 @@ enum UndoCommand: Command {
     }
 
     /// What undoing `change` does, a line per reading (an import is one line).
-    static func reversal(of change: StoreChange, unit: TemperatureUnit, today: LocalDate)
-        -> [LocalizedText]
-    {
+    static func reversal(
+        of change: StoreChange, unit: TemperatureUnit, today: LocalDate,
+        names: PersonNames = PersonNames()
+    ) -> [LocalizedText] {
         switch change.kind {
         case .add:
             return change.addedReading.map {
-                [.undo(.removed(reading: ReadingSummary.mention($0, in: unit, today: today)))]
+                [
+                    .undo(
+                        .removed(
+                            reading: ReadingSummary.mention(
+                                $0, in: unit, today: today, names: names)))
+                ]
             }
                 ?? []
         case .delete:
             return change.removedReadings.map {
-                .undo(.broughtBack(reading: ReadingSummary.mention($0, in: unit, today: today)))
+                .undo(
+                    .broughtBack(
+                        reading: ReadingSummary.mention($0, in: unit, today: today, names: names)))
             }
         case .import:
             return [importSummary(change, listed: false, today: today)]
@@ -171,7 +180,8 @@ enum UndoCommand: Command {
 
     /// `undo --list`: the changes, newest first; the first is the one `undo` reverses next.
     private static func list(
-        _ changes: [StoreChange?], unit: TemperatureUnit, today: LocalDate, in session: Session
+        _ changes: [StoreChange?], unit: TemperatureUnit, today: LocalDate, names: PersonNames,
+        in session: Session
     )
         throws
     {
@@ -188,7 +198,9 @@ enum UndoCommand: Command {
             let when = ReadingSummary.when(at: change.at, today: today)
             let line = LocalizedText.undo(
                 .undoListEntry(
-                    when: when, change: describe(change, unit: unit, today: today, in: session)))
+                    when: when,
+                    change: describe(
+                        change, unit: unit, today: today, names: names, in: session)))
             try session.output.write(number + session.text(line) + "\n")
             if change.kind == .repair { break }
         }
@@ -196,19 +208,24 @@ enum UndoCommand: Command {
 
     /// What `undo --list` says a change was.
     private static func describe(
-        _ change: StoreChange, unit: TemperatureUnit, today: LocalDate, in session: Session
+        _ change: StoreChange, unit: TemperatureUnit, today: LocalDate, names: PersonNames,
+        in session: Session
     ) -> LocalizedText {
         switch change.kind {
         case .add:
             return change.addedReading.map {
                 LocalizedText.undo(
-                    .listedAdd(reading: ReadingSummary.mention($0, in: unit, today: today)))
+                    .listedAdd(
+                        reading: ReadingSummary.mention(
+                            $0, in: unit, today: today, names: names)))
             } ?? LocalizedText.verbatim("add")
         case .delete:
             let readings = change.removedReadings.map {
                 session.text(
                     .undo(
-                        .listedDelete(reading: ReadingSummary.mention($0, in: unit, today: today))))
+                        .listedDelete(
+                            reading: ReadingSummary.mention(
+                                $0, in: unit, today: today, names: names))))
             }
             return .verbatim("\(readings.joined(separator: "; "))")
         case .import:
@@ -219,7 +236,9 @@ enum UndoCommand: Command {
             return .undo(.listedRepair)
         case .skip:
             let skipped =
-                change.skippedChange.map { describe($0, unit: unit, today: today, in: session) }
+                change.skippedChange.map {
+                    describe($0, unit: unit, today: today, names: names, in: session)
+                }
                 ?? LocalizedText.undo(.undoListDamaged)
             return .undo(.listedSkip(change: skipped))
         case .cycleStart, .cycleRemove:
