@@ -123,7 +123,7 @@ enum SheetMessage: MessageArea {
         case .sheetGuardianCheck:
             return (
                 "Parent's stamp or signature",
-                "保護者確認印・サイン"
+                "保護者\u{200B}確認印・\u{200B}サイン"
             )
         case .sheetSubmitted:
             return (

@@ -20,7 +20,7 @@ struct SheetLayout {
     /// Each column's share of the width, in percent, left to right.
     static let columns: [(name: String, percent: Int)] = [
         ("date", 11), ("time", 6), ("temp", 11), ("time", 6), ("temp", 11), ("symptoms", 15),
-        ("note", 28), ("checked", 12),
+        ("note", 26), ("checked", 14),
     ]
 
     let paper: PaperSize

@@ -66,7 +66,10 @@ enum SheetStyle {
               overflow-wrap: break-word;
             }
             td.symptoms, td.note { overflow-wrap: anywhere; }
-            thead th { background: #eee; font-weight: 600; text-align: center; }
+            thead th {
+              background: #eee; font-weight: 600; text-align: center;
+              word-break: keep-all; overflow-wrap: anywhere;  /* words, then <wbr> */
+            }
             tbody th { font-weight: 500; white-space: nowrap; }
             td.time, td.temp {
               white-space: nowrap; text-align: right; font-variant-numeric: tabular-nums;
