@@ -122,7 +122,13 @@ func grouped(_ value: Int) -> String {
 
 let workspace = NSTemporaryDirectory() + "templog-bench-" + UUID().uuidString
 try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(atPath: workspace) }
+
+/// Ends the run with `code`, removing the workspace first (a top-level `defer` does not run
+/// when `exit` is called).
+func finish(_ code: Int32) -> Never {
+    try? FileManager.default.removeItem(atPath: workspace)
+    exit(code)
+}
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print(
@@ -240,7 +246,7 @@ do {
                 peakMiB: export.peakMiB,
                 baseline: "cat > /dev/null", baselineMilliseconds: cat.milliseconds))
         if let duckDB = try DuckDB.medianMilliseconds(
-            converting: store(size), to: "\(workspace)/duckdb.csv", runs: min(runs, 3))
+            converting: store(size), timing: "\(workspace)/duckdb.ms", runs: min(runs, 3))
         {
             rows.append(
                 Row(
@@ -283,7 +289,7 @@ do {
             baselineMilliseconds: catHealth.milliseconds))
 } catch {
     FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-    exit(74)
+    finish(74)
 }
 
 // MARK: - The table
@@ -345,7 +351,7 @@ guard largest >= 1_000_000 else {
     print(
         "\ntargets: not checked; they are set for a store of 1,000,000 readings (run without --readings)"
     )
-    exit(0)
+    finish(0)
 }
 if smallest != largest {
     target(
@@ -403,4 +409,4 @@ for (name, value, limit, passed) in targets {
             + limit.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + verdict)
 }
 
-exit(targets.contains { $0.3 == false } ? 1 : 0)
+finish(targets.contains { $0.3 == false } ? 1 : 0)
