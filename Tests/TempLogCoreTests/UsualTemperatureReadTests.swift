@@ -62,6 +62,34 @@ import Testing
         }
     }
 
+    /// Lines of every kind with a few bytes changed to ones that matter to JSON, the layout or
+    /// the time: whenever the line still decodes, the time read from its bytes (if any) is
+    /// the decoded one.
+    @Test(arguments: 1...4 as ClosedRange<UInt64>)
+    func aChangedByteNeverMakesTheTimeReadDifferFromTheDecodedOne(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let bytes = Array(#"\"u0k:-T+{}, 0129"#.utf8)
+        var decodedAndRead = 0
+        for _ in 0..<4000 {
+            var line = Array(Self.lines.randomElement(using: &generator)!.0.utf8)
+            guard !line.isEmpty else { continue }
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                line[Int.random(in: 0..<line.count, using: &generator)] =
+                    bytes.randomElement(using: &generator)!
+            }
+            line.withUnsafeBufferPointer { buffer in
+                guard let time = ReadingLine.takenAt(ofOwnLayout: buffer),
+                    let reading = ReadingLine.decode(buffer)
+                else { return }
+                decodedAndRead += 1
+                #expect(
+                    time.timestamp(onDay: time.dayNumber) == reading.takenAt,
+                    "\(String(decoding: line, as: UTF8.self))")
+            }
+        }
+        #expect(decodedAndRead > 100)
+    }
+
     /// Of two mornings of one day the earlier counts, and of two at the same time (the same
     /// instant and offset) the first met, as `DayParts.morning` picks.
     @Test func aDaysMorningIsItsEarliestFirstMet() throws {
