@@ -1,7 +1,7 @@
 import TempLogTime
 
 /// A `takenAt` of templog's own form, `YYYY-MM-DDTHH:MM:SS±HH:MM`, read from its digits as
-/// they are asked for.
+/// they are asked for, while the line's bytes it points into are there.
 ///
 /// The digits are not checked: text with this punctuation is read by
 /// `Timestamp.parse(rfc3339:)` only digit for digit as here, or not at all — and then the
