@@ -173,41 +173,25 @@ import Testing
             ])
     }
 
-    /// `add` reads the usual temperature from the file its reading then goes into: the
-    /// readings the query matches, oldest first, seen before the new one is written.
-    @Test func appendReadingFirstShowsTheMatchingReadingsBeforeWriting() throws {
+    /// `add` reads the usual temperature from the file its reading then goes into, before
+    /// writing: the median of the person's mornings of the 30 days before the reading's day.
+    @Test func appendReadingTheUsualTemperatureFirstGivesTheMedianOfTheMornings() throws {
         let lines = [
-            sampleReading(id: "aaaaaaaaaaaa", taken: "2026-11-26T07:00:00+09:00", who: "hana"),
-            sampleReading(id: "bbbbbbbbbbbb", taken: "2026-11-27T07:00:00+09:00"),
-            sampleReading(id: "cccccccccccc", taken: "2026-11-28T07:00:00+09:00"),
-        ].map(line).joined()
+            (1, nil, 3610), (2, "hana", 3800), (2, nil, 3620), (3, nil, 3650), (4, nil, 3630),
+            (5, nil, 3640), (6, nil, 3660),
+        ].map { day, who, centi in
+            sampleReading(
+                id: "d\(day)\(who ?? "me")", taken: "2026-11-0\(day)T07:00:00+09:00",
+                centi: centi, who: who)
+        }.map(line).joined()
         directory.write("readings.jsonl", lines)
-        let day = try #require(LocalDate.parse(iso: "2026-11-27"))
-        var seen: [String] = []
-        let added = sampleReading(id: "dddddddddddd")
-        let result = try store.append(
-            added, readingFirst: Query(since: day, people: [.owner])
-        ) { reading in
-            #expect(directory.read("readings.jsonl") == lines)
-            seen.append(reading.id)
-        }
+        let added = sampleReading(id: "dddddddddddd", taken: "2026-11-07T07:00:00+09:00")
+        let result = try store.append(added, readingUsualTemperatureFirst: true)
         #expect(result.outcome == .appended)
-        #expect(seen == ["bbbbbbbbbbbb", "cccccccccccc"])
+        #expect(result.usualTemperature == Temperature(centiCelsius: 3635))
         #expect(directory.read("readings.jsonl") == lines + line(added))
-    }
-
-    /// A reader that fails stops the append: the store is as it was, and so is the journal.
-    @Test func appendReadingFirstThatThrowsWritesNothing() throws {
-        struct Refused: Error {}
-        let first = line(sampleReading(id: "aaaaaaaaaaaa", taken: "2026-11-28T07:00:00+09:00"))
-        directory.write("readings.jsonl", first)
-        #expect(throws: Refused.self) {
-            try store.append(sampleReading(id: "bbbbbbbbbbbb"), readingFirst: Query()) { _ in
-                throw Refused()
-            }
-        }
-        #expect(directory.read("readings.jsonl") == first)
-        #expect(directory.read("readings.jsonl.journal") == nil)
+        let plain = try store.append(sampleReading(id: "eeeeeeeeeeee"))
+        #expect(plain.usualTemperature == nil)
     }
 
     @Test func aReadingAtTheSameInstantAsTheLastIsAppended() throws {

@@ -169,15 +169,11 @@ enum AddCommand: Command {
         let reading = try draft.reading(in: time)
         // The usual temperature is read before the reading is stored (once it is, a failure
         // must not make it look lost), from the file it then goes into: one open.
-        let usualQuery = usualQuery(reading, fever: fever, unit: unit)
-        var window: [Reading] = []
         let result = try session.store(settings, arguments).append(
-            reading, readingFirst: usualQuery
-        ) {
-            window.append($0)
-        }
-        let usual =
-            usualQuery == nil ? nil : worthMentioning(UsualTemperature.of(window), reading, unit)
+            reading,
+            readingUsualTemperatureFirst: mayBeAboveUsual(reading, fever: fever, unit: unit)
+        )
+        let usual = worthMentioning(result.usualTemperature, reading, unit)
         let stored = result.reading
         if let at, let later {
             session.note(
@@ -268,19 +264,12 @@ enum AddCommand: Command {
     /// fever too.
     static func aboveUsualTenths(_ unit: TemperatureUnit) -> Int { unit == .celsius ? 10 : 18 }
 
-    /// The readings the person's usual temperature before the reading's day is taken from,
-    /// when the reading is a body reading below the fever line (the only kind the note is
-    /// for); else nil.
-    static func usualQuery(_ reading: Reading, fever: Temperature, unit: TemperatureUnit)
-        -> Query?
+    /// Whether the reading is a body reading below the fever line, the only kind the note on
+    /// a reading above the person's usual temperature is for.
+    static func mayBeAboveUsual(_ reading: Reading, fever: Temperature, unit: TemperatureUnit)
+        -> Bool
     {
-        guard reading.kind == .body, !reading.isFever(threshold: fever, in: unit) else {
-            return nil
-        }
-        let window = UsualTemperature.window(before: reading.takenAt.localDate)
-        return Query(
-            since: window.lowerBound, until: window.upperBound, people: [Person(of: reading)],
-            kinds: [.body], morningsOnly: true)
+        reading.kind == .body && !reading.isFever(threshold: fever, in: unit)
     }
 
     /// `usual`, when the reading is at least 1.0 °C (1.8 °F) above it as both are shown; else

@@ -31,6 +31,9 @@ extension ReadingStore {
         public let journalError: SystemError?
         /// Whether the reading is the first of a named person: the store had none of theirs.
         public let isNewPerson: Bool
+        /// The person's usual temperature before the reading's day, read before it was stored,
+        /// when asked for and known.
+        public let usualTemperature: Temperature?
     }
 
     /// How close in time two readings of one person with one value must be to look like the
@@ -42,16 +45,15 @@ extension ReadingStore {
     /// store's spelling.
     @discardableResult
     public func append(_ reading: Reading) throws -> AppendResult {
-        try append(reading, readingFirst: nil) { _ in }
+        try append(reading, readingUsualTemperatureFirst: false)
     }
 
-    /// Stores `reading` as `append(_:)` does, having first called `body` with each reading
-    /// matching `query` (oldest first, malformed lines passed over), read under the lock from
-    /// the file the reading then goes into: one open, one look at the file, for a command that
-    /// must read before it writes. A `body` that throws stops the append; nothing is written.
-    @discardableResult
+    /// Stores `reading` as `append(_:)` does; when `readingUsualTemperatureFirst`, having
+    /// first read its person's usual temperature over the 30 days before its day (see
+    /// `UsualTemperature`), under the lock from the file the reading then goes into: one open,
+    /// one look at the file, for `add`'s note on a reading well above it.
     public func append(
-        _ reading: Reading, readingFirst query: Query?, _ body: (Reading) throws -> Void
+        _ reading: Reading, readingUsualTemperatureFirst: Bool
     ) throws -> AppendResult {
         try prepareDirectory()
         let existed = pathKind(realPath) != .missing
@@ -66,7 +68,11 @@ extension ReadingStore {
                 : StoreError.cannotCreate(path: path, error)
         }
         let size = try io(StoreError.cannotRead) { try file.size() }
-        if let query { try forEachPrechecked(matching: query, in: file, size: size, body) }
+        let usualTemperature =
+            readingUsualTemperatureFirst
+            ? try self.usualTemperature(
+                of: Person(of: reading), before: reading.takenAt.localDate, in: file, size: size)
+            : nil
         var stored = reading
         let neighbours = try self.neighbours(of: reading, in: file, size: size)
         if let spelling = neighbours.spelling { stored.who = spelling }
@@ -82,7 +88,8 @@ extension ReadingStore {
                 recording: change)
             return AppendResult(
                 reading: stored, outcome: .inserted, nearDuplicate: neighbours.nearDuplicate,
-                journalError: journalError, isNewPerson: neighbours.isNewPerson)
+                journalError: journalError, isNewPerson: neighbours.isNewPerson,
+                usualTemperature: usualTemperature)
         }
         let bytes = endsWithNewline ? line : [0x0A] + line
         var journalError: SystemError?
@@ -110,7 +117,8 @@ extension ReadingStore {
         if let journalMark { journal.markDone(journalMark) }
         return AppendResult(
             reading: stored, outcome: .appended, nearDuplicate: neighbours.nearDuplicate,
-            journalError: journalError, isNewPerson: neighbours.isNewPerson)
+            journalError: journalError, isNewPerson: neighbours.isNewPerson,
+            usualTemperature: usualTemperature)
     }
 
     /// What the readings around a new one say about it, found by reading the file backwards

@@ -76,9 +76,14 @@ extension ReadingStore {
     /// `forEach(matching:in:size:_:)` does, passing over malformed lines without noting them:
     /// for a reader that has no use for them, each line is first looked at with a
     /// `LinePrecheck` and decoded only when that cannot rule it out — the same readings, from
-    /// a fraction of the decoding when the query picks a few of many.
+    /// a fraction of the decoding when the query picks a few of many. A line for which
+    /// `isPassedOver` (asked first) returns true is passed over unread: it must be a line
+    /// that cannot change what `body` makes of the readings, and no valid reading past the
+    /// query's end (which ends the read).
     func forEachPrechecked(
-        matching query: Query, in file: OpenFile, size: Int, _ body: (Reading) throws -> Void
+        matching query: Query, in file: OpenFile, size: Int,
+        passingOver isPassedOver: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false },
+        _ body: (Reading) throws -> Void
     ) throws {
         guard try endIsInTimeOrder(file, size: size) else {
             _ = try forEach(matching: query, in: file, size: size, body)
@@ -89,7 +94,7 @@ extension ReadingStore {
             try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: size) } ?? 0
         try io(StoreError.cannotRead) {
             try LineReader.forEachLine(in: file, from: start) { bytes, offset in
-                guard precheck.verdict(bytes) != .noMatch,
+                guard !isPassedOver(bytes), precheck.verdict(bytes) != .noMatch,
                     let reading = StoreLine(bytes, at: offset).reading
                 else { return true }
                 return try Self.take(reading, matching: query, body)

@@ -38,7 +38,7 @@ public struct LocalDate: Hashable, Comparable, Sendable {
     public var dayNumber: Int { LocalDate.dayNumber(year: year, month: month, day: day) }
 
     /// Days from 1970-01-01 to a day of the proleptic Gregorian calendar, for any year.
-    static func dayNumber(year: Int, month: Int, day: Int) -> Int {
+    package static func dayNumber(year: Int, month: Int, day: Int) -> Int {
         // Howard Hinnant's days_from_civil.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400

@@ -1,0 +1,228 @@
+import TempLogTime
+import TestSupport
+import Testing
+
+@testable import TempLogCore
+
+/// `add`'s read of the usual temperature passes over most lines by the time their bytes show:
+/// the time it reads is the decoded one whenever the line is a reading, and over generated
+/// stores of every awkward kind the usual temperature is the one a decode of every line gives.
+@Suite struct UsualTemperatureReadTests {
+    static let time = "2026-11-20T07:00:00+09:00"
+
+    static func line(id: String = "a1b2c3d4e5f6", _ members: String = "") -> String {
+        #"{"id":"\#(id)","takenAt":"\#(time)","celsius":36.5,"unit":"C""# + members + "}"
+    }
+
+    /// Lines, and whether the time is read from their bytes (else they are decoded).
+    static let lines: [(String, Bool)] = [
+        (line(), true),
+        (line(#","who":"hana","note":"she said \"I'm fine\"""#), true),
+        // Quoted inside a note, a member is no member.
+        (line(#","note":"\"takenAt\":\"2026-11-20T13:00:00+09:00\"""#), true),
+        (line(#","note":"\"who\":\"hana\"""#), true),
+        (line(#","note":"back\\slash""#), true),
+        // The decode keeps the last of a repeated key, and reads escaped keys.
+        (line(#","takenAt":"2026-11-20T13:00:00+09:00""#), false),
+        (line(#","taken\u0041t":"2026-11-20T13:00:00+09:00""#), false),
+        (line(#","extra":{"takenAt":"2026-11-20T13:00:00+09:00"}"#), false),
+        (line(#","note":"caf\u00e9""#), false),
+        (line(id: #"a\"b"#), false),
+        (line(id: #"a\\"#), false),
+        // Other layouts and other forms of the time.
+        (#"{"takenAt":"\#(time)","id":"a1","celsius":36.5,"unit":"C"}"#, false),
+        (#"{ "id":"a1","takenAt":"\#(time)","celsius":36.5,"unit":"C"}"#, false),
+        ("\u{FEFF}" + line(), false),
+        (line().replacingOccurrences(of: time, with: "2026-11-20T07:00:00.1234Z"), false),
+        (line().replacingOccurrences(of: time, with: "2026-11-20t07:00:00+09:00"), false),
+        (line().replacingOccurrences(of: time, with: "2026-11-20 07:00:00+09:00"), false),
+        (line().replacingOccurrences(of: time, with: "2026-11-20T07:00:00Z"), false),
+        (line().replacingOccurrences(of: time, with: "2026-11-20T07:00:00-00:00"), true),
+        (line().replacingOccurrences(of: time, with: "2026-11-20T23:59:59-12:00"), true),
+        (line().replacingOccurrences(of: time, with: "2026-11-20T00:00:00+14:00"), true),
+        // No reading: whatever is read from these only passes them over.
+        (line().replacingOccurrences(of: time, with: "2026-13-40T25:61:00+09:00"), true),
+        (#"{"id":"a1","takenAt":"\#(time)","celsius":36."#, true),
+        (#"{"id":"a1","takenAt":"2026-11-20T07:00"#, false),
+        ("", false),
+    ]
+
+    @Test(arguments: lines)
+    func theTimeReadFromTheBytesIsTheDecodedOne(line: String, isRead: Bool) {
+        Array(line.utf8).withUnsafeBufferPointer { bytes in
+            let time = ReadingLine.takenAt(ofOwnLayout: bytes)
+            #expect((time != nil) == isRead)
+            guard let time, let reading = ReadingLine.decode(bytes) else { return }
+            let takenAt = reading.takenAt
+            let dayNumber = time.dayNumber
+            #expect(time.timestamp(onDay: dayNumber) == takenAt)
+            #expect(dayNumber == takenAt.localDate.dayNumber)
+            #expect(time.dateKey == OwnLayoutTime.dateKey(of: takenAt.localDate))
+            #expect(time.hour == takenAt.secondOfDay / 3600)
+        }
+    }
+
+    /// Lines of every kind with a few bytes changed to ones that matter to JSON, the layout or
+    /// the time: whenever the line still decodes, the time read from its bytes (if any) is
+    /// the decoded one.
+    @Test(arguments: 1...4 as ClosedRange<UInt64>)
+    func aChangedByteNeverMakesTheTimeReadDifferFromTheDecodedOne(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let bytes = Array(#"\"u0k:-T+{}, 0129"#.utf8)
+        var decodedAndRead = 0
+        for _ in 0..<4000 {
+            var line = Array(Self.lines.randomElement(using: &generator)!.0.utf8)
+            guard !line.isEmpty else { continue }
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                line[Int.random(in: 0..<line.count, using: &generator)] =
+                    bytes.randomElement(using: &generator)!
+            }
+            line.withUnsafeBufferPointer { buffer in
+                guard let time = ReadingLine.takenAt(ofOwnLayout: buffer),
+                    let reading = ReadingLine.decode(buffer)
+                else { return }
+                decodedAndRead += 1
+                #expect(
+                    time.timestamp(onDay: time.dayNumber) == reading.takenAt,
+                    "\(String(decoding: line, as: UTF8.self))")
+            }
+        }
+        #expect(decodedAndRead > 100)
+    }
+
+    /// Of two mornings of one day the earlier counts, and of two at the same time (the same
+    /// instant and offset) the first met, as `DayParts.morning` picks.
+    @Test func aDaysMorningIsItsEarliestFirstMet() throws {
+        let days =
+            try #require(LocalDate.parse(iso: "2026-11-01"))...#require(
+                LocalDate.parse(iso: "2026-11-30"))
+        var mornings = MorningsByDay(days)
+        for (id, taken) in [
+            ("b", "2026-11-20T08:00:00+09:00"), ("c", "2026-11-20T07:00:00+09:00"),
+            ("d", "2026-11-20T07:00:00+09:00"), ("e", "2026-11-20T08:00:00+10:00"),
+            ("f", "2026-11-21T11:59:59+09:00"),
+        ] {
+            mornings.meet(sampleReading(id: id, taken: taken))
+        }
+        #expect(mornings.readings.map(\.id) == ["c", "f"])
+        let outside = try #require(LocalDate.parse(iso: "2026-12-01"))
+        #expect(
+            !mornings.wouldChange(
+                day: outside.dayNumber,
+                at: Timestamp(
+                    secondsSince1970: outside.dayNumber * 86_400, utcOffsetSeconds: 0)))
+    }
+
+    @Test(arguments: 1...16 as ClosedRange<UInt64>)
+    func theUsualTemperatureIsTheOneADecodeOfEveryLineGives(seed: UInt64) throws {
+        let directory = TemporaryDirectory()
+        let store = ReadingStore(path: directory.file("readings.jsonl"))
+        var generator = SeededGenerator(seed: seed)
+        let lines = GeneratedStore.lines(using: &generator)
+        directory.write("readings.jsonl", lines.joined())
+        let decoded = lines.compactMap { line in
+            Array(line.utf8.dropLast()).withUnsafeBufferPointer { ReadingLine.decode($0) }
+        }
+        let file = try #require(try store.openForReading())
+        let size = try file.size()
+        let first = try #require(LocalDate.parse(iso: "2026-10-20"))
+        for person in [Person.owner, .named("hana"), .named("taro"), .named("sora")] {
+            for offset in [0, 9, 15, 23, 31, 40, 47, 55] {
+                let day = first.adding(days: offset)
+                let window = UsualTemperature.window(before: day)
+                let query = Query(
+                    since: window.lowerBound, until: window.upperBound, people: [person],
+                    kinds: [.body], morningsOnly: true)
+                let plain = UsualTemperature.of(decoded.filter(query.matches))
+                var prechecked: [Reading] = []
+                try store.forEachPrechecked(matching: query, in: file, size: size) {
+                    prechecked.append($0)
+                }
+                let fast = try store.usualTemperature(
+                    of: person, before: day, in: file, size: size)
+                let context = "seed \(seed), \(person.key) before \(day.isoText)"
+                #expect(fast == plain, "\(context)")
+                #expect(UsualTemperature.of(prechecked) == plain, "\(context)")
+            }
+        }
+    }
+}
+
+/// Stores of two months of crowded mornings: four people, one of them on New York time
+/// across the clocks going back and one who flies from UTC+14 to UTC−12 mid-month; readings
+/// at 03:59:59, 04:00, 11:59:59 and 12:00, ties, damaged lines, repeated and escaped keys,
+/// notes that quote members, blank lines; in time order, but for some an out-of-order end
+/// and a byte order mark.
+private enum GeneratedStore {
+    static let first = LocalDate.parse(iso: "2026-10-01")!
+    static let clocks = [
+        14_399, 14_400, 43_199, 43_200, 25_200, 25_200, 30_000, 0, 82_800, 3_600, 39_600,
+    ]
+
+    static func offset(of who: String?, day: Int, second: Int) -> Int {
+        switch who {
+        case "hana": day < 35 ? 14 * 3600 : -12 * 3600
+        case "taro": [20_700, 0, -12_600][day % 3]
+        // New York: the clocks go back at 02:00 on 1 Nov 2026 (day 31).
+        case "sora": day < 31 || day == 31 && second < 3600 ? -4 * 3600 : -5 * 3600
+        default: 9 * 3600
+        }
+    }
+
+    static func lines(using generator: inout SeededGenerator) -> [String] {
+        var lines: [(instant: Int, text: String)] = []
+        for day in 0..<60 {
+            let date = first.adding(days: day)
+            for who in [nil, "hana", "HANA", "taro", "sora"] {
+                for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                    let second = clocks.randomElement(using: &generator)!
+                    let offset = offset(of: who, day: day, second: second)
+                    let takenAt = Timestamp(
+                        secondsSince1970: date.dayNumber * 86_400 + second - offset,
+                        utcOffsetSeconds: offset)
+                    let reading = Reading(
+                        id: Reading.makeID(using: &generator), takenAt: takenAt,
+                        temperature: Temperature(
+                            centiCelsius: Int.random(in: 3550...3750, using: &generator)),
+                        unit: .celsius, recordedAt: takenAt, who: who,
+                        note: [nil, nil, #""who":"hana""#, #""takenAt":"2026-10-01T07:00:00Z""#]
+                            .randomElement(using: &generator)!,
+                        kind: Int.random(in: 0..<8, using: &generator) == 0 ? .basal : .body)
+                    lines.append(awkward(reading, using: &generator))
+                }
+            }
+        }
+        var ordered = lines.enumerated().sorted {
+            ($0.element.instant, $0.offset) < ($1.element.instant, $1.offset)
+        }.map(\.element.text)
+        if Bool.random(using: &generator) {
+            for _ in 0..<3 { ordered.append(ordered.remove(at: ordered.count / 2)) }
+        }
+        if Bool.random(using: &generator) { ordered[0] = "\u{FEFF}" + ordered[0] }
+        return ordered
+    }
+
+    /// The reading's line, sometimes made awkward, with the instant it is ordered by: the
+    /// time the decode reads.
+    static func awkward(_ reading: Reading, using generator: inout SeededGenerator)
+        -> (instant: Int, text: String)
+    {
+        let instant = reading.takenAt.secondsSince1970
+        var text = String(decoding: ReadingLine.encode(reading).dropLast(2), as: UTF8.self)
+        let later = Timestamp(secondsSince1970: instant + 5 * 3600, utcOffsetSeconds: 9 * 3600)
+        switch Int.random(in: 0..<24, using: &generator) {
+        case 0:
+            return (instant, String(text.prefix(Int.random(in: 1...60, using: &generator))) + "\n")
+        case 1: text += #","takenAt":"\#(later.rfc3339)""#
+        case 2: text += #","taken\u0041t":"\#(later.rfc3339)""#
+        case 3: text += #","who":"taro""#
+        case 4: text += #","w\u0068o":"hana""#
+        case 5: text += #","extra":{"who":"sora","takenAt":"\#(later.rfc3339)"}"#
+        case 6: return (instant, "\n")
+        default: break
+        }
+        text += "}"
+        let decoded = Array(text.utf8).withUnsafeBufferPointer { ReadingLine.decode($0) }
+        return (decoded?.takenAt.secondsSince1970 ?? instant, text + "\n")
+    }
+}
