@@ -89,7 +89,7 @@ public struct CLI: Sendable {
     private func run(_ arguments: () throws -> [String]) -> Int32 {
         let loaded = LoadedSettings(environment: environment)
         let session = Session(console: console, environment: environment, clock: clock) {
-            (try? loaded.settings.get())?.language.value
+            (try? loaded.settings())?.language.value
                 ?? Settings.localeLanguage(environment).value
         }
         var spec: CommandSpec?
@@ -99,7 +99,7 @@ public struct CLI: Sendable {
             do {
                 code = try dispatch(
                     Array(arguments.dropFirst()), session: session, spec: &spec,
-                    loadSettings: { try loaded.settings.get() })
+                    loadSettings: { try loaded.settings() })
             } catch let quiet as ExitCode {
                 code = quiet
             }
@@ -226,11 +226,37 @@ public struct CLI: Sendable {
 /// language from the same reading; `config set` and `config unset` read nothing before they
 /// write, so their own message is in the language the file then holds.
 private final class LoadedSettings {
+    /// What the one reading gave. Not a `Result`: making its type at run time looks up how
+    /// `any Error` conforms to `Error` among every conformance in the binary, a fifth of what
+    /// `--version` costs.
+    private enum Outcome {
+        case unread
+        case loaded(Settings)
+        case failed(any Error)
+    }
+
     let environment: [String: String]
+    private var outcome = Outcome.unread
 
     init(environment: [String: String]) {
         self.environment = environment
     }
 
-    lazy var settings = Result { try Settings.load(environment: environment) }
+    /// The settings, read the first time; later calls give the same settings or throw the
+    /// same error.
+    func settings() throws -> Settings {
+        switch outcome {
+        case .loaded(let settings): return settings
+        case .failed(let error): throw error
+        case .unread:
+            do {
+                let settings = try Settings.load(environment: environment)
+                outcome = .loaded(settings)
+                return settings
+            } catch {
+                outcome = .failed(error)
+                throw error
+            }
+        }
+    }
 }
