@@ -92,13 +92,13 @@ public struct CLI: Sendable {
             (try? loaded.settings())?.language.value
                 ?? Settings.localeLanguage(environment).value
         }
-        var spec: CommandSpec?
+        var subject = UsageSubject.root
         do {
             let arguments = try arguments()
             let code: ExitCode
             do {
                 code = try dispatch(
-                    Array(arguments.dropFirst()), session: session, spec: &spec,
+                    Array(arguments.dropFirst()), session: session, subject: &subject,
                     loadSettings: { try loaded.settings() })
             } catch let quiet as ExitCode {
                 code = quiet
@@ -112,7 +112,7 @@ public struct CLI: Sendable {
             let failure = CommandFailure(error)
             var message = session.text(.commandLine(.errorLine(reason: failure.text))) + "\n"
             if failure.exitCode == .usage {
-                let shown = spec ?? CLI.rootSpec
+                let shown = subject.spec
                 message +=
                     session.text(
                         .commandLine(
@@ -133,7 +133,7 @@ public struct CLI: Sendable {
     }
 
     private func dispatch(
-        _ arguments: [String], session: Session, spec: inout CommandSpec?,
+        _ arguments: [String], session: Session, subject: inout UsageSubject,
         loadSettings: () throws -> Settings
     ) throws -> ExitCode {
         guard let first = arguments.first, !OptionSpec.help.isNamed(first) else {
@@ -145,7 +145,7 @@ public struct CLI: Sendable {
             return .success
         }
         if first == "help" {
-            spec = CLI.helpSpec
+            subject = .help
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: CLI.helpSpec)
             try parsed.validatePositionals(for: CLI.helpSpec)
             guard let name = parsed.positionals.first else {
@@ -160,7 +160,7 @@ public struct CLI: Sendable {
             return .success
         }
         let command = try CLI.command(named: first)
-        spec = command.spec
+        subject = .command(command)
         let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: command.spec)
         if parsed[CommonOption.help] {
             try session.output.write(command.spec.help(in: session.language))
@@ -219,6 +219,22 @@ public struct CLI: Sendable {
         }
         text += "\n  " + HelpText.seeSubcommandHelp.text(language) + "\n"
         return text
+    }
+}
+
+/// The command a usage error shows the usage of: templog's own until a subcommand is known.
+/// (An optional `CommandSpec` would have its type made at run time, on every run.)
+private enum UsageSubject {
+    case root
+    case help
+    case command(any Subcommand.Type)
+
+    var spec: CommandSpec {
+        switch self {
+        case .root: CLI.rootSpec
+        case .help: CLI.helpSpec
+        case .command(let command): command.spec
+        }
     }
 }
 
