@@ -132,6 +132,26 @@ import Testing
         }
     }
 
+    /// The backwards read finds the last newline eight bytes at a time: the one a byte-by-byte
+    /// look finds, among bytes one bit or one borrow away from a newline.
+    @Test func theLastNewlineIsTheOneAByteByByteLookFinds() {
+        var random = SeededGenerator(seed: 22)
+        let alphabet: [UInt8] = [0x0A, 0x0B, 0x08, 0x09, 0x8A, 0x0A ^ 0x80, 0x00, 0xFF, 0x41]
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...40, using: &random)
+            let bytes = (0..<count).map { _ in
+                Int.random(in: 0..<4, using: &random) == 0
+                    ? alphabet.randomElement(using: &random)! : UInt8(ascii: "x")
+            }
+            let end = Int.random(in: 0...count, using: &random)
+            bytes.withUnsafeBufferPointer { buffer in
+                #expect(
+                    LineReader.lastNewline(in: buffer, before: end)
+                        == bytes[..<end].lastIndex(of: 0x0A), "\(bytes) \(end)")
+            }
+        }
+    }
+
     /// The time the order check takes from a line without decoding it is the time of the
     /// reading a full decode finds on it, and none where the decode finds no reading.
     @Test(arguments: 0..<8)
