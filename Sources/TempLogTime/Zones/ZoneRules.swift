@@ -481,9 +481,13 @@ private struct TZifReader {
 
     /// Reads a big-endian integer of `size` (4 or 8) bytes; the caller checks there are enough.
     private mutating func readInteger(size: Int, signed: Bool) -> Int {
-        var value: UInt64 = 0
-        for byte in bytes[position..<position + size] {
-            value = value << 8 | UInt64(byte)
+        // One load, not a loop over a slice: a zone's hundreds of transitions are read at
+        // every start.
+        let value = bytes.withUnsafeBytes { raw in
+            size == 8
+                ? UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                : UInt64(
+                    UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt32.self)))
         }
         position += size
         switch (size, signed) {
