@@ -89,17 +89,17 @@ public struct CLI: Sendable {
     private func run(_ arguments: () throws -> [String]) -> Int32 {
         let loaded = LoadedSettings(environment: environment)
         let session = Session(console: console, environment: environment, clock: clock) {
-            (try? loaded.settings.get())?.language.value
+            (try? loaded.settings())?.language.value
                 ?? Settings.localeLanguage(environment).value
         }
-        var spec: CommandSpec?
+        var subject = UsageSubject.root
         do {
             let arguments = try arguments()
             let code: ExitCode
             do {
                 code = try dispatch(
-                    Array(arguments.dropFirst()), session: session, spec: &spec,
-                    loadSettings: { try loaded.settings.get() })
+                    Array(arguments.dropFirst()), session: session, subject: &subject,
+                    loadSettings: { try loaded.settings() })
             } catch let quiet as ExitCode {
                 code = quiet
             }
@@ -112,7 +112,7 @@ public struct CLI: Sendable {
             let failure = CommandFailure(error)
             var message = session.text(.commandLine(.errorLine(reason: failure.text))) + "\n"
             if failure.exitCode == .usage {
-                let shown = spec ?? CLI.rootSpec
+                let shown = subject.spec
                 message +=
                     session.text(
                         .commandLine(
@@ -133,7 +133,7 @@ public struct CLI: Sendable {
     }
 
     private func dispatch(
-        _ arguments: [String], session: Session, spec: inout CommandSpec?,
+        _ arguments: [String], session: Session, subject: inout UsageSubject,
         loadSettings: () throws -> Settings
     ) throws -> ExitCode {
         guard let first = arguments.first, !OptionSpec.help.isNamed(first) else {
@@ -145,7 +145,7 @@ public struct CLI: Sendable {
             return .success
         }
         if first == "help" {
-            spec = CLI.helpSpec
+            subject = .help
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: CLI.helpSpec)
             try parsed.validatePositionals(for: CLI.helpSpec)
             guard let name = parsed.positionals.first else {
@@ -160,7 +160,7 @@ public struct CLI: Sendable {
             return .success
         }
         let command = try CLI.command(named: first)
-        spec = command.spec
+        subject = .command(command)
         let parsed = try ParsedArguments(Array(arguments.dropFirst()), for: command.spec)
         if parsed[CommonOption.help] {
             try session.output.write(command.spec.help(in: session.language))
@@ -222,15 +222,57 @@ public struct CLI: Sendable {
     }
 }
 
+/// The command a usage error shows the usage of: templog's own until a subcommand is known.
+/// (An optional `CommandSpec` would have its type made at run time, on every run.)
+private enum UsageSubject {
+    case root
+    case help
+    case command(any Subcommand.Type)
+
+    var spec: CommandSpec {
+        switch self {
+        case .root: CLI.rootSpec
+        case .help: CLI.helpSpec
+        case .command(let command): command.spec
+        }
+    }
+}
+
 /// The settings file and environment, read on first use and then kept. Output takes its
 /// language from the same reading; `config set` and `config unset` read nothing before they
 /// write, so their own message is in the language the file then holds.
 private final class LoadedSettings {
+    /// What the one reading gave. Not a `Result`: making its type at run time looks up how
+    /// `any Error` conforms to `Error` among every conformance in the binary, a fifth of what
+    /// `--version` costs.
+    private enum Outcome {
+        case unread
+        case loaded(Settings)
+        case failed(any Error)
+    }
+
     let environment: [String: String]
+    private var outcome = Outcome.unread
 
     init(environment: [String: String]) {
         self.environment = environment
     }
 
-    lazy var settings = Result { try Settings.load(environment: environment) }
+    /// The settings, read the first time; later calls give the same settings or throw the
+    /// same error.
+    func settings() throws -> Settings {
+        switch outcome {
+        case .loaded(let settings): return settings
+        case .failed(let error): throw error
+        case .unread:
+            do {
+                let settings = try Settings.load(environment: environment)
+                outcome = .loaded(settings)
+                return settings
+            } catch {
+                outcome = .failed(error)
+                throw error
+            }
+        }
+    }
 }

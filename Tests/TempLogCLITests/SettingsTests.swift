@@ -13,6 +13,15 @@ import Testing
     var configPath: String { sandbox.directory.file("home/.config/templog/config") }
     var config: String? { try? String(contentsOfFile: configPath, encoding: .utf8) }
 
+    /// Each key's variable is spelled out rather than derived at run time; it is the key's name
+    /// in capitals, `-` as `_`, after `TEMPLOG_`.
+    @Test(arguments: SettingKey.allCases)
+    func aSettingsVariableIsItsKeyInCapitals(key: SettingKey) {
+        #expect(
+            key.variable
+                == "TEMPLOG_" + key.rawValue.uppercased().replacingOccurrences(of: "-", with: "_"))
+    }
+
     @discardableResult
     func run(_ arguments: String..., environment: [String: String] = [:]) -> RunResult {
         sandbox.run(arguments, environment: environment)

@@ -381,6 +381,18 @@ import Testing
         #expect(directory.read("readings.jsonl") == nil)
     }
 
+    /// The environment is split at each variable's first `=` as bytes, then decoded: a value
+    /// that is not UTF-8 (a sequence cut short by a later `=` too) reads as the whole string
+    /// would, invalid bytes shown as U+FFFD.
+    @Test func anEnvironmentValueThatIsNotUTF8IsShownRepaired() throws {
+        let result = try shell(#"TEMPLOG_WHO="$(printf 'x\377\316=y')" "$TEMPLOG" recent"#)
+        #expect(result.status == 65)
+        #expect(
+            result.error
+                == "Error: TEMPLOG_WHO: 'x\u{FFFD}\u{FFFD}=y' is not a name (accepted: 1–32 letters, "
+                + "digits, '-', '_', '.', apostrophe)\n")
+    }
+
     /// U+FFFD itself (EF BF BD) is text like any other: only bytes that are not UTF-8 are refused.
     @Test func theReplacementCharacterIsText() throws {
         let result = try shell(#""$TEMPLOG" add 36.5 --note "$(printf 'a\357\277\275b')""#)

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -5,6 +6,27 @@ import Testing
 
 /// Reading TZif bytes (RFC 8536), well-formed and not.
 @Suite struct TZifTests {
+    /// A zone file is read whole however much its first read asks for (as when it grew since
+    /// `fstat` said its size, or its file system tells none), and nothing larger than 1 MiB.
+    @Test func aZoneFileIsReadWholeWhateverItsFirstReadAsksFor() throws {
+        let path = "/usr/share/zoneinfo/America/New_York"
+        let expected = try #require(FileManager.default.contents(atPath: path))
+        for firstRead in [nil, 1, 7, 4096, 1 << 20] {
+            #expect(ZoneRules.readZoneFile(atPath: path, firstRead: firstRead) == Array(expected))
+        }
+        let directory = TemporaryDirectory()
+        try directory.write(Array(repeating: 7, count: 1 << 20), to: "largest")
+        try directory.write(Array(repeating: 7, count: (1 << 20) + 1), to: "larger")
+        for firstRead in [nil, 1, 1000] {
+            let largest = ZoneRules.readZoneFile(
+                atPath: directory.file("largest"), firstRead: firstRead)
+            #expect(largest?.count == 1 << 20)
+            #expect(
+                ZoneRules.readZoneFile(atPath: directory.file("larger"), firstRead: firstRead)
+                    == nil)
+        }
+    }
+
     @Test func version1FilesUseTheir32BitData() throws {
         let file = TZifFile(
             version: 0,

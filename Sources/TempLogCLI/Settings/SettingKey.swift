@@ -8,7 +8,17 @@ enum SettingKey: String, CaseIterable, Sendable {
     case sheetRule = "sheet-rule"
 
     /// The environment variable that overrides the file: `TEMPLOG_UNIT`, `TEMPLOG_SHEET_RULE`.
-    var variable: String { "TEMPLOG_" + rawValue.uppercased().replacing("-", with: "_") }
+    var variable: String {
+        switch self {
+        case .who: "TEMPLOG_WHO"
+        case .unit: "TEMPLOG_UNIT"
+        case .fever: "TEMPLOG_FEVER"
+        case .lang: "TEMPLOG_LANG"
+        case .file: "TEMPLOG_FILE"
+        case .kind: "TEMPLOG_KIND"
+        case .sheetRule: "TEMPLOG_SHEET_RULE"
+        }
+    }
 
     /// What the key accepts, for errors.
     var accepted: LocalizedText {

@@ -16,10 +16,13 @@ extension CLI {
         #endif
         var environment: [String: String] = [:]
         while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-                environment[String(text[..<equals])] = String(
-                    text[text.utf8.index(after: equals)...])
+            // Split as bytes, then decoded (invalid UTF-8 repaired, as `String(cString:)` does):
+            // `=` ends any UTF-8 sequence, so each side reads as it did in the whole.
+            let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+                .bindMemory(to: UInt8.self)
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                environment[String(decoding: bytes[..<equals], as: UTF8.self)] = String(
+                    decoding: bytes[(equals + 1)...], as: UTF8.self)
             }
             entry += 1
         }

@@ -4,7 +4,9 @@ import TempLogCore
 enum TerminalText {
     /// Columns `text` takes: East Asian wide characters take two, combining marks none.
     static func width(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { total, scalar in total + width(of: scalar) }
+        // ASCII, a column a byte, is most of what tables show.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        return text.unicodeScalars.reduce(0) { total, scalar in total + width(of: scalar) }
     }
 
     static func width(of scalar: Unicode.Scalar) -> Int {

@@ -56,7 +56,7 @@ extension LocalDate {
 
     /// `2026/11/29(日)`: how Japanese text shows a day, in tables, sentences and ranges alike.
     private var japaneseText: String {
-        isoText.replacing("-", with: "/") + "(\(japaneseWeekdayName))"
+        isoText.replacingASCII("-", with: "/") + "(\(japaneseWeekdayName))"
     }
 
     /// This day for people: `english` in English, `2026/11/29(日)` in Japanese. Every date in
@@ -118,7 +118,7 @@ extension Symptom {
     var englishName: String {
         switch self {
         case .tasteOrSmell: return "loss of taste or smell"
-        default: return rawValue.replacing("-", with: " ")
+        default: return rawValue.replacingASCII("-", with: " ")
         }
     }
 }
@@ -139,5 +139,14 @@ extension Person {
             list, person in
             LocalizedText.value(.listed(takenAt: list, stored: person.display))
         }
+    }
+}
+
+extension String {
+    /// The text with every `old` made `new`, both ASCII: what `replacing(_:with:)` gives for
+    /// them, without its generic search (whose first use costs more than a whole table).
+    fileprivate func replacingASCII(_ old: Unicode.Scalar, with new: Unicode.Scalar) -> String {
+        let (old, new) = (UInt8(ascii: old), UInt8(ascii: new))
+        return String(decoding: utf8.map { $0 == old ? new : $0 }, as: UTF8.self)
     }
 }

@@ -15,11 +15,16 @@ public enum Person: Hashable, Sendable {
     /// Every word that names the owner wherever a name is taken (`--who`, the `who` setting,
     /// an import's who column), once folded for width and case: `me`, and the Japanese 本人,
     /// あなた and 自分. None of them can be someone else's name.
-    public static let ownerWords: Set<String> = ["me", "本人", "あなた", "自分"]
+    public static let ownerWords = Set(ownerWordList)
+
+    /// `ownerWords` as a list, which `isOwnerWord` looks through: making the set is the first
+    /// use of a set of strings in a run of `recent`, and the runtime then searches every
+    /// conformance in the binary for `String: Hashable`.
+    private static let ownerWordList = ["me", "本人", "あなた", "自分"]
 
     /// Whether `text`, folded for width and case, is one of `ownerWords`.
     public static func isOwnerWord(_ text: String) -> Bool {
-        ownerWords.contains(TextInput.normalized(text).lowercased())
+        ownerWordList.contains(TextInput.normalized(text).lowercased())
     }
 
     /// The person a reading belongs to.

@@ -104,14 +104,7 @@ enum LineReader {
         var unsearched = 0
         var first = true
         while true {
-            let found = buffer.withUnsafeBufferPointer { bytes in
-                var index = unsearched
-                while index > 0 {
-                    index -= 1
-                    if bytes[index] == 0x0A { return Optional(index) }
-                }
-                return nil
-            }
+            let found = buffer.withUnsafeBufferPointer { lastNewline(in: $0, before: unsearched) }
             if let newline = found {
                 let keep = try buffer.withUnsafeBufferPointer { bytes in
                     try body(
@@ -146,6 +139,27 @@ enum LineReader {
                 }
             }
         }
+    }
+
+    /// The index of the last `\n` of `bytes[..<end]`, looked for eight bytes at a time.
+    static func lastNewline(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var index = end
+        while index >= 8 {
+            // A zero byte of `word ^ newlines` is a newline: the test below finds whether there
+            // is one (it can flag other bytes above a true one, so the eight are then looked at).
+            let word = UnsafeRawPointer(base + index - 8).loadUnaligned(as: UInt64.self)
+            let differences = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            if (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080 != 0 {
+                break
+            }
+            index -= 8
+        }
+        while index > 0 {
+            index -= 1
+            if base[index] == 0x0A { return index }
+        }
+        return nil
     }
 
     /// The 1-based line numbers of the lines starting at `offsets` (sorted ascending).

@@ -3,27 +3,62 @@ extension ReadingStore {
     /// and stopping once it has them, or once readings are older than `query.since`. When the
     /// file's end is out of time order (see `endIsInTimeOrder`) the whole file is read and
     /// sorted instead, so a reading appended by hand cannot hide newer ones.
+    ///
+    /// One backwards pass does both: the readings it returns are decoded once, and the others
+    /// among the last 100 only as far as the order check needs (see `instantOfReading`).
     public func newestFirst(limit: Int, matching query: Query) throws -> StoreRead {
         guard limit > 0, let file = try openForReading() else {
             return StoreRead(readings: [], malformedLines: [])
         }
         let size = try io(StoreError.cannotRead) { try file.size() }
-        let ordered = try endIsInTimeOrder(file, size: size)
+        var order = TimeOrderCheck()
+        var collecting = true
         var readings: [Reading] = []
         var skipped: [SkippedLine] = []
         try io(StoreError.cannotRead) {
-            try StoreLine.forEachBackwards(in: file, size: size) { line in
-                guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
-                if ordered, let start = query.earliestInstant,
-                    reading.takenAt.secondsSince1970 < start
-                {
-                    return false
+            try LineReader.forEachLineBackwards(
+                in: file, size: size, chunkSize: Self.endChunkSize
+            ) { bytes, offset in
+                guard collecting else {
+                    if let instant = Self.instantOfReading(bytes, at: offset) {
+                        order.note(instant)
+                    }
+                    return order.isOrdered && !order.isDecided
                 }
-                if query.matches(reading) { readings.append(reading) }
-                return !ordered || readings.count < limit
+                let line = StoreLine(bytes, at: offset)
+                guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
+                order.note(reading.takenAt.secondsSince1970)
+                guard order.isOrdered else { return false }
+                if let start = query.earliestInstant, reading.takenAt.secondsSince1970 < start {
+                    collecting = false
+                } else if query.matches(reading) {
+                    readings.append(reading)
+                    collecting = readings.count < limit
+                }
+                return collecting || !order.isDecided
             }
         }
-        if !ordered { readings = Array(Self.oldestFirst(readings).reversed().prefix(limit)) }
+        guard order.isOrdered else { return try newestFirstSorted(limit: limit, query, in: file) }
+        let malformed = try numbered(skipped.reversed(), in: file)
+        return StoreRead(readings: readings, malformedLines: malformed)
+    }
+
+    /// `newestFirst(limit:matching:)` of a file whose end is out of time order: every line
+    /// read, the matching readings sorted by time.
+    private func newestFirstSorted(limit: Int, _ query: Query, in file: OpenFile) throws
+        -> StoreRead
+    {
+        var readings: [Reading] = []
+        var skipped: [SkippedLine] = []
+        try io(StoreError.cannotRead) {
+            try StoreLine.forEachBackwards(in: file, size: try file.size()) { line in
+                if let reading = line.reading(notingInvalidIn: &skipped), query.matches(reading) {
+                    readings.append(reading)
+                }
+                return true
+            }
+        }
+        readings = Array(Self.oldestFirst(readings).reversed().prefix(limit))
         let malformed = try numbered(skipped.reversed(), in: file)
         return StoreRead(readings: readings, malformedLines: malformed)
     }
@@ -125,24 +160,32 @@ extension ReadingStore {
     /// How many of the file's last readings `endIsInTimeOrder` compares.
     static let checkedAtEnd = 100
 
+    /// The first read from the end of the file: enough for the last 100 readings of a usual
+    /// store (about 150 bytes a line), and no more pages than that to fill.
+    static let endChunkSize = 1 << 14
+
     /// Whether the file's last 100 readings are in time order: true of every store templog
     /// wrote, and what readings appended by hand most often break (a later `add` appends after
     /// them, so the disorder stays near the end).
     func endIsInTimeOrder(_ file: OpenFile, size: Int) throws -> Bool {
-        var later = Int.max
-        var ordered = true
-        var count = 0
+        var order = TimeOrderCheck()
         try io(StoreError.cannotRead) {
-            try StoreLine.forEachBackwards(in: file, size: size) { line in
-                guard let reading = line.reading else { return true }
-                let instant = reading.takenAt.secondsSince1970
-                ordered = instant <= later
-                later = instant
-                count += 1
-                return ordered && count < Self.checkedAtEnd
+            try LineReader.forEachLineBackwards(
+                in: file, size: size, chunkSize: Self.endChunkSize
+            ) { bytes, offset in
+                if let instant = Self.instantOfReading(bytes, at: offset) { order.note(instant) }
+                return order.isOrdered && !order.isDecided
             }
         }
-        return ordered
+        return order.isOrdered
+    }
+
+    /// The instant of the reading on the line at `offset`, nil when the line holds none: what
+    /// `StoreLine` reads, without making the `Reading` when the line's text is kept as stored
+    /// (the usual line; `ReadingLine.withPlainReading`).
+    static func instantOfReading(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+        ReadingLine.withPlainReading(bytes) { $0.takenAt.secondsSince1970 }
+            ?? StoreLine(bytes, at: offset).reading?.takenAt.secondsSince1970
     }
 
     /// The skipped lines with their line numbers, counted in one pass over the file.

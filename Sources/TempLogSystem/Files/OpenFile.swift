@@ -83,16 +83,19 @@ package final class OpenFile {
         return done
     }
 
-    /// Reads `count` bytes at `offset` (fewer at the end of the file).
+    /// Reads `count` bytes at `offset` (fewer at the end of the file), into memory that is not
+    /// cleared first.
     package func read(count: Int, at offset: Int) throws(SystemError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var result: Result<Int, SystemError> = .success(0)
-        bytes.withUnsafeMutableBytes { buffer in
-            result = Result { () throws(SystemError) in
-                try read(into: buffer.baseAddress!, count: count, at: offset)
+        var failure: SystemError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            do throws(SystemError) {
+                initialized = try read(into: base, count: count, at: offset)
+            } catch {
+                failure = error
             }
         }
-        bytes.removeLast(count - (try result.get()))
+        if let failure { throw failure }
         return bytes
     }
 

@@ -239,7 +239,7 @@ extension ZoneRules {
     }
 
     /// The names that mean UTC, which need no tzdata installed.
-    private static let utcNames: Set<String> = [
+    private static let utcNames = [
         "UTC", "Etc/UTC", "UCT", "Etc/UCT", "Universal", "Etc/Universal", "Zulu", "Etc/Zulu",
         "GMT", "Etc/GMT", "GMT0", "Etc/GMT0", "GMT+0", "Etc/GMT+0", "GMT-0", "Etc/GMT-0",
         "Greenwich", "Etc/Greenwich",
@@ -269,8 +269,10 @@ extension ZoneRules {
     }
 
     /// The contents of the regular file at `path`, or nil when there is none or it is larger
-    /// than any TZif file (1 MiB).
-    private static func readZoneFile(atPath path: String) -> [UInt8]? {
+    /// than any TZif file (1 MiB). The first read asks for the size `fstat` gives and a byte
+    /// more (or `firstRead` bytes), so a usual zone file takes one read and one that finds the
+    /// end; a file that grew, or tells no size, is read on in larger pieces.
+    static func readZoneFile(atPath path: String, firstRead: Int? = nil) -> [UInt8]? {
         let maximumSize = 1 << 20
         // O_NONBLOCK keeps a FIFO at `path` from blocking the open.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -280,12 +282,20 @@ extension ZoneRules {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             return nil
         }
-        var contents: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16384)
-        while contents.count <= maximumSize {
-            let count = chunk.withUnsafeMutableBytes {
-                read(descriptor, $0.baseAddress, $0.count)
+        var capacity = max(1, firstRead ?? min(max(Int(status.st_size), 0), maximumSize) + 1)
+        var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
+        defer { buffer.deallocate() }
+        var filled = 0
+        while filled <= maximumSize {
+            if filled == capacity {
+                let larger = UnsafeMutableRawPointer.allocate(
+                    byteCount: min(capacity * 2, maximumSize + 1), alignment: 1)
+                larger.copyMemory(from: buffer, byteCount: filled)
+                buffer.deallocate()
+                buffer = larger
+                capacity = min(capacity * 2, maximumSize + 1)
             }
+            let count = read(descriptor, buffer + filled, capacity - filled)
             if count < 0 {
                 if errno == EINTR {
                     continue
@@ -293,9 +303,9 @@ extension ZoneRules {
                 return nil
             }
             if count == 0 {
-                return contents
+                return Array(UnsafeRawBufferPointer(start: buffer, count: filled))
             }
-            contents += chunk.prefix(count)
+            filled += count
         }
         return nil
     }
@@ -471,9 +481,13 @@ private struct TZifReader {
 
     /// Reads a big-endian integer of `size` (4 or 8) bytes; the caller checks there are enough.
     private mutating func readInteger(size: Int, signed: Bool) -> Int {
-        var value: UInt64 = 0
-        for byte in bytes[position..<position + size] {
-            value = value << 8 | UInt64(byte)
+        // One load, not a loop over a slice: a zone's hundreds of transitions are read at
+        // every start.
+        let value = bytes.withUnsafeBytes { raw in
+            size == 8
+                ? UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                : UInt64(
+                    UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt32.self)))
         }
         position += size
         switch (size, signed) {
