@@ -70,6 +70,33 @@ package enum ByteChecks {
         return nil
     }
 
+    /// Whether the `count` bytes at `bytes` begin with `text`, compared a word at a time (the
+    /// last word overlapping the one before it), never reading past either.
+    @inlinable @inline(__always)
+    package static func hasPrefix(
+        _ bytes: UnsafePointer<UInt8>, count: Int, _ text: StaticString
+    ) -> Bool {
+        let length = text.utf8CodeUnitCount
+        guard count >= length else { return false }
+        let line = UnsafeRawPointer(bytes)
+        let literal = UnsafeRawPointer(text.utf8Start)
+        func same<Word: FixedWidthInteger>(_ offset: Int, _: Word.Type) -> Bool {
+            line.loadUnaligned(fromByteOffset: offset, as: Word.self)
+                == literal.loadUnaligned(fromByteOffset: offset, as: Word.self)
+        }
+        if length >= 8 {
+            var offset = 0
+            while offset + 8 < length {
+                guard same(offset, UInt64.self) else { return false }
+                offset += 8
+            }
+            return same(length - 8, UInt64.self)
+        }
+        if length >= 4 { return same(0, UInt32.self) && same(length - 4, UInt32.self) }
+        for offset in 0..<length where bytes[offset] != text.utf8Start[offset] { return false }
+        return true
+    }
+
     /// Whether `count` bytes from `bytes` are well-formed UTF-8 (Unicode Table 3-7): no overlong
     /// forms, no surrogates (ED A0–BF), nothing past U+10FFFF, no truncated sequences.
     package static func isValidUTF8(_ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
