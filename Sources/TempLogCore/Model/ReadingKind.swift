@@ -25,9 +25,9 @@ extension ReadingKind {
     /// The kind named by `bytes` (UTF-8), as `ReadingKind(rawValue:)` finds it, compared byte
     /// for byte without making a `String` (see `Site(named:)` for why that is the same).
     init?(named bytes: UnsafeBufferPointer<UInt8>) {
-        guard let start = bytes.baseAddress else { return nil }
         func isNamed(_ name: StaticString) -> Bool {
-            ByteChecks.hasPrefix(start, count: bytes.count, name)
+            // The caller compared the lengths.
+            (0..<bytes.count).allSatisfy { bytes[$0] == name.utf8Start[$0] }
         }
         switch bytes.count {
         case 4 where isNamed("body"): self = .body

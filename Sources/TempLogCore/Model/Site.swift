@@ -46,9 +46,9 @@ extension Site {
     /// byte without making a `String`: the names are lowercase ASCII, and no other text is
     /// canonically equivalent to lowercase ASCII letters.
     init?(named bytes: UnsafeBufferPointer<UInt8>) {
-        guard let start = bytes.baseAddress else { return nil }
         func isNamed(_ name: StaticString) -> Bool {
-            ByteChecks.hasPrefix(start, count: bytes.count, name)
+            // The caller compared the lengths.
+            (0..<bytes.count).allSatisfy { bytes[$0] == name.utf8Start[$0] }
         }
         switch bytes.count {
         case 3 where isNamed("ear"): self = .ear

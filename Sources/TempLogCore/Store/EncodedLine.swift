@@ -14,15 +14,15 @@ import TempLogText
 /// Why this is exact: a line of that form is one valid JSON object whose members are those
 /// keys, each once, in that order, and each string's contents are the bytes between its
 /// quotes. So the general scanner (`JSONLine.scanObject`) would hand `ReadingFields` the same
-/// members with the same values; they are set here by the same setters and judged by the same
-/// `ReadingFields.plain()`. A line that departs from the form in any way — another key order,
+/// members with the same values; they are set here by the same setters, and the fields are
+/// then judged as the scanner's are (`ReadingFields.plain()`, `decoded()`). A line that departs from the form in any way — another key order,
 /// a repeated or unknown key, whitespace, an escape, a torn end — gets nil here, and the
 /// general path reads it, so every line is still checked against the one definition.
 enum EncodedLine {
-    /// The reading `ReadingFields.plain()` makes of `line`, when the line is in templog's own
-    /// form; nil when it is not, or when the line holds no plain reading (the general path
-    /// then tells what it holds).
-    static func plainReading(_ line: UnsafeBufferPointer<UInt8>) -> ReadingView? {
+    /// The members of `line` as `ReadingFields` reads them, when the line is in templog's own
+    /// form; nil when it is not (the general scanner then reads it).
+    @inline(__always)
+    static func fields(of line: UnsafeBufferPointer<UInt8>) -> ReadingFields? {
         guard let start = line.baseAddress else { return nil }
         var cursor = Cursor(start: start, count: line.count)
         var fields = ReadingFields()
@@ -38,7 +38,7 @@ enum EncodedLine {
             guard let celsius = cursor.number() else { return nil }
             fields.setCelsius(celsius)
         }
-        guard cursor.take(#","unit":""#), let unit = cursor.stringContents() else { return nil }
+        guard cursor.take(#","unit":""#), let unit = cursor.unitContents() else { return nil }
         fields.setUnit(unit)
         guard cursor.take(#","recordedAt":""#), let recordedAt = cursor.timestampContents(),
             fields.setRecordedAt(recordedAt)
@@ -64,7 +64,7 @@ enum EncodedLine {
             fields.setKind(kind)
         }
         guard cursor.isAtLastByte(UInt8(ascii: "}")) else { return nil }
-        return fields.plain()
+        return fields
     }
 }
 
@@ -75,13 +75,31 @@ private struct Cursor {
     /// The offset of the next byte to read.
     var index = 0
 
-    /// Steps over `text` if the line goes on with it.
+    /// Steps over `text` if the line goes on with it: compared a word at a time, the last
+    /// word overlapping the one before it, never reading past the line or the text.
+    @inline(__always)
     mutating func take(_ text: StaticString) -> Bool {
-        guard ByteChecks.hasPrefix(start + index, count: count - index, text) else {
-            return false
+        let length = text.utf8CodeUnitCount
+        guard count - index >= length else { return false }
+        let line = UnsafeRawPointer(start + index)
+        let literal = UnsafeRawPointer(text.utf8Start)
+        func same<Word: FixedWidthInteger>(_ offset: Int, _: Word.Type) -> Bool {
+            line.loadUnaligned(fromByteOffset: offset, as: Word.self)
+                == literal.loadUnaligned(fromByteOffset: offset, as: Word.self)
         }
-        index += text.utf8CodeUnitCount
-        return true
+        let isTaken: Bool
+        switch length {
+        case 8...24:
+            isTaken =
+                same(0, UInt64.self) && same(min(8, length - 8), UInt64.self)
+                && same(length - 8, UInt64.self)
+        case 4..<8:
+            isTaken = same(0, UInt32.self) && same(length - 4, UInt32.self)
+        default:
+            isTaken = (0..<length).allSatisfy { same($0, UInt8.self) }
+        }
+        if isTaken { index += length }
+        return isTaken
     }
 
     /// Whether `byte` is the line's last byte and the only one left.
@@ -101,6 +119,18 @@ private struct Cursor {
         else { return nil }
         let text = UnsafeBufferPointer(start: start + index, count: length)
         index += length + 1
+        return text
+    }
+
+    /// The contents of a `unit` string: `C` or `F` when a quote follows, stepping over it, or
+    /// else as `stringContents()` reads them.
+    mutating func unitContents() -> UnsafeBufferPointer<UInt8>? {
+        guard count - index > 1,
+            start[index] == UInt8(ascii: "C") || start[index] == UInt8(ascii: "F"),
+            start[index + 1] == UInt8(ascii: "\"")
+        else { return stringContents() }
+        let text = UnsafeBufferPointer(start: start + index, count: 1)
+        index += 2
         return text
     }
 

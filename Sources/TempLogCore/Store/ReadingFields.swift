@@ -168,6 +168,7 @@ struct ReadingFields {
     /// The reading `decoded()` makes, as a view of the line's bytes, when its free text is
     /// kept exactly as stored (see `StoredText.isKeptAsIs`); nil when there is no reading, or
     /// when only `decoded()` can tell how its text reads.
+    @inline(__always)
     func plain() -> ReadingView? {
         guard refused.isEmpty, let id, let takenAt, takenAt.isStorable,
             let centiCelsius, Temperature.plausibleCentiCelsius.contains(centiCelsius),

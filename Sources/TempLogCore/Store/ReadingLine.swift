@@ -73,7 +73,10 @@ public enum ReadingLine {
     static func withPlainReading<Result>(
         _ line: UnsafeBufferPointer<UInt8>, _ body: (ReadingView) -> Result
     ) -> Result? {
-        if let view = EncodedLine.plainReading(line) { return body(view) }
+        if let fields = EncodedLine.fields(of: line) {
+            guard let view = fields.plain() else { return nil }
+            return body(view)
+        }
         return withScannedPlainReading(line, body)
     }
 

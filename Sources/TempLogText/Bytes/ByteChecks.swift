@@ -70,31 +70,30 @@ package enum ByteChecks {
         return nil
     }
 
-    /// Whether the `count` bytes at `bytes` begin with `text`, compared a word at a time (the
-    /// last word overlapping the one before it), never reading past either.
-    @inlinable @inline(__always)
-    package static func hasPrefix(
-        _ bytes: UnsafePointer<UInt8>, count: Int, _ text: StaticString
+    /// Whether every byte is in `range` (`range.upperBound` at most 0x7E), looked at eight
+    /// bytes at a time.
+    package static func allInRange(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: ClosedRange<UInt8>
     ) -> Bool {
-        let length = text.utf8CodeUnitCount
-        guard count >= length else { return false }
-        let line = UnsafeRawPointer(bytes)
-        let literal = UnsafeRawPointer(text.utf8Start)
-        func same<Word: FixedWidthInteger>(_ offset: Int, _: Word.Type) -> Bool {
-            line.loadUnaligned(fromByteOffset: offset, as: Word.self)
-                == literal.loadUnaligned(fromByteOffset: offset, as: Word.self)
+        guard let start = bytes.baseAddress, bytes.count >= 8 else {
+            return bytes.allSatisfy { range.contains($0) }
         }
-        if length >= 8 {
-            var offset = 0
-            while offset + 8 < length {
-                guard same(offset, UInt64.self) else { return false }
-                offset += 8
-            }
-            return same(length - 8, UInt64.self)
+        let raw = UnsafeRawPointer(start)
+        let below = ones &* UInt64(range.lowerBound)
+        let aboveLimit = ones &* UInt64(0x7F - range.upperBound)
+        var offset = 0
+        while true {
+            offset = min(offset, bytes.count - 8)
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // A byte below the range borrows, one above it (or any from 0x80) sets its high
+            // bit when the distance to 0x7F is added: each test is exact about whether any
+            // byte fails it, whatever a borrow or carry does to the bytes above.
+            let isBelow = (word &- below) & ~word & highBits
+            let isAbove = ((word &+ aboveLimit) | word) & highBits
+            if isBelow | isAbove != 0 { return false }
+            if offset == bytes.count - 8 { return true }
+            offset += 8
         }
-        if length >= 4 { return same(0, UInt32.self) && same(length - 4, UInt32.self) }
-        for offset in 0..<length where bytes[offset] != text.utf8Start[offset] { return false }
-        return true
     }
 
     /// Whether `count` bytes from `bytes` are well-formed UTF-8 (Unicode Table 3-7): no overlong
