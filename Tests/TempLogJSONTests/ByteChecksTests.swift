@@ -48,4 +48,36 @@ import Testing
             }
         }
     }
+
+    /// Bytes at and next to the edges the word-at-a-time checks test, and ones that borrow or
+    /// carry into the byte above.
+    static let edgeBytes: [UInt8] = [
+        0x00, 0x01, 0x0A, 0x0D, 0x1F, 0x20, 0x21, 0x22, 0x2B, 0x2C, 0x2D, 0x61, 0x7E, 0x7F,
+        0x80, 0x81, 0xC3, 0xFE, 0xFF,
+    ]
+
+    /// Every length from 0 to 20 with one or two edge bytes at every position among plain
+    /// ones, each compared with a byte-by-byte reading.
+    @Test func wordAtATimeChecksAgreeWithByteByByteOnes() {
+        for length in 0...20 {
+            for first in -1..<length {
+                for second in [-1, length - 1, length / 2] where second != first {
+                    for byte in Self.edgeBytes {
+                        var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                        if first >= 0 { bytes[first] = byte }
+                        if second >= 0, second < length {
+                            bytes[second] = Self.edgeBytes[(first + 20) % 19]
+                        }
+                        bytes.withUnsafeBufferPointer { buffer in
+                            #expect(
+                                ByteChecks.allInRange(buffer, 0x20...0x7E)
+                                    == bytes.allSatisfy { (0x20...0x7E).contains($0) },
+                                "\(bytes)")
+
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

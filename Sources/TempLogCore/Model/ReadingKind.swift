@@ -1,3 +1,5 @@
+import TempLogText
+
 /// What a reading measures: body temperature (the fever check) or basal body temperature,
 /// taken on waking to a hundredth of a degree to follow a menstrual cycle. Fever logic looks
 /// at body readings only.
@@ -16,5 +18,21 @@ extension Reading {
     /// °C). A basal reading is never a fever.
     public func isFever(threshold: Temperature, in unit: TemperatureUnit) -> Bool {
         kind == .body && temperature.reaches(threshold, in: unit)
+    }
+}
+
+extension ReadingKind {
+    /// The kind named by `bytes` (UTF-8), as `ReadingKind(rawValue:)` finds it, compared byte
+    /// for byte without making a `String` (see `Site(named:)` for why that is the same).
+    init?(named bytes: UnsafeBufferPointer<UInt8>) {
+        func isNamed(_ name: StaticString) -> Bool {
+            // The caller compared the lengths.
+            (0..<bytes.count).allSatisfy { bytes[$0] == name.utf8Start[$0] }
+        }
+        switch bytes.count {
+        case 4 where isNamed("body"): self = .body
+        case 5 where isNamed("basal"): self = .basal
+        default: return nil
+        }
     }
 }

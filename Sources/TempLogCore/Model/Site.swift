@@ -40,3 +40,24 @@ public enum Site: String, CaseIterable, Sendable {
             to: word, among: japanese.filter { $0.count > 1 }, limit: 1)
     }
 }
+
+extension Site {
+    /// The site named by `bytes` (UTF-8), as `Site(rawValue:)` finds it, compared byte for
+    /// byte without making a `String`: the names are lowercase ASCII, and no other text is
+    /// canonically equivalent to lowercase ASCII letters.
+    init?(named bytes: UnsafeBufferPointer<UInt8>) {
+        func isNamed(_ name: StaticString) -> Bool {
+            // The caller compared the lengths.
+            (0..<bytes.count).allSatisfy { bytes[$0] == name.utf8Start[$0] }
+        }
+        switch bytes.count {
+        case 3 where isNamed("ear"): self = .ear
+        case 5 where isNamed("mouth"): self = .mouth
+        case 5 where isNamed("other"): self = .other
+        case 6 where isNamed("armpit"): self = .armpit
+        case 6 where isNamed("rectum"): self = .rectum
+        case 8 where isNamed("forehead"): self = .forehead
+        default: return nil
+        }
+    }
+}

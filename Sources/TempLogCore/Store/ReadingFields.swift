@@ -43,50 +43,92 @@ struct ReadingFields {
             return
         }
         switch (key, value) {
-        case (.id, .string(let bytes)) where !bytes.isEmpty:
-            // Any string another tool chose, but nothing that could steer a terminal.
-            if TextInput.isPrintableASCII(bytes) || Self.isPrintable(bytes) {
-                id = bytes
-            } else {
-                refused.insert(key)
-            }
-        case (.takenAt, .string(let bytes)):
-            var isWrittenAsParsed = false
-            takenAt = Timestamp.parse(rfc3339: bytes, isWrittenAsParsed: &isWrittenAsParsed)
-            takenAtText = isWrittenAsParsed ? bytes : nil
-            if takenAt == nil { refused.insert(key) }
-        case (.recordedAt, .string(let bytes)):
-            var isWrittenAsParsed = false
-            recordedAt = Timestamp.parse(rfc3339: bytes, isWrittenAsParsed: &isWrittenAsParsed)
-            recordedAtText = isWrittenAsParsed ? bytes : nil
-            if recordedAt == nil { refused.insert(key) }
-        case (.celsius, .number(let number)):
-            centiCelsius = number.scaled(decimals: 2)
-            if centiCelsius == nil { refused.insert(key) }
-        case (.unit, .string(let bytes)):
-            unit =
-                bytes.count != 1
-                ? nil
-                : bytes[0] == UInt8(ascii: "C")
-                    ? .celsius
-                    : bytes[0] == UInt8(ascii: "F") ? .fahrenheit : nil
-            if unit == nil { refused.insert(key) }
-        case (.site, .string(let bytes)):
-            site = Site(rawValue: String(decoding: bytes, as: UTF8.self))
-            if site == nil { refused.insert(key) }
-        case (.who, .string(let bytes)):
-            who = bytes
-        case (.note, .string(let bytes)):
-            note = bytes
-        case (.symptoms, .composite(let text)):
-            symptoms = Self.symptoms(in: text)
-            if symptoms == nil { refused.insert(key) }
-        case (.kind, .string(let bytes)):
-            kind = ReadingKind(rawValue: String(decoding: bytes, as: UTF8.self))
-            if kind == nil { refused.insert(key) }
+        case (.id, .string(let bytes)): setID(bytes)
+        case (.takenAt, .string(let bytes)): setTakenAt(bytes)
+        case (.recordedAt, .string(let bytes)): setRecordedAt(bytes)
+        case (.celsius, .number(let number)): setCelsius(number)
+        case (.unit, .string(let bytes)): setUnit(bytes)
+        case (.site, .string(let bytes)): setSite(bytes)
+        case (.who, .string(let bytes)): setWho(bytes)
+        case (.note, .string(let bytes)): setNote(bytes)
+        case (.symptoms, .composite(let text)): setSymptoms(text)
+        case (.kind, .string(let bytes)): setKind(bytes)
         default:
             refused.insert(key)
         }
+    }
+
+    // The setters of one key's value (a string's decoded contents, a number, an array's
+    // text), shared by `set(_:_:)` and `EncodedLine`: each reads the value as the definition
+    // says and notes a refused one. They assume the key is not refused yet.
+
+    mutating func setID(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // Any string another tool chose, but nothing that could steer a terminal.
+        if !bytes.isEmpty, TextInput.isPrintableASCII(bytes) || Self.isPrintable(bytes) {
+            id = bytes
+        } else {
+            refused.insert(.id)
+        }
+    }
+
+    /// Returns whether the text is templog's own form of the time it names.
+    @discardableResult
+    mutating func setTakenAt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var isWrittenAsParsed = false
+        takenAt = Timestamp.parse(rfc3339: bytes, isWrittenAsParsed: &isWrittenAsParsed)
+        takenAtText = isWrittenAsParsed ? bytes : nil
+        if takenAt == nil { refused.insert(.takenAt) }
+        return isWrittenAsParsed
+    }
+
+    /// Returns whether the text is templog's own form of the time it names.
+    @discardableResult
+    mutating func setRecordedAt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var isWrittenAsParsed = false
+        recordedAt = Timestamp.parse(rfc3339: bytes, isWrittenAsParsed: &isWrittenAsParsed)
+        recordedAtText = isWrittenAsParsed ? bytes : nil
+        if recordedAt == nil { refused.insert(.recordedAt) }
+        return isWrittenAsParsed
+    }
+
+    mutating func setCelsius(_ number: JSONNumber) {
+        setCentiCelsius(number.scaled(decimals: 2))
+    }
+
+    /// Sets `celsius` from its value in hundredths (what `JSONNumber.scaled(decimals: 2)`
+    /// gives), nil when it has none.
+    mutating func setCentiCelsius(_ value: Int?) {
+        centiCelsius = value
+        if value == nil { refused.insert(.celsius) }
+    }
+
+    mutating func setUnit(_ bytes: UnsafeBufferPointer<UInt8>) {
+        unit =
+            bytes.count != 1
+            ? nil
+            : bytes[0] == UInt8(ascii: "C")
+                ? .celsius
+                : bytes[0] == UInt8(ascii: "F") ? .fahrenheit : nil
+        if unit == nil { refused.insert(.unit) }
+    }
+
+    mutating func setSite(_ bytes: UnsafeBufferPointer<UInt8>) {
+        site = Site(named: bytes)
+        if site == nil { refused.insert(.site) }
+    }
+
+    mutating func setWho(_ bytes: UnsafeBufferPointer<UInt8>) { who = bytes }
+
+    mutating func setNote(_ bytes: UnsafeBufferPointer<UInt8>) { note = bytes }
+
+    mutating func setSymptoms(_ text: UnsafeBufferPointer<UInt8>) {
+        symptoms = Self.symptoms(in: text)
+        if symptoms == nil { refused.insert(.symptoms) }
+    }
+
+    mutating func setKind(_ bytes: UnsafeBufferPointer<UInt8>) {
+        kind = ReadingKind(named: bytes)
+        if kind == nil { refused.insert(.kind) }
     }
 
     private mutating func clear(_ key: ReadingKey) {
@@ -126,6 +168,7 @@ struct ReadingFields {
     /// The reading `decoded()` makes, as a view of the line's bytes, when its free text is
     /// kept exactly as stored (see `StoredText.isKeptAsIs`); nil when there is no reading, or
     /// when only `decoded()` can tell how its text reads.
+    @inline(__always)
     func plain() -> ReadingView? {
         guard refused.isEmpty, let id, let takenAt, takenAt.isStorable,
             let centiCelsius, Temperature.plausibleCentiCelsius.contains(centiCelsius),

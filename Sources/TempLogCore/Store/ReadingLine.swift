@@ -67,7 +67,21 @@ public enum ReadingLine {
     /// holds one whose text is kept as stored (see `ReadingFields.plain()`), and returns what
     /// `body` returns; nil, without calling `body`, for any other line: `decodeNotingText(_:)`
     /// then tells what the line holds.
+    ///
+    /// A line in templog's own form is read by matching its keys in place (`EncodedLine`);
+    /// any other line by the general scanner (`withScannedPlainReading(_:_:)`).
     static func withPlainReading<Result>(
+        _ line: UnsafeBufferPointer<UInt8>, _ body: (ReadingView) -> Result
+    ) -> Result? {
+        if let fields = EncodedLine.fields(of: line) {
+            guard let view = fields.plain() else { return nil }
+            return body(view)
+        }
+        return withScannedPlainReading(line, body)
+    }
+
+    /// `withPlainReading(_:_:)` for any line, through the general JSON scanner.
+    static func withScannedPlainReading<Result>(
         _ line: UnsafeBufferPointer<UInt8>, _ body: (ReadingView) -> Result
     ) -> Result? {
         withFields(of: line) { fields in fields?.plain().map(body) }

@@ -70,6 +70,32 @@ package enum ByteChecks {
         return nil
     }
 
+    /// Whether every byte is in `range` (`range.upperBound` at most 0x7E), looked at eight
+    /// bytes at a time.
+    package static func allInRange(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: ClosedRange<UInt8>
+    ) -> Bool {
+        guard let start = bytes.baseAddress, bytes.count >= 8 else {
+            return bytes.allSatisfy { range.contains($0) }
+        }
+        let raw = UnsafeRawPointer(start)
+        let below = ones &* UInt64(range.lowerBound)
+        let aboveLimit = ones &* UInt64(0x7F - range.upperBound)
+        var offset = 0
+        while true {
+            offset = min(offset, bytes.count - 8)
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // A byte below the range borrows, one above it (or any from 0x80) sets its high
+            // bit when the distance to 0x7F is added: each test is exact about whether any
+            // byte fails it, whatever a borrow or carry does to the bytes above.
+            let isBelow = (word &- below) & ~word & highBits
+            let isAbove = ((word &+ aboveLimit) | word) & highBits
+            if isBelow | isAbove != 0 { return false }
+            if offset == bytes.count - 8 { return true }
+            offset += 8
+        }
+    }
+
     /// Whether `count` bytes from `bytes` are well-formed UTF-8 (Unicode Table 3-7): no overlong
     /// forms, no surrogates (ED A0–BF), nothing past U+10FFFF, no truncated sequences.
     package static func isValidUTF8(_ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {

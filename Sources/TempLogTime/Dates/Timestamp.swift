@@ -139,33 +139,68 @@ public struct Timestamp: Hashable, Comparable, Sendable {
         return parse(rfc3339: text)
     }
 
-    private static func parseCanonical(_ text: UnsafeBufferPointer<UInt8>) -> Timestamp? {
-        // Every field is read, and one flag notes any byte that is not a digit.
-        var notDigits = false
-        func digits(_ start: Int, _ count: Int) -> Int {
-            var value = 0
-            for index in start..<start + count {
-                let digit = text[index] &- 0x30
-                notDigits = notDigits || digit > 9
-                value = value * 10 + Int(digit)
-            }
-            return value
+    /// Reads templog's own form, `2026-11-29T07:31:00+09:00` (25 bytes), as three words and a
+    /// byte: one check per word that its digits are digits and its separators are in place,
+    /// then each field from the digits' values, two at a time.
+    static func parseCanonical(_ text: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+        let raw = UnsafeRawPointer(text.baseAddress!)
+        func word(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         }
-        let year = digits(0, 4)
-        let month = digits(5, 2)
-        let day = digits(8, 2)
-        let hour = digits(11, 2)
-        let minute = digits(14, 2)
-        let second = digits(17, 2)
-        let offsetHours = digits(20, 2)
-        let offsetMinutes = digits(23, 2)
-        guard !notDigits, text[4] == 0x2D, text[7] == 0x2D, text[10] == 0x54, text[13] == 0x3A,
-            text[16] == 0x3A,
-            text[22] == 0x3A, text[19] == 0x2B || text[19] == 0x2D,
-            hour < 24, minute < 60, second < 60, offsetHours < 24, offsetMinutes < 60,
+        // Byte n of a word is bits 8n..<8n+8. `YYYY-MM-`, `DDTHH:MM` and `:SS±HH:M`: the
+        // digits' bytes, and the separators' bytes with their values (the sign aside).
+        let words = (word(0), word(8), word(16))
+        let digitMasks: (UInt64, UInt64, UInt64) = (
+            0x00FF_FF00_FFFF_FFFF, 0xFFFF_00FF_FF00_FFFF, 0xFF00_FFFF_00FF_FF00
+        )
+        let separatorMasks: (UInt64, UInt64, UInt64) = (
+            0xFF00_00FF_0000_0000, 0x0000_FF00_00FF_0000, 0x00FF_0000_0000_00FF
+        )
+        let separators: (UInt64, UInt64, UInt64) = (
+            0x2D00_002D_0000_0000, 0x0000_3A00_0054_0000, 0x003A_0000_0000_003A
+        )
+        // A byte is a digit when its high half is 3 and adding 6 keeps it so. A byte of 0xFA
+        // or more carries into the next, but it fails its own check (every byte is a digit, a
+        // separator or the sign): a carry never lets a wrong text pass.
+        func isDigits(_ word: UInt64, _ mask: UInt64) -> Bool {
+            let highHalves = mask & 0xF0F0_F0F0_F0F0_F0F0
+            let threes = mask & 0x3030_3030_3030_3030
+            return word & highHalves == threes
+                && (word &+ 0x0606_0606_0606_0606) & highHalves == threes
+        }
+        let sign = text[19]
+        let lastDigit = text[24] &- 0x30
+        guard isDigits(words.0, digitMasks.0), isDigits(words.1, digitMasks.1),
+            isDigits(words.2, digitMasks.2), lastDigit < 10,
+            words.0 & separatorMasks.0 == separators.0,
+            words.1 & separatorMasks.1 == separators.1,
+            words.2 & separatorMasks.2 == separators.2, sign == 0x2B || sign == 0x2D
+        else { return nil }
+        // Each digit's value in its byte (0 elsewhere), then byte n of `pairs` holds the
+        // number digits n and n + 1 make (at most 99, so no byte overflows).
+        func pairs(_ word: UInt64, _ mask: UInt64) -> UInt64 {
+            let values = (word & mask) &- (mask & 0x3030_3030_3030_3030)
+            return values &* 10 &+ values >> 8
+        }
+        func byte(_ word: UInt64, _ index: Int) -> Int {
+            Int(truncatingIfNeeded: word >> UInt64(8 * index) & 0xFF)
+        }
+        let datePairs = pairs(words.0, digitMasks.0)
+        let clockPairs = pairs(words.1, digitMasks.1)
+        let offsetPairs = pairs(words.2, digitMasks.2)
+        let year = byte(datePairs, 0) * 100 + byte(datePairs, 2)
+        let month = byte(datePairs, 5)
+        let day = byte(clockPairs, 0)
+        let hour = byte(clockPairs, 3)
+        let minute = byte(clockPairs, 6)
+        let second = byte(offsetPairs, 1)
+        let offsetHours = byte(offsetPairs, 4)
+        // Byte 7 is the last word's last byte: it holds ten times its digit alone.
+        let offsetMinutes = byte(offsetPairs, 7) + Int(lastDigit)
+        guard hour < 24, minute < 60, second < 60, offsetHours < 24, offsetMinutes < 60,
             let date = LocalDate(year: year, month: month, day: day)
         else { return nil }
-        let offset = (offsetHours * 3600 + offsetMinutes * 60) * (text[19] == 0x2D ? -1 : 1)
+        let offset = (offsetHours * 3600 + offsetMinutes * 60) * (sign == 0x2D ? -1 : 1)
         return Timestamp(
             localDate: date, secondOfDay: hour * 3600 + minute * 60 + second,
             utcOffsetSeconds: offset)
