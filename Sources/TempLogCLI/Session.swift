@@ -134,16 +134,6 @@ final class Session {
         return readings
     }
 
-    /// `person`'s usual temperature over the 30 days before `start` (see `UsualTemperature`).
-    func usualTemperature(
-        of person: Person, before start: LocalDate, from store: ReadingStore
-    ) throws -> Temperature? {
-        let window = UsualTemperature.window(before: start)
-        let range = DayRange(since: window.lowerBound, until: window.upperBound)
-        return UsualTemperature.of(
-            try readings(in: range, of: [person], kinds: [.body], from: store, warn: false))
-    }
-
     /// Whether the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8.
     var localeIsUTF8: Bool {
         let lowered =

@@ -88,14 +88,20 @@ private func checkOwnForm(_ line: UnsafeBufferPointer<UInt8>) {
     let inPlaceRows = fields.plain().map { view in
         rows { format, row in format.appendRow(view, fever: fever, to: &row) }
     }
-    let scannedRows = ReadingLine.withScannedPlainReading(line) { view in
-        rows { format, row in format.appendRow(view, fever: fever, to: &row) }
+    let scannedRows = ReadingLine.withScannedFields(of: line) { fields in
+        fields?.plain().map { view in
+            rows { format, row in format.appendRow(view, fever: fever, to: &row) }
+        }
     }
     let decoded = fields.decoded()
-    let scanned = ReadingLine.decodeNotingText(line)
+    let scanned = ReadingLine.withScannedFields(of: line) { $0?.decoded() }
+    let scannedProblem = ReadingLine.withScannedFields(of: line) { fields -> LineProblem? in
+        guard let fields else { return .notJSONObject }
+        return fields.problem()
+    }
     guard scannedRows == inPlaceRows, decoded?.reading == scanned?.reading,
         decoded?.textProblems == scanned?.textProblems,
-        fields.problem() == ReadingLine.problem(in: line)
+        fields.problem() == scannedProblem
     else { fail("the line read in place is not what the scanner reads", line) }
 }
 

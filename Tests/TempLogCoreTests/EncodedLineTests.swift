@@ -5,7 +5,7 @@ import Testing
 @testable import TempLogCore
 @testable import TempLogTime
 
-/// The export's reader of templog's own line form (`EncodedLine`) reads exactly what the
+/// The reader of templog's own line form (`EncodedLine`) reads exactly what the
 /// general scanner reads, and leaves every other line to it.
 @Suite struct EncodedLineTests {
     /// Everything a view shows, comparable.
@@ -50,13 +50,13 @@ import Testing
     static func check(_ line: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         line.withUnsafeBufferPointer { buffer in
             let text = String(decoding: line, as: UTF8.self)
-            let scanned = ReadingLine.withScannedPlainReading(buffer, Shown.init)
+            let scanned = ReadingLine.withScannedFields(of: buffer) { $0?.plain().map(Shown.init) }
             if let fields = EncodedLine.fields(of: buffer) {
                 #expect(
                     fields.plain().map(Shown.init) == scanned, "\(text)",
                     sourceLocation: sourceLocation)
                 let decoded = fields.decoded()
-                let scannedDecode = ReadingLine.decodeNotingText(buffer)
+                let scannedDecode = ReadingLine.withScannedFields(of: buffer) { $0?.decoded() }
                 #expect(
                     decoded?.reading == scannedDecode?.reading, "\(text)",
                     sourceLocation: sourceLocation)
@@ -64,12 +64,20 @@ import Testing
                     decoded?.textProblems == scannedDecode?.textProblems, "\(text)",
                     sourceLocation: sourceLocation)
                 #expect(
-                    fields.problem() == ReadingLine.problem(in: buffer), "\(text)",
+                    fields.problem() == Self.scannedProblem(in: buffer), "\(text)",
                     sourceLocation: sourceLocation)
             }
             let either = ReadingLine.withPlainReading(buffer, Shown.init)
             #expect(either == scanned, "\(text)", sourceLocation: sourceLocation)
             return EncodedLine.fields(of: buffer) != nil
+        }
+    }
+
+    /// Why the general scanner finds `line` no valid reading; nil when it finds one.
+    static func scannedProblem(in line: UnsafeBufferPointer<UInt8>) -> LineProblem? {
+        ReadingLine.withScannedFields(of: line) { fields in
+            guard let fields else { return .notJSONObject }
+            return fields.problem()
         }
     }
 

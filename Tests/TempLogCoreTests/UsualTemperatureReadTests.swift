@@ -143,8 +143,20 @@ import Testing
                 let context = "seed \(seed), \(person.key) before \(day.isoText)"
                 #expect(fast == plain, "\(context)")
                 #expect(UsualTemperature.of(prechecked) == plain, "\(context)")
+                #expect(try store.usualTemperature(of: person, before: day) == plain)
             }
         }
+    }
+
+    /// What `sheet` and `stats` ask of a store not written yet: no usual temperature, and no
+    /// file made for the asking.
+    @Test func aStoreNotWrittenYetHasNoUsualTemperatureAndStaysUnwritten() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("readings.jsonl")
+        let store = ReadingStore(path: path)
+        let day = try #require(LocalDate.parse(iso: "2026-11-29"))
+        #expect(try store.usualTemperature(of: .owner, before: day) == nil)
+        #expect(directory.read("readings.jsonl") == nil)
     }
 }
 

@@ -86,8 +86,8 @@ enum SheetCommand: Command {
             from: session.store(settings, arguments))
         try KnownPeople.requireReadings(
             of: [person], seen: readings, arguments, settings, in: session)
-        let usual = try session.usualTemperature(
-            of: person, before: first, from: session.store(settings, arguments))
+        let usual = try session.store(settings, arguments).usualTemperature(
+            of: person, before: first)
         let named = readings.first.map(Person.init(of:)) ?? person
         let profile = try session.store(settings, arguments).profile(of: named)
         let unit = try settings.displayUnit(arguments)

@@ -81,9 +81,8 @@ enum StatsCommand: Command {
             let summary = ReadingStatistics(
                 person: entry.person, readings: entry.readings, days: days, fever: fever,
                 shownIn: unit,
-                usualTemperature: try session.usualTemperature(
-                    of: entry.person, before: days.first ?? time.today,
-                    from: session.store(settings, arguments)))
+                usualTemperature: try session.store(settings, arguments).usualTemperature(
+                    of: entry.person, before: days.first ?? time.today))
             // Two decimals as soon as basal readings are among those summed up.
             let basal = entry.readings.contains { $0.kind == .basal }
             return (summary, basal ? ReadingKind.basal : .body)

@@ -68,7 +68,7 @@ enum EncodedLine {
     }
 }
 
-/// How far a line has been read in `EncodedLine.plainReading(_:)`.
+/// How far a line has been read in `EncodedLine.fields(of:)`.
 private struct Cursor {
     let start: UnsafePointer<UInt8>
     let count: Int

@@ -67,21 +67,7 @@ public enum ReadingLine {
     /// holds one whose text is kept as stored (see `ReadingFields.plain()`), and returns what
     /// `body` returns; nil, without calling `body`, for any other line: `decodeNotingText(_:)`
     /// then tells what the line holds.
-    ///
-    /// A line in templog's own form is read by matching its keys in place (`EncodedLine`);
-    /// any other line by the general scanner (`withScannedPlainReading(_:_:)`).
     static func withPlainReading<Result>(
-        _ line: UnsafeBufferPointer<UInt8>, _ body: (ReadingView) -> Result
-    ) -> Result? {
-        if let fields = EncodedLine.fields(of: line) {
-            guard let view = fields.plain() else { return nil }
-            return body(view)
-        }
-        return withScannedPlainReading(line, body)
-    }
-
-    /// `withPlainReading(_:_:)` for any line, through the general JSON scanner.
-    static func withScannedPlainReading<Result>(
         _ line: UnsafeBufferPointer<UInt8>, _ body: (ReadingView) -> Result
     ) -> Result? {
         withFields(of: line) { fields in fields?.plain().map(body) }
@@ -97,8 +83,19 @@ public enum ReadingLine {
 
     /// Calls `body` with the line's members as the definition of a valid reading reads them,
     /// or nil when the line is not exactly one JSON object; the fields' text is valid only
-    /// during the call.
+    /// during the call. A line in templog's own form is read by matching its keys in place
+    /// (`EncodedLine`), any other by the general scanner (`withScannedFields(of:_:)`): the
+    /// same fields either way.
     private static func withFields<Result>(
+        of line: UnsafeBufferPointer<UInt8>, _ body: (ReadingFields?) -> Result
+    ) -> Result {
+        if let fields = EncodedLine.fields(of: line) { return body(fields) }
+        return withScannedFields(of: line, body)
+    }
+
+    /// `withFields(of:_:)` for any line, through the general JSON scanner (what the in-place
+    /// read is checked against).
+    static func withScannedFields<Result>(
         of line: UnsafeBufferPointer<UInt8>, _ body: (ReadingFields?) -> Result
     ) -> Result {
         var fields = ReadingFields()

@@ -1,6 +1,16 @@
 extension ReadingStore {
-    /// `person`'s usual temperature (see `UsualTemperature`) over the 30 days before `day`,
-    /// read from a file already open, of `size` bytes: the lines of those days, found as
+    /// `person`'s usual temperature (see `UsualTemperature`) over the 30 days before `day`:
+    /// the median of their morning body readings there, nil with fewer than 5 (lines that
+    /// are not valid readings are passed over, and never count).
+    public func usualTemperature(of person: Person, before day: LocalDate) throws
+        -> Temperature?
+    {
+        guard let file = try openForReading() else { return nil }
+        let size = try io(StoreError.cannotRead) { try file.size() }
+        return try usualTemperature(of: person, before: day, in: file, size: size)
+    }
+
+    /// `usualTemperature(of:before:)` read from a file already open, of `size` bytes: the lines of those days, found as
     /// `forEachPrechecked` finds them.
     ///
     /// Only each day's morning counts, its first from 04:00 to before 12:00; so a line laid
