@@ -280,6 +280,37 @@ import Testing
         }
     }
 
+    /// A reading with an offset no zone has (+23:30, written by hand) lies a day away from its
+    /// local day in UTC; on a store crowded enough for the binary search to pass it, the seek
+    /// still starts before it.
+    @Test func aReadingWithAnyOffsetTheStoreAcceptsIsFoundBySince() throws {
+        let directory = TemporaryDirectory()
+        func reading(_ id: String, at seconds: Int, offset: Int) -> Reading {
+            let takenAt = Timestamp(secondsSince1970: seconds, utcOffsetSeconds: offset)
+            return Reading(
+                id: id, takenAt: takenAt, temperature: Temperature(centiCelsius: 3650),
+                unit: .celsius, recordedAt: takenAt)
+        }
+        // A reading every 30 seconds from 2026-11-18 12:00 UTC, Tokyo time, for 33 hours; and
+        // one taken at 00:30 on 2026-11-20 at +23:30, that is 2026-11-19 01:00 UTC, in its
+        // place.
+        let start = 1_795_003_200
+        let odd = reading("odd0000000ff", at: start + 13 * 3600, offset: 23 * 3600 + 1800)
+        var readings = (0..<4000).map { reading("\($0)", at: start + $0 * 30, offset: 9 * 3600) }
+        readings.insert(odd, at: 13 * 120 + 1)
+        directory.write(
+            "readings.jsonl",
+            readings.map { String(decoding: ReadingLine.encode($0), as: UTF8.self) }.joined())
+        let store = ReadingStore(path: directory.file("readings.jsonl"))
+        let since = try #require(LocalDate.parse(iso: "2026-11-20"))
+        var found: [Reading] = []
+        _ = try store.forEach(matching: Query(since: since)) { found.append($0) }
+        #expect(found == readings.filter { $0.takenAt.localDate >= since })
+        #expect(found.contains(odd))
+        let newest = try store.newestFirst(limit: 5000, matching: Query(since: since))
+        #expect(newest.readings.contains(odd))
+    }
+
     @Test func theSeekStartsNearTheDayInsteadOfAtTheTop() throws {
         let (directory, store, readings) = makeStore()
         _ = directory

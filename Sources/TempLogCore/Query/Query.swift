@@ -30,9 +30,10 @@ public struct Query: Sendable {
         keys = people.map { Set($0.map(\.key)) }
     }
 
-    /// UTC offsets run from −12:00 to +14:00: a reading on a given local day lies within
-    /// this many seconds of that day in UTC.
-    static let largestUTCOffset = 14 * 3600
+    /// A reading on a given local day lies within this many seconds of that day in UTC: the
+    /// zones' offsets run from −12:00 to +14:00, but a store line may carry any offset up to
+    /// ±23:59 (a hand edit), and such a reading is still found.
+    static let largestUTCOffset = 24 * 3600
 
     /// No reading taken before this instant can be on or after `since`.
     var earliestInstant: Int? { since.map { $0.dayNumber * 86_400 - Query.largestUTCOffset } }
