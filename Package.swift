@@ -7,15 +7,6 @@ let faultInjection: [SwiftSetting] = [
     .define("TEMPLOG_FAULT_INJECTION", .when(configuration: .debug))
 ]
 
-/// Type metadata fetched through accessor functions rather than demangled from names at run
-/// time: a command's first use of each generic type (an array of readings, a dictionary of the
-/// environment, an optional setting) then costs a call instead of a demangling and a search of
-/// every protocol conformance in the binary — half of what `templog --version` did. Only on
-/// the command line's targets: the library product stays free of unsafe flags.
-let metadataAccessors: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
-]
-
 let package = Package(
     name: "templog",
     platforms: [.macOS(.v13)],
@@ -57,9 +48,8 @@ let package = Package(
         .target(
             name: "TempLogCLI",
             dependencies: ["TempLogCore", "TempLogText", "TempLogSystem", "TempLogTime"],
-            swiftSettings: faultInjection + metadataAccessors),
-        .executableTarget(
-            name: "templog", dependencies: ["TempLogCLI"], swiftSettings: metadataAccessors),
+            swiftSettings: faultInjection),
+        .executableTarget(name: "templog", dependencies: ["TempLogCLI"]),
         // Depends on templog so that building the benchmark builds the binary it times.
         .executableTarget(name: "templog-bench", dependencies: ["TempLogCore", "templog"]),
         .target(

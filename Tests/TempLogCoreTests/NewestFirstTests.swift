@@ -132,6 +132,29 @@ import Testing
         }
     }
 
+    /// Only the last 100 readings decide whether the end is in order: a reading out of order
+    /// deeper down leaves a read of more than 100 in file order, as the two passes left it.
+    @Test(arguments: [1, 100, 150, 200, 1000])
+    func aReadingOutOfOrderDeeperThanTheLast100LeavesTheOrderAsItWas(limit: Int) throws {
+        let lines = (0..<200).map { index in
+            // Readings an hour apart; the one 150 from the end a week later than its place.
+            let instant = 1_790_000_000 + index * 3_600 + (200 - index == 150 ? 604_800 : 0)
+            let takenAt = Timestamp(secondsSince1970: instant, utcOffsetSeconds: 32_400)
+            let reading = Reading(
+                id: String(format: "%012x", index), takenAt: takenAt,
+                temperature: Temperature(centiCelsius: 3650), unit: .celsius,
+                recordedAt: takenAt)
+            return String(decoding: ReadingLine.encode(reading), as: UTF8.self)
+        }
+        directory.write("readings.jsonl", lines.joined())
+        for query in [Query(), Query(people: [.owner])] {
+            let found = try store.newestFirst(limit: limit, matching: query)
+            let expected = try referenceNewestFirst(limit: limit, matching: query)
+            #expect(found.readings == expected.readings, "limit \(limit), \(query)")
+            #expect(found.readings.count == min(limit, 200))
+        }
+    }
+
     /// The backwards read finds the last newline eight bytes at a time: the one a byte-by-byte
     /// look finds, among bytes one bit or one borrow away from a newline.
     @Test func theLastNewlineIsTheOneAByteByByteLookFinds() {

@@ -58,7 +58,7 @@ import Testing
             #expect(time.timestamp(onDay: dayNumber) == takenAt)
             #expect(dayNumber == takenAt.localDate.dayNumber)
             #expect(time.dateKey == OwnLayoutTime.dateKey(of: takenAt.localDate))
-            #expect(time.hour == takenAt.secondOfDay / 3600)
+            #expect(time.secondOfDay == takenAt.secondOfDay)
         }
     }
 
@@ -118,10 +118,18 @@ import Testing
         let directory = TemporaryDirectory()
         let store = ReadingStore(path: directory.file("readings.jsonl"))
         var generator = SeededGenerator(seed: seed)
-        let lines = GeneratedStore.lines(using: &generator)
+        // A third of the stores have three lines out of order in the middle (a hand edit): the
+        // windowed reads rely on time order there, so those are held to the read the skip
+        // replaced, the others to a decode of every line too.
+        let isOrderedInTheMiddle = seed % 3 != 0
+        let lines = GeneratedStore.lines(
+            using: &generator, orderedInTheMiddle: isOrderedInTheMiddle)
         directory.write("readings.jsonl", lines.joined())
+        // The general scanner's readings: what the in-place read is held to.
         let decoded = lines.compactMap { line in
-            Array(line.utf8.dropLast()).withUnsafeBufferPointer { ReadingLine.decode($0) }
+            Array(line.utf8.dropLast()).withUnsafeBufferPointer { bytes in
+                ReadingLine.withScannedFields(of: bytes) { $0?.decoded()?.reading }
+            }
         }
         let file = try #require(try store.openForReading())
         let size = try file.size()
@@ -141,9 +149,9 @@ import Testing
                 let fast = try store.usualTemperature(
                     of: person, before: day, in: file, size: size)
                 let context = "seed \(seed), \(person.key) before \(day.isoText)"
-                #expect(fast == plain, "\(context)")
-                #expect(UsualTemperature.of(prechecked) == plain, "\(context)")
-                #expect(try store.usualTemperature(of: person, before: day) == plain)
+                #expect(fast == UsualTemperature.of(prechecked), "\(context)")
+                #expect(try store.usualTemperature(of: person, before: day) == fast)
+                if isOrderedInTheMiddle { #expect(fast == plain, "\(context)") }
             }
         }
     }
@@ -164,7 +172,7 @@ import Testing
 /// across the clocks going back and one who flies from UTC+14 to UTC−12 mid-month; readings
 /// at 03:59:59, 04:00, 11:59:59 and 12:00, ties, damaged lines, repeated and escaped keys,
 /// notes that quote members, blank lines; in time order, but for some an out-of-order end
-/// and a byte order mark.
+/// or three lines out of order in the middle, and a byte order mark.
 private enum GeneratedStore {
     static let first = LocalDate.parse(iso: "2026-10-01")!
     static let clocks = [
@@ -181,7 +189,9 @@ private enum GeneratedStore {
         }
     }
 
-    static func lines(using generator: inout SeededGenerator) -> [String] {
+    static func lines(using generator: inout SeededGenerator, orderedInTheMiddle: Bool)
+        -> [String]
+    {
         var lines: [(instant: Int, text: String)] = []
         for day in 0..<60 {
             let date = first.adding(days: day)
@@ -207,7 +217,12 @@ private enum GeneratedStore {
         var ordered = lines.enumerated().sorted {
             ($0.element.instant, $0.offset) < ($1.element.instant, $1.offset)
         }.map(\.element.text)
-        if Bool.random(using: &generator) {
+        if !orderedInTheMiddle {
+            for _ in 0..<3 {
+                ordered.insert(ordered.remove(at: ordered.count / 3), at: ordered.count / 2)
+            }
+        } else if Bool.random(using: &generator) {
+            // Out of order at the end: the read falls back to every line, sorted.
             for _ in 0..<3 { ordered.append(ordered.remove(at: ordered.count / 2)) }
         }
         if Bool.random(using: &generator) { ordered[0] = "\u{FEFF}" + ordered[0] }

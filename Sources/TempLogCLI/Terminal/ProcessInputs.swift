@@ -18,8 +18,9 @@ extension CLI {
         while let pointer = entry.pointee {
             // Split as bytes, then decoded (invalid UTF-8 repaired, as `String(cString:)` does):
             // `=` ends any UTF-8 sequence, so each side reads as it did in the whole.
-            let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
-                .bindMemory(to: UInt8.self)
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+                count: strlen(pointer))
             if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
                 environment[String(decoding: bytes[..<equals], as: UTF8.self)] = String(
                     decoding: bytes[(equals + 1)...], as: UTF8.self)

@@ -25,13 +25,9 @@ extension ReadingKind {
     /// The kind named by `bytes` (UTF-8), as `ReadingKind(rawValue:)` finds it, compared byte
     /// for byte without making a `String` (see `Site(named:)` for why that is the same).
     init?(named bytes: UnsafeBufferPointer<UInt8>) {
-        func isNamed(_ name: StaticString) -> Bool {
-            // The caller compared the lengths.
-            (0..<bytes.count).allSatisfy { bytes[$0] == name.utf8Start[$0] }
-        }
         switch bytes.count {
-        case 4 where isNamed("body"): self = .body
-        case 5 where isNamed("basal"): self = .basal
+        case 4 where bytes.spells("body"): self = .body
+        case 5 where bytes.spells("basal"): self = .basal
         default: return nil
         }
     }

@@ -46,17 +46,13 @@ extension Site {
     /// byte without making a `String`: the names are lowercase ASCII, and no other text is
     /// canonically equivalent to lowercase ASCII letters.
     init?(named bytes: UnsafeBufferPointer<UInt8>) {
-        func isNamed(_ name: StaticString) -> Bool {
-            // The caller compared the lengths.
-            (0..<bytes.count).allSatisfy { bytes[$0] == name.utf8Start[$0] }
-        }
         switch bytes.count {
-        case 3 where isNamed("ear"): self = .ear
-        case 5 where isNamed("mouth"): self = .mouth
-        case 5 where isNamed("other"): self = .other
-        case 6 where isNamed("armpit"): self = .armpit
-        case 6 where isNamed("rectum"): self = .rectum
-        case 8 where isNamed("forehead"): self = .forehead
+        case 3 where bytes.spells("ear"): self = .ear
+        case 5 where bytes.spells("mouth"): self = .mouth
+        case 5 where bytes.spells("other"): self = .other
+        case 6 where bytes.spells("armpit"): self = .armpit
+        case 6 where bytes.spells("rectum"): self = .rectum
+        case 8 where bytes.spells("forehead"): self = .forehead
         default: return nil
         }
     }

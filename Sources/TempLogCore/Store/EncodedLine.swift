@@ -15,9 +15,10 @@ import TempLogText
 /// keys, each once, in that order, and each string's contents are the bytes between its
 /// quotes. So the general scanner (`JSONLine.scanObject`) would hand `ReadingFields` the same
 /// members with the same values; they are set here by the same setters, and the fields are
-/// then judged as the scanner's are (`ReadingFields.plain()`, `decoded()`). A line that departs from the form in any way — another key order,
-/// a repeated or unknown key, whitespace, an escape, a torn end — gets nil here, and the
-/// general path reads it, so every line is still checked against the one definition.
+/// then judged as the scanner's are (`ReadingFields.plain()`, `decoded()`). A line that
+/// departs from the form in any way — another key order, a repeated or unknown key,
+/// whitespace, an escape, a torn end — gets nil here, and the general path reads it, so every
+/// line is still checked against the one definition.
 enum EncodedLine {
     /// The members of `line` as `ReadingFields` reads them, when the line is in templog's own
     /// form; nil when it is not (the general scanner then reads it).

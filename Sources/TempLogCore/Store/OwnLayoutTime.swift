@@ -27,8 +27,8 @@ struct OwnLayoutTime {
         date.year * 10_000 + date.month * 100 + date.day
     }
 
-    /// The wall-clock hour.
-    var hour: Int { digits(11, 2) }
+    /// The wall-clock second of the day.
+    var secondOfDay: Int { digits(11, 2) * 3600 + digits(14, 2) * 60 + digits(17, 2) }
 
     /// The wall-clock day, as days since 1970-01-01.
     var dayNumber: Int {
@@ -38,7 +38,6 @@ struct OwnLayoutTime {
     /// The instant with its offset, given the `dayNumber` (found once for both).
     func timestamp(onDay dayNumber: Int) -> Timestamp {
         let offset = (digits(20, 2) * 3600 + digits(23, 2) * 60) * (text[19] == 0x2D ? -1 : 1)
-        let secondOfDay = digits(11, 2) * 3600 + digits(14, 2) * 60 + digits(17, 2)
         return Timestamp(
             secondsSince1970: dayNumber * 86_400 + secondOfDay - offset, utcOffsetSeconds: offset)
     }

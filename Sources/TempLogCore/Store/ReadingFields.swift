@@ -74,20 +74,26 @@ struct ReadingFields {
     /// Returns whether the text is templog's own form of the time it names.
     @discardableResult
     mutating func setTakenAt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var isWrittenAsParsed = false
-        takenAt = Timestamp.parse(rfc3339: bytes, isWrittenAsParsed: &isWrittenAsParsed)
-        takenAtText = isWrittenAsParsed ? bytes : nil
-        if takenAt == nil { refused.insert(.takenAt) }
-        return isWrittenAsParsed
+        Self.setTime(bytes, &takenAt, &takenAtText, refusing: .takenAt, in: &refused)
     }
 
     /// Returns whether the text is templog's own form of the time it names.
     @discardableResult
     mutating func setRecordedAt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        Self.setTime(bytes, &recordedAt, &recordedAtText, refusing: .recordedAt, in: &refused)
+    }
+
+    /// Sets a time and, when it is in templog's own form, its text; notes `key` refused when
+    /// the text is no time. Returns whether it is in templog's own form.
+    private static func setTime(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ time: inout Timestamp?,
+        _ text: inout UnsafeBufferPointer<UInt8>?, refusing key: ReadingKey,
+        in refused: inout KeySet
+    ) -> Bool {
         var isWrittenAsParsed = false
-        recordedAt = Timestamp.parse(rfc3339: bytes, isWrittenAsParsed: &isWrittenAsParsed)
-        recordedAtText = isWrittenAsParsed ? bytes : nil
-        if recordedAt == nil { refused.insert(.recordedAt) }
+        time = Timestamp.parse(rfc3339: bytes, isWrittenAsParsed: &isWrittenAsParsed)
+        text = isWrittenAsParsed ? bytes : nil
+        if time == nil { refused.insert(key) }
         return isWrittenAsParsed
     }
 

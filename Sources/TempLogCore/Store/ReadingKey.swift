@@ -21,22 +21,27 @@ enum ReadingKey: String, Hashable {
 
     /// The key named by raw bytes, compared without making a string.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        func named(_ name: StaticString) -> Bool {
-            bytes.count == name.utf8CodeUnitCount
-                && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
-        }
         switch bytes.count {
-        case 2 where named("id"): self = .id
-        case 3 where named("who"): self = .who
-        case 4 where named("unit"): self = .unit
-        case 4 where named("site"): self = .site
-        case 4 where named("note"): self = .note
-        case 4 where named("kind"): self = .kind
-        case 8 where named("symptoms"): self = .symptoms
-        case 7 where named("takenAt"): self = .takenAt
-        case 7 where named("celsius"): self = .celsius
-        case 10 where named("recordedAt"): self = .recordedAt
+        case 2 where bytes.spells("id"): self = .id
+        case 3 where bytes.spells("who"): self = .who
+        case 4 where bytes.spells("unit"): self = .unit
+        case 4 where bytes.spells("site"): self = .site
+        case 4 where bytes.spells("note"): self = .note
+        case 4 where bytes.spells("kind"): self = .kind
+        case 8 where bytes.spells("symptoms"): self = .symptoms
+        case 7 where bytes.spells("takenAt"): self = .takenAt
+        case 7 where bytes.spells("celsius"): self = .celsius
+        case 10 where bytes.spells("recordedAt"): self = .recordedAt
         default: self = .other
         }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes are exactly `name`'s UTF-8: a key, site or kind recognised without
+    /// making a `String`.
+    func spells(_ name: StaticString) -> Bool {
+        count == name.utf8CodeUnitCount
+            && (isEmpty || memcmp(baseAddress!, name.utf8Start, count) == 0)
     }
 }

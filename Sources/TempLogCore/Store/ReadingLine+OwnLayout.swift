@@ -20,19 +20,22 @@ extension ReadingLine {
     /// key spelled `"takenAt"`, or one with a `\u` escape (the only escape that gives a
     /// letter); the rest of the line must hold neither.
     static func takenAt(ofOwnLayout line: UnsafeBufferPointer<UInt8>) -> OwnLayoutTime? {
-        // `{"id":"` and `,"takenAt":"` as little-endian words.
+        // `{"id":"` and `,"takenAt":"` as little-endian words (loaded as such on any machine).
         let idOpening: UInt64 = 0x0022_3A22_6469_227B
         let takenAtKey: (UInt64, UInt32) = (0x416E_656B_6174_222C, 0x223A_2274)
         guard line.count > 7, let base = UnsafeRawPointer(line.baseAddress),
-            base.loadUnaligned(as: UInt64.self) & 0x00FF_FFFF_FFFF_FFFF == idOpening,
+            UInt64(littleEndian: base.loadUnaligned(as: UInt64.self)) & 0x00FF_FFFF_FFFF_FFFF
+                == idOpening,
             let idEnd = memchr(base + 7, 0x22, line.count - 7)
         else { return nil }
         let keyStart = base.distance(to: UnsafeRawPointer(idEnd)) + 1
         let timeStart = keyStart + 12
         let timeEnd = timeStart + 25
         guard timeEnd < line.count, line[timeEnd] == 0x22,
-            base.loadUnaligned(fromByteOffset: keyStart, as: UInt64.self) == takenAtKey.0,
-            base.loadUnaligned(fromByteOffset: keyStart + 8, as: UInt32.self) == takenAtKey.1,
+            UInt64(littleEndian: base.loadUnaligned(fromByteOffset: keyStart, as: UInt64.self))
+                == takenAtKey.0,
+            UInt32(littleEndian: base.loadUnaligned(fromByteOffset: keyStart + 8, as: UInt32.self))
+                == takenAtKey.1,
             !mayOverrideTakenAt(in: line, after: timeEnd)
         else { return nil }
         return OwnLayoutTime(UnsafeBufferPointer(rebasing: line[timeStart..<timeEnd]))

@@ -38,20 +38,22 @@ extension ReadingStore {
                 return collecting || !order.isDecided
             }
         }
-        guard order.isOrdered else { return try newestFirstSorted(limit: limit, query, in: file) }
+        guard order.isOrdered else {
+            return try newestFirstSorted(limit: limit, query, in: file, size: size)
+        }
         let malformed = try numbered(skipped.reversed(), in: file)
         return StoreRead(readings: readings, malformedLines: malformed)
     }
 
     /// `newestFirst(limit:matching:)` of a file whose end is out of time order: every line
     /// read, the matching readings sorted by time.
-    private func newestFirstSorted(limit: Int, _ query: Query, in file: OpenFile) throws
-        -> StoreRead
+    private func newestFirstSorted(limit: Int, _ query: Query, in file: OpenFile, size: Int)
+        throws -> StoreRead
     {
         var readings: [Reading] = []
         var skipped: [SkippedLine] = []
         try io(StoreError.cannotRead) {
-            try StoreLine.forEachBackwards(in: file, size: try file.size()) { line in
+            try StoreLine.forEachBackwards(in: file, size: size) { line in
                 if let reading = line.reading(notingInvalidIn: &skipped), query.matches(reading) {
                     readings.append(reading)
                 }

@@ -10,8 +10,8 @@ extension ReadingStore {
         return try usualTemperature(of: person, before: day, in: file, size: size)
     }
 
-    /// `usualTemperature(of:before:)` read from a file already open, of `size` bytes: the lines of those days, found as
-    /// `forEachPrechecked` finds them.
+    /// `usualTemperature(of:before:)` read from a file already open, of `size` bytes: the
+    /// lines of those days, found as `forEachPrechecked` finds them.
     ///
     /// Only each day's morning counts, its first from 04:00 to before 12:00; so a line laid
     /// out as templog writes it (see `ReadingLine.takenAt(ofOwnLayout:)`) is passed over by
@@ -31,12 +31,12 @@ extension ReadingStore {
         let latestInstant = query.latestInstant!
         let first = OwnLayoutTime.dateKey(of: window.lowerBound)
         let last = OwnLayoutTime.dateKey(of: window.upperBound)
-        let morningHours = DayParts.morningStarts / 3600..<DayParts.morningEnds / 3600
+        let morning = DayParts.morningStarts..<DayParts.morningEnds
         var found = MorningsByDay(window)
         func isPassedOver(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
             guard let time = ReadingLine.takenAt(ofOwnLayout: line) else { return false }
             let date = time.dateKey
-            let isMorning = (first...last).contains(date) && morningHours.contains(time.hour)
+            let isMorning = (first...last).contains(date) && morning.contains(time.secondOfDay)
             // Taken on a day before the window's last, a reading is not past its end (offsets
             // are within a day of UTC): most lines are passed over here.
             if date < last, !isMorning { return true }

@@ -10,8 +10,11 @@ struct TimeOrderCheck {
     /// Whether the answer is known: no later reading can change it.
     var isDecided: Bool { !isOrdered || count >= ReadingStore.checkedAtEnd }
 
-    /// Notes the instant of the reading before the last one noted.
+    /// Notes the instant of the reading before the last one noted; once decided, nothing
+    /// changes the answer (a reading out of order deeper than the last 100 is no concern of
+    /// the check).
     mutating func note(_ instant: Int) {
+        guard !isDecided else { return }
         isOrdered = isOrdered && instant <= later
         later = instant
         count += 1
