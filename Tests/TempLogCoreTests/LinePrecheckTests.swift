@@ -50,7 +50,7 @@ import Testing
         (line("2026-10-31T07:00:00+09:00"), .noMatch),
         (line("20 Nov 2026 07:00"), .noMatch),
         // Past the window's end: a valid reading there ends the read, whoever's it is.
-        (line("2026-11-30T07:00:00+09:00", #","who":"taro""#), .pastEnd),
+        (line("2026-12-01T07:00:00+09:00", #","who":"taro""#), .pastEnd),
         // What only the full decode can tell: escapes, names in other scripts, damaged lines.
         (line("2026-11-20T07:00:00+09:00", #","who":"h\u0061na""#), .mayMatch),
         (line("2026-11-20T07:00:00+09:00", #","w\u0068o":"taro""#), .mayMatch),
