@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Cycle starts read from the cycles file, and the lines passed over.
 public struct CycleRead: Sendable {
     /// The cycle starts, by day (and by person on the same day); each person and day once.
@@ -15,10 +7,8 @@ public struct CycleRead: Sendable {
 }
 
 /// One line of the cycles file as it was written, and the cycle start it holds, if any.
-private struct CycleFileLine {
-    let bytes: [UInt8]
-    let start: CycleStart?
-}
+/// A line of the cycles file: a cycle start, when it holds one.
+private typealias CycleFileLine = BesideFileLine<CycleStart>
 
 extension ReadingStore {
     /// What a change to the cycles file did.
@@ -48,7 +38,7 @@ extension ReadingStore {
         var starts: [CycleStart] = []
         var malformed: [MalformedLine] = []
         for (index, line) in lines.enumerated() {
-            guard let start = line.start else {
+            guard let start = line.entry else {
                 if !LineReader.isBlank(line.bytes) {
                     malformed.append(
                         MalformedLine(
@@ -71,11 +61,11 @@ extension ReadingStore {
         let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
         defer { withExtendedLifetime(lock) {} }
         var lines = try readCycleLines() ?? []
-        if let existing = lines.compactMap(\.start).first(where: { $0.marksSameDay(as: start) }) {
+        if let existing = lines.compactMap(\.entry).first(where: { $0.marksSameDay(as: start) }) {
             return CycleChangeResult(start: existing, changed: false, journalError: nil)
         }
         let bytes = Array(CycleLine.encode(start).dropLast())
-        Self.insert(CycleFileLine(bytes: bytes, start: start), into: &lines)
+        Self.insert(CycleFileLine(bytes: bytes, entry: start), into: &lines)
         let change = StoreChange(
             kind: .cycleStart, at: now, cycleLines: [bytes])
         let journalError = try writeCycleLines(lines, recording: change)
@@ -94,13 +84,13 @@ extension ReadingStore {
         let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
         defer { withExtendedLifetime(lock) {} }
         let lines = try readCycleLines() ?? []
-        let removed = lines.filter { $0.start?.marksSameDay(as: start) == true }
-        guard let first = removed.first?.start else {
+        let removed = lines.filter { $0.entry?.marksSameDay(as: start) == true }
+        guard let first = removed.first?.entry else {
             throw StoreError.noSuchCycleStart(day: start.day, who: start.who)
         }
         let change = StoreChange(
             kind: .cycleRemove, at: now, cycleLines: removed.map(\.bytes))
-        let kept = lines.filter { $0.start?.marksSameDay(as: start) != true }
+        let kept = lines.filter { $0.entry?.marksSameDay(as: start) != true }
         let journalError = try writeCycleLines(kept, recording: change)
         return CycleChangeResult(start: first, changed: true, journalError: journalError)
     }
@@ -111,7 +101,7 @@ extension ReadingStore {
     func cyclesFileShows(_ change: StoreChange) throws -> Bool {
         let lines = try readCycleLines() ?? []
         let present = change.cycleStarts.filter { start in
-            lines.contains { $0.start?.marksSameDay(as: start) == true }
+            lines.contains { $0.entry?.marksSameDay(as: start) == true }
         }
         return change.kind == .cycleStart
             ? present.count == change.cycleStarts.count : present.isEmpty
@@ -123,11 +113,11 @@ extension ReadingStore {
         var lines = try readCycleLines() ?? []
         let starts = change.cycleStarts
         if change.kind == .cycleStart {
-            lines.removeAll { line in starts.contains { line.start?.marksSameDay(as: $0) == true } }
+            lines.removeAll { line in starts.contains { line.entry?.marksSameDay(as: $0) == true } }
         } else {
             for bytes in change.cycleLines {
                 Self.insert(
-                    CycleFileLine(bytes: bytes, start: CycleLine.decode(bytes)), into: &lines)
+                    CycleFileLine(bytes: bytes, entry: CycleLine.decode(bytes)), into: &lines)
             }
         }
         try writeCycleLines(lines, recording: nil)
@@ -136,16 +126,7 @@ extension ReadingStore {
     /// Moves the lines of the cycles file that are not cycle starts to a `.rejected` file
     /// beside it (never deleted), by an atomic rewrite, the caller holding the lock.
     func repairCycleLines(now: Timestamp) throws -> RepairAction {
-        let lines = try readCycleLines() ?? []
-        let rejected = lines.filter { $0.start == nil && !LineReader.isBlank($0.bytes) }
-        let path = try createRejectedFile(beside: cyclesPath, now: now) { file in
-            try io(StoreError.cannotWrite) {
-                try file.write(rejected.flatMap { $0.bytes + [0x0A] })
-                try file.sync()
-            }
-        }
-        try writeCycleLines(lines.filter { $0.start != nil }, recording: nil)
-        return .movedLines(unreadable: rejected.count, duplicates: 0, path: path)
+        try repairLines(of: cyclesPath, named: cyclesName, decode: CycleLine.decode, now: now)
     }
 
     /// Orders cycle starts by day, then by person.
@@ -155,36 +136,16 @@ extension ReadingStore {
 
     /// Puts `line` after every cycle start that comes before it, other lines keeping their places.
     private static func insert(_ line: CycleFileLine, into lines: inout [CycleFileLine]) {
-        guard let start = line.start else { return lines.append(line) }
+        guard let start = line.entry else { return lines.append(line) }
         let index =
-            lines.firstIndex { other in other.start.map { cycleOrder(start, $0) } ?? false }
+            lines.firstIndex { other in other.entry.map { cycleOrder(start, $0) } ?? false }
             ?? lines.count
         lines.insert(line, at: index)
     }
 
     /// Every line of the cycles file; nil when there is none.
     private func readCycleLines() throws -> [CycleFileLine]? {
-        if pathKind(cyclesPath) == .other {
-            throw StoreError.cannotRead(path: cyclesName, .notARegularFile)
-        }
-        let file: OpenFile
-        do {
-            file = try OpenFile(path: cyclesPath, flags: O_RDONLY)
-        } catch  where error.isMissingFile {
-            return nil
-        } catch {
-            throw StoreError.cannotRead(path: cyclesName, error)
-        }
-        var lines: [CycleFileLine] = []
-        do {
-            try LineReader.forEachLine(in: file) { bytes, _ in
-                lines.append(CycleFileLine(bytes: Array(bytes), start: CycleLine.decode(bytes)))
-                return true
-            }
-        } catch let error as SystemError {
-            throw StoreError.cannotRead(path: cyclesName, error)
-        }
-        return lines
+        try readLines(of: cyclesPath, named: cyclesName, decode: CycleLine.decode)
     }
 
     /// Replaces the cycles file with `lines` by an atomic rewrite, recording `change`.
@@ -192,13 +153,6 @@ extension ReadingStore {
     private func writeCycleLines(_ lines: [CycleFileLine], recording change: StoreChange?)
         throws -> SystemError?
     {
-        try rewrite(cyclesPath, named: cyclesName, recording: change) { temporary in
-            var bytes: [UInt8] = []
-            for line in lines where !line.bytes.isEmpty {
-                bytes += line.bytes
-                bytes.append(0x0A)
-            }
-            try temporary.write(bytes)
-        }
+        try writeLines(lines, to: cyclesPath, named: cyclesName, recording: change)
     }
 }

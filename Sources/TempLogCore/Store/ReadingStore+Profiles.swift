@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The profiles read from the profiles file, and the lines passed over.
 public struct ProfileRead: Sendable {
     /// Each person's profile, the first line of a person counting.
@@ -15,10 +7,8 @@ public struct ProfileRead: Sendable {
 }
 
 /// One line of the profiles file as it was written, and the profile it holds, if any.
-private struct ProfileFileLine {
-    let bytes: [UInt8]
-    let entry: (person: Person, profile: PersonProfile)?
-}
+/// A line of the profiles file: a person's profile, when it holds one.
+private typealias ProfileFileLine = BesideFileLine<(person: Person, profile: PersonProfile)>
 
 extension ReadingStore {
     /// What a change to a person's profile did.
@@ -139,42 +129,14 @@ extension ReadingStore {
     /// Moves the lines of the profiles file that are not profiles to a `.rejected` file
     /// beside it (never deleted), by an atomic rewrite, the caller holding the lock.
     func repairProfileLines(now: Timestamp) throws -> RepairAction {
-        let lines = try readProfileLines() ?? []
-        let rejected = lines.filter { $0.entry == nil && !LineReader.isBlank($0.bytes) }
-        let path = try createRejectedFile(beside: profilesPath, now: now) { file in
-            try io(StoreError.cannotWrite) {
-                try file.write(rejected.flatMap { $0.bytes + [0x0A] })
-                try file.sync()
-            }
-        }
-        try writeProfileLines(lines.filter { $0.entry != nil }, recording: nil)
-        return .movedLines(unreadable: rejected.count, duplicates: 0, path: path)
+        try repairLines(of: profilesPath, named: profilesName, decode: ProfileLine.decode, now: now)
     }
 
     /// Every line of the profiles file; nil when there is none.
     private func readProfileLines() throws -> [ProfileFileLine]? {
-        if pathKind(profilesPath) == .other {
-            throw StoreError.cannotRead(path: profilesName, .notARegularFile)
+        try readLines(of: profilesPath, named: profilesName) { bytes in
+            ProfileLine.decode(bytes).map { (person: $0.0, profile: $0.1) }
         }
-        let file: OpenFile
-        do {
-            file = try OpenFile(path: profilesPath, flags: O_RDONLY)
-        } catch  where error.isMissingFile {
-            return nil
-        } catch {
-            throw StoreError.cannotRead(path: profilesName, error)
-        }
-        var lines: [ProfileFileLine] = []
-        do {
-            try LineReader.forEachLine(in: file) { bytes, _ in
-                let entry = ProfileLine.decode(bytes).map { (person: $0.0, profile: $0.1) }
-                lines.append(ProfileFileLine(bytes: Array(bytes), entry: entry))
-                return true
-            }
-        } catch let error as SystemError {
-            throw StoreError.cannotRead(path: profilesName, error)
-        }
-        return lines
     }
 
     /// Replaces the profiles file with `lines` by an atomic rewrite, recording `change`.
@@ -182,13 +144,6 @@ extension ReadingStore {
     private func writeProfileLines(_ lines: [ProfileFileLine], recording change: StoreChange?)
         throws -> SystemError?
     {
-        try rewrite(profilesPath, named: profilesName, recording: change) { temporary in
-            var bytes: [UInt8] = []
-            for line in lines where !line.bytes.isEmpty {
-                bytes += line.bytes
-                bytes.append(0x0A)
-            }
-            try temporary.write(bytes)
-        }
+        try writeLines(lines, to: profilesPath, named: profilesName, recording: change)
     }
 }

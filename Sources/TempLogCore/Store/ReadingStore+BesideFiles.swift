@@ -1,0 +1,80 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// One line of a JSON Lines file kept beside the store (the cycles and the profiles files): its
+/// bytes as read, kept as they are on a rewrite, and the entry they hold when they hold one.
+struct BesideFileLine<Entry> {
+    let bytes: [UInt8]
+    let entry: Entry?
+}
+
+extension ReadingStore {
+    /// Every line of the file at `path` (named `name` in errors), each with the entry `decode`
+    /// reads in it; nil when there is no such file.
+    func readLines<Entry>(
+        of path: String, named name: String,
+        decode: (UnsafeBufferPointer<UInt8>) -> Entry?
+    ) throws -> [BesideFileLine<Entry>]? {
+        if pathKind(path) == .other {
+            throw StoreError.cannotRead(path: name, .notARegularFile)
+        }
+        let file: OpenFile
+        do {
+            file = try OpenFile(path: path, flags: O_RDONLY)
+        } catch  where error.isMissingFile {
+            return nil
+        } catch {
+            throw StoreError.cannotRead(path: name, error)
+        }
+        var lines: [BesideFileLine<Entry>] = []
+        do {
+            try LineReader.forEachLine(in: file) { bytes, _ in
+                lines.append(BesideFileLine(bytes: Array(bytes), entry: decode(bytes)))
+                return true
+            }
+        } catch let error as SystemError {
+            throw StoreError.cannotRead(path: name, error)
+        }
+        return lines
+    }
+
+    /// Replaces the file at `path` with `lines` (blank ones left out) by an atomic rewrite,
+    /// recording `change`.
+    @discardableResult
+    func writeLines<Entry>(
+        _ lines: [BesideFileLine<Entry>], to path: String, named name: String,
+        recording change: StoreChange?
+    ) throws -> SystemError? {
+        try rewrite(path, named: name, recording: change) { temporary in
+            var bytes: [UInt8] = []
+            for line in lines where !line.bytes.isEmpty {
+                bytes += line.bytes
+                bytes.append(0x0A)
+            }
+            try temporary.write(bytes)
+        }
+    }
+
+    /// Moves the lines of the file at `path` in which `decode` reads no entry to a `.rejected`
+    /// file beside it (never deleted), by an atomic rewrite, the caller holding the lock.
+    func repairLines<Entry>(
+        of path: String, named name: String,
+        decode: (UnsafeBufferPointer<UInt8>) -> Entry?, now: Timestamp
+    ) throws -> RepairAction {
+        let lines = try readLines(of: path, named: name, decode: decode) ?? []
+        let rejected = lines.filter { $0.entry == nil && !LineReader.isBlank($0.bytes) }
+        let rejectedPath = try createRejectedFile(beside: path, now: now) { file in
+            try io(StoreError.cannotWrite) {
+                try file.write(rejected.flatMap { $0.bytes + [0x0A] })
+                try file.sync()
+            }
+        }
+        try writeLines(lines.filter { $0.entry != nil }, to: path, named: name, recording: nil)
+        return .movedLines(unreadable: rejected.count, duplicates: 0, path: rejectedPath)
+    }
+}
