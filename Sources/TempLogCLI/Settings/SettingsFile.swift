@@ -171,7 +171,8 @@ struct SettingsFile {
                 .noPermission,
                 .store(
                     .cannotKeepOwner(
-                        path: "\(path)", user: "\(failure.owner.user)", reason: failure.error.text)))
+                        path: "\(path)", user: "\(failure.owner.user)", reason: failure.error.text))
+            )
         default:
             return CommandFailure(.io, .verbatim("\(error)"))
         }

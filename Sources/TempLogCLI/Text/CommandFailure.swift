@@ -123,7 +123,8 @@ extension StoreError {
             .cannotCreate, .unexpectedFile:
             return .cannotCreate
         case .cannotKeepOwner: return .noPermission
-        case .notAnID, .idTooShort, .noSuchID, .ambiguousID, .noJournal, .journalDamaged, .notAStore,
+        case .notAnID, .idTooShort, .noSuchID, .ambiguousID, .noJournal, .journalDamaged,
+            .notAStore,
             .journalImplausible, .cannotUndoRepair, .changedSince, .noSuchCycleStart:
             return .data
         case .busy: return .busy

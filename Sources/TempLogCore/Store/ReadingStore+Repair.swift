@@ -230,7 +230,8 @@ extension ReadingStore {
             let candidate = "\(target).rejected-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
             let rejected: OpenFile
             do {
-                rejected = try OpenFile.created(candidate, flags: O_WRONLY, mode: 0o600, owner: owner)
+                rejected = try OpenFile.created(
+                    candidate, flags: O_WRONLY, mode: 0o600, owner: owner)
             } catch let error as SystemError where error.code == EEXIST {
                 attempt += 1
                 continue

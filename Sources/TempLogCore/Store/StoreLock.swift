@@ -51,7 +51,8 @@ extension SmallFile {
     /// Takes an exclusive lock on the lock file `path` (0600), making its missing directories
     /// (0700) first: the lock a small file's read-modify-write holds, as the store's writers
     /// hold theirs. Throws `StoreError.busy` after `timeout` seconds.
-    package static func lock(_ path: String, timeout: Double, owner: FileOwner) throws -> StoreLock {
+    package static func lock(_ path: String, timeout: Double, owner: FileOwner) throws -> StoreLock
+    {
         if let failure = createDirectories(parentDirectory(of: path), owner: owner) {
             throw failure.error
         }

@@ -106,7 +106,8 @@ import Testing
         "ImportMessage.xmlUnknownEntity", "ImportMessage.xmlMismatchedEndTag",
         "ImportMessage.xmlUnexpectedEndTag", "ImportMessage.xmlSecondRoot",
         "ImportMessage.xmlNoRootElement", "ImportMessage.xmlTextOutsideRoot",
-        "ImportMessage.xmlRepeatedAttribute",
+        "ImportMessage.xmlRepeatedAttribute", "ImportMessage.xmlTooLong",
+        "ImportMessage.xmlTooManyAttributes", "ImportMessage.xmlTooDeep",
         // parts of sentences, the prompt and the countdown
         "AddMessage.typedAs", "AddMessage.forPerson", "AddMessage.daysAgo", "AddMessage.yearsAgo",
         "AddMessage.noteLine", "AddMessage.yourUsual", "AddMessage.theirUsual",
