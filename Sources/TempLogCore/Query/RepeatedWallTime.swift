@@ -15,16 +15,16 @@ public enum RepeatedWallTime {
             let minute = wallMinute(readings[order[start]])
             var end = start + 1
             while end < order.count, wallMinute(readings[order[end]]) == minute { end += 1 }
-            for first in start..<end {
-                for second in first + 1..<end {
-                    let one = readings[order[first]]
-                    let other = readings[order[second]]
-                    if one.takenAt.utcOffsetSeconds != other.takenAt.utcOffsetSeconds,
-                        Person(of: one) == Person(of: other)
-                    {
-                        ids.insert(one.id)
-                        ids.insert(other.id)
-                    }
+            if end - start > 1 {
+                // A person's readings of the minute are all marked when they show two offsets
+                // or more: each then has another at a different offset.
+                var byPerson: [Person: [Reading]] = [:]
+                for index in order[start..<end] {
+                    byPerson[Person(of: readings[index]), default: []].append(readings[index])
+                }
+                for group in byPerson.values
+                where Set(group.map(\.takenAt.utcOffsetSeconds)).count > 1 {
+                    ids.formUnion(group.map(\.id))
                 }
             }
             start = end
