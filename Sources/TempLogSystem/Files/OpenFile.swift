@@ -104,8 +104,10 @@ package final class OpenFile {
         return bytes
     }
 
-    /// Writes all of `bytes` at the current position (the end, for `O_APPEND`).
+    /// Writes all of `bytes` at the current position (the end, for `O_APPEND`): a counted
+    /// `FileChange`.
     package func write(_ bytes: [UInt8]) throws(SystemError) {
+        guard FileChange.write.mayProceed() else { throw SystemError() }
         if let failure = writeAll(bytes, to: descriptor) { throw failure }
     }
 
