@@ -49,7 +49,10 @@ enum CheckCommand: Command {
         let store = try session.store(settings, arguments)
         let output = session.output
         if arguments[repair] {
-            if try store.check().needsRewrite { session.note(.undo(.repairCannotBeUndone)) }
+            let before = try store.check()
+            if before.needsRewrite, !before.isNotAStore {
+                session.note(.undo(.repairCannotBeUndone))
+            }
             var actions = try store.repair(now: settings.time.nowTimestamp)
             actions += try removeSettingsLeftovers(settings, in: session)
             if !actions.isEmpty {
@@ -87,7 +90,10 @@ enum CheckCommand: Command {
                 + "\n"
         )
         for problem in problems { try output.write("  \(session.text(problem))\n") }
-        if !arguments[repair] { try output.write(session.text(.check(.checkAdvice)) + "\n") }
+        // A file that is not a store has nothing a repair could fix.
+        if !arguments[repair], !report.isNotAStore {
+            try output.write(session.text(.check(.checkAdvice)) + "\n")
+        }
         return .data
     }
 
