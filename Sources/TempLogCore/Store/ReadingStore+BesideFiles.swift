@@ -43,7 +43,7 @@ extension ReadingStore {
     ) throws -> SystemError? {
         try rewrite(path, named: name, recording: change) { temporary in
             var bytes: [UInt8] = []
-            for line in lines where !line.bytes.isEmpty {
+            for line in lines where !LineReader.isBlank(line.bytes) {
                 bytes += line.bytes
                 bytes.append(0x0A)
             }
