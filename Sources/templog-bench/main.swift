@@ -267,11 +267,13 @@ do {
                 baselineMilliseconds: export.milliseconds))
     }
 
-    // sheet: as many readings in one day as over 160 days (each with a note of its own), the
-    // sheet of the 31 days up to the last.
+    // sheet: the same readings (each with a note of its own) all in one day, spread over the
+    // sheet's 31 days, and over 160 days; the sheet of the 31 days up to the last. The sheet
+    // lists every reading of its days, so one day's cost is set against the 31 days' (as many
+    // readings read and listed); over 160 days it reads 61 days' and lists 31 days'.
     let sheetReadings = sizes.max()! >= 1_000_000 ? 160_000 : 1_600
     let lastDay = LocalDate(year: 2026, month: 11, day: 28)!
-    let sheetRuns = try [1, 160].map { days in
+    let sheetRuns = try [1, 31, 160].map { days in
         let path = "\(workspace)/sheet-\(days).jsonl"
         try SyntheticSheetStore.write(count: sheetReadings, days: days, last: lastDay, to: path)
         return ProcessRun(
@@ -282,11 +284,13 @@ do {
             environment: base.merging(["TEMPLOG_FILE": path]) { $1 })
     }
     let sheets = try ProcessRun.interleaved(sheetRuns, runs: max(1, min(runs, 3)))
-    rows.append(
-        Row(
-            command: "sheet, all in one day", readings: sheetReadings,
-            milliseconds: sheets[0].milliseconds, peakMiB: sheets[0].peakMiB,
-            baseline: "sheet, over 160 days", baselineMilliseconds: sheets[1].milliseconds))
+    for (index, yardstick) in ["sheet, over its 31 days", "sheet, over 160 days"].enumerated() {
+        rows.append(
+            Row(
+                command: "sheet, all in one day", readings: sheetReadings,
+                milliseconds: sheets[0].milliseconds, peakMiB: sheets[0].peakMiB,
+                baseline: yardstick, baselineMilliseconds: sheets[index + 1].milliseconds))
+    }
 
     // import refused: one tag of 300,000 attributes (3.3 MB), against reading the file.
     let flood = "\(workspace)/flood.xml"
@@ -430,8 +434,8 @@ target(
     rows.filter { $0.readings == largest }.compactMap(\.peakMiB).max(), atMost: 24, unit: " MiB")
 target("--version vs /bin/true", row("--version", nil)?.ratio, atMost: 5)
 target(
-    "sheet: 160,000 readings in one day vs over 160 days",
-    row("sheet, all in one day", 160_000)?.ratio, atMost: 2)
+    "sheet: 160,000 readings in one day vs over its 31 days",
+    row("sheet, all in one day", 160_000, "sheet, over its 31 days")?.ratio, atMost: 2)
 target(
     "import refused: 300,000 attributes in one tag",
     row("import refused (300,000 attributes)", nil)?.milliseconds, atMost: 1000, unit: " ms")

@@ -172,35 +172,6 @@ import Testing
         }
     }
 
-    /// What is wrong with the journal and the store, read with Foundation's JSON parser rather
-    /// than templog's: each line a whole JSON object ended by `\n`; the store's readings with
-    /// distinct ids, in `takenAt` order (once the store is not the hand-damaged one it was).
-    static func independentCheck(of run: Run) -> [String] {
-        var problems: [String] = []
-        func objects(_ name: String) -> [[String: Any]] {
-            guard let text = run.directory.read(name), !text.isEmpty else { return [] }
-            if !text.hasSuffix("\n") { problems.append("\(name) does not end with a newline") }
-            return text.split(separator: "\n").compactMap { line in
-                let object = try? JSONSerialization.jsonObject(with: Data(line.utf8))
-                if object as? [String: Any] == nil { problems.append("\(name): '\(line)'") }
-                return object as? [String: Any]
-            }
-        }
-        for name in ["readings.jsonl.journal", "readings.jsonl.people", "readings.jsonl.cycles"] {
-            _ = objects(name)
-        }
-        guard run.files[0] != run.old[0] else { return problems }
-        let readings = objects("readings.jsonl")
-        let ids = readings.compactMap { $0["id"] as? String }
-        if Set(ids).count != readings.count { problems.append("ids missing or repeated: \(ids)") }
-        let format = ISO8601DateFormatter()
-        let instants = readings.map { ($0["takenAt"] as? String).flatMap(format.date(from:)) }
-        if instants.contains(nil) { problems.append("a reading without a valid takenAt") }
-        let times = instants.compactMap { $0 }
-        if times != times.sorted() { problems.append("readings out of takenAt order") }
-        return problems
-    }
-
     /// Runs `change` failed or crashed (`variable`) at each counted call in turn, checking
     /// each; returns how many calls the change makes.
     static func walk(
@@ -216,7 +187,13 @@ import Testing
             let isNew = masked(files, old: run.old) == new
             let place = "\(change.name), \(variable)=\(call)"
             #expect(isOld || isNew, "\(place) left: \(files)")
-            #expect(independentCheck(of: run).isEmpty, "\(place): \(independentCheck(of: run))")
+            let problems = independentCheck(
+                of: run.directory,
+                files: [
+                    "readings.jsonl.journal", "readings.jsonl.people", "readings.jsonl.cycles",
+                ],
+                storeIsAsBefore: files[0] == run.old[0])
+            #expect(problems.isEmpty, "\(place): \(problems)")
             if variable.contains("FAIL") {
                 let errors = result.error.split(separator: "\n").filter { !$0.hasPrefix("note: ") }
                 #expect([0, 74].contains(result.status), "\(place): \(result.error)")
