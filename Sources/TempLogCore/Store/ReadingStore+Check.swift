@@ -11,17 +11,19 @@ import TempLogJSON
 extension ReadingStore {
     /// Reads the whole store and reports everything wrong with it. A temporary file counts as
     /// a leftover only when no living process holds it: decided under the writers' lock, taken
-    /// without waiting when no one holds it, else by whether the process that made it is gone.
+    /// without waiting when no one holds it (and let go before the store is read, so writers
+    /// never wait for a check), else by whether the process that made it is gone.
     public func check() throws -> StoreCheck {
-        let lock = StoreLock(ifFree: lockPath, owner: owner)
-        defer { withExtendedLifetime(lock) {} }
-        return try check(lockHeld: lock != nil)
+        let leftovers = StoreLock(ifFree: lockPath, owner: owner).map { lock in
+            withExtendedLifetime(lock) { leftoverTemporaryFiles(lockHeld: true) }
+        }
+        return try check(leftovers: leftovers ?? leftoverTemporaryFiles(lockHeld: false))
     }
 
-    /// `check()`, told whether the caller holds the writers' lock.
-    func check(lockHeld: Bool) throws -> StoreCheck {
+    /// `check()`, with the temporary files that are leftovers already found.
+    func check(leftovers: [String]) throws -> StoreCheck {
         var report = StoreCheck(path: path)
-        report.leftoverFiles = leftoverTemporaryFiles(lockHeld: lockHeld)
+        report.leftoverFiles = leftovers
         report.unexpectedFiles = unexpectedBesideFiles().map {
             StoreCheck.UnexpectedBesideFile(name: $0.name, found: $0.found)
         }

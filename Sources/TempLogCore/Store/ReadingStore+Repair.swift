@@ -16,7 +16,7 @@ extension ReadingStore {
     public func repair(now: Timestamp) throws -> [RepairAction] {
         guard let (lock, file) = try openForChange(removingLeftovers: false) else { return [] }
         defer { withExtendedLifetime(lock) {} }
-        let report = try check(lockHeld: true)
+        let report = try check(leftovers: leftoverTemporaryFiles(lockHeld: true))
         var restartedJournal = false
         var actions: [RepairAction] = []
         if report.needsRewrite || !report.damagedJournalLines.isEmpty {
