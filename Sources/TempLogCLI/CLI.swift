@@ -38,7 +38,8 @@ public struct CLI: Sendable {
 
     /// `--version`, an option of `templog` alone.
     static let versionFlag = Flag(
-        long: "version", help: HelpText(en: "Show the version.", ja: "バージョンを表示します。"))
+        long: "version", summary: HelpText(en: "Show the version", ja: "バージョンを表示"),
+        help: HelpText(en: "Show the version.", ja: "バージョンを表示します。"))
 
     static let rootSpec = CommandSpec(
         name: "",

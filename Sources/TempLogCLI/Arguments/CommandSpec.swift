@@ -66,8 +66,8 @@ struct CommandSpec: Sendable {
 
 extension ValueCompletion {
     /// A list's words as the shells' list functions take them: an `alone` word marked `!`.
-    static func listTokens(_ words: [String], alone: [String]) -> String {
-        (alone.map { "!" + $0 } + words).joined(separator: " ")
+    static func listTokens(_ words: [ValueWord], alone: [ValueWord]) -> String {
+        (alone.map { "!" + $0.word } + words.map(\.word)).joined(separator: " ")
     }
 }
 
@@ -87,10 +87,10 @@ enum ArgumentWords: Sendable {
     /// A value of this kind, ending the words.
     case value(ValueCompletion)
     /// One of these words, each with what may follow it.
-    case words([(word: String, then: ArgumentWords)])
+    case words([(word: ValueWord, then: ArgumentWords)])
 
     /// One of `words`, nothing in particular after any of them.
-    static func oneOf(_ words: [String]) -> ArgumentWords {
+    static func oneOf(_ words: [ValueWord]) -> ArgumentWords {
         .words(words.map { ($0, .any) })
     }
 
@@ -102,7 +102,7 @@ enum ArgumentWords: Sendable {
         case .words(let words):
             return [([], .words(words.map(\.word)))]
                 + words.flatMap { word, then in
-                    then.offers.map { ([word] + $0.typed, $0.offer) }
+                    then.offers.map { ([word.word] + $0.typed, $0.offer) }
                 }
         }
     }
@@ -110,10 +110,10 @@ enum ArgumentWords: Sendable {
 
 /// What a shell may offer for an option's value.
 enum ValueCompletion: Sendable, Equatable {
-    case words([String])
+    case words([ValueWord])
     /// Any of these words, joined by commas, each once: each not yet in the list is offered
     /// after the last comma typed; the `alone` words (`none`) only as the whole list.
-    case list([String], alone: [String])
+    case list([ValueWord], alone: [ValueWord])
     case files
     /// The names of the people in the store.
     case people
@@ -125,6 +125,8 @@ struct OptionSpec: Sendable {
     var short: Character?
     /// The value's placeholder (`time` shows as `<time>`); nil for a flag.
     var value: String?
+    /// One short line (at most 60 characters): what completions show beside the option.
+    var summary: HelpText
     var help: HelpText
     /// What completion offers for the value.
     var completion: ValueCompletion?
@@ -148,12 +150,21 @@ struct OptionSpec: Sendable {
         argument == "--\(long)" || short.map { argument == "-\($0)" } ?? false
     }
 
+    /// How an error names the option: `--unit <unit>` in English, as usage lines show it;
+    /// `--unit` in Japanese, whose sentence says what the value is.
+    var nameInErrors: Spelling {
+        Spelling(en: synopsis, ja: short.map { "-\($0)" } ?? "--\(long)")
+    }
+
     /// The usage error for `text` given as this option's value: names the value, the option
     /// and what is `accepted`.
     func invalid(_ text: String, accepted: LocalizedText) -> CommandFailure {
-        .usage(
-            .commandLine(
-                .invalidValue(value: "\(text)", option: "\(synopsis)", accepted: accepted)))
+        .usage(.commandLine(.invalidValue(value: "\(text)", option: nameInErrors, accepted: accepted)))
+    }
+
+    /// The usage error for `text` given as this option's value, which must be one of `words`.
+    func invalid(_ text: String, words: [ValueWord]) -> CommandFailure {
+        invalid(text, accepted: ValueWord.accepted(words))
     }
 }
 

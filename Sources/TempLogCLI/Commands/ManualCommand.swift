@@ -7,8 +7,10 @@ enum ManualCommand: Command {
             en:
                 "The language of the page: en or ja (default: $TEMPLOG_LANG, the lang setting "
                 + "or the locale).",
-            ja: "ページの言語: en または ja（既定: $TEMPLOG_LANG、設定の lang、ロケール）。"
-        ))
+            ja: "ページの言語: en（英語）か ja（日本語）。既定は $TEMPLOG_LANG、設定の lang、"
+                + "ロケールに従います。"
+        ),
+        summary: HelpText(en: "The language of the page", ja: "ページの言語"))
 
     static let spec = CommandSpec(
         name: "manual",

@@ -54,10 +54,16 @@ extension LocalDate {
             month - 1]
     }
 
-    /// `2026/11/29(日)`: how Japanese text shows a day, in tables, sentences and ranges alike.
-    private var japaneseText: String {
-        isoText.replacingASCII("-", with: "/") + "(\(japaneseWeekdayName))"
+    /// `Sunday`.
+    var englishWeekdayName: String {
+        ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][weekday]
     }
+
+    /// `2026/11/29`: the date as Japanese text writes it, without the weekday.
+    var japaneseDateText: String { isoText.replacingASCII("-", with: "/") }
+
+    /// `2026/11/29(日)`: how Japanese text shows a day, in tables, sentences and ranges alike.
+    private var japaneseText: String { japaneseDateText + "(\(japaneseWeekdayName))" }
 
     /// This day for people: `english` in English, `2026/11/29(日)` in Japanese. Every date in
     /// a table, sentence or range goes through here (only the chart's axis is shorter: `11/29`).
@@ -119,6 +125,16 @@ extension Symptom {
         switch self {
         case .tasteOrSmell: return "loss of taste or smell"
         default: return rawValue.replacingASCII("-", with: " ")
+        }
+    }
+}
+
+extension LocalizedText {
+    /// `36.5 °C …; 36.4 °C …`, or `36.5℃…、36.4℃…` in Japanese: entries that may hold commas
+    /// of their own, one after another.
+    static func entries(_ items: [LocalizedText]) -> LocalizedText {
+        items.dropFirst().reduce(items.first ?? .verbatim("")) {
+            .value(.entries(first: $0, then: $1))
         }
     }
 }
