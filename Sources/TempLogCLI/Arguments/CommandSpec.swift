@@ -40,26 +40,30 @@ struct CommandSpec: Sendable {
         let usageHeading = HelpText.usage.text(language) + " "
         let usageIndent = TerminalText.width(usageHeading)
         var text =
-            wrap(HelpText.overview.text(language) + " " + abstract.text(language), indent: 0)
+            wrap(
+                HelpText.overview.text(language) + " " + abstract.text(language), in: language,
+                indent: 0)
             + "\n\n"
         if let discussion {
             // Paragraphs are separated by a blank line; each is wrapped on its own.
             text +=
                 discussion.text(language).split(separator: "\n\n").map {
-                    wrap(String($0), indent: 0)
+                    wrap(String($0), in: language, indent: 0)
                 }.joined(separator: "\n\n") + "\n\n"
         }
-        text += usageHeading + wrap(usage, indent: usageIndent, firstLineUsed: usageIndent)
+        text +=
+            usageHeading
+            + wrap(usage, in: language, indent: usageIndent, firstLineUsed: usageIndent)
         text += "\n\n"
         if !arguments.isEmpty {
             text += HelpText.arguments.text(language) + "\n"
             for argument in arguments {
-                text += helpRow("<\(argument.name)>", argument.help.text(language))
+                text += helpRow("<\(argument.name)>", argument.help, in: language)
             }
             text += "\n"
         }
         text += HelpText.options.text(language) + "\n"
-        for option in options { text += helpRow(option.label, option.help.text(language)) }
+        for option in options { text += helpRow(option.label, option.help, in: language) }
         return text
     }
 }
@@ -175,12 +179,14 @@ enum HelpLayout {
     static let width = 80
 }
 
-/// One `  label        help` row, the help wrapped at column 26.
-func helpRow(_ label: String, _ help: String) -> String {
+/// One `  label        help` row, the help in `language` wrapped at column 26.
+func helpRow(_ label: String, _ help: HelpText, in language: Language) -> String {
     let indent = String(repeating: " ", count: HelpLayout.labelIndent)
     let lead = indent + label
     let leadWidth = TerminalText.width(lead)
-    let body = wrap(help, indent: HelpLayout.helpColumn, firstLineUsed: HelpLayout.helpColumn)
+    let body = wrap(
+        help.text(language), in: language, indent: HelpLayout.helpColumn,
+        firstLineUsed: HelpLayout.helpColumn)
     if leadWidth + 2 <= HelpLayout.helpColumn {
         return lead + String(repeating: " ", count: HelpLayout.helpColumn - leadWidth) + body
             + "\n"

@@ -1,14 +1,16 @@
 import TempLogCore
 
-/// Wraps text at 80 terminal columns (a wide character takes two); continuation lines start
-/// `indent` spaces in. Lines break where `LinePiece` allows: at spaces, and in Japanese between
-/// characters as the line-breaking rules (禁則) allow, never inside a word, a name in quotes,
-/// a command or a time.
-func wrap(_ text: String, indent: Int, firstLineUsed: Int = 0) -> String {
+/// Wraps text in `language` at 80 terminal columns (a wide character takes two); continuation
+/// lines start `indent` spaces in. Lines break where `LinePiece` allows: at spaces, and in
+/// Japanese text between characters as the line-breaking rules (禁則) allow, never inside a
+/// word, a name in quotes, a command or a time. English text breaks at spaces only, Japanese
+/// words in it (`cough (咳, 喉が痛い)`) included.
+func wrap(_ text: String, in language: Language, indent: Int, firstLineUsed: Int = 0) -> String {
     var lines: [String] = []
     var line = ""
     var used = firstLineUsed
-    for piece in LinePiece.pieces(of: text).flatMap({ $0.fitted(to: HelpLayout.width - indent) }) {
+    let pieces = LinePiece.pieces(of: text, breakingJapanese: language == .ja)
+    for piece in pieces.flatMap({ $0.fitted(to: HelpLayout.width - indent) }) {
         let width = TerminalText.width(piece.text)
         let gap = line.isEmpty || !piece.followsSpace ? 0 : 1
         if !line.isEmpty, used + gap + width > HelpLayout.width {
@@ -33,12 +35,13 @@ func wrap(_ text: String, indent: Int, firstLineUsed: Int = 0) -> String {
 /// at the start of a line, no opening bracket at its end. On top of those rules words stay
 /// whole: a run of hiragana stays with the word before it, so a particle or the end of a verb
 /// never starts a line (「「本人」と」「記録を」「表示します」), and a run of kanji or of
-/// katakana is one word. So a line breaks where a word starts (a kanji or katakana run, an
-/// opening bracket), after 、。！？, or at a space that is not between a number or a Latin
-/// word and the Japanese after it (「59 日」「ID を」).
+/// katakana is one word, and so is a compound verb with one kana inside (「取り消す」). So a
+/// line breaks where a word starts (a kanji or katakana run, an opening bracket), after
+/// 、。！？, or at a space that is not between a number or a Latin word and the Japanese after
+/// it (「59 日」「ID を」).
 ///
 /// Whatever a person reads as one thing stays whole: a name in quotes ("山田 花子",
-/// 「昨日 7時半」), a command (`templog undo`), a time with am or pm (`7:30 pm`), a date or
+/// 「昨日 7時半」), a placeholder (`<記録ファイル>`), a command (`templog undo`), a time with am or pm (`7:30 pm`), a date or
 /// time typed in Japanese (`11月29日`, `午後9時10分`), and the names `ISO 8601`, `RFC 3339`,
 /// `JSON Lines` and `3 over 6`. Only a piece wider than a whole line is cut, where the
 /// line-breaking rules alone allow.
@@ -47,7 +50,7 @@ struct LinePiece: Equatable {
     /// Whether a space came before it (kept when no line break falls there).
     var followsSpace: Bool
 
-    static func pieces(of text: String) -> [LinePiece] {
+    static func pieces(of text: String, breakingJapanese: Bool = true) -> [LinePiece] {
         let characters = Array(text)
         let whole = keptWhole(characters)
         var pieces: [LinePiece] = []
@@ -58,9 +61,12 @@ struct LinePiece: Equatable {
                 spaced = true
                 continue
             }
-            let next = characters.indices.contains(index + 1) ? characters[index + 1] : nil
-            if let previous, whole.contains(index)
-                || !breaks(between: previous, and: character, spaced: spaced, then: next)
+            // One kana between two kanji, not a particle, is inside a word (取り消す, 書き出す).
+            let inWord =
+                index >= 2 && isKanji(character) && isKana(characters[index - 1])
+                && !particles.contains(characters[index - 1]) && isKanji(characters[index - 2])
+            if let previous, whole.contains(index) || (!spaced && !breakingJapanese) || inWord
+                || !breaks(between: previous, and: character, spaced: spaced)
             {
                 pieces[pieces.count - 1].text += (spaced ? " " : "") + String(character)
             } else {
@@ -73,10 +79,8 @@ struct LinePiece: Equatable {
     }
 
     /// Whether a line may break before `after`, which follows `before` (after spaces when
-    /// `spaced`); `then` is the character after `after`.
-    static func breaks(
-        between before: Character, and after: Character, spaced: Bool, then: Character?
-    ) -> Bool {
+    /// `spaced`).
+    static func breaks(between before: Character, and after: Character, spaced: Bool) -> Bool {
         if closing.contains(after) { return false }
         if spaced {
             if [",", ";", ":"].contains(before) { return true }
@@ -100,7 +104,7 @@ struct LinePiece: Equatable {
     static func keptWhole(_ characters: [Character]) -> Set<Int> {
         var whole: Set<Int> = []
         func keep(_ range: Range<Int>) { whole.formUnion(range) }
-        for (open, close) in [("「", "」"), ("\"", "\"")] as [(Character, Character)] {
+        for (open, close) in [("「", "」"), ("\"", "\""), ("<", ">")] as [(Character, Character)] {
             var start: Int?
             for (index, character) in characters.enumerated() {
                 if let opened = start, character == close {
@@ -179,12 +183,15 @@ struct LinePiece: Equatable {
         character.isASCII && (character.isLetter || character.isNumber)
     }
 
+    /// Hiragana, katakana and the long vowel mark, not the middle dot ・.
     static func isKana(_ character: Character) -> Bool {
-        character.unicodeScalars.first.map { (0x3041...0x30FF).contains($0.value) } ?? false
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0x3041...0x309F).contains(value) || isKatakana(character)
     }
 
     static func isKatakana(_ character: Character) -> Bool {
-        character.unicodeScalars.first.map { (0x30A1...0x30FF).contains($0.value) } ?? false
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0x30A1...0x30FA).contains(value) || value == 0x30FC
     }
 
     static func isKanji(_ character: Character) -> Bool {
@@ -198,6 +205,9 @@ struct LinePiece: Equatable {
     static func isKanaOrKanji(_ character: Character) -> Bool {
         isKana(character) || isKanji(character)
     }
+
+    /// The particles that may stand alone between two words written in kanji (記録の場所).
+    static let particles: Set<Character> = ["の", "が", "を", "に", "で", "と", "は", "も", "へ", "や"]
 
     /// Japanese punctuation a line may end with before anything, kana included.
     static let sentenceEnds: Set<Character> = ["、", "。", "，", "．", "！", "？", "：", "；"]

@@ -55,7 +55,7 @@ import Testing
         for (name, help) in JapaneseHelpTests.helpTexts {
             let text = help.text(language)
             for indent in [0, HelpLayout.helpColumn] {
-                let wrapped = wrap(text, indent: indent, firstLineUsed: indent)
+                let wrapped = wrap(text, in: language, indent: indent, firstLineUsed: indent)
                 let violations =
                     JapaneseStyleCheck.lineStartViolations(in: wrapped)
                     + JapaneseStyleCheck.splitTokens(of: text, in: wrapped)

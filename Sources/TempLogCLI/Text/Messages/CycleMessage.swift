@@ -82,7 +82,7 @@ enum CycleMessage: MessageArea {
             )
         case .cycleMarkRestored(let day, let person):
             return (
-                "Marked \(day) as day 1 of a cycle\(person) again.",
+                "Marked \(day) as day 1 of a cycle\(person).",
                 "\(person)生理開始日 \(day) を復元しました。"
             )
         case .listedCycleStart(let day, let person):
