@@ -139,7 +139,8 @@ import Testing
         }
         #expect(
             wrap(
-                "runny-nose (鼻水, runny nose, stuffy nose, はなみず, 鼻づまり)", in: .en, indent: 0, firstLineUsed: 40
+                "runny-nose (鼻水, runny nose, stuffy nose, はなみず, 鼻づまり)", in: .en, indent: 0,
+                firstLineUsed: 40
             )
                 == "runny-nose (鼻水, runny nose, stuffy\nnose, はなみず, 鼻づまり)")
     }

@@ -156,7 +156,8 @@ import Testing
                 ["report", "--date", "2026-11-27", "--text", "--lang", "en", "--who", "hana"],
                 environment: japanese
             ).output
-                == "hana\n2026-11-27 (Fri) morning 07:30 37.6 °C (fever); the day's highest 38.3 °C at 00:40\n")
+                == "hana\n2026-11-27 (Fri) morning 07:30 37.6 °C (fever); the day's highest 38.3 °C at 00:40\n"
+        )
         #expect(
             run("chart", "--who", "hana", "--days", "3").output.hasPrefix(
                 "hana: 日ごとの最高体温（発熱の目安 37.5℃）\n"))

@@ -66,7 +66,8 @@ import Testing
 
     @Test func reportShowsTheMorningReadingNotTheNightOne() {
         #expect(
-            sandbox.run("report", "--text").output == "2026-11-01 (Sun) morning 07:00 38.1 °C (fever)\n")
+            sandbox.run("report", "--text").output
+                == "2026-11-01 (Sun) morning 07:00 38.1 °C (fever)\n")
         let csv = sandbox.run("report", "--csv").output.split(separator: "\n")
         #expect(csv.last?.hasPrefix("2026-11-01,Sun,,ok,07:00,38.1,100.6,true,2,38.1,") == true)
         #expect(

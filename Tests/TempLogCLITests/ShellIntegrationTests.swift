@@ -205,9 +205,10 @@ import Testing
     @Test(.enabled(if: installed("zsh") != nil, "zsh is not installed"))
     func zshOffersValuesWithTheirJapaneseNames() throws {
         let text = sandbox.run(["completions", "zsh"], environment: ["LANG": "ja_JP.UTF-8"]).output
-        for item in [#""cough[咳]""#, #""none[症状なし]""#, #"armpit\:わき"#, #"basal\:基礎体温"#,
-            #"c\:℃ f\:°F"#, "'start:記録'"]
-        {
+        for item in [
+            #""cough[咳]""#, #""none[症状なし]""#, #"armpit\:わき"#, #"basal\:基礎体温"#,
+            #"c\:℃ f\:°F"#, "'start:記録'",
+        ] {
             #expect(text.contains(item), "\(item)")
         }
         let path = script("zsh", environment: ["LANG": "ja_JP.UTF-8"])

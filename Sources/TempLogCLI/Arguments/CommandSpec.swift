@@ -163,7 +163,8 @@ struct OptionSpec: Sendable {
     /// The usage error for `text` given as this option's value: names the value, the option
     /// and what is `accepted`.
     func invalid(_ text: String, accepted: LocalizedText) -> CommandFailure {
-        .usage(.commandLine(.invalidValue(value: "\(text)", option: nameInErrors, accepted: accepted)))
+        .usage(
+            .commandLine(.invalidValue(value: "\(text)", option: nameInErrors, accepted: accepted)))
     }
 
     /// The usage error for `text` given as this option's value, which must be one of `words`.

@@ -452,7 +452,8 @@ enum CompletionScript {
         words.map { word in
             word.word
                 + (meaning(of: word, in: language).map {
-                    "\\t\"" + $0.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+                    "\\t\""
+                        + $0.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
                         .replacing("$", with: "\\$") + "\""
                 } ?? "")
         }.joined(separator: " ")

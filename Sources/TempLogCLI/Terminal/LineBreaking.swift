@@ -65,8 +65,9 @@ struct LinePiece: Equatable {
             let inWord =
                 index >= 2 && isKanji(character) && isKana(characters[index - 1])
                 && !particles.contains(characters[index - 1]) && isKanji(characters[index - 2])
-            if let previous, whole.contains(index) || (!spaced && !breakingJapanese) || inWord
-                || !breaks(between: previous, and: character, spaced: spaced)
+            if let previous,
+                whole.contains(index) || (!spaced && !breakingJapanese) || inWord
+                    || !breaks(between: previous, and: character, spaced: spaced)
             {
                 pieces[pieces.count - 1].text += (spaced ? " " : "") + String(character)
             } else {
@@ -166,8 +167,9 @@ struct LinePiece: Equatable {
         var parts: [LinePiece] = []
         var previous: Character?
         for character in text {
-            if let previous, Self.closing.contains(character) || Self.opening.contains(previous)
-                || (previous.isASCII && character.isASCII)
+            if let previous,
+                Self.closing.contains(character) || Self.opening.contains(previous)
+                    || (previous.isASCII && character.isASCII)
             {
                 parts[parts.count - 1].text.append(character)
             } else {

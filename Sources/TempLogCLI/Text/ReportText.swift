@@ -41,8 +41,10 @@ extension Language {
             let temperature = reading.temperatureText(unit)
             let text: LocalizedText
             switch reading.id {
-            case row.morning?.id: text = .report(.reportMorning(time: time, temperature: temperature))
-            case row.evening?.id: text = .report(.reportEvening(time: time, temperature: temperature))
+            case row.morning?.id:
+                text = .report(.reportMorning(time: time, temperature: temperature))
+            case row.evening?.id:
+                text = .report(.reportEvening(time: time, temperature: temperature))
             default: text = .report(.reportReading(time: time, temperature: temperature))
             }
             return reading.isFever(threshold: fever, in: unit)

@@ -216,7 +216,9 @@ extension TimeTextCursor {
     /// What follows a date where a weekday may: nothing of the kind, the date's own weekday,
     /// another day's (as read, `(木)`), or an opening bracket without a weekday in it.
     private enum WeekdayAfterDate {
-        case none, matching, wrong(String), notAWeekday
+        case none, matching
+        case wrong(String)
+        case notAWeekday
     }
 
     /// An optional weekday after a date — `(月)`, `(Sun)`, or `Sun` unbracketed — read past

@@ -102,7 +102,9 @@ extension AddMessage: CatalogExample {
                 source: .verbatim("<source>"), temperature: .verbatim("<temperature>"),
                 threshold: .verbatim("<threshold>"))
         case .kindSetting: return .kindSetting
-        case .newPersonNearMiss: return .newPersonNearMiss(person: "<person>", similar: .verbatim("<similar>"), handle: "<handle>")
+        case .newPersonNearMiss:
+            return .newPersonNearMiss(
+                person: "<person>", similar: .verbatim("<similar>"), handle: "<handle>")
         case .repeatedWallTime:
             return .repeatedWallTime(
                 time: .verbatim("<time>"), zone: "<zone>", offset: "<offset>", later: "<later>")

@@ -61,8 +61,10 @@ extension CommandLineMessage: CatalogExample {
 
     static func example(of kind: Kind) -> Self {
         switch kind {
-        case .unquotedValue: return .unquotedValue(argument: "<argument>", option: "<option>", value: "<value>")
-        case .acceptedWords: return .acceptedWords(words: Spelling(en: "<words.en>", ja: "<words.ja>"))
+        case .unquotedValue:
+            return .unquotedValue(argument: "<argument>", option: "<option>", value: "<value>")
+        case .acceptedWords:
+            return .acceptedWords(words: Spelling(en: "<words.en>", ja: "<words.ja>"))
         case .unknownOption: return .unknownOption(option: "<option>")
         case .unknownCommand: return .unknownCommand(command: "<command>")
         case .unknownOptionDidYouMean:
@@ -70,8 +72,14 @@ extension CommandLineMessage: CatalogExample {
         case .unknownCommandDidYouMean:
             return .unknownCommandDidYouMean(command: "<command>", suggestion: "<suggestion>")
         case .unknownCommandDidYouMeanAdd: return .unknownCommandDidYouMeanAdd(command: "<command>")
-        case .invalidValue: return .invalidValue(value: "<value>", option: Spelling(en: "<option.en>", ja: "<option.ja>"), accepted: .verbatim("<accepted>"))
-        case .invalidCount: return .invalidCount(value: "<value>", option: Spelling(en: "<option.en>", ja: "<option.ja>"), lowest: 4_201, highest: 4_202)
+        case .invalidValue:
+            return .invalidValue(
+                value: "<value>", option: Spelling(en: "<option.en>", ja: "<option.ja>"),
+                accepted: .verbatim("<accepted>"))
+        case .invalidCount:
+            return .invalidCount(
+                value: "<value>", option: Spelling(en: "<option.en>", ja: "<option.ja>"),
+                lowest: 4_201, highest: 4_202)
         case .emptyFileOption: return .emptyFileOption(option: "<option>")
         case .optionTakesNoValue: return .optionTakesNoValue(option: "<option>")
         case .missingValue: return .missingValue(option: "<option>")

@@ -83,8 +83,10 @@ extension CycleMessage: CatalogExample {
 
     static func example(of kind: Kind) -> Self {
         switch kind {
-        case .cycleMarkRestored: return .cycleMarkRestored(day: .verbatim("<day>"), person: .verbatim("<person>"))
-        case .cycleMarkUndone: return .cycleMarkUndone(day: .verbatim("<day>"), person: .verbatim("<person>"))
+        case .cycleMarkRestored:
+            return .cycleMarkRestored(day: .verbatim("<day>"), person: .verbatim("<person>"))
+        case .cycleMarkUndone:
+            return .cycleMarkUndone(day: .verbatim("<day>"), person: .verbatim("<person>"))
         case .columnKind: return .columnKind
         case .basalTemperature: return .basalTemperature(temperature: .verbatim("<temperature>"))
         case .skippedCycleLine:

@@ -85,7 +85,10 @@ extension InputMessage: CatalogExample {
 
     static func example(of kind: Kind) -> Self {
         switch kind {
-        case .wrongWeekday: return .wrongWeekday(date: Spelling(en: "<date.en>", ja: "<date.ja>"), weekday: Spelling(en: "<weekday.en>", ja: "<weekday.ja>"), typed: "<typed>")
+        case .wrongWeekday:
+            return .wrongWeekday(
+                date: Spelling(en: "<date.en>", ja: "<date.ja>"),
+                weekday: Spelling(en: "<weekday.en>", ja: "<weekday.ja>"), typed: "<typed>")
         case .timeTomorrow: return .timeTomorrow
         case .notATemperature: return .notATemperature(text: "<text>")
         case .implausibleTemperature:

@@ -143,13 +143,24 @@ extension ReportMessage: CatalogExample {
 
     static func example(of kind: Kind) -> Self {
         switch kind {
-        case .profileFieldsNotSet: return .profileFieldsNotSet(person: .verbatim("<person>"), fields: .verbatim("<fields>"))
-        case .profileFieldsRemoved: return .profileFieldsRemoved(person: .verbatim("<person>"), fields: .verbatim("<fields>"))
-        case .reportDayHighest: return .reportDayHighest(readings: .verbatim("<readings>"), temperature: .verbatim("<temperature>"), time: "<time>")
-        case .reportAndThen: return .reportAndThen(first: .verbatim("<first>"), then: .verbatim("<then>"))
-        case .reportReading: return .reportReading(time: "<time>", temperature: .verbatim("<temperature>"))
-        case .reportMorning: return .reportMorning(time: "<time>", temperature: .verbatim("<temperature>"))
-        case .statsFirstLastValue: return .statsFirstLastValue(first: .verbatim("<first>"), last: .verbatim("<last>"))
+        case .profileFieldsNotSet:
+            return .profileFieldsNotSet(
+                person: .verbatim("<person>"), fields: .verbatim("<fields>"))
+        case .profileFieldsRemoved:
+            return .profileFieldsRemoved(
+                person: .verbatim("<person>"), fields: .verbatim("<fields>"))
+        case .reportDayHighest:
+            return .reportDayHighest(
+                readings: .verbatim("<readings>"), temperature: .verbatim("<temperature>"),
+                time: "<time>")
+        case .reportAndThen:
+            return .reportAndThen(first: .verbatim("<first>"), then: .verbatim("<then>"))
+        case .reportReading:
+            return .reportReading(time: "<time>", temperature: .verbatim("<temperature>"))
+        case .reportMorning:
+            return .reportMorning(time: "<time>", temperature: .verbatim("<temperature>"))
+        case .statsFirstLastValue:
+            return .statsFirstLastValue(first: .verbatim("<first>"), last: .verbatim("<last>"))
         case .noReadingsYet: return .noReadingsYet
         case .noReadingsForPerson: return .noReadingsForPerson(person: .verbatim("<person>"))
         case .noReadingToday: return .noReadingToday

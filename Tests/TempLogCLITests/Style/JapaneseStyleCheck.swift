@@ -121,8 +121,10 @@ enum JapaneseStyleCheck {
             if character == "\n" { return nil }
             let markerEnd: Character = step < 0 ? "<" : ">"
             if character == (step < 0 ? ">" : "<"),
-                let end = stride(from: position + step, to: step < 0 ? -1 : characters.count, by: step)
-                    .first(where: { characters[$0] == markerEnd })
+                let end = stride(
+                    from: position + step, to: step < 0 ? -1 : characters.count, by: step
+                )
+                .first(where: { characters[$0] == markerEnd })
             {
                 position = end + step
                 continue
@@ -169,9 +171,13 @@ enum JapaneseStyleCheck {
             }
             let second = next.dropFirst().first
             if !isHiragana(last) && !"、。！？，,;:".contains(last) {
-                found.append("a line starts inside a word: …\(String(line.suffix(8)))／\(String(next.prefix(8)))…")
+                found.append(
+                    "a line starts inside a word: …\(String(line.suffix(8)))／\(String(next.prefix(8)))…"
+                )
             } else if particles.contains(first), second.map({ !isHiragana($0) }) ?? true {
-                found.append("a line starts with a particle: …\(String(line.suffix(8)))／\(String(next.prefix(8)))…")
+                found.append(
+                    "a line starts with a particle: …\(String(line.suffix(8)))／\(String(next.prefix(8)))…"
+                )
             }
         }
         return found
@@ -186,7 +192,9 @@ enum JapaneseStyleCheck {
         let lines = wrapped.split(separator: "\n").map { $0.drop { $0 == " " } }
         return wholeTokens(in: source).filter { token in
             let whole = source.split(separator: token, omittingEmptySubsequences: false).count - 1
-            let kept = lines.map { $0.split(separator: token, omittingEmptySubsequences: false).count - 1 }
+            let kept = lines.map {
+                $0.split(separator: token, omittingEmptySubsequences: false).count - 1
+            }
             return kept.reduce(0, +) < whole
         }
     }
@@ -201,7 +209,9 @@ enum JapaneseStyleCheck {
                 tokens.append("templog " + nextWord)
             }
             if word.last?.isNumber == true, ["am", "pm", "AM", "PM"].contains(String(nextWord)) {
-                tokens.append(String(word.reversed().prefix { $0.isNumber || $0 == ":" }.reversed()) + " " + nextWord)
+                tokens.append(
+                    String(word.reversed().prefix { $0.isNumber || $0 == ":" }.reversed()) + " "
+                        + nextWord)
             }
         }
         tokens += ["ISO 8601", "RFC 3339", "JSON Lines", "3 over 6"].filter { text.contains($0) }

@@ -139,7 +139,8 @@ import Testing
         "SystemMessage.notRegularFile",
         // prefixes whose reason ends the sentence
         "CommandLineMessage.labelled", "CommandLineMessage.errorLine",
-        "CommandLineMessage.warningLine", "CommandLineMessage.usageLine", "CommandLineMessage.acceptedWords",
+        "CommandLineMessage.warningLine", "CommandLineMessage.usageLine",
+        "CommandLineMessage.acceptedWords",
         // list headings and entries, progress, and the XML problems shown in parentheses
         "ImportMessage.importDiffers", "ImportMessage.importDifference",
         "ImportMessage.importDifferentField", "ImportMessage.importFieldList",
@@ -159,7 +160,8 @@ import Testing
         "AddMessage.temperaturePrompt", "AddMessage.promptTime", "AddMessage.countdown",
         "AddMessage.acceptedDurations", "AddMessage.kindSetting", "AddMessage.personTemperature",
         // entries of undo --list
-        "UndoMessage.listedAdd", "UndoMessage.listedDelete", "UndoMessage.listedReading", "UndoMessage.listedUpdate",
+        "UndoMessage.listedAdd", "UndoMessage.listedDelete", "UndoMessage.listedReading",
+        "UndoMessage.listedUpdate",
         "UndoMessage.listedUpdateAndAdd", "UndoMessage.listedImport", "UndoMessage.listedRepair",
         "UndoMessage.undoListEntry", "UndoMessage.undoListDamaged", "UndoMessage.listedSkip",
         // table headings, cells and the lines of stats
