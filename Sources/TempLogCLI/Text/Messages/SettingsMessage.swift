@@ -103,7 +103,6 @@ enum SettingsMessage: MessageArea {
             return ("locale \(variable)", "ロケール \(variable)")
         case .sourceDefault:
             return ("default", "既定値")
-
         case .configRow(let key, let value, let source):
             return ("\(key) = \(value) (\(source))", "\(key) = \(value)（\(source)）")
         case .settingsFileAt(let path):
