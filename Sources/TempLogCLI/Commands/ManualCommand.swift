@@ -20,9 +20,13 @@ enum ManualCommand: Command {
         ),
         discussion: HelpText(
             en: "Install it with: templog manual > ~/.local/share/man/man1/templog.1 — or read "
-                + "it now with: templog manual | man -l -",
+                + "it now with: templog manual | man -l - (the Japanese page needs a Japanese "
+                + "locale for man -l; elsewhere: templog manual --lang ja | groff -man -Tutf8 | "
+                + "less -R)",
             ja: "templog manual > ~/.local/share/man/man1/templog.1 でインストールできます。"
-                + "すぐに読むなら templog manual | man -l - です。"
+                + "すぐに読むには templog manual | man -l - を実行します。日本語のロケールがない"
+                + "環境では man -l で日本語が表示されないため、templog manual --lang ja | groff "
+                + "-man -Tutf8 | less -R で読んでください。"
         ),
         options: [
             language.spec,

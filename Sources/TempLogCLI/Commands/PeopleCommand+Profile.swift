@@ -79,25 +79,20 @@ extension PeopleCommand {
 
     /// `display name '山田 花子', class '3年2組'`: the fields a profile gives.
     static func fieldList(_ profile: PersonProfile) -> LocalizedText {
-        let fields = PersonProfile.Field.allCases.compactMap { field in
-            profile[field].map {
-                LocalizedText.report(.profileField(field: field.display, value: "\($0)"))
-            }
-        }
-        return fields.dropFirst().reduce(fields.first ?? LocalizedText.verbatim("")) {
-            LocalizedText.value(.listed(takenAt: $0, stored: $1))
-        }
+        .listed(
+            PersonProfile.Field.allCases.compactMap { field in
+                profile[field].map {
+                    LocalizedText.report(.profileField(field: field.display, value: "\($0)"))
+                }
+            })
     }
 
-    /// `number`, `display name and number`, or `表示名と番号`: fields by their names.
+    /// `number`, `school and number` (`学校と番号`), or `display name, school, number`: fields by
+    /// their names.
     static func fieldNames(_ fields: [PersonProfile.Field]) -> LocalizedText {
         let names = fields.map(\.display)
-        guard let last = names.last else { return .verbatim("") }
-        guard names.count > 1 else { return last }
-        let others = names.dropFirst().dropLast().reduce(names[0]) {
-            LocalizedText.value(.listed(takenAt: $0, stored: $1))
-        }
-        return .value(.both(first: others, second: last))
+        return names.count == 2
+            ? .value(.both(first: names[0], second: names[1])) : .listed(names)
     }
 }
 

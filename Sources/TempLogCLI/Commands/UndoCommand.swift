@@ -19,8 +19,8 @@ enum UndoCommand: Command {
         help: HelpText(
             en: "Show the changes undo can reverse, newest first, and what undoing each "
                 + "does.",
-            ja: "undo で取り消せる変更を新しい順に、それぞれ取り消すと何が起きるかとともに"
-                + "表示します。"
+            ja: "undo で取り消せる変更を新しい順に一覧にし、それぞれを取り消すとどうなるかを"
+                + "示します。"
         )
     )
 

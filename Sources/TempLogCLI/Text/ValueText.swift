@@ -130,6 +130,13 @@ extension Symptom {
 }
 
 extension LocalizedText {
+    /// `me, hana`, or `本人、hana` in Japanese: short items one after another.
+    static func listed(_ items: [LocalizedText]) -> LocalizedText {
+        items.dropFirst().reduce(items.first ?? .verbatim("")) {
+            .value(.listed(takenAt: $0, stored: $1))
+        }
+    }
+
     /// `36.5 °C …; 36.4 °C …`, or `36.5℃…、36.4℃…` in Japanese: entries that may hold commas
     /// of their own, one after another.
     static func entries(_ items: [LocalizedText]) -> LocalizedText {
@@ -150,11 +157,7 @@ extension Person {
 
     /// `me, hana`: people in a message, the owner first, then by name.
     static func list(_ people: some Sequence<Person>) -> LocalizedText {
-        let sorted = people.sorted(by: Person.ordered)
-        return sorted.dropFirst().reduce(sorted.first?.display ?? LocalizedText.verbatim("")) {
-            list, person in
-            LocalizedText.value(.listed(takenAt: list, stored: person.display))
-        }
+        .listed(people.sorted(by: Person.ordered).map(\.display))
     }
 }
 
