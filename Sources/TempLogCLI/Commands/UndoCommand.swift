@@ -4,6 +4,7 @@ import TempLogCore
 enum UndoCommand: Command {
     static let skip = Flag(
         long: "skip",
+        summary: HelpText(en: "Move past the next change", ja: "次の変更を取り消さずに飛ばす"),
         help: HelpText(
             en: "Move past the change undo would reverse next, without reversing it "
                 + "(one it refuses); the skip is listed by --list.",
@@ -14,11 +15,12 @@ enum UndoCommand: Command {
 
     static let list = Flag(
         long: "list",
+        summary: HelpText(en: "Show the changes undo can reverse", ja: "取り消せる変更を一覧にする"),
         help: HelpText(
             en: "Show the changes undo can reverse, newest first, and what undoing each "
                 + "does.",
-            ja: "undo で取り消せる変更を新しい順に、それぞれ取り消すと何が起きるかとともに"
-                + "表示します。"
+            ja: "undo で取り消せる変更を新しい順に一覧にし、それぞれを取り消すとどうなるかを"
+                + "示します。"
         )
     )
 
@@ -118,7 +120,7 @@ enum UndoCommand: Command {
             return change.addedReading.map {
                 [
                     .undo(
-                        .removed(
+                        .undoneAdd(
                             reading: ReadingSummary.mention(
                                 $0, in: unit, today: today, names: names)))
                 ]
@@ -138,11 +140,11 @@ enum UndoCommand: Command {
             return []
         case .cycleStart:
             return change.cycleStarts.map {
-                CycleText.mark(CycleMessage.cycleRemoved, $0, today: today)
+                CycleText.mark(CycleMessage.cycleMarkUndone, $0, today: today)
             }
         case .cycleRemove:
             return change.cycleStarts.map {
-                CycleText.mark(CycleMessage.cycleStarted, $0, today: today)
+                CycleText.mark(CycleMessage.cycleMarkRestored, $0, today: today)
             }
         case .profile:
             return change.profileChange.map { [.undo(.undoneProfile(person: $0.person.display))] }
@@ -199,8 +201,7 @@ enum UndoCommand: Command {
             let line = LocalizedText.undo(
                 .undoListEntry(
                     when: when,
-                    change: describe(
-                        change, unit: unit, today: today, names: names, in: session)))
+                    change: describe(change, unit: unit, today: today, names: names)))
             try session.output.write(number + session.text(line) + "\n")
             if change.kind == .repair { break }
         }
@@ -208,26 +209,25 @@ enum UndoCommand: Command {
 
     /// What `undo --list` says a change was.
     private static func describe(
-        _ change: StoreChange, unit: TemperatureUnit, today: LocalDate, names: PersonNames,
-        in session: Session
+        _ change: StoreChange, unit: TemperatureUnit, today: LocalDate, names: PersonNames
     ) -> LocalizedText {
         switch change.kind {
         case .add:
             return change.addedReading.map {
                 LocalizedText.undo(
                     .listedAdd(
-                        reading: ReadingSummary.mention(
-                            $0, in: unit, today: today, names: names)))
+                        readings: .undo(
+                            .listedReading(
+                                reading: ReadingSummary.mention(
+                                    $0, in: unit, today: today, names: names)))))
             } ?? LocalizedText.verbatim("add")
         case .delete:
             let readings = change.removedReadings.map {
-                session.text(
-                    .undo(
-                        .listedDelete(
-                            reading: ReadingSummary.mention(
-                                $0, in: unit, today: today, names: names))))
+                LocalizedText.undo(
+                    .listedReading(
+                        reading: ReadingSummary.mention($0, in: unit, today: today, names: names)))
             }
-            return .verbatim("\(readings.joined(separator: "; "))")
+            return .undo(.listedDelete(readings: .entries(readings)))
         case .import:
             return importSummary(change, listed: true, today: today)
         case .update:
@@ -237,7 +237,7 @@ enum UndoCommand: Command {
         case .skip:
             let skipped =
                 change.skippedChange.map {
-                    describe($0, unit: unit, today: today, names: names, in: session)
+                    describe($0, unit: unit, today: today, names: names)
                 }
                 ?? LocalizedText.undo(.undoListDamaged)
             return .undo(.listedSkip(change: skipped))
@@ -245,10 +245,7 @@ enum UndoCommand: Command {
             let verb =
                 change.kind == .cycleStart
                 ? CycleMessage.listedCycleStart : CycleMessage.listedCycleRemove
-            let marks = change.cycleStarts.map {
-                session.text(CycleText.mark(verb, $0, today: today))
-            }
-            return .verbatim("\(marks.joined(separator: "; "))")
+            return .entries(change.cycleStarts.map { CycleText.mark(verb, $0, today: today) })
         case .profile:
             return change.profileChange.map { .undo(.listedProfile(person: $0.person.display)) }
                 ?? LocalizedText.verbatim("profile")

@@ -66,6 +66,15 @@ extension InputError {
             return .importing(.importInFuture(time: "\(takenAt.rfc3339)"))
         case .notADay(let text):
             return .input(.notADay(text: "\(text)"))
+        case .timeTomorrow:
+            return .input(.timeTomorrow)
+        case .wrongWeekday(_, let date, let weekday):
+            return .input(
+                .wrongWeekday(
+                    date: Spelling(en: date.isoText, ja: date.japaneseDateText),
+                    weekday: Spelling(
+                        en: date.englishWeekdayName, ja: date.japaneseWeekdayName + "曜日"),
+                    typed: "\(weekday)"))
         case .notAName(let text):
             // A full name with a space is what a display name is for: say how to give one.
             return text.contains(" ") || text.contains("\u{3000}")
