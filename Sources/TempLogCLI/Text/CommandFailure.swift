@@ -169,9 +169,9 @@ extension StoreError {
             return .undo(.journalImplausible(path: "\(path)", line: line))
         case .cannotUndoRepair(let at):
             return .undo(.cannotUndoRepair(time: at.dateTimeText))
-        case .changedSince(let change, let difference):
-            let kind = change.kind.rawValue
-            let at = change.at.dateTimeText
+        case .changedSince(let recorded, let difference):
+            let kind = recorded.change.name
+            let at = recorded.at.dateTimeText
             switch difference {
             case .addedLineChanged(let id, let line):
                 return .undo(

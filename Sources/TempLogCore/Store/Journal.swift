@@ -27,21 +27,20 @@ struct Journal {
 
     /// Records `change` at the end, durably, as not yet done. Every hundredth change first
     /// trims the journal to the 99 changes before it.
-    func record(_ change: StoreChange) throws(SystemError) -> Mark {
+    func record(_ change: RecordedChange) throws(SystemError) -> Mark {
         try refuseIfNotAFile()
         var file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
         var size = try file.size()
-        var change = change
-        change.sequence = (lastEntry(in: file, size: size)?.change?.sequence ?? 0) + 1
-        if change.sequence % Self.kept == 0 {
+        let sequence = (lastSequence(in: file, size: size) ?? 0) + 1
+        let line = JournalLine(sequence: sequence, isDone: false, recorded: change)
+        if sequence % Self.kept == 0 {
             trim(keeping: Self.kept - 1)
             // The trim replaced the file: append to the new one.
             file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
             size = try file.size()
         }
-        change.isDone = false
-        var bytes = change.journalLine
-        var doneOffset = size + change.doneByteIndex
+        var bytes = line.bytes
+        var doneOffset = size + line.doneByteIndex
         if size > 0, try file.read(count: 1, at: size - 1) != [0x0A] {
             bytes.insert(0x0A, at: 0)
             doneOffset += 1
@@ -76,13 +75,16 @@ struct Journal {
         try? file.sync()
     }
 
-    /// One line of the journal: the change it records (nil when the line is damaged), where
-    /// the line starts, its number counting from 1, and its bytes without the `\n`.
+    /// One line of the journal: the change it records (or why it records none), where the
+    /// line starts, its number counting from 1, and its bytes without the `\n`.
     struct Entry {
-        let change: StoreChange?
+        let content: Result<JournalLine, JournalLine.Problem>
         let offset: Int
         let lineNumber: Int
         let bytes: [UInt8]
+
+        /// The change the entry records; nil when it records none `undo` can act on.
+        var recorded: RecordedChange? { try? content.get().recorded }
     }
 
     /// Every entry, oldest first; none when the journal is missing.
@@ -102,7 +104,7 @@ struct Journal {
                 if !LineReader.isBlank(bytes) {
                     entries.append(
                         Entry(
-                            change: StoreChange(journalLine: bytes), offset: offset,
+                            content: JournalLine.decode(bytes), offset: offset,
                             lineNumber: lineNumber, bytes: Array(bytes)))
                 }
                 return true
@@ -133,34 +135,32 @@ struct Journal {
     /// Takes `entry` out of the journal and records `skip` (which names it) at the end, by one
     /// atomic rewrite passing the rewrite's fault points.
     func skip(
-        _ entry: Entry, recording skip: StoreChange,
+        _ entry: Entry, recording skip: RecordedChange,
         faults: (FaultPoint) throws(SystemError) -> Void
     ) throws(SystemError) {
         let entries = try entries()
-        var skip = skip
-        skip.sequence = (entries.compactMap(\.change?.sequence).max() ?? 0) + 1
+        let sequence = (entries.compactMap { try? $0.content.get().sequence }.max() ?? 0) + 1
         var bytes: [UInt8] = []
         for other in entries where other.offset != entry.offset {
             bytes += other.bytes
             bytes.append(0x0A)
         }
-        bytes += skip.journalLine
+        bytes += JournalLine(sequence: sequence, isDone: true, recorded: skip).bytes
         try SmallFile.replace(path, with: bytes, newFileMode: 0o600, faults: faults)
     }
 
     /// Starts the journal afresh with one change (a repair, which nothing before can be
     /// undone across).
-    func restart(with change: StoreChange) throws(SystemError) {
-        var change = change
-        change.sequence = 1
-        try replace(with: change.journalLine)
+    func restart(with change: RecordedChange) throws(SystemError) {
+        try replace(with: JournalLine(sequence: 1, isDone: true, recorded: change).bytes)
     }
 
-    private func lastEntry(in file: OpenFile, size: Int) -> (change: StoreChange?, offset: Int)? {
-        var found: (change: StoreChange?, offset: Int)?
-        try? LineReader.forEachLineBackwards(in: file, size: size) { bytes, offset in
+    /// The number of the last entry; nil when there is none or it is damaged.
+    private func lastSequence(in file: OpenFile, size: Int) -> Int? {
+        var found: Int?
+        try? LineReader.forEachLineBackwards(in: file, size: size) { bytes, _ in
             guard !LineReader.isBlank(bytes) else { return true }
-            found = (StoreChange(journalLine: bytes), offset)
+            found = try? JournalLine.decode(bytes).get().sequence
             return false
         }
         return found

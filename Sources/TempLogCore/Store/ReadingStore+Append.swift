@@ -80,8 +80,8 @@ extension ReadingStore {
         let endsWithNewline =
             try size == 0
             || io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } == [0x0A]
-        let change = StoreChange(
-            kind: .add, at: reading.recordedAt, addedIDs: [stored.id], addedReading: stored)
+        let change = RecordedChange(
+            .add(stored, digest: LineDigest(line: line)), at: reading.recordedAt)
         if let insertion = neighbours.insertionOffset {
             let journalError = try insert(
                 line, at: insertion, into: file, size: size, endsWithNewline: endsWithNewline,
@@ -93,9 +93,7 @@ extension ReadingStore {
         }
         let bytes = endsWithNewline ? line : [0x0A] + line
         var journalError: SystemError?
-        var appendedChange = change
-        appendedChange.addedDigests = [SHA256.hex(line.dropLast())]
-        let journalMark = recordInJournal(appendedChange, failure: &journalError)
+        let journalMark = recordInJournal(change, failure: &journalError)
         do {
             try reached(.journalWritten)
             try file.write(bytes)
@@ -177,7 +175,7 @@ extension ReadingStore {
     /// Places a back-dated line at `offset`, after the last reading taken at or before it.
     private func insert(
         _ line: [UInt8], at offset: Int, into file: OpenFile, size: Int, endsWithNewline: Bool,
-        recording change: StoreChange
+        recording change: RecordedChange
     ) throws -> SystemError? {
         try rewrite(recording: change) { temporary in
             try copy(file, range: 0..<offset, to: temporary)

@@ -48,7 +48,7 @@ extension ReadingStore {
     @discardableResult
     func writeLines<Entry>(
         _ lines: [BesideFileLine<Entry>], to path: String, named name: String,
-        recording change: StoreChange?
+        recording change: RecordedChange?
     ) throws -> SystemError? {
         try rewrite(path, named: name, recording: change) { temporary in
             var bytes: [UInt8] = []

@@ -66,9 +66,9 @@ extension ReadingStore {
         }
         let bytes = Array(CycleLine.encode(start).dropLast())
         Self.insert(CycleFileLine(bytes: bytes, entry: start), into: &lines)
-        let change = StoreChange(
-            kind: .cycleStart, at: now, cycleLines: [bytes])
-        let journalError = try writeCycleLines(lines, recording: change)
+        let journalError = try writeCycleLines(
+            lines,
+            recording: RecordedChange(.cycleStart(CycleMark(start: start, bytes: bytes)), at: now))
         return CycleChangeResult(start: start, changed: true, journalError: journalError)
     }
 
@@ -88,37 +88,38 @@ extension ReadingStore {
         guard let first = removed.first?.entry else {
             throw StoreError.noSuchCycleStart(day: start.day, who: start.who)
         }
-        let change = StoreChange(
-            kind: .cycleRemove, at: now, cycleLines: removed.map(\.bytes))
+        let marks = removed.compactMap { line in
+            line.entry.map { CycleMark(start: $0, bytes: line.bytes) }
+        }
         let kept = lines.filter { $0.entry?.marksSameDay(as: start) != true }
-        let journalError = try writeCycleLines(kept, recording: change)
+        let journalError = try writeCycleLines(
+            kept, recording: RecordedChange(.cycleRemove(marks), at: now))
         return CycleChangeResult(start: first, changed: true, journalError: journalError)
     }
 
-    /// Whether the cycles file shows `change`: a `cycle start` whose mark is there, a `cycle
-    /// remove` whose marks are gone. When it does not, the change never took effect (a crash
-    /// between the journal and the cycles file), as nothing else writes the file.
-    func cyclesFileShows(_ change: StoreChange) throws -> Bool {
+    /// How many of `marks` have their day marked for their person in the cycles file: what
+    /// tells whether a `cycle start` (its mark there) or a `cycle remove` (its marks gone) took
+    /// effect, as nothing else writes the file.
+    func cycleMarksInFile(_ marks: [CycleMark]) throws -> Int {
         let lines = try readCycleLines() ?? []
-        let present = change.cycleStarts.filter { start in
-            lines.contains { $0.entry?.marksSameDay(as: start) == true }
-        }
-        return change.kind == .cycleStart
-            ? present.count == change.cycleStarts.count : present.isEmpty
+        return marks.filter { mark in
+            lines.contains { $0.entry?.marksSameDay(as: mark.start) == true }
+        }.count
     }
 
-    /// Reverses a `cycle start` or `cycle remove` the cycles file shows, under the lock the
-    /// caller holds.
-    func reverseCycleChange(_ change: StoreChange) throws {
+    /// Reverses a `cycle start` the cycles file shows, under the lock the caller holds.
+    func reverseCycleStart(_ mark: CycleMark) throws {
         var lines = try readCycleLines() ?? []
-        let starts = change.cycleStarts
-        if change.kind == .cycleStart {
-            lines.removeAll { line in starts.contains { line.entry?.marksSameDay(as: $0) == true } }
-        } else {
-            for bytes in change.cycleLines {
-                Self.insert(
-                    CycleFileLine(bytes: bytes, entry: CycleLine.decode(bytes)), into: &lines)
-            }
+        lines.removeAll { $0.entry?.marksSameDay(as: mark.start) == true }
+        try writeCycleLines(lines, recording: nil)
+    }
+
+    /// Reverses a `cycle remove` the cycles file shows: its lines go back as they were, under
+    /// the lock the caller holds.
+    func reverseCycleRemove(_ marks: [CycleMark]) throws {
+        var lines = try readCycleLines() ?? []
+        for mark in marks {
+            Self.insert(CycleFileLine(bytes: mark.bytes, entry: mark.start), into: &lines)
         }
         try writeCycleLines(lines, recording: nil)
     }
@@ -150,7 +151,7 @@ extension ReadingStore {
 
     /// Replaces the cycles file with `lines` by an atomic rewrite, recording `change`.
     @discardableResult
-    private func writeCycleLines(_ lines: [CycleFileLine], recording change: StoreChange?)
+    private func writeCycleLines(_ lines: [CycleFileLine], recording change: RecordedChange?)
         throws -> SystemError?
     {
         try writeLines(lines, to: cyclesPath, named: cyclesName, recording: change)

@@ -86,22 +86,23 @@ extension ReadingStore {
         var journalError: SystemError?
         if !dryRun, !added.isEmpty || !updates.isEmpty {
             let replaced = updates.map { stored.byID[$0.stored.id]! }
-            let change = StoreChange(
-                kind: updates.isEmpty ? .import : .update, at: now,
-                addedIDs: added.map(\.id) + updates.map(\.stored.id),
-                removedLines: replaced.map {
-                    StoreChange.RemovedLine(offset: $0.offset, bytes: $0.line)
-                },
-                files: files)
+            // The lines written: the new readings, then the new versions of the replaced ones.
+            let written =
+                added.map { ($0, ReadingLine.encode($0)) }
+                + zip(updates, replaced).map { update, match in
+                    (update.updated, ReadingLine.updating(match.line, to: update.updated))
+                }
+            let addedLines = written.map { AddedLine(id: $0.0.id, digest: LineDigest(line: $0.1)) }
+            let change: StoreChange =
+                updates.isEmpty
+                ? .import(added: addedLines, files: files)
+                : .update(
+                    replaced: replaced.map { RemovedLine(reading: $0.reading, bytes: $0.line) },
+                    added: addedLines, files: files)
             journalError = try merge(
-                added.map { ($0.takenAt.secondsSince1970, ReadingLine.encode($0)) }
-                    + zip(updates, replaced).map { update, line in
-                        (
-                            update.updated.takenAt.secondsSince1970,
-                            ReadingLine.updating(line.line, to: update.updated)
-                        )
-                    },
-                replacing: Set(replaced.map(\.offset)), in: existing, recording: change)
+                written.map { ($0.0.takenAt.secondsSince1970, $0.1) },
+                replacing: Set(replaced.map(\.offset)), in: existing,
+                recording: RecordedChange(change, at: now))
         }
         return ImportResult(
             added: added, alreadyInStore: alreadyInStore, repeatedInImport: repeated,
@@ -154,7 +155,7 @@ extension ReadingStore {
     /// which are left out (their new versions are among the incoming).
     private func merge(
         _ incoming: [(instant: Int, line: [UInt8])], replacing replaced: Set<Int>,
-        in existing: OpenFile?, recording change: StoreChange
+        in existing: OpenFile?, recording change: RecordedChange
     ) throws -> SystemError? {
         let sorted = incoming.sorted { $0.instant < $1.instant }
         return try rewrite(recording: change) { temporary in

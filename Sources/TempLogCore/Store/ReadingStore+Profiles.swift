@@ -91,9 +91,11 @@ extension ReadingStore {
         case (nil, let line?): lines.append(line)
         case (nil, nil): break
         }
-        let record = StoreChange(
-            kind: .profile, at: now, profileBefore: oldBytes, profileAfter: newBytes)
-        let journalError = try writeProfileLines(lines, recording: record)
+        let made = ProfileChange(
+            person: spelled, before: before, after: after, lineBefore: oldBytes,
+            lineAfter: newBytes)
+        let journalError = try writeProfileLines(
+            lines, recording: RecordedChange(.profile(made), at: now))
         return ProfileChangeResult(
             person: spelled, before: before, after: after, changed: true,
             journalError: journalError)
@@ -101,20 +103,18 @@ extension ReadingStore {
 
     /// How the profiles file stands to a `people set` or `people unset`: true when it shows
     /// the change, false when it is as before it, nil when it shows neither (edited since).
-    func profilesFileShows(_ change: StoreChange) throws -> Bool? {
-        guard let person = change.profilePerson else { return nil }
-        let current = try readProfileLines()?.first { $0.entry?.person == person }?.bytes
-        if current == change.profileAfter { return true }
-        if current == change.profileBefore { return false }
+    func profilesFileShows(_ change: ProfileChange) throws -> Bool? {
+        let current = try readProfileLines()?.first { $0.entry?.person == change.person }?.bytes
+        if current == change.lineAfter { return true }
+        if current == change.lineBefore { return false }
         return nil
     }
 
     /// Puts the person's line back as it was before `change`, under the lock the caller holds.
-    func reverseProfileChange(_ change: StoreChange) throws {
-        guard let person = change.profilePerson else { return }
+    func reverseProfileChange(_ change: ProfileChange) throws {
         var lines = try readProfileLines() ?? []
-        let index = lines.firstIndex { $0.entry?.person == person }
-        let restored = change.profileBefore.map {
+        let index = lines.firstIndex { $0.entry?.person == change.person }
+        let restored = change.lineBefore.map {
             ProfileFileLine(bytes: $0, entry: ProfileLine.decode($0))
         }
         switch (index, restored) {
@@ -141,7 +141,7 @@ extension ReadingStore {
 
     /// Replaces the profiles file with `lines` by an atomic rewrite, recording `change`.
     @discardableResult
-    private func writeProfileLines(_ lines: [ProfileFileLine], recording change: StoreChange?)
+    private func writeProfileLines(_ lines: [ProfileFileLine], recording change: RecordedChange?)
         throws -> SystemError?
     {
         try writeLines(lines, to: profilesPath, named: profilesName, recording: change)

@@ -52,17 +52,16 @@ extension ReadingStore {
             for located in matches[index] { removing[located.range.lowerBound] = located }
         }
         let removed = removing.values.sorted { $0.range.lowerBound < $1.range.lowerBound }
-        var removedLines: [StoreChange.RemovedLine] = []
+        var removedLines: [RemovedLine] = []
         for located in removed {
             let bytes = try io(StoreError.cannotRead) {
                 try file.read(count: located.range.count, at: located.range.lowerBound)
             }
-            removedLines.append(
-                StoreChange.RemovedLine(offset: located.range.lowerBound, bytes: bytes))
+            removedLines.append(RemovedLine(reading: located.reading, bytes: bytes))
         }
-        let change = StoreChange(kind: .delete, at: now, removedLines: removedLines)
         let journalError = try rewrite(
-            from: file, size: size, removing: removed.map(\.range), recording: change)
+            from: file, size: size, removing: removed.map(\.range),
+            recording: RecordedChange(.delete(removedLines), at: now))
         return DeleteResult(removed: removed.map(\.reading), journalError: journalError)
     }
 

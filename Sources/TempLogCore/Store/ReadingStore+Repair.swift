@@ -21,7 +21,7 @@ extension ReadingStore {
         if report.needsRewrite || !report.damagedJournalLines.isEmpty {
             // No change before a repair can be undone across it; the journal says so before
             // the store changes.
-            let barrier = StoreChange(kind: .repair, at: now)
+            let barrier = RecordedChange(.repair, at: now)
             restartedJournal =
                 (try? journal.restart(with: barrier)) != nil && !report.damagedJournalLines.isEmpty
         }

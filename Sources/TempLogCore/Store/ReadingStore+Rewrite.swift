@@ -12,12 +12,11 @@ extension ReadingStore {
     /// directory. On any failure the temporary file goes and the store is as it was.
     ///
     /// `change`, when given, is recorded in the journal once the new file is on disk and before
-    /// it replaces the store, with the digests of the lines it added as written to the new
-    /// file; returns why the journal could not be
-    /// written, if it could not (the rewrite goes ahead: only `undo` loses out).
+    /// it replaces the store; returns why the journal could not be written, if it could not
+    /// (the rewrite goes ahead: only `undo` loses out).
     @discardableResult
-    func rewrite(recording change: StoreChange? = nil, _ write: (OpenFile) throws -> Void) throws
-        -> SystemError?
+    func rewrite(recording change: RecordedChange? = nil, _ write: (OpenFile) throws -> Void)
+        throws -> SystemError?
     {
         try rewrite(realPath, named: path, recording: change, write)
     }
@@ -25,7 +24,7 @@ extension ReadingStore {
     /// Replaces the file at `target` (a real path beside the store; `name` is how messages name
     /// it) the way `rewrite(recording:_:)` replaces the store.
     func rewrite(
-        _ target: String, named name: String, recording change: StoreChange?,
+        _ target: String, named name: String, recording change: RecordedChange?,
         _ write: (OpenFile) throws -> Void
     ) throws -> SystemError? {
         let directory = parentDirectory(of: target)
@@ -46,12 +45,7 @@ extension ReadingStore {
             try write(temporary)
             try reached(.temporaryWritten)
             try temporary.sync()
-            if var change {
-                if target == realPath {
-                    change.addedDigests = try digests(of: change, in: temporary)
-                }
-                journalMark = recordInJournal(change, failure: &journalError)
-            }
+            if let change { journalMark = recordInJournal(change, failure: &journalError) }
             try reached(.beforeRename)
             guard rename(temporaryPath, target) == 0 else { throw SystemError() }
         } catch {
@@ -67,29 +61,8 @@ extension ReadingStore {
         return journalError
     }
 
-    /// The digests of the lines `change` added, read back from the bytes written to `file`:
-    /// what `undo` later matches them against. An added id found on no line gets no digest,
-    /// which makes the journal entry implausible rather than wrong.
-    private func digests(of change: StoreChange, in file: OpenFile) throws -> [String] {
-        guard !change.addedIDs.isEmpty else { return [] }
-        let wanted = Set(change.addedIDs)
-        var found: [String: String] = [:]
-        try StoreLine.forEach(in: file) { line in
-            if let id = line.reading?.id, wanted.contains(id) {
-                found[id] = SHA256.hex(line.bytes)
-            }
-            return true
-        }
-        var digests: [String] = []
-        for id in change.addedIDs {
-            guard let digest = found[id] else { return [] }
-            digests.append(digest)
-        }
-        return digests
-    }
-
     /// Records `change` in the journal; nil (and `failure` set) when it cannot be written.
-    func recordInJournal(_ change: StoreChange, failure: inout SystemError?) -> Journal.Mark? {
+    func recordInJournal(_ change: RecordedChange, failure: inout SystemError?) -> Journal.Mark? {
         do {
             try reached(.beforeJournalWrite)
             return try journal.record(change)
@@ -125,7 +98,8 @@ extension ReadingStore {
     /// Rewrites the store without the bytes in `ranges` (sorted, not overlapping), recording
     /// `change` in the journal.
     func rewrite(
-        from file: OpenFile, size: Int, removing ranges: [Range<Int>], recording change: StoreChange
+        from file: OpenFile, size: Int, removing ranges: [Range<Int>],
+        recording change: RecordedChange
     ) throws -> SystemError? {
         try rewrite(recording: change) { temporary in
             var position = 0

@@ -41,13 +41,14 @@ public enum StoreError: Error, Equatable, Sendable {
     /// The journal entry `undo` came to (on line `lineNumber`) is damaged: not a journal line.
     case journalDamaged(path: String, lineNumber: Int)
     /// The journal entry `undo` came to (on line `lineNumber`) does not describe a change that
-    /// could have happened (an `add` that added nothing, a digest missing): edited or damaged.
+    /// could have happened (an `add` that added nothing, a digest missing: edited or damaged),
+    /// or is an import recorded without the digests undo finds its lines by.
     case journalImplausible(path: String, lineNumber: Int)
     /// The last change was a repair, which cannot be undone.
     case cannotUndoRepair(at: Timestamp)
     /// The store no longer shows the last change (it was edited by hand, say), where
     /// `difference` says; nothing was changed, the journal included.
-    case changedSince(StoreChange, ReadingStore.UndoDifference)
+    case changedSince(RecordedChange, ReadingStore.UndoDifference)
     /// An empty id was given.
     case notAnID(String)
     /// An id prefix too short to name a reading safely.
