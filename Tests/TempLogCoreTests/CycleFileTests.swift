@@ -165,13 +165,19 @@ import Testing
         #expect(!names.contains { $0.contains(".tmp-") })
     }
 
-    @Test func aJournalThatCannotBeWrittenDoesNotStopTheChangeButIsReported() throws {
+    @Test func aCycleMarkWhoseJournalEntryCannotBeWrittenIsNotMade() throws {
+        try store.startCycle(CycleStart(day: Self.day("2026-10-04")), at: now)
+        let cycles = directory.read("readings.jsonl.cycles")
         var failing = store
         failing.faultInjection = { $0 == .beforeJournalWrite }
-        let result = try failing.startCycle(CycleStart(day: Self.day("2026-11-01")), at: now)
-        #expect(result.changed && result.journalError != nil)
-        #expect(directory.read("readings.jsonl.cycles") == #"{"cycleStart":"2026-11-01"}"# + "\n")
-        #expect(try store.changes().isEmpty)
+        #expect(
+            throws: StoreError.cannotRecord(
+                journalPath: store.journalPath, SystemError(code: EIO))
+        ) {
+            try failing.startCycle(CycleStart(day: Self.day("2026-11-01")), at: now)
+        }
+        #expect(directory.read("readings.jsonl.cycles") == cycles)
+        #expect(try store.changes().count == 1)
     }
 
     @Test func aCycleChangeRoundTripsThroughTheJournal() throws {

@@ -162,6 +162,8 @@ extension StoreError {
             return .store(.cannotRewrite(path: "\(path)", reason: error.text))
         case .cannotCreateFile(let path, let error):
             return .store(.cannotCreateFile(path: "\(path)", reason: error.text))
+        case .cannotRecord(let path, let error):
+            return .undo(.journalNotWritten(path: "\(path)", reason: error.text))
         case .noJournal(let path): return .undo(.noJournal(path: "\(path)"))
         case .journalDamaged(let path, let line):
             return .undo(.journalDamaged(path: "\(path)", line: line))

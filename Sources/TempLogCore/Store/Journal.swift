@@ -10,7 +10,9 @@
 /// change, written under the store's lock and made durable before the store changes.
 ///
 /// It keeps at least the last 100 changes (every hundredth change first trims it to 99). A
-/// missing or damaged journal never stops a change; it only limits what `undo` can do.
+/// missing or damaged journal never stops a change; it only limits what `undo` can do. A
+/// journal that cannot be written stops every change: a change is made only after its entry
+/// is durable.
 struct Journal {
     let path: String
 

@@ -17,8 +17,6 @@ extension ReadingStore {
         public let start: CycleStart
         /// False when there was nothing to do: the day was already marked.
         public let changed: Bool
-        /// Why the change could not be recorded in the journal, when it could not.
-        public let journalError: SystemError?
     }
 
     /// The file of cycle starts beside the store (`<store>.cycles`: JSON Lines, mode 0600, in
@@ -62,14 +60,14 @@ extension ReadingStore {
         defer { withExtendedLifetime(lock) {} }
         var lines = try readCycleLines() ?? []
         if let existing = lines.compactMap(\.entry).first(where: { $0.marksSameDay(as: start) }) {
-            return CycleChangeResult(start: existing, changed: false, journalError: nil)
+            return CycleChangeResult(start: existing, changed: false)
         }
         let bytes = Array(CycleLine.encode(start).dropLast())
         Self.insert(CycleFileLine(bytes: bytes, entry: start), into: &lines)
-        let journalError = try writeCycleLines(
+        try writeCycleLines(
             lines,
             recording: RecordedChange(.cycleStart(CycleMark(start: start, bytes: bytes)), at: now))
-        return CycleChangeResult(start: start, changed: true, journalError: journalError)
+        return CycleChangeResult(start: start, changed: true)
     }
 
     /// Takes the mark of `start`'s day for its person out of the cycles file, recorded in the
@@ -92,9 +90,8 @@ extension ReadingStore {
             line.entry.map { CycleMark(start: $0, bytes: line.bytes) }
         }
         let kept = lines.filter { $0.entry?.marksSameDay(as: start) != true }
-        let journalError = try writeCycleLines(
-            kept, recording: RecordedChange(.cycleRemove(marks), at: now))
-        return CycleChangeResult(start: first, changed: true, journalError: journalError)
+        try writeCycleLines(kept, recording: RecordedChange(.cycleRemove(marks), at: now))
+        return CycleChangeResult(start: first, changed: true)
     }
 
     /// How many of `marks` have their day marked for their person in the cycles file: what
@@ -150,9 +147,8 @@ extension ReadingStore {
     }
 
     /// Replaces the cycles file with `lines` by an atomic rewrite, recording `change`.
-    @discardableResult
     private func writeCycleLines(_ lines: [CycleFileLine], recording change: RecordedChange?)
-        throws -> SystemError?
+        throws
     {
         try writeLines(lines, to: cyclesPath, named: cyclesName, recording: change)
     }

@@ -10,9 +10,6 @@ extension ReadingStore {
         /// Readings whose id the store has with other content, in the order given: replaced
         /// when the import updates, otherwise only reported.
         public let differing: [ImportDifference]
-        /// Why the import could not be recorded in the journal, when it could not: the
-        /// readings are added, but `undo` cannot take them back.
-        public let journalError: SystemError?
     }
 
     /// A reading whose id the store has, with content that differs in the fields the file gave.
@@ -83,7 +80,6 @@ extension ReadingStore {
         }
         let repeated = readings.count - alreadyInStore - added.count - differing.count
         let updates = mode == .update ? differing : []
-        var journalError: SystemError?
         if !dryRun, !added.isEmpty || !updates.isEmpty {
             let replaced = updates.map { stored.byID[$0.stored.id]! }
             // The lines written: the new readings, then the new versions of the replaced ones.
@@ -99,14 +95,14 @@ extension ReadingStore {
                 : .update(
                     replaced: replaced.map { RemovedLine(reading: $0.reading, bytes: $0.line) },
                     added: addedLines, files: files)
-            journalError = try merge(
+            try merge(
                 written.map { ($0.0.takenAt.secondsSince1970, $0.1) },
                 replacing: Set(replaced.map(\.offset)), in: existing,
                 recording: RecordedChange(change, at: now))
         }
         return ImportResult(
             added: added, alreadyInStore: alreadyInStore, repeatedInImport: repeated,
-            differing: differing, journalError: journalError)
+            differing: differing)
     }
 
     /// A stored reading an imported one shares its id with, and its line.
@@ -156,9 +152,9 @@ extension ReadingStore {
     private func merge(
         _ incoming: [(instant: Int, line: [UInt8])], replacing replaced: Set<Int>,
         in existing: OpenFile?, recording change: RecordedChange
-    ) throws -> SystemError? {
+    ) throws {
         let sorted = incoming.sorted { $0.instant < $1.instant }
-        return try rewrite(recording: change) { temporary in
+        try rewrite(recording: change) { temporary in
             var buffer: [UInt8] = []
             var next = 0
             func addIncoming(before instant: Int) {

@@ -21,8 +21,6 @@ extension ReadingStore {
         public let after: PersonProfile
         /// False when there was nothing to do: the profile already read so.
         public let changed: Bool
-        /// Why the change could not be recorded in the journal, when it could not.
-        public let journalError: SystemError?
     }
 
     /// The file of people's profiles beside the store (`<store>.people`: JSON Lines, mode
@@ -75,7 +73,7 @@ extension ReadingStore {
         guard after != before else {
             return ProfileChangeResult(
                 person: index.flatMap { lines[$0].entry?.person } ?? person, before: before,
-                after: after, changed: false, journalError: nil)
+                after: after, changed: false)
         }
         // The person keeps the spelling their line has.
         let spelled = index.flatMap { lines[$0].entry?.person } ?? person
@@ -94,11 +92,9 @@ extension ReadingStore {
         let made = ProfileChange(
             person: spelled, before: before, after: after, lineBefore: oldBytes,
             lineAfter: newBytes)
-        let journalError = try writeProfileLines(
-            lines, recording: RecordedChange(.profile(made), at: now))
+        try writeProfileLines(lines, recording: RecordedChange(.profile(made), at: now))
         return ProfileChangeResult(
-            person: spelled, before: before, after: after, changed: true,
-            journalError: journalError)
+            person: spelled, before: before, after: after, changed: true)
     }
 
     /// How the profiles file stands to a `people set` or `people unset`: true when it shows
@@ -140,9 +136,8 @@ extension ReadingStore {
     }
 
     /// Replaces the profiles file with `lines` by an atomic rewrite, recording `change`.
-    @discardableResult
     private func writeProfileLines(_ lines: [ProfileFileLine], recording change: RecordedChange?)
-        throws -> SystemError?
+        throws
     {
         try writeLines(lines, to: profilesPath, named: profilesName, recording: change)
     }

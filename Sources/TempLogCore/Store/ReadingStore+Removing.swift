@@ -12,9 +12,6 @@ extension ReadingStore {
     public struct DeleteResult: Equatable, Sendable {
         /// The readings removed, in file order.
         public let removed: [Reading]
-        /// Why the change could not be recorded in the journal, when it could not: the
-        /// readings are gone, and `undo` cannot bring them back.
-        public let journalError: SystemError?
     }
 
     /// Removes the readings whose ids start with each of `prefixes`, by one atomic rewrite
@@ -59,10 +56,10 @@ extension ReadingStore {
             }
             removedLines.append(RemovedLine(reading: located.reading, bytes: bytes))
         }
-        let journalError = try rewrite(
+        try rewrite(
             from: file, size: size, removing: removed.map(\.range),
             recording: RecordedChange(.delete(removedLines), at: now))
-        return DeleteResult(removed: removed.map(\.reading), journalError: journalError)
+        return DeleteResult(removed: removed.map(\.reading))
     }
 
     /// Calls `body` with every valid reading and the byte range of its line.

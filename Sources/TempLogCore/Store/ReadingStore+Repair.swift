@@ -20,10 +20,9 @@ extension ReadingStore {
         var restartedJournal = false
         if report.needsRewrite || !report.damagedJournalLines.isEmpty {
             // No change before a repair can be undone across it; the journal says so before
-            // the store changes.
-            let barrier = RecordedChange(.repair, at: now)
-            restartedJournal =
-                (try? journal.restart(with: barrier)) != nil && !report.damagedJournalLines.isEmpty
+            // the store changes, or the store does not change.
+            try restartJournal(with: RecordedChange(.repair, at: now))
+            restartedJournal = !report.damagedJournalLines.isEmpty
         }
         var actions: [RepairAction] = []
         if report.needsRewrite {

@@ -12,11 +12,9 @@ extension ReadingStore {
     /// directory. On any failure the temporary file goes and the store is as it was.
     ///
     /// `change`, when given, is recorded in the journal once the new file is on disk and before
-    /// it replaces the store; returns why the journal could not be written, if it could not
-    /// (the rewrite goes ahead: only `undo` loses out).
-    @discardableResult
+    /// it replaces the store; when it cannot be, the store is left as it was.
     func rewrite(recording change: RecordedChange? = nil, _ write: (OpenFile) throws -> Void)
-        throws -> SystemError?
+        throws
     {
         try rewrite(realPath, named: path, recording: change, write)
     }
@@ -26,11 +24,10 @@ extension ReadingStore {
     func rewrite(
         _ target: String, named name: String, recording change: RecordedChange?,
         _ write: (OpenFile) throws -> Void
-    ) throws -> SystemError? {
+    ) throws {
         let directory = parentDirectory(of: target)
         let temporaryPath = SmallFile.temporaryName(for: target)
         var journalMark: Journal.Mark?
-        var journalError: SystemError?
         let temporary: OpenFile
         do throws(SystemError) {
             temporary = try OpenFile(
@@ -45,7 +42,7 @@ extension ReadingStore {
             try write(temporary)
             try reached(.temporaryWritten)
             try temporary.sync()
-            if let change { journalMark = recordInJournal(change, failure: &journalError) }
+            if let change { journalMark = try recordInJournal(change) }
             try reached(.beforeRename)
             guard rename(temporaryPath, target) == 0 else { throw SystemError() }
         } catch {
@@ -58,17 +55,27 @@ extension ReadingStore {
         }
         try syncDirectory(after: .afterRenameBeforeDirectorySync, naming: name)
         if let journalMark { journal.markDone(journalMark) }
-        return journalError
     }
 
-    /// Records `change` in the journal; nil (and `failure` set) when it cannot be written.
-    func recordInJournal(_ change: RecordedChange, failure: inout SystemError?) -> Journal.Mark? {
+    /// Records `change` in the journal, durably, before the change is made; throws
+    /// `StoreError.cannotRecord` when it cannot, and the change must then not be made.
+    func recordInJournal(_ change: RecordedChange) throws(StoreError) -> Journal.Mark {
         do {
             try reached(.beforeJournalWrite)
             return try journal.record(change)
         } catch {
-            failure = error
-            return nil
+            throw StoreError.cannotRecord(journalPath: journalPath, error)
+        }
+    }
+
+    /// Starts the journal afresh with `change` alone, durably, before the change is made;
+    /// throws `StoreError.cannotRecord` when it cannot, and the change must then not be made.
+    func restartJournal(with change: RecordedChange) throws(StoreError) {
+        do {
+            try reached(.beforeJournalWrite)
+            try journal.restart(with: change)
+        } catch {
+            throw StoreError.cannotRecord(journalPath: journalPath, error)
         }
     }
 
@@ -100,7 +107,7 @@ extension ReadingStore {
     func rewrite(
         from file: OpenFile, size: Int, removing ranges: [Range<Int>],
         recording change: RecordedChange
-    ) throws -> SystemError? {
+    ) throws {
         try rewrite(recording: change) { temporary in
             var position = 0
             for range in ranges {

@@ -33,6 +33,9 @@ public enum StoreError: Error, Equatable, Sendable {
     case cannotCreateTemporary(directory: String, SystemError)
     /// The rewrite could not be finished; the store is as it was.
     case cannotRewrite(path: String, SystemError)
+    /// The change could not be recorded in the journal at `journalPath`, so it was not made:
+    /// the store and the files beside it are as they were.
+    case cannotRecord(journalPath: String, SystemError)
     /// A file beside the store (the `.rejected` file of a repair) could not be created.
     case cannotCreateFile(path: String, SystemError)
     /// The store has readings but no journal of its changes, so `undo` cannot tell what the
