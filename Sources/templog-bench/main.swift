@@ -267,6 +267,48 @@ do {
                 baselineMilliseconds: export.milliseconds))
     }
 
+    // sheet: the same readings (each with a note of its own) all in one day, spread over the
+    // sheet's 31 days, and over 160 days; the sheet of the 31 days up to the last. The sheet
+    // lists every reading of its days, so one day's cost is set against the 31 days' (as many
+    // readings read and listed); over 160 days it reads 61 days' and lists 31 days'.
+    let sheetReadings = sizes.max()! >= 1_000_000 ? 160_000 : 1_600
+    let lastDay = LocalDate(year: 2026, month: 11, day: 28)!
+    let sheetRuns = try [1, 31, 160].map { days in
+        let path = "\(workspace)/sheet-\(days).jsonl"
+        try SyntheticSheetStore.write(count: sheetReadings, days: days, last: lastDay, to: path)
+        return ProcessRun(
+            executable: templog,
+            arguments: [
+                "sheet", "--since", lastDay.adding(days: -30).isoText, "--until", lastDay.isoText,
+            ],
+            environment: base.merging(["TEMPLOG_FILE": path]) { $1 })
+    }
+    let sheets = try ProcessRun.interleaved(sheetRuns, runs: max(1, min(runs, 3)))
+    for (index, yardstick) in ["sheet, over its 31 days", "sheet, over 160 days"].enumerated() {
+        rows.append(
+            Row(
+                command: "sheet, all in one day", readings: sheetReadings,
+                milliseconds: sheets[0].milliseconds, peakMiB: sheets[0].peakMiB,
+                baseline: yardstick, baselineMilliseconds: sheets[index + 1].milliseconds))
+    }
+
+    // import refused: one tag of 300,000 attributes (3.3 MB), against reading the file.
+    let flood = "\(workspace)/flood.xml"
+    try SyntheticAttributeFlood.write(attributes: 300_000, to: flood)
+    let refused = try ProcessRun.interleaved(
+        [
+            ProcessRun(
+                executable: templog, arguments: ["import", "--format", "apple-health", flood],
+                environment: base.merging(["TEMPLOG_FILE": "\(workspace)/flood.jsonl"]) { $1 },
+                exitStatus: 65),
+            ProcessRun(executable: tools.cat, arguments: [flood]),
+        ], runs: max(1, min(runs, 3)))
+    rows.append(
+        Row(
+            command: "import refused (300,000 attributes)", readings: nil,
+            milliseconds: refused[0].milliseconds, peakMiB: refused[0].peakMiB,
+            baseline: "cat > /dev/null", baselineMilliseconds: refused[1].milliseconds))
+
     // import: a generated Apple Health export into an empty store, after a warm-up.
     let health = "\(workspace)/export.xml"
     let healthSize = try SyntheticHealthExport.write(
@@ -391,6 +433,12 @@ target(
     "peak memory, any command (\(grouped(largest)))",
     rows.filter { $0.readings == largest }.compactMap(\.peakMiB).max(), atMost: 24, unit: " MiB")
 target("--version vs /bin/true", row("--version", nil)?.ratio, atMost: 5)
+target(
+    "sheet: 160,000 readings in one day vs over its 31 days",
+    row("sheet, all in one day", 160_000, "sheet, over its 31 days")?.ratio, atMost: 2)
+target(
+    "import refused: 300,000 attributes in one tag",
+    row("import refused (300,000 attributes)", nil)?.milliseconds, atMost: 1000, unit: " ms")
 let importRow = rows.first { $0.command.hasPrefix("import apple-health") }
 target(
     "import apple-health throughput (\(formatted(Double(healthBytes) / 1_000_000, 0)) MB)",

@@ -333,6 +333,31 @@ import Testing
         #expect(try runUnprivileged(["recent", "--file", path]).status == 0)
     }
 
+    /// A change that would take a file from its owner (a user rewriting another user's store in
+    /// a shared folder: the new file would be theirs) is refused with exit 77.
+    @Test(
+        .enabled(
+            if: privilegeDrop != nil && geteuid() == 0,
+            "needs root to make a store of another user"))
+    func aRewriteThatCannotKeepTheOwnerIsRefused() throws {
+        let shared = directory.file("shared")
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false)
+        chmod(shared, 0o777)
+        let path = shared + "/readings.jsonl"
+        precondition(FileManager.default.createFile(atPath: path, contents: Data(seed(2).utf8)))
+        chmod(path, 0o666)
+        let result = try runUnprivileged([
+            "add", "36.5", "--at", "2026-11-19 07:00", "--file", path,
+        ])
+        #expect(result.status == 77)
+        #expect(
+            result.error
+                == "Error: cannot keep '\(path).lock' owned by user 0: Operation not permitted; nothing was changed, so the file stays theirs\n"
+        )
+        #expect(FileManager.default.contents(atPath: path) == Data(seed(2).utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared) == ["readings.jsonl"])
+    }
+
     @Test(
         .enabled(
             if: privilegeDrop != nil, "running as root without setpriv: cannot drop privileges"))

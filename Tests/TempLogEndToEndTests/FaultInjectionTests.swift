@@ -158,33 +158,12 @@ import Testing
         }
     }
 
-    /// What is wrong with the journal in `run`'s directory, and with the store when the
-    /// command changed it, read with Foundation's JSON parser rather than templog's: every line
-    /// of each is a whole JSON object ended by `\n`; the store's readings have distinct ids and
-    /// are in `takenAt` order.
+    /// What is wrong with the journal, and with the store when the command changed it (see
+    /// `independentCheck(of:files:storeIsAsBefore:)`).
     static func independentCheck(of run: Run) -> [String] {
-        let directory = run.directory
-        var problems: [String] = []
-        func objects(_ name: String) -> [[String: Any]] {
-            guard let text = directory.read(name), !text.isEmpty else { return [] }
-            if !text.hasSuffix("\n") { problems.append("\(name) does not end with a newline") }
-            return text.split(separator: "\n").compactMap { line in
-                let object = try? JSONSerialization.jsonObject(with: Data(line.utf8))
-                if object as? [String: Any] == nil { problems.append("\(name): '\(line)'") }
-                return object as? [String: Any]
-            }
-        }
-        _ = objects("readings.jsonl.journal")
-        guard directory.read("readings.jsonl") != run.initialReadings else { return problems }
-        let readings = objects("readings.jsonl")
-        let ids = readings.compactMap { $0["id"] as? String }
-        if Set(ids).count != readings.count { problems.append("ids missing or repeated: \(ids)") }
-        let format = ISO8601DateFormatter()
-        let instants = readings.map { ($0["takenAt"] as? String).flatMap(format.date(from:)) }
-        if instants.contains(nil) { problems.append("a reading without a valid takenAt") }
-        let times = instants.compactMap { $0 }
-        if times != times.sorted() { problems.append("readings out of takenAt order") }
-        return problems
+        TempLogEndToEndTests.independentCheck(
+            of: run.directory, files: ["readings.jsonl.journal"],
+            storeIsAsBefore: run.directory.read("readings.jsonl") == run.initialReadings)
     }
 
     @Test(arguments: scenarios)

@@ -129,7 +129,11 @@ enum ManualPage {
         (.noInput, HelpText(en: "An input file is missing.", ja: "入力ファイルがありません。")),
         (
             .cannotCreate,
-            HelpText(en: "The store cannot be created.", ja: "記録ファイルを作成できません。")
+            HelpText(
+                en: "The store cannot be created, or a file beside it is not templog's own (a "
+                    + "link, a FIFO, another user's file).",
+                ja: "記録ファイルを作成できないか、隣のファイルが templog 自身のものではありません"
+                    + "（リンク、FIFO、別のユーザーのファイル）。")
         ),
         (.io, HelpText(en: "Reading or writing failed.", ja: "読み書きに失敗しました。")),
         (
@@ -137,6 +141,14 @@ enum ManualPage {
             HelpText(
                 en: "The store is busy: another templog held its lock too long.",
                 ja: "記録ファイルが使用中です（別の templog がロックを長く持っています）。")
+        ),
+        (
+            .noPermission,
+            HelpText(
+                en: "The change would take a file from its owner (as root, say); nothing was "
+                    + "changed.",
+                ja: "ファイルを持ち主から取り上げる変更になるため（root で実行したときなど）、"
+                    + "何も変更していません。")
         ),
         (
             .config,

@@ -113,14 +113,18 @@ extension InputError {
 }
 
 extension StoreError {
-    /// Creating the store: 73; a bad id: 65; a busy lock: 75; every other failure: 74.
+    /// Creating the store, or a file beside it that is not templog's own: 73; a bad id, a file
+    /// that is not a store: 65; a busy lock: 75; an owner that cannot be kept: 77; every other
+    /// failure: 74.
     var exitCode: ExitCode {
         switch self {
         case .isDirectory, .cannotCreateOverDirectory, .parentMissing, .parentNotDirectory,
             .cannotCreateDirectory,
-            .cannotCreate:
+            .cannotCreate, .unexpectedFile:
             return .cannotCreate
+        case .cannotKeepOwner: return .noPermission
         case .notAnID, .idTooShort, .noSuchID, .ambiguousID, .noJournal, .journalDamaged,
+            .notAStore,
             .journalImplausible, .cannotUndoRepair, .changedSince, .noSuchCycleStart:
             return .data
         case .busy: return .busy
@@ -164,6 +168,12 @@ extension StoreError {
             return .store(.cannotCreateFile(path: "\(path)", reason: error.text))
         case .cannotRecord(let path, let error):
             return .undo(.journalNotWritten(path: "\(path)", reason: error.text))
+        case .unexpectedFile(let path, let found):
+            return .store(.unexpectedFile(path: "\(path)", found: found.text))
+        case .cannotKeepOwner(let path, let user, let error):
+            return .store(.cannotKeepOwner(path: "\(path)", user: "\(user)", reason: error.text))
+        case .notAStore(let path, let lines):
+            return .store(.notAStore(path: "\(path)", lines: lines))
         case .noJournal(let path): return .undo(.noJournal(path: "\(path)"))
         case .journalDamaged(let path, let line):
             return .undo(.journalDamaged(path: "\(path)", line: line))

@@ -15,6 +15,8 @@
 /// is durable.
 struct Journal {
     let path: String
+    /// The store's owner, whose file the journal must be (see `OpenFile.own`).
+    let owner: FileOwner
 
     /// How many changes a trim keeps.
     static let kept = 100
@@ -30,15 +32,14 @@ struct Journal {
     /// Records `change` at the end, durably, as not yet done. Every hundredth change first
     /// trims the journal to the 99 changes before it.
     func record(_ change: RecordedChange) throws(SystemError) -> Mark {
-        try refuseIfNotAFile()
-        var file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
+        var file = try open(O_RDWR | O_APPEND, creating: true)!
         var size = try file.size()
         let sequence = (lastSequence(in: file, size: size) ?? 0) + 1
         let line = JournalLine(sequence: sequence, isDone: false, recorded: change)
         if sequence % Self.kept == 0 {
             trim(keeping: Self.kept - 1)
             // The trim replaced the file: append to the new one.
-            file = try OpenFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
+            file = try open(O_RDWR | O_APPEND, creating: true)!
             size = try file.size()
         }
         var bytes = line.bytes
@@ -62,15 +63,13 @@ struct Journal {
     /// cannot find for one that never took effect, nothing worse. A failure is ignored for
     /// the same reason.
     func markDone(_ mark: Mark) {
-        guard let file = try? OpenFile(path: path, flags: O_WRONLY) else { return }
-        _ = [UInt8(ascii: "1")].withUnsafeBytes { bytes in
-            pwrite(file.descriptor, bytes.baseAddress, 1, off_t(mark.doneOffset))
-        }
+        guard let file = try? open(O_WRONLY) else { return }
+        try? file.write([UInt8(ascii: "1")], at: mark.doneOffset)
     }
 
     /// Takes back what `record` wrote, when the store change it announced did not happen.
     func retract(to mark: Mark) {
-        guard let file = try? OpenFile(path: path, flags: O_RDWR),
+        guard let file = try? open(O_RDWR),
             let current = try? file.size(), current > mark.size
         else { return }
         try? file.truncate(to: mark.size)
@@ -91,17 +90,11 @@ struct Journal {
 
     /// Every entry, oldest first; none when the journal is missing.
     func entries() throws(SystemError) -> [Entry] {
-        try refuseIfNotAFile()
-        let file: OpenFile
-        do {
-            file = try OpenFile(path: path, flags: O_RDONLY)
-        } catch  where error.isMissingFile {
-            return []
-        }
+        guard let file = try open(O_RDONLY) else { return [] }
         var entries: [Entry] = []
         var lineNumber = 0
         do {
-            try LineReader.forEachLine(in: file) { bytes, offset in
+            try LineReader.forEachLineContent(in: file) { bytes, offset in
                 lineNumber += 1
                 if !LineReader.isBlank(bytes) {
                     entries.append(
@@ -119,17 +112,32 @@ struct Journal {
         return entries
     }
 
-    /// Throws when something other than a regular file (a FIFO, a device) is at the journal's
-    /// path: reading one could hang.
-    func refuseIfNotAFile() throws(SystemError) {
-        let kind = pathKind(path)
-        if kind != .missing, kind != .file { throw SystemError(code: EINVAL) }
+    /// Opens the journal (see `OpenFile.own`); nil when there is none and not `creating`. What
+    /// is not templog's own file fails as the system call on it would: a link as `ELOOP`,
+    /// anything else as not a regular file, another user's file as `EPERM`. (A change never
+    /// gets here with one: `ReadingStore.acquireLock` refuses it first, naming it.)
+    private func open(_ flags: Int32, creating: Bool = false) throws(SystemError) -> OpenFile? {
+        do {
+            return try OpenFile.own(path, flags: flags, creating: creating, owner: owner)
+        } catch {
+            throw Self.systemError(error)
+        }
+    }
+
+    /// `error` as the `SystemError` the journal's callers take (see `open`).
+    private static func systemError(_ error: any Error) -> SystemError {
+        switch error {
+        case let error as SystemError: return error
+        case UnexpectedFile.symbolicLink: return SystemError(code: ELOOP)
+        case is UnexpectedFile: return .notARegularFile
+        default: return SystemError(code: EPERM)
+        }
     }
 
     /// Drops the entry at `offset` (the change just undone) and every entry after it (changes
     /// that never took effect, skips).
     func removeEntries(from offset: Int) throws(SystemError) {
-        let file = try OpenFile(path: path, flags: O_RDWR)
+        guard let file = try open(O_RDWR) else { return }
         try file.truncate(to: offset)
         try file.sync()
     }
@@ -148,7 +156,7 @@ struct Journal {
             bytes.append(0x0A)
         }
         bytes += JournalLine(sequence: sequence, isDone: true, recorded: skip).bytes
-        try SmallFile.replace(path, with: bytes, newFileMode: 0o600, faults: faults)
+        try replace(with: bytes, faults: faults)
     }
 
     /// Starts the journal afresh with one change (a repair, which nothing before can be
@@ -160,7 +168,8 @@ struct Journal {
     /// The number of the last entry; nil when there is none or it is damaged.
     private func lastSequence(in file: OpenFile, size: Int) -> Int? {
         var found: Int?
-        try? LineReader.forEachLineBackwards(in: file, size: size) { bytes, _ in
+        try? LineReader.forEachLineBackwards(in: file, size: size) { line, lineOffset in
+            let bytes = LineReader.content(of: line, at: lineOffset).bytes
             guard !LineReader.isBlank(bytes) else { return true }
             found = try? JournalLine.decode(bytes).get().sequence
             return false
@@ -170,9 +179,9 @@ struct Journal {
 
     /// Keeps the last `count` lines, by an atomic rewrite; a failure only leaves it longer.
     private func trim(keeping count: Int) {
-        guard let file = try? OpenFile(path: path, flags: O_RDONLY) else { return }
+        guard let file = try? open(O_RDONLY) else { return }
         var lines: [[UInt8]] = []
-        try? LineReader.forEachLine(in: file) { bytes, _ in
+        try? LineReader.forEachLineContent(in: file) { bytes, _ in
             lines.append(Array(bytes) + [0x0A])
             if lines.count > count { lines.removeFirst() }
             return true
@@ -180,8 +189,15 @@ struct Journal {
         try? replace(with: lines.flatMap { $0 })
     }
 
-    /// Replaces the journal with `bytes`, atomically (see `SmallFile.replace`).
-    private func replace(with bytes: [UInt8]) throws(SystemError) {
-        try SmallFile.replace(path, with: bytes, newFileMode: 0o600)
+    /// Replaces the journal with `bytes`, atomically (see `SmallFile.replace`), failing as
+    /// `open` does.
+    private func replace(
+        with bytes: [UInt8], faults: (FaultPoint) throws(SystemError) -> Void = { _ in }
+    ) throws(SystemError) {
+        do {
+            try SmallFile.replace(path, with: bytes, owner: owner, faults: faults)
+        } catch {
+            throw Self.systemError(error)
+        }
     }
 }

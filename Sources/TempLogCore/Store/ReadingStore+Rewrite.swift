@@ -8,8 +8,10 @@
 
 extension ReadingStore {
     /// Replaces the store with what `write` puts in a new file, atomically: a temporary file
-    /// beside the store (0600, `O_EXCL`), `fsync`, `rename` over the store, `fsync` of the
-    /// directory. On any failure the temporary file goes and the store is as it was.
+    /// beside the store (`O_EXCL`, with the store's owner, group and mode), `fsync`, `rename`
+    /// over the store, `fsync` of the directory. On any failure the temporary file goes and the
+    /// store is as it was; a store whose owner cannot be kept (a user rewriting another user's
+    /// store) is refused with `StoreError.cannotKeepOwner`.
     ///
     /// `change`, when given, is recorded in the journal once the new file is on disk and before
     /// it replaces the store; when it cannot be, the store is left as it was.
@@ -28,15 +30,21 @@ extension ReadingStore {
         let directory = parentDirectory(of: target)
         let temporaryPath = SmallFile.temporaryName(for: target)
         var journalMark: Journal.Mark?
+        // The new file gets the old one's owner, group and mode (a new file beside the store
+        // the store's owner, 0600), before it replaces the old one.
+        var status = stat()
+        let (owner, mode) =
+            stat(target, &status) == 0
+            ? (FileOwner(user: status.st_uid, group: status.st_gid), status.st_mode & 0o7777)
+            : (self.owner, 0o600)
         let temporary: OpenFile
-        do throws(SystemError) {
-            temporary = try OpenFile(
-                path: temporaryPath, flags: O_RDWR | O_CREAT | O_EXCL, mode: 0o600
-            )
-            guard fchmod(temporary.descriptor, 0o600) == 0 else { throw SystemError() }
-        } catch {
-            unlink(temporaryPath)
+        do {
+            temporary = try OpenFile.created(
+                temporaryPath, flags: O_RDWR, mode: mode, owner: owner)
+        } catch let error as SystemError {
             throw StoreError.cannotCreateTemporary(directory: directory, error)
+        } catch {
+            throw storeError(error, naming: name)
         }
         do {
             try write(temporary)
@@ -44,9 +52,9 @@ extension ReadingStore {
             try temporary.sync()
             if let change { journalMark = try recordInJournal(change) }
             try reached(.beforeRename)
-            guard rename(temporaryPath, target) == 0 else { throw SystemError() }
+            try renameFile(temporaryPath, to: target)
         } catch {
-            unlink(temporaryPath)
+            removeFile(temporaryPath)
             if let journalMark { journal.retract(to: journalMark) }
             if let error = error as? SystemError {
                 throw StoreError.cannotRewrite(path: name, error)

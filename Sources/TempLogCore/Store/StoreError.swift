@@ -38,6 +38,15 @@ public enum StoreError: Error, Equatable, Sendable {
     case cannotRecord(journalPath: String, SystemError)
     /// A file beside the store (the `.rejected` file of a repair) could not be created.
     case cannotCreateFile(path: String, SystemError)
+    /// Something other than templog's own file stands where it keeps one beside the store (or
+    /// the settings file): a link, a FIFO, a device, another user's file. Nothing was written.
+    case unexpectedFile(path: String, UnexpectedFile)
+    /// A rewrite or a new file could not be given the owner `user` it must have; the change
+    /// was refused so that the file is not taken from its owner.
+    case cannotKeepOwner(path: String, user: UInt32, SystemError)
+    /// The file holds lines but none of them is a reading or a JSON object: it is not a store
+    /// (a mistaken `--file`), and nothing was changed.
+    case notAStore(path: String, lines: Int)
     /// The store has readings but no journal of its changes, so `undo` cannot tell what the
     /// last change was.
     case noJournal(path: String)

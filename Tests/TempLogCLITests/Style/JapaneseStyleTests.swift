@@ -82,6 +82,9 @@ import Testing
         "StoreMessage.acceptedID", "StoreMessage.acceptedTime", "StoreMessage.acceptedCelsius",
         "StoreMessage.acceptedUnit", "StoreMessage.acceptedSite", "StoreMessage.acceptedSymptoms",
         "StoreMessage.acceptedKind", "StoreMessage.acceptedString",
+        // what stands where templog keeps a file, shown inside a sentence
+        "StoreMessage.foundSymbolicLink", "StoreMessage.foundDirectory", "StoreMessage.foundFIFO",
+        "StoreMessage.foundSocket", "StoreMessage.foundDevice", "StoreMessage.foundOtherOwner",
         // the C library's words, shown in parentheses
         "SystemMessage.noSuchFile", "SystemMessage.permissionDenied", "SystemMessage.notPermitted",
         "SystemMessage.noSpace", "SystemMessage.quotaExceeded", "SystemMessage.readOnly",
@@ -103,7 +106,8 @@ import Testing
         "ImportMessage.xmlUnknownEntity", "ImportMessage.xmlMismatchedEndTag",
         "ImportMessage.xmlUnexpectedEndTag", "ImportMessage.xmlSecondRoot",
         "ImportMessage.xmlNoRootElement", "ImportMessage.xmlTextOutsideRoot",
-        "ImportMessage.xmlRepeatedAttribute",
+        "ImportMessage.xmlRepeatedAttribute", "ImportMessage.xmlTooLong",
+        "ImportMessage.xmlTooManyAttributes", "ImportMessage.xmlTooDeep",
         // parts of sentences, the prompt and the countdown
         "AddMessage.typedAs", "AddMessage.forPerson", "AddMessage.daysAgo", "AddMessage.yearsAgo",
         "AddMessage.noteLine", "AddMessage.yourUsual", "AddMessage.theirUsual",
@@ -143,6 +147,7 @@ import Testing
         "CheckMessage.problemTornTail", "CheckMessage.problemDuplicateID",
         "CheckMessage.problemOutOfOrder", "CheckMessage.problemFileMode",
         "CheckMessage.problemDirectoryMode", "CheckMessage.problemLeftover",
+        "CheckMessage.problemUnexpectedFile", "CheckMessage.problemNotAStore",
         "CheckMessage.repairMoved", "CheckMessage.repairUnreadable",
         "CheckMessage.repairDuplicates", "CheckMessage.repairNewID", "CheckMessage.repairSorted",
         "CheckMessage.repairFileMode", "CheckMessage.repairDirectoryMode",
