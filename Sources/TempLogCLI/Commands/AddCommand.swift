@@ -199,7 +199,6 @@ enum AddCommand: Command {
                             names: stored.who == nil
                                 ? PersonNames() : session.names(settings, arguments)))))
                 + "\n")
-        session.warnUndoUnavailable(result.journalError)
         if let spelling = stored.who {
             // As typed: full-width `ｋｅｎ` folds to `ken` like `KEN`, and is told so alike.
             let typed = TextInput.trimmed(arguments.text(who) ?? reading.who ?? spelling)

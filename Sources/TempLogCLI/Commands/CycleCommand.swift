@@ -131,7 +131,6 @@ enum CycleCommand: Command {
             : starting ? CycleMessage.cycleStarted : CycleMessage.cycleRemoved
         try session.output.write(
             session.text(CycleText.mark(verb, result.start, today: time.today)) + "\n")
-        session.warnUndoUnavailable(result.journalError)
         return .success
     }
 

@@ -37,7 +37,6 @@ enum DeleteCommand: Command {
                                 reading, in: settings.displayUnit(arguments), today: time.today))))
                     + "\n")
         }
-        session.warnUndoUnavailable(result.journalError)
         return .success
     }
 }

@@ -190,7 +190,6 @@ enum ImportCommand: Command {
                         result.added.count, result.alreadyInStore, result.repeatedInImport,
                         batch.rejected.count))) + "\n"
         )
-        session.warnUndoUnavailable(result.journalError)
         return .success
     }
 

@@ -65,7 +65,6 @@ extension PeopleCommand {
                 : .report(.profileFieldsRemoved(person: shown, fields: fieldNames(removed)))
         }
         try session.output.write(session.text(message) + "\n")
-        session.warnUndoUnavailable(result.journalError)
         // A typo must not pass for a person: a profile for a name without readings that is
         // one edit from a name with them says so.
         if result.changed, let name = person.who, try !store.hasReading(of: person),

@@ -175,6 +175,8 @@ extension StoreError {
             return .store(.cannotRewrite(path: "\(path)", reason: error.text))
         case .cannotCreateFile(let path, let error):
             return .store(.cannotCreateFile(path: "\(path)", reason: error.text))
+        case .cannotRecord(let path, let error):
+            return .undo(.journalNotWritten(path: "\(path)", reason: error.text))
         case .unexpectedFile(let path, let found):
             return .store(.unexpectedFile(path: "\(path)", found: found.text))
         case .cannotKeepOwner(let path, let user, let error):
@@ -188,9 +190,9 @@ extension StoreError {
             return .undo(.journalImplausible(path: "\(path)", line: line))
         case .cannotUndoRepair(let at):
             return .undo(.cannotUndoRepair(time: at.dateTimeText))
-        case .changedSince(let change, let difference):
-            let kind = change.kind.rawValue
-            let at = change.at.dateTimeText
+        case .changedSince(let recorded, let difference):
+            let kind = recorded.change.name
+            let at = recorded.at.dateTimeText
             switch difference {
             case .addedLineChanged(let id, let line):
                 return .undo(

@@ -36,11 +36,10 @@ extension ReadingStore {
 
     /// Replaces the file at `path` with `lines` (blank ones left out) by an atomic rewrite,
     /// recording `change`.
-    @discardableResult
     func writeLines<Entry>(
         _ lines: [BesideFileLine<Entry>], to path: String, named name: String,
-        recording change: StoreChange?
-    ) throws -> SystemError? {
+        recording change: RecordedChange?
+    ) throws {
         try rewrite(path, named: name, recording: change) { temporary in
             var bytes: [UInt8] = []
             for line in lines where !LineReader.isBlank(line.bytes) {

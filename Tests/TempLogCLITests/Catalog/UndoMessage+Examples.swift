@@ -101,7 +101,8 @@ extension UndoMessage: CatalogExample {
         case .undoListEntry:
             return .undoListEntry(when: .verbatim("<when>"), change: .verbatim("<change>"))
         case .undoListDamaged: return .undoListDamaged
-        case .journalNotWritten: return .journalNotWritten(reason: .verbatim("<reason>"))
+        case .journalNotWritten:
+            return .journalNotWritten(path: "<path>", reason: .verbatim("<reason>"))
         case .noJournal: return .noJournal(path: "<path>")
         case .journalDamaged: return .journalDamaged(path: "<path>", line: 4_201)
         case .journalImplausible: return .journalImplausible(path: "<path>", line: 4_201)

@@ -16,7 +16,7 @@ enum UndoMessage: MessageArea {
     case listedRepair
     case undoListEntry(when: LocalizedText, change: LocalizedText)
     case undoListDamaged
-    case journalNotWritten(reason: LocalizedText)
+    case journalNotWritten(path: String, reason: LocalizedText)
     case noJournal(path: String)
     case journalDamaged(path: String, line: Int)
     case journalImplausible(path: String, line: Int)
@@ -105,10 +105,10 @@ enum UndoMessage: MessageArea {
                 "a damaged journal entry (undo stops here; 'templog check --repair' restarts the journal)",
                 "破損した取り消し履歴の行（undo はここで止まります。templog check --repair で取り消し履歴をやり直せます）"
             )
-        case .journalNotWritten(let reason):
+        case .journalNotWritten(let path, let reason):
             return (
-                "the change is made, but it could not be recorded for undo (\(reason))",
-                "変更しましたが、取り消し履歴に書き込めませんでした（\(reason)）。この変更は templog undo で取り消せません。"
+                "cannot write to the undo journal '\(path)', so nothing was changed: \(reason)",
+                "取り消し履歴「\(path)」に書き込めないため、何も変更していません（\(reason)）。"
             )
         case .noJournal(let path):
             return (
