@@ -35,7 +35,7 @@ let package = Package(
         // XML as Apple Health exports write it: a streaming tokenizer of start and end tags and
         // their attributes (both quote styles, entities), skipping comments, CDATA, processing
         // instructions and the DTD, checked for well-formedness. Knows no domain type.
-        .target(name: "TempLogXML"),
+        .target(name: "TempLogXML", dependencies: ["TempLogText"]),
         // The engine: readings, validation, the store and its journal, queries, import and
         // export of readings. Re-exports the lower modules whose types are in its public API.
         .target(

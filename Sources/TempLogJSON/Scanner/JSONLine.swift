@@ -33,8 +33,7 @@ package enum JSONLine {
         _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: JSONMemberValue) -> Void,
         finish: (_ isObject: Bool) -> Result
     ) -> Result {
-        guard let start = line.baseAddress else { return finish(false) }
-        var scanner = LineScanner(start: start, count: line.count)
+        var scanner = LineScanner(line)
         defer { scanner.releaseScratch() }
         return finish(scanner.scanObject(member))
     }
@@ -46,8 +45,7 @@ extension JSONLine {
     package static func scanArray(
         _ text: UnsafeBufferPointer<UInt8>, _ element: (JSONMemberValue) -> Void
     ) -> Bool {
-        guard let start = text.baseAddress else { return false }
-        var scanner = LineScanner(start: start, count: text.count)
+        var scanner = LineScanner(text)
         defer { scanner.releaseScratch() }
         return scanner.scanArray(element)
     }
