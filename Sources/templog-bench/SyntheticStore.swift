@@ -44,7 +44,7 @@ enum SyntheticStore {
                     secondsSince1970: seconds + Int.random(in: 0...300, using: &generator),
                     utcOffsetSeconds: offset),
                 site: [nil, .armpit, .ear, .mouth][index % 4],
-                who: who,
+                person: Person(who: who),
                 note: index % 5 == 0 ? notes.randomElement(using: &generator) : nil
             )
             ReadingLine.encode(reading, into: &output)

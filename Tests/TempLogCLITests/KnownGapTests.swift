@@ -101,7 +101,7 @@ import Testing
             result.output
                 == "Added 1 reading; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
         )
-        #expect(sandbox.readings.map(\.who) == ["hana"])
+        #expect(sandbox.readings.map(\.person.who) == ["hana"])
     }
 
     @Test func encodingIsRefusedForJSONLinesAndHealthExports() throws {

@@ -142,7 +142,7 @@ import Testing
     @Test func meIsNeverAnotherPersonsName() {
         let result = run("add", "36.5", "--who", "ＭＥ")
         #expect(result.status == 0)
-        #expect(sandbox.readings.map(\.who) == [nil])
+        #expect(sandbox.readings.map(\.person.who) == [nil])
         #expect(run("import", "--who", "me", sandbox.storePath).status == 0)
         sandbox.directory.write(
             "other.jsonl",
@@ -154,7 +154,7 @@ import Testing
             imported.output
                 == "Added 1 reading; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
         )
-        #expect(sandbox.readings.map(\.who) == [nil, nil])
+        #expect(sandbox.readings.map(\.person.who) == [nil, nil])
     }
 
     @Test func aNameKeepsItsFirstSpelling() {

@@ -34,7 +34,7 @@ import Testing
         let entry = try TemperatureInput.parse("37.9")
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit,
-            takenAt: try TimeInput.parseInstant("07:10", in: context), who: "hana")
+            takenAt: try TimeInput.parseInstant("07:10", in: context), person: .named("hana"))
         let added = try store.append(try draft.reading(in: context)).reading
         try store.updateProfile(of: .named("hana"), at: context.nowTimestamp) {
             $0.displayName = "花子"
@@ -65,14 +65,14 @@ import Testing
             let entry = try TemperatureInput.parse(text)
             let draft = ReadingDraft(
                 temperature: entry.temperature, unit: entry.unit,
-                takenAt: try TimeInput.parseInstant(time, in: context), who: who
+                takenAt: try TimeInput.parseInstant(time, in: context), person: Person(who: who)
             )
             try store.append(try draft.reading(in: context))
         }
 
         let latest = try store.newestFirst(limit: 2, matching: Query())
         #expect(latest.readings.map(\.temperature.celsiusText) == ["36.7", "37.2"])
-        #expect(latest.readings.map(\.who) == [nil, "hana"])
+        #expect(latest.readings.map(\.person.who) == [nil, "hana"])
         #expect(latest.malformedLines.isEmpty)
 
         var csv: [UInt8] = []

@@ -172,7 +172,7 @@ enum AddCommand: Command {
         let takenAt = at ?? time.nowTimestamp
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,
-            site: site, who: person.who, note: note, symptoms: symptoms, kind: kind
+            site: site, person: person, note: note, symptoms: symptoms, kind: kind
         )
         let reading = try draft.reading(in: time)
         // The usual temperature is read before the reading is stored (once it is, a failure
@@ -196,12 +196,12 @@ enum AddCommand: Command {
                     .recorded(
                         reading: ReadingSummary.mention(
                             stored, in: unit, today: time.today,
-                            names: stored.who == nil
+                            names: stored.person == .owner
                                 ? PersonNames() : session.names(settings, arguments)))))
                 + "\n")
-        if let spelling = stored.who {
+        if let spelling = stored.person.who {
             // As typed: full-width `ｋｅｎ` folds to `ken` like `KEN`, and is told so alike.
-            let typed = TextInput.trimmed(arguments.text(who) ?? reading.who ?? spelling)
+            let typed = TextInput.trimmed(arguments.text(who) ?? reading.person.who ?? spelling)
             if !result.isNewPerson, typed != spelling {
                 session.note(
                     .add(
@@ -300,7 +300,7 @@ enum AddCommand: Command {
     static func aboveUsual(_ reading: Reading, usual: Temperature, unit: TemperatureUnit)
         -> LocalizedText
     {
-        let person = Person(of: reading)
+        let person = reading.person
         return .add(
             .aboveUsual(
                 temperature: reading.temperatureText(unit),

@@ -93,7 +93,7 @@ enum SheetCommand: Command {
             of: [person], seen: readings, arguments, settings, in: session)
         let usual = try session.store(settings, arguments).usualTemperature(
             of: person, before: first)
-        let named = readings.first.map(Person.init(of:)) ?? person
+        let named = readings.first.map(\.person) ?? person
         let profile = try session.store(settings, arguments).profile(of: named)
         let unit = try settings.displayUnit(arguments)
         let sheet = HealthSheet(

@@ -52,8 +52,8 @@ struct ReadingTable {
         if sites.contains(where: { $0 != nil }) {
             columns.append(textColumn(title(.report(.columnSite)), sites))
         }
-        if readings.contains(where: { $0.who != nil }) {
-            let people = readings.map { names.display(Person(of: $0)).text(language) }
+        if readings.contains(where: { $0.person != .owner }) {
+            let people = readings.map { names.display($0.person).text(language) }
             columns.append(TextTable.Column(title: title(.report(.columnWho)), cells: people))
         }
         columns.append(TextTable.Column(title: "ID", cells: readings.map(\.shortID)))

@@ -217,10 +217,9 @@ extension StoreError {
         case .ambiguousID(let prefix, let count, let ids):
             let shown = ids.joined(separator: ", ") + (count > ids.count ? ", …" : "")
             return .input(.ambiguousID(prefix: prefix, count: count, ids: "\(shown)"))
-        case .noSuchCycleStart(let day, let who):
+        case .noSuchCycleStart(let start):
             return .cycle(
-                .noSuchCycleStart(
-                    day: day.dayText, person: CycleText.owner(who.map { .named($0) } ?? .owner)))
+                .noSuchCycleStart(day: start.day.dayText, person: CycleText.owner(start.person)))
         }
     }
 }

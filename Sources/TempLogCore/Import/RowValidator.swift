@@ -22,7 +22,8 @@ struct RowValidator {
             // shown cleaned, and checked again below as new text is).
             ReadingDraft(
                 temperature: reading.temperature, unit: reading.unit, takenAt: reading.takenAt,
-                site: reading.site?.rawValue, who: reading.who, note: reading.note, id: reading.id,
+                site: reading.site?.rawValue, person: reading.person, note: reading.note,
+                id: reading.id,
                 recordedAt: reading.recordedAt, symptoms: reading.symptoms, kind: reading.kind
             )
         }
@@ -52,7 +53,8 @@ struct RowValidator {
             return ReadingDraft(
                 temperature: entry.temperature, unit: entry.unit,
                 takenAt: takenAt,
-                site: cell(.site), who: cell(.who), note: cell(.note), id: cell(.id),
+                site: cell(.site), person: cell(.who).map(Person.named) ?? .owner,
+                note: cell(.note), id: cell(.id),
                 recordedAt: try cell(.recordedAt).map { text throws(RowProblem) in
                     guard let stamp = Timestamp.parse(rfc3339: Array(text.utf8)) else {
                         throw RowProblem.notATimestamp(text)
@@ -262,7 +264,7 @@ struct RowValidator {
             }
             return ReadingDraft(
                 temperature: entry.temperature, unit: unit, takenAt: takenAt,
-                site: record.sensorLocation.flatMap(HealthRecord.site), who: nil,
+                site: record.sensorLocation.flatMap(HealthRecord.site),
                 note: "Apple Health" + source,
                 recordedAt: attributes["creationDate"].flatMap(HealthRecord.date),
                 kind: record.type.contains("Basal") ? .basal : .body
@@ -277,7 +279,7 @@ struct RowValidator {
     ) {
         do {
             var draft = try draft()
-            if let person { draft.who = person.who }
+            if let person { draft.person = person }
             let reading = try valid { () throws(InputError) in try draft.reading(in: context) }
             batch.readings.append(reading)
         } catch {

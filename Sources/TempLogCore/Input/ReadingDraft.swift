@@ -9,8 +9,9 @@ public struct ReadingDraft: Sendable {
     public var takenAt: Timestamp
     /// The measuring site as given (`oral`, `armpit`), if any.
     public var site: String?
-    /// The person's name as given; nil for the store's owner.
-    public var who: String?
+    /// Whose reading it is. A name is taken as given and checked as `--who` checks it; a name
+    /// that is a word for the owner (`me`, 本人) is the owner.
+    public var person: Person
     /// The note as given; an empty note is no note.
     public var note: String?
     /// An id to keep (from another templog store); a new one is made when it is nil or not in
@@ -26,14 +27,15 @@ public struct ReadingDraft: Sendable {
     /// A draft of a reading taken at `takenAt`.
     public init(
         temperature: Temperature, unit: TemperatureUnit, takenAt: Timestamp, site: String? = nil,
-        who: String? = nil, note: String? = nil, id: String? = nil, recordedAt: Timestamp? = nil,
+        person: Person = .owner, note: String? = nil, id: String? = nil,
+        recordedAt: Timestamp? = nil,
         symptoms: [Symptom]? = nil, kind: ReadingKind = .body
     ) {
         self.temperature = temperature
         self.unit = unit
         self.takenAt = takenAt
         self.site = site
-        self.who = who
+        self.person = person
         self.note = note
         self.id = id
         self.recordedAt = recordedAt
@@ -53,10 +55,7 @@ public struct ReadingDraft: Sendable {
             takenAt: takenAt, temperature: temperature, unit: unit,
             recordedAt: recordedAt ?? context.nowTimestamp,
             site: try site.map(Site.parse),
-            who: try who.flatMap { name throws(InputError) in
-                // An import's who cell naming the owner (`me`, 本人) is the owner's reading.
-                Person.isOwnerWord(name) ? nil : try NameInput.parse(name)
-            },
+            person: try person.who.map(Person.parse) ?? .owner,
             note: try note.map(NoteInput.parse).flatMap { $0.isEmpty ? nil : $0 },
             symptoms: symptoms, kind: kind
         )

@@ -27,12 +27,12 @@ public enum Person: Hashable, Sendable {
         ownerWordList.contains(TextInput.normalized(text).lowercased())
     }
 
-    /// The person a reading belongs to.
-    public init(of reading: Reading) {
-        self = reading.who.map { .named($0) } ?? .owner
+    /// The person a store line's `who` key names: nil (the key left out) is the owner.
+    public init(who: String?) {
+        self = who.map { .named($0) } ?? .owner
     }
 
-    /// The name stored with a reading: nil for the owner.
+    /// The name a store line keeps in its `who` key: nil for the owner.
     public var who: String? {
         if case .named(let name) = self { return name }
         return nil
@@ -46,9 +46,6 @@ public enum Person: Hashable, Sendable {
 
     /// Hashes the person's `key`, so a set or dictionary holds each person once.
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
-
-    /// Whether `reading` is this person's.
-    public func owns(_ reading: Reading) -> Bool { Person(of: reading) == self }
 
     /// The person `text` names: `me`, 本人, あなた or 自分 (any case or width) is the owner;
     /// anything else must be a name.

@@ -12,8 +12,9 @@ public struct Reading: Hashable, Sendable {
     public var recordedAt: Timestamp
     /// Where on the body it was taken, when given.
     public var site: Site?
-    /// A person's short name; nil means the store's owner.
-    public var who: String?
+    /// Whose reading it is: the store's owner, or someone named. The store line keeps the name
+    /// in its `who` key, and leaves the key out for the owner.
+    public var person: Person
     /// One line of free text.
     public var note: String?
     /// The symptoms ticked with it (`[.none]` for "checked: none"); nil when none were asked.
@@ -24,7 +25,7 @@ public struct Reading: Hashable, Sendable {
     /// A reading with the given fields.
     public init(
         id: String, takenAt: Timestamp, temperature: Temperature, unit: TemperatureUnit,
-        recordedAt: Timestamp, site: Site? = nil, who: String? = nil, note: String? = nil,
+        recordedAt: Timestamp, site: Site? = nil, person: Person = .owner, note: String? = nil,
         symptoms: [Symptom]? = nil, kind: ReadingKind = .body
     ) {
         self.id = id
@@ -33,7 +34,7 @@ public struct Reading: Hashable, Sendable {
         self.unit = unit
         self.recordedAt = recordedAt
         self.site = site
-        self.who = who
+        self.person = person
         self.note = note
         self.symptoms = symptoms
         self.kind = kind

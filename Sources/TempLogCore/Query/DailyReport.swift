@@ -44,7 +44,7 @@ public enum DailyReport {
         var byPerson: [String: [LocalDate: [Reading]]] = [:]
         var spelling: [String: Person] = [:]
         for reading in readings {
-            let person = Person(of: reading)
+            let person = reading.person
             byPerson[person.key, default: [:]][reading.takenAt.localDate, default: []].append(
                 reading)
             spelling[person.key] = spelling[person.key] ?? person
@@ -76,7 +76,7 @@ public enum DailyReport {
     public static func people(in readings: [Reading], includesOwner: Bool) -> [Person] {
         var people: [String: Person] = includesOwner ? ["": .owner] : [:]
         for reading in readings {
-            let person = Person(of: reading)
+            let person = reading.person
             people[person.key] = people[person.key] ?? person
         }
         return people.values.sorted(by: Person.ordered)

@@ -52,7 +52,6 @@ public struct Query: Sendable {
         if let kinds, !kinds.contains(reading.kind) { return false }
         if morningsOnly, !DayParts.isMorning(reading.takenAt) { return false }
         guard let keys else { return true }
-        guard let who = reading.who else { return keys.contains("") }
-        return keys.contains(who.lowercased())
+        return keys.contains(reading.person.key)
     }
 }

@@ -21,7 +21,7 @@ public enum RepeatedWallTime {
                 // or more: each then has another at a different offset.
                 var byPerson: [Person: [Reading]] = [:]
                 for index in order[start..<end] {
-                    byPerson[Person(of: readings[index]), default: []].append(readings[index])
+                    byPerson[readings[index].person, default: []].append(readings[index])
                 }
                 for group in byPerson.values
                 where Set(group.map(\.takenAt.utcOffsetSeconds)).count > 1 {

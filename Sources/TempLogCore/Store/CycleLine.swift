@@ -13,7 +13,7 @@ enum CycleLine {
         line.append(#"{"cycleStart":""#)
         start.day.appendISO(to: &line)
         line.append(UInt8(ascii: "\""))
-        if let who = start.who {
+        if let who = start.person.who {
             line.append(#","who":"#)
             ReadingLine.appendJSONString(who, to: &line)
         }
@@ -40,7 +40,7 @@ enum CycleLine {
         }
         guard isObject, isValid, let day else { return nil }
         if let who, !NameInput.isStoredName(who) { return nil }
-        return CycleStart(day: day, who: who)
+        return CycleStart(day: day, person: Person(who: who))
     }
 
     /// `bytes` (a line without its `\n`) decoded.

@@ -68,7 +68,7 @@ enum ProfileLine {
         }
         guard isObject, isValid else { return nil }
         if let who, !NameInput.isStoredName(who) { return nil }
-        return (who.map { .named($0) } ?? .owner, profile)
+        return (Person(who: who), profile)
     }
 
     /// `bytes` (a line without its `\n`) decoded.

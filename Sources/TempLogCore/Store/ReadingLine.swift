@@ -31,7 +31,7 @@ public enum ReadingLine {
             output.append(#","site":"#)
             appendJSONString(site.rawValue, to: &output)
         }
-        if let who = reading.who {
+        if let who = reading.person.who {
             output.append(#","who":"#)
             appendJSONString(who, to: &output)
         }

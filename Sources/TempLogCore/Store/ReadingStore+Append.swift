@@ -68,11 +68,11 @@ extension ReadingStore {
         let usualTemperature =
             readingUsualTemperatureFirst
             ? try self.usualTemperature(
-                of: Person(of: reading), before: reading.takenAt.localDate, in: file, size: size)
+                of: reading.person, before: reading.takenAt.localDate, in: file, size: size)
             : nil
         var stored = reading
         let neighbours = try self.neighbours(of: reading, in: file, size: size)
-        if let spelling = neighbours.spelling { stored.who = spelling }
+        if let spelling = neighbours.spelling { stored.person = .named(spelling) }
         let line = ReadingLine.encode(stored)
         let endsWithNewline =
             try size == 0
@@ -127,12 +127,12 @@ extension ReadingStore {
 
     private func neighbours(of reading: Reading, in file: OpenFile, size: Int) throws -> Neighbours
     {
-        var found = Neighbours(isNewPerson: reading.who != nil)
+        var found = Neighbours(isNewPerson: reading.person != .owner)
         guard size > 0 else { return found }
         let instant = reading.takenAt.secondsSince1970
-        let person = Person(of: reading)
+        let person = reading.person
         var passedInsertion = false
-        var needsSpelling = reading.who != nil
+        var needsSpelling = person != .owner
         var isLastReading = true
         var firstLineOffset = 0
         try io(StoreError.cannotRead) {
@@ -145,11 +145,11 @@ extension ReadingStore {
                     if !isLastReading { found.insertionOffset = line.offset + line.bytes.count + 1 }
                 }
                 isLastReading = false
-                if needsSpelling, person.owns(existing) {
-                    found.spelling = existing.who
+                if needsSpelling, existing.person == person {
+                    found.spelling = existing.person.who
                     needsSpelling = false
                 }
-                if found.nearDuplicate == nil, person.owns(existing),
+                if found.nearDuplicate == nil, existing.person == person,
                     existing.temperature == reading.temperature,
                     abs(existingInstant - instant) <= Self.nearDuplicateSeconds
                 {

@@ -70,10 +70,11 @@ extension ReadingStore {
                                 lineNumber: lineNumber, kind: kind, in: line.bytes, as: reading))
                     }
                     if !ids.insert(reading.id) { duplicated.insert(reading.id) }
-                    if let name = reading.who, NameInput.isFormerName(name) {
+                    if let name = reading.person.who, NameInput.isFormerName(name) {
                         formerNames[name, default: 0] += 1
                     }
-                    if let name = reading.who, spellings[name.lowercased()]?.contains(name) != true
+                    if let name = reading.person.who,
+                        spellings[name.lowercased()]?.contains(name) != true
                     {
                         spellings[name.lowercased(), default: []].append(name)
                     }

@@ -77,14 +77,14 @@ extension ReadingStore {
         -> CycleChangeResult
     {
         guard pathKind(cyclesPath) != .missing else {
-            throw StoreError.noSuchCycleStart(day: start.day, who: start.who)
+            throw StoreError.noSuchCycleStart(start)
         }
         let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
         defer { withExtendedLifetime(lock) {} }
         let lines = try readCycleLines() ?? []
         let removed = lines.filter { $0.entry?.marksSameDay(as: start) == true }
         guard let first = removed.first?.entry else {
-            throw StoreError.noSuchCycleStart(day: start.day, who: start.who)
+            throw StoreError.noSuchCycleStart(start)
         }
         let marks = removed.compactMap { line in
             line.entry.map { CycleMark(start: $0, bytes: line.bytes) }

@@ -58,9 +58,10 @@ extension ReadingStore {
         var seenKeys: Set<DuplicateKey> = []
         var alreadyInStore = 0
         for (index, var reading) in readings.enumerated() {
-            if let name = reading.who {
-                reading.who = spellings[name.lowercased(), default: name]
-                spellings[name.lowercased()] = reading.who
+            if let name = reading.person.who {
+                let spelling = spellings[name.lowercased(), default: name]
+                reading.person = .named(spelling)
+                spellings[name.lowercased()] = spelling
             }
             let key = DuplicateKey(reading)
             let isFirst = seenIDs.insert(reading.id).inserted
@@ -120,7 +121,7 @@ extension ReadingStore {
     ) {
         let incomingIDs = Set(readings.map(\.id))
         let incomingInstants = Set(readings.map(\.takenAt.secondsSince1970))
-        let incomingNames = Set(readings.compactMap { $0.who?.lowercased() })
+        let incomingNames = Set(readings.compactMap { $0.person.who?.lowercased() })
         var byID: [String: StoredMatch] = [:]
         var keys: Set<DuplicateKey> = []
         var spellings: [String: String] = [:]
@@ -135,7 +136,7 @@ extension ReadingStore {
                 if incomingInstants.contains(reading.takenAt.secondsSince1970) {
                     keys.insert(DuplicateKey(reading))
                 }
-                if let name = reading.who, incomingNames.contains(name.lowercased()),
+                if let name = reading.person.who, incomingNames.contains(name.lowercased()),
                     spellings[name.lowercased()] == nil
                 {
                     spellings[name.lowercased()] = name
@@ -200,8 +201,8 @@ extension ReadingStore.ImportDifference {
         if given.contains(.unit) { updated.unit = imported.unit }
         if given.contains(.recordedAt) { updated.recordedAt = imported.recordedAt }
         if given.contains(.site) { updated.site = imported.site }
-        if given.contains(.who), Person(of: imported) != Person(of: stored) {
-            updated.who = imported.who
+        if given.contains(.who), imported.person != stored.person {
+            updated.person = imported.person
         }
         if given.contains(.note) { updated.note = imported.note }
         if given.contains(.symptoms) { updated.symptoms = imported.symptoms }
@@ -211,7 +212,7 @@ extension ReadingStore.ImportDifference {
             (.celsius, updated.temperature == stored.temperature),
             (.unit, updated.unit == stored.unit),
             (.recordedAt, updated.recordedAt == stored.recordedAt),
-            (.site, updated.site == stored.site), (.who, updated.who == stored.who),
+            (.site, updated.site == stored.site), (.who, updated.person.who == stored.person.who),
             (.note, updated.note == stored.note), (.symptoms, updated.symptoms == stored.symptoms),
             (.kind, updated.kind == stored.kind),
         ]
@@ -222,14 +223,14 @@ extension ReadingStore.ImportDifference {
 /// What makes two readings the same one: the person, the instant, the value, the site and the
 /// note, compared exactly.
 private struct DuplicateKey: Hashable {
-    let person: String
+    let person: Person
     let instant: Int
     let centiCelsius: Int
     let site: Site?
     let note: String?
 
     init(_ reading: Reading) {
-        person = reading.who?.lowercased() ?? ""
+        person = reading.person
         instant = reading.takenAt.secondsSince1970
         centiCelsius = reading.temperature.centiCelsius
         site = reading.site

@@ -186,7 +186,7 @@ extension ReadingStore {
         var found = false
         try io(StoreError.cannotRead) {
             try StoreLine.forEachBackwards(in: file, size: try file.size()) { line in
-                found = line.reading.map(person.owns) ?? false
+                found = line.reading?.person == person
                 return !found
             }
         }

@@ -128,13 +128,13 @@ extension ReadingStore {
                         changes[problem.kind == .who ? .who : .note] = .some(problem.cleaned)
                     }
                     cleanedLines += cleanable.isEmpty ? 0 : 1
-                    if let name = reading.who, let spelling = canonical[name.lowercased()],
+                    if let name = reading.person.who, let spelling = canonical[name.lowercased()],
                         spelling != name
                     {
                         changes[.who] = spelling
                         respelled[spelling, default: 0] += 1
                     }
-                    if let name = reading.who, NameInput.isFormerName(name) {
+                    if let name = reading.person.who, NameInput.isFormerName(name) {
                         changes[.who] = .some(nil)
                         filedAsOwner[name, default: 0] += 1
                     }

@@ -69,6 +69,6 @@ public enum StoreError: Error, Equatable, Sendable {
     case noSuchID(String, storeIsEmpty: Bool)
     /// Several readings' ids start with the prefix (up to a few of them in `ids`).
     case ambiguousID(String, count: Int, ids: [String])
-    /// No cycle of the person (`who`, nil for the owner) is marked as starting on the day.
-    case noSuchCycleStart(day: LocalDate, who: String?)
+    /// No cycle of the person is marked as starting on the day.
+    case noSuchCycleStart(CycleStart)
 }
