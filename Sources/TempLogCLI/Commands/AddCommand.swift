@@ -47,7 +47,7 @@ enum AddCommand: Command {
         parse: { try Symptom.parseList($0) }
     )
 
-    static let site = Option<String>(
+    static let site = Option<Site>(
         long: "site", value: "site",
         summary: HelpText(en: "Where it was measured", ja: "測った部位"),
         help: HelpText(
@@ -56,7 +56,7 @@ enum AddCommand: Command {
                 + "（armpit・mouth・ear・forehead・rectum・other とも書けます）。"
         ),
         completion: .words(ValueWord.sites),
-        parse: { try Site.parse($0).rawValue }
+        parse: { try Site.parse($0) }
     )
 
     static let who = CommonOption.who.helped(

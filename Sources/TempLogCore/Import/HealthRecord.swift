@@ -24,14 +24,14 @@ extension HealthRecord {
     }
 
     /// HealthKit's body temperature sensor locations (`HKBodyTemperatureSensorLocation`).
-    static func site(_ location: String) -> String? {
+    static func site(_ location: String) -> Site? {
         switch Int(location) {
-        case 1: return Site.armpit.rawValue
-        case 3, 9: return Site.ear.rawValue
-        case 6: return Site.mouth.rawValue
-        case 7: return Site.rectum.rawValue
-        case 10, 11: return Site.forehead.rawValue
-        case .some: return Site.other.rawValue
+        case 1: return .armpit
+        case 3, 9: return .ear
+        case 6: return .mouth
+        case 7: return .rectum
+        case 10, 11: return .forehead
+        case .some: return .other
         case nil: return nil
         }
     }

@@ -22,7 +22,7 @@ struct RowValidator {
             // shown cleaned, and checked again below as new text is).
             ReadingDraft(
                 temperature: reading.temperature, unit: reading.unit, takenAt: reading.takenAt,
-                site: reading.site?.rawValue, person: reading.person, note: reading.note,
+                site: reading.site, person: reading.person, note: reading.note,
                 id: reading.id,
                 recordedAt: reading.recordedAt, symptoms: reading.symptoms, kind: reading.kind
             )
@@ -53,7 +53,10 @@ struct RowValidator {
             return ReadingDraft(
                 temperature: entry.temperature, unit: entry.unit,
                 takenAt: takenAt,
-                site: cell(.site), person: cell(.who).map(Person.named) ?? .owner,
+                site: try cell(.site).map { text throws(RowProblem) in
+                    try valid { () throws(InputError) in try Site.parse(text) }
+                },
+                person: cell(.who).map(Person.named) ?? .owner,
                 note: cell(.note), id: cell(.id),
                 recordedAt: try cell(.recordedAt).map { text throws(RowProblem) in
                     guard let stamp = Timestamp.parse(rfc3339: Array(text.utf8)) else {

@@ -7,8 +7,8 @@ public struct ReadingDraft: Sendable {
     public var unit: TemperatureUnit
     /// When it was taken.
     public var takenAt: Timestamp
-    /// The measuring site as given (`oral`, `armpit`), if any.
-    public var site: String?
+    /// Where on the body it was taken, if given.
+    public var site: Site?
     /// Whose reading it is. A name is taken as given and checked as `--who` checks it; a name
     /// that is a word for the owner (`me`, 本人) is the owner.
     public var person: Person
@@ -26,7 +26,7 @@ public struct ReadingDraft: Sendable {
 
     /// A draft of a reading taken at `takenAt`.
     public init(
-        temperature: Temperature, unit: TemperatureUnit, takenAt: Timestamp, site: String? = nil,
+        temperature: Temperature, unit: TemperatureUnit, takenAt: Timestamp, site: Site? = nil,
         person: Person = .owner, note: String? = nil, id: String? = nil,
         recordedAt: Timestamp? = nil,
         symptoms: [Symptom]? = nil, kind: ReadingKind = .body
@@ -44,8 +44,8 @@ public struct ReadingDraft: Sendable {
     }
 
     /// The reading, once every field validates: a time no later than now (with the clock
-    /// tolerance) that a store line can hold, a known site, a valid name and note; a new id and `recordedAt` = now where
-    /// the draft has none.
+    /// tolerance) that a store line can hold, a valid name and note; a new id and `recordedAt`
+    /// = now where the draft has none.
     public func reading(in context: TimeContext) throws(InputError) -> Reading {
         try Self.check(takenAt, in: context)
         var generator = SystemRandomNumberGenerator()
@@ -54,7 +54,7 @@ public struct ReadingDraft: Sendable {
             id: keptID ?? Reading.makeID(using: &generator),
             takenAt: takenAt, temperature: temperature, unit: unit,
             recordedAt: recordedAt ?? context.nowTimestamp,
-            site: try site.map(Site.parse),
+            site: site,
             person: try person.who.map(Person.parse) ?? .owner,
             note: try note.map(NoteInput.parse).flatMap { $0.isEmpty ? nil : $0 },
             symptoms: symptoms, kind: kind
