@@ -51,9 +51,9 @@ enum AddCommand: Command {
         long: "site", value: "site",
         summary: HelpText(en: "Where it was measured", ja: "測った部位"),
         help: HelpText(
-            en: "Where it was measured: armpit, mouth, ear, forehead, rectum or other.",
-            ja: "測った部位: わき・口・耳・額・直腸・その他"
-                + "（armpit・mouth・ear・forehead・rectum・other とも書けます）。"
+            en: "Where it was measured: " + ValueWord.englishChoice(ValueWord.sites) + ".",
+            ja: "測った部位: " + Site.allCases.map(\.japaneseName).joined(separator: "・")
+                + "（" + Site.allCases.map(\.rawValue).joined(separator: "・") + " とも書けます）。"
         ),
         completion: .words(ValueWord.sites),
         parse: { try Site.parse($0) }
@@ -106,8 +106,10 @@ enum AddCommand: Command {
         long: "kind", value: "kind", words: ValueWord.kinds,
         summary: HelpText(en: "The kind of reading", ja: "記録の種類"),
         help: HelpText(
-            en: "body or basal (default: $TEMPLOG_KIND or the kind setting, else body).",
-            ja: "記録の種類: body（体温）か basal（基礎体温）。既定は $TEMPLOG_KIND か設定の"
+            en: ValueWord.englishChoice(ValueWord.kinds)
+                + " (default: $TEMPLOG_KIND or the kind setting, else body).",
+            ja: "記録の種類: " + ValueWord.japaneseChoice(ValueWord.kinds)
+                + "。既定は $TEMPLOG_KIND か設定の"
                 + " kind、なければ body です。"
         )
     )

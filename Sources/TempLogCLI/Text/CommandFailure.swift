@@ -104,7 +104,12 @@ extension InputError {
         case .notASymptom(let text, let suggestion?):
             return .input(.notASymptomSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
         case .notASymptom(let text, nil):
-            return .input(.notASymptom(text: "\(text)"))
+            return .input(
+                .notASymptom(
+                    text: "\(text)",
+                    names: Spelling(
+                        en: Symptom.allCases.map(\.rawValue).joined(separator: ", "),
+                        ja: Symptom.allCases.map(\.japaneseName).joined(separator: "、"))))
         case .noneWithSymptoms:
             return .input(.noneWithSymptoms)
         case .notASite(let text, let suggestion?):
@@ -113,10 +118,14 @@ extension InputError {
             return .input(
                 .notASite(
                     text: "\(text)",
-                    accepted: Spelling(
+                    names: Spelling(
                         en: Site.allCases.map(\.rawValue).joined(separator: ", "),
-                        ja: Site.allCases.map { $0.display.text(.ja) }.joined(
-                            separator: JapaneseStyle.listSeparator))))
+                        ja: Site.allCases.map(\.japaneseName).joined(
+                            separator: JapaneseStyle.listSeparator)),
+                    synonyms: Spelling(
+                        en: Site.commonSynonyms.joined(separator: ", "),
+                        ja: (Site.allCases.map(\.rawValue).joined(separator: "・") + " や "
+                            + Site.commonSynonyms.joined(separator: "・")))))
         }
     }
 }
@@ -281,7 +290,8 @@ extension RowProblem {
                     fahrenheitColumn: "\(fahrenheitColumn)", fahrenheit: "\(fahrenheit)",
                     celsiusValue: "\(value.storedText)", fahrenheitValue: "\(value.fahrenheitText)")
             )
-        case .notAKind(let text): return .input(.notAKind(text: "\(text)"))
+        case .notAKind(let text):
+            return .input(.notAKind(text: "\(text)", accepted: ValueWord.accepted(ValueWord.kinds)))
         case .recordHasNoValue: return .importing(.recordHasNoValue)
         case .notHealthUnit(let text): return .importing(.notHealthUnit(text: "\(text)"))
         case .notHealthDate(let text): return .importing(.notHealthDate(text: "\(text)"))

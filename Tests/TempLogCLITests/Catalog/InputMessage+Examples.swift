@@ -113,7 +113,8 @@ extension InputMessage: CatalogExample {
         case .noteTooLong: return .noteTooLong(length: 4_201, limit: 4_202)
         case .notASite:
             return .notASite(
-                text: "<text>", accepted: Spelling(en: "<accepted.en>", ja: "<accepted.ja>"))
+                text: "<text>", names: Spelling(en: "<names.en>", ja: "<names.ja>"),
+                synonyms: Spelling(en: "<synonyms.en>", ja: "<synonyms.ja>"))
         case .notAnID: return .notAnID(text: "<text>")
         case .noSuchIDInEmptyStore: return .noSuchIDInEmptyStore(prefix: "<prefix>")
         case .noSuchID: return .noSuchID(prefix: "<prefix>")
@@ -121,11 +122,12 @@ extension InputMessage: CatalogExample {
         case .reservedName: return .reservedName(text: "<text>")
         case .timeBefore1970: return .timeBefore1970(text: "<text>")
         case .idTooShort: return .idTooShort(text: "<text>", minimum: 4_201)
-        case .notASymptom: return .notASymptom(text: "<text>")
+        case .notASymptom:
+            return .notASymptom(text: "<text>", names: Spelling(en: "<names.en>", ja: "<names.ja>"))
         case .notASymptomSuggestion:
             return .notASymptomSuggestion(text: "<text>", suggestion: "<suggestion>")
         case .noneWithSymptoms: return .noneWithSymptoms
-        case .notAKind: return .notAKind(text: "<text>")
+        case .notAKind: return .notAKind(text: "<text>", accepted: .verbatim("<accepted>"))
         case .nameWithSpace: return .nameWithSpace(text: "<text>")
         case .emptyProfileText: return .emptyProfileText(field: "<field>")
         case .profileControlCharacter: return .profileControlCharacter(code: "<code>")

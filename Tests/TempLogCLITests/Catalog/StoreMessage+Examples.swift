@@ -149,7 +149,8 @@ extension StoreMessage: CatalogExample {
         case .acceptedSite:
             return .acceptedSite(sites: Spelling(en: "<sites.en>", ja: "<sites.ja>"))
         case .acceptedSymptoms: return .acceptedSymptoms
-        case .acceptedKind: return .acceptedKind
+        case .acceptedKind:
+            return .acceptedKind(kinds: Spelling(en: "<kinds.en>", ja: "<kinds.ja>"))
         case .acceptedString: return .acceptedString
         }
     }

@@ -228,11 +228,9 @@ import Testing
         "SettingsMessage.configRow", "SettingsMessage.settingsFileAt",
         "SettingsMessage.settingsFileMissing", "SettingsMessage.acceptedSheetRule",
         // values
-        "ValueMessage.dayRange", "ValueMessage.kindBody", "ValueMessage.kindBasal",
-        "ValueMessage.both", "ValueMessage.degreesCelsius", "ValueMessage.date",
-        "ValueMessage.dateAndTime", "ValueMessage.siteArmpit", "ValueMessage.siteMouth",
-        "ValueMessage.siteEar", "ValueMessage.siteForehead", "ValueMessage.siteRectum",
-        "ValueMessage.siteOther", "ValueMessage.takenWhen", "ValueMessage.listed",
+        "ValueMessage.dayRange", "ValueMessage.kindName", "ValueMessage.both",
+        "ValueMessage.degreesCelsius", "ValueMessage.date", "ValueMessage.dateAndTime",
+        "ValueMessage.siteName", "ValueMessage.takenWhen", "ValueMessage.listed",
         "ValueMessage.degreesFahrenheit", "ValueMessage.entries",
         // the printed sheet's labels
         "SheetMessage.sheetSchool", "SheetMessage.sheetClassAndNumber",

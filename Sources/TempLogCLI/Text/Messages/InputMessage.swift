@@ -19,7 +19,7 @@ enum InputMessage: MessageArea {
     case noteBidiCharacter(code: String)
     case noteControlCharacter(code: String)
     case noteTooLong(length: Int, limit: Int)
-    case notASite(text: String, accepted: Spelling)
+    case notASite(text: String, names: Spelling, synonyms: Spelling)
     case notAnID(text: String)
     case noSuchIDInEmptyStore(prefix: String)
     case noSuchID(prefix: String)
@@ -27,10 +27,10 @@ enum InputMessage: MessageArea {
     case reservedName(text: String)
     case timeBefore1970(text: String)
     case idTooShort(text: String, minimum: Int)
-    case notASymptom(text: String)
+    case notASymptom(text: String, names: Spelling)
     case notASymptomSuggestion(text: String, suggestion: String)
     case noneWithSymptoms
-    case notAKind(text: String)
+    case notAKind(text: String, accepted: LocalizedText)
     case nameWithSpace(text: String)
     case emptyProfileText(field: String)
     case profileControlCharacter(code: String)
@@ -126,10 +126,10 @@ enum InputMessage: MessageArea {
                 "the note is \(length) characters long (accepted: at most \(limit))",
                 "メモが \(length) 文字あります。\(limit) 文字以内にしてください。"
             )
-        case .notASite(let text, let accepted):
+        case .notASite(let text, let names, let synonyms):
             return (
-                "'\(text)' is not a measuring site (accepted: \(accepted.en); also oral, underarm, tympanic, rectal)",
-                "「\(text)」は測定部位に使えません。\(accepted.ja) のどれかを入力してください（armpit・mouth・ear・forehead・rectum・other や oral・underarm・tympanic・rectal も使えます）。"
+                "'\(text)' is not a measuring site (accepted: \(names.en); also \(synonyms.en))",
+                "「\(text)」は測定部位に使えません。\(names.ja) のどれかを入力してください（\(synonyms.ja) も使えます）。"
             )
         case .notAnID(let text):
             return (
@@ -166,10 +166,10 @@ enum InputMessage: MessageArea {
                 "'\(text)' is too short to name one reading safely: give at least \(minimum) characters of the id, as 'templog recent' shows it",
                 "「\(text)」は短すぎて記録を一つに決められません。templog recent に出る ID を \(minimum) 文字以上入力してください。"
             )
-        case .notASymptom(let text):
+        case .notASymptom(let text, let names):
             return (
-                "'\(text)' is not a symptom on the list (accepted: cough, sore-throat, runny-nose, headache, fatigue, joint-pain, muscle-pain, chills, feverish, nausea, diarrhoea, taste-or-smell, breathlessness, none, their Japanese names and the synonyms 'templog add --help' lists); anything else goes in the note",
-                "「\(text)」は症状の一覧にありません。咳、のどの痛み、鼻水、頭痛、だるさ、関節痛、筋肉痛、寒気、熱っぽさ、吐き気、下痢、味覚・嗅覚の異常、息苦しさ、なし のどれかを入力してください（英語名や templog add --help にある言い換えも使えます）。ほかのことはメモに書いてください。"
+                "'\(text)' is not a symptom on the list (accepted: \(names.en), their Japanese names and the synonyms 'templog add --help' lists); anything else goes in the note",
+                "「\(text)」は症状の一覧にありません。\(names.ja) のどれかを入力してください（英語名や templog add --help にある言い換えも使えます）。ほかのことはメモに書いてください。"
             )
         case .notASymptomSuggestion(let text, let suggestion):
             return (
@@ -181,10 +181,10 @@ enum InputMessage: MessageArea {
                 "'none' cannot go with other symptoms",
                 "「なし」はほかの症状と一緒には使えません。どちらか一方を入力してください。"
             )
-        case .notAKind(let text):
+        case .notAKind(let text, let accepted):
             return (
-                "'\(text)' is not a kind of reading (accepted: body, basal)",
-                "「\(text)」は記録の種類ではありません。body（体温）か basal（基礎体温）を入力してください。"
+                "'\(text)' is not a kind of reading (accepted: \(accepted))",
+                "「\(text)」は記録の種類ではありません。\(accepted)を入力してください。"
             )
         case .notASiteSuggestion(let text, let suggestion):
             return (

@@ -40,7 +40,7 @@ enum StoreMessage: MessageArea {
     case acceptedUnit
     case acceptedSite(sites: Spelling)
     case acceptedSymptoms
-    case acceptedKind
+    case acceptedKind(kinds: Spelling)
     case acceptedString
 
     /// The message in every language, side by side.
@@ -178,8 +178,8 @@ enum StoreMessage: MessageArea {
             return ("one of \(sites.en)", "\(sites.ja) のどれか")
         case .acceptedSymptoms:
             return ("an array of symptom names", "症状名の配列")
-        case .acceptedKind:
-            return ("\"body\" or \"basal\"", "\"body\" か \"basal\"")
+        case .acceptedKind(let kinds):
+            return ("\(kinds.en)", "\(kinds.ja)")
         case .acceptedString:
             return ("a string", "文字列")
         }
