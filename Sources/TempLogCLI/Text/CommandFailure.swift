@@ -112,6 +112,8 @@ extension InputError {
                         ja: Symptom.allCases.map(\.japaneseName).joined(separator: "、"))))
         case .noneWithSymptoms:
             return .input(.noneWithSymptoms)
+        case .notStorable(let field):
+            return .input(.notStorable(key: "\(field.rawValue)"))
         case .notASite(let text, let suggestion?):
             return .input(.notASiteSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
         case .notASite(let text, nil):
@@ -143,7 +145,7 @@ extension StoreError {
         case .cannotKeepOwner: return .noPermission
         case .notAnID, .idTooShort, .noSuchID, .ambiguousID, .noJournal, .journalDamaged,
             .notAStore,
-            .journalImplausible, .cannotUndoRepair, .changedSince, .noSuchCycleStart:
+            .journalImplausible, .cannotUndoRepair, .changedSince, .noSuchCycleStart, .notStorable:
             return .data
         case .busy: return .busy
         default: return .io
@@ -192,6 +194,8 @@ extension StoreError {
             return .store(.cannotKeepOwner(path: "\(path)", user: "\(user)", reason: error.text))
         case .notAStore(let path, let lines):
             return .store(.notAStore(path: "\(path)", lines: lines))
+        case .notStorable(let path, let key):
+            return .store(.notStorable(path: "\(path)", key: "\(key)"))
         case .noJournal(let path): return .undo(.noJournal(path: "\(path)"))
         case .journalDamaged(let path, let line):
             return .undo(.journalDamaged(path: "\(path)", line: line))

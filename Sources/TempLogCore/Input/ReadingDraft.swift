@@ -45,20 +45,27 @@ public struct ReadingDraft: Sendable {
 
     /// The reading, once every field validates: a time no later than now (with the clock
     /// tolerance) that a store line can hold, a valid name and note; a new id and `recordedAt`
-    /// = now where the draft has none.
+    /// = now where the draft has none; symptoms in the list's order. Last, the reading is held
+    /// to the one valid-reading definition by reading back its store line (see
+    /// `ReadingLine.checkedLine(for:)`): a temperature out of range or a symptom given twice is
+    /// refused.
     public func reading(in context: TimeContext) throws(InputError) -> Reading {
         try Self.check(takenAt, in: context)
         var generator = SystemRandomNumberGenerator()
         let keptID = id.flatMap { Reading.isTemplogID($0) ? $0 : nil }
-        return Reading(
+        let reading = Reading(
             id: keptID ?? Reading.makeID(using: &generator),
             takenAt: takenAt, temperature: temperature, unit: unit,
             recordedAt: recordedAt ?? context.nowTimestamp,
             site: site,
             person: try person.who.map(Person.parse) ?? .owner,
             note: try note.map(NoteInput.parse).flatMap { $0.isEmpty ? nil : $0 },
-            symptoms: symptoms, kind: kind
+            symptoms: symptoms?.sorted(), kind: kind
         )
+        if let field = ReadingLine.checkedLine(for: reading).unstorable {
+            throw InputError.notStorable(field)
+        }
+        return reading
     }
 
     /// Refuses a time later than now (with the clock tolerance) or one a store line cannot

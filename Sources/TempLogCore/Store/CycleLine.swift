@@ -43,6 +43,17 @@ enum CycleLine {
         return CycleStart(day: day, person: Person(who: who))
     }
 
+    /// The key of `start` that its line (`bytes`, without its `\n`) would not give back as it
+    /// is: `who` for a name that is not one, `cycleStart` for a day a line cannot hold; nil
+    /// when it reads back the same.
+    static func unstorableKey(of start: CycleStart, in bytes: [UInt8]) -> String? {
+        guard let decoded = decode(bytes) else {
+            return start.person.who.map(NameInput.isStoredName) == false ? "who" : "cycleStart"
+        }
+        if decoded.day != start.day { return "cycleStart" }
+        return decoded.person.who == start.person.who ? nil : "who"
+    }
+
     /// `bytes` (a line without its `\n`) decoded.
     static func decode(_ bytes: [UInt8]) -> CycleStart? {
         bytes.withUnsafeBufferPointer { decode($0) }

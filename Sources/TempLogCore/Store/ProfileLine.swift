@@ -71,6 +71,21 @@ enum ProfileLine {
         return (Person(who: who), profile)
     }
 
+    /// The key of `profile` of `person` that its line (`bytes`) would not give back as it is: a
+    /// field's key for text a profile cannot hold, `who` for a name that is not one; nil when
+    /// it reads back the same.
+    static func unstorableKey(
+        of profile: PersonProfile, of person: Person, in bytes: [UInt8]
+    ) -> String? {
+        if let field = PersonProfile.Field.allCases.first(where: { field in
+            profile[field].map { (try? ProfileInput.parse($0, for: field)) != $0 } ?? false
+        }) {
+            return field.key
+        }
+        guard let decoded = decode(bytes), decoded.0.who == person.who else { return "who" }
+        return decoded.1 == profile ? nil : "who"
+    }
+
     /// `bytes` (a line without its `\n`) decoded.
     static func decode(_ bytes: [UInt8]) -> (Person, PersonProfile)? {
         bytes.withUnsafeBufferPointer { decode($0) }

@@ -56,6 +56,36 @@ public enum ReadingLine {
         withFields(of: line) { $0?.decoded()?.reading }
     }
 
+    /// The line for `reading`, once the store's own reader reads it back as the same reading
+    /// with no text to clean; else the first field it would not read back as it is (a value
+    /// the valid-reading definition refuses, text it would clean, symptoms out of order).
+    /// Every line templog writes passes this check first, so that no app can write a line that
+    /// templog then reports as malformed or shows otherwise.
+    static func checkedLine(for reading: Reading) -> (line: [UInt8], unstorable: ReadingField?) {
+        let line = encode(reading)
+        let unstorable = line.dropLast().withUnsafeBufferPointer { bytes -> ReadingField? in
+            guard let decoded = decodeNotingText(bytes) else {
+                switch problem(in: bytes) {
+                case .missingKey(let field), .invalidValue(let field): return field
+                case .notJSONObject, nil: return .id
+                }
+            }
+            if let text = decoded.textProblems.first { return text == .who ? .who : .note }
+            return decoded.reading.firstDifference(from: reading)
+        }
+        return (line, unstorable)
+    }
+
+    /// The line for `reading` (see `checkedLine(for:)`), or the error that refuses it: the
+    /// store at `path` would not read its `field` back as it is.
+    static func line(for reading: Reading, in path: String) throws(StoreError) -> [UInt8] {
+        let checked = checkedLine(for: reading)
+        if let field = checked.unstorable {
+            throw StoreError.notStorable(path: path, key: field.rawValue)
+        }
+        return checked.line
+    }
+
     /// The reading on one line, as `decode(_:)` reads it, with the keys whose free text breaks
     /// the text rules (the reading shows it cleaned).
     static func decodeNotingText(_ line: UnsafeBufferPointer<UInt8>) -> (

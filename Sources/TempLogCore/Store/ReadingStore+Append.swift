@@ -39,7 +39,8 @@ extension ReadingStore {
 
     /// Stores `reading`: appended when it is not older than the last one, else inserted in
     /// order. A name the store already has in another spelling (`HANA` for `hana`) takes the
-    /// store's spelling.
+    /// store's spelling. The line is read back before anything is written: a reading it would
+    /// not give back as it is throws `StoreError.notStorable`.
     @discardableResult
     public func append(_ reading: Reading) throws -> AppendResult {
         try append(reading, readingUsualTemperatureFirst: false)
@@ -52,6 +53,8 @@ extension ReadingStore {
     public func append(
         _ reading: Reading, readingUsualTemperatureFirst: Bool
     ) throws -> AppendResult {
+        // Checked before the store is opened, which creates it; checked again as spelled below.
+        _ = try ReadingLine.line(for: reading, in: path)
         try prepareDirectory()
         let existed = pathKind(realPath) != .missing
         let lock = try acquireLock(storeExists: existed)
@@ -73,7 +76,7 @@ extension ReadingStore {
         var stored = reading
         let neighbours = try self.neighbours(of: reading, in: file, size: size)
         if let spelling = neighbours.spelling { stored.person = .named(spelling) }
-        let line = ReadingLine.encode(stored)
+        let line = try ReadingLine.line(for: stored, in: path)
         let endsWithNewline =
             try size == 0
             || io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } == [0x0A]

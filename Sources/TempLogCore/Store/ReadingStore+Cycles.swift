@@ -63,6 +63,9 @@ extension ReadingStore {
             return CycleChangeResult(start: existing, changed: false)
         }
         let bytes = Array(CycleLine.encode(start).dropLast())
+        if let key = CycleLine.unstorableKey(of: start, in: bytes) {
+            throw StoreError.notStorable(path: path + ".cycles", key: key)
+        }
         Self.insert(CycleFileLine(bytes: bytes, entry: start), into: &lines)
         try writeCycleLines(
             lines,

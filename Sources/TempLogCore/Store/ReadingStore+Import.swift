@@ -84,11 +84,15 @@ extension ReadingStore {
         if !dryRun, !added.isEmpty || !updates.isEmpty {
             let replaced = updates.map { stored.byID[$0.stored.id]! }
             // The lines written: the new readings, then the new versions of the replaced ones.
-            let written =
-                added.map { ($0, ReadingLine.encode($0)) }
-                + zip(updates, replaced).map { update, match in
-                    (update.updated, ReadingLine.updating(match.line, to: update.updated))
-                }
+            var written: [(Reading, [UInt8])] = []
+            for reading in added {
+                written.append((reading, try ReadingLine.line(for: reading, in: path)))
+            }
+            for (update, match) in zip(updates, replaced) {
+                _ = try ReadingLine.line(for: update.updated, in: path)
+                written.append(
+                    (update.updated, ReadingLine.updating(match.line, to: update.updated)))
+            }
             let addedLines = written.map { AddedLine(id: $0.0.id, digest: LineDigest(line: $0.1)) }
             let change: StoreChange =
                 updates.isEmpty

@@ -79,6 +79,9 @@ extension ReadingStore {
         let spelled = index.flatMap { lines[$0].entry?.person } ?? person
         let oldBytes = index.map { lines[$0].bytes }
         let encoded = ProfileLine.encode(after, of: spelled, keeping: oldBytes)
+        if let key = ProfileLine.unstorableKey(of: after, of: spelled, in: encoded) {
+            throw StoreError.notStorable(path: profilesName, key: key)
+        }
         // An emptied profile leaves the file, unless its line holds keys templog does not know.
         let newBytes =
             after.isEmpty && encoded == ProfileLine.encode(after, of: spelled) ? nil : encoded

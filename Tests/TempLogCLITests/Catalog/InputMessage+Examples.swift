@@ -32,6 +32,7 @@ extension InputMessage: CatalogExample {
         case notASymptom
         case notASymptomSuggestion
         case noneWithSymptoms
+        case notStorable
         case notAKind
         case nameWithSpace
         case emptyProfileText
@@ -74,6 +75,7 @@ extension InputMessage: CatalogExample {
         case .notASymptom: return .notASymptom
         case .notASymptomSuggestion: return .notASymptomSuggestion
         case .noneWithSymptoms: return .noneWithSymptoms
+        case .notStorable: return .notStorable
         case .notAKind: return .notAKind
         case .nameWithSpace: return .nameWithSpace
         case .emptyProfileText: return .emptyProfileText
@@ -127,6 +129,7 @@ extension InputMessage: CatalogExample {
         case .notASymptomSuggestion:
             return .notASymptomSuggestion(text: "<text>", suggestion: "<suggestion>")
         case .noneWithSymptoms: return .noneWithSymptoms
+        case .notStorable: return .notStorable(key: "<key>")
         case .notAKind: return .notAKind(text: "<text>", accepted: .verbatim("<accepted>"))
         case .nameWithSpace: return .nameWithSpace(text: "<text>")
         case .emptyProfileText: return .emptyProfileText(field: "<field>")

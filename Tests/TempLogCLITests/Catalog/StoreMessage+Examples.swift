@@ -29,6 +29,7 @@ extension StoreMessage: CatalogExample {
         case foundOtherOwner
         case cannotKeepOwner
         case notAStore
+        case notStorable
         case leftoversRemoved
         case quoted
         case textKeyNote
@@ -77,6 +78,7 @@ extension StoreMessage: CatalogExample {
         case .foundOtherOwner: return .foundOtherOwner
         case .cannotKeepOwner: return .cannotKeepOwner
         case .notAStore: return .notAStore
+        case .notStorable: return .notStorable
         case .leftoversRemoved: return .leftoversRemoved
         case .quoted: return .quoted
         case .textKeyNote: return .textKeyNote
@@ -134,6 +136,7 @@ extension StoreMessage: CatalogExample {
         case .cannotKeepOwner:
             return .cannotKeepOwner(path: "<path>", user: "<user>", reason: .verbatim("<reason>"))
         case .notAStore: return .notAStore(path: "<path>", lines: 24)
+        case .notStorable: return .notStorable(path: "<path>", key: "<key>")
         case .leftoversRemoved: return .leftoversRemoved(files: "<files>")
         case .quoted: return .quoted(text: "<text>")
         case .textKeyNote: return .textKeyNote

@@ -30,6 +30,7 @@ enum InputMessage: MessageArea {
     case notASymptom(text: String, names: Spelling)
     case notASymptomSuggestion(text: String, suggestion: String)
     case noneWithSymptoms
+    case notStorable(key: String)
     case notAKind(text: String, accepted: LocalizedText)
     case nameWithSpace(text: String)
     case emptyProfileText(field: String)
@@ -180,6 +181,11 @@ enum InputMessage: MessageArea {
             return (
                 "'none' cannot go with other symptoms",
                 "「なし」はほかの症状と一緒には使えません。どちらか一方を入力してください。"
+            )
+        case .notStorable(let key):
+            return (
+                "the reading's '\(key)' cannot be stored as it is: a store line would not read it back the same",
+                "記録の「\(key)」はそのままでは保存できません（記録ファイルから同じ値として読み戻せません）。"
             )
         case .notAKind(let text, let accepted):
             return (

@@ -27,6 +27,7 @@ enum StoreMessage: MessageArea {
     case foundOtherOwner(user: String)
     case cannotKeepOwner(path: String, user: String, reason: LocalizedText)
     case notAStore(path: String, lines: Int)
+    case notStorable(path: String, key: String)
     case leftoversRemoved(files: String)
     case quoted(text: String)
     case textKeyNote
@@ -141,6 +142,11 @@ enum StoreMessage: MessageArea {
             return (
                 "cannot keep '\(path)' owned by user \(user): \(reason); nothing was changed, so the file stays theirs",
                 "「\(path)」をユーザー \(user) の持ち物のままにできません（\(reason)）。持ち主から取り上げないよう、何も変更していません。"
+            )
+        case .notStorable(let path, let key):
+            return (
+                "the value of '\(key)' cannot be stored in '\(path)' as it is: templog would not read it back the same; nothing changed",
+                "「\(key)」の値はそのままでは「\(path)」に保存できません（同じ値として読み戻せません）。何も変更していません。"
             )
         case .notAStore(let path, let lines):
             return (
