@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: unstorable)
     func importRefusesAReadingItsLineWouldNotGiveBack(reading: Reading, field: ReadingField) {
         #expect(throws: StoreError.notStorable(path: store.path, key: field.rawValue)) {
-            try store.importReadings([reading], from: ["file"], at: now, dryRun: false)
+            try store.importReadings([reading], from: ["file"], at: now)
         }
         #expect(directory.read("readings.jsonl") == nil)
     }

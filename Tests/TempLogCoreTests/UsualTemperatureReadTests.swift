@@ -33,7 +33,7 @@ import Testing
                 let window = UsualTemperature.window(before: day)
                 let query = Query(
                     since: window.lowerBound, until: window.upperBound, people: [person],
-                    kinds: [.body], morningsOnly: true)
+                    kinds: [.body], hours: .mornings)
                 let everyLine = UsualTemperature.of(decoded.filter(query.matches))
                 let windowed = try store.usualTemperature(
                     of: person, before: day, in: file, size: size)

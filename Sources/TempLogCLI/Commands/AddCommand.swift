@@ -179,10 +179,10 @@ enum AddCommand: Command {
         let reading = try draft.reading(in: time)
         // The usual temperature is read before the reading is stored (once it is, a failure
         // must not make it look lost), from the file it then goes into: one open.
-        let result = try session.store(settings, arguments).append(
-            reading,
-            readingUsualTemperatureFirst: mayBeAboveUsual(reading, fever: fever, unit: unit)
-        )
+        let store = try session.store(settings, arguments)
+        let result =
+            mayBeAboveUsual(reading, fever: fever, unit: unit)
+            ? try store.appendNotingUsualTemperature(reading) : try store.append(reading)
         let usual = worthMentioning(result.usualTemperature, reading, unit)
         let stored = result.reading
         if let at, let later {

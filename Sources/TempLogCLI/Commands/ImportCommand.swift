@@ -177,9 +177,13 @@ enum ImportCommand: Command {
             }
         }
         let update = arguments[Self.update]
-        let result = try store.importReadings(
-            batch.readings, given: batch.givenFields, from: arguments.positionals,
-            at: time.nowTimestamp, mode: update ? .update : .addNew, dryRun: dryRun)
+        let mode: ReadingStore.ImportMode = update ? .update : .addNew
+        let result =
+            dryRun
+            ? try store.previewImport(batch.readings, given: batch.givenFields, mode: mode)
+            : try store.importReadings(
+                batch.readings, given: batch.givenFields, from: arguments.positionals,
+                at: time.nowTimestamp, mode: mode)
         try report(
             result.differing, updated: update, dryRun: dryRun, in: session, arguments, settings)
         let summary = dryRun ? ImportMessage.importSummaryDryRun : ImportMessage.importSummary

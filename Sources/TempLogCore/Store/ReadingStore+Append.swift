@@ -46,11 +46,17 @@ extension ReadingStore {
         try append(reading, readingUsualTemperatureFirst: false)
     }
 
-    /// Stores `reading` as `append(_:)` does; when `readingUsualTemperatureFirst`, having
-    /// first read its person's usual temperature over the 30 days before its day (see
-    /// `UsualTemperature`), under the lock from the file the reading then goes into: one open,
-    /// one look at the file, for `add`'s note on a reading well above it.
-    public func append(
+    /// Stores `reading` as `append(_:)` does, having first read its person's usual temperature
+    /// over the 30 days before its day (see `UsualTemperature`) into the result's
+    /// `usualTemperature`: read under the lock from the file the reading then goes into, one
+    /// open and one look at the file, for `add`'s note on a reading well above it.
+    @discardableResult
+    public func appendNotingUsualTemperature(_ reading: Reading) throws -> AppendResult {
+        try append(reading, readingUsualTemperatureFirst: true)
+    }
+
+    /// `append(_:)`, and `appendNotingUsualTemperature(_:)` when `readingUsualTemperatureFirst`.
+    private func append(
         _ reading: Reading, readingUsualTemperatureFirst: Bool
     ) throws -> AppendResult {
         // Checked before the store is opened, which creates it; checked again as spelled below.

@@ -29,7 +29,8 @@ extension ReadingStore {
         }
         let unexpected = Set(report.unexpectedFiles.map(\.name))
         report.looseDirectoryMode =
-            createsDirectory ? looseMode(parentDirectory(of: realPath), allowed: 0o700) : nil
+            missingDirectory == .created
+            ? looseMode(parentDirectory(of: realPath), allowed: 0o700) : nil
         guard let file = try openForReading() else { return report }
         report.exists = true
         report.looseFileMode = looseMode(realPath, allowed: 0o600)

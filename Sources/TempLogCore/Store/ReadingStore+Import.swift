@@ -38,13 +38,29 @@ extension ReadingStore {
     /// content *differs*: with `.update` its line is replaced (moved to keep time order when
     /// its time changed, unknown keys kept), otherwise it is reported. A name the store has in
     /// another spelling takes the store's. The change is recorded in the journal at `now`,
-    /// naming `files`, so `undo` takes it back. With `dryRun`, only counts.
+    /// naming `files`, so `undo` takes it back.
     public func importReadings(
         _ readings: [Reading], given: [ImportedFields] = [], from files: [String],
-        at now: Timestamp, mode: ImportMode = .addNew, dryRun: Bool
+        at now: Timestamp, mode: ImportMode = .addNew
+    ) throws -> ImportResult {
+        try importReadings(readings, given: given, writing: (files, now), mode: mode)
+    }
+
+    /// What `importReadings` would do with `readings`, counted without changing anything.
+    public func previewImport(
+        _ readings: [Reading], given: [ImportedFields] = [], mode: ImportMode = .addNew
+    ) throws -> ImportResult {
+        try importReadings(readings, given: given, writing: nil, mode: mode)
+    }
+
+    /// `importReadings`, recording the change as from `files` at `now`; with `writing` nil,
+    /// `previewImport`.
+    private func importReadings(
+        _ readings: [Reading], given: [ImportedFields],
+        writing: (files: [String], now: Timestamp)?, mode: ImportMode
     ) throws -> ImportResult {
         var lock: StoreLock?
-        if !dryRun {
+        if writing != nil {
             try prepareDirectory()
             lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
         }
@@ -81,7 +97,7 @@ extension ReadingStore {
         }
         let repeated = readings.count - alreadyInStore - added.count - differing.count
         let updates = mode == .update ? differing : []
-        if !dryRun, !added.isEmpty || !updates.isEmpty {
+        if let writing, !added.isEmpty || !updates.isEmpty {
             let replaced = updates.map { stored.byID[$0.stored.id]! }
             // The lines written: the new readings, then the new versions of the replaced ones.
             var written: [(Reading, [UInt8])] = []
@@ -96,14 +112,14 @@ extension ReadingStore {
             let addedLines = written.map { AddedLine(id: $0.0.id, digest: LineDigest(line: $0.1)) }
             let change: StoreChange =
                 updates.isEmpty
-                ? .import(added: addedLines, files: files)
+                ? .import(added: addedLines, files: writing.files)
                 : .update(
                     replaced: replaced.map { RemovedLine(reading: $0.reading, bytes: $0.line) },
-                    added: addedLines, files: files)
+                    added: addedLines, files: writing.files)
             try merge(
                 written.map { ($0.0.takenAt.secondsSince1970, $0.1) },
                 replacing: Set(replaced.map(\.offset)), in: existing,
-                recording: RecordedChange(change, at: now))
+                recording: RecordedChange(change, at: writing.now))
         }
         return ImportResult(
             added: added, alreadyInStore: alreadyInStore, repeatedInImport: repeated,

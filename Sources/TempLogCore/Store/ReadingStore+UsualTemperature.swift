@@ -18,7 +18,7 @@ extension ReadingStore {
         let window = UsualTemperature.window(before: day)
         let query = Query(
             since: window.lowerBound, until: window.upperBound, people: [person],
-            kinds: [.body], morningsOnly: true)
+            kinds: [.body], hours: .mornings)
         var mornings: [Reading] = []
         var skipped: [SkippedLine] = []
         try forEach(matching: query, in: file, size: size, skipped: &skipped) {

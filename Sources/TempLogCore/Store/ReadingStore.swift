@@ -18,8 +18,16 @@ public struct ReadingStore: Sendable {
     /// folder, a dotfiles repository) is rewritten where it really is, the link kept, and two
     /// paths to one store share one lock.
     public let realPath: String
-    /// Whether missing parent directories are created (0700): true for the default location.
-    public let createsDirectory: Bool
+    /// What happens when the store's directory is missing.
+    public enum MissingDirectory: Sendable {
+        /// The store is not created: `StoreError.parentMissing`.
+        case refused
+        /// The directories are created (0700), as for the default location.
+        case created
+    }
+
+    /// What happens when the store's directory is missing.
+    public let missingDirectory: MissingDirectory
     /// How long a writer waits for the lock before giving up with `StoreError.busy`.
     public let lockTimeout: Double
     #if TEMPLOG_FAULT_INJECTION
@@ -32,10 +40,12 @@ public struct ReadingStore: Sendable {
     public var leftoversRemoved: (@Sendable (_ names: [String]) -> Void)?
 
     /// A store at `path`; nothing is read or created until it is used.
-    public init(path: String, createsDirectory: Bool = false, lockTimeout: Double = 5) {
+    public init(
+        path: String, missingDirectory: MissingDirectory = .refused, lockTimeout: Double = 5
+    ) {
         self.path = path
         realPath = resolvedPath(path)
-        self.createsDirectory = createsDirectory
+        self.missingDirectory = missingDirectory
         self.lockTimeout = lockTimeout
     }
 
@@ -122,7 +132,7 @@ public struct ReadingStore: Sendable {
             throw StoreError.cannotRead(path: path, .notARegularFile)
         case (.directory, _):
             return
-        case (.missing, _) where createsDirectory:
+        case (.missing, _) where missingDirectory == .created:
             if let failure = createDirectories(directory) {
                 throw StoreError.cannotCreateDirectory(directory: failure.directory, failure.error)
             }
