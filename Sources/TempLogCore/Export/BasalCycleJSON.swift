@@ -5,7 +5,7 @@ extension BasalCycle {
     /// `cycle` (`number`: 0 the current cycle, 1 the one before, …), `start`, `end`, `current`,
     /// `days`, `recordedDays`, `shiftDay`, `baselineCelsius`, `coverlineCelsius`,
     /// `lowPhaseMeanCelsius` and `highPhaseMeanCelsius` (the last five null without a shift).
-    public func jsonLine(of person: Person, number: Int) -> String {
+    package func jsonLine(of person: Person, number: Int) -> String {
         String(building: { output in
             func celsius(_ key: String, _ value: Temperature?) {
                 output.append(contentsOf: ",\"\(key)\":".utf8)

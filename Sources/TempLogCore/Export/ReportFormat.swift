@@ -1,21 +1,21 @@
 import TempLogText
 
 /// The machine formats of `report`: one row per person per day.
-public enum ReportFormat: Sendable {
+package enum ReportFormat: Sendable {
     /// CSV with a header row.
     case csv
     /// One JSON object per row.
     case jsonLines
 
     /// The CSV columns, in order. Stable: scripts depend on them, so new ones only go at the end.
-    public static let columns = [
+    package static let columns = [
         "date", "weekday", "who", "status", "time", "celsius", "fahrenheit", "fever", "readings",
         "max_celsius",
         "site", "note", "id", "taken_at", "symptoms", "evening_time", "evening_celsius",
     ]
 
     /// All rows, header included for CSV.
-    public func render(_ rows: [ReportDay], fever: Temperature) -> String {
+    package func render(_ rows: [ReportDay], fever: Temperature) -> String {
         switch self {
         case .csv: return String(building: { ReportFormat.csv(rows, fever: fever, into: &$0) })
         case .jsonLines:

@@ -12,7 +12,7 @@ public struct ImportBatch: Sendable {
     public var rejected: [RejectedRow] = []
 
     /// How each delimited file was read, in the order the files were given.
-    public var layouts: [(path: String, layout: DelimitedLayout)] = []
+    package var layouts: [(path: String, layout: DelimitedLayout)] = []
 
     /// An empty batch.
     public init() {}

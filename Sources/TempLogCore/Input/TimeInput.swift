@@ -13,7 +13,7 @@
 /// not).
 public enum TimeInput {
     /// How far ahead of now a reading may be, for clocks that disagree a little.
-    public static let futureToleranceSeconds = 300
+    package static let futureToleranceSeconds = 300
 
     /// Parses when a reading was taken: `now`; a time of day, today or after a day word
     /// (`yesterday 7:30`, `昨日 21:10`, `昨日7時半`) or a date (`2026-11-29 7:30 pm`,

@@ -10,12 +10,12 @@ public enum Person: Hashable, Sendable {
     case named(String)
 
     /// The word that names the owner on the command line (in any case).
-    public static let ownerWord = "me"
+    package static let ownerWord = "me"
 
     /// Every word that names the owner wherever a name is taken (`--who`, the `who` setting,
     /// an import's who column), once folded for width and case: `me`, and the Japanese 本人,
     /// あなた and 自分. None of them can be someone else's name.
-    public static let ownerWords = Set(ownerWordList)
+    package static let ownerWords = Set(ownerWordList)
 
     /// `ownerWords` as a list, which `isOwnerWord` looks through: making the set is the first
     /// use of a set of strings in a run of `recent`, and the runtime then searches every
@@ -23,7 +23,7 @@ public enum Person: Hashable, Sendable {
     private static let ownerWordList = ["me", "本人", "あなた", "自分"]
 
     /// Whether `text`, folded for width and case, is one of `ownerWords`.
-    public static func isOwnerWord(_ text: String) -> Bool {
+    package static func isOwnerWord(_ text: String) -> Bool {
         ownerWordList.contains(TextInput.normalized(text).lowercased())
     }
 
@@ -39,7 +39,7 @@ public enum Person: Hashable, Sendable {
     }
 
     /// The name lowercased, the owner as the empty string: equal for the same person.
-    public var key: String { who?.lowercased() ?? "" }
+    package var key: String { who?.lowercased() ?? "" }
 
     /// Whether `lhs` and `rhs` are the same person, whatever the case of their names.
     public static func == (lhs: Person, rhs: Person) -> Bool { lhs.key == rhs.key }
@@ -55,7 +55,7 @@ public enum Person: Hashable, Sendable {
     }
 
     /// Orders the owner first, then names without regard to case.
-    public static func ordered(_ lhs: Person, _ rhs: Person) -> Bool {
+    package static func ordered(_ lhs: Person, _ rhs: Person) -> Bool {
         lhs.key < rhs.key
     }
 }

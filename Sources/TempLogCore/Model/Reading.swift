@@ -46,7 +46,7 @@ public struct Reading: Hashable, Sendable {
     }
 
     /// How many characters of the id tables and confirmations show.
-    public static let shortIDLength = 6
+    package static let shortIDLength = 6
 
     /// `3f9a2c`.
     public var shortID: String { String(id.prefix(Reading.shortIDLength)) }

@@ -67,7 +67,7 @@ public struct BasalCycle: Equatable, Sendable {
 
     /// The cycle from `start` to `end` (both included) of one person's `readings`; only basal
     /// readings taken on those days are looked at.
-    public init(start: LocalDate, end: LocalDate, isCurrent: Bool, readings: [Reading]) {
+    init(start: LocalDate, end: LocalDate, isCurrent: Bool, readings: [Reading]) {
         self.start = start
         self.isCurrent = isCurrent
         var first: [LocalDate: Reading] = [:]

@@ -73,7 +73,7 @@ public enum DailyReport {
 
     /// The people a report covers: those of `readings`, and the owner when `includesOwner`,
     /// the owner first, then by name.
-    public static func people(in readings: [Reading], includesOwner: Bool) -> [Person] {
+    package static func people(in readings: [Reading], includesOwner: Bool) -> [Person] {
         var people: [String: Person] = includesOwner ? ["": .owner] : [:]
         for reading in readings {
             let person = reading.person

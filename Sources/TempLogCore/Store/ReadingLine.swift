@@ -5,9 +5,9 @@ import TempLogJSON
 /// Keys in this order: `id`, `takenAt`, `celsius`, `unit`, `recordedAt`, then `site`, `who`,
 /// `note`, `symptoms` and `kind` (for basal readings) when present. Decoding accepts any key
 /// order and ignores unknown keys.
-public enum ReadingLine {
+package enum ReadingLine {
     /// The line for `reading`, ending in `\n`.
-    public static func encode(_ reading: Reading) -> [UInt8] {
+    package static func encode(_ reading: Reading) -> [UInt8] {
         var line: [UInt8] = []
         line.reserveCapacity(160)
         encode(reading, into: &line)
@@ -15,7 +15,7 @@ public enum ReadingLine {
     }
 
     /// Appends the line for `reading`, ending in `\n`, to `output`.
-    public static func encode(_ reading: Reading, into output: inout [UInt8]) {
+    package static func encode(_ reading: Reading, into output: inout [UInt8]) {
         output.append(#"{"id":"#)
         appendJSONString(reading.id, to: &output)
         output.append(#","takenAt":""#)
@@ -52,7 +52,7 @@ public enum ReadingLine {
 
     /// The reading on one line (without its `\n`), or nil when the line is not exactly one
     /// JSON object (RFC 8259, strictly) holding a valid reading (see `ReadingFields`).
-    public static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Reading? {
+    package static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Reading? {
         withFields(of: line) { $0?.decoded()?.reading }
     }
 

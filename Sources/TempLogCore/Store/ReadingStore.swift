@@ -17,7 +17,7 @@ public struct ReadingStore: Sendable {
     /// The path with symbolic links resolved, once: a store reached through a link (a synced
     /// folder, a dotfiles repository) is rewritten where it really is, the link kept, and two
     /// paths to one store share one lock.
-    public let realPath: String
+    package let realPath: String
     /// What happens when the store's directory is missing.
     public enum MissingDirectory: Sendable {
         /// The store is not created: `StoreError.parentMissing`.
@@ -29,7 +29,7 @@ public struct ReadingStore: Sendable {
     /// What happens when the store's directory is missing.
     public let missingDirectory: MissingDirectory
     /// How long a writer waits for the lock before giving up with `StoreError.busy`.
-    public let lockTimeout: Double
+    package let lockTimeout: Double
     #if TEMPLOG_FAULT_INJECTION
         /// Called at each `FaultPoint` a change passes, and answers whether the step after it
         /// fails; nil except in crash and failure tests (debug builds only).
@@ -50,7 +50,7 @@ public struct ReadingStore: Sendable {
     }
 
     /// The lock file every writer holds.
-    public var lockPath: String { realPath + ".lock" }
+    package var lockPath: String { realPath + ".lock" }
 
     /// The journal of changes beside the store, which `undo` reads.
     public var journalPath: String { realPath + ".journal" }

@@ -39,7 +39,7 @@ public struct Timestamp: Hashable, Comparable, Sendable {
 
     /// Whether a store line can hold it: from 1970-01-01T00:00:00Z, on a local day from 1970
     /// through 9999.
-    public var isStorable: Bool {
+    package var isStorable: Bool {
         // Local days 1970-01-01 through 9999-12-31 are days 0 to 2,932,896.
         secondsSince1970 >= 0 && (0..<2_932_897 * 86_400).contains(wallSeconds)
     }

@@ -7,31 +7,31 @@
 /// It has no scripts and loads nothing: no fonts, images or links. Every piece of text from a
 /// person is escaped and printed whole: cells wrap, and the chart gives up height so that up
 /// to 31 days fit one portrait page of the paper given.
-public struct HealthSheet: Sendable {
+package struct HealthSheet: Sendable {
     /// Who the sheet is for: the name, school, class and number the header shows.
-    public var identity: SheetIdentity
+    package var identity: SheetIdentity
     /// The period as the header shows it.
-    public var period: String
+    package var period: String
     /// A day per row, in order.
-    public var days: [SheetDay]
+    package var days: [SheetDay]
     /// The person's usual temperature (see `UsualTemperature`), nil when not yet known.
-    public var usualTemperature: Temperature?
+    package var usualTemperature: Temperature?
     /// Values at or above it are marked as fevers.
-    public var feverThreshold: Temperature
+    package var feverThreshold: Temperature
     /// The one-line rule under the header; nil for none.
-    public var rule: String?
+    package var rule: String?
     /// Who confirms the rows: a parent, or the person themselves.
-    public var confirmation: SheetConfirmation
+    package var confirmation: SheetConfirmation
     /// Every word the sheet shows, in its language.
-    public var labels: SheetLabels
+    package var labels: SheetLabels
     /// The paper it is printed on.
-    public var paper: PaperSize
+    package var paper: PaperSize
     /// The unit temperatures are shown in.
-    public var unit: TemperatureUnit
+    package var unit: TemperatureUnit
 
     /// A sheet of `days` for `identity`; temperatures are shown in `unit` (Celsius unless
     /// said), under `rule` (none unless given), confirmed by a parent unless said.
-    public init(
+    package init(
         identity: SheetIdentity, period: String, days: [SheetDay],
         usualTemperature: Temperature?, feverThreshold: Temperature, rule: String? = nil,
         confirmation: SheetConfirmation = .guardian, labels: SheetLabels, paper: PaperSize,
@@ -50,7 +50,7 @@ public struct HealthSheet: Sendable {
     }
 
     /// The whole document, UTF-8 text ending in a newline.
-    public var html: String {
+    package var html: String {
         let layout = self.layout
         let title = "\(labels.title) – \(identity.displayName) – \(period)"
         var html = "<!DOCTYPE html>\n<html lang=\"\(escaped(labels.languageTag))\">\n<head>\n"

@@ -1,5 +1,5 @@
 /// The paper a health-check sheet is printed on, portrait.
-public enum PaperSize: String, CaseIterable, Sendable {
+package enum PaperSize: String, CaseIterable, Sendable {
     /// ISO A4, 210 × 297 mm.
     case a4
     /// US Letter, 8.5 × 11 in (215.9 × 279.4 mm).

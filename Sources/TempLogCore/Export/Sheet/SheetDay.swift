@@ -1,29 +1,29 @@
 /// One day of a health-check sheet: what the day's body readings say, or nothing (a missing
 /// day).
-public struct SheetDay: Equatable, Sendable {
+package struct SheetDay: Equatable, Sendable {
     /// The local day.
-    public let date: LocalDate
+    package let date: LocalDate
     /// The day's first reading from 04:00 to before 12:00 (see `DayParts`).
-    public let morning: Reading?
+    package let morning: Reading?
     /// The day's last reading from 17:00.
-    public let evening: Reading?
+    package let evening: Reading?
     /// The day's other readings (at night, around noon), oldest first, so a fever then is
     /// never left off the sheet.
-    public let others: [Reading]
+    package let others: [Reading]
     /// The symptoms ticked that day, in the list's order: `[.none]` when only "none" was
     /// ticked, empty when no reading asked.
-    public let symptoms: [Symptom]
+    package let symptoms: [Symptom]
     /// The day's notes, oldest first, each once.
-    public let notes: [String]
+    package let notes: [String]
     /// The ids of the day's readings whose time on the clock another of the day shows at a
     /// different UTC offset (``RepeatedWallTime``): the sheet shows their offset.
-    public let repeatedWallTimes: Set<String>
+    package let repeatedWallTimes: Set<String>
 
     /// Whether the day has no reading at all.
-    public var isMissing: Bool { morning == nil && evening == nil && others.isEmpty }
+    package var isMissing: Bool { morning == nil && evening == nil && others.isEmpty }
 
     /// The day `date` made of `readings`, which must all be of that day, oldest first.
-    public init(date: LocalDate, readings: [Reading]) {
+    package init(date: LocalDate, readings: [Reading]) {
         self.date = date
         morning = DayParts.morning(of: readings)
         evening = DayParts.evening(of: readings)
@@ -43,7 +43,7 @@ public struct SheetDay: Equatable, Sendable {
 
     /// A row for every day from `first` to `last`, made of `readings` (oldest first; readings
     /// on other days are left out).
-    public static func days(
+    package static func days(
         _ readings: [Reading], from first: LocalDate, through last: LocalDate
     ) -> [SheetDay] {
         guard first <= last else { return [] }
