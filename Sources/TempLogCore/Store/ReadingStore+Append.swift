@@ -42,7 +42,7 @@ extension ReadingStore {
     /// store's spelling. The line is read back before anything is written: a reading it would
     /// not give back as it is throws `StoreError.notStorable`.
     @discardableResult
-    public func append(_ reading: Reading) throws -> AppendResult {
+    public func append(_ reading: Reading) throws(StoreError) -> AppendResult {
         try append(reading, readingUsualTemperatureFirst: false)
     }
 
@@ -51,14 +51,15 @@ extension ReadingStore {
     /// `usualTemperature`: read under the lock from the file the reading then goes into, one
     /// open and one look at the file, for `add`'s note on a reading well above it.
     @discardableResult
-    public func appendNotingUsualTemperature(_ reading: Reading) throws -> AppendResult {
+    public func appendNotingUsualTemperature(_ reading: Reading) throws(StoreError) -> AppendResult
+    {
         try append(reading, readingUsualTemperatureFirst: true)
     }
 
     /// `append(_:)`, and `appendNotingUsualTemperature(_:)` when `readingUsualTemperatureFirst`.
     private func append(
         _ reading: Reading, readingUsualTemperatureFirst: Bool
-    ) throws -> AppendResult {
+    ) throws(StoreError) -> AppendResult {
         // Checked before the store is opened, which creates it; checked again as spelled below.
         _ = try ReadingLine.line(for: reading, in: path)
         try prepareDirectory()
@@ -83,9 +84,9 @@ extension ReadingStore {
         let neighbours = try self.neighbours(of: reading, in: file, size: size)
         if let spelling = neighbours.spelling { stored.person = .named(spelling) }
         let line = try ReadingLine.line(for: stored, in: path)
-        let endsWithNewline =
-            try size == 0
-            || io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } == [0x0A]
+        let lastByte =
+            size == 0 ? [] : try io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) }
+        let endsWithNewline = size == 0 || lastByte == [0x0A]
         let change = RecordedChange(
             .add(stored, digest: LineDigest(line: line)), at: reading.recordedAt)
         if let insertion = neighbours.insertionOffset {
@@ -134,7 +135,8 @@ extension ReadingStore {
         var isNewPerson = false
     }
 
-    private func neighbours(of reading: Reading, in file: OpenFile, size: Int) throws -> Neighbours
+    private func neighbours(of reading: Reading, in file: OpenFile, size: Int) throws(StoreError)
+        -> Neighbours
     {
         var found = Neighbours(isNewPerson: reading.person != .owner)
         guard size > 0 else { return found }
@@ -179,7 +181,7 @@ extension ReadingStore {
     private func insert(
         _ line: [UInt8], at offset: Int, into file: OpenFile, size: Int, endsWithNewline: Bool,
         recording change: RecordedChange
-    ) throws {
+    ) throws(StoreError) {
         try rewrite(recording: change) { temporary in
             try copy(file, range: 0..<offset, to: temporary)
             try temporary.write(line)

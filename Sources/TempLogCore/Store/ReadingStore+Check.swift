@@ -13,7 +13,7 @@ extension ReadingStore {
     /// a leftover only when no living process holds it: decided under the writers' lock, taken
     /// without waiting when no one holds it (and let go before the store is read, so writers
     /// never wait for a check), else by whether the process that made it is gone.
-    public func check() throws -> StoreCheck {
+    public func check() throws(StoreError) -> StoreCheck {
         let leftovers = StoreLock(ifFree: lockPath, owner: owner).map { lock in
             withExtendedLifetime(lock) { leftoverTemporaryFiles(lockHeld: true) }
         }
@@ -21,7 +21,7 @@ extension ReadingStore {
     }
 
     /// `check()`, with the temporary files that are leftovers already found.
-    func check(leftovers: [String]) throws -> StoreCheck {
+    func check(leftovers: [String]) throws(StoreError) -> StoreCheck {
         var report = StoreCheck(path: path)
         report.leftoverFiles = leftovers
         report.unexpectedFiles = unexpectedBesideFiles().map {
@@ -111,7 +111,7 @@ extension ReadingStore {
         if !unexpected.contains(profilesName) {
             report.malformedProfileLines = try profiles().malformedLines
         }
-        report.isNotAStore = try report.readingCount == 0 && !looksLikeStore(file)
+        if report.readingCount == 0 { report.isNotAStore = try !looksLikeStore(file) }
         report.hasNoJournal = journalEntries.isEmpty && report.readingCount > 0
         if !duplicated.isEmpty {
             report.duplicateIDs = try lineNumbers(of: duplicated, in: file)
@@ -120,7 +120,8 @@ extension ReadingStore {
     }
 
     /// Where each of `ids` appears, in order of first appearance.
-    private func lineNumbers(of ids: Set<String>, in file: OpenFile) throws -> [StoreCheck
+    private func lineNumbers(of ids: Set<String>, in file: OpenFile) throws(StoreError)
+        -> [StoreCheck
         .DuplicateID]
     {
         var lines: [String: [Int]] = [:]
@@ -141,7 +142,7 @@ extension ReadingStore {
     /// Whether `file` can be a store: it is empty, or one of its lines is a reading or a JSON
     /// object (a line templog wrote, damaged or from a newer version). Read from the end, so a
     /// store is known by its last line.
-    func looksLikeStore(_ file: OpenFile) throws -> Bool {
+    func looksLikeStore(_ file: OpenFile) throws(StoreError) -> Bool {
         let size = try io(StoreError.cannotRead) { try file.size() }
         var found = false
         var isEmpty = true
@@ -158,7 +159,7 @@ extension ReadingStore {
 
     /// Throws `StoreError.notAStore` unless `file` looks like a store (`looksLikeStore`): a
     /// change never adds to, or rewrites, a file that is something else.
-    func refuseUnlessStore(_ file: OpenFile) throws {
+    func refuseUnlessStore(_ file: OpenFile) throws(StoreError) {
         guard try !looksLikeStore(file) else { return }
         var lines = 0
         try io(StoreError.cannotRead) {

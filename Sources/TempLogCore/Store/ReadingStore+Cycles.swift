@@ -29,7 +29,7 @@ extension ReadingStore {
     var cyclesName: String { path + ".cycles" }
 
     /// The cycle starts of `person` (everyone's when nil), by day; a missing file has none.
-    public func cycleStarts(of person: Person? = nil) throws -> CycleRead {
+    public func cycleStarts(of person: Person? = nil) throws(StoreError) -> CycleRead {
         guard let lines = try readCycleLines() else {
             return CycleRead(starts: [], malformedLines: [])
         }
@@ -54,7 +54,9 @@ extension ReadingStore {
     /// Marks `start` as day 1 of a cycle; a day already marked for the person is left as it is
     /// (`changed` is false). Recorded in the journal at `now`.
     @discardableResult
-    public func startCycle(_ start: CycleStart, at now: Timestamp) throws -> CycleChangeResult {
+    public func startCycle(_ start: CycleStart, at now: Timestamp) throws(StoreError)
+        -> CycleChangeResult
+    {
         try prepareDirectory()
         let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
         defer { withExtendedLifetime(lock) {} }
@@ -76,7 +78,7 @@ extension ReadingStore {
     /// Takes the mark of `start`'s day for its person out of the cycles file, recorded in the
     /// journal at `now`; throws `StoreError.noSuchCycleStart` when there is none.
     @discardableResult
-    public func removeCycleStart(_ start: CycleStart, at now: Timestamp) throws
+    public func removeCycleStart(_ start: CycleStart, at now: Timestamp) throws(StoreError)
         -> CycleChangeResult
     {
         guard pathKind(cyclesPath) != .missing else {
@@ -100,7 +102,7 @@ extension ReadingStore {
     /// How many of `marks` have their day marked for their person in the cycles file: what
     /// tells whether a `cycle start` (its mark there) or a `cycle remove` (its marks gone) took
     /// effect, as nothing else writes the file.
-    func cycleMarksInFile(_ marks: [CycleMark]) throws -> Int {
+    func cycleMarksInFile(_ marks: [CycleMark]) throws(StoreError) -> Int {
         let lines = try readCycleLines() ?? []
         return marks.filter { mark in
             lines.contains { $0.entry?.marksSameDay(as: mark.start) == true }
@@ -108,7 +110,7 @@ extension ReadingStore {
     }
 
     /// Reverses a `cycle start` the cycles file shows, under the lock the caller holds.
-    func reverseCycleStart(_ mark: CycleMark) throws {
+    func reverseCycleStart(_ mark: CycleMark) throws(StoreError) {
         var lines = try readCycleLines() ?? []
         lines.removeAll { $0.entry?.marksSameDay(as: mark.start) == true }
         try writeCycleLines(lines, recording: nil)
@@ -116,7 +118,7 @@ extension ReadingStore {
 
     /// Reverses a `cycle remove` the cycles file shows: its lines go back as they were, under
     /// the lock the caller holds.
-    func reverseCycleRemove(_ marks: [CycleMark]) throws {
+    func reverseCycleRemove(_ marks: [CycleMark]) throws(StoreError) {
         var lines = try readCycleLines() ?? []
         for mark in marks {
             Self.insert(CycleFileLine(bytes: mark.bytes, entry: mark.start), into: &lines)
@@ -126,7 +128,7 @@ extension ReadingStore {
 
     /// Moves the lines of the cycles file that are not cycle starts to a `.rejected` file
     /// beside it (never deleted), by an atomic rewrite, the caller holding the lock.
-    func repairCycleLines(now: Timestamp) throws -> RepairAction {
+    func repairCycleLines(now: Timestamp) throws(StoreError) -> RepairAction {
         try repairLines(of: cyclesPath, named: cyclesName, decode: CycleLine.decode, now: now)
     }
 
@@ -145,13 +147,13 @@ extension ReadingStore {
     }
 
     /// Every line of the cycles file; nil when there is none.
-    private func readCycleLines() throws -> [CycleFileLine]? {
+    private func readCycleLines() throws(StoreError) -> [CycleFileLine]? {
         try readLines(of: cyclesPath, named: cyclesName, decode: CycleLine.decode)
     }
 
     /// Replaces the cycles file with `lines` by an atomic rewrite, recording `change`.
     private func writeCycleLines(_ lines: [CycleFileLine], recording change: RecordedChange?)
-        throws
+        throws(StoreError)
     {
         try writeLines(lines, to: cyclesPath, named: cyclesName, recording: change)
     }

@@ -42,14 +42,14 @@ extension ReadingStore {
     public func importReadings(
         _ readings: [Reading], given: [ImportedFields] = [], from files: [String],
         at now: Timestamp, mode: ImportMode = .addNew
-    ) throws -> ImportResult {
+    ) throws(StoreError) -> ImportResult {
         try importReadings(readings, given: given, writing: (files, now), mode: mode)
     }
 
     /// What `importReadings` would do with `readings`, counted without changing anything.
     public func previewImport(
         _ readings: [Reading], given: [ImportedFields] = [], mode: ImportMode = .addNew
-    ) throws -> ImportResult {
+    ) throws(StoreError) -> ImportResult {
         try importReadings(readings, given: given, writing: nil, mode: mode)
     }
 
@@ -58,7 +58,7 @@ extension ReadingStore {
     private func importReadings(
         _ readings: [Reading], given: [ImportedFields],
         writing: (files: [String], now: Timestamp)?, mode: ImportMode
-    ) throws -> ImportResult {
+    ) throws(StoreError) -> ImportResult {
         var lock: StoreLock?
         if writing != nil {
             try prepareDirectory()
@@ -136,9 +136,11 @@ extension ReadingStore {
 
     /// Only what could match the incoming readings, from one pass over the store: readings by
     /// id (the first line of an id), the duplicate keys at their instants, names' spellings.
-    private func storedMatches(for readings: [Reading], in existing: OpenFile?) throws -> (
-        byID: [String: StoredMatch], keys: Set<DuplicateKey>, spellings: [String: String]
-    ) {
+    private func storedMatches(for readings: [Reading], in existing: OpenFile?) throws(StoreError)
+        -> (
+            byID: [String: StoredMatch], keys: Set<DuplicateKey>, spellings: [String: String]
+        )
+    {
         let incomingIDs = Set(readings.map(\.id))
         let incomingInstants = Set(readings.map(\.takenAt.secondsSince1970))
         let incomingNames = Set(readings.compactMap { $0.person.who?.lowercased() })
@@ -173,7 +175,7 @@ extension ReadingStore {
     private func merge(
         _ incoming: [(instant: Int, line: [UInt8])], replacing replaced: Set<Int>,
         in existing: OpenFile?, recording change: RecordedChange
-    ) throws {
+    ) throws(StoreError) {
         let sorted = incoming.sorted { $0.instant < $1.instant }
         try rewrite(recording: change) { temporary in
             var buffer: [UInt8] = []

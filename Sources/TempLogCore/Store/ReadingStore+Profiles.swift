@@ -32,7 +32,7 @@ extension ReadingStore {
     var profilesName: String { path + ".people" }
 
     /// Every person's profile; a missing file has none.
-    public func profiles() throws -> ProfileRead {
+    public func profiles() throws(StoreError) -> ProfileRead {
         var profiles: [Person: PersonProfile] = [:]
         var malformed: [MalformedLine] = []
         for (index, line) in (try readProfileLines() ?? []).enumerated() {
@@ -51,7 +51,7 @@ extension ReadingStore {
 
     /// The profile of `person` (names compare without case); an empty profile when there is
     /// none. This is what a printed sheet heads its page with.
-    public func profile(of person: Person) throws -> PersonProfile {
+    public func profile(of person: Person) throws(StoreError) -> PersonProfile {
         try profiles().profiles[person] ?? PersonProfile()
     }
 
@@ -61,7 +61,7 @@ extension ReadingStore {
     @discardableResult
     public func updateProfile(
         of person: Person, at now: Timestamp, _ change: (inout PersonProfile) -> Void
-    ) throws -> ProfileChangeResult {
+    ) throws(StoreError) -> ProfileChangeResult {
         try prepareDirectory()
         let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
         defer { withExtendedLifetime(lock) {} }
@@ -102,7 +102,7 @@ extension ReadingStore {
 
     /// How the profiles file stands to a `people set` or `people unset`: true when it shows
     /// the change, false when it is as before it, nil when it shows neither (edited since).
-    func profilesFileShows(_ change: ProfileChange) throws -> Bool? {
+    func profilesFileShows(_ change: ProfileChange) throws(StoreError) -> Bool? {
         let current = try readProfileLines()?.first { $0.entry?.person == change.person }?.bytes
         if current == change.lineAfter { return true }
         if current == change.lineBefore { return false }
@@ -110,7 +110,7 @@ extension ReadingStore {
     }
 
     /// Puts the person's line back as it was before `change`, under the lock the caller holds.
-    func reverseProfileChange(_ change: ProfileChange) throws {
+    func reverseProfileChange(_ change: ProfileChange) throws(StoreError) {
         var lines = try readProfileLines() ?? []
         let index = lines.firstIndex { $0.entry?.person == change.person }
         let restored = change.lineBefore.map {
@@ -127,12 +127,12 @@ extension ReadingStore {
 
     /// Moves the lines of the profiles file that are not profiles to a `.rejected` file
     /// beside it (never deleted), by an atomic rewrite, the caller holding the lock.
-    func repairProfileLines(now: Timestamp) throws -> RepairAction {
+    func repairProfileLines(now: Timestamp) throws(StoreError) -> RepairAction {
         try repairLines(of: profilesPath, named: profilesName, decode: ProfileLine.decode, now: now)
     }
 
     /// Every line of the profiles file; nil when there is none.
-    private func readProfileLines() throws -> [ProfileFileLine]? {
+    private func readProfileLines() throws(StoreError) -> [ProfileFileLine]? {
         try readLines(of: profilesPath, named: profilesName) { bytes in
             ProfileLine.decode(bytes).map { (person: $0.0, profile: $0.1) }
         }
@@ -140,7 +140,7 @@ extension ReadingStore {
 
     /// Replaces the profiles file with `lines` by an atomic rewrite, recording `change`.
     private func writeProfileLines(_ lines: [ProfileFileLine], recording change: RecordedChange?)
-        throws
+        throws(StoreError)
     {
         try writeLines(lines, to: profilesPath, named: profilesName, recording: change)
     }

@@ -16,7 +16,7 @@ extension ReadingStore {
     /// `change`, when given, is recorded in the journal once the new file is on disk and before
     /// it replaces the store; when it cannot be, the store is left as it was.
     func rewrite(recording change: RecordedChange? = nil, _ write: (OpenFile) throws -> Void)
-        throws
+        throws(StoreError)
     {
         try rewrite(realPath, named: path, recording: change, write)
     }
@@ -26,7 +26,7 @@ extension ReadingStore {
     func rewrite(
         _ target: String, named name: String, recording change: RecordedChange?,
         _ write: (OpenFile) throws -> Void
-    ) throws {
+    ) throws(StoreError) {
         let directory = parentDirectory(of: target)
         let temporaryPath = SmallFile.temporaryName(for: target)
         var journalMark: Journal.Mark?
@@ -56,10 +56,7 @@ extension ReadingStore {
         } catch {
             removeFile(temporaryPath)
             if let journalMark { journal.retract(to: journalMark) }
-            if let error = error as? SystemError {
-                throw StoreError.cannotRewrite(path: name, error)
-            }
-            throw error
+            throw storeError(error, naming: name, failure: StoreError.cannotRewrite)
         }
         try syncDirectory(after: .afterRenameBeforeDirectorySync, naming: name)
         if let journalMark { journal.markDone(journalMark) }
@@ -99,7 +96,7 @@ extension ReadingStore {
     }
 
     /// Copies `range` of `source` to the end of `destination`, a chunk at a time.
-    func copy(_ source: OpenFile, range: Range<Int>, to destination: OpenFile) throws {
+    func copy(_ source: OpenFile, range: Range<Int>, to destination: OpenFile) throws(SystemError) {
         var position = range.lowerBound
         while position < range.upperBound {
             let count = min(LineReader.chunkSize, range.upperBound - position)
@@ -115,7 +112,7 @@ extension ReadingStore {
     func rewrite(
         from file: OpenFile, size: Int, removing ranges: [Range<Int>],
         recording change: RecordedChange
-    ) throws {
+    ) throws(StoreError) {
         try rewrite(recording: change) { temporary in
             var position = 0
             for range in ranges {

@@ -99,7 +99,8 @@ public struct ReadingStore: Sendable {
 
     /// The lock and a read-write descriptor for changing an existing store; nil when there is
     /// no store yet. (See `acquireLock` for `removingLeftovers`.)
-    func openForChange(removingLeftovers: Bool = true) throws -> (StoreLock, OpenFile)? {
+    func openForChange(removingLeftovers: Bool = true) throws(StoreError) -> (StoreLock, OpenFile)?
+    {
         switch pathKind(realPath) {
         case .missing: return nil
         case .directory: throw StoreError.isDirectory(path: path)
@@ -151,7 +152,9 @@ public struct ReadingStore: Sendable {
     /// `removingLeftovers` is false (a repair removes them itself), they are removed and
     /// `leftoversRemoved` is told. A store file that is not one (see `looksLikeStore`) is
     /// refused.
-    func acquireLock(storeExists: Bool, removingLeftovers: Bool = true) throws -> StoreLock {
+    func acquireLock(storeExists: Bool, removingLeftovers: Bool = true) throws(StoreError)
+        -> StoreLock
+    {
         if let unexpected = unexpectedBesideFiles().first {
             throw StoreError.unexpectedFile(path: unexpected.name, unexpected.found)
         }
@@ -192,16 +195,25 @@ public struct ReadingStore: Sendable {
     }
 
     /// `error`, thrown by an operation on the file messages call `name`, as a `StoreError`: a
-    /// file that is not templog's own, an owner that cannot be kept; other errors as they are.
-    func storeError(_ error: any Error, naming name: String) -> any Error {
+    /// failed system call as `failure` names it, a file that is not templog's own, an owner
+    /// that cannot be kept, and a `StoreError` as it is. The file operations below the store
+    /// throw nothing else.
+    func storeError(
+        _ error: any Error, naming name: String,
+        failure: (String, SystemError) -> StoreError = StoreError.cannotRead
+    ) -> StoreError {
         switch error {
+        case let error as StoreError:
+            return error
+        case let error as SystemError:
+            return failure(name, error)
         case let unexpected as UnexpectedFile:
             return StoreError.unexpectedFile(path: name, unexpected)
         case let failure as CannotKeepOwner:
             return StoreError.cannotKeepOwner(
                 path: name, user: UInt32(failure.owner.user), failure.error)
         default:
-            return error
+            preconditionFailure("a file operation threw \(type(of: error)), not a file error")
         }
     }
 
@@ -221,13 +233,11 @@ public struct ReadingStore: Sendable {
     func io<T>(
         _ failure: (String, SystemError) -> StoreError, naming name: String? = nil,
         _ operation: () throws -> T
-    ) throws -> T {
+    ) throws(StoreError) -> T {
         do {
             return try operation()
-        } catch let error as SystemError {
-            throw failure(name ?? path, error)
         } catch {
-            throw storeError(error, naming: name ?? path)
+            throw storeError(error, naming: name ?? path, failure: failure)
         }
     }
 }
