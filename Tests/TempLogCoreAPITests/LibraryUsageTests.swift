@@ -114,20 +114,6 @@ import Testing
     }
 }
 
-/// A directory of its own under the system's temporary directory, removed with everything in
-/// it when the last reference goes (when the test that owns it ends).
-private final class TestDirectory: Sendable {
-    let path = NSTemporaryDirectory() + "templog-api-" + UUID().uuidString
-
-    init() throws {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
-
 /// `path` with its longest existing part resolved by `realpath` (symbolic links, `.`, `..`)
 /// and the missing rest appended as it is.
 private func realPath(_ path: String) -> String {

@@ -28,7 +28,7 @@ public enum StoreChange: Equatable, Sendable {
 
     /// The change's name in the journal and in messages: `add`, `delete`, `import`, `update`,
     /// `repair`, `cycle-start`, `cycle-remove`, `profile` or `skip`.
-    package var name: String {
+    public var name: String {
         switch self {
         case .add: return "add"
         case .delete: return "delete"
