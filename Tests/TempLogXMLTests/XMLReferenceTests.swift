@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -38,19 +39,6 @@ import Testing
         return parser.parse() ? log.tokens : nil
     }
 
-    /// SplitMix64: the same documents on every run and platform.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
     /// Pieces of attribute values: entities, character references, Japanese, and the `>` and
     /// other quote a value may hold.
     static let valuePieces = [
@@ -64,7 +52,7 @@ import Testing
         "<?pi a > b?>", "&amp;", "\n\t\n",
     ]
 
-    static func value(quote: Character, using generator: inout Generator) -> String {
+    static func value(quote: Character, using generator: inout SeededGenerator) -> String {
         let count = Int.random(in: 0...3, using: &generator)
         let text = (0..<count).map { _ in valuePieces.randomElement(using: &generator)! }.joined()
         let other: Character = quote == "\"" ? "'" : "\""
@@ -72,7 +60,7 @@ import Testing
             Bool.random(using: &generator) ? String(other) : "")
     }
 
-    static func element(depth: Int, using generator: inout Generator) -> String {
+    static func element(depth: Int, using generator: inout SeededGenerator) -> String {
         let name = ["Record", "MetadataEntry", "Workout", "Correlation"].randomElement(
             using: &generator)!
         var tag = "<" + name
@@ -97,7 +85,7 @@ import Testing
         return body + between.randomElement(using: &generator)! + "</\(name)>"
     }
 
-    static func document(using generator: inout Generator) -> String {
+    static func document(using generator: inout SeededGenerator) -> String {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         if Bool.random(using: &generator) {
             text += "<!DOCTYPE HealthData [\n<!ELEMENT HealthData ANY>\n<!-- ] > -->\n]>\n"
@@ -112,7 +100,7 @@ import Testing
     }
 
     @Test func everyGeneratedDocumentGivesTheReferencesTags() throws {
-        var generator = Generator(state: 0x4845_414C_5448)
+        var generator = SeededGenerator(seed: 0x4845_414C_5448)
         for _ in 0..<400 {
             let document = Self.document(using: &generator)
             let reference = try #require(Self.referenceTokens(document), "\(document)")
