@@ -82,8 +82,7 @@ enum ProfileLine {
         }) {
             return field.key
         }
-        guard let decoded = decode(bytes), decoded.0.who == person.who else { return "who" }
-        return decoded.1 == profile ? nil : "who"
+        return decode(bytes).map { $0.0.who == person.who } == true ? nil : "who"
     }
 
     /// `bytes` (a line without its `\n`) decoded.
