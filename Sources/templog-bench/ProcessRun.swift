@@ -6,7 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-/// One command to time as a whole process, with stdout and stdin on /dev/null.
+/// One command to time as a whole process, with stdin, stdout and stderr on /dev/null (its
+/// warnings, such as `add`'s on a reading entered again, are not the benchmark's output).
 struct ProcessRun {
     let executable: String
     let arguments: [String]
@@ -30,8 +31,10 @@ struct ProcessRun {
         if pid == 0 {
             let input = open("/dev/null", O_RDONLY)
             let output = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            let errors = open("/dev/null", O_WRONLY)
             dup2(input, 0)
             dup2(output, 1)
+            dup2(errors, 2)
             execve(executable, argv, envp)
             _exit(127)
         }
