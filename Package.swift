@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The crash and I/O-failure hooks (`TEMPLOG_TEST_CRASH_AT`, `TEMPLOG_TEST_FAIL_AT`) exist in
-/// debug builds, which the tests run, and never in the release binary.
+/// The crash and I/O-failure hooks (`TEMPLOG_TEST_CRASH_AT`, `TEMPLOG_TEST_FAIL_AT` and their
+/// counting forms `…_AT_CALL`) exist in debug builds, which the tests run, and never in the
+/// release binary.
 let faultInjection: [SwiftSetting] = [
     .define("TEMPLOG_FAULT_INJECTION", .when(configuration: .debug))
 ]
@@ -22,7 +23,7 @@ let package = Package(
         // The platform layer: files (open, read, replace atomically, directories, fsync), the
         // fault points of a change (named here; acted on only in debug builds), SHA-256 and the
         // system's errors. (TempLogTime reads zone files itself, to stay below it.)
-        .target(name: "TempLogSystem"),
+        .target(name: "TempLogSystem", swiftSettings: faultInjection),
         // Time without Foundation: RFC 3339 timestamps, local calendar dates, and time zones
         // read from TZif files and POSIX `TZ` strings.
         .target(name: "TempLogTime", dependencies: ["TempLogText"]),

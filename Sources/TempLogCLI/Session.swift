@@ -54,12 +54,18 @@ final class Session {
     /// command.
     func store(_ make: () throws -> ReadingStore) throws -> ReadingStore {
         if let openedStore { return openedStore }
+        var store = try make()
         #if TEMPLOG_FAULT_INJECTION
-            var store = try make()
             store.faultInjection = try faultInjection()
-        #else
-            let store = try make()
         #endif
+        let console = console
+        let language = language
+        store.leftoversRemoved = { names in
+            let files = names.map { "'\($0)'" }.joined(separator: ", ")
+            let note = LocalizedText.store(.leftoversRemoved(files: "\(files)"))
+            console.writeError(
+                Array((LocalizedText.add(.noteLine(reason: note)).text(language) + "\n").utf8))
+        }
         openedStore = store
         return store
     }
@@ -73,7 +79,7 @@ final class Session {
             let failPoint = try faultPoint("TEMPLOG_TEST_FAIL_AT")
             guard crashPoint != nil || failPoint != nil else { return nil }
             return { point in
-                if point == crashPoint { _exit(Session.crashExitStatus) }
+                if point == crashPoint { _exit(FaultCounter.crashExitStatus) }
                 return point == failPoint
             }
         }
@@ -101,9 +107,6 @@ final class Session {
             }
             return point
         }
-
-        /// The exit status of a process stopped at a crash point.
-        static let crashExitStatus: Int32 = 86
     #else
         /// A release build has no fault injection: small-file rewrites take a hook that does
         /// nothing.
@@ -148,12 +151,6 @@ final class Session {
 
     func warn(_ message: LocalizedText) {
         console.writeError(Array((text(.commandLine(.warningLine(reason: message))) + "\n").utf8))
-    }
-
-    /// Warns that a change was made but could not be recorded for `undo`.
-    func warnUndoUnavailable(_ error: SystemError?) {
-        guard let error else { return }
-        warn(.undo(.journalNotWritten(reason: error.text)))
     }
 
     /// One warning per skipped line of the store, the first few of them, then a count.

@@ -33,4 +33,11 @@ public enum XMLProblem: Equatable, Sendable {
     case textOutsideRoot(String)
     /// An attribute with this name given twice in one tag.
     case repeatedAttribute(String)
+    /// A construct longer than `XMLTokenizer.maximumMarkupBytes`, which opens with this text.
+    case tooLong(String)
+    /// A tag, as written up to its first white space, with more than
+    /// `XMLTokenizer.maximumAttributes` attributes.
+    case tooManyAttributes(String)
+    /// Elements nested deeper than `XMLTokenizer.maximumDepth`.
+    case tooDeep
 }

@@ -35,10 +35,14 @@ package struct XMLTokenizer {
     private var hasDoctype = false
     /// Whether the buffer being read is the end of the document.
     private var isFinal = false
-    private var attributes: [XMLAttributeSpan] = []
-    /// The attribute names of the tag being read, each as one bit of a small hash: a name whose
-    /// bit is not set yet is not a repeat, and needs no comparison.
-    private var attributeNameBits: UInt64 = 0
+    var attributes: [XMLAttributeSpan] = []
+    /// The attribute names of the tag being read, as an open-addressing hash table: a slot
+    /// holds the index in `attributes` of the name hashed there, plus one (0 is empty). It has
+    /// twice as many slots as a tag may have attributes, so a repeated name is found in
+    /// expected constant time per attribute; a new tag clears only the slots the last one
+    /// filled (`filledNameSlots`).
+    var nameSlots = [Int32](repeating: 0, count: 2 * maximumAttributes)
+    var filledNameSlots: [Int] = []
     /// The start tags to report, or nil for all of them.
     private let selection: XMLSelection?
     /// The depth (count of open elements) of the selected element being read, or 0 outside one.
@@ -94,8 +98,16 @@ package struct XMLTokenizer {
             let startLine = line
             do {
                 position = try markup(base, at: start, end: end, body)
+                if position - start > Self.maximumMarkupBytes {
+                    throw Stop.malformed(.tooLong(Self.opening(of: base, at: start, end: end)))
+                }
             } catch Stop.needsMore {
                 line = startLine
+                if end - start > Self.maximumMarkupBytes {
+                    throw XMLSyntaxError(
+                        line: startLine,
+                        problem: .tooLong(Self.opening(of: base, at: start, end: end)))
+                }
                 if isFinal {
                     throw XMLSyntaxError(
                         line: startLine,
@@ -203,7 +215,8 @@ package struct XMLTokenizer {
         }
         let nameEnd = try name(base, from: start + 1, end: end, tagStart: start)
         attributes.removeAll(keepingCapacity: true)
-        attributeNameBits = 0
+        for slot in filledNameSlots { nameSlots[slot] = 0 }
+        filledNameSlots.removeAll(keepingCapacity: true)
         var index = nameEnd
         var isEmpty = false
         while true {
@@ -226,6 +239,9 @@ package struct XMLTokenizer {
             // Attributes are separated from the name and from each other by white space.
             guard index > spaceStart else { throw malformedTag(base, start, end) }
             let attributeNameEnd = try name(base, from: index, end: end, tagStart: start)
+            guard attributes.count < Self.maximumAttributes else {
+                throw Stop.malformed(.tooManyAttributes(Self.excerpt(base, at: start, end: end)))
+            }
             try checkUnique(base, index..<attributeNameEnd)
             var cursor = try skipSpace(base, from: attributeNameEnd, end: end)
             guard base[cursor] == UInt8(ascii: "=") else { throw malformedTag(base, start, end) }
@@ -278,30 +294,11 @@ package struct XMLTokenizer {
                         as: UTF8.self)))
         }
         guard !isEmpty else { return }
+        guard openLines.count < Self.maximumDepth else { throw Stop.malformed(.tooDeep) }
         openNames.append(
             contentsOf: UnsafeBufferPointer(start: base + name.lowerBound, count: name.count))
         openNameEnds.append(openNames.count)
         openLines.append(line)
-    }
-
-    /// Throws when the tag read so far already has an attribute named as `name` is.
-    @inline(__always)
-    private mutating func checkUnique(_ base: UnsafePointer<UInt8>, _ name: Range<Int>) throws {
-        let bit = Self.nameBit(base, name)
-        defer { attributeNameBits |= bit }
-        guard attributeNameBits & bit != 0 else { return }
-        for span in attributes
-        where span.nameEnd - span.nameStart == name.count
-            && base[span.nameStart] == base[name.lowerBound]
-            && memcmp(base + span.nameStart, base + name.lowerBound, name.count) == 0
-        {
-            throw Stop.malformed(
-                .repeatedAttribute(
-                    String(
-                        decoding: UnsafeBufferPointer(
-                            start: base + name.lowerBound, count: name.count),
-                        as: UTF8.self)))
-        }
     }
 
     private mutating func endTag(

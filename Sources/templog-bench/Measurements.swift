@@ -122,6 +122,57 @@ struct Measurements {
         }
     }
 
+    /// `sheet`'s cost in the readings of one day: `count` readings (each with a note of its
+    /// own) all in one day, against the same spread over the sheet's 31 days (as many read
+    /// and listed) and over 160 days (61 days' read, 31 days' listed).
+    func sheetOfOneDay(
+        readings count: Int, into table: inout Table, workspace: String,
+        environment: [String: String]
+    ) throws {
+        let lastDay = LocalDate(year: 2026, month: 11, day: 28)!
+        var commands: [[String: String]] = []
+        for days in [1, 31, 160] {
+            let path = "\(workspace)/sheet-\(days).jsonl"
+            try SyntheticSheetStore.write(count: count, days: days, last: lastDay, to: path)
+            commands.append(environment.merging(["TEMPLOG_FILE": path]) { $1 })
+        }
+        let arguments = [
+            "sheet", "--since", lastDay.adding(days: -30).isoText, "--until", lastDay.isoText,
+        ]
+        let runs = ProcessRun(executable: templog, arguments: arguments, environment: commands[0])
+        let yardsticks = commands.dropFirst().map {
+            ProcessRun(executable: templog, arguments: arguments, environment: $0)
+        }
+        let measured = try ProcessRun.interleaved(
+            [runs] + yardsticks, runs: max(1, min(self.runs, 3)))
+        for (index, yardstick) in ["sheet, over its 31 days", "sheet, over 160 days"].enumerated()
+        {
+            table.add(
+                "\(Table.sheetOfOneDay) (\(grouped(count)) readings)", store: nil,
+                (measured[0], nil), baseline: yardstick, measured[index + 1])
+        }
+    }
+
+    /// An import refused at once: one tag of 300,000 attributes (3.3 MB), against reading the
+    /// file.
+    func refusedImport(into table: inout Table, workspace: String, environment: [String: String])
+        throws
+    {
+        let flood = "\(workspace)/flood.xml"
+        try SyntheticAttributeFlood.write(attributes: 300_000, to: flood)
+        let measured = try ProcessRun.interleaved(
+            [
+                ProcessRun(
+                    executable: templog, arguments: ["import", "--format", "apple-health", flood],
+                    environment: environment.merging(
+                        ["TEMPLOG_FILE": "\(workspace)/flood.jsonl"]) { $1 },
+                    exitStatus: 65),
+                ProcessRun(executable: tools.cat, arguments: [flood]),
+            ], runs: max(1, min(runs, 3)))
+        table.add(
+            Table.refusedImport, store: nil, (measured[0], nil), baseline: "cat", measured[1])
+    }
+
     /// An Apple Health export of about `megabytes` MB imported into an empty store.
     func healthImport(
         megabytes: Int, into table: inout Table, workspace: String,
@@ -145,6 +196,17 @@ struct Measurements {
             (measured[0], compared == nil ? nil : measured[1]), baseline: "cat",
             measured.last!)
     }
+}
+
+/// `1234567` as `1,234,567`.
+func grouped(_ value: Int) -> String {
+    let text = String(value)
+    var result = ""
+    for (index, character) in text.enumerated() {
+        if index > 0, (text.count - index) % 3 == 0 { result += "," }
+        result.append(character)
+    }
+    return result
 }
 
 /// Looks a program up on PATH.

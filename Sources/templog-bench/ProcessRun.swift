@@ -14,8 +14,11 @@ struct ProcessRun {
     var environment: [String: String] = [:]
     /// A file to send standard output to instead of /dev/null.
     var outputPath = "/dev/null"
+    /// The exit status the command must end with (65 for a refusal that is timed).
+    var exitStatus: Int32 = 0
 
-    /// Wall-clock milliseconds and peak resident MiB of one run; fails on a non-zero exit.
+    /// Wall-clock milliseconds and peak resident MiB of one run; fails on an exit status other
+    /// than `exitStatus`.
     ///
     /// Uses `fork` + `execve`, not `posix_spawn`: glibc's `posix_spawn` is a vfork, and Linux
     /// then charges the benchmark's own peak memory to the child's `ru_maxrss`. After a fork
@@ -47,7 +50,7 @@ struct ProcessRun {
             guard errno == EINTR else { throw BenchmarkError("wait4 failed for \(executable)") }
         }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        guard status == 0 else {
+        guard status == exitStatus << 8 else {
             throw BenchmarkError(
                 "\(([executable] + arguments).joined(separator: " ")) failed (status \(status))")
         }

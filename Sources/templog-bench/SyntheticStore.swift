@@ -227,3 +227,39 @@ enum SyntheticHealthExport {
         return (written + output.count, temperatures)
     }
 }
+
+/// Stores for `sheet`'s cost in the readings of one day: `count` readings of the owner, each
+/// with a note of its own, all on `last` or spread evenly over the `days` days up to it.
+enum SyntheticSheetStore {
+    static func write(count: Int, days: Int, last: LocalDate, to path: String) throws {
+        var output: [UInt8] = []
+        let first = last.adding(days: 1 - days).dayNumber
+        let perDay = count / days
+        for index in 0..<count {
+            let day = LocalDate(dayNumber: first + index / perDay)
+            let second = (index % perDay) * 86_399 / perDay
+            let takenAt = Timestamp(localDate: day, secondOfDay: second, utcOffsetSeconds: 32_400)
+            let reading = Reading(
+                id: String(format: "%012x", index + 1), takenAt: takenAt,
+                temperature: Temperature(centiCelsius: 3600 + index % 150), unit: .celsius,
+                recordedAt: takenAt, note: "note \(index)")
+            ReadingLine.encode(reading, into: &output)
+        }
+        guard FileManager.default.createFile(atPath: path, contents: Data(output)) else {
+            throw BenchmarkError("cannot create '\(path)'")
+        }
+    }
+}
+
+/// An Apple Health export whose one `<Other>` tag has `attributes` attributes: what the import
+/// must refuse at once.
+enum SyntheticAttributeFlood {
+    static func write(attributes: Int, to path: String) throws {
+        var output = Array("<HealthData>\n<Other".utf8)
+        for index in 0..<attributes { output += Array(" a\(index)=\"1\"".utf8) }
+        output += Array("/>\n</HealthData>\n".utf8)
+        guard FileManager.default.createFile(atPath: path, contents: Data(output)) else {
+            throw BenchmarkError("cannot create '\(path)'")
+        }
+    }
+}

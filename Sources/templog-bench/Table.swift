@@ -29,6 +29,8 @@ struct Table {
     static let duckDBFloor = "DuckDB COPY … (FORMAT csv), 2 threads"
     static let exportSince = "export --csv --since (30 days)"
     static let healthImport = "import apple-health"
+    static let sheetOfOneDay = "sheet, all in one day"
+    static let refusedImport = "import refused (300,000 attributes)"
 
     init(hasComparison: Bool) {
         self.hasComparison = hasComparison
@@ -135,6 +137,15 @@ struct Table {
                 .atMost("add vs \(Self.appendFloor)", row("add", .million, Self.appendFloor), 10),
             ]
             targets += million.map { $0.on("million") }
+        }
+        if let sheet = rows.first(where: {
+            $0.command.hasPrefix(Self.sheetOfOneDay) && $0.baseline == "sheet, over its 31 days"
+        }), storeBytes[.million] != nil {
+            targets.append(.atMost("\(sheet.command) vs over its 31 days", sheet.ratio, 2))
+        }
+        if let refused = rows.first(where: { $0.command == Self.refusedImport }) {
+            targets.append(
+                .atMost("\(refused.command)", refused.templog.milliseconds, 1000, unit: " ms"))
         }
         let peaks = rows.filter { $0.store != nil }.map(\.templog.peakMiB)
         targets.append(.atMost("peak memory of any command", peaks.max(), 24, unit: " MiB"))

@@ -14,7 +14,9 @@ let usage = """
     Times the release templog built beside this binary on two synthetic stores: a family's
     (5 people, 4 readings a day, 10 years: about 73,000 readings) for the commands people
     wait for, and a million readings (690 a day) to show that time follows the work asked and
-    memory stays flat. Each command runs once to warm up, then R rounds (default 7) with the
+    memory stays flat. Also the sheet of a day of 160,000 readings (1,600 without the million
+    store) against the same over 31 days, and an import refused for a tag of 300,000
+    attributes. Each command runs once to warm up, then R rounds (default 7) with the
     commands it is compared with, interleaved; the table shows medians, the ratio to the
     floor measured in the same rounds, and peak resident memory. The floors are /bin/true,
     tail -n 10, a synced printf append, cat, jq and DuckDB's JSON-to-CSV conversion with 2
@@ -140,6 +142,10 @@ do {
             })
         try measure.commands(on: store, into: &table, workspace: workspace)
     }
+    try measure.sheetOfOneDay(
+        readings: stores.contains(.million) ? 160_000 : 1_600, into: &table,
+        workspace: workspace, environment: base)
+    try measure.refusedImport(into: &table, workspace: workspace, environment: base)
     let megabytes = healthMegabytes ?? (stores.contains(.million) ? 300 : 1)
     try measure.healthImport(
         megabytes: megabytes, into: &table, workspace: workspace, environment: base)

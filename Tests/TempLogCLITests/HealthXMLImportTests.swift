@@ -154,6 +154,19 @@ import Testing
         #expect(sandbox.store == nil)
     }
 
+    /// Finding 2 of issue 31: one tag of 300,000 attributes took minutes to read (every new
+    /// name compared with all before it); now it is refused at its 257th attribute.
+    @Test func aTagOfThreeHundredThousandAttributesIsRefusedNamingItsLine() {
+        let attributes = (0..<300_000).map { " a\($0)=\"1\"" }.joined()
+        let (result, _) = imported("<Other\(attributes)/>")
+        #expect(result.status == 65)
+        #expect(
+            result.error
+                == "Error: '\(sandbox.directory.file("export.xml"))' is not well-formed XML at line 6: '<Other' has more than 256 attributes (no Health export has so many); nothing was imported\n"
+        )
+        #expect(sandbox.store == nil)
+    }
+
     @Test func recordsOfOtherTypesArePassedOverWhateverTheirAttributesHold() {
         let (result, notes) = imported(
             """

@@ -64,8 +64,8 @@ import Testing
         #expect(run("today", environment: american).output.contains("07:00  100.8 °F  fever"))
         #expect(
             run("report", "--text", "--since", "2026-11-28", environment: american).output == """
-                2026-11-28 (Sat) 07:00 97.7 °F
-                2026-11-29 (Sun) 07:00 100.8 °F (fever)
+                2026-11-28 (Sat) morning 07:00 97.7 °F
+                2026-11-29 (Sun) morning 07:00 100.8 °F (fever)
 
                 """)
         let stats = run("stats", environment: american).output
@@ -328,24 +328,29 @@ import Testing
         #expect(run("recent", "--everyone", environment: noFile).output.contains("me"))
     }
 
-    @Test func setKeepsTheFileModeAndASymbolicLink() throws {
-        let dotfiles = sandbox.directory.file("dotfiles-config")
-        try "# from my dotfiles\nunit = c\n".write(
-            toFile: dotfiles, atomically: false, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: dotfiles)
+    @Test func setKeepsTheFileModeAndRefusesASymbolicLink() throws {
         try FileManager.default.createDirectory(
             atPath: sandbox.directory.file("home/.config/templog"),
             withIntermediateDirectories: true)
+        try "# mine\nunit = c\n".write(toFile: configPath, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: configPath)
+        #expect(run("config", "set", "unit", "f").status == 0)
+        #expect(try String(contentsOfFile: configPath, encoding: .utf8) == "# mine\nunit = f\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: configPath)[.posixPermissions]
+        #expect(mode as? Int == 0o640)
+        // A link is read, but never written through: its target stays as it was.
+        let dotfiles = sandbox.directory.file("dotfiles-config")
+        try FileManager.default.moveItem(atPath: configPath, toPath: dotfiles)
         try FileManager.default.createSymbolicLink(
             atPath: configPath, withDestinationPath: dotfiles)
-        #expect(run("config", "set", "unit", "f").status == 0)
-        let attributes = try FileManager.default.attributesOfItem(atPath: configPath)
-        #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+        let refused = run("config", "set", "unit", "c")
+        #expect(refused.status == 73)
         #expect(
-            try String(contentsOfFile: dotfiles, encoding: .utf8)
-                == "# from my dotfiles\nunit = f\n")
-        let mode = try FileManager.default.attributesOfItem(atPath: dotfiles)[.posixPermissions]
-        #expect(mode as? Int == 0o640)
+            refused.error
+                == "Error: '\(configPath)' is a symbolic link, not a file of templog's own; nothing was changed (move it away and try again)\n"
+        )
+        #expect(try String(contentsOfFile: dotfiles, encoding: .utf8) == "# mine\nunit = f\n")
+        #expect(run("recent").error == "")
     }
 
     @Test func xdgConfigHomeDecidesWhereTheFileIs() {

@@ -158,11 +158,13 @@ import Testing
             #"{"id":"aaaaaaaaaaaa","takenAt":"2026-11-27T07:00:00+09:00","celsius":36.4,"futureKey":[1,2]}"#
         let newest = sampleReading(id: "cccccccccccc", taken: "2026-11-29T07:00:00+09:00")
         directory.write("readings.jsonl", handEdited + "\n" + line(newest))
+        chmod(store.path, 0o640)
         let backDated = sampleReading(id: "bbbbbbbbbbbb", taken: "2026-11-28T07:00:00+09:00")
         #expect(try store.append(backDated).outcome == .inserted)
         #expect(
             directory.read("readings.jsonl") == handEdited + "\n" + line(backDated) + line(newest))
-        #expect(mode(store.path) == 0o600)
+        // The rewritten file keeps the mode the old one had.
+        #expect(mode(store.path) == 0o640)
         let oldest = sampleReading(id: "000000000000", taken: "2026-01-01T07:00:00+09:00")
         #expect(try store.append(oldest).outcome == .inserted)
         #expect(directory.read("readings.jsonl")?.hasPrefix(line(oldest) + handEdited) == true)

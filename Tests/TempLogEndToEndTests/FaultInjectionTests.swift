@@ -101,7 +101,8 @@ import Testing
             changes: "home/.config/templog/config"),
         Scenario(
             name: "check --repair", store: [seed[1], "not a reading", seed[0], seed[2]],
-            arguments: ["check", "--repair"], points: rewrite.union([.rejectedFileWritten])
+            arguments: ["check", "--repair"],
+            points: recordedRewrite.union([.rejectedFileWritten])
         ),
     ]
 
@@ -157,33 +158,12 @@ import Testing
         }
     }
 
-    /// What is wrong with the journal in `run`'s directory, and with the store when the
-    /// command changed it, read with Foundation's JSON parser rather than templog's: every line
-    /// of each is a whole JSON object ended by `\n`; the store's readings have distinct ids and
-    /// are in `takenAt` order.
+    /// What is wrong with the journal, and with the store when the command changed it (see
+    /// `independentCheck(of:files:storeIsAsBefore:)`).
     static func independentCheck(of run: Run) -> [String] {
-        let directory = run.directory
-        var problems: [String] = []
-        func objects(_ name: String) -> [[String: Any]] {
-            guard let text = directory.read(name), !text.isEmpty else { return [] }
-            if !text.hasSuffix("\n") { problems.append("\(name) does not end with a newline") }
-            return text.split(separator: "\n").compactMap { line in
-                let object = try? JSONSerialization.jsonObject(with: Data(line.utf8))
-                if object as? [String: Any] == nil { problems.append("\(name): '\(line)'") }
-                return object as? [String: Any]
-            }
-        }
-        _ = objects("readings.jsonl.journal")
-        guard directory.read("readings.jsonl") != run.initialReadings else { return problems }
-        let readings = objects("readings.jsonl")
-        let ids = readings.compactMap { $0["id"] as? String }
-        if Set(ids).count != readings.count { problems.append("ids missing or repeated: \(ids)") }
-        let format = ISO8601DateFormatter()
-        let instants = readings.map { ($0["takenAt"] as? String).flatMap(format.date(from:)) }
-        if instants.contains(nil) { problems.append("a reading without a valid takenAt") }
-        let times = instants.compactMap { $0 }
-        if times != times.sorted() { problems.append("readings out of takenAt order") }
-        return problems
+        TempLogEndToEndTests.independentCheck(
+            of: run.directory, files: ["readings.jsonl.journal"],
+            storeIsAsBefore: run.directory.read("readings.jsonl") == run.initialReadings)
     }
 
     @Test(arguments: scenarios)
@@ -236,24 +216,15 @@ import Testing
     }
 
     /// The step after each point fails with an I/O error instead: the command exits 74 with
-    /// one line, and the store is exactly as it was — except when only the directory sync
-    /// failed, where the change is made and the message says it may not survive a power cut.
+    /// one line, and the store is exactly as it was — a journal entry that cannot be written
+    /// included — except when only the directory sync failed, where the change is made and the
+    /// message says it may not survive a power cut.
     @Test(arguments: scenarios)
     func everyFailedStepLeavesTheOldStoreOrSaysWhatHappened(scenario: Scenario) throws {
         for point in scenario.points {
             let run = Run(scenario)
             let old = run.initialStore
             let result = try run.templog(scenario.arguments, failAt: point)
-            if point == .beforeJournalWrite {
-                // Only undo loses out: the change is made, and the person is told.
-                #expect(result.status == 0, "\(result.error)")
-                #expect(run.store != old)
-                #expect(
-                    result.error.hasSuffix(
-                        "warning: the change is made, but it could not be recorded for undo (Input/output error)\n"
-                    ))
-                continue
-            }
             #expect(result.status == 74, "\(scenario.name) failing after \(point.rawValue)")
             let errors = result.error.split(separator: "\n").filter { !$0.hasPrefix("note: ") }
             #expect(errors.count == 1, "\(result.error)")

@@ -12,6 +12,7 @@ import TempLogCore
 enum CheckCommand: Command {
     static let repair = Flag(
         long: "repair",
+        summary: HelpText(en: "Fix the problems", ja: "問題を修復"),
         help: HelpText(
             en: "Fix the problems: unreadable lines move to a .rejected file beside the "
                 + "store, never deleted.",
@@ -49,7 +50,10 @@ enum CheckCommand: Command {
         let store = try session.store(settings, arguments)
         let output = session.output
         if arguments[repair] {
-            if try store.check().needsRewrite { session.note(.undo(.repairCannotBeUndone)) }
+            let before = try store.check()
+            if before.needsRewrite, !before.isNotAStore {
+                session.note(.undo(.repairCannotBeUndone))
+            }
             var actions = try store.repair(now: settings.time.nowTimestamp)
             actions += try removeSettingsLeftovers(settings, in: session)
             if !actions.isEmpty {
@@ -87,19 +91,27 @@ enum CheckCommand: Command {
                 + "\n"
         )
         for problem in problems { try output.write("  \(session.text(problem))\n") }
-        if !arguments[repair] { try output.write(session.text(.check(.checkAdvice)) + "\n") }
+        // A file that is not a store has nothing a repair could fix.
+        if !arguments[repair], !report.isNotAStore {
+            try output.write(session.text(.check(.checkAdvice)) + "\n")
+        }
         return .data
     }
 
-    /// The settings file's directory and the temporary files (`.config.tmp-*`) an interrupted
-    /// `config set` left there, paths in full.
-    private static func settingsLeftovers(in session: Session) -> [String] {
+    /// The temporary files (`.config.tmp-*`) an interrupted `config set` left beside the
+    /// settings file, paths in full: all of them when the caller holds the settings file's
+    /// lock, else those whose process has ended.
+    private static func settingsLeftovers(in session: Session, lockHeld: Bool = false)
+        -> [String]
+    {
         guard let path = SettingsFile.path(environment: session.environment),
             let slash = path.lastIndex(of: "/")
         else { return [] }
         let directory = String(path[..<slash])
         let name = String(path[path.index(after: slash)...])
-        return SmallFile.leftovers(in: directory, of: [name]).map { directory + "/" + $0 }
+        return SmallFile.leftovers(in: directory, of: [name], lockHeld: lockHeld).map {
+            directory + "/" + $0
+        }
     }
 
     /// Removes what `settingsLeftovers` finds, under the settings file's lock (so never the
@@ -112,7 +124,7 @@ enum CheckCommand: Command {
         else { return [] }
         let lock = try SettingsFile.lock(path, timeout: settings.lockTimeout)
         defer { withExtendedLifetime(lock) {} }
-        return settingsLeftovers(in: session).filter { unlink($0) == 0 }.map {
+        return settingsLeftovers(in: session, lockHeld: true).filter { removeFile($0) }.map {
             RepairAction.removedLeftover(name: $0)
         }
     }

@@ -4,59 +4,74 @@ import TempLogCore
 enum ImportCommand: Command {
     static let format = Option<ImportFormat?>(
         long: "format", value: "format",
+        summary: HelpText(en: "The file's format", ja: "ファイルの形式"),
         help: HelpText(
             en: "auto (the default: decided by the content), csv, jsonl or apple-health.",
-            ja: "auto（既定: 中身から判断）、csv、jsonl または apple-health。"
+            ja: "ファイルの形式: auto（中身から判断。既定）、csv、jsonl、apple-health"
+                + "（Apple ヘルスケアの書き出し）のどれか。"
         ),
-        completion: .words(["auto"] + ImportFormat.allCases.map(\.rawValue))
+        completion: .words(formats)
     ) { text, spec in
         if text.lowercased() == "auto" { return nil }
         guard let format = ImportFormat(rawValue: text.lowercased()) else {
-            throw CommandFailure.usage(
-                .commandLine(
-                    .invalidValue(
-                        value: "\(text)", option: "\(spec.synopsis)",
-                        accepted: .verbatim("auto, csv, jsonl, apple-health"))))
+            throw spec.invalid(text, words: formats)
         }
         return format
     }
 
+    /// The formats `--format` names.
+    private static let formats = [
+        ValueWord("auto", HelpText(en: "decided by the content", ja: "中身から判断")),
+        ValueWord("csv"), ValueWord("jsonl"),
+        ValueWord("apple-health", HelpText(en: "an Apple Health export", ja: "ヘルスケアの書き出し")),
+    ]
+
     static let who = CommonOption.who.helped(
         HelpText(
             en: "Record every imported reading as this person's ('me': yours).",
-            ja: "取り込む記録をすべてこの人のものにします（me はあなた）。"
-        ))
+            ja: "取り込む記録をすべてこの人の記録にします。me はあなた自身です。"
+        ),
+        summary: HelpText(en: "Whose readings the file holds", ja: "ファイルの記録が誰のものか"))
 
     static let update = Flag(
         long: "update",
+        summary: HelpText(en: "Write the file's values over the store's", ja: "同じ ID の記録を書き直す"),
         help: HelpText(
             en: "Write the file's values over readings the store has under the same id "
                 + "(a spreadsheet's corrections); without it they are only listed.",
             ja: "同じ ID の記録をファイルの値で書き直します（表計算ソフトでの修正など）。"
-                + "付けないときは一覧を表示するだけです。"
+                + "付けないときは違いを一覧にするだけです。"
         )
     )
 
     static let encoding = Option<ImportEncoding>(
         long: "encoding", value: "encoding",
+        summary: HelpText(en: "The text encoding of a CSV or TSV file", ja: "CSV・TSV の文字コード"),
         help: HelpText(
             en: "The text encoding of a CSV or TSV file: utf-8 or cp932 (Shift_JIS, as "
                 + "Japanese Excel saves 'CSV (Comma delimited)'). Default: UTF-8, or CP932 "
                 + "for a file that is not UTF-8 but reads as Japanese CP932 text.",
-            ja: "CSV・TSV の文字コード: utf-8 または cp932（Shift_JIS。日本語版 Excel の"
-                + "「CSV（コンマ区切り）」）。既定: UTF-8。UTF-8 でなく CP932 の日本語として"
-                + "読めるファイルは CP932。"
+            ja: "CSV・TSV の文字コード: utf-8 か cp932（Shift_JIS。日本語版 Excel の"
+                + "「CSV（コンマ区切り）」）。既定は UTF-8 です。ただし UTF-8 でなく CP932 の日本語"
+                + "として読めるファイルは CP932 として読みます。"
         ),
-        completion: .words(ImportEncoding.allCases.map(\.rawValue))
+        completion: .words(encodings)
     ) { text, spec in
         let folded = text.lowercased()
         if ["shift_jis", "shift-jis", "sjis", "cp932"].contains(folded) { return .cp932 }
         if ["utf-8", "utf8"].contains(folded) { return .utf8 }
-        throw spec.invalid(text, accepted: .verbatim("utf-8, cp932"))
+        throw spec.invalid(text, words: encodings)
     }
+
+    /// The encodings `--encoding` names.
+    private static let encodings = [
+        ValueWord("utf-8"),
+        ValueWord("cp932", HelpText(en: "Shift_JIS, as Japanese Excel saves", ja: "Shift_JIS")),
+    ]
 
     static let dryRun = Flag(
         long: "dry-run",
+        summary: HelpText(en: "Check and count, but change nothing", ja: "確かめるだけで何も変更しない"),
         help: HelpText(
             en: "Check and count, but change nothing.",
             ja: "確かめて数えるだけで、何も変更しません。"
@@ -175,7 +190,6 @@ enum ImportCommand: Command {
                         result.added.count, result.alreadyInStore, result.repeatedInImport,
                         batch.rejected.count))) + "\n"
         )
-        session.warnUndoUnavailable(result.journalError)
         return .success
     }
 

@@ -45,14 +45,10 @@ struct SettingsFile {
             throw CommandFailure(
                 .config, .settings(.cannotReadSettings(path: "\(path)", reason: error.text)))
         }
-        var text = bytes ?? []
-        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
-        if text.last == 0x0A { text.removeLast() }
-        let rawLines =
-            text.isEmpty ? [] : text.split(separator: 0x0A, omittingEmptySubsequences: false)
+        // Read by the store's line rules (a byte order mark, CRLF, a last line without `\n`).
+        let rawLines = LineReader.lineContents(of: bytes ?? [])
         lines = rawLines.map { String(decoding: $0, as: UTF8.self) }
-        invalidLines = Set(
-            rawLines.indices.filter { validatedString(Array(rawLines[$0])) == nil })
+        invalidLines = Set(rawLines.indices.filter { validatedString(rawLines[$0]) == nil })
     }
 
     /// Every setting line, and every line that is not one: a line without `=`, an unknown
@@ -62,7 +58,7 @@ struct SettingsFile {
         var problems: [Problem] = []
         for (index, raw) in lines.enumerated() {
             let number = index + 1
-            let line = TextInput.trimmed(raw.hasSuffix("\r") ? String(raw.dropLast()) : raw)
+            let line = TextInput.trimmed(raw)
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard !invalidLines.contains(index) else {
                 problems.append(Problem(line: number, key: nil, reason: .settings(.settingNotUTF8)))
@@ -126,23 +122,59 @@ struct SettingsFile {
     }
 
     /// Writes the lines back, atomically, keeping the file's mode (0600 for a new file,
-    /// whatever the umask) and any symbolic link; `faults` as `SmallFile.replace` takes them.
+    /// whatever the umask) and its owner; `faults` as `SmallFile.replace` takes them. Like every
+    /// file templog keeps, it is never written through a symbolic link, nor when it is not a
+    /// regular file of `owner`.
     func write(faults: (FaultPoint) throws(SystemError) -> Void) throws {
         let text = lines.map { $0 + "\n" }.joined()
         var renamed = false
         do {
             try SmallFile.replace(
-                path, with: Array(text.utf8), newFileMode: 0o600,
+                path, with: Array(text.utf8), owner: Self.owner(of: path),
                 faults: { (point: FaultPoint) throws(SystemError) in
                     renamed = point == .afterRenameBeforeDirectorySync
                     try faults(point)
                 })
-        } catch {
+        } catch let error as SystemError {
             throw CommandFailure(
                 .io,
                 renamed
                     ? LocalizedText.store(.cannotSyncDirectory(path: "\(path)", reason: error.text))
                     : .settings(.cannotWriteSettings(path: "\(path)", reason: error.text)))
+        } catch {
+            throw Self.failure(error, path: path)
+        }
+    }
+
+    /// Whose the settings file at `path` and its lock must be: the owner of the file, else of
+    /// the nearest directory above it that exists (root running `config set` for a user keeps
+    /// the file the user's).
+    static func owner(of path: String) -> FileOwner {
+        var current = path
+        while true {
+            if let owner = FileOwner.of(current) { return owner }
+            let parent = parentDirectory(of: current)
+            guard parent != current else { return .process }
+            current = parent
+        }
+    }
+
+    /// A failure to write or lock the settings file that is not a failed system call: a file
+    /// that is not templog's own (73), an owner that cannot be kept (77).
+    private static func failure(_ error: any Error, path: String) -> CommandFailure {
+        switch error {
+        case let found as UnexpectedFile:
+            return CommandFailure(
+                .cannotCreate, .store(.unexpectedFile(path: "\(path)", found: found.text)))
+        case let failure as CannotKeepOwner:
+            return CommandFailure(
+                .noPermission,
+                .store(
+                    .cannotKeepOwner(
+                        path: "\(path)", user: "\(failure.owner.user)", reason: failure.error.text))
+            )
+        default:
+            return CommandFailure(.io, .verbatim("\(error)"))
         }
     }
 
@@ -151,13 +183,15 @@ struct SettingsFile {
     static func lock(_ path: String, timeout: Double) throws -> StoreLock {
         let lockPath = path + ".lock"
         do {
-            return try SmallFile.lock(lockPath, timeout: timeout)
+            return try SmallFile.lock(lockPath, timeout: timeout, owner: owner(of: path))
         } catch StoreError.busy {
             throw CommandFailure(.busy, .settings(.settingsBusy(path: "\(lockPath)")))
         } catch let error as StoreError {
             throw CommandFailure(error.exitCode, error.text)
         } catch let error as SystemError {
             throw CommandFailure(.io, .store(.cannotLock(path: "\(lockPath)", reason: error.text)))
+        } catch {
+            throw failure(error, path: lockPath)
         }
     }
 

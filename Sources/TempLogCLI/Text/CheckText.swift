@@ -3,6 +3,18 @@ import TempLogCore
 extension StoreCheck {
     /// One line per problem, for people.
     var problems: [LocalizedText] {
+        let unexpected = unexpectedFiles.map {
+            LocalizedText.check(.problemUnexpectedFile(path: "\($0.name)", found: $0.found.text))
+        }
+        // A file that is not a store: its lines are not a store's problems.
+        if isNotAStore {
+            return [.check(.problemNotAStore(lines: malformedLines.count))] + unexpected
+        }
+        return unexpected + fileProblems
+    }
+
+    /// The problems of the store and the files beside it.
+    private var fileProblems: [LocalizedText] {
         // The problems of single lines, in line order.
         let numbered =
             malformedLines.map {

@@ -66,6 +66,15 @@ extension InputError {
             return .importing(.importInFuture(time: "\(takenAt.rfc3339)"))
         case .notADay(let text):
             return .input(.notADay(text: "\(text)"))
+        case .timeTomorrow:
+            return .input(.timeTomorrow)
+        case .wrongWeekday(_, let date, let weekday):
+            return .input(
+                .wrongWeekday(
+                    date: Spelling(en: date.isoText, ja: date.japaneseDateText),
+                    weekday: Spelling(
+                        en: date.englishWeekdayName, ja: date.japaneseWeekdayName + "曜日"),
+                    typed: "\(weekday)"))
         case .notAName(let text):
             // A full name with a space is what a display name is for: say how to give one.
             return text.contains(" ") || text.contains("\u{3000}")
@@ -113,14 +122,18 @@ extension InputError {
 }
 
 extension StoreError {
-    /// Creating the store: 73; a bad id: 65; a busy lock: 75; every other failure: 74.
+    /// Creating the store, or a file beside it that is not templog's own: 73; a bad id, a file
+    /// that is not a store: 65; a busy lock: 75; an owner that cannot be kept: 77; every other
+    /// failure: 74.
     var exitCode: ExitCode {
         switch self {
         case .isDirectory, .cannotCreateOverDirectory, .parentMissing, .parentNotDirectory,
             .cannotCreateDirectory,
-            .cannotCreate:
+            .cannotCreate, .unexpectedFile:
             return .cannotCreate
+        case .cannotKeepOwner: return .noPermission
         case .notAnID, .idTooShort, .noSuchID, .ambiguousID, .noJournal, .journalDamaged,
+            .notAStore,
             .journalImplausible, .cannotUndoRepair, .changedSince, .noSuchCycleStart:
             return .data
         case .busy: return .busy
@@ -162,6 +175,14 @@ extension StoreError {
             return .store(.cannotRewrite(path: "\(path)", reason: error.text))
         case .cannotCreateFile(let path, let error):
             return .store(.cannotCreateFile(path: "\(path)", reason: error.text))
+        case .cannotRecord(let path, let error):
+            return .undo(.journalNotWritten(path: "\(path)", reason: error.text))
+        case .unexpectedFile(let path, let found):
+            return .store(.unexpectedFile(path: "\(path)", found: found.text))
+        case .cannotKeepOwner(let path, let user, let error):
+            return .store(.cannotKeepOwner(path: "\(path)", user: "\(user)", reason: error.text))
+        case .notAStore(let path, let lines):
+            return .store(.notAStore(path: "\(path)", lines: lines))
         case .noJournal(let path): return .undo(.noJournal(path: "\(path)"))
         case .journalDamaged(let path, let line):
             return .undo(.journalDamaged(path: "\(path)", line: line))
@@ -169,9 +190,9 @@ extension StoreError {
             return .undo(.journalImplausible(path: "\(path)", line: line))
         case .cannotUndoRepair(let at):
             return .undo(.cannotUndoRepair(time: at.dateTimeText))
-        case .changedSince(let change, let difference):
-            let kind = change.kind.rawValue
-            let at = change.at.dateTimeText
+        case .changedSince(let recorded, let difference):
+            let kind = recorded.change.name
+            let at = recorded.at.dateTimeText
             switch difference {
             case .addedLineChanged(let id, let line):
                 return .undo(

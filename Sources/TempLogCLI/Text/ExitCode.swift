@@ -12,6 +12,9 @@ enum ExitCode: Int32, Error, Sendable {
     case cannotCreate = 73
     case io = 74
     case busy = 75
+    /// A change that would take a file from its owner (`EX_NOPERM`): a rewrite as root that
+    /// cannot keep the owner.
+    case noPermission = 77
     /// The settings file has a line templog cannot use (`EX_CONFIG`).
     case config = 78
     /// Ctrl-C stopped a countdown or a question.

@@ -83,6 +83,15 @@ extension XMLProblem {
         case .textOutsideRoot(let text): return .importing(.xmlTextOutsideRoot(text: "\(text)"))
         case .repeatedAttribute(let name):
             return .importing(.xmlRepeatedAttribute(name: "\(name)"))
+        case .tooLong(let opening):
+            return .importing(
+                .xmlTooLong(
+                    opening: "\(opening)", limit: "\(XMLTokenizer.maximumMarkupBytes >> 20) MiB"))
+        case .tooManyAttributes(let tag):
+            return .importing(
+                .xmlTooManyAttributes(tag: "\(tag)", limit: XMLTokenizer.maximumAttributes))
+        case .tooDeep:
+            return .importing(.xmlTooDeep(limit: XMLTokenizer.maximumDepth))
         }
     }
 }

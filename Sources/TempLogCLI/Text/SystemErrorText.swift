@@ -32,3 +32,18 @@ extension SystemError {
         }
     }
 }
+
+extension UnexpectedFile {
+    /// What was found, for people: `a symbolic link`, `a file of user 0, not of the store's
+    /// owner`.
+    var text: LocalizedText {
+        switch self {
+        case .symbolicLink: return .store(.foundSymbolicLink)
+        case .directory: return .store(.foundDirectory)
+        case .fifo: return .store(.foundFIFO)
+        case .socket: return .store(.foundSocket)
+        case .device: return .store(.foundDevice)
+        case .ownedBy(let user): return .store(.foundOtherOwner(user: "\(user)"))
+        }
+    }
+}

@@ -8,23 +8,24 @@ public enum RepeatedWallTime {
     public static func ids(in readings: [Reading]) -> Set<String> {
         // By wall-clock minute: a repeat lies within one run of a minute, most runs are of one
         // reading, and no set or person key is made for them.
-        let order = readings.indices.sorted { wallMinute(readings[$0]) < wallMinute(readings[$1]) }
+        let minutes = readings.map(wallMinute)
+        let order = readings.indices.sorted { minutes[$0] < minutes[$1] }
         var ids: Set<String> = []
         var start = 0
         while start < order.count {
-            let minute = wallMinute(readings[order[start]])
+            let minute = minutes[order[start]]
             var end = start + 1
-            while end < order.count, wallMinute(readings[order[end]]) == minute { end += 1 }
-            for first in start..<end {
-                for second in first + 1..<end {
-                    let one = readings[order[first]]
-                    let other = readings[order[second]]
-                    if one.takenAt.utcOffsetSeconds != other.takenAt.utcOffsetSeconds,
-                        Person(of: one) == Person(of: other)
-                    {
-                        ids.insert(one.id)
-                        ids.insert(other.id)
-                    }
+            while end < order.count, minutes[order[end]] == minute { end += 1 }
+            if end - start > 1 {
+                // A person's readings of the minute are all marked when they show two offsets
+                // or more: each then has another at a different offset.
+                var byPerson: [Person: [Reading]] = [:]
+                for index in order[start..<end] {
+                    byPerson[Person(of: readings[index]), default: []].append(readings[index])
+                }
+                for group in byPerson.values
+                where Set(group.map(\.takenAt.utcOffsetSeconds)).count > 1 {
+                    ids.formUnion(group.map(\.id))
                 }
             }
             start = end

@@ -12,7 +12,7 @@ import TempLogText
 ///
 /// Lines are handed out as byte buffers without their `\n`, each with its byte offset in the
 /// file; a last line without `\n` (a torn tail) is handed out too.
-enum LineReader {
+package enum LineReader {
     /// Whether a line holds only spaces, tabs and CRs: a blank line, which every reader skips.
     static func isBlank(_ bytes: some Collection<UInt8>) -> Bool {
         bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
@@ -25,6 +25,44 @@ enum LineReader {
     }
 
     static let chunkSize = 1 << 20
+
+    /// What a line of a file templog keeps beside the store (the journal, the profiles and
+    /// cycles files) or of the settings file holds, by the store's line rules: the line without
+    /// a `\r` before its `\n` (a file saved on Windows) and, at the start of the file, without
+    /// a UTF-8 byte order mark; with where that content starts. Every reader of those files
+    /// reads its lines through this (blank lines are then passed over, and a torn last line is
+    /// a line like any other).
+    static func content(of line: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
+        bytes: UnsafeBufferPointer<UInt8>, offset: Int
+    ) {
+        let mark = offset == 0 && line.starts(with: StoreLine.byteOrderMark) ? 3 : 0
+        let end = line.count > mark && line[line.count - 1] == 0x0D ? line.count - 1 : line.count
+        return (UnsafeBufferPointer(rebasing: line[mark..<end]), offset + mark)
+    }
+
+    /// Calls `body` with the content (see `content(of:at:)`) of each line of `file`, until it
+    /// returns false.
+    static func forEachLineContent(
+        in file: OpenFile, _ body: (UnsafeBufferPointer<UInt8>, _ offset: Int) throws -> Bool
+    ) throws {
+        try forEachLine(in: file) { line, offset in
+            let content = Self.content(of: line, at: offset)
+            return try body(content.bytes, content.offset)
+        }
+    }
+
+    /// The content (see `content(of:at:)`) of each line of `bytes`, a whole file read into
+    /// memory (the settings file).
+    package static func lineContents(of bytes: [UInt8]) -> [[UInt8]] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lines: [[UInt8]] = []
+            _ = forEachLine(in: buffer, at: 0, isEnd: true) { line, offset in
+                lines.append(Array(content(of: line, at: offset).bytes))
+                return true
+            }
+            return lines
+        }
+    }
 
     /// Calls `body` with each line from `offset` to the end, until it returns false.
     static func forEachLine(

@@ -15,44 +15,34 @@ struct BesideFileLine<Entry> {
 
 extension ReadingStore {
     /// Every line of the file at `path` (named `name` in errors), each with the entry `decode`
-    /// reads in it; nil when there is no such file.
+    /// reads in it (see `LineReader.content(of:at:)`); nil when there is no such file. A file
+    /// that is not templog's own is refused (see `OpenFile.own`).
     func readLines<Entry>(
         of path: String, named name: String,
         decode: (UnsafeBufferPointer<UInt8>) -> Entry?
     ) throws -> [BesideFileLine<Entry>]? {
-        if pathKind(path) == .other {
-            throw StoreError.cannotRead(path: name, .notARegularFile)
-        }
-        let file: OpenFile
-        do {
-            file = try OpenFile(path: path, flags: O_RDONLY)
-        } catch  where error.isMissingFile {
-            return nil
-        } catch {
-            throw StoreError.cannotRead(path: name, error)
-        }
-        var lines: [BesideFileLine<Entry>] = []
-        do {
-            try LineReader.forEachLine(in: file) { bytes, _ in
+        try io(StoreError.cannotRead, naming: name) {
+            guard let file = try OpenFile.own(path, flags: O_RDONLY, owner: owner) else {
+                return nil
+            }
+            var lines: [BesideFileLine<Entry>] = []
+            try LineReader.forEachLineContent(in: file) { bytes, _ in
                 lines.append(BesideFileLine(bytes: Array(bytes), entry: decode(bytes)))
                 return true
             }
-        } catch let error as SystemError {
-            throw StoreError.cannotRead(path: name, error)
+            return lines
         }
-        return lines
     }
 
     /// Replaces the file at `path` with `lines` (blank ones left out) by an atomic rewrite,
     /// recording `change`.
-    @discardableResult
     func writeLines<Entry>(
         _ lines: [BesideFileLine<Entry>], to path: String, named name: String,
-        recording change: StoreChange?
-    ) throws -> SystemError? {
+        recording change: RecordedChange?
+    ) throws {
         try rewrite(path, named: name, recording: change) { temporary in
             var bytes: [UInt8] = []
-            for line in lines where !line.bytes.isEmpty {
+            for line in lines where !LineReader.isBlank(line.bytes) {
                 bytes += line.bytes
                 bytes.append(0x0A)
             }

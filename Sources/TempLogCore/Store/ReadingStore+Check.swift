@@ -1,3 +1,5 @@
+import TempLogJSON
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -7,10 +9,25 @@
 #endif
 
 extension ReadingStore {
-    /// Reads the whole store and reports everything wrong with it.
+    /// Reads the whole store and reports everything wrong with it. A temporary file counts as
+    /// a leftover only when no living process holds it: decided under the writers' lock, taken
+    /// without waiting when no one holds it (and let go before the store is read, so writers
+    /// never wait for a check), else by whether the process that made it is gone.
     public func check() throws -> StoreCheck {
+        let leftovers = StoreLock(ifFree: lockPath, owner: owner).map { lock in
+            withExtendedLifetime(lock) { leftoverTemporaryFiles(lockHeld: true) }
+        }
+        return try check(leftovers: leftovers ?? leftoverTemporaryFiles(lockHeld: false))
+    }
+
+    /// `check()`, with the temporary files that are leftovers already found.
+    func check(leftovers: [String]) throws -> StoreCheck {
         var report = StoreCheck(path: path)
-        report.leftoverFiles = leftoverTemporaryFiles()
+        report.leftoverFiles = leftovers
+        report.unexpectedFiles = unexpectedBesideFiles().map {
+            StoreCheck.UnexpectedBesideFile(name: $0.name, found: $0.found)
+        }
+        let unexpected = Set(report.unexpectedFiles.map(\.name))
         report.looseDirectoryMode =
             createsDirectory ? looseMode(parentDirectory(of: realPath), allowed: 0o700) : nil
         guard let file = try openForReading() else { return report }
@@ -75,15 +92,24 @@ extension ReadingStore {
         report.formerNames = formerNames.sorted { $0.key < $1.key }.map {
             StoreCheck.FormerName(name: $0.key, readings: $0.value)
         }
-        let journalEntries = (try? journal.entries()) ?? []
+        let journalEntries =
+            unexpected.contains(path + ".journal") ? [] : (try? journal.entries()) ?? []
         // An import recorded by an older templog has no digests: undo cannot check it by content
         // (it asks for --skip), but the journal is not damaged for that.
-        report.damagedJournalLines = journalEntries.filter {
-            $0.change.map { !$0.isPlausible && !$0.predatesDigests } ?? true
+        report.damagedJournalLines = journalEntries.filter { entry in
+            switch entry.content {
+            case .success, .failure(.importWithoutDigests): return false
+            case .failure: return true
+            }
         }
         .map(\.lineNumber)
-        report.malformedCycleLines = try cycleStarts().malformedLines
-        report.malformedProfileLines = try profiles().malformedLines
+        if !unexpected.contains(cyclesName) {
+            report.malformedCycleLines = try cycleStarts().malformedLines
+        }
+        if !unexpected.contains(profilesName) {
+            report.malformedProfileLines = try profiles().malformedLines
+        }
+        report.isNotAStore = try report.readingCount == 0 && !looksLikeStore(file)
         report.hasNoJournal = journalEntries.isEmpty && report.readingCount > 0
         if !duplicated.isEmpty {
             report.duplicateIDs = try lineNumbers(of: duplicated, in: file)
@@ -110,12 +136,36 @@ extension ReadingStore {
             .sorted { $0.lineNumbers[0] < $1.lineNumbers[0] }
     }
 
-    /// Names of the temporary files of the store, its journal, its cycles and profiles files (see
-    /// `SmallFile.temporaryName(for:)`) beside the store.
-    private func leftoverTemporaryFiles() -> [String] {
-        SmallFile.leftovers(
-            in: parentDirectory(of: realPath),
-            of: [fileName, fileName + ".journal", fileName + ".cycles", fileName + ".people"])
+    /// Whether `file` can be a store: it is empty, or one of its lines is a reading or a JSON
+    /// object (a line templog wrote, damaged or from a newer version). Read from the end, so a
+    /// store is known by its last line.
+    func looksLikeStore(_ file: OpenFile) throws -> Bool {
+        let size = try io(StoreError.cannotRead) { try file.size() }
+        var found = false
+        var isEmpty = true
+        try io(StoreError.cannotRead) {
+            try StoreLine.forEachBackwards(in: file, size: size) { line in
+                if case .blank = line.content { return true }
+                isEmpty = false
+                found = line.reading != nil || JSONLine.scanObject(line.bytes) { _, _ in }
+                return !found
+            }
+        }
+        return found || isEmpty
+    }
+
+    /// Throws `StoreError.notAStore` unless `file` looks like a store (`looksLikeStore`): a
+    /// change never adds to, or rewrites, a file that is something else.
+    func refuseUnlessStore(_ file: OpenFile) throws {
+        guard try !looksLikeStore(file) else { return }
+        var lines = 0
+        try io(StoreError.cannotRead) {
+            try LineReader.forEachLine(in: file) { bytes, _ in
+                if !LineReader.isBlank(bytes) { lines += 1 }
+                return true
+            }
+        }
+        throw StoreError.notAStore(path: path, lines: lines)
     }
 
     /// The permission bits of `path` when they allow more than `allowed`.

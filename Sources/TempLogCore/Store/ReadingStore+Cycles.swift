@@ -17,8 +17,6 @@ extension ReadingStore {
         public let start: CycleStart
         /// False when there was nothing to do: the day was already marked.
         public let changed: Bool
-        /// Why the change could not be recorded in the journal, when it could not.
-        public let journalError: SystemError?
     }
 
     /// The file of cycle starts beside the store (`<store>.cycles`: JSON Lines, mode 0600, in
@@ -62,14 +60,14 @@ extension ReadingStore {
         defer { withExtendedLifetime(lock) {} }
         var lines = try readCycleLines() ?? []
         if let existing = lines.compactMap(\.entry).first(where: { $0.marksSameDay(as: start) }) {
-            return CycleChangeResult(start: existing, changed: false, journalError: nil)
+            return CycleChangeResult(start: existing, changed: false)
         }
         let bytes = Array(CycleLine.encode(start).dropLast())
         Self.insert(CycleFileLine(bytes: bytes, entry: start), into: &lines)
-        let change = StoreChange(
-            kind: .cycleStart, at: now, cycleLines: [bytes])
-        let journalError = try writeCycleLines(lines, recording: change)
-        return CycleChangeResult(start: start, changed: true, journalError: journalError)
+        try writeCycleLines(
+            lines,
+            recording: RecordedChange(.cycleStart(CycleMark(start: start, bytes: bytes)), at: now))
+        return CycleChangeResult(start: start, changed: true)
     }
 
     /// Takes the mark of `start`'s day for its person out of the cycles file, recorded in the
@@ -88,37 +86,37 @@ extension ReadingStore {
         guard let first = removed.first?.entry else {
             throw StoreError.noSuchCycleStart(day: start.day, who: start.who)
         }
-        let change = StoreChange(
-            kind: .cycleRemove, at: now, cycleLines: removed.map(\.bytes))
-        let kept = lines.filter { $0.entry?.marksSameDay(as: start) != true }
-        let journalError = try writeCycleLines(kept, recording: change)
-        return CycleChangeResult(start: first, changed: true, journalError: journalError)
-    }
-
-    /// Whether the cycles file shows `change`: a `cycle start` whose mark is there, a `cycle
-    /// remove` whose marks are gone. When it does not, the change never took effect (a crash
-    /// between the journal and the cycles file), as nothing else writes the file.
-    func cyclesFileShows(_ change: StoreChange) throws -> Bool {
-        let lines = try readCycleLines() ?? []
-        let present = change.cycleStarts.filter { start in
-            lines.contains { $0.entry?.marksSameDay(as: start) == true }
+        let marks = removed.compactMap { line in
+            line.entry.map { CycleMark(start: $0, bytes: line.bytes) }
         }
-        return change.kind == .cycleStart
-            ? present.count == change.cycleStarts.count : present.isEmpty
+        let kept = lines.filter { $0.entry?.marksSameDay(as: start) != true }
+        try writeCycleLines(kept, recording: RecordedChange(.cycleRemove(marks), at: now))
+        return CycleChangeResult(start: first, changed: true)
     }
 
-    /// Reverses a `cycle start` or `cycle remove` the cycles file shows, under the lock the
-    /// caller holds.
-    func reverseCycleChange(_ change: StoreChange) throws {
+    /// How many of `marks` have their day marked for their person in the cycles file: what
+    /// tells whether a `cycle start` (its mark there) or a `cycle remove` (its marks gone) took
+    /// effect, as nothing else writes the file.
+    func cycleMarksInFile(_ marks: [CycleMark]) throws -> Int {
+        let lines = try readCycleLines() ?? []
+        return marks.filter { mark in
+            lines.contains { $0.entry?.marksSameDay(as: mark.start) == true }
+        }.count
+    }
+
+    /// Reverses a `cycle start` the cycles file shows, under the lock the caller holds.
+    func reverseCycleStart(_ mark: CycleMark) throws {
         var lines = try readCycleLines() ?? []
-        let starts = change.cycleStarts
-        if change.kind == .cycleStart {
-            lines.removeAll { line in starts.contains { line.entry?.marksSameDay(as: $0) == true } }
-        } else {
-            for bytes in change.cycleLines {
-                Self.insert(
-                    CycleFileLine(bytes: bytes, entry: CycleLine.decode(bytes)), into: &lines)
-            }
+        lines.removeAll { $0.entry?.marksSameDay(as: mark.start) == true }
+        try writeCycleLines(lines, recording: nil)
+    }
+
+    /// Reverses a `cycle remove` the cycles file shows: its lines go back as they were, under
+    /// the lock the caller holds.
+    func reverseCycleRemove(_ marks: [CycleMark]) throws {
+        var lines = try readCycleLines() ?? []
+        for mark in marks {
+            Self.insert(CycleFileLine(bytes: mark.bytes, entry: mark.start), into: &lines)
         }
         try writeCycleLines(lines, recording: nil)
     }
@@ -149,9 +147,8 @@ extension ReadingStore {
     }
 
     /// Replaces the cycles file with `lines` by an atomic rewrite, recording `change`.
-    @discardableResult
-    private func writeCycleLines(_ lines: [CycleFileLine], recording change: StoreChange?)
-        throws -> SystemError?
+    private func writeCycleLines(_ lines: [CycleFileLine], recording change: RecordedChange?)
+        throws
     {
         try writeLines(lines, to: cyclesPath, named: cyclesName, recording: change)
     }

@@ -10,9 +10,6 @@ extension ReadingStore {
         /// Readings whose id the store has with other content, in the order given: replaced
         /// when the import updates, otherwise only reported.
         public let differing: [ImportDifference]
-        /// Why the import could not be recorded in the journal, when it could not: the
-        /// readings are added, but `undo` cannot take them back.
-        public let journalError: SystemError?
     }
 
     /// A reading whose id the store has, with content that differs in the fields the file gave.
@@ -83,29 +80,29 @@ extension ReadingStore {
         }
         let repeated = readings.count - alreadyInStore - added.count - differing.count
         let updates = mode == .update ? differing : []
-        var journalError: SystemError?
         if !dryRun, !added.isEmpty || !updates.isEmpty {
             let replaced = updates.map { stored.byID[$0.stored.id]! }
-            let change = StoreChange(
-                kind: updates.isEmpty ? .import : .update, at: now,
-                addedIDs: added.map(\.id) + updates.map(\.stored.id),
-                removedLines: replaced.map {
-                    StoreChange.RemovedLine(offset: $0.offset, bytes: $0.line)
-                },
-                files: files)
-            journalError = try merge(
-                added.map { ($0.takenAt.secondsSince1970, ReadingLine.encode($0)) }
-                    + zip(updates, replaced).map { update, line in
-                        (
-                            update.updated.takenAt.secondsSince1970,
-                            ReadingLine.updating(line.line, to: update.updated)
-                        )
-                    },
-                replacing: Set(replaced.map(\.offset)), in: existing, recording: change)
+            // The lines written: the new readings, then the new versions of the replaced ones.
+            let written =
+                added.map { ($0, ReadingLine.encode($0)) }
+                + zip(updates, replaced).map { update, match in
+                    (update.updated, ReadingLine.updating(match.line, to: update.updated))
+                }
+            let addedLines = written.map { AddedLine(id: $0.0.id, digest: LineDigest(line: $0.1)) }
+            let change: StoreChange =
+                updates.isEmpty
+                ? .import(added: addedLines, files: files)
+                : .update(
+                    replaced: replaced.map { RemovedLine(reading: $0.reading, bytes: $0.line) },
+                    added: addedLines, files: files)
+            try merge(
+                written.map { ($0.0.takenAt.secondsSince1970, $0.1) },
+                replacing: Set(replaced.map(\.offset)), in: existing,
+                recording: RecordedChange(change, at: now))
         }
         return ImportResult(
             added: added, alreadyInStore: alreadyInStore, repeatedInImport: repeated,
-            differing: differing, journalError: journalError)
+            differing: differing)
     }
 
     /// A stored reading an imported one shares its id with, and its line.
@@ -154,10 +151,10 @@ extension ReadingStore {
     /// which are left out (their new versions are among the incoming).
     private func merge(
         _ incoming: [(instant: Int, line: [UInt8])], replacing replaced: Set<Int>,
-        in existing: OpenFile?, recording change: StoreChange
-    ) throws -> SystemError? {
+        in existing: OpenFile?, recording change: RecordedChange
+    ) throws {
         let sorted = incoming.sorted { $0.instant < $1.instant }
-        return try rewrite(recording: change) { temporary in
+        try rewrite(recording: change) { temporary in
             var buffer: [UInt8] = []
             var next = 0
             func addIncoming(before instant: Int) {

@@ -14,18 +14,21 @@ extension ReadingStore {
     /// already taken gets a new id, modes are tightened and leftovers removed. Returns what
     /// was done.
     public func repair(now: Timestamp) throws -> [RepairAction] {
-        guard let (lock, file) = try openForChange() else { return [] }
+        guard let (lock, file) = try openForChange(removingLeftovers: false) else { return [] }
         defer { withExtendedLifetime(lock) {} }
-        let report = try check()
+        let report = try check(leftovers: leftoverTemporaryFiles(lockHeld: true))
         var restartedJournal = false
-        if report.needsRewrite || !report.damagedJournalLines.isEmpty {
-            // No change before a repair can be undone across it; the journal says so before
-            // the store changes.
-            let barrier = StoreChange(kind: .repair, at: now)
-            restartedJournal =
-                (try? journal.restart(with: barrier)) != nil && !report.damagedJournalLines.isEmpty
-        }
         var actions: [RepairAction] = []
+        if report.needsRewrite || !report.damagedJournalLines.isEmpty {
+            // The damaged entries are set aside, never lost.
+            if !report.damagedJournalLines.isEmpty {
+                actions.append(try setAsideDamagedJournalEntries(report, now: now))
+            }
+            // No change before a repair can be undone across it; the journal says so before
+            // the store changes, or the store does not change.
+            try restartJournal(with: RecordedChange(.repair, at: now))
+            restartedJournal = !report.damagedJournalLines.isEmpty
+        }
         if report.needsRewrite {
             actions += try rewriteRepairing(file, report: report, now: now)
         }
@@ -36,17 +39,38 @@ extension ReadingStore {
         if !report.malformedProfileLines.isEmpty {
             actions.append(try repairProfileLines(now: now))
         }
-        if report.looseFileMode != nil, chmod(realPath, 0o600) == 0 {
+        if report.looseFileMode != nil, changeMode(realPath, to: 0o600) {
             actions.append(.tightenedFileMode)
         }
-        if report.looseDirectoryMode != nil, chmod(parentDirectory(of: realPath), 0o700) == 0 {
+        if report.looseDirectoryMode != nil, changeMode(parentDirectory(of: realPath), to: 0o700) {
             actions.append(.tightenedDirectoryMode)
         }
         for name in report.leftoverFiles
-        where unlink(parentDirectory(of: realPath) + "/" + name) == 0 {
+        where removeFile(parentDirectory(of: realPath) + "/" + name) {
             actions.append(.removedLeftover(name: name))
         }
         return actions
+    }
+
+    /// Copies the journal's damaged entries to a `.rejected` file beside it before the journal
+    /// starts afresh.
+    private func setAsideDamagedJournalEntries(_ report: StoreCheck, now: Timestamp) throws
+        -> RepairAction
+    {
+        let damaged = Set(report.damagedJournalLines)
+        let entries = try io(StoreError.cannotRead, naming: path + ".journal") {
+            try journal.entries()
+        }
+        let lines: [UInt8] = entries.filter { damaged.contains($0.lineNumber) }.flatMap {
+            $0.bytes + [0x0A]
+        }
+        let rejectedPath = try createRejectedFile(beside: journalPath, now: now) { file in
+            try io(StoreError.cannotWrite) {
+                try file.write(lines)
+                try file.sync()
+            }
+        }
+        return .movedLines(unreadable: damaged.count, duplicates: 0, path: rejectedPath)
     }
 
     private func rewriteRepairing(_ file: OpenFile, report: StoreCheck, now: Timestamp) throws
@@ -205,13 +229,15 @@ extension ReadingStore {
             let candidate = "\(target).rejected-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
             let rejected: OpenFile
             do {
-                rejected = try OpenFile(
-                    path: candidate, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)
-            } catch  where error.code == EEXIST {
+                rejected = try OpenFile.created(
+                    candidate, flags: O_WRONLY, mode: 0o600, owner: owner)
+            } catch let error as SystemError where error.code == EEXIST {
                 attempt += 1
                 continue
-            } catch {
+            } catch let error as SystemError {
                 throw StoreError.cannotCreateFile(path: candidate, error)
+            } catch {
+                throw storeError(error, naming: candidate)
             }
             try write(rejected)
             return candidate

@@ -8,16 +8,15 @@
 
 extension ReadingStore {
     /// Replaces the store with what `write` puts in a new file, atomically: a temporary file
-    /// beside the store (0600, `O_EXCL`), `fsync`, `rename` over the store, `fsync` of the
-    /// directory. On any failure the temporary file goes and the store is as it was.
+    /// beside the store (`O_EXCL`, with the store's owner, group and mode), `fsync`, `rename`
+    /// over the store, `fsync` of the directory. On any failure the temporary file goes and the
+    /// store is as it was; a store whose owner cannot be kept (a user rewriting another user's
+    /// store) is refused with `StoreError.cannotKeepOwner`.
     ///
     /// `change`, when given, is recorded in the journal once the new file is on disk and before
-    /// it replaces the store, with the digests of the lines it added as written to the new
-    /// file; returns why the journal could not be
-    /// written, if it could not (the rewrite goes ahead: only `undo` loses out).
-    @discardableResult
-    func rewrite(recording change: StoreChange? = nil, _ write: (OpenFile) throws -> Void) throws
-        -> SystemError?
+    /// it replaces the store; when it cannot be, the store is left as it was.
+    func rewrite(recording change: RecordedChange? = nil, _ write: (OpenFile) throws -> Void)
+        throws
     {
         try rewrite(realPath, named: path, recording: change, write)
     }
@@ -25,37 +24,37 @@ extension ReadingStore {
     /// Replaces the file at `target` (a real path beside the store; `name` is how messages name
     /// it) the way `rewrite(recording:_:)` replaces the store.
     func rewrite(
-        _ target: String, named name: String, recording change: StoreChange?,
+        _ target: String, named name: String, recording change: RecordedChange?,
         _ write: (OpenFile) throws -> Void
-    ) throws -> SystemError? {
+    ) throws {
         let directory = parentDirectory(of: target)
         let temporaryPath = SmallFile.temporaryName(for: target)
         var journalMark: Journal.Mark?
-        var journalError: SystemError?
+        // The new file gets the old one's owner, group and mode (a new file beside the store
+        // the store's owner, 0600), before it replaces the old one.
+        var status = stat()
+        let (owner, mode) =
+            stat(target, &status) == 0
+            ? (FileOwner(user: status.st_uid, group: status.st_gid), status.st_mode & 0o7777)
+            : (self.owner, 0o600)
         let temporary: OpenFile
-        do throws(SystemError) {
-            temporary = try OpenFile(
-                path: temporaryPath, flags: O_RDWR | O_CREAT | O_EXCL, mode: 0o600
-            )
-            guard fchmod(temporary.descriptor, 0o600) == 0 else { throw SystemError() }
-        } catch {
-            unlink(temporaryPath)
+        do {
+            temporary = try OpenFile.created(
+                temporaryPath, flags: O_RDWR, mode: mode, owner: owner)
+        } catch let error as SystemError {
             throw StoreError.cannotCreateTemporary(directory: directory, error)
+        } catch {
+            throw storeError(error, naming: name)
         }
         do {
             try write(temporary)
             try reached(.temporaryWritten)
             try temporary.sync()
-            if var change {
-                if target == realPath {
-                    change.addedDigests = try digests(of: change, in: temporary)
-                }
-                journalMark = recordInJournal(change, failure: &journalError)
-            }
+            if let change { journalMark = try recordInJournal(change) }
             try reached(.beforeRename)
-            guard rename(temporaryPath, target) == 0 else { throw SystemError() }
+            try renameFile(temporaryPath, to: target)
         } catch {
-            unlink(temporaryPath)
+            removeFile(temporaryPath)
             if let journalMark { journal.retract(to: journalMark) }
             if let error = error as? SystemError {
                 throw StoreError.cannotRewrite(path: name, error)
@@ -64,38 +63,27 @@ extension ReadingStore {
         }
         try syncDirectory(after: .afterRenameBeforeDirectorySync, naming: name)
         if let journalMark { journal.markDone(journalMark) }
-        return journalError
     }
 
-    /// The digests of the lines `change` added, read back from the bytes written to `file`:
-    /// what `undo` later matches them against. An added id found on no line gets no digest,
-    /// which makes the journal entry implausible rather than wrong.
-    private func digests(of change: StoreChange, in file: OpenFile) throws -> [String] {
-        guard !change.addedIDs.isEmpty else { return [] }
-        let wanted = Set(change.addedIDs)
-        var found: [String: String] = [:]
-        try StoreLine.forEach(in: file) { line in
-            if let id = line.reading?.id, wanted.contains(id) {
-                found[id] = SHA256.hex(line.bytes)
-            }
-            return true
-        }
-        var digests: [String] = []
-        for id in change.addedIDs {
-            guard let digest = found[id] else { return [] }
-            digests.append(digest)
-        }
-        return digests
-    }
-
-    /// Records `change` in the journal; nil (and `failure` set) when it cannot be written.
-    func recordInJournal(_ change: StoreChange, failure: inout SystemError?) -> Journal.Mark? {
+    /// Records `change` in the journal, durably, before the change is made; throws
+    /// `StoreError.cannotRecord` when it cannot, and the change must then not be made.
+    func recordInJournal(_ change: RecordedChange) throws(StoreError) -> Journal.Mark {
         do {
             try reached(.beforeJournalWrite)
             return try journal.record(change)
         } catch {
-            failure = error
-            return nil
+            throw StoreError.cannotRecord(journalPath: journalPath, error)
+        }
+    }
+
+    /// Starts the journal afresh with `change` alone, durably, before the change is made;
+    /// throws `StoreError.cannotRecord` when it cannot, and the change must then not be made.
+    func restartJournal(with change: RecordedChange) throws(StoreError) {
+        do {
+            try reached(.beforeJournalWrite)
+            try journal.restart(with: change)
+        } catch {
+            throw StoreError.cannotRecord(journalPath: journalPath, error)
         }
     }
 
@@ -125,8 +113,9 @@ extension ReadingStore {
     /// Rewrites the store without the bytes in `ranges` (sorted, not overlapping), recording
     /// `change` in the journal.
     func rewrite(
-        from file: OpenFile, size: Int, removing ranges: [Range<Int>], recording change: StoreChange
-    ) throws -> SystemError? {
+        from file: OpenFile, size: Int, removing ranges: [Range<Int>],
+        recording change: RecordedChange
+    ) throws {
         try rewrite(recording: change) { temporary in
             var position = 0
             for range in ranges {

@@ -27,6 +27,9 @@ public struct ReadingStore: Sendable {
         /// fails; nil except in crash and failure tests (debug builds only).
         package var faultInjection: (@Sendable (FaultPoint) -> Bool)?
     #endif
+    /// Told the names of the temporary files a change removed on taking the lock: leftovers of
+    /// rewrites whose process ended before it finished (see `acquireLock`).
+    public var leftoversRemoved: (@Sendable (_ names: [String]) -> Void)?
 
     /// A store at `path`; nothing is read or created until it is used.
     public init(path: String, createsDirectory: Bool = false, lockTimeout: Double = 5) {
@@ -42,7 +45,28 @@ public struct ReadingStore: Sendable {
     /// The journal of changes beside the store, which `undo` reads.
     public var journalPath: String { realPath + ".journal" }
 
-    var journal: Journal { Journal(path: journalPath) }
+    var journal: Journal { Journal(path: journalPath, owner: owner) }
+
+    /// Who every file beside the store must belong to: the store's owner, or whoever runs
+    /// templog while there is no store.
+    var owner: FileOwner { FileOwner.of(realPath) ?? .process }
+
+    /// The files templog keeps beside the store, each with how messages name it: they must be
+    /// its own (regular files of the store's owner), never followed through a link.
+    var besideFiles: [(path: String, name: String)] {
+        [
+            (lockPath, path + ".lock"), (journalPath, path + ".journal"),
+            (cyclesPath, path + ".cycles"), (profilesPath, path + ".people"),
+        ]
+    }
+
+    /// The files beside the store that are not templog's own, and what each is.
+    func unexpectedBesideFiles() -> [(name: String, found: UnexpectedFile)] {
+        let owner = owner
+        return besideFiles.compactMap { file in
+            UnexpectedFile.at(file.path, expectedOwner: owner).map { (file.name, $0) }
+        }
+    }
 
     /// The store's file name, without its directory.
     var fileName: String { realPath.split(separator: "/").last.map(String.init) ?? realPath }
@@ -64,15 +88,15 @@ public struct ReadingStore: Sendable {
     }
 
     /// The lock and a read-write descriptor for changing an existing store; nil when there is
-    /// no store yet.
-    func openForChange() throws -> (StoreLock, OpenFile)? {
+    /// no store yet. (See `acquireLock` for `removingLeftovers`.)
+    func openForChange(removingLeftovers: Bool = true) throws -> (StoreLock, OpenFile)? {
         switch pathKind(realPath) {
         case .missing: return nil
         case .directory: throw StoreError.isDirectory(path: path)
         case .other: throw StoreError.cannotRead(path: path, .notARegularFile)
         default: break
         }
-        let lock = try acquireLock(storeExists: true)
+        let lock = try acquireLock(storeExists: true, removingLeftovers: removingLeftovers)
         do {
             return (lock, try OpenFile(path: realPath, flags: O_RDWR))
         } catch {
@@ -110,21 +134,64 @@ public struct ReadingStore: Sendable {
     }
 
     /// Takes the writers' lock; a lock file that cannot be made means the store cannot be
-    /// created either when it does not exist yet.
-    func acquireLock(storeExists: Bool) throws -> StoreLock {
-        // A FIFO or device beside the store would hang the change half made: refused first.
-        for (file, name) in [
-            (journalPath, path + ".journal"), (cyclesPath, path + ".cycles"),
-            (profilesPath, path + ".people"),
-        ] where pathKind(file) == .other {
-            throw StoreError.cannotRead(path: name, .notARegularFile)
+    /// created either when it does not exist yet. A file beside the store that is not
+    /// templog's own (a link, a FIFO, a device, another user's file) is refused first, before
+    /// anything is written. Holding the lock, no rewrite is under way, so every temporary file
+    /// of the store and the files beside it is a leftover of a process that ended: unless
+    /// `removingLeftovers` is false (a repair removes them itself), they are removed and
+    /// `leftoversRemoved` is told. A store file that is not one (see `looksLikeStore`) is
+    /// refused.
+    func acquireLock(storeExists: Bool, removingLeftovers: Bool = true) throws -> StoreLock {
+        if let unexpected = unexpectedBesideFiles().first {
+            throw StoreError.unexpectedFile(path: unexpected.name, unexpected.found)
         }
+        // A store this user may not change is said to be one before a lock file is made.
+        if storeExists, access(realPath, R_OK | W_OK) != 0 { throw openFailure(SystemError()) }
+        let lock: StoreLock
         do {
-            return try StoreLock(path: lockPath, timeout: lockTimeout)
+            lock = try StoreLock(path: lockPath, timeout: lockTimeout, owner: owner)
         } catch let error as SystemError {
             throw storeExists
                 ? StoreError.cannotCreateLock(path: lockPath, error)
                 : StoreError.cannotCreate(path: path, error)
+        } catch {
+            throw storeError(error, naming: path + ".lock")
+        }
+        if storeExists, let file = try openForReading() { try refuseUnlessStore(file) }
+        if removingLeftovers {
+            let removed = leftoverTemporaryFiles(lockHeld: true).filter {
+                removeFile(parentDirectory(of: realPath) + "/" + $0)
+            }
+            if !removed.isEmpty { leftoversRemoved?(removed) }
+        }
+        return lock
+    }
+
+    /// The temporary files of the store and the files beside it (see
+    /// `SmallFile.temporaryName(for:)`) that no living process holds: all of them when the
+    /// caller holds the lock, else those whose process has ended.
+    func leftoverTemporaryFiles(lockHeld: Bool) -> [String] {
+        SmallFile.leftovers(
+            in: parentDirectory(of: realPath),
+            of: [fileName] + besideFiles.dropFirst().map { name($0.path) }, lockHeld: lockHeld)
+    }
+
+    /// The last part of `path`.
+    private func name(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `error`, thrown by an operation on the file messages call `name`, as a `StoreError`: a
+    /// file that is not templog's own, an owner that cannot be kept; other errors as they are.
+    func storeError(_ error: any Error, naming name: String) -> any Error {
+        switch error {
+        case let unexpected as UnexpectedFile:
+            return StoreError.unexpectedFile(path: name, unexpected)
+        case let failure as CannotKeepOwner:
+            return StoreError.cannotKeepOwner(
+                path: name, user: UInt32(failure.owner.user), failure.error)
+        default:
+            return error
         }
     }
 
@@ -138,14 +205,19 @@ public struct ReadingStore: Sendable {
         #endif
     }
 
-    /// Runs a file operation, turning a failed system call into the store error `failure`.
+    /// Runs a file operation, turning a failed system call into the store error `failure`, and
+    /// a file that is not templog's own or an owner that cannot be kept into theirs; the file is
+    /// named `name` (the store's path when nil).
     func io<T>(
-        _ failure: (String, SystemError) -> StoreError, _ operation: () throws -> T
+        _ failure: (String, SystemError) -> StoreError, naming name: String? = nil,
+        _ operation: () throws -> T
     ) throws -> T {
         do {
             return try operation()
         } catch let error as SystemError {
-            throw failure(path, error)
+            throw failure(name ?? path, error)
+        } catch {
+            throw storeError(error, naming: name ?? path)
         }
     }
 }

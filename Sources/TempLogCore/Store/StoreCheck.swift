@@ -65,6 +65,20 @@ public struct StoreCheck: Sendable {
     /// Whether the store has readings but no journal: `undo` can reverse only changes made
     /// from now on. Not a problem in itself.
     public var hasNoJournal = false
+    /// A file beside the store that is not templog's own: what it is called and what it is.
+    public struct UnexpectedBesideFile: Equatable, Sendable {
+        /// How messages name it: beside the store's path as given.
+        public let name: String
+        /// What it is.
+        public let found: UnexpectedFile
+    }
+
+    /// Files beside the store that templog will not read or write (a link, a FIFO, a device,
+    /// another user's file): every change is refused while one is there.
+    public var unexpectedFiles: [UnexpectedBesideFile] = []
+    /// The file holds lines, and none of them is a reading or a JSON object: it is not a
+    /// store, and every change refuses it.
+    public var isNotAStore = false
     /// Temporary files left by an interrupted rewrite of the store, its journal, its cycles
     /// or profiles file (`.<name>.tmp-*`).
     public var leftoverFiles: [String] = []
@@ -81,6 +95,6 @@ public struct StoreCheck: Sendable {
         !needsRewrite && textProblems.isEmpty && looseFileMode == nil && looseDirectoryMode == nil
             && leftoverFiles.isEmpty && fileNotWritable == nil && directoryNotWritable == nil
             && damagedJournalLines.isEmpty && malformedCycleLines.isEmpty
-            && malformedProfileLines.isEmpty
+            && malformedProfileLines.isEmpty && unexpectedFiles.isEmpty && !isNotAStore
     }
 }

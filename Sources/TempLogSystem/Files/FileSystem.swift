@@ -28,7 +28,7 @@ package func syncDirectory(_ path: String) throws(SystemError) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw SystemError() }
     defer { close(descriptor) }
-    guard fsync(descriptor) == 0 else { throw SystemError() }
+    guard FileChange.fsync.perform({ fsync(descriptor) }) == 0 else { throw SystemError() }
 }
 
 /// The directory part of a path: `a/b/c` is `a/b`, `c` is `.`.
@@ -38,13 +38,26 @@ package func parentDirectory(of path: String) -> String {
     return parent.isEmpty ? "/" : parent
 }
 
-/// `mkdir -p` with mode 0700 for every directory it creates; on failure, the directory that
-/// could not be made and why.
-package func createDirectories(_ directory: String) -> (directory: String, error: SystemError)? {
+/// `mkdir -p` with mode 0700 for every directory it creates, each given `owner` when one is
+/// named (root making a user's settings directory leaves it the user's); on failure, the
+/// directory that could not be made and why.
+package func createDirectories(
+    _ directory: String, owner: FileOwner? = nil
+) -> (directory: String, error: SystemError)? {
     var current = directory.hasPrefix("/") ? "" : "."
     for component in directory.split(separator: "/") {
         current += "/" + component
-        if mkdir(current, 0o700) != 0, errno != EEXIST { return (current, SystemError()) }
+        var status = stat()
+        if stat(current, &status) == 0 { continue }
+        if FileChange.mkdir.perform({ mkdir(current, 0o700) }) != 0 {
+            if errno == EEXIST { continue }
+            return (current, SystemError())
+        }
+        if let owner, owner != .process,
+            FileChange.chown.perform({ chown(current, owner.user, owner.group) }) != 0
+        {
+            return (current, SystemError())
+        }
     }
     return nil
 }

@@ -11,9 +11,14 @@ package final class OpenFile {
     package let descriptor: Int32
     let path: String
 
-    /// Opens `path` with `open(2)` flags; new files get `mode`.
+    /// Opens `path` with `open(2)` flags; new files get `mode`. An open that may write or
+    /// create is a counted `FileChange`.
     package init(path: String, flags: Int32, mode: mode_t = 0o600) throws(SystemError) {
-        let descriptor = open(path, flags | O_CLOEXEC, mode)
+        let changes = flags & (O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND) != 0
+        let descriptor =
+            changes
+            ? FileChange.open.perform { open(path, flags | O_CLOEXEC, mode) }
+            : open(path, flags | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw SystemError() }
         self.descriptor = descriptor
         self.path = path
@@ -99,17 +104,41 @@ package final class OpenFile {
         return bytes
     }
 
-    /// Writes all of `bytes` at the current position (the end, for `O_APPEND`).
+    /// Writes all of `bytes` at the current position (the end, for `O_APPEND`): a counted
+    /// `FileChange`.
     package func write(_ bytes: [UInt8]) throws(SystemError) {
+        guard FileChange.write.mayProceed() else { throw SystemError() }
         if let failure = writeAll(bytes, to: descriptor) { throw failure }
     }
 
+    /// Writes all of `bytes` at `offset`, leaving the position as it is.
+    package func write(_ bytes: [UInt8], at offset: Int) throws(SystemError) {
+        guard FileChange.write.mayProceed() else { throw SystemError() }
+        let failure: SystemError? = bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let result = pwrite(
+                    descriptor, buffer.baseAddress! + done, buffer.count - done,
+                    off_t(offset + done))
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return SystemError()
+                }
+                done += result
+            }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
     package func sync() throws(SystemError) {
-        guard fsync(descriptor) == 0 else { throw SystemError() }
+        guard FileChange.fsync.perform({ fsync(descriptor) }) == 0 else { throw SystemError() }
     }
 
     package func truncate(to length: Int) throws(SystemError) {
-        guard ftruncate(descriptor, off_t(length)) == 0 else { throw SystemError() }
+        guard FileChange.truncate.perform({ ftruncate(descriptor, off_t(length)) }) == 0 else {
+            throw SystemError()
+        }
     }
 }
 

@@ -32,37 +32,39 @@ package enum SmallFile {
         return try file.read(count: size, at: 0)
     }
 
-    /// Replaces the file `path` names (through symbolic links, so a linked file stays linked)
-    /// with `bytes`, atomically: a temporary file beside it, `fsync`, `rename`, `fsync` of the
-    /// directory. The file keeps its mode; a new one gets `newFileMode`, whatever the umask. Creates missing directories (0700). Something other
-    /// than a regular file at `path` is refused. `faults` is told of the rewrite's fault
-    /// points as they pass (crash and failure tests). On failure the file is as it was.
+    /// Replaces the file `path` with `bytes`, atomically: a temporary file beside it,
+    /// `fsync`, `rename`, `fsync` of the directory. The file must be templog's own (see
+    /// `OpenFile.own`): a symbolic link, anything but a regular file, or a file of another
+    /// user than `owner` is refused with `UnexpectedFile`, and nothing is written. The new file
+    /// keeps the old one's mode (0600 for a new one, whatever the umask) and gets `owner`
+    /// (`CannotKeepOwner` when it cannot). Creates missing directories (0700). `faults` is told
+    /// of the rewrite's fault points as they pass (crash and failure tests). On failure the
+    /// file is as it was.
     package static func replace(
-        _ path: String, with bytes: [UInt8], newFileMode: mode_t = 0o600,
+        _ path: String, with bytes: [UInt8], owner: FileOwner,
         faults: (FaultPoint) throws(SystemError) -> Void = { _ in }
-    ) throws(SystemError) {
-        if let failure = createDirectories(parentDirectory(of: path)) { throw failure.error }
-        let target = resolvedPath(path)
-        if pathKind(target) == .other { throw SystemError.notARegularFile }
-        let directory = parentDirectory(of: target)
+    ) throws {
+        if let failure = createDirectories(parentDirectory(of: path), owner: owner) {
+            throw failure.error
+        }
+        if let unexpected = UnexpectedFile.at(path, expectedOwner: owner) { throw unexpected }
         var status = stat()
-        let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : newFileMode
-        let temporaryPath = temporaryName(for: target)
+        let mode = lstat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o600
+        let temporaryPath = temporaryName(for: path)
+        let temporary = try OpenFile.created(
+            temporaryPath, flags: O_WRONLY, mode: mode, owner: owner)
         do throws(SystemError) {
-            let temporary = try OpenFile(
-                path: temporaryPath, flags: O_WRONLY | O_CREAT | O_EXCL, mode: mode)
-            guard fchmod(temporary.descriptor, mode) == 0 else { throw SystemError() }
             try temporary.write(bytes)
             try faults(.temporaryWritten)
             try temporary.sync()
             try faults(.beforeRename)
-            guard rename(temporaryPath, target) == 0 else { throw SystemError() }
+            try renameFile(temporaryPath, to: path)
         } catch {
-            unlink(temporaryPath)
+            removeFile(temporaryPath)
             throw error
         }
         try faults(.afterRenameBeforeDirectorySync)
-        try syncDirectory(directory)
+        try syncDirectory(parentDirectory(of: path))
     }
 
     /// The one pattern of every temporary file templog makes: `.<name>.tmp-<pid>-<random>`
@@ -78,11 +80,22 @@ package enum SmallFile {
     /// What follows the file's name in a temporary file's name.
     package static let temporaryMarker = ".tmp-"
 
-    /// The temporary files (names only) that `.<name>.tmp-*` leftovers of the files named
-    /// `names` in `directory` have left.
-    package static func leftovers(in directory: String, of names: [String]) -> [String] {
+    /// The temporary files (names only) of the files named `names` in `directory`
+    /// (`.<name>.tmp-<pid>-*`) that no living process holds: every one when `lockHeld` (the
+    /// caller holds the lock every rewrite of those files holds, so none is under way), else
+    /// those whose process has ended.
+    package static func leftovers(
+        in directory: String, of names: [String], lockHeld: Bool
+    ) -> [String] {
         directoryEntries(directory).filter { entry in
-            names.contains { entry.hasPrefix("." + $0 + temporaryMarker) }
+            guard let name = names.first(where: { entry.hasPrefix("." + $0 + temporaryMarker) })
+            else { return false }
+            if lockHeld { return true }
+            let rest = entry.dropFirst(name.count + 1 + temporaryMarker.count)
+            guard let pid = rest.split(separator: "-").first.flatMap({ pid_t($0) }) else {
+                return true
+            }
+            return kill(pid, 0) != 0 && errno == ESRCH
         }
         .sorted()
     }

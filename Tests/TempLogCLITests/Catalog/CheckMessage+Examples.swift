@@ -15,6 +15,8 @@ extension CheckMessage: CatalogExample {
         case problemFileMode
         case problemDirectoryMode
         case problemLeftover
+        case problemUnexpectedFile
+        case problemNotAStore
         case repairMoved
         case repairUnreadable
         case repairDuplicates
@@ -63,6 +65,8 @@ extension CheckMessage: CatalogExample {
         case .problemFileMode: return .problemFileMode
         case .problemDirectoryMode: return .problemDirectoryMode
         case .problemLeftover: return .problemLeftover
+        case .problemUnexpectedFile: return .problemUnexpectedFile
+        case .problemNotAStore: return .problemNotAStore
         case .repairMoved: return .repairMoved
         case .repairUnreadable: return .repairUnreadable
         case .repairDuplicates: return .repairDuplicates
@@ -115,6 +119,9 @@ extension CheckMessage: CatalogExample {
         case .problemFileMode: return .problemFileMode(mode: "<mode>")
         case .problemDirectoryMode: return .problemDirectoryMode(mode: "<mode>")
         case .problemLeftover: return .problemLeftover(file: "<file>")
+        case .problemUnexpectedFile:
+            return .problemUnexpectedFile(path: "<path>", found: .verbatim("<found>"))
+        case .problemNotAStore: return .problemNotAStore(lines: 24)
         case .repairMoved: return .repairMoved(lines: .verbatim("<lines>"), path: "<path>")
         case .repairUnreadable: return .repairUnreadable(count: 4_201)
         case .repairDuplicates: return .repairDuplicates(count: 4_201)

@@ -62,6 +62,9 @@ extension ImportMessage: CatalogExample {
         case xmlNoRootElement
         case xmlTextOutsideRoot
         case xmlRepeatedAttribute
+        case xmlTooLong
+        case xmlTooManyAttributes
+        case xmlTooDeep
         case encodingNotForJSONLines
         case encodingNotForHealth
         case importPerhapsCP932
@@ -131,6 +134,9 @@ extension ImportMessage: CatalogExample {
         case .xmlNoRootElement: return .xmlNoRootElement
         case .xmlTextOutsideRoot: return .xmlTextOutsideRoot
         case .xmlRepeatedAttribute: return .xmlRepeatedAttribute
+        case .xmlTooLong: return .xmlTooLong
+        case .xmlTooManyAttributes: return .xmlTooManyAttributes
+        case .xmlTooDeep: return .xmlTooDeep
         case .encodingNotForJSONLines: return .encodingNotForJSONLines
         case .encodingNotForHealth: return .encodingNotForHealth
         case .importPerhapsCP932: return .importPerhapsCP932
@@ -228,6 +234,9 @@ extension ImportMessage: CatalogExample {
         case .xmlNoRootElement: return .xmlNoRootElement
         case .xmlTextOutsideRoot: return .xmlTextOutsideRoot(text: "<text>")
         case .xmlRepeatedAttribute: return .xmlRepeatedAttribute(name: "<name>")
+        case .xmlTooLong: return .xmlTooLong(opening: "<opening>", limit: "<limit>")
+        case .xmlTooManyAttributes: return .xmlTooManyAttributes(tag: "<tag>", limit: 256)
+        case .xmlTooDeep: return .xmlTooDeep(limit: 256)
         case .encodingNotForJSONLines: return .encodingNotForJSONLines(path: "<path>")
         case .encodingNotForHealth: return .encodingNotForHealth(path: "<path>")
         case .importPerhapsCP932: return .importPerhapsCP932(path: "<path>")

@@ -20,6 +20,16 @@ extension StoreMessage: CatalogExample {
         case cannotWriteOutput
         case noHome
         case cannotSyncDirectory
+        case unexpectedFile
+        case foundSymbolicLink
+        case foundDirectory
+        case foundFIFO
+        case foundSocket
+        case foundDevice
+        case foundOtherOwner
+        case cannotKeepOwner
+        case notAStore
+        case leftoversRemoved
         case quoted
         case textKeyNote
         case textKeyWho
@@ -58,6 +68,16 @@ extension StoreMessage: CatalogExample {
         case .cannotWriteOutput: return .cannotWriteOutput
         case .noHome: return .noHome
         case .cannotSyncDirectory: return .cannotSyncDirectory
+        case .unexpectedFile: return .unexpectedFile
+        case .foundSymbolicLink: return .foundSymbolicLink
+        case .foundDirectory: return .foundDirectory
+        case .foundFIFO: return .foundFIFO
+        case .foundSocket: return .foundSocket
+        case .foundDevice: return .foundDevice
+        case .foundOtherOwner: return .foundOtherOwner
+        case .cannotKeepOwner: return .cannotKeepOwner
+        case .notAStore: return .notAStore
+        case .leftoversRemoved: return .leftoversRemoved
         case .quoted: return .quoted
         case .textKeyNote: return .textKeyNote
         case .textKeyWho: return .textKeyWho
@@ -103,6 +123,18 @@ extension StoreMessage: CatalogExample {
         case .noHome: return .noHome
         case .cannotSyncDirectory:
             return .cannotSyncDirectory(path: "<path>", reason: .verbatim("<reason>"))
+        case .unexpectedFile:
+            return .unexpectedFile(path: "<path>", found: .verbatim("<found>"))
+        case .foundSymbolicLink: return .foundSymbolicLink
+        case .foundDirectory: return .foundDirectory
+        case .foundFIFO: return .foundFIFO
+        case .foundSocket: return .foundSocket
+        case .foundDevice: return .foundDevice
+        case .foundOtherOwner: return .foundOtherOwner(user: "<user>")
+        case .cannotKeepOwner:
+            return .cannotKeepOwner(path: "<path>", user: "<user>", reason: .verbatim("<reason>"))
+        case .notAStore: return .notAStore(path: "<path>", lines: 24)
+        case .leftoversRemoved: return .leftoversRemoved(files: "<files>")
         case .quoted: return .quoted(text: "<text>")
         case .textKeyNote: return .textKeyNote
         case .textKeyWho: return .textKeyWho

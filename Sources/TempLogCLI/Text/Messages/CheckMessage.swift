@@ -13,6 +13,8 @@ enum CheckMessage: MessageArea {
     case problemFileMode(mode: String)
     case problemDirectoryMode(mode: String)
     case problemLeftover(file: String)
+    case problemUnexpectedFile(path: String, found: LocalizedText)
+    case problemNotAStore(lines: Int)
     case repairMoved(lines: LocalizedText, path: String)
     case repairUnreadable(count: Int)
     case repairDuplicates(count: Int)
@@ -98,6 +100,16 @@ enum CheckMessage: MessageArea {
             return (
                 "leftover temporary file \(file) (from an interrupted rewrite)",
                 "一時ファイル \(file) が残っています（書き直しが中断されています）"
+            )
+        case .problemUnexpectedFile(let path, let found):
+            return (
+                "'\(path)' is \(found), not a file of templog's own: every change is refused until it is moved away",
+                "「\(path)」は\(found)で、templog 自身のファイルではないため、移動するまで変更はすべて断ります"
+            )
+        case .problemNotAStore(let lines):
+            return (
+                "the file does not look like a templog store (none of its \(lines) lines is a reading): every change is refused",
+                "templog の記録ファイルではないようなので（\(lines) 行のどれも記録ではありません）、変更はすべて断ります"
             )
         case .repairMoved(let lines, let path):
             return ("moved \(lines) to \(path)", "\(lines)を \(path) に移しました")

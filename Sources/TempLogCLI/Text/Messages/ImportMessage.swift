@@ -64,6 +64,9 @@ enum ImportMessage: MessageArea {
     case xmlNoRootElement
     case xmlTextOutsideRoot(text: String)
     case xmlRepeatedAttribute(name: String)
+    case xmlTooLong(opening: String, limit: String)
+    case xmlTooManyAttributes(tag: String, limit: Int)
+    case xmlTooDeep(limit: Int)
     case encodingNotForJSONLines(path: String)
     case encodingNotForHealth(path: String)
     case importPerhapsCP932(path: String)
@@ -314,6 +317,21 @@ enum ImportMessage: MessageArea {
             return (
                 "the attribute '\(name)' is given twice in one tag (accepted: each name once)",
                 "属性「\(name)」がひとつのタグに 2 回あります（同じ名前の属性は 1 回だけです）"
+            )
+        case .xmlTooLong(let opening, let limit):
+            return (
+                "'\(opening)' opens markup longer than \(limit) (no Health export has one so long)",
+                "「\(opening)」で始まる部分が \(limit) を超えています（Apple Health の書き出しにこれほど長いものはありません）"
+            )
+        case .xmlTooManyAttributes(let tag, let limit):
+            return (
+                "'\(tag)' has more than \(limit) attributes (no Health export has so many)",
+                "「\(tag)」の属性が \(limit) 個を超えています（Apple Health の書き出しにこれほど多いものはありません）"
+            )
+        case .xmlTooDeep(let limit):
+            return (
+                "elements are nested more than \(limit) deep (a Health export nests four)",
+                "要素の入れ子が \(limit) 段を超えています（Apple Health の書き出しは 4 段です）"
             )
         case .encodingNotForJSONLines(let path):
             return (

@@ -18,6 +18,16 @@ enum StoreMessage: MessageArea {
     case cannotWriteOutput(reason: LocalizedText)
     case noHome
     case cannotSyncDirectory(path: String, reason: LocalizedText)
+    case unexpectedFile(path: String, found: LocalizedText)
+    case foundSymbolicLink
+    case foundDirectory
+    case foundFIFO
+    case foundSocket
+    case foundDevice
+    case foundOtherOwner(user: String)
+    case cannotKeepOwner(path: String, user: String, reason: LocalizedText)
+    case notAStore(path: String, lines: Int)
+    case leftoversRemoved(files: String)
     case quoted(text: String)
     case textKeyNote
     case textKeyWho
@@ -106,6 +116,43 @@ enum StoreMessage: MessageArea {
             return (
                 "the change to '\(path)' was made, but its directory could not be synced to disk (\(reason)), so a power cut could still undo it",
                 "「\(path)」への変更は済みましたが、ディレクトリをディスクに書き込めませんでした（\(reason)）。停電などで変更が失われるおそれがあります。"
+            )
+        case .unexpectedFile(let path, let found):
+            return (
+                "'\(path)' is \(found), not a file of templog's own; nothing was changed (move it away and try again)",
+                "「\(path)」は\(found)で、templog 自身のファイルではありません。何も変更していません（移動してから、もう一度実行してください）。"
+            )
+        case .foundSymbolicLink:
+            return ("a symbolic link", "シンボリックリンク")
+        case .foundDirectory:
+            return ("a directory", "ディレクトリ")
+        case .foundFIFO:
+            return ("a named pipe (FIFO)", "名前付きパイプ（FIFO）")
+        case .foundSocket:
+            return ("a socket", "ソケット")
+        case .foundDevice:
+            return ("a device", "デバイスファイル")
+        case .foundOtherOwner(let user):
+            return (
+                "a file of user \(user), not of the store's owner",
+                "記録ファイルの持ち主ではないユーザー \(user) のファイル"
+            )
+        case .cannotKeepOwner(let path, let user, let reason):
+            return (
+                "cannot keep '\(path)' owned by user \(user): \(reason); nothing was changed, so the file stays theirs",
+                "「\(path)」をユーザー \(user) の持ち物のままにできません（\(reason)）。持ち主から取り上げないよう、何も変更していません。"
+            )
+        case .notAStore(let path, let lines):
+            return (
+                lines == 1
+                    ? "'\(path)' does not look like a templog store: its one line is not a reading; nothing changed"
+                    : "'\(path)' does not look like a templog store: none of its \(lines) lines is a reading; nothing changed",
+                "「\(path)」は templog の記録ファイルではないようです（\(lines) 行のどれも記録ではありません）。何も変更していません。"
+            )
+        case .leftoversRemoved(let files):
+            return (
+                "removed \(files), left by a change that was cut short",
+                "途中で止まった変更が残した \(files) を削除しました。"
             )
         case .quoted(let text):
             return ("'\(text)'", "「\(text)」")

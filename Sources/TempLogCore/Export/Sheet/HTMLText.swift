@@ -7,19 +7,27 @@ enum HTMLText {
     /// note can never become markup or reorder the page around it. A zero-width space, the
     /// break mark of a Japanese label (after 保護者 in 保護者確認印・サイン), becomes `<wbr>`.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in TextInput.printable(text) {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\u{200B}": result += "<wbr>"
-            default: result.append(character)
+        let printable = TextInput.printable(text)
+        // Most text (a time, a temperature, a note) has nothing to escape: kept as it is. The
+        // zero-width space's UTF-8 starts with 0xE2.
+        guard
+            printable.utf8.contains(where: { byte in
+                byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
+                    || byte == 0xE2
+            })
+        else { return printable }
+        var result = String.UnicodeScalarView()
+        for scalar in printable.unicodeScalars {
+            switch scalar {
+            case "&": result.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": result.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"": result.append(contentsOf: "&quot;".unicodeScalars)
+            case "'": result.append(contentsOf: "&#39;".unicodeScalars)
+            case "\u{200B}": result.append(contentsOf: "<wbr>".unicodeScalars)
+            default: result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 }

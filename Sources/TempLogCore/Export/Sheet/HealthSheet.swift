@@ -1,4 +1,4 @@
-/// A printable health-check sheet (健康観察表) for one person, laid out as a school's card:
+/// A printable health-check sheet (健康観察カード) for one person, laid out as a school's card:
 /// one self-contained HTML5 document with a header (school, class and number, name, period,
 /// usual temperature, fever threshold, a one-line rule), a chart of each day's morning and
 /// evening readings, a row per day (morning, evening, symptoms, notes, a column for a stamp or
@@ -73,24 +73,32 @@ public struct HealthSheet: Sendable {
     /// The page's layout for the lines each day's symptoms and notes wrap onto: in the largest
     /// table type that lets them fit one page (the smallest when none does).
     var layout: SheetLayout {
+        // Each day's texts are measured once, then fitted in each type size in turn.
+        let widths = days.map { day in
+            (
+                others: SheetLayout.ems(of: otherReadingsText(day)),
+                notes: SheetLayout.ems(of: notesText(day)),
+                symptoms: SheetLayout.ems(of: symptomsText(day))
+            )
+        }
         var layout = SheetLayout(paper: paper, dayCount: days.count)
         for font in SheetLayout.tableFonts {
             let base = SheetLayout(paper: paper, dayLines: [], tableFont: font)
-            layout = SheetLayout(
-                paper: paper, dayLines: days.map { lines($0, in: base) }, tableFont: font)
+            func lines(_ ems: Double, _ column: String) -> Int {
+                SheetLayout.lines(
+                    ems: ems, width: base.textWidth(of: column), emWidth: base.emWidth)
+            }
+            // A row takes its symptoms' lines, or its other readings' and notes', whichever are
+            // more.
+            let dayLines = widths.map { day in
+                max(
+                    1, lines(day.symptoms, "symptoms"),
+                    lines(day.others, "note") + lines(day.notes, "note"))
+            }
+            layout = SheetLayout(paper: paper, dayLines: dayLines, tableFont: font)
             if layout.fits { break }
         }
         return layout
-    }
-
-    /// How many lines `day`'s row takes in `layout`'s type: its symptoms', or its other
-    /// readings' and notes', whichever are more.
-    private func lines(_ day: SheetDay, in layout: SheetLayout) -> Int {
-        func lines(_ text: String, _ column: String) -> Int {
-            SheetLayout.lines(text, width: layout.textWidth(of: column), emWidth: layout.emWidth)
-        }
-        let note = lines(otherReadingsText(day), "note") + lines(notesText(day), "note")
-        return max(1, lines(symptomsText(day), "symptoms"), note)
     }
 
     private var table: String {

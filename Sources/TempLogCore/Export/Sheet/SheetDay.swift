@@ -33,7 +33,8 @@ public struct SheetDay: Equatable, Sendable {
         let real = ticked.subtracting([.none])
         symptoms = real.isEmpty ? ticked.sorted() : real.sorted()
         var notes: [String] = []
-        for note in readings.compactMap(\.note) where !note.isEmpty && !notes.contains(note) {
+        var seen: Set<String> = []
+        for note in readings.compactMap(\.note) where !note.isEmpty && seen.insert(note).inserted {
             notes.append(note)
         }
         self.notes = notes

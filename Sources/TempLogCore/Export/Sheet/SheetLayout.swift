@@ -107,13 +107,23 @@ struct SheetLayout {
     /// any other as 0.6, with room for line breaks that fall between words: an estimate that
     /// errs on the long side.
     static func lines(_ text: String, width: Int, emWidth: Double = 28.2) -> Int {
-        guard !text.isEmpty else { return 0 }
+        lines(ems: ems(of: text), width: width, emWidth: emWidth)
+    }
+
+    /// How many lines text `ems` wide (see `ems(of:)`) takes, as `lines(_:width:emWidth:)`.
+    static func lines(ems: Double, width: Int, emWidth: Double = 28.2) -> Int {
+        guard ems > 0 else { return 0 }
+        let perLine = max(1, Double(width) / emWidth)
+        return Int((ems * 1.1 / perLine).rounded(.up))
+    }
+
+    /// How wide `text` is in ems: a wide (CJK, full-width) character one, any other 0.6.
+    static func ems(of text: String) -> Double {
         var ems = 0.0
         for scalar in text.unicodeScalars {
             ems += isWide(scalar) ? 1 : 0.6
         }
-        let perLine = max(1, Double(width) / emWidth)
-        return Int((ems * 1.1 / perLine).rounded(.up))
+        return ems
     }
 
     /// Whether `scalar` takes a full em: CJK, kana, hangul, full-width forms.
