@@ -145,8 +145,7 @@ struct Measurements {
         }
         let measured = try ProcessRun.interleaved(
             [runs] + yardsticks, runs: max(1, min(self.runs, 3)))
-        for (index, yardstick) in ["sheet, over its 31 days", "sheet, over 160 days"].enumerated()
-        {
+        for (index, yardstick) in ["sheet, over its 31 days", "sheet, over 160 days"].enumerated() {
             table.add(
                 "\(Table.sheetOfOneDay) (\(grouped(count)) readings)", store: nil,
                 (measured[0], nil), baseline: yardstick, measured[index + 1])
