@@ -116,7 +116,7 @@ enum ExportCommand: Command {
         switch format {
         case .delimited(let delimited):
             skipped = try store.format(
-                matching: query, as: delimited, fevers: fevers,
+                matching: query, { delimited.appendRow($0, fevers: fevers, to: &$1) },
                 emit: { try output.write(block: $0) })
         case .jsonLines:
             skipped = try store.format(
