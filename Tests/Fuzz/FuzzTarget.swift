@@ -27,8 +27,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 /// libFuzzer's set-up, before the first input: every command's spec, help and completion
-/// script are statics made on first use; made here once, so libFuzzer's per-input leak check
-/// never counts their allocations against an input.
+/// script, statics made on first use, are made here once, so no input pays for them.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzInitialize(
     _ argc: UnsafeMutablePointer<CInt>?,

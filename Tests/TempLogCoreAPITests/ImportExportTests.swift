@@ -95,7 +95,7 @@ import Testing
             matching: Query(since: today),
             { reading, output in
                 DelimitedFormat.tsv.appendRow(
-                    reading, fever: Temperature(centiCelsius: 3750), to: &output)
+                    reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &output)
             }, emit: { tsv += $0 })
         let rows = String(decoding: tsv, as: UTF8.self).split(separator: "\n")
         #expect(rows[0].split(separator: "\t").map(String.init) == DelimitedFormat.columns)

@@ -50,7 +50,8 @@ import Testing
         _ = try store.forEach(matching: Query(since: days[0], until: days[1])) {
             readings.append($0)
         }
-        let rows = DailyReport.rows(readings, days: days, people: [.owner], pick: .max)
+        let rows = DailyReport.rows(
+            readings, days: days, people: [.owner], pick: .max, zone: fixture.context.zone)
         #expect(rows.map(\.count) == [0, 2])
         #expect(rows[0].picked == nil)
         #expect(rows[1].picked?.temperature.celsiusText == "37.8")
@@ -63,15 +64,18 @@ import Testing
         let days = try ["2026-11-27", "2026-11-28", "2026-11-29"].map(fixture.day)
         var readings: [Reading] = []
         _ = try store.forEach(matching: Query(people: [.owner])) { readings.append($0) }
-        let fever = Temperature(centiCelsius: 3750)
+        let fever = FeverThreshold.standard(in: .celsius)
         let statistics = ReadingStatistics(
-            person: .owner, readings: readings, days: days, fever: fever, shownIn: .celsius,
+            person: .owner, readings: readings, days: days, fever: fever,
             usualTemperature: UsualTemperature.of(readings))
         #expect(statistics.count == 4 && statistics.daysCovered == 3 && statistics.daysMissing == 0)
         #expect(statistics.maximum == Temperature(centiCelsius: 3820))
         #expect(statistics.feverReadings == 2)
-        #expect(readings.filter { $0.isFever(threshold: fever, in: .celsius) }.count == 2)
-        #expect(Temperature(centiCelsius: 3746).reaches(fever, in: .celsius))
+        #expect(readings.filter { $0.isFever(fever) }.count == 2)
+        #expect(fever.isReached(by: Temperature(centiCelsius: 3746)))
+        #expect(
+            !FeverThreshold.standard(in: .fahrenheit).isReached(by: Temperature(centiCelsius: 3796))
+        )
         #expect(Temperature(centiCelsius: 3780).text(in: .fahrenheit, decimals: 1) == "100.0")
     }
 }

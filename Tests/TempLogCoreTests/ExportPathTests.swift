@@ -176,7 +176,8 @@ import Testing
     func serialCSV(_ store: ReadingStore, _ query: Query) throws -> ([UInt8], [MalformedLine]) {
         var bytes: [UInt8] = []
         let skipped = try store.forEach(matching: query) {
-            DelimitedFormat.csv.appendRow($0, fever: Temperature(centiCelsius: 3750), to: &bytes)
+            DelimitedFormat.csv.appendRow(
+                $0, fevers: FeverThresholds(.standard(in: .celsius)), to: &bytes)
         }
         return (bytes, skipped)
     }
@@ -189,7 +190,7 @@ import Testing
             matching: query, workers: workers, chunkSize: chunkSize,
             { reading, output in
                 DelimitedFormat.csv.appendRow(
-                    reading, fever: Temperature(centiCelsius: 3750), to: &output)
+                    reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &output)
             }, emit: { bytes += $0 })
         return (bytes, skipped)
     }
@@ -226,7 +227,7 @@ import Testing
                     let day = reading.takenAt.localDate
                     guard since <= day, until.map({ day <= $0 }) ?? true else { continue }
                     DelimitedFormat.csv.appendRow(
-                        reading, fever: Temperature(centiCelsius: 3750), to: &scanned)
+                        reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &scanned)
                 }
                 let query = Query(since: since, until: until)
                 #expect(

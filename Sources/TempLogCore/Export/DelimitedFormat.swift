@@ -10,7 +10,7 @@ public enum DelimitedFormat: Sendable {
     /// The columns, in order. Stable: scripts depend on them.
     public static let columns = [
         "date", "time", "celsius", "fahrenheit", "fever", "site", "who", "note", "id", "taken_at",
-        "unit", "recorded_at", "symptoms", "kind",
+        "unit", "recorded_at", "symptoms", "kind", "fever_threshold_celsius",
     ]
 
     private var separator: UInt8 { self == .tsv ? 0x09 : UInt8(ascii: ",") }
@@ -29,8 +29,10 @@ public enum DelimitedFormat: Sendable {
         appendLineEnd(to: &output)
     }
 
-    /// Appends one row; `fever` is the threshold for the `fever` column.
-    public func appendRow(_ reading: Reading, fever: Temperature, to output: inout [UInt8]) {
+    /// Appends one row; `fevers` gives the threshold of the `fever` and
+    /// `fever_threshold_celsius` columns, the reading's person's.
+    public func appendRow(_ reading: Reading, fevers: FeverThresholds, to output: inout [UInt8]) {
+        let fever = fevers.threshold(for: reading)
         let taken = reading.takenAt
         let wallClock = taken.wallClock
         wallClock.date.appendISO(to: &output)
@@ -43,7 +45,7 @@ public enum DelimitedFormat: Sendable {
         output.append(separator)
         reading.temperature.appendText(in: .fahrenheit, decimals: decimals, to: &output)
         output.append(separator)
-        output.append(reading.isFever(threshold: fever, in: .celsius) ? "true" : "false")
+        output.append(reading.isFever(fever) ? "true" : "false")
         output.append(separator)
         appendField(reading.site?.rawValue, to: &output)
         appendField(reading.person.who, to: &output)
@@ -58,6 +60,8 @@ public enum DelimitedFormat: Sendable {
         if let symptoms = reading.symptoms { Self.appendCell(symptoms, to: &output) }
         output.append(separator)
         output.append(reading.kind == .basal ? "basal" : "body")
+        output.append(separator)
+        fever.temperature.appendStored(to: &output)
         appendLineEnd(to: &output)
     }
 

@@ -1,3 +1,5 @@
+import TempLogJSON
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -10,6 +12,14 @@
 enum ReadingKey: String, Hashable {
     case id, takenAt, celsius, unit, recordedAt, site, who, note, symptoms, kind
     case other = ""
+
+    /// The keys templog reads, in the order `ReadingLine.encode` writes them.
+    static let inLineOrder: [ReadingKey] = [
+        .id, .takenAt, .celsius, .unit, .recordedAt, .site, .who, .note, .symptoms, .kind,
+    ]
+
+    /// `inLineOrder` as the scanner looks for it.
+    static let expected = JSONKeys(inLineOrder.map(\.rawValue))
 
     /// Whether a reading may leave the key out (or give `null`).
     var isOptional: Bool {

@@ -104,14 +104,17 @@ package enum ReadingLine {
 
     /// Calls `body` with the line's members as the definition of a valid reading reads them,
     /// or nil when the line is not exactly one JSON object: the strict scanner
-    /// (`JSONLine.scanObject`) reads every line, and the fields' text is valid only during the
-    /// call.
+    /// (`JSONLine.scanObject`) reads every line, expecting the keys in the order `encode`
+    /// writes them, and the fields' text is valid only during the call.
     private static func withFields<Result>(
         of line: UnsafeBufferPointer<UInt8>, _ body: (ReadingFields?) -> Result
     ) -> Result {
         var fields = ReadingFields()
         return JSONLine.scanObject(
-            line, { key, value in fields.set(ReadingKey(key), value) },
+            line, expecting: ReadingKey.expected,
+            { key, expected, value in
+                fields.set(expected.map { ReadingKey.inLineOrder[$0] } ?? ReadingKey(key), value)
+            },
             finish: { isObject in body(isObject ? fields : nil) })
     }
 

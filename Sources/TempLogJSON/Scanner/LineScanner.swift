@@ -41,20 +41,34 @@ struct LineScanner {
 
     private var count: Int { bytes.count }
 
-    /// Scans the whole line as one object, calling `member` for each top-level member.
+    /// Scans the whole line as one object, calling `member` for each top-level member with
+    /// its key, which of `keys` it is when it is one of them written plainly, and its value.
     mutating func scanObject(
-        _ member: (UnsafeBufferPointer<UInt8>, JSONMemberValue) -> Void
+        expecting keys: JSONKeys?,
+        _ member: (UnsafeBufferPointer<UInt8>, Int?, JSONMemberValue) -> Void
     ) -> Bool {
         skipWhitespace()
         guard take(Byte.openBrace) else { return false }
         skipWhitespace()
+        // The first of `keys` the next member may have: the one after the last found.
+        var nextKey = 0
         if !take(Byte.closeBrace) {
             repeat {
                 skipWhitespace()
-                guard let key = scanMemberName(decoding: true), let value = scanValue() else {
-                    return false
+                let known = keys?.match(in: bytes, at: index, from: nextKey)
+                let key: UnsafeBufferPointer<UInt8>
+                if let known, let keys {
+                    // A quoted key of plain ASCII: the string `scanString` would hand out.
+                    key = bytes.buffer(index + 1..<index + 1 + keys.length(of: known))
+                    index += key.count + 2
+                    nextKey = known + 1
+                    guard takeColon() else { return false }
+                } else {
+                    guard let scanned = scanMemberName(decoding: true) else { return false }
+                    key = scanned
                 }
-                member(key, value)
+                guard let value = scanValue() else { return false }
+                member(key, known, value)
                 skipWhitespace()
             } while take(Byte.comma)
             guard take(Byte.closeBrace) else { return false }
@@ -113,11 +127,17 @@ struct LineScanner {
 
     /// Scans a member's name, its colon and the whitespace after it, from the opening quote.
     private mutating func scanMemberName(decoding: Bool) -> UnsafeBufferPointer<UInt8>? {
-        guard current == Byte.quote, let name = scanString(decoding: decoding) else { return nil }
-        skipWhitespace()
-        guard take(Byte.colon) else { return nil }
-        skipWhitespace()
+        guard current == Byte.quote, let name = scanString(decoding: decoding), takeColon()
+        else { return nil }
         return name
+    }
+
+    /// Steps over the colon after a member's name and the whitespace around it.
+    private mutating func takeColon() -> Bool {
+        skipWhitespace()
+        guard take(Byte.colon) else { return false }
+        skipWhitespace()
+        return true
     }
 
     /// Scans a top-level member's value.

@@ -35,6 +35,22 @@ extension Array where Element == UInt8 {
     /// Appends a scaled integer as a decimal: `appendDecimal(365, fractionDigits: 1)` is `36.5`.
     @inlinable
     package mutating func appendDecimal(_ scaled: Int, fractionDigits: Int) {
+        // Temperatures: one or two decimals and at most three integer digits, without
+        // counting digits or dividing by a computed scale.
+        if fractionDigits == 1 || fractionDigits == 2, scaled >= 0,
+            scaled < (fractionDigits == 1 ? 10_000 : 100_000)
+        {
+            let scale = fractionDigits == 1 ? 10 : 100
+            let integer = scaled / scale
+            if integer >= 100 { append(Self.digit(integer / 100)) }
+            if integer >= 10 { append(Self.digit(integer / 10 % 10)) }
+            append(Self.digit(integer % 10))
+            append(UInt8(ascii: "."))
+            let fraction = scaled - integer * scale
+            if fractionDigits == 2 { append(Self.digit(fraction / 10)) }
+            append(Self.digit(fraction % 10))
+            return
+        }
         var scale = 1
         for _ in 0..<fractionDigits { scale *= 10 }
         if scaled < 0 { append(UInt8(ascii: "-")) }
