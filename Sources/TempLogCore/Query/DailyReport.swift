@@ -30,7 +30,7 @@ public struct ReportDay: Equatable, Sendable {
     public let evening: Reading?
     /// The ids of the day's readings whose UTC offset a report shows beside their time
     /// (``OffsetShown``).
-    public let offsetShown: Set<String>
+    package let offsetShown: Set<String>
 }
 
 /// Groups readings into one row per person per local day, missing days included, so a form
