@@ -83,6 +83,26 @@ import Testing
         #expect(try store.profile(of: .named("HANA")) == change.after)
     }
 
+    @Test func aPersonsOwnFeverThresholdIsKeptAndJudgesTheirReadings() throws {
+        let hana = Person.named("hana")
+        let own = FeverThreshold(try TemperatureInput.parse("37.0"))
+        _ = try store.updateProfile(of: hana, at: fixture.now) { $0.fever = own }
+        #expect(try store.profile(of: hana).fever == own)
+        let fevers = FeverThresholds(
+            .standard(in: .celsius),
+            personal: try store.profiles().profiles.compactMapValues(\.fever))
+        #expect(fevers.threshold(for: hana) == own)
+        #expect(fevers.threshold(for: .owner) == .standard(in: .celsius))
+        try fixture.add("37.2", at: "7:00", person: hana)
+        try fixture.add("37.2", at: "7:05")
+        let readings = try store.newestFirst(limit: 2, matching: Query()).readings
+        #expect(readings.map(fevers.isFever) == [false, true])
+        let implausible = FeverThreshold(Temperature(centiCelsius: 5000), in: .celsius)
+        #expect(throws: StoreError.notStorable(path: store.path + ".people", key: "fever")) {
+            try store.updateProfile(of: hana, at: fixture.now) { $0.fever = implausible }
+        }
+    }
+
     @Test func cycleStartsAreMarkedListedAndRemoved() throws {
         let day = try fixture.day("2026-11-01")
         let mark = CycleStart(day: day, person: .named("hana"))
