@@ -60,6 +60,7 @@ enum SheetStyle {
             .evening { stroke: #b35900; stroke-dasharray: 14 8; }
             .morning-point { fill: #1f5fa8; }
             .evening-point { fill: #fff; stroke: #b35900; stroke-width: 5; }
+            .highest-point { fill: #6a1b9a; stroke: #fff; stroke-width: 3; }
             table { width: 100%; border-collapse: collapse; table-layout: fixed; }
             th, td {
               border: 1px solid #777; padding: 0.3em 0.4em; text-align: left; vertical-align: middle;
