@@ -46,18 +46,29 @@ import Testing
             ["07:00 3680", "13:10 3860", "20:00 3700"], ["02:00 3840", "07:10 3760"],
             ["07:00 3800", "13:00 3750", "20:00 3820"], ["13:00 3700"],
         ])
-        let svg = SheetChart(
-            days: days, fever: Temperature(centiCelsius: 3750), usual: nil, unit: .celsius,
-            labels: HealthSheetTests.labels, width: 1000, height: 400
-        ).svg()
+        func chart(width: Int) -> String {
+            SheetChart(
+                days: days, fever: Temperature(centiCelsius: 3750), usual: nil, unit: .celsius,
+                labels: HealthSheetTests.labels, width: width, height: 400
+            ).svg()
+        }
+        let svg = chart(width: 1000)
         // Columns at x 187, 342, 497, 652; 36.5 to 39.0 °C from y 310 up to y 50.
-        let marks = svg.split(separator: "\n").filter { $0.contains("highest") }
-        #expect(
-            marks == [
-                "<g class=\"highest-point\"><path d=\"M187 75l15 26h-30z\"/></g>",
-                "<g class=\"highest-point\"><path d=\"M342 96l15 26h-30z\"/></g>",
-                "<g class=\"highest-point\"><path d=\"M652 241l15 26h-30z\"/></g>",
-            ])
+        let marks = svg.split(separator: "\n").filter { $0.contains("highest") }.map(String.init)
+        let time = "<text class=\"highest-time\""
+        let expected: [String] = [
+            "<g class=\"highest-point\"><path d=\"M187 75l15 26h-30z\"/></g>"
+                + "\(time) x=\"187\" y=\"66\" text-anchor=\"middle\">13:10</text>",
+            "<g class=\"highest-point\"><path d=\"M342 96l15 26h-30z\"/></g>"
+                + "\(time) x=\"342\" y=\"87\" text-anchor=\"middle\">02:00</text>",
+            "<g class=\"highest-point\"><path d=\"M652 241l15 26h-30z\"/></g>"
+                + "\(time) x=\"652\" y=\"232\" text-anchor=\"middle\">13:00</text>",
+        ]
+        #expect(marks == expected)
+        // Columns 30 wide (as a month's are) leave the time to the row's note.
+        let narrow = chart(width: 500)
+        #expect(narrow.components(separatedBy: "<g class=\"highest-point\">").count == 4)
+        #expect(!narrow.contains(time))
         // Drawn last, over the series' lines and points.
         #expect(svg.hasSuffix(marks.joined(separator: "\n") + "\n</svg>\n"))
         // The morning series is unchanged: a point on each day that has a morning reading.

@@ -37,7 +37,7 @@ struct SheetChart {
         svg += thresholdLines(scale)
         svg += series(\.evening, scale, style: "evening", marker: square)
         svg += series(\.morning, scale, style: "morning", marker: circle)
-        svg += marks(\.highestOther, scale, style: "highest", marker: triangle)
+        svg += highestOthers(scale)
         return svg + "</svg>\n"
     }
 
@@ -178,17 +178,22 @@ struct SheetChart {
         return svg
     }
 
-    /// A marker per day that has a reading at `part`, with no line between days.
-    private func marks(
-        _ part: KeyPath<SheetDay, Reading?>, _ scale: TemperatureScale, style: String,
-        marker: (Int, Int) -> String
-    ) -> String {
+    /// A triangle on each day whose highest reading was taken at another hour than the
+    /// morning and the evening, with no line between days; its time above it (`13:10`) where
+    /// the columns are wide enough for one (up to about three weeks).
+    private func highestOthers(_ scale: TemperatureScale) -> String {
         var svg = ""
         for (index, day) in days.enumerated() {
-            guard let reading = day[keyPath: part] else { continue }
-            svg +=
-                "<g class=\"\(style)-point\">"
-                + marker(x(index), y(value(reading.temperature), scale)) + "</g>\n"
+            guard let reading = day.highestOther else { continue }
+            let (x, y) = (x(index), y(value(reading.temperature), scale))
+            svg += "<g class=\"highest-point\">" + triangle(x, y) + "</g>"
+            if columnWidth >= 70 {
+                svg +=
+                    "<text class=\"highest-time\" x=\"\(x)\" y=\"\(y - 26)\" "
+                    + "text-anchor=\"middle\">"
+                    + reading.takenAt.timeText(showingOffset: false) + "</text>"
+            }
+            svg += "\n"
         }
         return svg
     }
