@@ -316,7 +316,7 @@ import Testing
 
     // MARK: - The chart
 
-    @Test func theChartDrawsTwoSeriesTheThresholdAndMissingDays() {
+    @Test func theChartDrawsTwoSeriesTheDaysHighestTheThresholdAndMissingDays() {
         let html = sheet("--who", "hana").output
         let chart = html.components(separatedBy: "<svg class=\"chart\"")[1]
             .components(separatedBy: "</svg>")[0]
@@ -324,12 +324,15 @@ import Testing
         #expect(Self.count("<g class=\"morning-point\"><circle", in: chart) == 12)
         #expect(Self.count("<g class=\"evening-point\"><rect", in: chart) == 6)
         #expect(Self.count("<polyline class=\"morning\"", in: chart) == 2)
+        // Wed 25 Nov's 38.9 °C at 13:10, above its morning and evening: the scale reaches it.
+        #expect(Self.count("<g class=\"highest-point\"><path", in: chart) == 1)
         #expect(Self.count("<rect class=\"missing\"", in: chart) == 2)
         #expect(Self.count("<path class=\"cross\"", in: chart) == 2)
         #expect(Self.count("<line class=\"fever\"", in: chart) == 1)
         let ticks = chart.components(separatedBy: "<text class=\"tick\"").dropFirst()
             .map { $0.components(separatedBy: ">")[1].components(separatedBy: "<")[0] }
-        #expect(ticks == ["36.0", "36.5", "37.0", "37.5", "38.0", "38.5", "39.0", "°C"])
+        #expect(
+            ticks == ["36.0", "36.5", "37.0", "37.5", "38.0", "38.5", "39.0", "39.5", "°C"])
         #expect(chart.contains(">16</text>"))
         #expect(chart.contains("<text class=\"day missing-day\""))
         #expect(chart.contains(">Nov</text>"))

@@ -186,7 +186,10 @@ import Testing
         let path = script("fish", environment: ["LANG": "ja_JP.UTF-8"])
         for (line, expected) in [
             ("templog add --symptoms co", ["cough\t咳"]),
-            ("templog add --symptoms cough,sore", ["cough,sore-throat\tのどの痛み"]),
+            (
+                "templog add --symptoms cough,sore",
+                ["cough,sore-eyes\t目の充血・目やに", "cough,sore-throat\tのどの痛み"]
+            ),
             ("templog add --symptoms no", ["none\t症状なし"]),
             ("templog add --site arm", ["armpit\tわき"]),
             ("templog add --kind ba", ["basal\t基礎体温"]),

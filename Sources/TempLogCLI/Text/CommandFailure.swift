@@ -141,7 +141,13 @@ extension InputError {
         case .notASymptom(let text, let suggestion?):
             return .input(.notASymptomSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
         case .notASymptom(let text, nil):
-            return .input(.notASymptom(text: "\(text)"))
+            return .input(
+                .notASymptom(
+                    text: "\(text)",
+                    accepted: Spelling(
+                        en: Symptom.allCases.map(\.rawValue).joined(separator: ", "),
+                        // `、`: some names hold a `・` of their own (`味覚・嗅覚の異常`).
+                        ja: Symptom.allCases.map(\.japaneseName).joined(separator: "、"))))
         case .noneWithSymptoms:
             return .input(.noneWithSymptoms)
         case .notASite(let text, let suggestion?):

@@ -145,7 +145,9 @@ extension InputMessage: CatalogExample {
         case .reservedName: return .reservedName(text: "<text>")
         case .timeBefore1970: return .timeBefore1970(text: "<text>")
         case .idTooShort: return .idTooShort(text: "<text>", minimum: 4_201)
-        case .notASymptom: return .notASymptom(text: "<text>")
+        case .notASymptom:
+            return .notASymptom(
+                text: "<text>", accepted: Spelling(en: "<accepted.en>", ja: "<accepted.ja>"))
         case .notASymptomSuggestion:
             return .notASymptomSuggestion(text: "<text>", suggestion: "<suggestion>")
         case .noneWithSymptoms: return .noneWithSymptoms

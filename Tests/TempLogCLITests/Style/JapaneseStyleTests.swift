@@ -251,6 +251,7 @@ import Testing
         "SheetMessage.sheetDate", "SheetMessage.sheetMorning", "SheetMessage.sheetEvening",
         "SheetMessage.sheetTime", "SheetMessage.sheetTemperature", "SheetMessage.sheetSymptoms",
         "SheetMessage.sheetNote", "SheetMessage.sheetChecked", "SheetMessage.sheetOtherReadings",
+        "SheetMessage.sheetHighestOther",
         "SheetMessage.sheetChartDescription", "SheetMessage.sheetListSeparator",
         "SheetMessage.sheetMonth", "SheetMessage.symptomName", "SheetMessage.sheetCelsius",
     ]

@@ -30,7 +30,7 @@ enum InputMessage: MessageArea {
     case reservedName(text: String)
     case timeBefore1970(text: String)
     case idTooShort(text: String, minimum: Int)
-    case notASymptom(text: String)
+    case notASymptom(text: String, accepted: Spelling)
     case notASymptomSuggestion(text: String, suggestion: String)
     case noneWithSymptoms
     case notAKind(text: String)
@@ -184,10 +184,10 @@ enum InputMessage: MessageArea {
                 "'\(text)' is too short to name one reading safely: give at least \(minimum) characters of the id, as 'templog recent' shows it",
                 "「\(text)」は短すぎて記録を一つに決められません。templog recent に出る ID を \(minimum) 文字以上入力してください。"
             )
-        case .notASymptom(let text):
+        case .notASymptom(let text, let accepted):
             return (
-                "'\(text)' is not a symptom on the list (accepted: cough, sore-throat, runny-nose, headache, fatigue, joint-pain, muscle-pain, chills, feverish, nausea, diarrhoea, taste-or-smell, breathlessness, none, their Japanese names and the synonyms 'templog add --help' lists); anything else goes in the note",
-                "「\(text)」は症状の一覧にありません。咳、のどの痛み、鼻水、頭痛、だるさ、関節痛、筋肉痛、寒気、熱っぽさ、吐き気、下痢、味覚・嗅覚の異常、息苦しさ、なし のどれかを入力してください（英語名や templog add --help にある言い換えも使えます）。ほかのことはメモに書いてください。"
+                "'\(text)' is not a symptom on the list (accepted: \(accepted.en), their Japanese names and the synonyms 'templog add --help' lists); anything else goes in the note",
+                "「\(text)」は症状の一覧にありません。\(accepted.ja) のどれかを入力してください（英語名や templog add --help にある言い換えも使えます）。ほかのことはメモに書いてください。"
             )
         case .notASymptomSuggestion(let text, let suggestion):
             return (

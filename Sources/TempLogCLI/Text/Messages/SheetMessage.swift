@@ -16,6 +16,7 @@ enum SheetMessage: MessageArea {
     case sheetNote
     case sheetChecked
     case sheetOtherReadings
+    case sheetHighestOther
     case sheetChartDescription
     case sheetListSeparator
     case sheetMonth(month: Spelling)
@@ -72,10 +73,12 @@ enum SheetMessage: MessageArea {
             return ("Checked", "確認印")
         case .sheetOtherReadings:
             return ("other readings:", "他の検温:")
+        case .sheetHighestOther:
+            return ("Highest at another time", "朝・夜以外の最高体温")
         case .sheetChartDescription:
             return (
-                "Morning and evening temperatures day by day, with the fever threshold",
-                "日ごとの朝と夜の体温と発熱の目安"
+                "Morning and evening temperatures day by day, a higher reading at another time, and the fever threshold",
+                "日ごとの朝と夜の体温、それより高いほかの時刻の体温と発熱の目安"
             )
         case .sheetListSeparator:
             return (", ", "、")

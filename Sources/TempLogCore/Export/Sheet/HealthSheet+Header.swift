@@ -28,7 +28,8 @@ extension HealthSheet {
             .joined(separator: " ")
     }
 
-    /// The chart's legend: each series' marker and line, the fever line, a missing day.
+    /// The chart's legend: each series' marker and line, the mark of a day's highest reading at
+    /// another time when the chart has one, the fever line, a missing day.
     var legend: String {
         let items = [
             (
@@ -41,6 +42,9 @@ extension HealthSheet {
                     + "<rect class=\"evening-point\" x=\"20\" y=\"5\" width=\"20\" height=\"20\"/>",
                 labels.evening
             ),
+            days.contains { $0.highestOther != nil }
+                ? ("<path class=\"highest-point\" d=\"M30 2l15 26h-30z\"/>", labels.highestOther)
+                : nil,
             (
                 "<line class=\"fever\" x1=\"0\" y1=\"15\" x2=\"60\" y2=\"15\"/>",
                 labels.feverThreshold

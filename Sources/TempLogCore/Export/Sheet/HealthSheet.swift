@@ -1,8 +1,9 @@
 /// A printable health-check sheet (健康観察カード) for one person, laid out as a school's card:
 /// one self-contained HTML5 document with a header (school, class and number, name, period,
 /// usual temperature, fever threshold, a one-line rule), a chart of each day's morning and
-/// evening readings, a row per day (morning, evening, symptoms, notes, a column for a stamp or
-/// signature) and a foot with lines for the date handed in and a name.
+/// evening readings and of a higher reading at another hour, a row per day (morning, evening,
+/// symptoms, notes, a column for a stamp or signature) and a foot with lines for the date
+/// handed in and a name.
 ///
 /// It has no scripts and loads nothing: no fonts, images or links. Every piece of text from a
 /// person is escaped and printed whole: cells wrap, and the chart gives up height so that up

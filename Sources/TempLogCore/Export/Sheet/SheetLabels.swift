@@ -61,6 +61,9 @@ public struct SheetLabels: Sendable {
     public var missing: String
     /// What introduces a day's readings that are neither its morning nor its evening one.
     public var otherReadings: String
+    /// The chart legend's name for a day's highest reading taken at another time than the
+    /// morning and the evening: `Highest at another time`, `朝・夜以外の最高体温`.
+    public var highestOther: String
     /// The chart's description for screen readers.
     public var chartDescription: String
     /// Between items of a list (symptoms, other readings): `, `, `、`.
@@ -90,7 +93,8 @@ public struct SheetLabels: Sendable {
         symptoms: String, symptomsPresent: @escaping @Sendable (String) -> String, note: String,
         checked: String, guardianCheck: String, submitted: String, dateToFill: String,
         guardianName: String, signature: String, missing: String, otherReadings: String,
-        chartDescription: String, listSeparator: String, noteSeparator: String,
+        highestOther: String, chartDescription: String, listSeparator: String,
+        noteSeparator: String,
         celsiusSymbol: String = "°C", unitSeparator: String = " ",
         symptomName: @escaping @Sendable (Symptom) -> String,
         dayText: @escaping @Sendable (LocalDate) -> String,
@@ -125,6 +129,7 @@ public struct SheetLabels: Sendable {
         self.signature = signature
         self.missing = missing
         self.otherReadings = otherReadings
+        self.highestOther = highestOther
         self.chartDescription = chartDescription
         self.listSeparator = listSeparator
         self.noteSeparator = noteSeparator

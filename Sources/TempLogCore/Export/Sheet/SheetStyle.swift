@@ -60,6 +60,8 @@ enum SheetStyle {
             .evening { stroke: #b35900; stroke-dasharray: 14 8; }
             .morning-point { fill: #1f5fa8; }
             .evening-point { fill: #fff; stroke: #b35900; stroke-width: 5; }
+            .highest-point { fill: #6a1b9a; stroke: #fff; stroke-width: 3; }
+            svg text.highest-time { font-size: 20px; fill: #6a1b9a; }
             table { width: 100%; border-collapse: collapse; table-layout: fixed; }
             th, td {
               border: 1px solid #777; padding: 0.3em 0.4em; text-align: left; vertical-align: middle;
@@ -83,6 +85,7 @@ enum SheetStyle {
               html { font-size: 14px; background: #e4e4e4; }
               table { table-layout: auto; }
               svg text { font-size: 30px; }
+              svg text.highest-time { font-size: 22px; }
               .sheet {
                 max-width: \(mm(layout.paper.width)); margin: 24px auto;
                 padding: \(mm(SheetLayout.margin));
