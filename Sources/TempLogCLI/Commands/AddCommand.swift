@@ -94,6 +94,24 @@ enum AddCommand: Command {
         )
     )
 
+    static let disturbed = Option<Disturbance>(
+        long: "disturbed", value: "reason",
+        help: HelpText(
+            en: "Mark a basal reading as disturbed, so the cycle's three-over-six rule leaves it "
+                + "out: "
+                + Disturbance.allCases.map {
+                    "\($0.rawValue) (\(([$0.japaneseName] + $0.synonyms).joined(separator: ", ")))"
+                }.joined(separator: "; ") + ".",
+            ja: "基礎体温に乱れの印を付け、周期の判定（3 over 6 ルール）から除外します。理由は次の"
+                + "どれかです: "
+                + Disturbance.allCases.map {
+                    "\($0.japaneseName)（\(([$0.rawValue] + $0.synonyms).joined(separator: "、"))）"
+                }.joined(separator: "、") + "。"
+        ),
+        completion: .words(Disturbance.allCases.map(\.rawValue)),
+        parse: { try Disturbance.parse($0) }
+    )
+
     static let kind = Option<ReadingKind>.choice(
         long: "kind", value: "kind",
         help: HelpText(
@@ -134,6 +152,7 @@ enum AddCommand: Command {
             unit.spec,
             wait.spec,
             basal.spec,
+            disturbed.spec,
             kind.spec,
             .fever, .file, .help,
         ]
@@ -156,6 +175,11 @@ enum AddCommand: Command {
         let note = try arguments[Self.note]
         let symptoms = try arguments[Self.symptoms]
         let kind = try settings.readingKind(arguments)
+        let disturbance = try arguments[Self.disturbed]
+        if disturbance != nil, kind != .basal {
+            throw CommandFailure.usage(
+                .cycle(.optionNeedsOption(option: "disturbed", required: "basal")))
+        }
         let fever = try settings.feverThreshold(arguments)
         // Every option is checked before a countdown or question, and the store is opened
         // only after the answer. Now is read after any countdown: a reading measured for three
@@ -164,7 +188,8 @@ enum AddCommand: Command {
         let takenAt = at ?? time.nowTimestamp
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,
-            site: site, who: person.who, note: note, symptoms: symptoms, kind: kind
+            site: site, who: person.who, note: note, symptoms: symptoms, kind: kind,
+            disturbance: disturbance
         )
         let reading = try draft.reading(in: time)
         // The usual temperature is read before the reading is stored (once it is, a failure
@@ -233,6 +258,10 @@ enum AddCommand: Command {
                     .feverNotice(
                         temperature: stored.temperatureText(unit), threshold: fever.display(unit))))
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
+        }
+        if stored.kind == .basal, let reason = try? leftOutReason(stored, arguments, settings, session) {
+            try session.output.write(
+                session.text(.add(.basalLeftOut(reason: reason.display(in: unit)))) + "\n")
         }
         if stored.kind == .basal, stored.temperature.reaches(fever, in: unit),
             let source = kindSourceOtherThanOptions(arguments, settings)

@@ -176,7 +176,47 @@ enum ImportCommand: Command {
                         batch.rejected.count))) + "\n"
         )
         session.warnUndoUnavailable(result.journalError)
+        try markCycleStarts(
+            batch, for: person ?? .owner, dryRun: dryRun, arguments, settings, in: session)
         return .success
+    }
+
+    /// The cycle starts the menstrual flow records of Health exports show (see
+    /// `PeriodStarts`): listed, and marked unless `dryRun`, as one change `undo` takes back.
+    /// Then a note for each sensor location HealthKit does not define.
+    private static func markCycleStarts(
+        _ batch: ImportBatch, for person: Person, dryRun: Bool, _ arguments: ParsedArguments,
+        _ settings: ResolvedSettings, in session: Session
+    ) throws {
+        for unknown in batch.unknownSensorLocations {
+            session.note(
+                .importing(
+                    .unknownSensorLocation(
+                        path: "\(unknown.path)", count: unknown.count,
+                        locations: "\(unknown.location)")))
+        }
+        guard !batch.flowDays.isEmpty else { return }
+        let store = try session.store(settings, arguments)
+        let time = settings.time
+        let starts: [CycleStart]
+        var journalError: SystemError?
+        if dryRun {
+            starts = try store.cycleStarts(fromFlowDays: batch.flowDays, of: person)
+        } else {
+            (starts, journalError) = try store.markCycleStarts(
+                fromFlowDays: batch.flowDays, of: person, at: time.nowTimestamp,
+                from: arguments.positionals)
+        }
+        guard !starts.isEmpty else { return }
+        let days = starts.map { session.text($0.day.dayText) }
+            .joined(separator: session.language == .ja ? "、" : ", ")
+        let owner = CycleText.owner(person)
+        let message =
+            dryRun
+            ? ImportMessage.cycleStartsWouldMark(count: starts.count, person: owner, days: days)
+            : ImportMessage.cycleStartsFound(count: starts.count, person: owner, days: days)
+        try session.output.write(session.text(.importing(message)) + "\n")
+        session.warnUndoUnavailable(journalError)
     }
 
     /// Lists the readings whose id the store has with other values, then says what became of

@@ -136,6 +136,14 @@ enum UndoCommand: Command {
             return [importSummary(change, listed: false, today: today)]
         case .repair, .skip:
             return []
+        case .cycleStart where !change.files.isEmpty:
+            return [
+                .cycle(
+                    .cycleStartsRemoved(
+                        count: change.cycleStarts.count,
+                        files: change.files.joined(separator: ", "),
+                        person: CycleText.owner(change.cycleStarts.first?.person ?? .owner)))
+            ]
         case .cycleStart:
             return change.cycleStarts.map {
                 CycleText.mark(CycleMessage.cycleRemoved, $0, today: today)
@@ -241,6 +249,11 @@ enum UndoCommand: Command {
                 }
                 ?? LocalizedText.undo(.undoListDamaged)
             return .undo(.listedSkip(change: skipped))
+        case .cycleStart where !change.files.isEmpty:
+            return .cycle(
+                .cycleStartsImportedListed(
+                    count: change.cycleStarts.count, files: change.files.joined(separator: ", "),
+                    person: CycleText.owner(change.cycleStarts.first?.person ?? .owner)))
         case .cycleStart, .cycleRemove:
             let verb =
                 change.kind == .cycleStart

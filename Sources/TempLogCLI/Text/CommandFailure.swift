@@ -98,6 +98,19 @@ extension InputError {
             return .input(.notASymptom(text: "\(text)"))
         case .noneWithSymptoms:
             return .input(.noneWithSymptoms)
+        case .notADisturbance(let text, let suggestion?):
+            return .input(
+                .notADisturbanceSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
+        case .notADisturbance(let text, nil):
+            return .input(
+                .notADisturbance(
+                    text: "\(text)",
+                    accepted: Spelling(
+                        en: Disturbance.allCases.map(\.rawValue).joined(separator: ", "),
+                        ja: Disturbance.allCases.map(\.japaneseName).joined(
+                            separator: JapaneseStyle.listSeparator))))
+        case .disturbedBodyReading(let reason):
+            return .input(.disturbedBodyReading(reason: reason.display))
         case .notASite(let text, let suggestion?):
             return .input(.notASiteSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
         case .notASite(let text, nil):
@@ -275,6 +288,7 @@ extension RowProblem {
         case .recordHasNoValue: return .importing(.recordHasNoValue)
         case .notHealthUnit(let text): return .importing(.notHealthUnit(text: "\(text)"))
         case .notHealthDate(let text): return .importing(.notHealthDate(text: "\(text)"))
+        case .notHealthFlow(let text): return .importing(.notHealthFlow(text: "\(text)"))
         case .timesDisagree(let date, let time?, let takenAt):
             return .importing(
                 .dateAndTimeDisagree(

@@ -10,7 +10,7 @@ public enum DelimitedFormat: Sendable {
     /// The columns, in order. Stable: scripts depend on them.
     public static let columns = [
         "date", "time", "celsius", "fahrenheit", "fever", "site", "who", "note", "id", "taken_at",
-        "unit", "recorded_at", "symptoms", "kind",
+        "unit", "recorded_at", "symptoms", "kind", "disturbed",
     ]
 
     private var separator: UInt8 { self == .tsv ? 0x09 : UInt8(ascii: ",") }
@@ -31,22 +31,31 @@ public enum DelimitedFormat: Sendable {
 
     /// Appends one row; `fever` is the threshold for the `fever` column.
     public func appendRow(_ reading: Reading, fever: Temperature, to output: inout [UInt8]) {
-        reading.withView { appendRow($0, fever: fever, to: &output) }
+        reading.withView {
+            appendRow($0, disturbance: reading.disturbance, fever: fever, to: &output)
+        }
     }
 
-    /// Appends the row of the reading `view` shows, as `appendRow(_:fever:to:)` does.
-    func appendRow(_ view: ReadingView, fever: Temperature, to output: inout [UInt8]) {
+    /// Appends the row of the reading `view` shows, marked with `disturbance`, as
+    /// `appendRow(_:fever:to:)` does.
+    func appendRow(
+        _ view: ReadingView, disturbance: Disturbance? = nil, fever: Temperature,
+        to output: inout [UInt8]
+    ) {
         // The row is written whole into a buffer and appended once. Free text takes at most
         // twice its bytes (doubled quotes, TSV escapes) and 3 more (quotes and a `'`); the
         // rest of the row is under 200 bytes.
         let textBytes = view.id.count + (view.who?.count ?? 0) + (view.note?.count ?? 0)
         let symptomBytes = view.symptoms?.reduce(0) { $0 + $1.rawValue.utf8.count + 1 } ?? 0
         output.appendWritten(capacity: 2 * textBytes + symptomBytes + 256) { writer in
-            writeRow(view, fever: fever, to: &writer)
+            writeRow(view, disturbance: disturbance, fever: fever, to: &writer)
         }
     }
 
-    private func writeRow(_ view: ReadingView, fever: Temperature, to writer: inout FixedWriter) {
+    private func writeRow(
+        _ view: ReadingView, disturbance: Disturbance?, fever: Temperature,
+        to writer: inout FixedWriter
+    ) {
         let taken = view.takenAt
         if let text = view.takenAtText {
             // templog's own form: the date and time are copied from it.
@@ -96,6 +105,11 @@ public enum DelimitedFormat: Sendable {
         }
         writer.byte(separator)
         if view.kind == .basal { writer.text("basal") } else { writer.text("body") }
+        writer.byte(separator)
+        if let disturbance {
+            var name = disturbance.rawValue
+            name.withUTF8 { writer.bytes($0) }
+        }
         if self == .excel { writer.byte(0x0D) }
         writer.byte(0x0A)
     }

@@ -72,6 +72,45 @@ extension ReadingStore {
         return CycleChangeResult(start: start, changed: true, journalError: journalError)
     }
 
+    /// The cycle starts the days of menstrual flow `flowDays` show for `person` beside the
+    /// marks the person has (see `PeriodStarts`), in order; nothing is written.
+    public func cycleStarts(fromFlowDays flowDays: [LocalDate], of person: Person) throws
+        -> [CycleStart]
+    {
+        let marked = try cycleStarts(of: person).starts.map(\.day)
+        return PeriodStarts.newStarts(flowDays: flowDays, marked: marked).map {
+            CycleStart(day: $0, who: person.who)
+        }
+    }
+
+    /// Marks the cycle starts the days of menstrual flow `flowDays` show for `person` (see
+    /// `cycleStarts(fromFlowDays:of:)`), read again under the lock, as one change recorded in
+    /// the journal at `now` with the `files` they came from, so `undo` takes them back
+    /// together. Returns the starts marked (none when every period is marked already) and why
+    /// the change could not be recorded in the journal, when it could not.
+    public func markCycleStarts(
+        fromFlowDays flowDays: [LocalDate], of person: Person, at now: Timestamp,
+        from files: [String]
+    ) throws -> (starts: [CycleStart], journalError: SystemError?) {
+        try prepareDirectory()
+        let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
+        defer { withExtendedLifetime(lock) {} }
+        var lines = try readCycleLines() ?? []
+        let marked = lines.compactMap(\.entry).filter { $0.person == person }.map(\.day)
+        let starts = PeriodStarts.newStarts(flowDays: flowDays, marked: marked).map {
+            CycleStart(day: $0, who: person.who)
+        }
+        guard !starts.isEmpty else { return ([], nil) }
+        var added: [[UInt8]] = []
+        for start in starts {
+            let bytes = Array(CycleLine.encode(start).dropLast())
+            Self.insert(CycleFileLine(bytes: bytes, entry: start), into: &lines)
+            added.append(bytes)
+        }
+        let change = StoreChange(kind: .cycleStart, at: now, files: files, cycleLines: added)
+        return (starts, try writeCycleLines(lines, recording: change))
+    }
+
     /// Takes the mark of `start`'s day for its person out of the cycles file, recorded in the
     /// journal at `now`; throws `StoreError.noSuchCycleStart` when there is none.
     @discardableResult

@@ -209,6 +209,7 @@ extension ReadingStore.ImportDifference {
         if given.contains(.note) { updated.note = imported.note }
         if given.contains(.symptoms) { updated.symptoms = imported.symptoms }
         if given.contains(.kind) { updated.kind = imported.kind }
+        if given.contains(.disturbed) { updated.disturbance = imported.disturbance }
         let fields: [(ReadingField, Bool)] = [
             (.takenAt, updated.takenAt == stored.takenAt),
             (.celsius, updated.temperature == stored.temperature),
@@ -217,6 +218,7 @@ extension ReadingStore.ImportDifference {
             (.site, updated.site == stored.site), (.who, updated.who == stored.who),
             (.note, updated.note == stored.note), (.symptoms, updated.symptoms == stored.symptoms),
             (.kind, updated.kind == stored.kind),
+            (.disturbed, updated.disturbance == stored.disturbance),
         ]
         self.init(stored: stored, updated: updated, fields: fields.filter { !$0.1 }.map(\.0))
     }

@@ -43,6 +43,7 @@ extension StoreMessage: CatalogExample {
         case acceptedSite
         case acceptedSymptoms
         case acceptedKind
+        case acceptedDisturbance
         case acceptedString
     }
 
@@ -91,6 +92,7 @@ extension StoreMessage: CatalogExample {
         case .acceptedSite: return .acceptedSite
         case .acceptedSymptoms: return .acceptedSymptoms
         case .acceptedKind: return .acceptedKind
+        case .acceptedDisturbance: return .acceptedDisturbance
         case .acceptedString: return .acceptedString
         }
     }
@@ -151,6 +153,7 @@ extension StoreMessage: CatalogExample {
         case .acceptedSymptoms: return .acceptedSymptoms
         case .acceptedKind: return .acceptedKind
         case .acceptedString: return .acceptedString
+        case .acceptedDisturbance: return .acceptedDisturbance(reasons: "<reasons>")
         }
     }
 }

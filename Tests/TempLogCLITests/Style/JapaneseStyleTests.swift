@@ -82,6 +82,7 @@ import Testing
         "StoreMessage.acceptedID", "StoreMessage.acceptedTime", "StoreMessage.acceptedCelsius",
         "StoreMessage.acceptedUnit", "StoreMessage.acceptedSite", "StoreMessage.acceptedSymptoms",
         "StoreMessage.acceptedKind", "StoreMessage.acceptedString",
+        "StoreMessage.acceptedDisturbance",
         // what stands where templog keeps a file, shown inside a sentence
         "StoreMessage.foundSymbolicLink", "StoreMessage.foundDirectory", "StoreMessage.foundFIFO",
         "StoreMessage.foundSocket", "StoreMessage.foundDevice", "StoreMessage.foundOtherOwner",
@@ -141,7 +142,10 @@ import Testing
         "CycleMessage.basalShiftObserved", "CycleMessage.basalNoShift",
         "CycleMessage.basalStatsTitle", "CycleMessage.columnLowPhase",
         "CycleMessage.columnHighPhase", "CycleMessage.columnShift", "CycleMessage.columnCoverline",
-        "CycleMessage.shiftDay",
+        "CycleMessage.shiftDay", "CycleMessage.basalLeftOut", "CycleMessage.leftOutDay",
+        "CycleMessage.columnLeftOut", "CycleMessage.columnWarning", "CycleMessage.leftOutCount",
+        "CycleMessage.reasonCount", "CycleMessage.siteChangedShort",
+        "CycleMessage.cycleStartsImportedListed",
         // entries of the problem and repair lists
         "CheckMessage.checkReadings", "CheckMessage.problemMalformed",
         "CheckMessage.problemTornTail", "CheckMessage.problemDuplicateID",
@@ -180,7 +184,9 @@ import Testing
         "ValueMessage.dateAndTime", "ValueMessage.siteArmpit", "ValueMessage.siteMouth",
         "ValueMessage.siteEar", "ValueMessage.siteForehead", "ValueMessage.siteRectum",
         "ValueMessage.siteOther", "ValueMessage.takenWhen", "ValueMessage.listed",
-        "ValueMessage.degreesFahrenheit",
+        "ValueMessage.degreesFahrenheit", "ValueMessage.disturbance",
+        "ValueMessage.disturbanceFever", "ValueMessage.disturbanceTime", "ValueMessage.reasonFever",
+        "ValueMessage.reasonTime",
         // the printed sheet's labels
         "SheetMessage.sheetSchool", "SheetMessage.sheetClassAndNumber",
         "SheetMessage.sheetClassNumber", "SheetMessage.sheetFeverNote",

@@ -41,6 +41,7 @@ enum StoreMessage: MessageArea {
     case acceptedSite(sites: Spelling)
     case acceptedSymptoms
     case acceptedKind
+    case acceptedDisturbance(reasons: String)
     case acceptedString
 
     /// The message in every language, side by side.
@@ -180,6 +181,8 @@ enum StoreMessage: MessageArea {
             return ("an array of symptom names", "症状名の配列")
         case .acceptedKind:
             return ("\"body\" or \"basal\"", "\"body\" か \"basal\"")
+        case .acceptedDisturbance(let reasons):
+            return ("one of \(reasons)", "\(reasons) のどれか")
         case .acceptedString:
             return ("a string", "文字列")
         }
