@@ -38,7 +38,10 @@ import Testing
     @Test func aHighDayMarkedDisturbedDoesNotCompleteTheShiftAndUnmarkedItDoes() {
         seed()
         let undisturbed = sandbox.run(["add", "36.75", "--basal", "--at", "6:30"])
-        #expect(undisturbed.output == "Recorded basal 36.75 °C at 06:30 (Tue 17 Nov) · id \(sandbox.readings.last!.shortID)\n")
+        #expect(
+            undisturbed.output
+                == "Recorded basal 36.75 °C at 06:30 (Tue 17 Nov) · id \(sandbox.readings.last!.shortID)\n"
+        )
         let before = sandbox.run(["chart", "--basal"], environment: unicode)
         expectSnapshot(before.output, named: "chart-basal-shift")
         #expect(before.output.contains("▲ shift observed on day 15"))
@@ -57,7 +60,8 @@ import Testing
         #expect(after.output.contains("○ left out of the rule: day 17 (alcohol)"))
         #expect(
             sandbox.run("stats", "--basal").output.contains(
-                "0      2026-11-01  17 so far  -          -           none   -          1 (alcohol 1)"))
+                "0      2026-11-01  17 so far  -          -           none   -          1 (alcohol 1)"
+            ))
     }
 
     @Test func aFeverOrAnUnusualTimeDisturbsADayByItself() {

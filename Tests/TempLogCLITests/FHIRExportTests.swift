@@ -13,15 +13,16 @@ import Testing
 
     /// A family's store: the owner and hana, body and basal readings, °C and °F, every site and
     /// none, notes that need escaping, symptoms (`none` too) and a disturbed basal reading.
-    static let family = [
-        #"{"id":"a00000000001","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5,"unit":"C","recordedAt":"2026-11-20T07:01:00+09:00","site":"armpit","symptoms":["none"]}"#,
-        #"{"id":"a00000000002","takenAt":"2026-11-21T06:30:00+09:00","celsius":36.47,"unit":"C","recordedAt":"2026-11-21T06:30:00+09:00","site":"mouth","kind":"basal"}"#,
-        #"{"id":"a00000000003","takenAt":"2026-11-22T06:35:00+09:00","celsius":36.42,"unit":"F","recordedAt":"2026-11-22T06:35:00+09:00","kind":"basal","disturbed":"alcohol"}"#,
-        #"{"id":"a00000000004","takenAt":"2026-11-23T19:10:00+09:00","celsius":38.2,"unit":"C","recordedAt":"2026-11-23T19:10:00+09:00","site":"ear","who":"hana","note":"after \"bath\" \\ 熱っぽい <b>&</b> 🤒","symptoms":["cough","taste-or-smell"]}"#,
-        #"{"id":"a00000000005","takenAt":"2026-11-24T07:05:00-05:00","celsius":37.06,"unit":"F","recordedAt":"2026-11-24T07:06:00-05:00","site":"forehead","who":"hana","note":"in New York"}"#,
-        #"{"id":"a00000000006","takenAt":"2026-11-25T21:00:00+09:00","celsius":37.9,"unit":"C","recordedAt":"2026-11-25T21:00:00+09:00","site":"rectum","who":"hana","symptoms":["sore-throat","runny-nose","headache","fatigue","joint-pain","muscle-pain","chills","feverish","nausea","diarrhoea","breathlessness"]}"#,
-        #"{"id":"a00000000007","takenAt":"2026-11-26T07:00:00+09:00","celsius":36.6,"unit":"C","recordedAt":"2026-11-26T07:00:00+09:00","site":"other","who":"hana"}"#,
-    ].joined(separator: "\n") + "\n"
+    static let family =
+        [
+            #"{"id":"a00000000001","takenAt":"2026-11-20T07:00:00+09:00","celsius":36.5,"unit":"C","recordedAt":"2026-11-20T07:01:00+09:00","site":"armpit","symptoms":["none"]}"#,
+            #"{"id":"a00000000002","takenAt":"2026-11-21T06:30:00+09:00","celsius":36.47,"unit":"C","recordedAt":"2026-11-21T06:30:00+09:00","site":"mouth","kind":"basal"}"#,
+            #"{"id":"a00000000003","takenAt":"2026-11-22T06:35:00+09:00","celsius":36.42,"unit":"F","recordedAt":"2026-11-22T06:35:00+09:00","kind":"basal","disturbed":"alcohol"}"#,
+            #"{"id":"a00000000004","takenAt":"2026-11-23T19:10:00+09:00","celsius":38.2,"unit":"C","recordedAt":"2026-11-23T19:10:00+09:00","site":"ear","who":"hana","note":"after \"bath\" \\ 熱っぽい <b>&</b> 🤒","symptoms":["cough","taste-or-smell"]}"#,
+            #"{"id":"a00000000005","takenAt":"2026-11-24T07:05:00-05:00","celsius":37.06,"unit":"F","recordedAt":"2026-11-24T07:06:00-05:00","site":"forehead","who":"hana","note":"in New York"}"#,
+            #"{"id":"a00000000006","takenAt":"2026-11-25T21:00:00+09:00","celsius":37.9,"unit":"C","recordedAt":"2026-11-25T21:00:00+09:00","site":"rectum","who":"hana","symptoms":["sore-throat","runny-nose","headache","fatigue","joint-pain","muscle-pain","chills","feverish","nausea","diarrhoea","breathlessness"]}"#,
+            #"{"id":"a00000000007","takenAt":"2026-11-26T07:00:00+09:00","celsius":36.6,"unit":"C","recordedAt":"2026-11-26T07:00:00+09:00","site":"other","who":"hana"}"#,
+        ].joined(separator: "\n") + "\n"
 
     func export(_ arguments: String...) throws -> (text: String, bundle: [String: Any]) {
         let result = sandbox.run(["export", "--fhir"] + arguments)
@@ -33,7 +34,9 @@ import Testing
     }
 
     static func resources(_ bundle: [String: Any]) -> [[String: Any]] {
-        ((bundle["entry"] as? [[String: Any]]) ?? []).compactMap { $0["resource"] as? [String: Any] }
+        ((bundle["entry"] as? [[String: Any]]) ?? []).compactMap {
+            $0["resource"] as? [String: Any]
+        }
     }
 
     static func codes(_ concept: Any?) -> [String] {
@@ -92,9 +95,14 @@ import Testing
             let names = (patient["name"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
             #expect(names == name.map { [$0] })
             // note, byte for byte.
-            let notes = (observation["note"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
+            let notes = (observation["note"] as? [[String: Any]])?.compactMap {
+                $0["text"] as? String
+            }
             let expectedNotes =
-                [reading.note, reading.disturbance.map { "Disturbed basal reading: \($0.rawValue)" }]
+                [
+                    reading.note,
+                    reading.disturbance.map { "Disturbed basal reading: \($0.rawValue)" },
+                ]
                 .compactMap { $0 }
             #expect((notes ?? []) == expectedNotes)
             #expect(
@@ -111,7 +119,9 @@ import Testing
             #expect(observation["effectiveDateTime"] as? String == reading.takenAt.rfc3339)
             let symptom = try #require(Symptom(rawValue: String(value.dropFirst(13))))
             #expect(reading.symptoms?.contains(symptom) == true)
-            #expect(Self.codes(observation["valueCodeableConcept"]).count == (symptom == .tasteOrSmell ? 0 : 1))
+            #expect(
+                Self.codes(observation["valueCodeableConcept"]).count
+                    == (symptom == .tasteOrSmell ? 0 : 1))
         }
     }
 

@@ -39,7 +39,9 @@ import Testing
         for start in periodStarts {
             for offset in 0..<6 {
                 let day = start.adding(days: offset)
-                let value = offset < 5 ? ["Heavy", "Medium", "Light", "Unspecified", "Light"][offset] : "None"
+                let value =
+                    offset < 5
+                    ? ["Heavy", "Medium", "Light", "Unspecified", "Light"][offset] : "None"
                 records.append(
                     #"<Record type="HKCategoryTypeIdentifierMenstrualFlow" sourceName="Health" creationDate="\#(date(day, "09:00:00"))" startDate="\#(date(day, "00:00:00"))" endDate="\#(date(day, "23:59:59"))" value="HKCategoryValueMenstrualFlow\#(value)"><MetadataEntry key="HKMenstrualCycleStart" value="\#(offset == 0 ? 1 : 0)"/></Record>"#
                 )
@@ -75,7 +77,9 @@ import Testing
 
     static let basalCount = today.dayNumber - firstPeriod.dayNumber
 
-    var starts: [LocalDate] { (try? ReadingStore(path: sandbox.storePath).cycleStarts().starts.map(\.day)) ?? [] }
+    var starts: [LocalDate] {
+        (try? ReadingStore(path: sandbox.storePath).cycleStarts().starts.map(\.day)) ?? []
+    }
 
     @Test func aTwoYearExportImportsWithEveryCycleStartAndSiteAndASecondImportAddsNothing() {
         let path = sandbox.directory.write("export.xml", Self.export)
@@ -96,13 +100,16 @@ import Testing
         #expect(basal.count == Self.basalCount)
         for (index, reading) in basal.enumerated() {
             #expect(reading.site == Self.locations[index % Self.locations.count].1)
-            #expect(reading.unit == (reading.takenAt.localDate.year == 2025 ? .fahrenheit : .celsius))
+            #expect(
+                reading.unit == (reading.takenAt.localDate.year == 2025 ? .fahrenheit : .celsius))
         }
         let body = sandbox.readings.filter { $0.kind == .body }
         #expect(body.map(\.site) == [nil])
         #expect(
             body.map(\.note)
-                == ["Apple Health: Thermometer (sensor location: HKBodyTemperatureSensorLocationNose)"])
+                == [
+                    "Apple Health: Thermometer (sensor location: HKBodyTemperatureSensorLocationNose)"
+                ])
 
         let store = sandbox.store
         let cycles = sandbox.directory.read("readings.jsonl.cycles")
@@ -134,7 +141,8 @@ import Testing
         sandbox.run("cycle", "start", "--at", "2025-01-06")
         let path = sandbox.directory.write("export.xml", Self.export)
         #expect(sandbox.run("import", path).status == 0)
-        #expect(starts == [LocalDate(year: 2025, month: 1, day: 6)!] + Self.periodStarts.dropFirst())
+        #expect(
+            starts == [LocalDate(year: 2025, month: 1, day: 6)!] + Self.periodStarts.dropFirst())
     }
 
     @Test func undoTakesTheMarksBackTogetherThenTheReadings() {

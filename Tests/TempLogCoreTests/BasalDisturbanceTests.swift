@@ -92,17 +92,28 @@ import Testing
         #expect(cycle.leftOutCounts.map(\.count) == [2, 1])
         #expect(
             cycle.jsonLine(who: nil, number: 0).hasSuffix(
-                #""leftOutDays":3,"leftOut":{"short-sleep":2,"fever":1},"siteChange":null}"# + "\n"))
+                #""leftOutDays":3,"leftOut":{"short-sleep":2,"fever":1},"siteChange":null}"# + "\n")
+        )
     }
 
     static func day(_ text: String) -> LocalDate { LocalDate.parse(iso: Substring(text))! }
 
     @Test func aPeriodStartsAfterTenDaysWithoutFlowAndAMarkedPeriodGetsNoOther() {
-        let flow = ["2025-01-05", "2025-01-06", "2025-01-08", "2025-01-18", "2025-02-02"].map(Self.day)
+        let flow = ["2025-01-05", "2025-01-06", "2025-01-08", "2025-01-18", "2025-02-02"].map(
+            Self.day)
         // 01-08 → 01-18: nine days between, the same period; 01-18 → 02-02: fourteen, a new one.
-        #expect(PeriodStarts.newStarts(flowDays: flow, marked: []) == [Self.day("2025-01-05"), Self.day("2025-02-02")])
-        #expect(PeriodStarts.newStarts(flowDays: flow, marked: [Self.day("2025-01-06")]) == [Self.day("2025-02-02")])
-        #expect(PeriodStarts.newStarts(flowDays: flow, marked: [Self.day("2025-02-01")]) == [Self.day("2025-01-05")])
+        #expect(
+            PeriodStarts.newStarts(flowDays: flow, marked: []) == [
+                Self.day("2025-01-05"), Self.day("2025-02-02"),
+            ])
+        #expect(
+            PeriodStarts.newStarts(flowDays: flow, marked: [Self.day("2025-01-06")]) == [
+                Self.day("2025-02-02")
+            ])
+        #expect(
+            PeriodStarts.newStarts(flowDays: flow, marked: [Self.day("2025-02-01")]) == [
+                Self.day("2025-01-05")
+            ])
         #expect(PeriodStarts.newStarts(flowDays: flow + flow, marked: []).count == 2)
         #expect(PeriodStarts.newStarts(flowDays: [], marked: [Self.day("2025-01-05")]).isEmpty)
     }
@@ -111,11 +122,17 @@ import Testing
         var reading = Cycle.reading(day: 1, 3640)
         reading.disturbance = .travel
         let line = ReadingLine.encode(reading)
-        #expect(String(decoding: line, as: UTF8.self).hasSuffix(#""kind":"basal","disturbed":"travel"}"# + "\n"))
+        #expect(
+            String(decoding: line, as: UTF8.self).hasSuffix(
+                #""kind":"basal","disturbed":"travel"}"# + "\n"))
         let decoded = Array(line.dropLast()).withUnsafeBufferPointer { ReadingLine.decode($0) }
         #expect(decoded == reading)
-        let bad = Array(#"{"id":"x","takenAt":"2026-11-01T06:30:00+09:00","celsius":36.4,"disturbed":"hangover"}"#.utf8)
-        #expect(bad.withUnsafeBufferPointer { ReadingLine.problem(in: $0) } == .invalidValue(key: .disturbed))
+        let bad = Array(
+            #"{"id":"x","takenAt":"2026-11-01T06:30:00+09:00","celsius":36.4,"disturbed":"hangover"}"#
+                .utf8)
+        #expect(
+            bad.withUnsafeBufferPointer { ReadingLine.problem(in: $0) }
+                == .invalidValue(key: .disturbed))
         #expect(throws: InputError.notADisturbance("hangovr", suggestion: nil)) {
             try Disturbance.parse("hangovr")
         }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct FHIRBundleTests {
     static func bundle(_ readings: [Reading], name: String? = "hana") -> String {
         var output: [UInt8] = []
-        FHIRBundle.appendOpening(made: readings.first?.takenAt ?? sampleReading().takenAt, to: &output)
+        FHIRBundle.appendOpening(
+            made: readings.first?.takenAt ?? sampleReading().takenAt, to: &output)
         var entries: [UInt8] = []
         for reading in readings {
             FHIRBundle.appendEntries(of: reading, subject: FHIRSubject(name: name), to: &entries)

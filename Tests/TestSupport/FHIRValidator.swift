@@ -41,7 +41,8 @@ public enum FHIRValidator {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = [
-                "python3", packageRoot.appendingPathComponent("Tests/Tools/validate_fhir_bundle.py")
+                "python3",
+                packageRoot.appendingPathComponent("Tests/Tools/validate_fhir_bundle.py")
                     .path,
             ]
             var environment = ProcessInfo.processInfo.environment

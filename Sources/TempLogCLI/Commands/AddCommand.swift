@@ -259,7 +259,9 @@ enum AddCommand: Command {
                         temperature: stored.temperatureText(unit), threshold: fever.display(unit))))
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
         }
-        if stored.kind == .basal, let reason = try? leftOutReason(stored, arguments, settings, session) {
+        if stored.kind == .basal,
+            let reason = try? leftOutReason(stored, arguments, settings, session)
+        {
             try session.output.write(
                 session.text(.add(.basalLeftOut(reason: reason.display(in: unit)))) + "\n")
         }

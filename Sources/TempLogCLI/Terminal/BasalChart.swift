@@ -109,13 +109,16 @@ struct BasalChart {
         if !leftOut.isEmpty {
             let days = leftOut.joined(separator: language == .ja ? "、" : ", ")
             lines.append(
-                shown(LocalizedText.cycle(.basalLeftOut(mark: "\(openPoint)", days: days)).text(language)))
+                shown(
+                    LocalizedText.cycle(.basalLeftOut(mark: "\(openPoint)", days: days)).text(
+                        language)))
         }
         if let change = cycle.siteChange {
             lines.append(
                 shown(
                     LocalizedText.cycle(
-                        .siteChanged(day: change.day, from: change.from.display, to: change.to.display)
+                        .siteChanged(
+                            day: change.day, from: change.from.display, to: change.to.display)
                     ).text(language)))
         }
         lines.append(shown(LocalizedText.cycle(.basalNotAdvice).text(language)))

@@ -148,14 +148,20 @@ extension CycleMessage: CatalogExample {
         case .shiftDay: return .shiftDay(day: "<day>")
         case .basalLeftOut: return .basalLeftOut(mark: "<mark>", days: "<days>")
         case .leftOutDay: return .leftOutDay(day: 4_201, reason: .verbatim("<reason>"))
-        case .siteChanged: return .siteChanged(day: 4_201, from: .verbatim("<from>"), to: .verbatim("<to>"))
+        case .siteChanged:
+            return .siteChanged(day: 4_201, from: .verbatim("<from>"), to: .verbatim("<to>"))
         case .columnLeftOut: return .columnLeftOut
         case .columnWarning: return .columnWarning
         case .leftOutCount: return .leftOutCount(count: 4_201, reasons: "<reasons>")
         case .reasonCount: return .reasonCount(reason: .verbatim("<reason>"), count: 4_201)
-        case .siteChangedShort: return .siteChangedShort(day: 4_201, from: .verbatim("<from>"), to: .verbatim("<to>"))
-        case .cycleStartsImportedListed: return .cycleStartsImportedListed(count: 4_201, files: "<files>", person: .verbatim("<person>"))
-        case .cycleStartsRemoved: return .cycleStartsRemoved(count: 4_201, files: "<files>", person: .verbatim("<person>"))
+        case .siteChangedShort:
+            return .siteChangedShort(day: 4_201, from: .verbatim("<from>"), to: .verbatim("<to>"))
+        case .cycleStartsImportedListed:
+            return .cycleStartsImportedListed(
+                count: 4_201, files: "<files>", person: .verbatim("<person>"))
+        case .cycleStartsRemoved:
+            return .cycleStartsRemoved(
+                count: 4_201, files: "<files>", person: .verbatim("<person>"))
         }
     }
 }

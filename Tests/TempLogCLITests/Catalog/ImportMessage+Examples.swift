@@ -249,9 +249,13 @@ extension ImportMessage: CatalogExample {
         case .encodingNotForHealth: return .encodingNotForHealth(path: "<path>")
         case .importPerhapsCP932: return .importPerhapsCP932(path: "<path>")
         case .notHealthFlow: return .notHealthFlow(text: "<text>")
-        case .cycleStartsFound: return .cycleStartsFound(count: 4_201, person: .verbatim("<person>"), days: "<days>")
-        case .cycleStartsWouldMark: return .cycleStartsWouldMark(count: 4_201, person: .verbatim("<person>"), days: "<days>")
-        case .unknownSensorLocation: return .unknownSensorLocation(path: "<path>", count: 4_201, locations: "<locations>")
+        case .cycleStartsFound:
+            return .cycleStartsFound(count: 4_201, person: .verbatim("<person>"), days: "<days>")
+        case .cycleStartsWouldMark:
+            return .cycleStartsWouldMark(
+                count: 4_201, person: .verbatim("<person>"), days: "<days>")
+        case .unknownSensorLocation:
+            return .unknownSensorLocation(path: "<path>", count: 4_201, locations: "<locations>")
         }
     }
 }

@@ -129,8 +129,11 @@ extension InputMessage: CatalogExample {
         case .profileTextTooLong: return .profileTextTooLong(length: 4201, limit: 4201)
         case .notASiteSuggestion:
             return .notASiteSuggestion(text: "<text>", suggestion: "<suggestion>")
-        case .notADisturbance: return .notADisturbance(text: "<text>", accepted: Spelling(en: "<accepted.en>", ja: "<accepted.ja>"))
-        case .notADisturbanceSuggestion: return .notADisturbanceSuggestion(text: "<text>", suggestion: "<suggestion>")
+        case .notADisturbance:
+            return .notADisturbance(
+                text: "<text>", accepted: Spelling(en: "<accepted.en>", ja: "<accepted.ja>"))
+        case .notADisturbanceSuggestion:
+            return .notADisturbanceSuggestion(text: "<text>", suggestion: "<suggestion>")
         case .disturbedBodyReading: return .disturbedBodyReading(reason: .verbatim("<reason>"))
         }
     }

@@ -77,7 +77,10 @@ extension ValueMessage: CatalogExample {
         case .degreesFahrenheit: return .degreesFahrenheit(number: "<number>")
         case .disturbance: return .disturbance(name: Spelling(en: "<name.en>", ja: "<name.ja>"))
         case .disturbanceFever: return .disturbanceFever(temperature: .verbatim("<temperature>"))
-        case .disturbanceTime: return .disturbanceTime(time: Spelling(en: "<time.en>", ja: "<time.ja>"), usual: Spelling(en: "<usual.en>", ja: "<usual.ja>"))
+        case .disturbanceTime:
+            return .disturbanceTime(
+                time: Spelling(en: "<time.en>", ja: "<time.ja>"),
+                usual: Spelling(en: "<usual.en>", ja: "<usual.ja>"))
         case .reasonFever: return .reasonFever
         case .reasonTime: return .reasonTime
         }
