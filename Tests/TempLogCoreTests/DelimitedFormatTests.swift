@@ -17,14 +17,14 @@ import Testing
         DelimitedFormat.csv.appendHeader(to: &bytes)
         #expect(
             String(decoding: bytes, as: UTF8.self)
-                == "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind\n"
+                == "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind,disturbed\n"
         )
     }
 
     @Test func writesOneRowPerReading() {
         #expect(
             row(.csv, sampleReading(centi: 3780, unit: .fahrenheit, site: .ear, who: "hana"))
-                == "2026-11-29,07:31,37.8,100.0,true,ear,hana,,a1b2c3d4e5f6,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00,,body\n"
+                == "2026-11-29,07:31,37.8,100.0,true,ear,hana,,a1b2c3d4e5f6,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00,,body,\n"
         )
     }
 
@@ -75,7 +75,7 @@ import Testing
                 == "2026-11-29,07:31,36.50,97.70,false,forehead,'-\(reading.who!.dropFirst()),"
                 + "\"\(doubled)\",\"\(String(repeating: "\"\"", count: 40))\","
                 + "2026-11-29T07:31:00+09:00,C,2026-11-29T07:31:00+09:00,"
-                + "cough;headache;sore-throat,basal\r\n")
+                + "cough;headache;sore-throat,basal,\r\n")
         let backslashes = String(repeating: "\\", count: NoteInput.maximumLength)
         #expect(
             row(.tsv, sampleReading(note: backslashes)).contains(
