@@ -28,21 +28,23 @@ enum AddCommand: Command {
         help: HelpText(
             en: "Symptoms, separated by commas, 、, ・ or spaces; 'none' records that "
                 + "there were none. Each is read by its name, its Japanese name or a "
-                + "synonym: "
-                + Symptom.allCases.map {
-                    "\($0.rawValue) (\(([$0.japaneseName] + $0.synonyms).joined(separator: ", ")))"
-                }.joined(separator: "; ") + ".",
+                + "synonym: " + symptomNames.en + ".",
             ja: "症状（カンマ、「、」「・」、空白で区切る）。none（なし）は症状なしの記録です。"
-                + "それぞれ次の名前で書けます: "
-                + Symptom.allCases.map {
-                    "\($0.japaneseName)（\(([$0.rawValue] + $0.synonyms).joined(separator: "、"))）"
-                }.joined(separator: "、") + "。"
+                + "それぞれ次の名前で書けます: " + symptomNames.ja + "。"
         ),
         completion: .list(
             Symptom.allCases.filter { $0 != .none }.map(\.rawValue),
             alone: [Symptom.none.rawValue]),
         parse: { try Symptom.parseList($0) }
     )
+
+    /// The symptoms' names, as the one table of symptoms has them.
+    static let symptomNames = HelpText.names(
+        Symptom.allCases.map { ($0.rawValue, $0.japaneseName, $0.synonyms) })
+
+    /// The reasons a basal reading is disturbed, as their one table has them.
+    static let reasonNames = HelpText.names(
+        Disturbance.allCases.map { ($0.rawValue, $0.japaneseName, $0.synonyms) })
 
     static let site = Option<String>(
         long: "site", value: "site",
@@ -98,15 +100,9 @@ enum AddCommand: Command {
         long: "disturbed", value: "reason",
         help: HelpText(
             en: "Mark a basal reading as disturbed, so the cycle's three-over-six rule leaves it "
-                + "out: "
-                + Disturbance.allCases.map {
-                    "\($0.rawValue) (\(([$0.japaneseName] + $0.synonyms).joined(separator: ", ")))"
-                }.joined(separator: "; ") + ".",
+                + "out: " + reasonNames.en + ".",
             ja: "基礎体温に乱れの印を付け、周期の判定（3 over 6 ルール）から除外します。理由は次の"
-                + "どれかです: "
-                + Disturbance.allCases.map {
-                    "\($0.japaneseName)（\(([$0.rawValue] + $0.synonyms).joined(separator: "、"))）"
-                }.joined(separator: "、") + "。"
+                + "どれかです: " + reasonNames.ja + "。"
         ),
         completion: .words(Disturbance.allCases.map(\.rawValue)),
         parse: { try Disturbance.parse($0) }
