@@ -38,7 +38,8 @@ public struct CLI: Sendable {
 
     /// `--version`, an option of `templog` alone.
     static let versionFlag = Flag(
-        long: "version", help: HelpText(en: "Show the version.", ja: "バージョンを表示します。"))
+        long: "version", summary: HelpText(en: "Show the version", ja: "バージョンを表示"),
+        help: HelpText(en: "Show the version.", ja: "バージョンを表示します。"))
 
     static let rootSpec = CommandSpec(
         name: "",
@@ -204,18 +205,19 @@ public struct CLI: Sendable {
     static func rootHelp(in language: Language) -> String {
         var text =
             wrap(
-                HelpText.overview.text(language) + " " + rootSpec.abstract.text(language), indent: 0
+                HelpText.overview.text(language) + " " + rootSpec.abstract.text(language),
+                in: language, indent: 0
             )
             + "\n\n"
         if let discussion = rootSpec.discussion {
-            text += wrap(discussion.text(language), indent: 0) + "\n\n"
+            text += wrap(discussion.text(language), in: language, indent: 0) + "\n\n"
         }
         text += HelpText.usage.text(language) + " templog <subcommand>\n\n"
         text += HelpText.options.text(language) + "\n"
-        for option in rootSpec.options { text += helpRow(option.label, option.help.text(language)) }
+        for option in rootSpec.options { text += helpRow(option.label, option.help, in: language) }
         text += "\n" + HelpText.subcommands.text(language) + "\n"
         for spec in commands.map({ $0.spec }) + [helpSpec] {
-            text += helpRow(spec.name, spec.abstract.text(language))
+            text += helpRow(spec.name, spec.abstract, in: language)
         }
         text += "\n  " + HelpText.seeSubcommandHelp.text(language) + "\n"
         return text

@@ -153,12 +153,6 @@ final class Session {
         console.writeError(Array((text(.commandLine(.warningLine(reason: message))) + "\n").utf8))
     }
 
-    /// Warns that a change was made but could not be recorded for `undo`.
-    func warnUndoUnavailable(_ error: SystemError?) {
-        guard let error else { return }
-        warn(.undo(.journalNotWritten(reason: error.text)))
-    }
-
     /// One warning per skipped line of the store, the first few of them, then a count.
     func reportSkipped(_ lines: [MalformedLine], in store: ReadingStore) {
         reportSkipped(lines, in: store.path) { line, path in

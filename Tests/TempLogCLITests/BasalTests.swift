@@ -152,14 +152,14 @@ import Testing
                 """)
         #expect(
             sandbox.run("report", "--days", "2", "--text").output == """
-                2026-11-28 (Sat) 07:00 36.5 °C
-                2026-11-29 (Sun) 07:00 37.8 °C (fever)
+                2026-11-28 (Sat) morning 07:00 36.5 °C
+                2026-11-29 (Sun) morning 07:00 37.8 °C (fever)
 
                 """)
         #expect(
             sandbox.run("report", "--days", "2", "--text", "--kind", "all").output == """
-                2026-11-28 (Sat) 06:30 36.31 °C
-                2026-11-29 (Sun) 06:30 37.62 °C (day's max 37.8 °C: fever)
+                2026-11-28 (Sat) morning 06:30 36.31 °C
+                2026-11-29 (Sun) morning 06:30 37.62 °C; the day's highest 37.8 °C at 07:00
 
                 """)
         expectSnapshot(

@@ -72,7 +72,7 @@ import Testing
     @Test func reportDefaultsToTodayAsTextOnATerminalAndCSVOtherwise() {
         #expect(
             sandbox.run(["report", "--who", "hana"], terminal: true).output
-                == "hana\n2026-11-29 (Sun) 07:40 36.9 °C\n")
+                == "hana\n2026-11-29 (Sun) morning 07:40 36.9 °C\n")
         expectSnapshot(sandbox.run("report", "--who", "hana").output, named: "report-hana-csv")
     }
 
@@ -85,7 +85,7 @@ import Testing
                 "report", "--date", "2026-11-27", "--text", "--lang", "ja", "--who", "hana",
                 "--pick", "last"
             ).output
-                == "hana\n2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃、発熱）\n")
+                == "hana\n2026/11/27(金) 朝 7:30 37.6℃（発熱）。この日の最高 38.3℃（0:40）\n")
     }
 
     @Test func reportPicksTheFirstTheHighestOrTheLast() {
@@ -181,7 +181,7 @@ import Testing
         let japanese = sandbox.run(
             ["chart", "--who", "hana", "--ascii"], environment: ["LANG": "ja_JP.UTF-8"]
         ).output.split(separator: "\n")
-        #expect(japanese.first == "hana: 日ごとの最高体温（発熱ライン 37.5℃）")
+        #expect(japanese.first == "hana: 日ごとの最高体温（発熱の目安 37.5℃）")
         #expect(japanese.dropFirst().allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
         sandbox.run("add", "36.5", "--who", "taro", "--at", "2026-10-01 07:00")
         #expect(
@@ -250,9 +250,9 @@ import Testing
             """)
         #expect(
             newYork.run("report", "--days", "3", "--text").output == """
-                2026-03-07 (Sat) 07:00 36.4 °C
-                2026-03-08 (Sun) 07:00 36.5 °C
-                2026-03-09 (Mon) 07:00 36.6 °C
+                2026-03-07 (Sat) morning 07:00 36.4 °C
+                2026-03-08 (Sun) morning 07:00 36.5 °C
+                2026-03-09 (Mon) morning 07:00 36.6 °C
 
                 """)
         #expect(newYork.run("report", "--days", "2", "--text").output.hasPrefix("2026-03-08 (Sun)"))

@@ -100,10 +100,10 @@ import Testing
         run("add", "37.9", "--at", "21:05")
         #expect(
             run("report", "--text").output
-                == "2026-11-29 (Sun) 07:10 36.6 °C, evening 21:05 37.9 °C (fever)\n")
+                == "2026-11-29 (Sun) morning 07:10 36.6 °C, evening 21:05 37.9 °C (fever)\n")
         #expect(
             run("report", "--text", "--lang", "ja").output
-                == "2026/11/29(日) 7:10 36.6℃、夜 21:05 37.9℃（発熱）\n")
+                == "2026/11/29(日) 朝 7:10 36.6℃、夜 21:05 37.9℃（発熱）\n")
     }
 
     @Test func aFeverAtNoonIsStillReportedAsTheDaysMaximum() {
@@ -112,7 +112,7 @@ import Testing
         run("add", "37.0", "--at", "20:00")
         #expect(
             run("report", "--text").output
-                == "2026-11-29 (Sun) 07:10 36.6 °C, evening 20:00 37.0 °C (day's max 38.1 °C: fever)\n"
+                == "2026-11-29 (Sun) morning 07:10 36.6 °C, evening 20:00 37.0 °C; the day's highest 38.1 °C at 13:00\n"
         )
     }
 

@@ -145,19 +145,83 @@ import Testing
             starts == [LocalDate(year: 2025, month: 1, day: 6)!] + Self.periodStarts.dropFirst())
     }
 
-    @Test func undoTakesTheMarksBackTogetherThenTheReadings() {
+    /// The import is one change: one `undo` takes back its readings and its marks, saying
+    /// both, and leaves the cycle mark made before it.
+    @Test func oneUndoTakesTheWholeImportBackReadingsAndMarks() {
+        sandbox.run("cycle", "start", "--at", "2024-12-01")
         let path = sandbox.directory.write("export.xml", Self.export)
         sandbox.run("import", path)
-        let list = sandbox.run("undo", "--list").output
-        #expect(list.contains("marked \(Self.periodStarts.count) cycle starts from \(path)"))
-        let marks = sandbox.run("undo")
+        let count = Self.periodStarts.count
         #expect(
-            marks.output
-                == "Removed the \(Self.periodStarts.count) cycle starts marked from \(path).\n")
-        #expect(starts.isEmpty)
-        #expect(sandbox.readings.count == Self.basalCount + 1)
-        #expect(sandbox.run("undo").status == 0)
+            sandbox.run("undo", "--list").output.hasPrefix(
+                "1. 08:00 (Sun 29 Nov): imported \(Self.basalCount + 1) readings from \(path); marked \(count) cycle starts from \(path)\n"
+                    + "2. 08:00 (Sun 29 Nov): marked Sun 1 Dec 2024 as day 1 of a cycle\n"))
+        let undo = sandbox.run("undo")
+        #expect(undo.status == 0)
+        #expect(
+            undo.output
+                == "Removed the \(Self.basalCount + 1) readings imported from \(path) at 08:00 (Sun 29 Nov)\n"
+                + "Removed the \(count) cycle starts marked from \(path)\n")
         #expect(sandbox.readings.isEmpty)
+        #expect(starts == [LocalDate(year: 2024, month: 12, day: 1)!])
+        #expect(
+            sandbox.run("undo", "--list").output
+                == "1. 08:00 (Sun 29 Nov): marked Sun 1 Dec 2024 as day 1 of a cycle\n")
+    }
+
+    /// An import whose readings the store has already adds only the marks: one change, which
+    /// `undo` takes back alone. In Japanese, the same.
+    @Test func anImportOfMarksAloneIsUndoneAlone() {
+        let path = sandbox.directory.write("export.xml", Self.export)
+        sandbox.run("import", path)
+        let cycles = sandbox.directory.file("readings.jsonl.cycles")
+        try? FileManager.default.removeItem(atPath: cycles)
+        let store = sandbox.store
+        let again = sandbox.run("import", path)
+        #expect(
+            again.output.hasSuffix(
+                "from the periods in the files: \(Self.periodStarts.map(\.isoText).joined(separator: ", "))\n"
+            ))
+        #expect(starts == Self.periodStarts)
+        let japanese = ["LANG": "ja_JP.UTF-8"]
+        #expect(
+            sandbox.run(["undo", "--list"], environment: japanese).output.hasPrefix(
+                "1. 2026/11/29(日) 8:00 生理開始日の記録: \(path) から \(Self.periodStarts.count) 件\n"))
+        let undo = sandbox.run(["undo"], environment: japanese)
+        #expect(
+            undo.output
+                == "\(path) から記録した生理開始日 \(Self.periodStarts.count) 件を取り消しました。\n")
+        #expect(starts.isEmpty)
+        #expect(sandbox.store == store)
+    }
+
+    /// An import cut short between the store and the cycles file (its entry never marked done,
+    /// its readings in, its marks not) is undone by its readings, and says only those; marks
+    /// left without the import's readings (deleted by hand) are refused, naming a reading.
+    @Test func undoTakesBackWhatAnImportCutShortMadeAndRefusesMarksWithoutReadings() throws {
+        let path = sandbox.directory.write("export.xml", Self.export)
+        sandbox.run("import", path)
+        let journal = try #require(sandbox.directory.read("readings.jsonl.journal"))
+        let cycles = try #require(sandbox.directory.read("readings.jsonl.cycles"))
+        sandbox.directory.write(
+            "readings.jsonl.journal", journal.replacing(#""done":1"#, with: #""done":0"#))
+        sandbox.directory.write("readings.jsonl.cycles", "")
+        let undo = sandbox.run("undo")
+        #expect(undo.status == 0)
+        #expect(
+            undo.output
+                == "Removed the \(Self.basalCount + 1) readings imported from \(path) at 08:00 (Sun 29 Nov)\n"
+        )
+        #expect(sandbox.readings.isEmpty)
+
+        sandbox.run("import", path)
+        let id = try #require(sandbox.readings.first?.id)
+        sandbox.directory.write("readings.jsonl", "")
+        #expect(sandbox.directory.read("readings.jsonl.cycles") == cycles)
+        let refused = sandbox.run("undo")
+        #expect(refused.status == 65)
+        #expect(refused.error.contains("reading \(id) that it added is gone"), "\(refused.error)")
+        #expect(sandbox.directory.read("readings.jsonl.cycles") == cycles)
     }
 
     @Test(arguments: [

@@ -40,8 +40,8 @@ import Testing
         #expect(help.contains { $0.hasPrefix("使い方: templog add [<temperature>] [--at <time>]") })
         for line in [
             "引数:", "  <temperature>           体温: 36.5、36,5、３６．５、36.5C、36.5℃、36.5度、",
-            "                          36度5分、98.6F など。省略すると、",
-            "オプション:", "  --note <text>           メモ: 1 行、500 文字まで。",
+            "                          36度5分、98.6F など。省略すると、端末では",
+            "オプション:", "  --note <text>           メモ: 1 行で 500 文字まで書けます。",
             "  -h, --help              ヘルプを表示します。",
         ] {
             #expect(help.contains(line), "\(line)")
@@ -61,15 +61,18 @@ import Testing
             if let discussion = spec.discussion { texts.append((name, discussion)) }
             texts += spec.arguments.map { ("\(name) <\($0.name)>", $0.help) }
             texts += spec.options.map { ("\(name) --\($0.long)", $0.help) }
+            texts += spec.options.map { ("\(name) --\($0.long) summary", $0.summary) }
         }
         texts += ManualPage.environment.map { ("manual \($0.0)", $0.1) }
         texts += ManualPage.exitStatuses.map { ("manual exit \($0.0.rawValue)", $0.1) }
         texts += ManualPage.files.map { ("manual \($0.0)", $0.1) }
+        texts.append(("manual notes", ManualPage.renderingNote))
         let headings: [HelpText] = [
             .overview, .usage, .arguments, .options, .subcommands, .seeSubcommandHelp,
             ManualPage.Heading.name, ManualPage.Heading.synopsis, ManualPage.Heading.description,
             ManualPage.Heading.commands, ManualPage.Heading.environment, ManualPage.Heading.files,
-            ManualPage.Heading.exitStatus, ManualPage.Heading.examples, ManualPage.Heading.seeAlso,
+            ManualPage.Heading.exitStatus, ManualPage.Heading.examples, ManualPage.Heading.notes,
+            ManualPage.Heading.seeAlso,
             ManualPage.userCommands, ManualPage.command, ManualPage.options,
         ]
         texts += headings.map { ("heading \($0.en)", $0) }
@@ -136,7 +139,8 @@ import Testing
         }
         #expect(
             wrap(
-                "runny-nose (鼻水, runny nose, stuffy nose, はなみず, 鼻づまり)", indent: 0, firstLineUsed: 40
+                "runny-nose (鼻水, runny nose, stuffy nose, はなみず, 鼻づまり)", in: .en, indent: 0,
+                firstLineUsed: 40
             )
                 == "runny-nose (鼻水, runny nose, stuffy\nnose, はなみず, 鼻づまり)")
     }
@@ -144,35 +148,35 @@ import Testing
     @Test func japaneseWrapsBetweenPhrasesAndKeepsWordsAndPunctuationWhole() {
         let text = "記録ファイル（既定: $TEMPLOG_FILE、なければ $XDG_DATA_HOME/templog/readings.jsonl）。"
         #expect(
-            wrap(text, indent: 26, firstLineUsed: 26) == """
-                記録ファイル（既定: $TEMPLOG_FILE、
-                                          なければ $XDG_DATA_HOME/templog/readings.jsonl）。
+            wrap(text, in: .ja, indent: 26, firstLineUsed: 26) == """
+                記録ファイル（既定: $TEMPLOG_FILE、なければ
+                                          $XDG_DATA_HOME/templog/readings.jsonl）。
                 """)
         #expect(
-            wrap(String(repeating: "体温を記録します。", count: 5), indent: 0, firstLineUsed: 40)
+            wrap(String(repeating: "体温を記録します。", count: 5), in: .ja, indent: 0, firstLineUsed: 40)
                 == "体温を記録します。体温を記録します。\n体温を記録します。体温を記録します。体温を記録します。")
-        #expect(wrap("c（℃）または f（°F）", indent: 0, firstLineUsed: 66) == "c（℃）\nまたは f（°F）")
+        #expect(wrap("c（℃）または f（°F）", in: .ja, indent: 0, firstLineUsed: 66) == "c（℃）または\nf（°F）")
+        #expect(wrap("「本人」と表示します", in: .ja, indent: 0, firstLineUsed: 64) == "「本人」と\n表示します")
         #expect(
             LinePiece.pieces(of: "読みます。値は")
                 == ["読みます。", "値は"].map { LinePiece(text: $0, followsSpace: false) })
     }
 
-    /// 「36度5分」「午後」 and a number with its counter (「2 桁」) are never split, wherever
-    /// the line happens to end.
+    /// 「36度5分」「午後9時10分」 and a number with its counter and particle (「2 桁で」) are
+    /// never split, wherever the line happens to end.
     @Test(arguments: 26..<80)
     func japaneseNeverBreaksInsideAWord(firstLineUsed: Int) {
         let text = "体温: 36.5、36.5度、36度5分 など。測った時刻: 午後9時10分 など。小数 2 桁で表示します。"
-        let wrapped = wrap(text, indent: 26, firstLineUsed: firstLineUsed)
+        let wrapped = wrap(text, in: .ja, indent: 26, firstLineUsed: firstLineUsed)
         let joined = wrapped.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(
             separator: "|")
-        for word in ["36度5分", "午後9時10分", "小数 2 桁で表示します。"] {
+        for word in ["36度5分", "午後9時10分", "2 桁で"] {
             #expect(joined.contains(word), "\(joined)")
         }
     }
 
-    @Test func aBreakMarkOrAPhraseLongerThanALineBreaksTheLine() {
-        #expect(wrap("あいうえお\u{200B}かきくけこ", indent: 0, firstLineUsed: 70) == "あいうえお\nかきくけこ")
-        let long = wrap(String(repeating: "あ", count: 50), indent: 0)
+    @Test func aPieceLongerThanALineIsCutWhereTheLineBreakingRulesAllow() {
+        let long = wrap(String(repeating: "あ", count: 50), in: .ja, indent: 0)
         #expect(long.split(separator: "\n").map { TerminalText.width(String($0)) } == [80, 20])
     }
 

@@ -26,7 +26,15 @@ import Testing
         let wrongWeekday = sandbox.run("report", "--date", "2026/11/08(月)")
         #expect(wrongWeekday.status == 65)
         #expect(
-            wrongWeekday.error.hasPrefix("Error: --date: '2026/11/08(月)' is not a day (accepted: "))
+            wrongWeekday.error.hasPrefix(
+                "Error: --date: 2026-11-08 is a Sunday ('(月)' does not match it)\n"))
+        let japaneseWeekday = sandbox.run(
+            ["report", "--date", "11/20(木)"],
+            environment: japanese.merging(["TEMPLOG_NOW": "2026-11-29T08:00:00+09:00"]) { $1 })
+        #expect(japaneseWeekday.status == 65)
+        #expect(
+            japaneseWeekday.error.hasPrefix(
+                "エラー: --date: 2026/11/20 は金曜日です（「(木)」と合いません）。\n"))
     }
 
     @Test func aFeverFiledAsBasalOnlyByTheSettingSaysSo() {
@@ -42,7 +50,7 @@ import Testing
         let setting = sandbox.run(["add", "37.6", "--at", "07:10"], environment: japanese)
         #expect(
             setting.error
-                == "警告: 設定の kind の指定で基礎体温として記録しました。37.6℃ は発熱の基準（37.5℃）以上です。ふだんの体温なら templog undo で取り消し、--kind body を付けて記録し直してください。\n"
+                == "警告: 設定の kind の指定で基礎体温として記録しました。37.6℃ は発熱の目安（37.5℃）以上です。ふだんの体温なら templog undo で取り消し、--kind body を付けて記録し直してください。\n"
         )
         // Asked for: no hint. Below the threshold: none either.
         #expect(sandbox.run("add", "38.5", "--basal", "--at", "07:20").error == "")
@@ -70,13 +78,19 @@ import Testing
         sandbox.run("add", "36.8", "--who", "hana", "--at", "07:05")
         let typo = sandbox.run("add", "36.5", "--who", "kenn", "--at", "07:10")
         #expect(typo.status == 0)
-        #expect(typo.error == "note: new person 'kenn' — did you mean ken?\n")
+        #expect(
+            typo.error
+                == "note: new person 'kenn' — did you mean ken? If so, 'templog undo' takes the "
+                + "reading back; record it again with --who ken\n")
         let kanaName = sandbox.run(
             ["add", "36.5", "--who", "はな", "--at", "07:20"], environment: japanese)
         #expect(kanaName.error == "")
         let slip = sandbox.run(
             ["add", "36.5", "--who", "hanna", "--at", "07:30"], environment: japanese)
-        #expect(slip.error == "お知らせ: 新しい人「hanna」として記録しました。もしかして「hana」ですか？\n")
+        #expect(
+            slip.error
+                == "お知らせ: 新しい人「hanna」として記録しました。「hana」の間違いなら、templog undo で"
+                + "取り消し、--who hana で記録し直してください。\n")
         // Case and width variants fold to the first spelling, with the same notice.
         let wide = sandbox.run("add", "36.7", "--who", "ｋｅｎ", "--at", "07:40")
         #expect(

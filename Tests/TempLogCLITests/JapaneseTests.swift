@@ -40,14 +40,14 @@ import Testing
         #expect(added.output.hasPrefix("36.5℃ を記録しました（2026/11/29(日) 7:31、ID: "))
         let fever = run("add", "37.8", "--who", "はな")
         #expect(fever.output.hasPrefix("はなさんの体温 37.8℃ を記録しました（2026/11/29(日) 8:00、ID: "))
-        #expect(fever.output.hasSuffix("\n発熱: 37.8℃ は発熱の基準（37.5℃）以上です。\n"))
+        #expect(fever.output.hasSuffix("\n37.8℃ は発熱の目安（37.5℃）以上です。\n"))
         #expect(
             run("add", "98.6F", "--at", "2025-12-31 23:00").output
                 .hasPrefix("37.0℃ を記録しました（98.6°F で入力、2025/12/31(水) 23:00、ID: "))
         // undo reverses the last change: the back-dated reading.
         #expect(
             run("undo").output.hasPrefix(
-                "37.0℃ を削除しました（98.6°F で入力、2025/12/31(水) 23:00、ID: "))
+                "37.0℃ の記録を取り消しました（98.6°F で入力、2025/12/31(水) 23:00、ID: "))
     }
 
     @Test func errorsAreInJapaneseWithTheSameExitCodes() {
@@ -150,16 +150,17 @@ import Testing
                 ["report", "--who", "hana", "--date", "2026-11-27"], terminal: true,
                 environment: japanese
             ).output
-                == "hana\n2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃、発熱）\n")
+                == "hana\n2026/11/27(金) 朝 7:30 37.6℃（発熱）。この日の最高 38.3℃（0:40）\n")
         #expect(
             sandbox.run(
                 ["report", "--date", "2026-11-27", "--text", "--lang", "en", "--who", "hana"],
                 environment: japanese
             ).output
-                == "hana\n2026-11-27 (Fri) 07:30 37.6 °C (fever) (day's max 38.3 °C: fever)\n")
+                == "hana\n2026-11-27 (Fri) morning 07:30 37.6 °C (fever); the day's highest 38.3 °C at 00:40\n"
+        )
         #expect(
             run("chart", "--who", "hana", "--days", "3").output.hasPrefix(
-                "hana: 日ごとの最高体温（発熱ライン 37.5℃）\n"))
+                "hana: 日ごとの最高体温（発熱の目安 37.5℃）\n"))
     }
 
     @Test func checkAndImportReportInJapanese() throws {
@@ -206,10 +207,10 @@ import Testing
         #expect(outputs[0].contains("\n2026/11/29(日)  07:40  36.9℃  hana  b00000\n"))
         #expect(outputs[1] == "日付            時刻   体温   ID\n2026/11/29(日)  07:05  36.5℃  a00000\n")
         #expect(outputs[2].hasPrefix("hana: 2026/11/26(木)〜2026/11/29(日)（4 日間）\n"))
-        #expect(outputs[3] == "hana\n2026/11/27(金) 7:30 37.6℃（発熱）（最高 38.3℃、発熱）\n")
+        #expect(outputs[3] == "hana\n2026/11/27(金) 朝 7:30 37.6℃（発熱）。この日の最高 38.3℃（0:40）\n")
         #expect(outputs[4].contains("  2026/11/29(日) 07:05  36.5℃\n"))
         #expect(outputs[5].hasPrefix("taroさんの体温 36.6℃ を記録しました（2026/11/29(日) 8:00、ID: "))
-        #expect(outputs[6].hasPrefix("1. 2026/11/29(日) 8:00: "))
+        #expect(outputs[6].hasPrefix("1. 2026/11/29(日) 8:00 追加: "))
         #expect(
             outputs[7]
                 == "エラー: --since 2026/11/29(日) が --until 2026/11/28(土) より後です。--since には --until 以前の日を指定してください。\n"

@@ -66,12 +66,13 @@ import Testing
 
     @Test func reportShowsTheMorningReadingNotTheNightOne() {
         #expect(
-            sandbox.run("report", "--text").output == "2026-11-01 (Sun) 07:00 38.1 °C (fever)\n")
+            sandbox.run("report", "--text").output
+                == "2026-11-01 (Sun) morning 07:00 38.1 °C (fever)\n")
         let csv = sandbox.run("report", "--csv").output.split(separator: "\n")
         #expect(csv.last?.hasPrefix("2026-11-01,Sun,,ok,07:00,38.1,100.6,true,2,38.1,") == true)
         #expect(
             sandbox.run("report", "--date", "2026-10-30", "--text").output
-                == "2026-10-30 (Fri) 07:00 36.5 °C\n")
+                == "2026-10-30 (Fri) morning 07:00 36.5 °C\n")
     }
 
     @Test func statsUsualTemperatureIsTheMedianOfMorningsNotNightReadings() {

@@ -27,7 +27,7 @@ import Testing
                 2026-11-27 (Fri) no reading
 
                 hana
-                2026-11-27 (Fri) 07:00 37.7 °C (fever)
+                2026-11-27 (Fri) morning 07:00 37.7 °C (fever)
 
                 """)
         #expect(
@@ -36,7 +36,7 @@ import Testing
                 2026/11/27(金) 記録なし
 
                 hana
-                2026/11/27(金) 7:00 37.7℃（発熱）
+                2026/11/27(金) 朝 7:00 37.7℃（発熱）
 
                 """)
         #expect(
@@ -57,7 +57,7 @@ import Testing
 
     @Test func aStoreOfOnlyChildrenReportsNoOwnerBlock() {
         #expect(run("add", "37.0", "--who", "hana", "--at", "07:00").status == 0)
-        #expect(run("report", "--text").output == "hana\n2026-11-29 (Sun) 07:00 37.0 °C\n")
+        #expect(run("report", "--text").output == "hana\n2026-11-29 (Sun) morning 07:00 37.0 °C\n")
         // A day without anyone's reading still says that yours is missing.
         #expect(
             run("report", "--text", "--date", "2026-11-28").output

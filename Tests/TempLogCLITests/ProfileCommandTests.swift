@@ -82,15 +82,18 @@ import Testing
         sandbox.run("people", "set", "hana", "--display-name", "山田 花子", "--class", "3年2組")
         let unset = sandbox.run("people", "unset", "HANA", "class")
         #expect(unset.status == 0)
-        #expect(unset.output == "Saved the profile of hana: display name '山田 花子'\n")
+        #expect(unset.output == "Removed the class of hana\n")
         #expect(profiles == #"{"who":"hana","displayName":"山田 花子"}"# + "\n")
         #expect(
             sandbox.run("people", "unset", "hana", "display-name", environment: japanese).output
-                == "「hana」のプロフィールは空になりました。\n")
+                == "「hana」の表示名を削除しました。\n")
         #expect(profiles == "")
         #expect(
             sandbox.run("people", "unset", "hana", "school").output
-                == "The profile of hana already reads so; nothing changed\n")
+                == "hana has no school to remove; nothing changed\n")
+        #expect(
+            sandbox.run(["people", "unset", "hana", "school", "number"], environment: japanese)
+                .output == "「hana」のプロフィールに学校と番号はありません。何も変更していません。\n")
     }
 
     @Test func checkNamesADamagedProfileLineAndRepairMovesItAside() {
@@ -130,12 +133,12 @@ import Testing
         #expect(
             sandbox.run("report", "--text", "--since", "2026-11-28").output == """
                 me
-                2026-11-28 (Sat) 07:00 36.5 °C
+                2026-11-28 (Sat) morning 07:00 36.5 °C
                 2026-11-29 (Sun) no reading
 
                 山田 花子
                 2026-11-28 (Sat) no reading
-                2026-11-29 (Sun) 07:00 37.8 °C (fever)
+                2026-11-29 (Sun) morning 07:00 37.8 °C (fever)
 
                 """)
         #expect(sandbox.run("recent").output.contains("  山田 花子  "))
@@ -157,7 +160,7 @@ import Testing
             ["chart", "--who", "hana", "--days", "3", "--ascii"],
             environment: ["LANG": "ja_JP.UTF-8"]
         ).output.split(separator: "\n")
-        #expect(ascii.first == "山田 花子: 日ごとの最高体温（発熱ライン 37.5℃）")
+        #expect(ascii.first == "山田 花子: 日ごとの最高体温（発熱の目安 37.5℃）")
         #expect(ascii.dropFirst().allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
         #expect(sandbox.run("undo", "--list").output.contains("36.8 °C for 山田 花子"))
         #expect(sandbox.run("undo").output.hasPrefix("Removed 36.8 °C for 山田 花子"))

@@ -73,7 +73,8 @@ import Testing
         addReadings()
         #expect(
             sandbox.run("report", "--date", "2026-11-01", "--text", "--who", "hana").output
-                == "hana\n2026-11-01 (Sun) 08:00 36.6 °C (day's max 38.1 °C: fever)\n")
+                == "hana\n2026-11-01 (Sun) morning 08:00 36.6 °C; the day's highest 38.1 °C at 01:30 UTC-05:00\n"
+        )
         #expect(
             sandbox.run(
                 "report", "--date", "2026-11-01", "--text", "--pick", "max", "--who", "hana",

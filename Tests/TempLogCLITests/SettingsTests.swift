@@ -64,8 +64,8 @@ import Testing
         #expect(run("today", environment: american).output.contains("07:00  100.8 °F  fever"))
         #expect(
             run("report", "--text", "--since", "2026-11-28", environment: american).output == """
-                2026-11-28 (Sat) 07:00 97.7 °F
-                2026-11-29 (Sun) 07:00 100.8 °F (fever)
+                2026-11-28 (Sat) morning 07:00 97.7 °F
+                2026-11-29 (Sun) morning 07:00 100.8 °F (fever)
 
                 """)
         let stats = run("stats", environment: american).output

@@ -289,7 +289,7 @@ import Testing
     @Test func japaneseUsesTheSchoolFormsVocabularyAndDates() {
         let html = sheet("--who", "hana", "--lang", "ja").output
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"ja\">\n"))
-        #expect(html.contains("<h1>健康観察表</h1>"))
+        #expect(html.contains("<h1>健康観察カード</h1>"))
         #expect(
             html.contains(
                 "<div><dt>期間</dt><dd>2026/11/16(月)〜2026/11/29(日)</dd></div>"))

@@ -176,7 +176,44 @@ import Testing
         #expect(
             completed.output
                 == "export\tスクリプトや表計算ソフト向けに、記録を古い順に出力します。\n"
-                + "--note\tメモ: 1 行、500 文字まで。\n")
+                + "--note\t1 行のメモ\n")
+    }
+
+    /// Symptoms, sites and kinds are offered with their names in the language of the script,
+    /// as fish shows them beside each value.
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
+    func fishOffersValuesWithTheirJapaneseNames() throws {
+        let path = script("fish", environment: ["LANG": "ja_JP.UTF-8"])
+        for (line, expected) in [
+            ("templog add --symptoms co", ["cough\t咳"]),
+            ("templog add --symptoms cough,sore", ["cough,sore-throat\tのどの痛み"]),
+            ("templog add --symptoms no", ["none\t症状なし"]),
+            ("templog add --site arm", ["armpit\tわき"]),
+            ("templog add --kind ba", ["basal\t基礎体温"]),
+            ("templog recent --unit ", ["c\t℃", "f\t°F"]),
+            ("templog cycle st", ["start\t記録"]),
+        ] {
+            let completed = try runProcess(
+                Self.installed("fish")!, ["-c", #"source $argv[1]; complete -C "\#(line)""#, path],
+                environment: environment)
+            #expect(completed.output.split(separator: "\n").map(String.init) == expected, "\(line)")
+        }
+    }
+
+    /// zsh reads the values with their Japanese names: `_arguments` gets `((cough\:咳 …))`
+    /// lists, `_values` gets `cough[咳]` items, and the script parses.
+    @Test(.enabled(if: installed("zsh") != nil, "zsh is not installed"))
+    func zshOffersValuesWithTheirJapaneseNames() throws {
+        let text = sandbox.run(["completions", "zsh"], environment: ["LANG": "ja_JP.UTF-8"]).output
+        for item in [
+            #""cough[咳]""#, #""none[症状なし]""#, #"armpit\:わき"#, #"basal\:基礎体温"#,
+            #"c\:℃ f\:°F"#, "'start:記録'",
+        ] {
+            #expect(text.contains(item), "\(item)")
+        }
+        let path = script("zsh", environment: ["LANG": "ja_JP.UTF-8"])
+        let parsed = try runProcess(Self.installed("zsh")!, ["-n", path], environment: environment)
+        #expect(parsed.status == 0 && parsed.error == "", "\(parsed.error)")
     }
 
     /// Types each of `lines` and a Tab at `shell` (interactive, on a terminal of its own, its
@@ -222,6 +259,8 @@ import Testing
         ("templog add --who ann", "templog add --who ann-marie "),
         ("templog add --file files/my", #"templog add --file files/my\ file.csv "#),
         ("templog report --kind a", "templog report --kind all "),
+        ("templog add --site arm", "templog add --site armpit "),
+        ("templog recent --unit f", "templog recent --unit f "),
     ]
 
     /// What Tab leaves on the line for a command's argument words in every shell: the word
@@ -421,12 +460,15 @@ import Testing
             environment: environment.merging(["LANG": "C.UTF-8", "MANWIDTH": "80"]) { $1 })
         #expect(page.error == "")
         let lines = page.output.split(separator: "\n").map(String.init)
-        for heading in ["名前", "書式", "説明", "コマンド", "環境変数", "ファイル", "終了ステータス", "例", "関連項目"] {
+        for heading in [
+            "名前", "書式", "説明", "コマンド", "環境変数", "ファイル", "終了ステータス", "例", "注意", "関連項目",
+        ] {
             #expect(lines.contains(heading), "\(heading)")
         }
         for line in [
             "       templog - ターミナルで使う体温の記録帳", "       体温を記録します。",
-            "              ヘルプを表示します。", "       0      成功しました。",
+            "              ヘルプを表示します。", "       0      正常終了。",
+            #"       templog add 36度5分 --at "昨日 7:30" --who hana"#,
         ] {
             #expect(lines.contains(line), "\(line)")
         }

@@ -29,6 +29,34 @@ import Testing
         #expect(try Person.parse("本人") == .owner)
     }
 
+    @Test func undoesTheLastChangesAndSaysWhatEachWas() throws {
+        let store = ReadingStore(path: directory + "/readings.jsonl")
+        let entry = try TemperatureInput.parse("37.9")
+        let draft = ReadingDraft(
+            temperature: entry.temperature, unit: entry.unit,
+            takenAt: try TimeInput.parseInstant("07:10", in: context), who: "hana")
+        let added = try store.append(try draft.reading(in: context)).reading
+        try store.updateProfile(of: .named("hana"), at: context.nowTimestamp) {
+            $0.displayName = "花子"
+        }
+        #expect(try store.changes().map { $0?.change.name } == ["profile", "add"])
+        guard case .undone(let profile, passedOver: []) = try store.undo(),
+            case .profile(let change) = profile.change
+        else {
+            Issue.record("the profile change was not undone")
+            return
+        }
+        #expect(change.person == .named("hana") && change.after.displayName == "花子")
+        guard case .undone(let add, passedOver: []) = try store.undo(),
+            case .add(let reading, _) = add.change
+        else {
+            Issue.record("the add was not undone")
+            return
+        }
+        #expect(reading == added && add.at == context.nowTimestamp)
+        #expect(try store.undo() == .nothingToUndo(passedOver: []))
+    }
+
     @Test func recordsListsAndExportsReadings() throws {
         let store = ReadingStore(path: directory + "/readings.jsonl")
         for (text, time, who) in [

@@ -116,13 +116,15 @@ import Testing
             Issue.record("the removal was not undone")
             return
         }
-        #expect(removal.kind == .cycleRemove && removal.cycleStarts == [first])
+        #expect(
+            removal.change
+                == .cycleRemove([CycleMark(bytes: Array(#"{"cycleStart":"2026-11-01"}"#.utf8))!]))
         #expect(try store.cycleStarts().starts.map(\.day.isoText) == ["2026-11-01", "2026-11-29"])
         guard case .undone(let start, _) = try store.undo() else {
             Issue.record("the second start was not undone")
             return
         }
-        #expect(start.kind == .cycleStart)
+        #expect(start.change.name == "cycle-start")
         #expect(try store.cycleStarts().starts == [first])
         #expect(try store.undo() != .nothingToUndo(passedOver: []))
         #expect(try store.cycleStarts().starts.isEmpty)
@@ -163,13 +165,19 @@ import Testing
         #expect(!names.contains { $0.contains(".tmp-") })
     }
 
-    @Test func aJournalThatCannotBeWrittenDoesNotStopTheChangeButIsReported() throws {
+    @Test func aCycleMarkWhoseJournalEntryCannotBeWrittenIsNotMade() throws {
+        try store.startCycle(CycleStart(day: Self.day("2026-10-04")), at: now)
+        let cycles = directory.read("readings.jsonl.cycles")
         var failing = store
         failing.faultInjection = { $0 == .beforeJournalWrite }
-        let result = try failing.startCycle(CycleStart(day: Self.day("2026-11-01")), at: now)
-        #expect(result.changed && result.journalError != nil)
-        #expect(directory.read("readings.jsonl.cycles") == #"{"cycleStart":"2026-11-01"}"# + "\n")
-        #expect(try store.changes().isEmpty)
+        #expect(
+            throws: StoreError.cannotRecord(
+                journalPath: store.journalPath, SystemError(code: EIO))
+        ) {
+            try failing.startCycle(CycleStart(day: Self.day("2026-11-01")), at: now)
+        }
+        #expect(directory.read("readings.jsonl.cycles") == cycles)
+        #expect(try store.changes().count == 1)
     }
 
     @Test func aCycleChangeRoundTripsThroughTheJournal() throws {
@@ -177,9 +185,13 @@ import Testing
         let journal = try #require(directory.read("readings.jsonl.journal"))
         #expect(
             journal
-                == #"{"seq":1,"done":1,"change":"cycle-start","at":"2026-11-29T07:31:00+09:00","added":[],"removed":[],"files":[],"cycleLines":["{\"cycleStart\":\"2026-11-01\",\"who\":\"hana\"}"]}"#
+                == #"{"seq":1,"done":1,"change":"cycle-start","at":"2026-11-29T07:31:00+09:00","cycleLines":["{\"cycleStart\":\"2026-11-01\",\"who\":\"hana\"}"]}"#
                 + "\n")
-        let change = try #require(try store.changes().first ?? nil)
-        #expect(change.cycleStarts == [CycleStart(day: Self.day("2026-11-01"), who: "hana")])
+        let recorded = try #require(try store.changes().first ?? nil)
+        guard case .cycleStart(let mark) = recorded.change else {
+            Issue.record("not a cycle start: \(recorded)")
+            return
+        }
+        #expect(mark.start == CycleStart(day: Self.day("2026-11-01"), who: "hana"))
     }
 }

@@ -116,8 +116,11 @@ import Testing
             Issue.record("nothing undone")
             return
         }
-        #expect(change.kind == .profile)
-        #expect(change.profileChange?.before == PersonProfile(displayName: "花子"))
+        guard case .profile(let profile) = change.change else {
+            Issue.record("not a profile change: \(change)")
+            return
+        }
+        #expect(profile.before == PersonProfile(displayName: "花子"))
         #expect(
             directory.read("readings.jsonl.people") == #"{"who":"hana","displayName":"花子"}"# + "\n")
         guard case .undone = try store.undo() else {

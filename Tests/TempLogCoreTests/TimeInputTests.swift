@@ -80,14 +80,22 @@ import Testing
     }
 
     @Test(arguments: [
-        "25:00", "07:60", "7", "19", "tomorrow 07:00", "2026-02-30 07:00", "",
+        "25:00", "07:60", "7", "19", "2026-02-30 07:00", "",
         "2026-11-01T07:30+25:00", "13pm", "0am", "0:30 am", "13:00 pm", "7時61分", "午後13時",
         "25時", "24時", "24:00", "7時5", "7時30", "午後7", "午前7時 pm", "7:5 pm", "7.30pm",
         "12 noon", "noon pm", "yesterday7am", "now 7:30", "7am yesterday", "昨日 昨日 7:30",
-        "tomorrow", "明日 7:30", "36.5", "yesterday 07:30+09:00",
+        "36.5", "yesterday 07:30+09:00",
     ])
     func rejectsWhatIsNotATime(input: String) {
         #expect(throws: InputError.notATime(input)) {
+            try TimeInput.parseInstant(input, in: tokyoNight)
+        }
+    }
+
+    /// A time tomorrow is refused as being in the future, not as a time templog cannot read.
+    @Test(arguments: ["tomorrow 07:00", "tomorrow", "明日 7:30", "明日7時", "あした 7:00", "あす 6:30"])
+    func refusesATimeTomorrow(input: String) {
+        #expect(throws: InputError.timeTomorrow(input)) {
             try TimeInput.parseInstant(input, in: tokyoNight)
         }
     }
@@ -202,14 +210,28 @@ import Testing
     }
 
     @Test(arguments: [
-        "2026/11/09(火)", "2026/11/09(mon", "2026/13/01", "2026/02/30", "13/1", "0/5", "11/31",
+        "2026/11/09(mon", "2026/13/01", "2026/02/30", "13/1", "0/5", "11/31",
         "26/11/09", "11月", "11月8", "2026年11月8日(x)", "11/8/2026", "2026/11/08 7:30",
-        "2026/11", "2026/11/", "11/8/", "2/29", "2026-11-09 Tue", "2026-11-09 (Tue)",
-        "2026-11-09 (Mon", "2026-11-09 Monday",
+        "2026/11", "2026/11/", "11/8/", "2/29", "2026-11-09 (Mon", "2026-11-09 Monday",
     ])
     func rejectsCalendarDaysThatAreNotOneDay(input: String) {
         #expect(throws: InputError.notADay(input)) {
             try TimeInput.parseDay(input, in: tokyo)
+        }
+    }
+
+    /// A weekday that is not the date's is refused naming the date and the weekday read.
+    @Test(arguments: [
+        ("2026/11/09(火)", "(火)"), ("2026-11-09 Tue", "tue"), ("2026-11-09 (Tue)", "(tue)"),
+        ("11/9（日）", "(日)"), ("2026年11月9日(金)", "(金)"),
+    ])
+    func refusesAWeekdayThatIsNotTheDates(input: String, weekday: String) {
+        let monday = LocalDate(year: 2026, month: 11, day: 9)!
+        #expect(throws: InputError.wrongWeekday(input, date: monday, weekday: weekday)) {
+            try TimeInput.parseDay(input, in: tokyo)
+        }
+        #expect(throws: InputError.wrongWeekday(input + " 7:30", date: monday, weekday: weekday)) {
+            try TimeInput.parseInstant(input + " 7:30", in: tokyo)
         }
     }
 

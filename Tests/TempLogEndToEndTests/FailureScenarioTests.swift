@@ -220,6 +220,44 @@ import Testing
         #expect((directory.read("readings.jsonl.journal") ?? "") == "")
     }
 
+    /// A journal that cannot grow (`ulimit -f` between the store's size and the journal's,
+    /// as a full disk would): the reading is not recorded — exit 74, one line naming the
+    /// journal, the store's bytes as they were — so a cron job's reading recorded before it is
+    /// never the change the next `undo` takes back in its place.
+    @Test(arguments: ["now", "2026-11-28 12:00"])
+    func aReadingWhoseJournalEntryDoesNotFitIsNotRecorded(at: String) throws {
+        // The cron job's readings of four mornings, each journalled.
+        for day in 25...28 {
+            let cron = try runBinary(
+                ["add", "36.4", "--at", "2026-11-\(day) 06:00"], environment: environment)
+            #expect(cron.status == 0, "\(cron.error)")
+        }
+        let store = try #require(directory.read("readings.jsonl"))
+        let journal = try #require(directory.read("readings.jsonl.journal"))
+        // `ulimit -f 2` in dash allows 1024 bytes: the store and a new line fit, the journal
+        // is past it.
+        try #require(store.utf8.count + 200 < 1024 && journal.utf8.count > 1024)
+        let refused = try shell(
+            #"ulimit -f 2; exec "$TEMPLOG" add 37.9 --at "$AT""#,
+            environment: ["AT": at, "LLVM_PROFILE_FILE": "/dev/null"])
+        #expect(refused.status == 74)
+        #expect(refused.output == "")
+        #expect(
+            refused.error
+                == "Error: cannot write to the undo journal '\(storePath).journal', so nothing was changed: File too large\n"
+        )
+        #expect(directory.read("readings.jsonl") == store)
+        #expect(directory.read("readings.jsonl.journal") == journal)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == ["readings.jsonl", "readings.jsonl.journal", "readings.jsonl.lock"])
+        // Added again once the journal can grow, the reading is what undo takes back.
+        #expect(try runBinary(["add", "37.9", "--at", at], environment: environment).status == 0)
+        let undo = try runBinary(["undo"], environment: environment)
+        #expect(undo.status == 0)
+        #expect(undo.output.hasPrefix("Removed 37.9 °C at "), "\(undo.output)")
+        #expect(directory.read("readings.jsonl") == store)
+    }
+
     // MARK: - 6. Paths that cannot hold a store
 
     @Test func aStorePathThatIsADirectoryOrHasNoParentIsExit73() throws {

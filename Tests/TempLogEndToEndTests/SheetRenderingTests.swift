@@ -184,7 +184,7 @@ import Testing
         // Five mornings and evenings marked ●, the fever at noon among the other readings.
         #expect(text.components(separatedBy: "●").count - 1 == 5)
         #expect(words.components(separatedBy: feverNote).count - 1 == 1)
-        #expect(lines.first == (language == "ja" ? "健康観察表" : "Health check sheet"))
+        #expect(lines.first == (language == "ja" ? "健康観察カード" : "Health check sheet"))
         #expect(words.contains((days == 14 ? "36.6" : "36.5") + celsius))
         #expect(words.contains("37.5" + celsius))
         let fields =

@@ -40,34 +40,38 @@ struct CommandSpec: Sendable {
         let usageHeading = HelpText.usage.text(language) + " "
         let usageIndent = TerminalText.width(usageHeading)
         var text =
-            wrap(HelpText.overview.text(language) + " " + abstract.text(language), indent: 0)
+            wrap(
+                HelpText.overview.text(language) + " " + abstract.text(language), in: language,
+                indent: 0)
             + "\n\n"
         if let discussion {
             // Paragraphs are separated by a blank line; each is wrapped on its own.
             text +=
                 discussion.text(language).split(separator: "\n\n").map {
-                    wrap(String($0), indent: 0)
+                    wrap(String($0), in: language, indent: 0)
                 }.joined(separator: "\n\n") + "\n\n"
         }
-        text += usageHeading + wrap(usage, indent: usageIndent, firstLineUsed: usageIndent)
+        text +=
+            usageHeading
+            + wrap(usage, in: language, indent: usageIndent, firstLineUsed: usageIndent)
         text += "\n\n"
         if !arguments.isEmpty {
             text += HelpText.arguments.text(language) + "\n"
             for argument in arguments {
-                text += helpRow("<\(argument.name)>", argument.help.text(language))
+                text += helpRow("<\(argument.name)>", argument.help, in: language)
             }
             text += "\n"
         }
         text += HelpText.options.text(language) + "\n"
-        for option in options { text += helpRow(option.label, option.help.text(language)) }
+        for option in options { text += helpRow(option.label, option.help, in: language) }
         return text
     }
 }
 
 extension ValueCompletion {
     /// A list's words as the shells' list functions take them: an `alone` word marked `!`.
-    static func listTokens(_ words: [String], alone: [String]) -> String {
-        (alone.map { "!" + $0 } + words).joined(separator: " ")
+    static func listTokens(_ words: [ValueWord], alone: [ValueWord]) -> String {
+        (alone.map { "!" + $0.word } + words.map(\.word)).joined(separator: " ")
     }
 }
 
@@ -87,10 +91,10 @@ enum ArgumentWords: Sendable {
     /// A value of this kind, ending the words.
     case value(ValueCompletion)
     /// One of these words, each with what may follow it.
-    case words([(word: String, then: ArgumentWords)])
+    case words([(word: ValueWord, then: ArgumentWords)])
 
     /// One of `words`, nothing in particular after any of them.
-    static func oneOf(_ words: [String]) -> ArgumentWords {
+    static func oneOf(_ words: [ValueWord]) -> ArgumentWords {
         .words(words.map { ($0, .any) })
     }
 
@@ -102,7 +106,7 @@ enum ArgumentWords: Sendable {
         case .words(let words):
             return [([], .words(words.map(\.word)))]
                 + words.flatMap { word, then in
-                    then.offers.map { ([word] + $0.typed, $0.offer) }
+                    then.offers.map { ([word.word] + $0.typed, $0.offer) }
                 }
         }
     }
@@ -110,10 +114,10 @@ enum ArgumentWords: Sendable {
 
 /// What a shell may offer for an option's value.
 enum ValueCompletion: Sendable, Equatable {
-    case words([String])
+    case words([ValueWord])
     /// Any of these words, joined by commas, each once: each not yet in the list is offered
     /// after the last comma typed; the `alone` words (`none`) only as the whole list.
-    case list([String], alone: [String])
+    case list([ValueWord], alone: [ValueWord])
     case files
     /// The names of the people in the store.
     case people
@@ -125,6 +129,8 @@ struct OptionSpec: Sendable {
     var short: Character?
     /// The value's placeholder (`time` shows as `<time>`); nil for a flag.
     var value: String?
+    /// One short line (at most 60 characters): what completions show beside the option.
+    var summary: HelpText
     var help: HelpText
     /// What completion offers for the value.
     var completion: ValueCompletion?
@@ -148,12 +154,22 @@ struct OptionSpec: Sendable {
         argument == "--\(long)" || short.map { argument == "-\($0)" } ?? false
     }
 
+    /// How an error names the option: `--unit <unit>` in English, as usage lines show it;
+    /// `--unit` in Japanese, whose sentence says what the value is.
+    var nameInErrors: Spelling {
+        Spelling(en: synopsis, ja: short.map { "-\($0)" } ?? "--\(long)")
+    }
+
     /// The usage error for `text` given as this option's value: names the value, the option
     /// and what is `accepted`.
     func invalid(_ text: String, accepted: LocalizedText) -> CommandFailure {
         .usage(
-            .commandLine(
-                .invalidValue(value: "\(text)", option: "\(synopsis)", accepted: accepted)))
+            .commandLine(.invalidValue(value: "\(text)", option: nameInErrors, accepted: accepted)))
+    }
+
+    /// The usage error for `text` given as this option's value, which must be one of `words`.
+    func invalid(_ text: String, words: [ValueWord]) -> CommandFailure {
+        invalid(text, accepted: ValueWord.accepted(words))
     }
 }
 
@@ -164,12 +180,14 @@ enum HelpLayout {
     static let width = 80
 }
 
-/// One `  label        help` row, the help wrapped at column 26.
-func helpRow(_ label: String, _ help: String) -> String {
+/// One `  label        help` row, the help in `language` wrapped at column 26.
+func helpRow(_ label: String, _ help: HelpText, in language: Language) -> String {
     let indent = String(repeating: " ", count: HelpLayout.labelIndent)
     let lead = indent + label
     let leadWidth = TerminalText.width(lead)
-    let body = wrap(help, indent: HelpLayout.helpColumn, firstLineUsed: HelpLayout.helpColumn)
+    let body = wrap(
+        help.text(language), in: language, indent: HelpLayout.helpColumn,
+        firstLineUsed: HelpLayout.helpColumn)
     if leadWidth + 2 <= HelpLayout.helpColumn {
         return lead + String(repeating: " ", count: HelpLayout.helpColumn - leadWidth) + body
             + "\n"

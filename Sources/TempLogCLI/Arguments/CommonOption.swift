@@ -5,15 +5,17 @@ import TempLogCore
 enum CommonOption {
     static let help = Flag(
         long: "help", short: "h",
+        summary: HelpText(en: "Show help information", ja: "ヘルプを表示"),
         help: HelpText(en: "Show help information.", ja: "ヘルプを表示します。")
     )
     static let file = Option<String>(
         long: "file", value: "path",
+        summary: HelpText(en: "The store file", ja: "記録ファイル"),
         help: HelpText(
             en: "The store file (default: $TEMPLOG_FILE, the file setting, else "
                 + "$XDG_DATA_HOME/templog/readings.jsonl).",
-            ja: "記録ファイル（既定: $TEMPLOG_FILE、設定の file、なければ "
-                + "$XDG_DATA_HOME/templog/readings.jsonl）。"
+            ja: "記録ファイル。既定は $TEMPLOG_FILE、設定の file、なければ "
+                + "$XDG_DATA_HOME/templog/readings.jsonl です。"
         ),
         completion: .files
     ) { text, spec in
@@ -25,11 +27,12 @@ enum CommonOption {
     /// `--who` of the commands that show readings: narrows to people, and may be repeated.
     static let who = Option<Person>(
         long: "who", value: "name",
+        summary: HelpText(en: "Only this person's readings", ja: "この人の記録だけを表示"),
         help: HelpText(
             en: "Only readings of this person; repeat for several; 'me' is you "
                 + "(default: $TEMPLOG_WHO or the who setting, else everyone).",
-            ja: "この人の記録だけ。複数の人なら繰り返し指定します。me はあなた自身です"
-                + "（既定: $TEMPLOG_WHO か設定の who、なければ全員）。"
+            ja: "この人の記録だけを表示します。複数の人なら繰り返し指定します。me はあなた自身"
+                + "です。既定は $TEMPLOG_WHO か設定の who、なければ全員です。"
         ),
         completion: .people,
         parse: { try Person.parse($0) }
@@ -38,48 +41,54 @@ enum CommonOption {
     static let whoOne = who.helped(
         HelpText(
             en: "Whose readings; 'me' is you (default: $TEMPLOG_WHO or the who setting, else you).",
-            ja: "誰の記録か。me はあなた自身です（既定: $TEMPLOG_WHO か設定の who、なければあなた）。"
-        ))
+            ja: "誰の記録か。me はあなた自身です。既定は $TEMPLOG_WHO か設定の who、なければ"
+                + "あなたです。"
+        ),
+        summary: HelpText(en: "Whose readings", ja: "誰の記録か"))
     static let everyone = Flag(
         long: "everyone",
+        summary: HelpText(en: "Everyone's readings", ja: "全員の記録を表示"),
         help: HelpText(
             en: "Everyone's readings, even when TEMPLOG_WHO or the who setting names someone.",
-            ja: "TEMPLOG_WHO や設定の who が誰かを指していても、全員の記録。"
+            ja: "TEMPLOG_WHO や設定の who が誰かを指していても、全員の記録を表示します。"
         )
     )
     static let fever = Option<Temperature>(
         long: "fever", value: "temperature",
+        summary: HelpText(en: "The fever threshold", ja: "発熱の目安"),
         help: HelpText(
             en: "The fever threshold, in °C or °F (default: $TEMPLOG_FEVER, the fever setting, "
                 + "else 37.5 °C, or 100.4 °F when temperatures are shown in °F; machine output "
                 + "always defaults to 37.5 °C).",
-            ja: "発熱の基準。℃ でも °F でも指定できます（既定: $TEMPLOG_FEVER、設定の fever、"
-                + "なければ 37.5℃。°F で表示するときは 100.4°F。機械向けの出力では常に 37.5℃）。"
+            ja: "発熱の目安。℃ でも °F でも指定できます。既定は $TEMPLOG_FEVER、設定の fever、"
+                + "なければ 37.5℃（°F で表示するときは 100.4°F）です。機械向けの出力の既定は常に"
+                + " 37.5℃ です。"
         ),
         parse: { try TemperatureInput.parse($0).temperature }
     )
     /// `--unit` of the commands that show temperatures to people.
     static let unit = Option<TemperatureUnit>(
         long: "unit", value: "unit",
+        summary: HelpText(en: "Show temperatures in °C or °F", ja: "体温を ℃ か °F で表示"),
         help: HelpText(
             en: "Show temperatures in c or f (default: $TEMPLOG_UNIT, the unit setting, else the "
                 + "locale's: f for the United States, c elsewhere).",
-            ja: "体温を c（℃）か f（°F）で表示します（既定: $TEMPLOG_UNIT、設定の unit、なければ"
-                + "ロケールに従い、米国は f、それ以外は c）。"
+            ja: "体温を c（℃）か f（°F）で表示します。既定は $TEMPLOG_UNIT、設定の unit、"
+                + "なければロケールに従い、米国では f、それ以外では c です。"
         ),
-        completion: .words(["c", "f"])
+        completion: .words(ValueWord.units)
     ) { text, spec in
         guard let unit = TemperatureUnit(named: text) else {
-            throw spec.invalid(text, accepted: .verbatim("c, f"))
+            throw spec.invalid(text, words: ValueWord.units)
         }
         return unit
     }
 
     /// `--lang <language>`: which language a command prints in, described by `help`.
-    static func language(_ help: HelpText) -> Option<Language> {
+    static func language(_ help: HelpText, summary: HelpText) -> Option<Language> {
         .choice(
-            long: "lang", value: "language", help: help,
-            completion: .words(Language.allCases.map(\.rawValue)))
+            long: "lang", value: "language", words: ValueWord.languages, summary: summary,
+            help: help)
     }
 }
 

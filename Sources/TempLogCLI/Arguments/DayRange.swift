@@ -8,25 +8,30 @@ struct DayRange: Equatable {
 
     static let date = Option<String>(
         long: "date", value: "day",
-        help: HelpText(en: "One day: \(dayForms.en).", ja: "その 1 日: \(dayForms.ja)。")
+        summary: HelpText(en: "One day", ja: "指定した 1 日"),
+        help: HelpText(en: "One day: \(dayForms.en).", ja: "指定した 1 日: \(dayForms.ja)。")
     )
     static let since = Option<String>(
         long: "since", value: "day",
-        help: HelpText(en: "The first day: \(dayForms.en).", ja: "最初の日: \(dayForms.ja)。")
+        summary: HelpText(en: "The first day", ja: "この日から"),
+        help: HelpText(
+            en: "The first day: \(dayForms.en).", ja: "この日から（その日を含む）: \(dayForms.ja)。")
     )
     static let until = Option<String>(
         long: "until", value: "day",
+        summary: HelpText(en: "The last day (inclusive)", ja: "この日まで"),
         help: HelpText(
             en: "The last day (inclusive): \(dayForms.en).",
-            ja: "最後の日（その日を含む）: \(dayForms.ja)。"
+            ja: "この日まで（その日を含む）: \(dayForms.ja)。"
         )
     )
     /// `--days n`; its range depends on the command, so the command reads it.
     static let days = Option<String>(
         long: "days", value: "n",
+        summary: HelpText(en: "Today and the n−1 days before it", ja: "今日を含む直近 n 日間"),
         help: HelpText(
             en: "Today and the n−1 days before it (n from 1 to \(DayRange.maximumDays)).",
-            ja: "今日とその前の n−1 日間（n は 1〜\(DayRange.maximumDays)）。"
+            ja: "今日を含む直近 n 日間。n は 1〜\(DayRange.maximumDays) の範囲で指定できます。"
         )
     )
 

@@ -22,13 +22,15 @@ enum KindFilter {
 
     /// `--kind`: every kind, or one.
     static let kind = Option<Choice>(
-        long: "kind", value: "kind", help: help(default: "all", "all"),
-        completion: .words(["body", "basal", "all"])
+        long: "kind", value: "kind",
+        summary: HelpText(en: "Which kinds of reading", ja: "記録の種類"),
+        help: help(default: "all", "all"),
+        completion: .words(ValueWord.kindsOrAll)
     ) { text, spec in
         let word = text.lowercased()
         if word == "all" { return .all }
         guard let kind = ReadingKind(rawValue: word) else {
-            throw spec.invalid(text, accepted: .verbatim("body, basal, all"))
+            throw spec.invalid(text, words: ValueWord.kindsOrAll)
         }
         return .only(kind)
     }
@@ -50,7 +52,8 @@ enum KindFilter {
     private static func help(default en: String, _ ja: String) -> HelpText {
         HelpText(
             en: "Which readings: body, basal or all (default: \(en)).",
-            ja: "どの記録か: body（体温）、basal（基礎体温）、all（すべて）（既定: \(ja)）。")
+            ja: "記録の種類: body（体温）、basal（基礎体温）、all（すべて）のどれか。既定は"
+                + " \(ja) です。")
     }
 
     /// The kinds `--kind` names (nil for all), else `fallback`.

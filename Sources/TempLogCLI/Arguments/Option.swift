@@ -5,13 +5,13 @@ import TempLogCore
 struct Flag: Sendable {
     let spec: OptionSpec
 
-    init(long: String, short: Character? = nil, help: HelpText) {
-        spec = OptionSpec(long: long, short: short, help: help)
+    init(long: String, short: Character? = nil, summary: HelpText, help: HelpText) {
+        spec = OptionSpec(long: long, short: short, summary: summary, help: help)
     }
 
     /// The same flag, its help worded for one command.
-    func helped(_ help: HelpText) -> Flag {
-        Flag(long: spec.long, short: spec.short, help: help)
+    func helped(_ help: HelpText, summary: HelpText? = nil) -> Flag {
+        Flag(long: spec.long, short: spec.short, summary: summary ?? spec.summary, help: help)
     }
 }
 
@@ -25,24 +25,26 @@ struct Option<Value>: Sendable {
     let read: @Sendable (String, OptionSpec) throws -> Value
 
     init(
-        long: String, short: Character? = nil, value: String, help: HelpText,
+        long: String, short: Character? = nil, value: String, summary: HelpText, help: HelpText,
         completion: ValueCompletion? = nil,
         read: @escaping @Sendable (String, OptionSpec) throws -> Value
     ) {
         spec = OptionSpec(
-            long: long, short: short, value: value, help: help, completion: completion)
+            long: long, short: short, value: value, summary: summary, help: help,
+            completion: completion)
         self.read = read
     }
 
     /// An option whose value `parse` reads; an input error it throws is labelled with the option
     /// (`--fever: '50' is not a plausible body temperature …`).
     init(
-        long: String, short: Character? = nil, value: String, help: HelpText,
+        long: String, short: Character? = nil, value: String, summary: HelpText, help: HelpText,
         completion: ValueCompletion? = nil,
         parse: @escaping @Sendable (String) throws -> Value
     ) {
         self.init(
-            long: long, short: short, value: value, help: help, completion: completion
+            long: long, short: short, value: value, summary: summary, help: help,
+            completion: completion
         ) { text, spec in
             try Self.labelled(spec) { try parse(text) }
         }
@@ -53,10 +55,11 @@ struct Option<Value>: Sendable {
         self.read = read
     }
 
-    /// The same option, its help worded for one command.
-    func helped(_ help: HelpText) -> Option {
+    /// The same option, its help (and, when given, its summary) worded for one command.
+    func helped(_ help: HelpText, summary: HelpText? = nil) -> Option {
         var spec = spec
         spec.help = help
+        spec.summary = summary ?? spec.summary
         return Option(spec: spec, read: read)
     }
 
@@ -74,11 +77,12 @@ struct Option<Value>: Sendable {
 extension Option where Value == String {
     /// An option whose value is its text, read by the command when it has what it needs to.
     init(
-        long: String, short: Character? = nil, value: String, help: HelpText,
+        long: String, short: Character? = nil, value: String, summary: HelpText, help: HelpText,
         completion: ValueCompletion? = nil
     ) {
         self.init(
-            long: long, short: short, value: value, help: help, completion: completion
+            long: long, short: short, value: value, summary: summary, help: help,
+            completion: completion
         ) { text, _ in text }
     }
 }
@@ -87,24 +91,26 @@ extension Option where Value == Int {
     /// A whole number in `range`; anything else is a usage error naming the option.
     static func count(
         long: String, short: Character? = nil, value: String, in range: ClosedRange<Int>,
-        help: HelpText
+        summary: HelpText, help: HelpText
     ) -> Option {
-        Option(long: long, short: short, value: value, help: help) { text, spec in
+        Option(long: long, short: short, value: value, summary: summary, help: help) {
+            text, spec in
             try ParsedArguments.count(text, of: spec, in: range)
         }
     }
 }
 
-extension Option where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
-    /// One of `Value`'s cases, named in any case; anything else is a usage error naming the
-    /// value and the names accepted.
+extension Option where Value: RawRepresentable & Sendable, Value.RawValue == String {
+    /// One of `words`, each the raw value of a `Value`, named in any case; anything else is a
+    /// usage error naming the value and the words accepted.
     static func choice(
-        long: String, value: String, help: HelpText, completion: ValueCompletion? = nil
+        long: String, value: String, words: [ValueWord], summary: HelpText, help: HelpText
     ) -> Option {
-        Option(long: long, value: value, help: help, completion: completion) { text, spec in
+        Option(
+            long: long, value: value, summary: summary, help: help, completion: .words(words)
+        ) { text, spec in
             guard let chosen = Value(rawValue: text.lowercased()) else {
-                let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
-                throw spec.invalid(text, accepted: .verbatim("\(names)"))
+                throw spec.invalid(text, words: words)
             }
             return chosen
         }

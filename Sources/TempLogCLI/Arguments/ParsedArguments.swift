@@ -7,6 +7,9 @@ struct ParsedArguments {
     private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
+    /// The option and value each positional came straight after, by its index: where a value
+    /// with a space was typed without quotes (`--at 明日 7:00`).
+    private var followedValues: [Int: (option: OptionSpec, value: String)] = [:]
 
     /// The text given to `option` as typed, if it was given (the last one wins).
     func text<Value>(_ option: Option<Value>) -> String? { values(of: option.spec).last }
@@ -54,7 +57,7 @@ struct ParsedArguments {
             throw CommandFailure.usage(
                 .commandLine(
                     .invalidCount(
-                        value: "\(text)", option: "\(option.synopsis)",
+                        value: "\(text)", option: option.nameInErrors,
                         lowest: range.lowerBound, highest: range.upperBound)))
         }
         return number
@@ -89,15 +92,19 @@ struct ParsedArguments {
         self.spec = spec
         var index = 0
         var optionsEnded = false
+        var lastValue: (option: OptionSpec, value: String)?
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             if optionsEnded || argument == "-" || !argument.hasPrefix("-")
                 || Self.isNegativeNumber(argument, in: spec)
             {
+                if let lastValue { followedValues[positionals.count] = lastValue }
                 positionals.append(argument)
+                lastValue = nil
                 continue
             }
+            lastValue = nil
             if argument == "--" {
                 optionsEnded = true
                 continue
@@ -113,8 +120,10 @@ struct ParsedArguments {
             }
             if let inlineValue {
                 values[option.long, default: []].append(inlineValue)
+                lastValue = (option, inlineValue)
             } else if index < arguments.count, !Self.isOptionName(arguments[index], in: spec) {
                 values[option.long, default: []].append(arguments[index])
+                lastValue = (option, arguments[index])
                 index += 1
             } else {
                 throw CommandFailure.usage(
@@ -131,9 +140,24 @@ struct ParsedArguments {
                 .commandLine(.missingArgument(argument: "\(required[positionals.count].name)")))
         }
         if !(spec.arguments.last?.isRepeating ?? false), positionals.count > spec.arguments.count {
+            if let first = followedValues.keys.min(), let unquoted = unquotedValue(at: first) {
+                throw unquoted
+            }
             throw CommandFailure.usage(
                 .commandLine(.unexpectedArgument(argument: "\(positionals[spec.arguments.count])")))
         }
+    }
+
+    /// The usage error for the positional at `index` when it came straight after an option's
+    /// value, as the second word of a value typed without quotes (`--at 明日 7:00`); nil
+    /// otherwise.
+    func unquotedValue(at index: Int) -> CommandFailure? {
+        guard let (option, value) = followedValues[index] else { return nil }
+        return .usage(
+            .commandLine(
+                .unquotedValue(
+                    argument: "\(positionals[index])", option: "--\(option.long)",
+                    value: "\(value) \(positionals[index])")))
     }
 
     private static func option(for argument: String, in spec: CommandSpec) throws -> (

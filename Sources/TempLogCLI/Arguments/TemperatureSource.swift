@@ -14,7 +14,13 @@ enum TemperatureSource {
             guard wait == nil else {
                 throw CommandFailure.usage(.add(.waitWithTemperature(temperature: "\(text)")))
             }
-            self = .typed(try TemperatureInput.parse(text, unit: unit))
+            do {
+                self = .typed(try TemperatureInput.parse(text, unit: unit))
+            } catch {
+                // `add --at 明日 7:00`: the second word of a value typed without quotes.
+                if let unquoted = arguments.unquotedValue(at: 0) { throw unquoted }
+                throw error
+            }
         } else if session.console.inputIsTerminal {
             self = .asked(unit: unit, waitSeconds: wait)
         } else if wait != nil {

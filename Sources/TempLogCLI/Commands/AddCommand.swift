@@ -5,36 +5,39 @@ import TempLogText
 enum AddCommand: Command {
     static let at = Option<String>(
         long: "at", value: "time",
+        summary: HelpText(en: "When it was taken (default: now)", ja: "測った時刻（既定は現在）"),
         help: HelpText(
             en: "When it was taken: a time (7:30, 19:30, 7am, 7:30 pm, noon, 7時半, "
                 + "午後9時10分), after a day if not today ('yesterday 7am', '昨日 21:10', "
-                + "'2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'), or ISO 8601 "
-                + "(default: now).",
+                + "'2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'), or ISO 8601; quote a "
+                + "time with a space: --at \"yesterday 7am\" (default: now).",
             ja: "測った時刻: 7:30、19:30、7時半、午後9時10分、7am、7:30 pm、noon など。"
                 + "今日でなければ「昨日 21:10」「2026/11/29 7:30」「11/29 7:30」「11月29日 7時半」"
-                + "「yesterday 7am」のように日付を前に付けます。ISO 8601 も使えます（既定: 現在）。"
+                + "「yesterday 7am」のように前に日付を付けます。ISO 8601 も使えます。空白を含む"
+                + "ときは --at \"昨日 21:10\" のように引用符で囲みます。既定は現在の時刻です。"
         )
     )
 
     static let note = Option<String>(
         long: "note", value: "text",
+        summary: HelpText(en: "A note of one line", ja: "1 行のメモ"),
         help: HelpText(
-            en: "A note: one line, up to 500 characters.", ja: "メモ: 1 行、500 文字まで。"),
+            en: "A note: one line, up to 500 characters.",
+            ja: "メモ: 1 行で 500 文字まで書けます。"),
         parse: { try NoteInput.parse($0) }
     )
 
     static let symptoms = Option<[Symptom]>(
         long: "symptoms", value: "list",
+        summary: HelpText(en: "Symptoms, separated by commas", ja: "症状（「、」やカンマで区切る）"),
         help: HelpText(
             en: "Symptoms, separated by commas, 、, ・ or spaces; 'none' records that "
                 + "there were none. Each is read by its name, its Japanese name or a "
                 + "synonym: " + symptomNames.en + ".",
-            ja: "症状（カンマ、「、」「・」、空白で区切る）。none（なし）は症状なしの記録です。"
-                + "それぞれ次の名前で書けます: " + symptomNames.ja + "。"
+            ja: "症状。カンマ、「、」「・」、空白で区切ります。none（なし）は症状がなかったことの"
+                + "記録です。症状はそれぞれ次の名前で書けます: " + symptomNames.ja + "。"
         ),
-        completion: .list(
-            Symptom.allCases.filter { $0 != .none }.map(\.rawValue),
-            alone: [Symptom.none.rawValue]),
+        completion: .list(ValueWord.symptoms, alone: [ValueWord.noSymptoms]),
         parse: { try Symptom.parseList($0) }
     )
 
@@ -48,12 +51,13 @@ enum AddCommand: Command {
 
     static let site = Option<String>(
         long: "site", value: "site",
+        summary: HelpText(en: "Where it was measured", ja: "測った部位"),
         help: HelpText(
             en: "Where it was measured: armpit, mouth, ear, forehead, rectum or other.",
             ja: "測った部位: わき・口・耳・額・直腸・その他"
                 + "（armpit・mouth・ear・forehead・rectum・other とも書けます）。"
         ),
-        completion: .words(Site.allCases.map(\.rawValue)),
+        completion: .words(ValueWord.sites),
         parse: { try Site.parse($0).rawValue }
     )
 
@@ -61,25 +65,28 @@ enum AddCommand: Command {
         HelpText(
             en: "Whose temperature it is; 'me' is you (default: $TEMPLOG_WHO or the who "
                 + "setting, else yours).",
-            ja: "誰の体温か。me はあなた自身です（既定: $TEMPLOG_WHO か設定の who、なければ"
-                + "あなた）。"
-        ))
+            ja: "誰の体温か。me はあなた自身です。既定は $TEMPLOG_WHO か設定の who、なければ"
+                + "あなたです。"
+        ),
+        summary: HelpText(en: "Whose temperature it is", ja: "誰の体温か"))
 
     static let unit = CommonOption.unit.helped(
         HelpText(
             en: "The unit of the temperature when none is typed, and of the confirmation: "
                 + "c or f (default: read from the value; shown in $TEMPLOG_UNIT, the unit "
                 + "setting or the locale's).",
-            ja: "単位の付いていない体温の単位と、確認表示の単位: c（℃）か f（°F）"
-                + "（既定: 値から判断します。表示は $TEMPLOG_UNIT、設定の unit、ロケールに従います）。"
-        ))
+            ja: "単位を付けずに入力した体温と確認表示の単位: c（℃）か f（°F）。既定では値から"
+                + "判断し、$TEMPLOG_UNIT、設定の unit、ロケールの単位で表示します。"
+        ),
+        summary: HelpText(en: "The unit of the temperature", ja: "体温の単位"))
 
     static let wait = Option<Int>(
         long: "wait", value: "duration",
+        summary: HelpText(en: "Count down, then ask for the temperature", ja: "時間を数えてから体温をたずねる"),
         help: HelpText(
             en: "Count down this long first (like 3m or 90s, up to 60m), ring the bell, "
                 + "then ask for the temperature; on a terminal only.",
-            ja: "まずこの時間（3m や 90s など、60m まで）を数え、ベルを鳴らしてから体温を"
+            ja: "指定した時間（3m や 90s など、60m まで）を数え、ベルを鳴らしてから体温を"
                 + "たずねます。端末でだけ使えます。"
         )
     ) { text, spec in
@@ -88,34 +95,37 @@ enum AddCommand: Command {
 
     static let basal = Flag(
         long: "basal",
+        summary: HelpText(en: "A basal body temperature", ja: "基礎体温として記録"),
         help: HelpText(
             en: "A basal body temperature (taken on waking; shown to two decimals, never "
                 + "a fever).",
-            ja: "基礎体温として記録します（起床時に測るもの。小数 2 桁で表示し、発熱には"
-                + "数えません）。"
+            ja: "基礎体温として記録します。基礎体温は起床時に測るもので、小数第 2 位まで表示し、"
+                + "発熱には数えません。"
         )
     )
 
     static let disturbed = Option<Disturbance>(
         long: "disturbed", value: "reason",
+        summary: HelpText(
+            en: "Why a basal reading is left out of the cycle", ja: "基礎体温を周期の判定から除く理由"),
         help: HelpText(
             en: "Mark a basal reading as disturbed, so the cycle's three-over-six rule leaves it "
                 + "out: " + reasonNames.en + ".",
             ja: "基礎体温に乱れの印を付け、周期の判定（3 over 6 ルール）から除外します。理由は次の"
                 + "どれかです: " + reasonNames.ja + "。"
         ),
-        completion: .words(Disturbance.allCases.map(\.rawValue)),
+        completion: .words(ValueWord.disturbances),
         parse: { try Disturbance.parse($0) }
     )
 
     static let kind = Option<ReadingKind>.choice(
-        long: "kind", value: "kind",
+        long: "kind", value: "kind", words: ValueWord.kinds,
+        summary: HelpText(en: "The kind of reading", ja: "記録の種類"),
         help: HelpText(
             en: "body or basal (default: $TEMPLOG_KIND or the kind setting, else body).",
-            ja: "body（体温）か basal（基礎体温）（既定: $TEMPLOG_KIND か設定の kind、"
-                + "なければ body）。"
-        ),
-        completion: .words(["body", "basal"])
+            ja: "記録の種類: body（体温）か basal（基礎体温）。既定は $TEMPLOG_KIND か設定の"
+                + " kind、なければ body です。"
+        )
     )
 
     static let spec = CommandSpec(
@@ -125,7 +135,7 @@ enum AddCommand: Command {
             en: "Without a unit, 32.0–43.0 is read as °C and 89.6–109.4 as °F. Values are kept in "
                 + "°C to two decimals. A reading at or above the fever threshold is flagged.",
             ja: "単位がなければ、32.0〜43.0 は ℃、89.6〜109.4 は °F として読みます。値は ℃ で"
-                + "小数第 2 位まで保存します。発熱の基準以上なら、そう知らせます。"
+                + "小数第 2 位まで保存します。発熱の目安以上のときはお知らせします。"
         ),
         arguments: [
             ArgumentSpec(
@@ -134,7 +144,7 @@ enum AddCommand: Command {
                     en: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃, 36.5度, 36度5分 or "
                         + "98.6F. Without it, on a terminal, add asks for it.",
                     ja: "体温: 36.5、36,5、３６．５、36.5C、36.5℃、36.5度、36度5分、98.6F など。"
-                        + "省略すると、端末では入力を求めます。"
+                        + "省略すると、端末では体温をたずねます。"
                 ),
                 isOptional: true
             )
@@ -212,7 +222,6 @@ enum AddCommand: Command {
                             names: stored.who == nil
                                 ? PersonNames() : session.names(settings, arguments)))))
                 + "\n")
-        session.warnUndoUnavailable(result.journalError)
         if let spelling = stored.who {
             // As typed: full-width `ｋｅｎ` folds to `ken` like `KEN`, and is told so alike.
             let typed = TextInput.trimmed(arguments.text(who) ?? reading.who ?? spelling)
@@ -227,7 +236,11 @@ enum AddCommand: Command {
                     // The reading is stored: a store that cannot be read now loses only the hint.
                     among: (try? KnownPeople.all(arguments, settings, in: session)) ?? [])
             {
-                session.note(.add(.newPersonNearMiss(person: "\(spelling)", similar: near.display)))
+                session.note(
+                    .add(
+                        .newPersonNearMiss(
+                            person: "\(spelling)", similar: near.display,
+                            handle: "\(near.who ?? "me")")))
             }
         }
         if let earlier = result.nearDuplicate {

@@ -4,35 +4,40 @@ import TempLogCore
 enum ChartCommand: Command {
     static let days = Option<Int>.count(
         long: "days", value: "n", in: 1...DayRange.maximumDays,
+        summary: HelpText(en: "How many days, ending today", ja: "今日までの日数"),
         help: HelpText(
             en: "How many days, ending today: 1 to \(DayRange.maximumDays) (default: 30).",
-            ja: "今日までの日数: 1〜\(DayRange.maximumDays)（既定: 30）。"
+            ja: "今日までの日数。1〜\(DayRange.maximumDays) の範囲で指定でき、既定は 30 日です。"
         )
     )
 
     static let ascii = Flag(
         long: "ascii",
+        summary: HelpText(en: "Draw with ASCII characters only", ja: "ASCII 文字だけで描く"),
         help: HelpText(
             en: "Draw with ASCII characters only.", ja: "ASCII 文字だけで描きます。")
     )
 
     static let basal = Flag(
         long: "basal",
+        summary: HelpText(en: "Chart a cycle's basal temperatures", ja: "周期の基礎体温を描く"),
         help: HelpText(
             en:
                 "Chart a cycle's basal temperatures by day of the cycle, with the coverline "
                 + "and shift of the three-over-six rule (see 'templog cycle').",
-            ja: "周期の基礎体温を周期の日ごとに描き、3 over 6 ルールのカバーラインと高温期への移行日を"
-                + "示します（templog cycle を参照）。"
+            ja: "周期の基礎体温を周期の日ごとに描き、3 over 6 ルールのカバーラインと高温期への"
+                + "移行日を示します。周期は templog cycle で記録します。"
         )
     )
 
     static let cycle = Option<Int>.count(
         long: "cycle", value: "n", in: 0...DayRange.maximumDays,
+        summary: HelpText(en: "Which cycle, with --basal", ja: "どの周期か（--basal と一緒に）"),
         help: HelpText(
             en: "With --basal: which cycle, 0 the current one, 1 the one before, … "
                 + "(default: 0).",
-            ja: "--basal と一緒に: どの周期か。0 が今の周期、1 がその前、…（既定: 0）。"
+            ja: "--basal と一緒に使い、どの周期かを指定します。0 が今の周期、1 がその前の周期"
+                + "です。既定は 0 です。"
         )
     )
 
@@ -47,8 +52,8 @@ enum ChartCommand: Command {
                 + "and days without a reading marked on the baseline. The width follows COLUMNS; "
                 + "Unicode blocks are used when the locale is UTF-8, ASCII otherwise. It draws one "
                 + "person: --who, else $TEMPLOG_WHO or the who setting, else you.",
-            ja: "1 日を 1 列、0.1℃（0.2°F）を 1 行で描き、発熱の基準に横線を引き、記録のない日は底の線に"
-                + "印を付けます。幅は COLUMNS に合わせます。ロケールが UTF-8 なら Unicode の"
+            ja: "1 日を 1 列、0.1℃（0.2°F）を 1 行で描き、発熱の目安に横線を引き、記録のない日は"
+                + "底の線に印を付けます。幅は COLUMNS に合わせます。ロケールが UTF-8 なら Unicode の"
                 + "ブロック文字で、そうでなければ ASCII で描きます。描くのは 1 人分です（--who、"
                 + "なければ $TEMPLOG_WHO か設定の who、なければあなた）。"
         ),

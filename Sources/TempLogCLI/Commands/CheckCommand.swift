@@ -12,6 +12,7 @@ import TempLogCore
 enum CheckCommand: Command {
     static let repair = Flag(
         long: "repair",
+        summary: HelpText(en: "Fix the problems", ja: "問題を修復"),
         help: HelpText(
             en: "Fix the problems: unreadable lines move to a .rejected file beside the "
                 + "store, never deleted.",

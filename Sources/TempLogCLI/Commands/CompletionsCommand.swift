@@ -16,22 +16,21 @@ enum CompletionsCommand: Command {
         ),
         arguments: [
             ArgumentSpec(
-                name: "shell", help: HelpText(en: "bash, zsh or fish.", ja: "bash、zsh または fish。"))
+                name: "shell", help: HelpText(en: "bash, zsh or fish.", ja: "bash、zsh、fish のどれか。"))
         ],
         options: [.help],
-        words: .oneOf(CompletionScript.Shell.allCases.map(\.rawValue))
+        words: .oneOf(shells)
     )
+
+    /// The shells a script is written for.
+    private static let shells = ValueWord.plain(CompletionScript.Shell.allCases.map(\.rawValue))
 
     static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
         throws -> ExitCode
     {
         let name = arguments.positionals[0]
         guard let shell = CompletionScript.Shell(rawValue: name.lowercased()) else {
-            let names = CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CommandFailure.usage(
-                .commandLine(
-                    .invalidValue(
-                        value: "\(name)", option: "<shell>", accepted: .verbatim("\(names)"))))
+            throw ValueWord.invalidArgument(name, name: "shell", words: shells)
         }
         try session.output.write(CompletionScript.script(for: shell, in: session.language))
         return .success

@@ -13,7 +13,7 @@ enum ConfigCommand: Subcommand {
         name: "config",
         abstract: HelpText(
             en: "Show the settings in force, or set one in the config file.",
-            ja: "使われている設定を表示します。設定ファイルの値を変えることもできます。"
+            ja: "現在の設定を表示します。設定ファイルの値を変更することもできます。"
         ),
         discussion: HelpText(
             en: "The config file is $XDG_CONFIG_HOME/templog/config (else "
@@ -24,10 +24,10 @@ enum ConfigCommand: Subcommand {
                 + "the TEMPLOG_<KEY> environment variable, which wins over the file, which wins "
                 + "over the locale and the defaults.",
             ja: "設定ファイルは $XDG_CONFIG_HOME/templog/config（なければ "
-                + "~/.config/templog/config）。1 行に key = value を 1 つ、「#」で始まる行は"
-                + "コメントです。キー: who、unit（c、f）、fever（37.5、100.4F）、lang（en、ja）、"
-                + "file（絶対パスか ~/...）、kind（body、basal）、sheet-rule（健康観察表の見出しの下の 1 行、"
-                + "または none）。コマンドのオプションが "
+                + "~/.config/templog/config）です。1 行に key = value を 1 つ書き、「#」で始まる行は"
+                + "コメントです。キー: who、unit（c か f）、fever（37.5、100.4F など）、lang（en か"
+                + " ja）、file（絶対パスか ~/ で始まるパス）、kind（body か basal）、sheet-rule"
+                + "（健康観察カードの見出しの下の 1 行か、none）。コマンドのオプションが "
                 + "TEMPLOG_<KEY> 環境変数より、環境変数が設定ファイルより、設定ファイルがロケールと"
                 + "既定値より優先されます。"
         ),
@@ -51,13 +51,13 @@ enum ConfigCommand: Subcommand {
         options: [.help],
         words: .words([
             (
-                Action.set.rawValue,
+                ValueWord.setOrUnset[0],
                 .words(
                     SettingKey.allCases.map {
-                        ($0.rawValue, $0.completion.map { .value($0) } ?? .any)
+                        ($0.word, $0.completion.map { .value($0) } ?? .any)
                     })
             ),
-            (Action.unset.rawValue, .oneOf(SettingKey.allCases.map(\.rawValue))),
+            (ValueWord.setOrUnset[1], .oneOf(SettingKey.allCases.map(\.word))),
         ])
     )
 
@@ -114,10 +114,7 @@ enum ConfigCommand: Subcommand {
             try row(.fever, fever.value.display(unit), fever.source.description)
         } else {
             try row(
-                .fever, Settings.defaultFever(for: unit).display(unit),
-                .settings(
-                    .sourceDefaultFever(
-                        unit: Spelling(en: unit.symbol, ja: unit == .celsius ? "℃" : unit.symbol))))
+                .fever, Settings.defaultFever(for: unit).display(unit), .settings(.sourceDefault))
         }
         try row(
             .lang, LocalizedText.verbatim("\(settings.language.value.rawValue)"),

@@ -9,18 +9,20 @@ enum CycleCommand: Command {
 
     static let at = Option<String>(
         long: "at", value: "day",
+        summary: HelpText(en: "The cycle's first day", ja: "生理開始日"),
         help: HelpText(
             en: "The cycle's first day: YYYY-MM-DD, today or yesterday (default for "
                 + "start: today).",
-            ja: "生理開始日（周期の 1 日目）: 2026-11-29、今日、昨日、today、yesterday など"
-                + "（start の既定: 今日）。"))
+            ja: "生理開始日（周期の 1 日目）: 2026-11-29、今日、昨日、today、yesterday など。"
+                + "start の既定は今日です。"))
 
     static let who = CommonOption.who.helped(
         HelpText(
             en: "Whose cycle; 'me' is you (default: $TEMPLOG_WHO or the who setting, "
                 + "else you).",
-            ja: "誰の周期か。me はあなた自身です（既定: $TEMPLOG_WHO か設定の who、"
-                + "なければあなた）。"))
+            ja: "誰の周期か。me はあなた自身です。既定は $TEMPLOG_WHO か設定の who、"
+                + "なければあなたです。"),
+        summary: HelpText(en: "Whose cycle", ja: "誰の周期か"))
 
     static let spec = CommandSpec(
         name: "cycle",
@@ -62,7 +64,7 @@ enum CycleCommand: Command {
             who.spec,
             .file, .help,
         ],
-        words: .oneOf(Action.allCases.map(\.rawValue))
+        words: .oneOf(ValueWord.cycleActions)
     )
 
     static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
@@ -83,11 +85,7 @@ enum CycleCommand: Command {
             }
             return try list(arguments, settings, in: session)
         case nil:
-            let names = Action.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CommandFailure.usage(
-                .commandLine(
-                    .invalidValue(
-                        value: "\(action)", option: "<action>", accepted: .verbatim("\(names)"))))
+            throw ValueWord.invalidArgument(action, name: "action", words: ValueWord.cycleActions)
         }
     }
 
@@ -133,7 +131,6 @@ enum CycleCommand: Command {
             : starting ? CycleMessage.cycleStarted : CycleMessage.cycleRemoved
         try session.output.write(
             session.text(CycleText.mark(verb, result.start, today: time.today)) + "\n")
-        session.warnUndoUnavailable(result.journalError)
         return .success
     }
 

@@ -11,7 +11,7 @@ enum DeleteCommand: Command {
                 + "short, nothing is removed. 'templog undo' brings deleted readings back.",
             ja: "ID は、記録を一つに決められる 4 文字以上の先頭部分に縮められます（recent が"
                 + "表示する 6 文字など）。見つからない ID、一つに決まらない ID、短すぎる ID が"
-                + "一つでもあれば、何も削除しません。削除した記録は templog undo で戻せます。"
+                + "一つでもあれば、何も削除しません。削除は templog undo で取り消せます。"
         ),
         arguments: [
             ArgumentSpec(
@@ -32,12 +32,11 @@ enum DeleteCommand: Command {
             try session.output.write(
                 session.text(
                     .undo(
-                        .removed(
+                        .deleted(
                             reading: ReadingSummary.mention(
                                 reading, in: settings.displayUnit(arguments), today: time.today))))
                     + "\n")
         }
-        session.warnUndoUnavailable(result.journalError)
         return .success
     }
 }

@@ -4,46 +4,54 @@ import TempLogCore
 enum ExportCommand: Command {
     static let csv = Flag(
         long: "csv",
+        summary: HelpText(en: "CSV with a header row", ja: "見出し行付きの CSV"),
         help: HelpText(
             en: "Comma-separated values with a header row (the default).",
-            ja: "見出し行付きのカンマ区切り（既定）。"
+            ja: "見出し行付きのカンマ区切り（CSV）で出力します。これが既定です。"
         )
     )
 
     static let excel = Flag(
         long: "excel",
+        summary: HelpText(en: "CSV that Excel opens right", ja: "Excel で文字化けしない CSV"),
         help: HelpText(
             en: "CSV for spreadsheets: a UTF-8 byte order mark and CRLF line ends, so "
                 + "Excel (Japanese Excel too) reads the text right.",
-            ja: "表計算ソフト向けの CSV: UTF-8 の BOM と CRLF の改行付きで、Excel"
-                + "（日本語版も）で文字化けせずに開けます。"
+            ja: "表計算ソフト向けの CSV で出力します。UTF-8 の BOM と CRLF の改行が付くので、"
+                + "日本語版の Excel でも文字化けせずに開けます。"
         )
     )
 
     static let tsv = Flag(
         long: "tsv",
+        summary: HelpText(en: "Tab-separated values with a header row", ja: "見出し行付きのタブ区切り"),
         help: HelpText(
-            en: "Tab-separated values with a header row.", ja: "見出し行付きのタブ区切り。")
+            en: "Tab-separated values with a header row.",
+            ja: "見出し行付きのタブ区切り（TSV）で出力します。")
     )
 
     static let jsonl = Flag(
         long: "jsonl",
+        summary: HelpText(en: "JSON Lines, one reading per line", ja: "JSON Lines（1 行に 1 件）"),
         help: HelpText(
             en: "JSON Lines, one reading per line (the store's format).",
-            ja: "JSON Lines: 1 行に 1 件（記録ファイルと同じ形式）。"
+            ja: "JSON Lines で、1 行に 1 件を記録ファイルと同じ形式で出力します。"
         )
     )
 
     static let json = Flag(
         long: "json",
+        summary: HelpText(en: "One JSON array of readings", ja: "記録を一つの JSON 配列で出力"),
         help: HelpText(
             en: "One JSON array of readings (objects in the store's format).",
-            ja: "記録を一つの JSON 配列で（要素は記録ファイルと同じ形式）。"
+            ja: "記録を一つの JSON 配列で出力します。要素は記録ファイルと同じ形式です。"
         )
     )
 
     static let fhir = Flag(
         long: "fhir",
+        summary: HelpText(
+            en: "One FHIR R4 Bundle for a doctor's system", ja: "医療機関向けの FHIR R4 Bundle"),
         help: HelpText(
             en: "One FHIR R4 Bundle (JSON) for a doctor's system: an Observation of the body "
                 + "temperature profile per reading, and one per symptom.",
@@ -54,6 +62,7 @@ enum ExportCommand: Command {
 
     static let noHeader = Flag(
         long: "no-header",
+        summary: HelpText(en: "Leave out the header row", ja: "見出し行を省く"),
         help: HelpText(
             en: "Leave out the CSV/TSV header row.", ja: "CSV・TSV の見出し行を省きます。")
     )
@@ -67,7 +76,7 @@ enum ExportCommand: Command {
         discussion: HelpText(
             en: "CSV columns: " + DelimitedFormat.columns.joined(separator: ", ")
                 + ". Days are local calendar days; --since and --until are both inclusive.",
-            ja: "CSV の列: " + DelimitedFormat.columns.joined(separator: ", ")
+            ja: "CSV の列: " + DelimitedFormat.columns.joined(separator: "、")
                 + "。日付はその土地の暦の日で、--since と --until はどちらもその日を含みます。"
         ),
         options: [

@@ -4,59 +4,74 @@ import TempLogCore
 enum ImportCommand: Command {
     static let format = Option<ImportFormat?>(
         long: "format", value: "format",
+        summary: HelpText(en: "The file's format", ja: "ファイルの形式"),
         help: HelpText(
             en: "auto (the default: decided by the content), csv, jsonl or apple-health.",
-            ja: "auto（既定: 中身から判断）、csv、jsonl または apple-health。"
+            ja: "ファイルの形式: auto（中身から判断。既定）、csv、jsonl、apple-health"
+                + "（Apple ヘルスケアの書き出し）のどれか。"
         ),
-        completion: .words(["auto"] + ImportFormat.allCases.map(\.rawValue))
+        completion: .words(formats)
     ) { text, spec in
         if text.lowercased() == "auto" { return nil }
         guard let format = ImportFormat(rawValue: text.lowercased()) else {
-            throw CommandFailure.usage(
-                .commandLine(
-                    .invalidValue(
-                        value: "\(text)", option: "\(spec.synopsis)",
-                        accepted: .verbatim("auto, csv, jsonl, apple-health"))))
+            throw spec.invalid(text, words: formats)
         }
         return format
     }
 
+    /// The formats `--format` names.
+    private static let formats = [
+        ValueWord("auto", HelpText(en: "decided by the content", ja: "中身から判断")),
+        ValueWord("csv"), ValueWord("jsonl"),
+        ValueWord("apple-health", HelpText(en: "an Apple Health export", ja: "ヘルスケアの書き出し")),
+    ]
+
     static let who = CommonOption.who.helped(
         HelpText(
             en: "Record every imported reading as this person's ('me': yours).",
-            ja: "取り込む記録をすべてこの人のものにします（me はあなた）。"
-        ))
+            ja: "取り込む記録をすべてこの人の記録にします。me はあなた自身です。"
+        ),
+        summary: HelpText(en: "Whose readings the file holds", ja: "ファイルの記録が誰のものか"))
 
     static let update = Flag(
         long: "update",
+        summary: HelpText(en: "Write the file's values over the store's", ja: "同じ ID の記録を書き直す"),
         help: HelpText(
             en: "Write the file's values over readings the store has under the same id "
                 + "(a spreadsheet's corrections); without it they are only listed.",
             ja: "同じ ID の記録をファイルの値で書き直します（表計算ソフトでの修正など）。"
-                + "付けないときは一覧を表示するだけです。"
+                + "付けないときは違いを一覧にするだけです。"
         )
     )
 
     static let encoding = Option<ImportEncoding>(
         long: "encoding", value: "encoding",
+        summary: HelpText(en: "The text encoding of a CSV or TSV file", ja: "CSV・TSV の文字コード"),
         help: HelpText(
             en: "The text encoding of a CSV or TSV file: utf-8 or cp932 (Shift_JIS, as "
                 + "Japanese Excel saves 'CSV (Comma delimited)'). Default: UTF-8, or CP932 "
                 + "for a file that is not UTF-8 but reads as Japanese CP932 text.",
-            ja: "CSV・TSV の文字コード: utf-8 または cp932（Shift_JIS。日本語版 Excel の"
-                + "「CSV（コンマ区切り）」）。既定: UTF-8。UTF-8 でなく CP932 の日本語として"
-                + "読めるファイルは CP932。"
+            ja: "CSV・TSV の文字コード: utf-8 か cp932（Shift_JIS。日本語版 Excel の"
+                + "「CSV（コンマ区切り）」）。既定は UTF-8 です。ただし UTF-8 でなく CP932 の日本語"
+                + "として読めるファイルは CP932 として読みます。"
         ),
-        completion: .words(ImportEncoding.allCases.map(\.rawValue))
+        completion: .words(encodings)
     ) { text, spec in
         let folded = text.lowercased()
         if ["shift_jis", "shift-jis", "sjis", "cp932"].contains(folded) { return .cp932 }
         if ["utf-8", "utf8"].contains(folded) { return .utf8 }
-        throw spec.invalid(text, accepted: .verbatim("utf-8, cp932"))
+        throw spec.invalid(text, words: encodings)
     }
+
+    /// The encodings `--encoding` names.
+    private static let encodings = [
+        ValueWord("utf-8"),
+        ValueWord("cp932", HelpText(en: "Shift_JIS, as Japanese Excel saves", ja: "Shift_JIS")),
+    ]
 
     static let dryRun = Flag(
         long: "dry-run",
+        summary: HelpText(en: "Check and count, but change nothing", ja: "確かめるだけで何も変更しない"),
         help: HelpText(
             en: "Check and count, but change nothing.",
             ja: "確かめて数えるだけで、何も変更しません。"
@@ -162,9 +177,11 @@ enum ImportCommand: Command {
             }
         }
         let update = arguments[Self.update]
+        let flowPerson = person ?? .owner
         let result = try store.importReadings(
-            batch.readings, given: batch.givenFields, from: arguments.positionals,
-            at: time.nowTimestamp, mode: update ? .update : .addNew, dryRun: dryRun)
+            batch.readings, given: batch.givenFields, flowDays: batch.flowDays, of: flowPerson,
+            from: arguments.positionals, at: time.nowTimestamp, mode: update ? .update : .addNew,
+            dryRun: dryRun)
         try report(
             result.differing, updated: update, dryRun: dryRun, in: session, arguments, settings)
         let summary = dryRun ? ImportMessage.importSummaryDryRun : ImportMessage.importSummary
@@ -175,19 +192,8 @@ enum ImportCommand: Command {
                         result.added.count, result.alreadyInStore, result.repeatedInImport,
                         batch.rejected.count))) + "\n"
         )
-        session.warnUndoUnavailable(result.journalError)
-        try markCycleStarts(
-            batch, for: person ?? .owner, dryRun: dryRun, arguments, settings, in: session)
-        return .success
-    }
-
-    /// The cycle starts the menstrual flow records of Health exports show (see
-    /// `PeriodStarts`): listed, and marked unless `dryRun`, as one change `undo` takes back.
-    /// Then a note for each sensor location HealthKit does not define.
-    private static func markCycleStarts(
-        _ batch: ImportBatch, for person: Person, dryRun: Bool, _ arguments: ParsedArguments,
-        _ settings: ResolvedSettings, in session: Session
-    ) throws {
+        try reportCycleStarts(
+            result.cycleStarts, of: flowPerson, dryRun: dryRun, in: session)
         for unknown in batch.unknownSensorLocations {
             session.note(
                 .importing(
@@ -195,18 +201,14 @@ enum ImportCommand: Command {
                         path: "\(unknown.path)", count: unknown.count,
                         locations: "\(unknown.location)")))
         }
-        guard !batch.flowDays.isEmpty else { return }
-        let store = try session.store(settings, arguments)
-        let time = settings.time
-        let starts: [CycleStart]
-        var journalError: SystemError?
-        if dryRun {
-            starts = try store.cycleStarts(fromFlowDays: batch.flowDays, of: person)
-        } else {
-            (starts, journalError) = try store.markCycleStarts(
-                fromFlowDays: batch.flowDays, of: person, at: time.nowTimestamp,
-                from: arguments.positionals)
-        }
+        return .success
+    }
+
+    /// The cycle starts the menstrual flow records of Health exports showed (see
+    /// `PeriodStarts`): marked by the import, or those it would mark (`dryRun`).
+    private static func reportCycleStarts(
+        _ starts: [CycleStart], of person: Person, dryRun: Bool, in session: Session
+    ) throws {
         guard !starts.isEmpty else { return }
         let days = starts.map { session.text($0.day.dayText) }
             .joined(separator: session.language == .ja ? "、" : ", ")
@@ -216,7 +218,6 @@ enum ImportCommand: Command {
             ? ImportMessage.cycleStartsWouldMark(count: starts.count, person: owner, days: days)
             : ImportMessage.cycleStartsFound(count: starts.count, person: owner, days: days)
         try session.output.write(session.text(.importing(message)) + "\n")
-        session.warnUndoUnavailable(journalError)
     }
 
     /// Lists the readings whose id the store has with other values, then says what became of

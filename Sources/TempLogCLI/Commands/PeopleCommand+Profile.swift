@@ -34,12 +34,11 @@ extension PeopleCommand {
             }
             for word in words.dropFirst(2) {
                 guard let field = PersonProfile.Field(rawValue: word.lowercased()) else {
-                    let accepted = PersonProfile.Field.allCases.map(\.rawValue)
                     throw CommandFailure.usage(
                         .commandLine(
                             .invalidValue(
-                                value: "\(word)", option: "<field>",
-                                accepted: .verbatim("\(accepted.joined(separator: ", "))"))))
+                                value: "\(word)", option: Spelling(en: "<field>", ja: "<field>"),
+                                accepted: ValueWord.accepted(ValueWord.profileFields))))
                 }
                 values[field] = .some(nil)
             }
@@ -51,15 +50,21 @@ extension PeopleCommand {
         }
         let shown = result.person.display
         let message: LocalizedText
-        if !result.changed {
-            message = .report(.profileUnchanged(person: shown))
-        } else if result.after.isEmpty {
-            message = .report(.profileEmptied(person: shown))
-        } else {
-            message = .report(.profileSaved(person: shown, fields: fieldList(result.after)))
+        switch action {
+        case .set:
+            message =
+                result.changed
+                ? .report(.profileSaved(person: shown, fields: fieldList(result.after)))
+                : .report(.profileUnchanged(person: shown))
+        case .unset:
+            let named = PersonProfile.Field.allCases.filter { values.keys.contains($0) }
+            let removed = named.filter { result.before[$0] != nil }
+            message =
+                removed.isEmpty
+                ? .report(.profileFieldsNotSet(person: shown, fields: fieldNames(named)))
+                : .report(.profileFieldsRemoved(person: shown, fields: fieldNames(removed)))
         }
         try session.output.write(session.text(message) + "\n")
-        session.warnUndoUnavailable(result.journalError)
         // A typo must not pass for a person: a profile for a name without readings that is
         // one edit from a name with them says so.
         if result.changed, let name = person.who, try !store.hasReading(of: person),
@@ -73,17 +78,31 @@ extension PeopleCommand {
 
     /// `display name '山田 花子', class '3年2組'`: the fields a profile gives.
     static func fieldList(_ profile: PersonProfile) -> LocalizedText {
-        let labels: [(PersonProfile.Field, ReportMessage)] = [
-            (.displayName, .fieldDisplayName), (.school, .fieldSchool),
-            (.className, .fieldClass), (.number, .fieldNumber),
-        ]
-        let fields = labels.compactMap { field, label in
-            profile[field].map {
-                LocalizedText.report(.profileField(field: .report(label), value: "\($0)"))
-            }
-        }
-        return fields.dropFirst().reduce(fields.first ?? LocalizedText.verbatim("")) {
-            LocalizedText.value(.listed(takenAt: $0, stored: $1))
+        .listed(
+            PersonProfile.Field.allCases.compactMap { field in
+                profile[field].map {
+                    LocalizedText.report(.profileField(field: field.display, value: "\($0)"))
+                }
+            })
+    }
+
+    /// `number`, `school and number` (`学校と番号`), or `display name, school, number`: fields by
+    /// their names.
+    static func fieldNames(_ fields: [PersonProfile.Field]) -> LocalizedText {
+        let names = fields.map(\.display)
+        return names.count == 2
+            ? .value(.both(first: names[0], second: names[1])) : .listed(names)
+    }
+}
+
+extension PersonProfile.Field {
+    /// The field's name in a sentence: `display name`, `表示名`.
+    var display: LocalizedText {
+        switch self {
+        case .displayName: return .report(.fieldDisplayName)
+        case .school: return .report(.fieldSchool)
+        case .className: return .report(.fieldClass)
+        case .number: return .report(.fieldNumber)
         }
     }
 }

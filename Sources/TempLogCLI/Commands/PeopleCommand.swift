@@ -10,33 +10,34 @@ enum PeopleCommand: Command {
 
     static let names = Flag(
         long: "names",
+        summary: HelpText(en: "Print only the names", ja: "名前だけを出力"),
         help: HelpText(
             en: "Print only the names, one per line ('me' for you), for scripts and "
                 + "completions.",
-            ja: "名前だけを 1 行に 1 人ずつ出力します（あなたは me）。スクリプトや補完向け"
-                + "です。"
+            ja: "名前だけを 1 行に 1 人ずつ出力します（あなたは me）。スクリプトや補完に"
+                + "使います。"
         )
     )
 
     static let displayName = profileOption(
-        .displayName,
+        .displayName, HelpText(en: "people set: the name people read", ja: "people set: 表示名"),
         HelpText(
             en: "people set: the name people read, spaces and any script allowed (up to 64 "
                 + "characters): \"山田 花子\".",
-            ja: "people set: 人が読む名前です。空白もどの文字も使えます（64 文字まで）。例: "
-                + "\"山田 花子\"。"))
+            ja: "people set: 表示名。印刷物や画面に出る名前で、空白もどの文字も使えます"
+                + "（64 文字まで）。例: \"山田 花子\"。"))
     static let school = profileOption(
-        .school,
+        .school, HelpText(en: "people set: the school or company", ja: "people set: 学校・園・会社の名前"),
         HelpText(
             en: "people set: the school, nursery or company (up to 64 characters).",
             ja: "people set: 学校・園・会社の名前です（64 文字まで）。"))
     static let className = profileOption(
-        .className,
+        .className, HelpText(en: "people set: the year and class", ja: "people set: 学年・組"),
         HelpText(
             en: "people set: the year and class (up to 32 characters): 3年2組.",
-            ja: "people set: 学年・組です（32 文字まで）。例:「3年2組」。"))
+            ja: "people set: 学年・組です（32 文字まで）。例: 「3年2組」。"))
     static let number = profileOption(
-        .number,
+        .number, HelpText(en: "people set: the number in the class", ja: "people set: 出席番号"),
         HelpText(
             en: "people set: the number in the class (up to 16 characters).",
             ja: "people set: 出席番号です（16 文字まで）。"))
@@ -45,10 +46,10 @@ enum PeopleCommand: Command {
     static let profileOptions = [displayName, school, className, number]
 
     /// `--display-name` and the others: text `ProfileInput` accepts for `field`.
-    private static func profileOption(_ field: PersonProfile.Field, _ help: HelpText)
-        -> Option<String>
-    {
-        Option<String>(long: field.rawValue, value: "text", help: help) { text in
+    private static func profileOption(
+        _ field: PersonProfile.Field, _ summary: HelpText, _ help: HelpText
+    ) -> Option<String> {
+        Option<String>(long: field.rawValue, value: "text", summary: summary, help: help) { text in
             try ProfileInput.parse(text, for: field)
         }
     }
@@ -111,7 +112,7 @@ enum PeopleCommand: Command {
             displayName.spec, school.spec, className.spec, number.spec,
             .unit, .file, .help,
         ],
-        words: .words(Action.allCases.map { ($0.rawValue, .value(.people)) })
+        words: .words(ValueWord.setOrUnset.map { ($0, .value(.people)) })
     )
 
     static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
@@ -125,11 +126,7 @@ enum PeopleCommand: Command {
             return try list(arguments, settings, in: session)
         }
         guard let action = Action(rawValue: word.lowercased()) else {
-            let names = Action.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CommandFailure.usage(
-                .commandLine(
-                    .invalidValue(
-                        value: "\(word)", option: "<action>", accepted: .verbatim("\(names)"))))
+            throw ValueWord.invalidArgument(word, name: "action", words: ValueWord.setOrUnset)
         }
         let listOnly = DayRange.options + [names.spec, CommonOption.unit.spec]
         if let given = listOnly.first(where: arguments.isGiven) {

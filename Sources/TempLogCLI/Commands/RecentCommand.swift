@@ -4,13 +4,15 @@ import TempLogCore
 enum RecentCommand: Command {
     static let count = Option<Int>.count(
         long: "count", short: "n", value: "count", in: 1...1_000_000,
+        summary: HelpText(en: "How many readings to show", ja: "表示する件数"),
         help: HelpText(
             en: "How many readings to show, 1 to 1000000 (default: 10).",
-            ja: "表示する件数: 1〜1000000（既定: 10）。"
+            ja: "表示する件数。1〜1000000 の範囲で指定でき、既定は 10 件です。"
         )
     )
     static let json = Flag(
         long: "json",
+        summary: HelpText(en: "Print JSON Lines instead of a table", ja: "表の代わりに JSON Lines で出力"),
         help: HelpText(
             en: "Print JSON Lines (the store's format) instead of a table.",
             ja: "表の代わりに JSON Lines（記録ファイルと同じ形式）で出力します。"
@@ -24,7 +26,7 @@ enum RecentCommand: Command {
         discussion: HelpText(
             en: "Readings at or above the fever threshold are marked. Columns for kind, symptoms, "
                 + "site, person and note appear when any reading shown has one.",
-            ja: "発熱の基準以上の記録には印を付けます。種類・症状・部位・名前・メモの列は、表示する"
+            ja: "発熱の目安以上の記録には印を付けます。種類・症状・部位・名前・メモの列は、表示する"
                 + "記録のどれかにあるときだけ出ます（種類は基礎体温の記録があるとき）。"
         ),
         options: [

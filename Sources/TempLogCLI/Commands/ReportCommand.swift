@@ -7,46 +7,58 @@ enum ReportCommand: Command {
             en:
                 "The language of --text: en or ja (default: $TEMPLOG_LANG, the lang setting "
                 + "or the locale).",
-            ja: "--text の言語: en または ja（既定: $TEMPLOG_LANG、設定の lang、ロケール）。"
-        ))
+            ja: "--text の言語: en（英語）か ja（日本語）。既定は $TEMPLOG_LANG、設定の lang、"
+                + "ロケールに従います。"
+        ),
+        summary: HelpText(en: "The language of --text", ja: "--text の言語"))
 
     static let pick = Option<ReadingPick>.choice(
         long: "pick", value: "reading",
+        words: [
+            ValueWord("first", HelpText(en: "the morning reading, else the first", ja: "朝の記録")),
+            ValueWord("max", HelpText(en: "the highest", ja: "最高")),
+            ValueWord("last", HelpText(en: "the latest", ja: "最後")),
+        ],
+        summary: HelpText(en: "Which reading of a day", ja: "1 日のどの記録か"),
         help: HelpText(
             en: "Which reading of a day: first (default: the morning reading, the first "
                 + "from 04:00 to before 12:00, else the day's first), max or last.",
-            ja: "1 日のどの記録か: first（既定。朝の記録＝4:00 から 12:00 前までの最初、"
-                + "なければその日の最初）、max（最高）、last（最後）。"
-        ),
-        completion: .words(ReadingPick.allCases.map(\.rawValue))
+            ja: "1 日のどの記録か: first（朝の記録。既定）、max（最高）、last（最後）のどれか。"
+                + "朝の記録とは 4:00 から 12:00 前までの最初の記録で、なければその日の最初の"
+                + "記録です。"
+        )
     )
 
     static let text = Flag(
         long: "text",
+        summary: HelpText(en: "Lines to paste into a report", ja: "報告書に貼り付ける文"),
         help: HelpText(
             en: "Lines to paste into a report (the default on a terminal).",
-            ja: "報告書に貼り付ける文（ターミナルでは既定）。"
+            ja: "報告書に貼り付ける文で出力します。ターミナルではこれが既定です。"
         )
     )
 
     static let csv = Flag(
         long: "csv",
+        summary: HelpText(en: "CSV with a header row", ja: "見出し行付きの CSV"),
         help: HelpText(
             en: "CSV with a header row (the default otherwise).",
-            ja: "見出し行付きの CSV（ターミナル以外では既定）。"
+            ja: "見出し行付きの CSV で出力します。ターミナル以外ではこれが既定です。"
         )
     )
 
     static let jsonl = Flag(
         long: "jsonl",
-        help: HelpText(en: "JSON Lines, one row per line.", ja: "JSON Lines: 1 行に 1 件。")
+        summary: HelpText(en: "JSON Lines, one row per line", ja: "JSON Lines（1 行に 1 日分）"),
+        help: HelpText(
+            en: "JSON Lines, one row per line.", ja: "JSON Lines で、1 行に 1 日分を出力します。")
     )
 
     static let spec = CommandSpec(
         name: "report",
         abstract: HelpText(
             en: "Print one reading per person per day, for a report or a form.",
-            ja: "報告書や記入用紙のために、1 人 1 日 1 件の記録を出力します。"
+            ja: "報告書や記入用紙に使えるよう、1 人 1 日 1 件の記録を出力します。"
         ),
         discussion: HelpText(
             en: "Each day in the range gets a row, marked missing when there is no reading, so a "
@@ -54,7 +66,7 @@ enum ReportCommand: Command {
                 + "today. CSV columns: " + ReportFormat.columns.joined(separator: ", ") + ".",
             ja: "期間の毎日に 1 行ずつ出し、記録のない日はそう示すので、1 日 1 行の用紙に"
                 + "そのまま写せます。既定の期間は今日です。CSV の列: "
-                + ReportFormat.columns.joined(separator: ", ") + "。"
+                + ReportFormat.columns.joined(separator: "、") + "。"
         ),
         options: DayRange.options + [
             .who, .everyone, KindFilter.option(default: .body),

@@ -11,7 +11,7 @@ enum SheetCommand: Command {
         name: "sheet",
         abstract: HelpText(
             en: "Write a printable health-check sheet for one person as HTML.",
-            ja: "1 人分の印刷できる健康観察表を HTML で書き出します。"
+            ja: "1 人分の印刷できる健康観察カードを HTML で書き出します。"
         ),
         discussion: HelpText(
             en: "One self-contained HTML page laid out as a school's health-check card: a "
@@ -29,14 +29,15 @@ enum SheetCommand: Command {
                 + "$TEMPLOG_WHO or the who setting, else you.",
             ja: "学校の健康観察カードの形をした、それだけで完結する HTML 1 ページを書き出します。"
                 + "見出しには学校・園・会社名、学年・組・番、氏名、期間、平熱（朝の検温が少ないうちは"
-                + "手書き用の空欄）、発熱の目安と 1 行のルール（設定の sheet-rule。none で表示しません）、"
-                + "グラフには毎日の朝（4:00 から 12:00 前までの最初）と夜（17:00 以降の最後）の体温、"
-                + "表には 1 日 1 行で症状（記録がない日は空欄）、他の検温、備考（省略しません）、"
-                + "保護者確認印・サインの欄（本人の観察表では確認印）、最後に提出日と保護者氏名の欄が"
-                + "入ります。14 日分でも 31 日分でも縦向き 1 ページに収まります。ブラウザで開いて"
-                + "印刷するか PDF に保存してください。既定の期間は直近 14 日です。--since だけなら"
-                + "今日まで、--until だけならその日までの 14 日です。1〜\(longest) 日を表せます。"
-                + "対象は 1 人で、--who、なければ $TEMPLOG_WHO か設定の who、なければあなたです。"
+                + "手書き用の空欄）、発熱の目安と 1 行のルール（設定の sheet-rule。none で表示しません）"
+                + "が入ります。グラフには毎日の朝（4:00 から 12:00 前までの最初）と夜（17:00 以降の"
+                + "最後）の体温を描きます。表は 1 日 1 行で、症状（記録がない日は空欄）、他の検温、"
+                + "備考（省略しません）、保護者確認印・サインの欄（本人の健康観察カードでは確認印）が"
+                + "並び、最後に提出日と保護者氏名の欄があります。14 日分でも 31 日分でも縦向き"
+                + " 1 ページに収まります。ブラウザで開いて印刷するか、PDF に保存してください。"
+                + "既定の期間は直近 14 日です。--since だけなら今日まで、--until だけならその日までの"
+                + " 14 日です。期間は 1〜\(longest) 日の範囲で指定できます。対象は 1 人で、--who、"
+                + "なければ $TEMPLOG_WHO か設定の who、なければあなたです。"
         ),
         options: [DayRange.date.spec, DayRange.since.spec, DayRange.until.spec, days.spec]
             + sheetOptions
@@ -46,23 +47,27 @@ enum SheetCommand: Command {
         HelpText(
             en: "Today and the n−1 days before it, n from 1 to \(longest) (default: "
                 + "\(defaultDays)).",
-            ja: "今日とその前の n−1 日間。n は 1〜\(longest)（既定: \(defaultDays)）。"))
+            ja: "今日を含む直近 n 日間。n は 1〜\(longest) の範囲で指定でき、既定は"
+                + " \(defaultDays) です。"))
 
     static let paper = Option<PaperSize>.choice(
         long: "paper", value: "paper",
+        words: ValueWord.plain(PaperSize.allCases.map(\.rawValue)),
+        summary: HelpText(en: "The paper size", ja: "用紙の大きさ"),
         help: HelpText(
             en: "a4 or letter (default: a4 for a Japanese sheet; letter where the locale's "
                 + "paper is Letter, as in the United States and Canada; else a4).",
-            ja: "a4 または letter（既定: 日本語の観察表は a4。ロケールの用紙が Letter の地域、"
-                + "たとえば米国やカナダでは letter、それ以外は a4）。"),
-        completion: .words(PaperSize.allCases.map(\.rawValue))
+            ja: "用紙の大きさ: a4 か letter。既定は、日本語の健康観察カードなら a4、ロケールの"
+                + "用紙が Letter の地域（米国やカナダなど）なら letter、それ以外は a4 です。")
     )
 
     static let language = CommonOption.language(
         HelpText(
             en: "The sheet's language: en or ja (default: $TEMPLOG_LANG, the lang setting or "
                 + "the locale).",
-            ja: "観察表の言語: en または ja（既定: $TEMPLOG_LANG、設定の lang、ロケール）。"))
+            ja: "健康観察カードの言語: en（英語）か ja（日本語）。既定は $TEMPLOG_LANG、設定の"
+                + " lang、ロケールに従います。"),
+        summary: HelpText(en: "The sheet's language", ja: "健康観察カードの言語"))
 
     /// The options after the range ones.
     private static let sheetOptions: [OptionSpec] = [

@@ -4,16 +4,18 @@ import TempLogCore
 enum StatsCommand: Command {
     static let basal = Flag(
         long: "basal",
+        summary: HelpText(en: "Basal temperature by cycle", ja: "周期ごとの基礎体温"),
         help: HelpText(
             en: "Basal temperature by cycle: each cycle's length, low- and high-phase "
                 + "means and shift day (three over six).",
-            ja: "周期ごとの基礎体温: 各周期の日数、低温期・高温期の平均、高温期への移行日"
-                + "（3 over 6 ルール）。"
+            ja: "周期ごとの基礎体温をまとめます。各周期の日数、低温期・高温期の平均、"
+                + "高温期への移行日（3 over 6 ルールで判定）を表示します。"
         )
     )
 
     static let json = Flag(
         long: "json",
+        summary: HelpText(en: "Print JSON Lines", ja: "JSON Lines で出力"),
         help: HelpText(
             en: "Print JSON Lines, one object per person (with --basal, per cycle).",
             ja: "JSON Lines で出力します（1 人に 1 オブジェクト。--basal なら周期ごと）。"
@@ -24,15 +26,15 @@ enum StatsCommand: Command {
         name: "stats",
         abstract: HelpText(
             en: "Summarise readings: coverage, lowest, average, highest, usual morning, fevers.",
-            ja: "記録をまとめます: 記録した日数、最低・平均・最高、平熱、発熱。"
+            ja: "記録をまとめます。記録した日数、最低・平均・最高、平熱、発熱を表示します。"
         ),
         discussion: HelpText(
             en: "One summary per person (or only --who). Without a range it covers every day "
                 + "from the first reading to today. A fever episode is a run of consecutive days "
                 + "with a reading at or above the threshold.",
             ja: "1 人ずつまとめます（--who ならその人だけ）。期間の指定がなければ、最初の記録から"
-                + "今日までの毎日が対象です。発熱の期間とは、基準以上の記録がある日が続いた"
-                + "期間のことです。"
+                + "今日までの毎日が対象です。発熱の期間とは、発熱の目安以上の記録がある日が"
+                + "続いた期間のことです。"
         ),
         options: DayRange.options + [
             .who, .everyone, KindFilter.option(default: .body),
@@ -116,21 +118,20 @@ enum StatsCommand: Command {
                         name: name, first: first.dayText, last: stats.days.last!.dayText,
                         days: stats.days.count))
             } ?? LocalizedText.report(.statsNoDays(person: "\(name)"))
-        let episodeList = stats.feverEpisodes.map { episode -> String in
+        let episodeList = stats.feverEpisodes.map { episode -> LocalizedText in
             let days =
                 episode.start == episode.end
                 ? episode.start.dayText
                 : .value(.dayRange(first: episode.start.dayText, last: episode.end.dayText))
-            return say(
-                .report(.statsEpisode(days: days, highest: episode.peak.display(unit))))
-        }.joined(separator: "; ")
+            return .report(.statsEpisode(days: days, highest: episode.peak.display(unit)))
+        }
         let episodes =
             stats.feverEpisodes.isEmpty
             ? say(.report(.statsNone))
             : say(
                 .report(
                     .statsEpisodes(
-                        count: stats.feverEpisodes.count, episodes: episodeList)))
+                        count: stats.feverEpisodes.count, episodes: .entries(episodeList))))
         let rows: [(ReportMessage, String)] = [
             (
                 .statsReadingsLabel,
@@ -160,8 +161,11 @@ enum StatsCommand: Command {
             (.statsFeverEpisodes, episodes),
             (
                 .statsFirstLast,
-                (stats.firstDay.map { say($0.dayText) } ?? "-") + " / "
-                    + (stats.lastDay.map { say($0.dayText) } ?? "-")
+                say(
+                    .report(
+                        .statsFirstLastValue(
+                            first: stats.firstDay?.dayText ?? .verbatim("-"),
+                            last: stats.lastDay?.dayText ?? .verbatim("-"))))
             ),
         ]
         let labels = rows.map { say(.report($0.0)) }

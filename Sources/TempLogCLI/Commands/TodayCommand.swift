@@ -6,12 +6,14 @@ enum TodayCommand: Command {
         HelpText(
             en: "A line for each person seen in the last 30 days (you too if nobody "
                 + "is); exit 1 if any of them has no reading today.",
-            ja: "直近 30 日間に記録のある人ごとに 1 行（誰もいなければあなた）。誰か一人でも"
-                + "今日の記録がなければ 1 で終了します。"
-        ))
+            ja: "直近 30 日間に記録のある人ごとに 1 行を表示します（誰もいなければあなた）。"
+                + "誰か一人でも今日の記録がなければ終了ステータス 1 で終わります。"
+        ),
+        summary: HelpText(en: "A line for each person", ja: "記録のある人ごとに 1 行"))
 
     static let quiet = Flag(
         long: "quiet", short: "q",
+        summary: HelpText(en: "Answer with the exit status only", ja: "終了ステータスだけで答える"),
         help: HelpText(
             en: "Print nothing; only the exit status answers.",
             ja: "何も表示せず、終了ステータスだけで答えます。"

@@ -4,6 +4,7 @@ import TempLogCore
 enum UndoCommand: Command {
     static let skip = Flag(
         long: "skip",
+        summary: HelpText(en: "Move past the next change", ja: "次の変更を取り消さずに飛ばす"),
         help: HelpText(
             en: "Move past the change undo would reverse next, without reversing it "
                 + "(one it refuses); the skip is listed by --list.",
@@ -14,11 +15,12 @@ enum UndoCommand: Command {
 
     static let list = Flag(
         long: "list",
+        summary: HelpText(en: "Show the changes undo can reverse", ja: "取り消せる変更を一覧にする"),
         help: HelpText(
             en: "Show the changes undo can reverse, newest first, and what undoing each "
                 + "does.",
-            ja: "undo で取り消せる変更を新しい順に、それぞれ取り消すと何が起きるかとともに"
-                + "表示します。"
+            ja: "undo で取り消せる変更を新しい順に一覧にし、それぞれを取り消すとどうなるかを"
+                + "示します。"
         )
     )
 
@@ -32,8 +34,8 @@ enum UndoCommand: Command {
             en: "Takes back the most recent change the journal beside the store recorded, "
                 + "found by content: an added reading leaves only where its line is exactly as "
                 + "added (wherever it is), deleted readings come back exactly as they were unless "
-                + "their ids are in the store again, an import's readings all leave, a cycle mark "
-                + "goes or comes back. Run it again to reverse the change before. A change that "
+                + "their ids are in the store again, an import's readings all leave (with the "
+                + "cycle starts an Apple Health import marked), a cycle mark goes or comes back. Run it again to reverse the change before. A change that "
                 + "never reached the store (interrupted) is passed over with a note. It refuses, "
                 + "naming the line that differs, and changes nothing (the journal included) when "
                 + "the store no longer shows the change (edited by hand, say), when the journal "
@@ -41,7 +43,8 @@ enum UndoCommand: Command {
             ja: "記録ファイルの隣の取り消し履歴にある最新の変更を、内容を照らし合わせて取り消します。"
                 + "追加した記録は、その行が追加したときのままであれば（どこにあっても）消え、"
                 + "削除した記録は、同じ ID の記録がなければ元のとおりに戻り、取り込んだ記録は"
-                + "すべて消え、生理開始日の記録は消えるか戻ります。もう一度実行すると、その前の変更を"
+                + "すべて消え（ヘルスケアの取り込みで記録した生理開始日も消えます）、生理開始日の記録は"
+                + "消えるか戻ります。もう一度実行すると、その前の変更を"
                 + "取り消します。記録ファイルに届かなかった変更（中断された変更）は、その旨を"
                 + "示して飛ばします。記録ファイルにその変更が見当たらないとき（手で編集した場合"
                 + "など）、取り消し履歴の行が破損しているとき、取り消せない check --repair の後は、違う行を"
@@ -73,20 +76,20 @@ enum UndoCommand: Command {
         case .nothingToUndo(let passedOver):
             notePassedOver(passedOver, unit: unit, today: time.today, in: session)
             try session.output.write(session.text(.undo(.nothingToUndo)) + "\n")
-        case .skipped(let change, let passedOver):
+        case .skipped(let recorded, let passedOver):
             notePassedOver(passedOver, unit: unit, today: time.today, in: session)
             let line =
-                change.map {
+                recorded.map {
                     LocalizedText.undo(
                         .undoSkipped(
-                            change: "\($0.kind.rawValue)",
+                            change: "\($0.change.name)",
                             day: ReadingSummary.when(at: $0.at, today: time.today)))
                 } ?? LocalizedText.undo(.undoSkippedDamaged)
             try session.output.write(session.text(line) + "\n")
-        case .undone(let change, let passedOver):
+        case .undone(let recorded, let passedOver):
             notePassedOver(passedOver, unit: unit, today: time.today, in: session)
             for line in try reversal(
-                of: change, unit: settings.displayUnit(arguments), today: time.today,
+                of: recorded, unit: settings.displayUnit(arguments), today: time.today,
                 names: session.names(settings, arguments))
             {
                 try session.output.write(session.text(line) + "\n")
@@ -97,99 +100,113 @@ enum UndoCommand: Command {
 
     /// One note per change passed over because it never reached the store.
     private static func notePassedOver(
-        _ changes: [StoreChange], unit: TemperatureUnit, today: LocalDate, in session: Session
+        _ changes: [RecordedChange], unit: TemperatureUnit, today: LocalDate, in session: Session
     ) {
-        for change in changes {
+        for recorded in changes {
             session.note(
                 .undo(
                     .undoPassedOver(
-                        change: "\(change.kind.rawValue)",
-                        day: ReadingSummary.when(at: change.at, today: today))))
+                        change: "\(recorded.change.name)",
+                        day: ReadingSummary.when(at: recorded.at, today: today))))
         }
     }
 
-    /// What undoing `change` does, a line per reading (an import is one line).
+    /// What undoing `recorded` does, a line per reading (an import is one line).
     static func reversal(
-        of change: StoreChange, unit: TemperatureUnit, today: LocalDate,
+        of recorded: RecordedChange, unit: TemperatureUnit, today: LocalDate,
         names: PersonNames = PersonNames()
     ) -> [LocalizedText] {
-        switch change.kind {
-        case .add:
-            return change.addedReading.map {
-                [
-                    .undo(
-                        .removed(
-                            reading: ReadingSummary.mention(
-                                $0, in: unit, today: today, names: names)))
-                ]
-            }
-                ?? []
-        case .delete:
-            return change.removedReadings.map {
+        switch recorded.change {
+        case .add(let reading, _):
+            return [
+                .undo(
+                    .undoneAdd(
+                        reading: ReadingSummary.mention(
+                            reading, in: unit, today: today, names: names)))
+            ]
+        case .delete(let removed):
+            return removed.map {
                 .undo(
                     .broughtBack(
-                        reading: ReadingSummary.mention($0, in: unit, today: today, names: names)))
+                        reading: ReadingSummary.mention(
+                            $0.reading, in: unit, today: today, names: names)))
             }
-        case .import:
-            return [importSummary(change, listed: false, today: today)]
-        case .update:
-            return [importSummary(change, listed: false, today: today)]
+        case .import(let added, let files, let marks):
+            return
+                (added.isEmpty
+                ? []
+                : [
+                    importSummary(
+                        replaced: 0, added: added.count, files: files, at: recorded.at,
+                        listed: false, today: today)
+                ]) + importedMarks(marks, files: files, listed: false)
+        case .update(let replaced, let added, let files, let marks):
+            return [
+                importSummary(
+                    replaced: replaced.count, added: added.count - replaced.count, files: files,
+                    at: recorded.at, listed: false, today: today)
+            ] + importedMarks(marks, files: files, listed: false)
         case .repair, .skip:
             return []
-        case .cycleStart where !change.files.isEmpty:
-            return [
-                .cycle(
-                    .cycleStartsRemoved(
-                        count: change.cycleStarts.count,
-                        files: change.files.joined(separator: ", "),
-                        person: CycleText.owner(change.cycleStarts.first?.person ?? .owner)))
-            ]
-        case .cycleStart:
-            return change.cycleStarts.map {
-                CycleText.mark(CycleMessage.cycleRemoved, $0, today: today)
+        case .cycleStart(let mark):
+            return [CycleText.mark(CycleMessage.cycleMarkUndone, mark.start, today: today)]
+        case .cycleRemove(let marks):
+            return marks.map {
+                CycleText.mark(CycleMessage.cycleMarkRestored, $0.start, today: today)
             }
-        case .cycleRemove:
-            return change.cycleStarts.map {
-                CycleText.mark(CycleMessage.cycleStarted, $0, today: today)
-            }
-        case .profile:
-            return change.profileChange.map { [.undo(.undoneProfile(person: $0.person.display))] }
-                ?? []
+        case .profile(let profile):
+            return [.undo(.undoneProfile(person: profile.person.display))]
         }
     }
 
-    /// `Removed the 3 readings imported from a.csv at 07:31 (Sun 29 Nov)`; for an update, the
-    /// readings it replaced, then those it added; `listed`: the shorter words of `undo --list`.
-    private static func importSummary(_ change: StoreChange, listed: Bool, today: LocalDate)
-        -> LocalizedText
-    {
-        let replaced = change.removedLines.count
-        let added = change.addedIDs.count - replaced
-        let files = change.files.joined(separator: ", ")
-        let time = ReadingSummary.when(at: change.at, today: today)
-        guard change.kind == .update else {
-            let count = change.addedIDs.count
+    /// `Removed the 3 readings imported from a.csv at 07:31 (Sun 29 Nov)`; for an update (that
+    /// `replaced` readings), the readings it replaced, then the `added` ones it added;
+    /// `listed`: the shorter words of `undo --list`.
+    private static func importSummary(
+        replaced: Int, added: Int, files: [String], at: Timestamp, listed: Bool, today: LocalDate
+    ) -> LocalizedText {
+        let time = ReadingSummary.when(at: at, today: today)
+        let named = files.joined(separator: ", ")
+        if replaced == 0 {
             return .undo(
                 listed
-                    ? .listedImport(count: count, files: files)
-                    : .removedImport(count: count, files: files, time: time))
+                    ? .listedImport(count: added, files: named)
+                    : .removedImport(count: added, files: named, time: time))
         }
         guard added > 0 else {
             return .undo(
                 listed
-                    ? .listedUpdate(count: replaced, files: files)
-                    : .undoneUpdate(count: replaced, files: files, time: time))
+                    ? .listedUpdate(count: replaced, files: named)
+                    : .undoneUpdate(count: replaced, files: named, time: time))
         }
         return .undo(
             listed
-                ? .listedUpdateAndAdd(count: replaced, files: files, added: added)
-                : .undoneUpdateAndAdd(count: replaced, files: files, time: time, added: added))
+                ? .listedUpdateAndAdd(count: replaced, files: named, added: added)
+                : .undoneUpdateAndAdd(count: replaced, files: named, time: time, added: added))
+    }
+
+    /// `Removed the 2 cycle starts marked from export.xml`: the marks an import added, from
+    /// the periods of an Apple Health export; none when it added none. `listed`: the shorter
+    /// words of `undo --list`.
+    private static func importedMarks(_ marks: [CycleMark], files: [String], listed: Bool)
+        -> [LocalizedText]
+    {
+        guard let first = marks.first else { return [] }
+        let count = marks.count
+        let named = files.joined(separator: ", ")
+        let person = CycleText.owner(first.start.person)
+        return [
+            .cycle(
+                listed
+                    ? .cycleStartsImportedListed(count: count, files: named, person: person)
+                    : .cycleStartsRemoved(count: count, files: named, person: person))
+        ]
     }
 
     /// `undo --list`: the changes, newest first; the first is the one `undo` reverses next.
     private static func list(
-        _ changes: [StoreChange?], unit: TemperatureUnit, today: LocalDate, names: PersonNames,
-        in session: Session
+        _ changes: [RecordedChange?], unit: TemperatureUnit, today: LocalDate,
+        names: PersonNames, in session: Session
     )
         throws
     {
@@ -197,74 +214,75 @@ enum UndoCommand: Command {
             try session.output.write(session.text(.undo(.nothingToUndo)) + "\n")
             return
         }
-        for (index, change) in changes.enumerated() {
+        for (index, recorded) in changes.enumerated() {
             let number = "\(index + 1). "
-            guard let change else {
+            guard let recorded else {
                 try session.output.write(number + session.text(.undo(.undoListDamaged)) + "\n")
                 break
             }
-            let when = ReadingSummary.when(at: change.at, today: today)
+            let when = ReadingSummary.when(at: recorded.at, today: today)
             let line = LocalizedText.undo(
                 .undoListEntry(
                     when: when,
-                    change: describe(
-                        change, unit: unit, today: today, names: names, in: session)))
+                    change: describe(recorded, unit: unit, today: today, names: names)))
             try session.output.write(number + session.text(line) + "\n")
-            if change.kind == .repair { break }
+            if case .repair = recorded.change { break }
         }
     }
 
     /// What `undo --list` says a change was.
     private static func describe(
-        _ change: StoreChange, unit: TemperatureUnit, today: LocalDate, names: PersonNames,
-        in session: Session
+        _ recorded: RecordedChange, unit: TemperatureUnit, today: LocalDate, names: PersonNames
     ) -> LocalizedText {
-        switch change.kind {
-        case .add:
-            return change.addedReading.map {
-                LocalizedText.undo(
-                    .listedAdd(
-                        reading: ReadingSummary.mention(
-                            $0, in: unit, today: today, names: names)))
-            } ?? LocalizedText.verbatim("add")
-        case .delete:
-            let readings = change.removedReadings.map {
-                session.text(
-                    .undo(
-                        .listedDelete(
+        switch recorded.change {
+        case .add(let reading, _):
+            return .undo(
+                .listedAdd(
+                    readings: .undo(
+                        .listedReading(
                             reading: ReadingSummary.mention(
-                                $0, in: unit, today: today, names: names))))
+                                reading, in: unit, today: today, names: names)))))
+        case .delete(let removed):
+            let readings = removed.map {
+                LocalizedText.undo(
+                    .listedReading(
+                        reading: ReadingSummary.mention(
+                            $0.reading, in: unit, today: today, names: names)))
             }
-            return .verbatim("\(readings.joined(separator: "; "))")
-        case .import:
-            return importSummary(change, listed: true, today: today)
-        case .update:
-            return importSummary(change, listed: true, today: today)
+            return .undo(.listedDelete(readings: .entries(readings)))
+        case .import(let added, let files, let marks):
+            return .entries(
+                (added.isEmpty
+                    ? []
+                    : [
+                        importSummary(
+                            replaced: 0, added: added.count, files: files, at: recorded.at,
+                            listed: true, today: today)
+                    ]) + importedMarks(marks, files: files, listed: true))
+        case .update(let replaced, let added, let files, let marks):
+            return .entries(
+                [
+                    importSummary(
+                        replaced: replaced.count, added: added.count - replaced.count,
+                        files: files, at: recorded.at, listed: true, today: today)
+                ] + importedMarks(marks, files: files, listed: true))
         case .repair:
             return .undo(.listedRepair)
-        case .skip:
-            let skipped =
-                change.skippedChange.map {
-                    describe($0, unit: unit, today: today, names: names, in: session)
+        case .skip(let skipped):
+            let described =
+                skipped.recorded.map {
+                    describe($0, unit: unit, today: today, names: names)
                 }
                 ?? LocalizedText.undo(.undoListDamaged)
-            return .undo(.listedSkip(change: skipped))
-        case .cycleStart where !change.files.isEmpty:
-            return .cycle(
-                .cycleStartsImportedListed(
-                    count: change.cycleStarts.count, files: change.files.joined(separator: ", "),
-                    person: CycleText.owner(change.cycleStarts.first?.person ?? .owner)))
-        case .cycleStart, .cycleRemove:
-            let verb =
-                change.kind == .cycleStart
-                ? CycleMessage.listedCycleStart : CycleMessage.listedCycleRemove
-            let marks = change.cycleStarts.map {
-                session.text(CycleText.mark(verb, $0, today: today))
-            }
-            return .verbatim("\(marks.joined(separator: "; "))")
-        case .profile:
-            return change.profileChange.map { .undo(.listedProfile(person: $0.person.display)) }
-                ?? LocalizedText.verbatim("profile")
+            return .undo(.listedSkip(change: described))
+        case .cycleStart(let mark):
+            return CycleText.mark(CycleMessage.listedCycleStart, mark.start, today: today)
+        case .cycleRemove(let marks):
+            return .entries(
+                marks.map { CycleText.mark(CycleMessage.listedCycleRemove, $0.start, today: today) }
+            )
+        case .profile(let profile):
+            return .undo(.listedProfile(person: profile.person.display))
         }
     }
 }

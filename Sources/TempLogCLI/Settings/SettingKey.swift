@@ -24,25 +24,41 @@ enum SettingKey: String, CaseIterable, Sendable {
     var accepted: LocalizedText {
         switch self {
         case .who: return .settings(.acceptedName)
-        case .unit: return .verbatim("c, f")
+        case .unit: return ValueWord.accepted(ValueWord.units)
         case .fever: return .settings(.acceptedFever)
-        case .lang: return .verbatim("en, ja")
+        case .lang: return ValueWord.accepted(ValueWord.languages)
         case .file: return .settings(.acceptedFilePath)
-        case .kind: return .verbatim("body, basal")
+        case .kind: return ValueWord.accepted(ValueWord.kinds)
         case .sheetRule: return .settings(.acceptedSheetRule)
         }
+    }
+
+    /// The key as completions offer it, with what it sets.
+    var word: ValueWord {
+        let meaning: HelpText
+        switch self {
+        case .who: meaning = HelpText(en: "whose readings by default", ja: "既定の人")
+        case .unit: meaning = HelpText(en: "the unit shown", ja: "表示する単位")
+        case .fever: meaning = HelpText(en: "the fever threshold", ja: "発熱の目安")
+        case .lang: meaning = HelpText(en: "the language", ja: "表示の言語")
+        case .file: meaning = HelpText(en: "the store file", ja: "記録ファイル")
+        case .kind: meaning = HelpText(en: "the kind add records", ja: "add で記録する種類")
+        case .sheetRule: meaning = HelpText(en: "the sheet's rule", ja: "健康観察カードの一文")
+        }
+        return ValueWord(rawValue, meaning)
     }
 
     /// What a shell may offer as the key's value in `config set`.
     var completion: ValueCompletion? {
         switch self {
         case .who: return .people
-        case .unit: return .words(["c", "f"])
+        case .unit: return .words(ValueWord.units)
         case .fever: return nil
-        case .lang: return .words(Language.allCases.map(\.rawValue))
+        case .lang: return .words(ValueWord.languages)
         case .file: return .files
-        case .kind: return .words(["body", "basal"])
-        case .sheetRule: return .words(["none"])
+        case .kind: return .words(ValueWord.kinds)
+        case .sheetRule:
+            return .words([ValueWord("none", HelpText(en: "no rule", ja: "表示しない"))])
         }
     }
 

@@ -125,7 +125,7 @@ enum CompletionScript {
                 let action: String
                 switch option.completion {
                 case .words(let words)?:
-                    action = "_templog_reply \(words.joined(separator: " ")); "
+                    action = "_templog_reply \(words.map(\.word).joined(separator: " ")); "
                 case .list(let words, let alone)?:
                     action = "_templog_list \(ValueCompletion.listTokens(words, alone: alone)); "
                 case .files?: action = ""
@@ -155,7 +155,8 @@ enum CompletionScript {
         for (command, typed, offer) in wordOffers {
             let action: String
             switch offer {
-            case .words(let words): action = "_templog_reply \(words.joined(separator: " ")); "
+            case .words(let words):
+                action = "_templog_reply \(words.map(\.word).joined(separator: " ")); "
             case .list(let words, let alone):
                 action = "_templog_list \(ValueCompletion.listTokens(words, alone: alone)); "
             case .files: action = ""
@@ -214,7 +215,7 @@ enum CompletionScript {
             # command's arguments, options left out, up to the one being completed.
             _templog_words() {
                 case "$argv[-1]:${(j: :)words[1,CURRENT-1]}" in
-            \(zshWordCases())
+            \(zshWordCases(in: language))
                 esac
             }
 
@@ -248,17 +249,17 @@ enum CompletionScript {
                 if let placeholder = option.value {
                     switch option.completion {
                     case .words(let words)?:
-                        value = ":\(placeholder):(\(words.joined(separator: " ")))"
+                        value = ":\(placeholder):\(zshChoices(words, in: language))"
                     case .list(let words, let alone)?:
                         value =
-                            ":\(placeholder):_values -s , \(placeholder) \((alone + words).joined(separator: " "))"
+                            ":\(placeholder):_values -s , \(placeholder) \(zshValues(alone + words, in: language))"
                     case .files?: value = ":\(placeholder):_files"
                     case .people?: value = ":\(placeholder):_templog_people"
                     case nil: value = ":\(placeholder): "
                     }
                 }
                 arguments.append(
-                    "\(exclusion)\(names)'[\(escaped(option.help.text(language)))]\(value)'")
+                    "\(exclusion)\(names)'[\(escaped(option.summary.text(language)))]\(value)'")
             }
             if spec.name == "help" {
                 arguments.append(
@@ -292,14 +293,53 @@ enum CompletionScript {
         return script
     }
 
+    /// What a word means in `language`, where it says more than the word itself.
+    static func meaning(of word: ValueWord, in language: Language) -> String? {
+        word.meaning.map { $0.text(language) }.flatMap { $0 == word.word ? nil : $0 }
+    }
+
+    /// An `_arguments` action offering `words`: `(bash zsh fish)`, or with their meanings
+    /// `((c\:℃ f\:°F))` (inside the single quotes of the option's spec).
+    private static func zshChoices(_ words: [ValueWord], in language: Language) -> String {
+        guard words.contains(where: { meaning(of: $0, in: language) != nil }) else {
+            return "(\(words.map(\.word).joined(separator: " ")))"
+        }
+        let items = words.map { word in
+            meaning(of: word, in: language).map { text in
+                let escaped = text.replacing("\\", with: "\\\\").replacing("'", with: "'\\''")
+                    .replacing(" ", with: "\\ ").replacing(":", with: "\\:")
+                    .replacing("(", with: "\\(").replacing(")", with: "\\)")
+                return word.word + "\\:" + escaped
+            } ?? word.word
+        }
+        return "((\(items.joined(separator: " "))))"
+    }
+
+    /// `_values` items for `words`, each with its meaning: `"cough[咳]"`.
+    private static func zshValues(_ words: [ValueWord], in language: Language) -> String {
+        words.map { word in
+            let text = meaning(of: word, in: language).map {
+                "[" + $0.replacing("]", with: "\\]").replacing("'", with: "'\\''") + "]"
+            }
+            return "\"" + word.word + (text ?? "") + "\""
+        }.joined(separator: " ")
+    }
+
     /// `_templog_words`'s cases, one per place where a command offers words.
-    private static func zshWordCases() -> String {
+    private static func zshWordCases(in language: Language) -> String {
         wordOffers.map { command, typed, offer in
             let action: String
             switch offer {
-            case .words(let words): action = "compadd -- \(words.joined(separator: " "))"
+            case .words(let words):
+                let items = words.map { word in
+                    "'" + word.word
+                        + (meaning(of: word, in: language).map {
+                            ":" + $0.replacing(":", with: "\\:").replacing("'", with: "'\\''")
+                        } ?? "") + "'"
+                }
+                action = "local -a w=(\(items.joined(separator: " "))); _describe word w"
             case .list(let words, let alone):
-                action = "_values -s , word \((alone + words).joined(separator: " "))"
+                action = "_values -s , word \(zshValues(alone + words, in: language))"
             case .files: action = "_files"
             case .people: action = "_templog_people"
             }
@@ -332,7 +372,8 @@ enum CompletionScript {
             "            test -n \"$head\"; and continue",
             "            set word (string sub -s 2 -- $word)",
             "        end",
-            "        contains -- $word $given; and continue",
+            "        # A word may carry its meaning after a tab (cough<TAB>咳).",
+            "        contains -- (string split -m1 \\t -- $word)[1] $given; and continue",
             "        printf '%s\\n' $head$word",
             "    end",
             "end",
@@ -374,26 +415,26 @@ enum CompletionScript {
                 if option.takesValue {
                     switch option.completion {
                     case .words(let words)?:
-                        line += " -r -f -a \(quoted(words.joined(separator: " ")))"
+                        line += " -r -f -a \(quoted(fishWords(words, in: language)))"
                     case .list(let words, let alone)?:
                         line +=
-                            " -r -f -a '(__templog_list \(ValueCompletion.listTokens(words, alone: alone)))'"
+                            " -r -f -a '(__templog_list \(fishListTokens(words, alone: alone, in: language)))'"
                     case .files?: line += " -r -F"
                     case .people?: line += " -r -f -a '(\(peopleCommand) 2>/dev/null)'"
                     case nil: line += " -r -f"
                     }
                 }
-                lines.append(line + " -d \(quoted(option.help.text(language)))")
+                lines.append(line + " -d \(quoted(option.summary.text(language)))")
             }
         }
         for (command, typed, offer) in wordOffers {
             var line =
                 "complete -c templog -n '__templog_words_are \(([command] + typed).joined(separator: " "))'"
             switch offer {
-            case .words(let words): line += " -f -a \(quoted(words.joined(separator: " ")))"
+            case .words(let words): line += " -f -a \(quoted(fishWords(words, in: language)))"
             case .list(let words, let alone):
                 line +=
-                    " -f -a '(__templog_list \(ValueCompletion.listTokens(words, alone: alone)))'"
+                    " -f -a '(__templog_list \(fishListTokens(words, alone: alone, in: language)))'"
             case .files: line += " -F"
             case .people: line += " -f -a '(\(peopleCommand) 2>/dev/null)'"
             }
@@ -403,5 +444,32 @@ enum CompletionScript {
             "complete -c templog -n '__templog_command_is help' -a \(quoted(CLI.commands.map { $0.spec.name }.joined(separator: " ")))"
         )
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `words` as fish reads an `-a` list: each word with its meaning after a tab,
+    /// `c\t"℃" f\t"°F"`.
+    private static func fishWords(_ words: [ValueWord], in language: Language) -> String {
+        words.map { word in
+            word.word
+                + (meaning(of: word, in: language).map {
+                    "\\t\""
+                        + $0.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+                        .replacing("$", with: "\\$") + "\""
+                } ?? "")
+        }.joined(separator: " ")
+    }
+
+    /// A list's words as `__templog_list` takes them: an `alone` word marked `!`, each with its
+    /// meaning after an escaped tab (`cough\t咳`), spaces in it escaped.
+    private static func fishListTokens(
+        _ words: [ValueWord], alone: [ValueWord], in language: Language
+    ) -> String {
+        func token(_ word: ValueWord) -> String {
+            word.word
+                + (meaning(of: word, in: language).map {
+                    "\\t" + $0.replacing(" ", with: "\\ ").replacing("'", with: "\\'")
+                } ?? "")
+        }
+        return (alone.map { "!" + token($0) } + words.map(token)).joined(separator: " ")
     }
 }

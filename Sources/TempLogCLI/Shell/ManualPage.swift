@@ -12,6 +12,7 @@ enum ManualPage {
         static let files = HelpText(en: "FILES", ja: "ファイル")
         static let exitStatus = HelpText(en: "EXIT STATUS", ja: "終了ステータス")
         static let examples = HelpText(en: "EXAMPLES", ja: "例")
+        static let notes = HelpText(en: "NOTES", ja: "注意")
         static let seeAlso = HelpText(en: "SEE ALSO", ja: "関連項目")
     }
 
@@ -50,19 +51,19 @@ enum ManualPage {
             "TEMPLOG_FEVER",
             HelpText(
                 en: "The default fever threshold, in °C or °F (37.5 °C when unset).",
-                ja: "発熱の基準の既定値。℃ でも °F でも指定できます（未設定なら 37.5℃）。")
+                ja: "発熱の目安の既定値。℃ でも °F でも指定できます。設定がなければ 37.5℃ です。")
         ),
         (
             "TEMPLOG_KIND",
             HelpText(
                 en: "body or basal: the kind of reading add records (default body).",
-                ja: "body または basal: add が記録する種類（既定 body）。")
+                ja: "add が記録する種類: body（体温）か basal（基礎体温）。既定は body です。")
         ),
         (
             "TEMPLOG_NOW",
             HelpText(
                 en: "Pins \"now\" to an RFC 3339 time, for scripts and tests.",
-                ja: "「現在」を RFC 3339 形式の時刻に固定します（スクリプトやテスト向け）。")
+                ja: "「現在」を RFC 3339 形式の時刻に固定します。スクリプトやテストで使います。")
         ),
         (
             "TZ",
@@ -74,14 +75,15 @@ enum ManualPage {
             "TEMPLOG_LOCK_TIMEOUT",
             HelpText(
                 en: "Seconds a writer waits for the store's lock (default 5).",
-                ja: "書き込むときに記録ファイルのロックを待つ秒数（既定 5）。")
+                ja: "書き込むときに記録ファイルのロックを待つ秒数。既定は 5 秒です。")
         ),
         (
             "TEMPLOG_LANG",
             HelpText(
-                en: "ja or en: the language of human-facing output (default: from LC_ALL, "
+                en: "en or ja: the language of human-facing output (default: from LC_ALL, "
                     + "LC_MESSAGES, LANG).",
-                ja: "ja または en: 人が読む出力の言語（既定: LC_ALL、LC_MESSAGES、LANG から）。")
+                ja: "人が読む出力の言語: en（英語）か ja（日本語）。既定は LC_ALL、LC_MESSAGES、"
+                    + "LANG から決めます。")
         ),
         (
             "NO_COLOR",
@@ -91,7 +93,7 @@ enum ManualPage {
             "COLUMNS",
             HelpText(
                 en: "The width chart fits itself to (default 80).",
-                ja: "chart が合わせる幅（既定 80）。")
+                ja: "chart が合わせる幅。既定は 80 桁です。")
         ),
         (
             "LC_ALL, LC_CTYPE, LANG",
@@ -101,70 +103,75 @@ enum ManualPage {
         ),
     ]
 
-    /// The exit statuses, for the manual.
+    /// The exit statuses, for the manual: the condition each one means, as man pages word
+    /// them.
     static let exitStatuses: [(ExitCode, HelpText)] = [
-        (.success, HelpText(en: "Success.", ja: "成功しました。")),
+        (.success, HelpText(en: "Success.", ja: "正常終了。")),
         (
             .no,
             HelpText(
-                en: "today found no reading for today yet; add's question was cancelled.",
-                ja: "today: 今日の記録がまだありません。add: 入力を中止しました。")
+                en: "today found no reading for today yet, or add's question was cancelled.",
+                ja: "today で今日の記録がまだない場合、または add の入力を中止した場合。")
         ),
         (
             .usage,
             HelpText(
-                en: "Usage error: an unknown command or option, a missing or extra argument, a "
+                en: "A usage error: an unknown command or option, a missing or extra argument, a "
                     + "bad option value.",
-                ja: "使い方の誤り: 不明なコマンドやオプション、引数の不足や余分、オプションの"
-                    + "値の誤り。")
+                ja: "使い方の誤り（不明なコマンドやオプション、引数の不足や余分、オプションの"
+                    + "値の誤り）。")
         ),
         (
             .data,
             HelpText(
-                en: "A value that does not validate; delete named an unknown or ambiguous id; "
-                    + "check found problems.",
-                ja: "値が正しくありません。delete の ID が見つからないか一つに決まりません。"
-                    + "check が問題を見つけました。")
+                en: "A value that does not validate, an id delete cannot find or that names "
+                    + "more than one reading, or problems check found.",
+                ja: "値が正しくない場合、delete の ID が見つからないか一つに決まらない場合、"
+                    + "check が問題を見つけた場合。")
         ),
-        (.noInput, HelpText(en: "An input file is missing.", ja: "入力ファイルがありません。")),
+        (
+            .noInput,
+            HelpText(en: "An input file is missing.", ja: "入力ファイルがない場合。")
+        ),
         (
             .cannotCreate,
             HelpText(
                 en: "The store cannot be created, or a file beside it is not templog's own (a "
                     + "link, a FIFO, another user's file).",
-                ja: "記録ファイルを作成できないか、隣のファイルが templog 自身のものではありません"
-                    + "（リンク、FIFO、別のユーザーのファイル）。")
+                ja: "記録ファイルを作成できない場合、または隣のファイルが templog 自身のもので"
+                    + "ない場合（リンク、FIFO、別のユーザーのファイル）。")
         ),
-        (.io, HelpText(en: "Reading or writing failed.", ja: "読み書きに失敗しました。")),
+        (.io, HelpText(en: "Reading or writing failed.", ja: "読み書きに失敗した場合。")),
         (
             .busy,
             HelpText(
                 en: "The store is busy: another templog held its lock too long.",
-                ja: "記録ファイルが使用中です（別の templog がロックを長く持っています）。")
+                ja: "記録ファイルが使用中の場合（別の templog がロックを長く保持している）。")
         ),
         (
             .noPermission,
             HelpText(
-                en: "The change would take a file from its owner (as root, say); nothing was "
+                en: "The change would take a file from its owner (as root, say); nothing is "
                     + "changed.",
-                ja: "ファイルを持ち主から取り上げる変更になるため（root で実行したときなど）、"
-                    + "何も変更していません。")
+                ja: "変更するとファイルの持ち主が変わってしまう場合（root で実行したときなど）。"
+                    + "何も変更しません。")
         ),
         (
             .config,
             HelpText(
                 en: "The config file has a line templog cannot use.",
-                ja: "設定ファイルに templog が使えない行があります。")
+                ja: "設定ファイルに templog が使えない行がある場合。")
         ),
         (
             .interrupted,
             HelpText(
                 en: "Ctrl-C stopped add's countdown or question; nothing was recorded.",
-                ja: "Ctrl-C で add のカウントダウンか入力が中止されました（記録していません）。")
+                ja: "Ctrl-C で add のカウントダウンか入力を中止した場合（何も記録しません）。")
         ),
     ]
 
-    /// The files, for the manual.
+    /// The files, for the manual: the store, every file templog keeps beside it, and the
+    /// config file.
     static let files: [(String, HelpText)] = [
         (
             "~/.local/share/templog/readings.jsonl",
@@ -173,8 +180,22 @@ enum ManualPage {
                 ja: "記録ファイル: JSON Lines 形式で 1 行に 1 件、時刻順（権限 0600）。")
         ),
         (
+            "~/.local/share/templog/readings.jsonl.journal",
+            HelpText(
+                en: "The undo journal: every change to the store and the files beside it, "
+                    + "written before the change; templog undo reads it.",
+                ja: "取り消し履歴: 記録ファイルとその隣のファイルへの変更を、変更の前に書き込んだ"
+                    + "もの。templog undo が読みます。")
+        ),
+        (
             "~/.local/share/templog/readings.jsonl.lock",
             HelpText(en: "The lock file writers hold.", ja: "書き込む間に保持するロックファイル。")
+        ),
+        (
+            "~/.local/share/templog/readings.jsonl.people",
+            HelpText(
+                en: "People's profiles (templog people set): JSON Lines, one person per line.",
+                ja: "人のプロフィール（templog people set）: JSON Lines 形式で 1 行に 1 人。")
         ),
         (
             "~/.local/share/templog/readings.jsonl.cycles",
@@ -183,7 +204,58 @@ enum ManualPage {
                     + "line.",
                 ja: "生理開始日（cycle start）: JSON Lines 形式で 1 行に 1 日。")
         ),
+        (
+            "~/.local/share/templog/readings.jsonl.rejected-<time>",
+            HelpText(
+                en: "The lines check --repair moved out of the store or a file beside it "
+                    + "(one file per repair, named after the file it came from).",
+                ja: "check --repair が記録ファイルやその隣のファイルから移した行（修復ごとに 1 つ、"
+                    + "元のファイルの名前の後に付けた名前）。")
+        ),
+        (
+            "~/.config/templog/config",
+            HelpText(
+                en: "The config file (templog config; $XDG_CONFIG_HOME/templog/config when "
+                    + "XDG_CONFIG_HOME is set), with config.lock beside it while it is written.",
+                ja: "設定ファイル（templog config。XDG_CONFIG_HOME があれば "
+                    + "$XDG_CONFIG_HOME/templog/config）。書き込む間は隣に config.lock を"
+                    + "作ります。")
+        ),
     ]
+
+    /// How to read the page, for its NOTES: `man -l` shows a Japanese page only in a Japanese
+    /// locale, and groff shows it anywhere.
+    static let renderingNote = HelpText(
+        en: "The Japanese page shows its Japanese text with man -l only in a Japanese locale "
+            + "such as ja_JP.UTF-8 (elsewhere every Japanese character disappears); groff shows "
+            + "it in any UTF-8 terminal: templog manual --lang ja | groff -man -Tutf8 | less -R.",
+        ja: "このページの日本語は、ja_JP.UTF-8 などの日本語のロケールでなければ man -l で"
+            + "表示されません（日本語の文字がすべて消えます）。ほかのロケールでは groff で"
+            + "整形して読んでください: templog manual --lang ja | groff -man -Tutf8 | less -R。")
+
+    /// The page's examples, as a person of each language types them.
+    static func examples(in language: Language) -> [String] {
+        switch language {
+        case .en:
+            return [
+                "templog add 36.5",
+                #"templog add 98.6F --at "yesterday 07:30" --who hana"#,
+                "templog recent",
+                "templog report --date today --text",
+                "templog export --csv --since yesterday | your-report-script",
+            ]
+        case .ja:
+            return [
+                "templog add 36.5",
+                #"templog add 36度5分 --at "昨日 7:30" --who hana"#,
+                "templog add 37.8 --symptoms 咳、頭痛 --note 早退",
+                "templog recent",
+                "templog report --date 今日 --text",
+                "templog sheet --who hana --since 11/1 > hana.html",
+                "templog export --excel --since 昨日 > 体温.csv",
+            ]
+        }
+    }
 
     /// The page in `language`. Its text is all ASCII (anything else as `\[uXXXX]`), so `man`
     /// renders it in any UTF-8 locale whatever encoding it guesses; the Japanese page loads
@@ -237,17 +309,16 @@ enum ManualPage {
         for (code, meaning) in exitStatuses {
             page += [".TP", ".B \(code.rawValue)", say(meaning)]
         }
+        page += [".SH \(say(Heading.examples))", ".nf"]
+        page += examples(in: language).map { escaped($0) }
         page += [
-            ".SH \(say(Heading.examples))",
-            ".nf",
-            "templog add 36.5",
-            #"templog add 98.6F \-\-at "yesterday 07:30" \-\-who hana"#,
-            "templog recent",
-            #"templog report \-\-date today \-\-text"#,
-            #"templog export \-\-csv \-\-since yesterday | your\-report\-script"#,
             ".fi",
+            ".SH \(say(Heading.notes))",
+            say(renderingNote),
             ".SH \(say(Heading.seeAlso))",
-            ".BR jq (1)",
+            ".BR groff (1),",
+            ".BR jq (1),",
+            ".BR man (1)",
         ]
         return page.joined(separator: "\n") + "\n"
     }

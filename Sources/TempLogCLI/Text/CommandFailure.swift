@@ -66,6 +66,15 @@ extension InputError {
             return .importing(.importInFuture(time: "\(takenAt.rfc3339)"))
         case .notADay(let text):
             return .input(.notADay(text: "\(text)"))
+        case .timeTomorrow:
+            return .input(.timeTomorrow)
+        case .wrongWeekday(_, let date, let weekday):
+            return .input(
+                .wrongWeekday(
+                    date: Spelling(en: date.isoText, ja: date.japaneseDateText),
+                    weekday: Spelling(
+                        en: date.englishWeekdayName, ja: date.japaneseWeekdayName + "曜日"),
+                    typed: "\(weekday)"))
         case .notAName(let text):
             // A full name with a space is what a display name is for: say how to give one.
             return text.contains(" ") || text.contains("\u{3000}")
@@ -177,8 +186,17 @@ extension StoreError {
             return .store(.cannotCreateTemporary(directory: "\(directory)", reason: error.text))
         case .cannotRewrite(let path, let error):
             return .store(.cannotRewrite(path: "\(path)", reason: error.text))
+        case .madeInPart(let changed, let notChanged, let error):
+            return .store(
+                .madeInPart(
+                    changed: Spelling(
+                        en: changed.map { "'\($0)'" }.joined(separator: ", "),
+                        ja: changed.map { "「\($0)」" }.joined()),
+                    notChanged: "\(notChanged)", reason: error.text))
         case .cannotCreateFile(let path, let error):
             return .store(.cannotCreateFile(path: "\(path)", reason: error.text))
+        case .cannotRecord(let path, let error):
+            return .undo(.journalNotWritten(path: "\(path)", reason: error.text))
         case .unexpectedFile(let path, let found):
             return .store(.unexpectedFile(path: "\(path)", found: found.text))
         case .cannotKeepOwner(let path, let user, let error):
@@ -192,9 +210,9 @@ extension StoreError {
             return .undo(.journalImplausible(path: "\(path)", line: line))
         case .cannotUndoRepair(let at):
             return .undo(.cannotUndoRepair(time: at.dateTimeText))
-        case .changedSince(let change, let difference):
-            let kind = change.kind.rawValue
-            let at = change.at.dateTimeText
+        case .changedSince(let recorded, let difference):
+            let kind = recorded.change.name
+            let at = recorded.at.dateTimeText
             switch difference {
             case .addedLineChanged(let id, let line):
                 return .undo(

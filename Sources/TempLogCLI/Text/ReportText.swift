@@ -25,42 +25,50 @@ enum ReportText {
 }
 
 extension Language {
-    /// `2026-11-29 (Sun) 07:31 36.5 °C, evening 21:10 37.9 °C (fever)`, or
-    /// `2026/11/29(日) 7:31 36.5℃、夜 21:10 37.9℃（発熱）`: the evening reading when there is
-    /// one, and the day's highest when it is a fever higher than both.
+    /// `2026-11-29 (Sun) morning 07:31 36.5 °C, evening 21:10 37.9 °C (fever)`, or
+    /// `2026/11/29(日) 朝 7:31 36.5℃、夜 21:10 37.9℃（発熱）`: the reading picked, named
+    /// morning or evening when it is one, the evening reading when there is another, and the
+    /// day's highest with its time when it is a fever higher than both
+    /// (`。この日の最高 38.6℃（13:10）`).
     func reportLine(for row: ReportDay, unit: TemperatureUnit, fever: Temperature) -> String {
         let day = row.date
         let date = day.shown(english: "\(day.isoText) (\(day.weekdayName))").text(self)
         guard let reading = row.picked else {
             return date + " " + LocalizedText.report(.reportMissing).text(self)
         }
-        var line =
-            "\(date) \(clockText(reading, in: row)) \(reading.temperatureText(unit).text(self))"
-        var shown = [reading]
-        if reading.isFever(threshold: fever, in: unit) {
-            line += LocalizedText.report(.reportFever).text(self)
-        }
-        if let evening = row.evening, evening.id != reading.id {
-            line += LocalizedText.report(
-                .reportEvening(
-                    time: "\(clockText(evening, in: row))",
-                    temperature: evening.temperatureText(unit))
-            ).text(self)
-            if evening.isFever(threshold: fever, in: unit) {
-                line += LocalizedText.report(.reportFever).text(self)
+        func shown(_ reading: Reading) -> LocalizedText {
+            let time = "\(clockText(reading, in: row))"
+            let temperature = reading.temperatureText(unit)
+            let text: LocalizedText
+            switch reading.id {
+            case row.morning?.id:
+                text = .report(.reportMorning(time: time, temperature: temperature))
+            case row.evening?.id:
+                text = .report(.reportEvening(time: time, temperature: temperature))
+            default: text = .report(.reportReading(time: time, temperature: temperature))
             }
-            shown.append(evening)
+            return reading.isFever(threshold: fever, in: unit)
+                ? .report(.reportFever(reading: text)) : text
+        }
+        var line = shown(reading)
+        var shownReadings = [reading]
+        if let evening = row.evening, evening.id != reading.id {
+            line = .report(.reportAndThen(first: line, then: shown(evening)))
+            shownReadings.append(evening)
         }
         // A higher fever at another time (up at night, at noon) is never left unsaid.
-        if let maximum = row.highestBody, maximum.reaches(fever, in: unit),
-            !shown.contains(where: {
-                $0.kind == .body && $0.temperature.tenths(in: unit) >= maximum.tenths(in: unit)
+        if let highest = row.highestBody, highest.isFever(threshold: fever, in: unit),
+            !shownReadings.contains(where: {
+                $0.kind == .body
+                    && $0.temperature.tenths(in: unit) >= highest.temperature.tenths(in: unit)
             })
         {
-            line += LocalizedText.report(.reportDayMaxFever(temperature: maximum.display(unit)))
-                .text(self)
+            line = .report(
+                .reportDayHighest(
+                    readings: line, temperature: highest.temperatureText(unit),
+                    time: "\(clockText(highest, in: row))"))
         }
-        return line
+        return date + " " + line.text(self)
     }
 
     /// `07:31`, or `7:31` in Japanese; `01:30 UTC-05:00` when another reading of the day

@@ -54,10 +54,16 @@ extension LocalDate {
             month - 1]
     }
 
-    /// `2026/11/29(日)`: how Japanese text shows a day, in tables, sentences and ranges alike.
-    private var japaneseText: String {
-        isoText.replacingASCII("-", with: "/") + "(\(japaneseWeekdayName))"
+    /// `Sunday`.
+    var englishWeekdayName: String {
+        ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][weekday]
     }
+
+    /// `2026/11/29`: the date as Japanese text writes it, without the weekday.
+    var japaneseDateText: String { isoText.replacingASCII("-", with: "/") }
+
+    /// `2026/11/29(日)`: how Japanese text shows a day, in tables, sentences and ranges alike.
+    private var japaneseText: String { japaneseDateText + "(\(japaneseWeekdayName))" }
 
     /// This day for people: `english` in English, `2026/11/29(日)` in Japanese. Every date in
     /// a table, sentence or range goes through here (only the chart's axis is shorter: `11/29`).
@@ -123,6 +129,23 @@ extension Symptom {
     }
 }
 
+extension LocalizedText {
+    /// `me, hana`, or `本人、hana` in Japanese: short items one after another.
+    static func listed(_ items: [LocalizedText]) -> LocalizedText {
+        items.dropFirst().reduce(items.first ?? .verbatim("")) {
+            .value(.listed(takenAt: $0, stored: $1))
+        }
+    }
+
+    /// `36.5 °C …; 36.4 °C …`, or `36.5℃…、36.4℃…` in Japanese: entries that may hold commas
+    /// of their own, one after another.
+    static func entries(_ items: [LocalizedText]) -> LocalizedText {
+        items.dropFirst().reduce(items.first ?? .verbatim("")) {
+            .value(.entries(first: $0, then: $1))
+        }
+    }
+}
+
 extension Person {
     /// The person's name as tables and headings show it: `hana`, or `me` (`本人`) for the owner.
     var display: LocalizedText {
@@ -134,11 +157,7 @@ extension Person {
 
     /// `me, hana`: people in a message, the owner first, then by name.
     static func list(_ people: some Sequence<Person>) -> LocalizedText {
-        let sorted = people.sorted(by: Person.ordered)
-        return sorted.dropFirst().reduce(sorted.first?.display ?? LocalizedText.verbatim("")) {
-            list, person in
-            LocalizedText.value(.listed(takenAt: list, stored: person.display))
-        }
+        .listed(people.sorted(by: Person.ordered).map(\.display))
     }
 }
 
@@ -155,6 +174,17 @@ extension Disturbance {
     /// The reason's name for people: `short-sleep`, or `寝不足` in Japanese.
     var display: LocalizedText {
         .value(.disturbance(name: Spelling(en: rawValue, ja: japaneseName)))
+    }
+
+    /// What the reason means in English words, where its name alone does not say it.
+    var englishName: String {
+        switch self {
+        case .shortSleep: return "short sleep"
+        case .ill: return "unwell or on medicine"
+        case .late: return "woke later than usual"
+        case .other: return "another reason"
+        case .alcohol, .travel: return rawValue
+        }
     }
 }
 

@@ -16,6 +16,11 @@ public enum InputError: Error, Equatable, Sendable {
     case dayWithoutTime(String)
     /// A time before 1970-01-01T00:00:00Z.
     case timeBefore1970(String)
+    /// A time tomorrow (`明日 7:00`, `tomorrow 7am`): a reading is recorded once it is taken.
+    case timeTomorrow(String)
+    /// A date followed by a weekday that is not its own (`2026/11/20(木)` on a Friday): the
+    /// date, and the weekday as read (`(木)`).
+    case wrongWeekday(String, date: LocalDate, weekday: String)
     /// A time after now (plus the small tolerance for clocks that disagree).
     case timeInFuture(String, now: Timestamp)
     /// An imported reading taken after now.

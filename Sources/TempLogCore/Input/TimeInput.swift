@@ -48,7 +48,8 @@ public enum TimeInput {
         _ text: String, in context: TimeContext, yearlessFrom earliest: LocalDate? = nil
     ) throws(InputError) -> LocalDate {
         var cursor = TimeTextCursor(text)
-        guard let day = cursor.day(in: context, yearlessFrom: earliest), cursor.isAtEnd else {
+        guard let day = try cursor.day(text, in: context, yearlessFrom: earliest), cursor.isAtEnd
+        else {
             throw InputError.notADay(text)
         }
         guard day.date.year >= 1970 else { throw InputError.timeBefore1970(text) }
@@ -63,7 +64,10 @@ public enum TimeInput {
             guard cursor.isAtEnd else { throw InputError.notATime(text) }
             return context.nowTimestamp
         }
-        let day = cursor.day(in: context)
+        if TimeInput.tomorrowWords.contains(where: { cursor.skip($0) }) {
+            throw InputError.timeTomorrow(text)
+        }
+        let day = try cursor.day(text, in: context)
         if let day {
             if cursor.isAtEnd { throw InputError.dayWithoutTime(text) }
             let separated = cursor.skipSpaces() || (day.isISO && cursor.skip("t"))
@@ -98,6 +102,9 @@ public enum TimeInput {
         ("today", 0), ("yesterday", 1), ("今日", 0), ("きょう", 0), ("昨日", 1), ("きのう", 1),
         ("一昨日", 2), ("おととい", 2),
     ]
+
+    /// The words for tomorrow, which no reading can be taken on yet.
+    fileprivate static let tomorrowWords = ["tomorrow", "明日", "あした", "あす"]
 }
 
 /// A day at the start of typed text.
@@ -118,19 +125,22 @@ private let weekdayWords: [[String]] = [
 
 extension TimeTextCursor {
     /// A day word, `YYYY-MM-DD` or a calendar date (``calendarDay(in:yearlessFrom:)``), or
-    /// nil with nothing read.
+    /// nil with nothing read; a date followed by another day's weekday is an error naming
+    /// both (`text` is what was typed).
     fileprivate mutating func day(
-        in context: TimeContext, yearlessFrom earliest: LocalDate? = nil
-    ) -> TypedDay? {
+        _ text: String, in context: TimeContext, yearlessFrom earliest: LocalDate? = nil
+    ) throws(InputError) -> TypedDay? {
         let start = self
         if let date = isoDate() {
             // `2026-11-01 Sun` and `2026-11-01 (Sun)`, as recent and report print it.
             switch weekday(of: date) {
-            case nil:
+            case .wrong(let weekday):
+                throw InputError.wrongWeekday(text, date: date, weekday: weekday)
+            case .notAWeekday:
                 self = start
                 return nil
-            case true?: return TypedDay(date: date, isISO: false, isJapanese: false)
-            case false?: return TypedDay(date: date, isISO: true, isJapanese: false)
+            case .matching: return TypedDay(date: date, isISO: false, isJapanese: false)
+            case .none: return TypedDay(date: date, isISO: true, isJapanese: false)
             }
         }
         for (word, daysBefore) in TimeInput.dayWords where skip(word) {
@@ -138,7 +148,7 @@ extension TimeTextCursor {
                 date: context.today.adding(days: -daysBefore), isISO: false,
                 isJapanese: !word.unicodeScalars.first!.isASCII)
         }
-        guard let day = calendarDay(in: context, yearlessFrom: earliest) else {
+        guard let day = try calendarDay(text, in: context, yearlessFrom: earliest) else {
             self = start
             return nil
         }
@@ -150,8 +160,8 @@ extension TimeTextCursor {
     /// is still to come, or with `earliest` the first such date from `earliest` on, in its year
     /// or the next. Nil for anything else, or a date that does not exist.
     private mutating func calendarDay(
-        in context: TimeContext, yearlessFrom earliest: LocalDate?
-    ) -> TypedDay? {
+        _ text: String, in context: TimeContext, yearlessFrom earliest: LocalDate?
+    ) throws(InputError) -> TypedDay? {
         guard let first = number(digits: 1...4) else { return nil }
         var year: Int?
         var month: Int
@@ -195,15 +205,28 @@ extension TimeTextCursor {
             else { return nil }
             date = yearless
         }
-        guard let hasWeekday = weekday(of: date) else { return nil }
-        return TypedDay(date: date, isISO: false, isJapanese: endsInKanji || hasWeekday)
+        switch weekday(of: date) {
+        case .wrong(let weekday): throw InputError.wrongWeekday(text, date: date, weekday: weekday)
+        case .notAWeekday: return nil
+        case .matching: return TypedDay(date: date, isISO: false, isJapanese: true)
+        case .none: return TypedDay(date: date, isISO: false, isJapanese: endsInKanji)
+        }
     }
 
-    /// An optional weekday after a date — `(月)`, `(Sun)`, or `Sun` unbracketed — which must
-    /// be the date's: whether one was read, or nil (nothing read) when it names another day.
-    private mutating func weekday(of date: LocalDate) -> Bool? {
+    /// What follows a date where a weekday may: nothing of the kind, the date's own weekday,
+    /// another day's (as read, `(木)`), or an opening bracket without a weekday in it.
+    private enum WeekdayAfterDate {
+        case none, matching
+        case wrong(String)
+        case notAWeekday
+    }
+
+    /// An optional weekday after a date — `(月)`, `(Sun)`, or `Sun` unbracketed — read past
+    /// when it is the date's own.
+    private mutating func weekday(of date: LocalDate) -> WeekdayAfterDate {
         let before = self
         _ = skipSpaces()
+        let start = self
         let bracketed = skip("(")
         var weekday: Int?
         for (index, words) in weekdayWords.enumerated() where weekday == nil {
@@ -213,12 +236,14 @@ extension TimeTextCursor {
         }
         guard let weekday else {
             self = before
-            return bracketed ? nil : false
+            return bracketed ? .notAWeekday : .none
         }
-        guard weekday == date.weekday, !bracketed || skip(")") else {
+        let closed = !bracketed || skip(")")
+        guard weekday == date.weekday, closed else {
+            let typed = text(since: start)
             self = before
-            return nil
+            return closed ? .wrong(typed) : .notAWeekday
         }
-        return true
+        return .matching
     }
 }

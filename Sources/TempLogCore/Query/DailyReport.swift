@@ -21,8 +21,9 @@ public struct ReportDay: Equatable, Sendable {
     public let count: Int
     /// The day's highest reading.
     public let highest: Reading?
-    /// The day's highest body reading: what a fever is judged by (a basal reading never is one).
-    public let highestBody: Temperature?
+    /// The day's highest body reading, the first when several are as high: what a fever is
+    /// judged by (a basal reading never is one).
+    public let highestBody: Reading?
     /// The day's first reading from 04:00 to before 12:00.
     public let morning: Reading?
     /// The day's last reading from 17:00.
@@ -58,8 +59,9 @@ public enum DailyReport {
                         date: day, person: shown, picked: picked(dayReadings, pick),
                         count: dayReadings.count,
                         highest: dayReadings.max { $0.temperature < $1.temperature },
-                        highestBody: dayReadings.filter { $0.kind == .body }.map(\.temperature)
-                            .max(),
+                        highestBody: dayReadings.filter { $0.kind == .body }.max {
+                            ($0.temperature, $1.takenAt) < ($1.temperature, $0.takenAt)
+                        },
                         morning: DayParts.morning(of: dayReadings),
                         evening: DayParts.evening(of: dayReadings),
                         repeatedWallTimes: RepeatedWallTime.ids(in: dayReadings)

@@ -10,7 +10,9 @@
 /// change, written under the store's lock and made durable before the store changes.
 ///
 /// It keeps at least the last 100 changes (every hundredth change first trims it to 99). A
-/// missing or damaged journal never stops a change; it only limits what `undo` can do.
+/// missing or damaged journal never stops a change; it only limits what `undo` can do. A
+/// journal that cannot be written stops every change: a change is made only after its entry
+/// is durable.
 struct Journal {
     let path: String
     /// The store's owner, whose file the journal must be (see `OpenFile.own`).
@@ -29,20 +31,19 @@ struct Journal {
 
     /// Records `change` at the end, durably, as not yet done. Every hundredth change first
     /// trims the journal to the 99 changes before it.
-    func record(_ change: StoreChange) throws(SystemError) -> Mark {
+    func record(_ change: RecordedChange) throws(SystemError) -> Mark {
         var file = try open(O_RDWR | O_APPEND, creating: true)!
         var size = try file.size()
-        var change = change
-        change.sequence = (lastEntry(in: file, size: size)?.change?.sequence ?? 0) + 1
-        if change.sequence % Self.kept == 0 {
+        let sequence = (lastSequence(in: file, size: size) ?? 0) + 1
+        let line = JournalLine(sequence: sequence, isDone: false, recorded: change)
+        if sequence % Self.kept == 0 {
             trim(keeping: Self.kept - 1)
             // The trim replaced the file: append to the new one.
             file = try open(O_RDWR | O_APPEND, creating: true)!
             size = try file.size()
         }
-        change.isDone = false
-        var bytes = change.journalLine
-        var doneOffset = size + change.doneByteIndex
+        var bytes = line.bytes
+        var doneOffset = size + line.doneByteIndex
         if size > 0, try file.read(count: 1, at: size - 1) != [0x0A] {
             bytes.insert(0x0A, at: 0)
             doneOffset += 1
@@ -75,13 +76,16 @@ struct Journal {
         try? file.sync()
     }
 
-    /// One line of the journal: the change it records (nil when the line is damaged), where
-    /// the line starts, its number counting from 1, and its bytes without the `\n`.
+    /// One line of the journal: the change it records (or why it records none), where the
+    /// line starts, its number counting from 1, and its bytes without the `\n`.
     struct Entry {
-        let change: StoreChange?
+        let content: Result<JournalLine, JournalLine.Problem>
         let offset: Int
         let lineNumber: Int
         let bytes: [UInt8]
+
+        /// The change the entry records; nil when it records none `undo` can act on.
+        var recorded: RecordedChange? { try? content.get().recorded }
     }
 
     /// Every entry, oldest first; none when the journal is missing.
@@ -95,7 +99,7 @@ struct Journal {
                 if !LineReader.isBlank(bytes) {
                     entries.append(
                         Entry(
-                            change: StoreChange(journalLine: bytes), offset: offset,
+                            content: JournalLine.decode(bytes), offset: offset,
                             lineNumber: lineNumber, bytes: Array(bytes)))
                 }
                 return true
@@ -141,35 +145,33 @@ struct Journal {
     /// Takes `entry` out of the journal and records `skip` (which names it) at the end, by one
     /// atomic rewrite passing the rewrite's fault points.
     func skip(
-        _ entry: Entry, recording skip: StoreChange,
+        _ entry: Entry, recording skip: RecordedChange,
         faults: (FaultPoint) throws(SystemError) -> Void
     ) throws(SystemError) {
         let entries = try entries()
-        var skip = skip
-        skip.sequence = (entries.compactMap(\.change?.sequence).max() ?? 0) + 1
+        let sequence = (entries.compactMap { try? $0.content.get().sequence }.max() ?? 0) + 1
         var bytes: [UInt8] = []
         for other in entries where other.offset != entry.offset {
             bytes += other.bytes
             bytes.append(0x0A)
         }
-        bytes += skip.journalLine
+        bytes += JournalLine(sequence: sequence, isDone: true, recorded: skip).bytes
         try replace(with: bytes, faults: faults)
     }
 
     /// Starts the journal afresh with one change (a repair, which nothing before can be
     /// undone across).
-    func restart(with change: StoreChange) throws(SystemError) {
-        var change = change
-        change.sequence = 1
-        try replace(with: change.journalLine)
+    func restart(with change: RecordedChange) throws(SystemError) {
+        try replace(with: JournalLine(sequence: 1, isDone: true, recorded: change).bytes)
     }
 
-    private func lastEntry(in file: OpenFile, size: Int) -> (change: StoreChange?, offset: Int)? {
-        var found: (change: StoreChange?, offset: Int)?
+    /// The number of the last entry; nil when there is none or it is damaged.
+    private func lastSequence(in file: OpenFile, size: Int) -> Int? {
+        var found: Int?
         try? LineReader.forEachLineBackwards(in: file, size: size) { line, lineOffset in
-            let (bytes, offset) = LineReader.content(of: line, at: lineOffset)
+            let bytes = LineReader.content(of: line, at: lineOffset).bytes
             guard !LineReader.isBlank(bytes) else { return true }
-            found = (StoreChange(journalLine: bytes), offset)
+            found = try? JournalLine.decode(bytes).get().sequence
             return false
         }
         return found

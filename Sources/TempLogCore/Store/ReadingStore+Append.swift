@@ -26,9 +26,6 @@ extension ReadingStore {
         /// An earlier reading of the same person with the same value taken within ten minutes
         /// of it: perhaps the same reading entered twice.
         public let nearDuplicate: Reading?
-        /// Why the change could not be recorded in the journal, when it could not: the reading
-        /// is stored, but `undo` cannot take it back.
-        public let journalError: SystemError?
         /// Whether the reading is the first of a named person: the store had none of theirs.
         public let isNewPerson: Bool
         /// The person's usual temperature before the reading's day, read before it was stored,
@@ -80,28 +77,24 @@ extension ReadingStore {
         let endsWithNewline =
             try size == 0
             || io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } == [0x0A]
-        let change = StoreChange(
-            kind: .add, at: reading.recordedAt, addedIDs: [stored.id], addedReading: stored)
+        let change = RecordedChange(
+            .add(stored, digest: LineDigest(line: line)), at: reading.recordedAt)
         if let insertion = neighbours.insertionOffset {
-            let journalError = try insert(
+            try insert(
                 line, at: insertion, into: file, size: size, endsWithNewline: endsWithNewline,
                 recording: change)
             return AppendResult(
                 reading: stored, outcome: .inserted, nearDuplicate: neighbours.nearDuplicate,
-                journalError: journalError, isNewPerson: neighbours.isNewPerson,
-                usualTemperature: usualTemperature)
+                isNewPerson: neighbours.isNewPerson, usualTemperature: usualTemperature)
         }
         let bytes = endsWithNewline ? line : [0x0A] + line
-        var journalError: SystemError?
-        var appendedChange = change
-        appendedChange.addedDigests = [SHA256.hex(line.dropLast())]
-        let journalMark = recordInJournal(appendedChange, failure: &journalError)
+        let journalMark = try recordInJournal(change)
         do {
             try reached(.journalWritten)
             try file.write(bytes)
         } catch {
             try? file.truncate(to: size)
-            if let journalMark { journal.retract(to: journalMark) }
+            journal.retract(to: journalMark)
             throw StoreError.cannotWrite(path: path, error)
         }
         do {
@@ -110,15 +103,14 @@ extension ReadingStore {
         } catch {
             // A line that may not be on disk is not kept: a retry must not make a duplicate.
             try? file.truncate(to: size)
-            if let journalMark { journal.retract(to: journalMark) }
+            journal.retract(to: journalMark)
             throw StoreError.cannotSync(path: path, error)
         }
         if !existed { try syncDirectory(after: nil) }
-        if let journalMark { journal.markDone(journalMark) }
+        journal.markDone(journalMark)
         return AppendResult(
             reading: stored, outcome: .appended, nearDuplicate: neighbours.nearDuplicate,
-            journalError: journalError, isNewPerson: neighbours.isNewPerson,
-            usualTemperature: usualTemperature)
+            isNewPerson: neighbours.isNewPerson, usualTemperature: usualTemperature)
     }
 
     /// What the readings around a new one say about it, found by reading the file backwards
@@ -177,8 +169,8 @@ extension ReadingStore {
     /// Places a back-dated line at `offset`, after the last reading taken at or before it.
     private func insert(
         _ line: [UInt8], at offset: Int, into file: OpenFile, size: Int, endsWithNewline: Bool,
-        recording change: StoreChange
-    ) throws -> SystemError? {
+        recording change: RecordedChange
+    ) throws {
         try rewrite(recording: change) { temporary in
             try copy(file, range: 0..<offset, to: temporary)
             try temporary.write(line)

@@ -96,8 +96,11 @@ extension ReadingStore {
             unexpected.contains(path + ".journal") ? [] : (try? journal.entries()) ?? []
         // An import recorded by an older templog has no digests: undo cannot check it by content
         // (it asks for --skip), but the journal is not damaged for that.
-        report.damagedJournalLines = journalEntries.filter {
-            $0.change.map { !$0.isPlausible && !$0.predatesDigests } ?? true
+        report.damagedJournalLines = journalEntries.filter { entry in
+            switch entry.content {
+            case .success, .failure(.importWithoutDigests): return false
+            case .failure: return true
+            }
         }
         .map(\.lineNumber)
         if !unexpected.contains(cyclesName) {

@@ -17,8 +17,6 @@ extension ReadingStore {
         public let start: CycleStart
         /// False when there was nothing to do: the day was already marked.
         public let changed: Bool
-        /// Why the change could not be recorded in the journal, when it could not.
-        public let journalError: SystemError?
     }
 
     /// The file of cycle starts beside the store (`<store>.cycles`: JSON Lines, mode 0600, in
@@ -62,53 +60,34 @@ extension ReadingStore {
         defer { withExtendedLifetime(lock) {} }
         var lines = try readCycleLines() ?? []
         if let existing = lines.compactMap(\.entry).first(where: { $0.marksSameDay(as: start) }) {
-            return CycleChangeResult(start: existing, changed: false, journalError: nil)
+            return CycleChangeResult(start: existing, changed: false)
         }
         let bytes = Array(CycleLine.encode(start).dropLast())
         Self.insert(CycleFileLine(bytes: bytes, entry: start), into: &lines)
-        let change = StoreChange(
-            kind: .cycleStart, at: now, cycleLines: [bytes])
-        let journalError = try writeCycleLines(lines, recording: change)
-        return CycleChangeResult(start: start, changed: true, journalError: journalError)
+        try writeCycleLines(
+            lines,
+            recording: RecordedChange(.cycleStart(CycleMark(start: start, bytes: bytes)), at: now))
+        return CycleChangeResult(start: start, changed: true)
     }
 
-    /// The cycle starts the days of menstrual flow `flowDays` show for `person` beside the
-    /// marks the person has (see `PeriodStarts`), in order; nothing is written.
-    public func cycleStarts(fromFlowDays flowDays: [LocalDate], of person: Person) throws
-        -> [CycleStart]
+    /// The marks of the cycle starts the days of menstrual flow `flowDays` show for `person`
+    /// beside the marks the person has (see `PeriodStarts`), in day order, and the rewrite of
+    /// the cycles file that adds them (nil when there are none). Nothing is written.
+    func cycleMarks(fromFlowDays flowDays: [LocalDate], of person: Person) throws
+        -> (marks: [CycleMark], replacement: Replacement?)
     {
-        let marked = try cycleStarts(of: person).starts.map(\.day)
-        return PeriodStarts.newStarts(flowDays: flowDays, marked: marked).map {
-            CycleStart(day: $0, who: person.who)
-        }
-    }
-
-    /// Marks the cycle starts the days of menstrual flow `flowDays` show for `person` (see
-    /// `cycleStarts(fromFlowDays:of:)`), read again under the lock, as one change recorded in
-    /// the journal at `now` with the `files` they came from, so `undo` takes them back
-    /// together. Returns the starts marked (none when every period is marked already) and why
-    /// the change could not be recorded in the journal, when it could not.
-    public func markCycleStarts(
-        fromFlowDays flowDays: [LocalDate], of person: Person, at now: Timestamp,
-        from files: [String]
-    ) throws -> (starts: [CycleStart], journalError: SystemError?) {
-        try prepareDirectory()
-        let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
-        defer { withExtendedLifetime(lock) {} }
+        guard !flowDays.isEmpty else { return ([], nil) }
         var lines = try readCycleLines() ?? []
         let marked = lines.compactMap(\.entry).filter { $0.person == person }.map(\.day)
-        let starts = PeriodStarts.newStarts(flowDays: flowDays, marked: marked).map {
-            CycleStart(day: $0, who: person.who)
+        let marks = PeriodStarts.newStarts(flowDays: flowDays, marked: marked).map { day in
+            let start = CycleStart(day: day, who: person.who)
+            return CycleMark(start: start, bytes: Array(CycleLine.encode(start).dropLast()))
         }
-        guard !starts.isEmpty else { return ([], nil) }
-        var added: [[UInt8]] = []
-        for start in starts {
-            let bytes = Array(CycleLine.encode(start).dropLast())
-            Self.insert(CycleFileLine(bytes: bytes, entry: start), into: &lines)
-            added.append(bytes)
+        guard !marks.isEmpty else { return ([], nil) }
+        for mark in marks {
+            Self.insert(CycleFileLine(bytes: mark.bytes, entry: mark.start), into: &lines)
         }
-        let change = StoreChange(kind: .cycleStart, at: now, files: files, cycleLines: added)
-        return (starts, try writeCycleLines(lines, recording: change))
+        return (marks, replacement(of: cyclesPath, named: cyclesName, by: lines))
     }
 
     /// Takes the mark of `start`'s day for its person out of the cycles file, recorded in the
@@ -127,37 +106,40 @@ extension ReadingStore {
         guard let first = removed.first?.entry else {
             throw StoreError.noSuchCycleStart(day: start.day, who: start.who)
         }
-        let change = StoreChange(
-            kind: .cycleRemove, at: now, cycleLines: removed.map(\.bytes))
-        let kept = lines.filter { $0.entry?.marksSameDay(as: start) != true }
-        let journalError = try writeCycleLines(kept, recording: change)
-        return CycleChangeResult(start: first, changed: true, journalError: journalError)
-    }
-
-    /// Whether the cycles file shows `change`: a `cycle start` whose mark is there, a `cycle
-    /// remove` whose marks are gone. When it does not, the change never took effect (a crash
-    /// between the journal and the cycles file), as nothing else writes the file.
-    func cyclesFileShows(_ change: StoreChange) throws -> Bool {
-        let lines = try readCycleLines() ?? []
-        let present = change.cycleStarts.filter { start in
-            lines.contains { $0.entry?.marksSameDay(as: start) == true }
+        let marks = removed.compactMap { line in
+            line.entry.map { CycleMark(start: $0, bytes: line.bytes) }
         }
-        return change.kind == .cycleStart
-            ? present.count == change.cycleStarts.count : present.isEmpty
+        let kept = lines.filter { $0.entry?.marksSameDay(as: start) != true }
+        try writeCycleLines(kept, recording: RecordedChange(.cycleRemove(marks), at: now))
+        return CycleChangeResult(start: first, changed: true)
     }
 
-    /// Reverses a `cycle start` or `cycle remove` the cycles file shows, under the lock the
-    /// caller holds.
-    func reverseCycleChange(_ change: StoreChange) throws {
+    /// Those of `marks` whose day is marked for their person in the cycles file: what tells
+    /// whether a `cycle start` or an import (its marks there) or a `cycle remove` (its marks
+    /// gone) took effect, as nothing else writes the file.
+    func cycleMarksInFile(_ marks: [CycleMark]) throws -> [CycleMark] {
+        let lines = try readCycleLines() ?? []
+        return marks.filter { mark in
+            lines.contains { $0.entry?.marksSameDay(as: mark.start) == true }
+        }
+    }
+
+    /// The rewrite of the cycles file that takes out the days of `marks` (a `cycle start` or
+    /// an import the cycles file shows, being undone), under the lock the caller holds.
+    func cycleMarksRemoval(_ marks: [CycleMark]) throws -> Replacement {
         var lines = try readCycleLines() ?? []
-        let starts = change.cycleStarts
-        if change.kind == .cycleStart {
-            lines.removeAll { line in starts.contains { line.entry?.marksSameDay(as: $0) == true } }
-        } else {
-            for bytes in change.cycleLines {
-                Self.insert(
-                    CycleFileLine(bytes: bytes, entry: CycleLine.decode(bytes)), into: &lines)
-            }
+        lines.removeAll { line in
+            marks.contains { line.entry?.marksSameDay(as: $0.start) == true }
+        }
+        return replacement(of: cyclesPath, named: cyclesName, by: lines)
+    }
+
+    /// Reverses a `cycle remove` the cycles file shows: its lines go back as they were, under
+    /// the lock the caller holds.
+    func reverseCycleRemove(_ marks: [CycleMark]) throws {
+        var lines = try readCycleLines() ?? []
+        for mark in marks {
+            Self.insert(CycleFileLine(bytes: mark.bytes, entry: mark.start), into: &lines)
         }
         try writeCycleLines(lines, recording: nil)
     }
@@ -188,9 +170,8 @@ extension ReadingStore {
     }
 
     /// Replaces the cycles file with `lines` by an atomic rewrite, recording `change`.
-    @discardableResult
-    private func writeCycleLines(_ lines: [CycleFileLine], recording change: StoreChange?)
-        throws -> SystemError?
+    private func writeCycleLines(_ lines: [CycleFileLine], recording change: RecordedChange?)
+        throws
     {
         try writeLines(lines, to: cyclesPath, named: cyclesName, recording: change)
     }

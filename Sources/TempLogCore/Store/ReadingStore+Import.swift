@@ -10,9 +10,8 @@ extension ReadingStore {
         /// Readings whose id the store has with other content, in the order given: replaced
         /// when the import updates, otherwise only reported.
         public let differing: [ImportDifference]
-        /// Why the import could not be recorded in the journal, when it could not: the
-        /// readings are added, but `undo` cannot take them back.
-        public let journalError: SystemError?
+        /// The cycle starts marked from the days of menstrual flow, in day order.
+        public let cycleStarts: [CycleStart]
     }
 
     /// A reading whose id the store has, with content that differs in the fields the file gave.
@@ -40,11 +39,14 @@ extension ReadingStore {
     /// the same value, site and note (compared exactly). One with the same id but other
     /// content *differs*: with `.update` its line is replaced (moved to keep time order when
     /// its time changed, unknown keys kept), otherwise it is reported. A name the store has in
-    /// another spelling takes the store's. The change is recorded in the journal at `now`,
-    /// naming `files`, so `undo` takes it back. With `dryRun`, only counts.
+    /// another spelling takes the store's. The days of menstrual flow `flowDays` (an Apple
+    /// Health export's) mark the cycle starts of `person` they show beside the marks the
+    /// person has (see `PeriodStarts`). The change is recorded in the journal at `now`, naming
+    /// `files`, so one `undo` takes it back, readings and marks. With `dryRun`, only counts.
     public func importReadings(
-        _ readings: [Reading], given: [ImportedFields] = [], from files: [String],
-        at now: Timestamp, mode: ImportMode = .addNew, dryRun: Bool
+        _ readings: [Reading], given: [ImportedFields] = [], flowDays: [LocalDate] = [],
+        of person: Person = .owner, from files: [String], at now: Timestamp,
+        mode: ImportMode = .addNew, dryRun: Bool
     ) throws -> ImportResult {
         var lock: StoreLock?
         if !dryRun {
@@ -83,29 +85,40 @@ extension ReadingStore {
         }
         let repeated = readings.count - alreadyInStore - added.count - differing.count
         let updates = mode == .update ? differing : []
-        var journalError: SystemError?
-        if !dryRun, !added.isEmpty || !updates.isEmpty {
+        let cycles = try cycleMarks(fromFlowDays: flowDays, of: person)
+        if !dryRun, !added.isEmpty || !updates.isEmpty || !cycles.marks.isEmpty {
             let replaced = updates.map { stored.byID[$0.stored.id]! }
-            let change = StoreChange(
-                kind: updates.isEmpty ? .import : .update, at: now,
-                addedIDs: added.map(\.id) + updates.map(\.stored.id),
-                removedLines: replaced.map {
-                    StoreChange.RemovedLine(offset: $0.offset, bytes: $0.line)
-                },
-                files: files)
-            journalError = try merge(
-                added.map { ($0.takenAt.secondsSince1970, ReadingLine.encode($0)) }
-                    + zip(updates, replaced).map { update, line in
-                        (
-                            update.updated.takenAt.secondsSince1970,
-                            ReadingLine.updating(line.line, to: update.updated)
-                        )
-                    },
-                replacing: Set(replaced.map(\.offset)), in: existing, recording: change)
+            // The lines written: the new readings, then the new versions of the replaced ones.
+            let written =
+                added.map { ($0, ReadingLine.encode($0)) }
+                + zip(updates, replaced).map { update, match in
+                    (update.updated, ReadingLine.updating(match.line, to: update.updated))
+                }
+            let addedLines = written.map { AddedLine(id: $0.0.id, digest: LineDigest(line: $0.1)) }
+            let change: StoreChange =
+                updates.isEmpty
+                ? .import(added: addedLines, files: files, cycleMarks: cycles.marks)
+                : .update(
+                    replaced: replaced.map { RemovedLine(reading: $0.reading, bytes: $0.line) },
+                    added: addedLines, files: files, cycleMarks: cycles.marks)
+            // The store first, then the cycles file: cut short between the two, the import has
+            // added its readings without its marks, which undo takes back and a second import
+            // completes.
+            let storeRewrite =
+                written.isEmpty
+                ? []
+                : [
+                    merging(
+                        written.map { ($0.0.takenAt.secondsSince1970, $0.1) },
+                        replacing: Set(replaced.map(\.offset)), in: existing)
+                ]
+            try rewrite(
+                storeRewrite + (cycles.replacement.map { [$0] } ?? []),
+                recording: RecordedChange(change, at: now))
         }
         return ImportResult(
             added: added, alreadyInStore: alreadyInStore, repeatedInImport: repeated,
-            differing: differing, journalError: journalError)
+            differing: differing, cycleStarts: cycles.marks.map(\.start))
     }
 
     /// A stored reading an imported one shares its id with, and its line.
@@ -149,15 +162,15 @@ extension ReadingStore {
         return (byID, keys, spellings)
     }
 
-    /// Rewrites the store with the `incoming` lines placed in time order among the existing
-    /// ones, which are kept byte for byte but for those starting at the offsets in `replaced`,
-    /// which are left out (their new versions are among the incoming).
-    private func merge(
+    /// The rewrite of the store with the `incoming` lines placed in time order among the
+    /// existing ones, which are kept byte for byte but for those starting at the offsets in
+    /// `replaced`, which are left out (their new versions are among the incoming).
+    private func merging(
         _ incoming: [(instant: Int, line: [UInt8])], replacing replaced: Set<Int>,
-        in existing: OpenFile?, recording change: StoreChange
-    ) throws -> SystemError? {
+        in existing: OpenFile?
+    ) -> Replacement {
         let sorted = incoming.sorted { $0.instant < $1.instant }
-        return try rewrite(recording: change) { temporary in
+        return Replacement(target: realPath, name: path) { temporary in
             var buffer: [UInt8] = []
             var next = 0
             func addIncoming(before instant: Int) {

@@ -21,8 +21,6 @@ extension ReadingStore {
         public let after: PersonProfile
         /// False when there was nothing to do: the profile already read so.
         public let changed: Bool
-        /// Why the change could not be recorded in the journal, when it could not.
-        public let journalError: SystemError?
     }
 
     /// The file of people's profiles beside the store (`<store>.people`: JSON Lines, mode
@@ -75,7 +73,7 @@ extension ReadingStore {
         guard after != before else {
             return ProfileChangeResult(
                 person: index.flatMap { lines[$0].entry?.person } ?? person, before: before,
-                after: after, changed: false, journalError: nil)
+                after: after, changed: false)
         }
         // The person keeps the spelling their line has.
         let spelled = index.flatMap { lines[$0].entry?.person } ?? person
@@ -91,30 +89,28 @@ extension ReadingStore {
         case (nil, let line?): lines.append(line)
         case (nil, nil): break
         }
-        let record = StoreChange(
-            kind: .profile, at: now, profileBefore: oldBytes, profileAfter: newBytes)
-        let journalError = try writeProfileLines(lines, recording: record)
+        let made = ProfileChange(
+            person: spelled, before: before, after: after, lineBefore: oldBytes,
+            lineAfter: newBytes)
+        try writeProfileLines(lines, recording: RecordedChange(.profile(made), at: now))
         return ProfileChangeResult(
-            person: spelled, before: before, after: after, changed: true,
-            journalError: journalError)
+            person: spelled, before: before, after: after, changed: true)
     }
 
     /// How the profiles file stands to a `people set` or `people unset`: true when it shows
     /// the change, false when it is as before it, nil when it shows neither (edited since).
-    func profilesFileShows(_ change: StoreChange) throws -> Bool? {
-        guard let person = change.profilePerson else { return nil }
-        let current = try readProfileLines()?.first { $0.entry?.person == person }?.bytes
-        if current == change.profileAfter { return true }
-        if current == change.profileBefore { return false }
+    func profilesFileShows(_ change: ProfileChange) throws -> Bool? {
+        let current = try readProfileLines()?.first { $0.entry?.person == change.person }?.bytes
+        if current == change.lineAfter { return true }
+        if current == change.lineBefore { return false }
         return nil
     }
 
     /// Puts the person's line back as it was before `change`, under the lock the caller holds.
-    func reverseProfileChange(_ change: StoreChange) throws {
-        guard let person = change.profilePerson else { return }
+    func reverseProfileChange(_ change: ProfileChange) throws {
         var lines = try readProfileLines() ?? []
-        let index = lines.firstIndex { $0.entry?.person == person }
-        let restored = change.profileBefore.map {
+        let index = lines.firstIndex { $0.entry?.person == change.person }
+        let restored = change.lineBefore.map {
             ProfileFileLine(bytes: $0, entry: ProfileLine.decode($0))
         }
         switch (index, restored) {
@@ -140,9 +136,8 @@ extension ReadingStore {
     }
 
     /// Replaces the profiles file with `lines` by an atomic rewrite, recording `change`.
-    @discardableResult
-    private func writeProfileLines(_ lines: [ProfileFileLine], recording change: StoreChange?)
-        throws -> SystemError?
+    private func writeProfileLines(_ lines: [ProfileFileLine], recording change: RecordedChange?)
+        throws
     {
         try writeLines(lines, to: profilesPath, named: profilesName, recording: change)
     }

@@ -12,9 +12,6 @@ extension ReadingStore {
     public struct DeleteResult: Equatable, Sendable {
         /// The readings removed, in file order.
         public let removed: [Reading]
-        /// Why the change could not be recorded in the journal, when it could not: the
-        /// readings are gone, and `undo` cannot bring them back.
-        public let journalError: SystemError?
     }
 
     /// Removes the readings whose ids start with each of `prefixes`, by one atomic rewrite
@@ -52,18 +49,17 @@ extension ReadingStore {
             for located in matches[index] { removing[located.range.lowerBound] = located }
         }
         let removed = removing.values.sorted { $0.range.lowerBound < $1.range.lowerBound }
-        var removedLines: [StoreChange.RemovedLine] = []
+        var removedLines: [RemovedLine] = []
         for located in removed {
             let bytes = try io(StoreError.cannotRead) {
                 try file.read(count: located.range.count, at: located.range.lowerBound)
             }
-            removedLines.append(
-                StoreChange.RemovedLine(offset: located.range.lowerBound, bytes: bytes))
+            removedLines.append(RemovedLine(reading: located.reading, bytes: bytes))
         }
-        let change = StoreChange(kind: .delete, at: now, removedLines: removedLines)
-        let journalError = try rewrite(
-            from: file, size: size, removing: removed.map(\.range), recording: change)
-        return DeleteResult(removed: removed.map(\.reading), journalError: journalError)
+        try rewrite(
+            from: file, size: size, removing: removed.map(\.range),
+            recording: RecordedChange(.delete(removedLines), at: now))
+        return DeleteResult(removed: removed.map(\.reading))
     }
 
     /// Calls `body` with every valid reading and the byte range of its line.

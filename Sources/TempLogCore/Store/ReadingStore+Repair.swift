@@ -25,10 +25,9 @@ extension ReadingStore {
                 actions.append(try setAsideDamagedJournalEntries(report, now: now))
             }
             // No change before a repair can be undone across it; the journal says so before
-            // the store changes.
-            let barrier = StoreChange(kind: .repair, at: now)
-            restartedJournal =
-                (try? journal.restart(with: barrier)) != nil && !report.damagedJournalLines.isEmpty
+            // the store changes, or the store does not change.
+            try restartJournal(with: RecordedChange(.repair, at: now))
+            restartedJournal = !report.damagedJournalLines.isEmpty
         }
         if report.needsRewrite {
             actions += try rewriteRepairing(file, report: report, now: now)

@@ -14,12 +14,9 @@ extension ReadingStore {
     /// store) is refused with `StoreError.cannotKeepOwner`.
     ///
     /// `change`, when given, is recorded in the journal once the new file is on disk and before
-    /// it replaces the store, with the digests of the lines it added as written to the new
-    /// file; returns why the journal could not be
-    /// written, if it could not (the rewrite goes ahead: only `undo` loses out).
-    @discardableResult
-    func rewrite(recording change: StoreChange? = nil, _ write: (OpenFile) throws -> Void) throws
-        -> SystemError?
+    /// it replaces the store; when it cannot be, the store is left as it was.
+    func rewrite(recording change: RecordedChange? = nil, _ write: (OpenFile) throws -> Void)
+        throws
     {
         try rewrite(realPath, named: path, recording: change, write)
     }
@@ -27,83 +24,108 @@ extension ReadingStore {
     /// Replaces the file at `target` (a real path beside the store; `name` is how messages name
     /// it) the way `rewrite(recording:_:)` replaces the store.
     func rewrite(
-        _ target: String, named name: String, recording change: StoreChange?,
+        _ target: String, named name: String, recording change: RecordedChange?,
         _ write: (OpenFile) throws -> Void
-    ) throws -> SystemError? {
-        let directory = parentDirectory(of: target)
-        let temporaryPath = SmallFile.temporaryName(for: target)
-        var journalMark: Journal.Mark?
-        var journalError: SystemError?
-        // The new file gets the old one's owner, group and mode (a new file beside the store
-        // the store's owner, 0600), before it replaces the old one.
-        var status = stat()
-        let (owner, mode) =
-            stat(target, &status) == 0
-            ? (FileOwner(user: status.st_uid, group: status.st_gid), status.st_mode & 0o7777)
-            : (self.owner, 0o600)
-        let temporary: OpenFile
-        do {
-            temporary = try OpenFile.created(
-                temporaryPath, flags: O_RDWR, mode: mode, owner: owner)
-        } catch let error as SystemError {
-            throw StoreError.cannotCreateTemporary(directory: directory, error)
-        } catch {
-            throw storeError(error, naming: name)
+    ) throws {
+        try withoutActuallyEscaping(write) { write in
+            try rewrite([Replacement(target: target, name: name, write: write)], recording: change)
         }
+    }
+
+    /// A file a rewrite replaces: its real path (the store's, or one beside it), how messages
+    /// name it, and what goes in its place.
+    struct Replacement {
+        let target: String
+        let name: String
+        let write: (OpenFile) throws -> Void
+    }
+
+    /// Replaces each of `replacements` in turn, as one change: every new file is written and
+    /// synced first, then `change` is recorded in the journal, then each is renamed over its
+    /// file in order, and the directory is synced once. Until the first rename, any failure
+    /// leaves every file as it was (the journal included). A failure after it leaves the files
+    /// renamed so far changed and the rest as they were, which the journal entry (never marked
+    /// done) lets `undo` take back: `StoreError.madeInPart` says so.
+    func rewrite(_ replacements: [Replacement], recording change: RecordedChange?) throws {
+        var temporaries: [String] = []
+        // The replacement being written or renamed, and how many were renamed.
+        var current = 0
+        var renamed = 0
+        var journalMark: Journal.Mark?
         do {
-            try write(temporary)
-            try reached(.temporaryWritten)
-            try temporary.sync()
-            if var change {
-                if target == realPath {
-                    change.addedDigests = try digests(of: change, in: temporary)
-                }
-                journalMark = recordInJournal(change, failure: &journalError)
+            for (index, replacement) in replacements.enumerated() {
+                current = index
+                let path = SmallFile.temporaryName(for: replacement.target)
+                let temporary = try createTemporary(path, for: replacement)
+                temporaries.append(path)
+                try replacement.write(temporary)
+                try reached(.temporaryWritten)
+                try temporary.sync()
             }
+            current = 0
+            if let change { journalMark = try recordInJournal(change) }
             try reached(.beforeRename)
-            try renameFile(temporaryPath, to: target)
+            for (replacement, temporary) in zip(replacements, temporaries) {
+                try renameFile(temporary, to: replacement.target)
+                renamed += 1
+                current = renamed
+            }
         } catch {
-            removeFile(temporaryPath)
+            for temporary in temporaries.dropFirst(renamed) { removeFile(temporary) }
+            guard renamed == 0 else {
+                try? TempLogCore.syncDirectory(parentDirectory(of: realPath))
+                throw StoreError.madeInPart(
+                    changed: replacements[..<renamed].map(\.name),
+                    notChanged: replacements[renamed].name,
+                    error as? SystemError ?? SystemError(code: EIO))
+            }
             if let journalMark { journal.retract(to: journalMark) }
             if let error = error as? SystemError {
-                throw StoreError.cannotRewrite(path: name, error)
+                throw StoreError.cannotRewrite(path: replacements[current].name, error)
             }
             throw error
         }
-        try syncDirectory(after: .afterRenameBeforeDirectorySync, naming: name)
+        try syncDirectory(after: .afterRenameBeforeDirectorySync, naming: replacements.first?.name)
         if let journalMark { journal.markDone(journalMark) }
-        return journalError
     }
 
-    /// The digests of the lines `change` added, read back from the bytes written to `file`:
-    /// what `undo` later matches them against. An added id found on no line gets no digest,
-    /// which makes the journal entry implausible rather than wrong.
-    private func digests(of change: StoreChange, in file: OpenFile) throws -> [String] {
-        guard !change.addedIDs.isEmpty else { return [] }
-        let wanted = Set(change.addedIDs)
-        var found: [String: String] = [:]
-        try StoreLine.forEach(in: file) { line in
-            if let id = line.reading?.id, wanted.contains(id) {
-                found[id] = SHA256.hex(line.bytes)
-            }
-            return true
+    /// Creates the temporary file at `path` for `replacement`, with the owner, group and mode
+    /// of the file it replaces (a new file beside the store gets the store's owner, 0600).
+    private func createTemporary(_ path: String, for replacement: Replacement) throws -> OpenFile {
+        var status = stat()
+        let (owner, mode) =
+            stat(replacement.target, &status) == 0
+            ? (FileOwner(user: status.st_uid, group: status.st_gid), status.st_mode & 0o7777)
+            : (self.owner, 0o600)
+        do {
+            return try OpenFile.created(path, flags: O_RDWR, mode: mode, owner: owner)
+        } catch let error as SystemError {
+            throw StoreError.cannotCreateTemporary(
+                directory: parentDirectory(of: replacement.target), error)
+        } catch {
+            throw storeError(error, naming: replacement.name)
         }
-        var digests: [String] = []
-        for id in change.addedIDs {
-            guard let digest = found[id] else { return [] }
-            digests.append(digest)
-        }
-        return digests
     }
 
-    /// Records `change` in the journal; nil (and `failure` set) when it cannot be written.
-    func recordInJournal(_ change: StoreChange, failure: inout SystemError?) -> Journal.Mark? {
+    /// Records `change` in the journal, durably, before the change is made; throws
+    /// `StoreError.cannotRecord` when it cannot, and the change must then not be made.
+    func recordInJournal(_ change: RecordedChange) throws(StoreError) -> Journal.Mark {
         do {
             try reached(.beforeJournalWrite)
             return try journal.record(change)
         } catch {
-            failure = error
-            return nil
+            throw StoreError.cannotRecord(journalPath: journalPath, error)
+        }
+    }
+
+    /// Starts the journal afresh with `change` alone, durably, before the change is made;
+    /// throws `StoreError.cannotRecord` when it cannot, and the change must then not be made.
+    func restartJournal(with change: RecordedChange) throws(StoreError) {
+        do {
+            try reached(.beforeJournalWrite)
+            try journal.restart(with: change)
+        } catch {
+            throw StoreError.cannotRecord(journalPath: journalPath, error)
         }
     }
 
@@ -133,8 +155,9 @@ extension ReadingStore {
     /// Rewrites the store without the bytes in `ranges` (sorted, not overlapping), recording
     /// `change` in the journal.
     func rewrite(
-        from file: OpenFile, size: Int, removing ranges: [Range<Int>], recording change: StoreChange
-    ) throws -> SystemError? {
+        from file: OpenFile, size: Int, removing ranges: [Range<Int>],
+        recording change: RecordedChange
+    ) throws {
         try rewrite(recording: change) { temporary in
             var position = 0
             for range in ranges {

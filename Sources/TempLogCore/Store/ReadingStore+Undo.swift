@@ -11,13 +11,14 @@ extension ReadingStore {
     public enum UndoOutcome: Equatable, Sendable {
         /// There was no change to reverse; `passedOver` are entries whose change never took
         /// effect.
-        case nothingToUndo(passedOver: [StoreChange])
-        /// The change was reversed; the journal no longer holds it. `passedOver` are the newer
-        /// entries whose change never took effect (a crash after the journal write), gone too.
-        case undone(StoreChange, passedOver: [StoreChange])
-        /// `undo --skip`: the change (nil for a damaged entry) was taken out of undo's way,
-        /// recorded as skipped; the store is as it was.
-        case skipped(StoreChange?, passedOver: [StoreChange])
+        case nothingToUndo(passedOver: [RecordedChange])
+        /// The change was reversed (an import with the marks it found in the cycles file and
+        /// took out); the journal no longer holds it. `passedOver` are the newer entries whose
+        /// change never took effect (a crash after the journal write), gone too.
+        case undone(RecordedChange, passedOver: [RecordedChange])
+        /// `undo --skip`: the change (nil for an entry that records none undo can act on) was
+        /// taken out of undo's way, recorded as skipped; the store is as it was.
+        case skipped(RecordedChange?, passedOver: [RecordedChange])
     }
 
     /// Where the store no longer shows a change: what `undo` names when it refuses.
@@ -81,58 +82,55 @@ extension ReadingStore {
         if entries.isEmpty, let file, try io(StoreError.cannotRead, { try file.size() }) > 0 {
             throw StoreError.noJournal(path: journalPath)
         }
-        var passedOver: [StoreChange] = []
+        var passedOver: [RecordedChange] = []
         for entry in entries.reversed() {
-            guard let change = entry.change else {
+            let line: JournalLine
+            switch entry.content {
+            case .success(let decoded):
+                line = decoded
+            case .failure(let problem):
                 if let skipTime { return try skip(entry, at: skipTime, passedOver: passedOver) }
-                throw StoreError.journalDamaged(path: journalPath, lineNumber: entry.lineNumber)
+                throw problem == .damaged
+                    ? StoreError.journalDamaged(path: journalPath, lineNumber: entry.lineNumber)
+                    : StoreError.journalImplausible(
+                        path: journalPath, lineNumber: entry.lineNumber)
             }
-            if change.kind == .skip { continue }
-            if change.kind == .repair { throw StoreError.cannotUndoRepair(at: change.at) }
-            guard change.isPlausible else {
-                if let skipTime { return try skip(entry, at: skipTime, passedOver: passedOver) }
-                throw StoreError.journalImplausible(
-                    path: journalPath, lineNumber: entry.lineNumber)
+            let recorded = line.recorded
+            switch recorded.change {
+            case .skip: continue
+            case .repair: throw StoreError.cannotUndoRepair(at: recorded.at)
+            default: break
             }
-            var effect = try self.effect(of: change, in: file)
+            var effect = try self.effect(of: recorded.change, in: file)
             if case .neverTookEffect = effect {
-                guard change.isDone else {
-                    passedOver.append(change)
+                guard line.isDone else {
+                    passedOver.append(recorded)
                     continue
                 }
                 // It was made, and is gone since: removed by hand, say.
-                effect = .differs(try missingDifference(change, in: file))
+                effect = .differs(try missingDifference(recorded.change, in: file))
             }
             if let skipTime { return try skip(entry, at: skipTime, passedOver: passedOver) }
             if case .differs(let difference) = effect {
-                throw StoreError.changedSince(change, difference)
+                throw StoreError.changedSince(recorded, difference)
             }
             guard case .shown(let addedOffsets) = effect else { continue }
-            if change.isCycleChange {
-                try reverseCycleChange(change)
-            } else if change.kind == .profile {
-                try reverseProfileChange(change)
-            } else if let file {
-                try reverse(change, removing: addedOffsets, in: file)
-            } else if !change.removedLines.isEmpty {
-                // The store file itself is gone: its lines cannot be put back into it, and the
-                // journal entry is their only copy, so nothing is dropped.
-                throw StoreError.cannotRead(path: path, SystemError(code: ENOENT))
-            }
+            let reversed = try reverse(recorded.change, removing: addedOffsets, in: file)
             try? journal.removeEntries(from: entry.offset)
-            return .undone(change, passedOver: passedOver)
+            return .undone(RecordedChange(reversed, at: recorded.at), passedOver: passedOver)
         }
         return .nothingToUndo(passedOver: passedOver)
     }
 
     /// Takes `entry` out of the journal and records the skip, the caller holding the lock.
-    private func skip(_ entry: Journal.Entry, at: Timestamp, passedOver: [StoreChange]) throws
+    private func skip(_ entry: Journal.Entry, at: Timestamp, passedOver: [RecordedChange]) throws
         -> UndoOutcome
     {
         var renamed = false
         do {
             try journal.skip(
-                entry, recording: StoreChange(kind: .skip, at: at, skippedLine: entry.bytes),
+                entry,
+                recording: RecordedChange(.skip(SkippedEntry(line: entry.bytes)), at: at),
                 faults: { (point: FaultPoint) throws(SystemError) in
                     renamed = point == .afterRenameBeforeDirectorySync
                     try reached(point)
@@ -142,26 +140,62 @@ extension ReadingStore {
                 ? StoreError.cannotSyncDirectory(path: journalPath, error)
                 : StoreError.cannotRewrite(path: journalPath, error)
         }
-        return .skipped(entry.change, passedOver: passedOver)
+        return .skipped(entry.recorded, passedOver: passedOver)
     }
 
-    /// How the store (or the cycles file) stands to `change`.
+    /// How the store (or the file beside it that `change` changed) stands to `change`.
     private func effect(of change: StoreChange, in file: OpenFile?) throws -> Effect {
-        if change.isCycleChange {
-            return try cyclesFileShows(change) ? .shown(addedOffsets: []) : .neverTookEffect
-        }
-        if change.kind == .profile {
-            switch try profilesFileShows(change) {
+        switch change {
+        case .add, .delete:
+            return try storeEffect(of: change, in: file)
+        case .import, .update:
+            return try importEffect(of: change, in: file)
+        case .cycleStart(let mark):
+            return try cycleMarksInFile([mark]).isEmpty
+                ? .neverTookEffect : .shown(addedOffsets: [])
+        case .cycleRemove(let marks):
+            return try cycleMarksInFile(marks).isEmpty ? .shown(addedOffsets: []) : .neverTookEffect
+        case .profile(let profileChange):
+            switch try profilesFileShows(profileChange) {
             case true: return .shown(addedOffsets: [])
             case false: return .neverTookEffect
             case nil: return .differs(.profileChanged)
             }
+        case .repair, .skip:
+            // Undo stops at a repair and passes over a skip before it asks.
+            return .neverTookEffect
         }
-        var addedDigests: [String: String] = [:]
-        for (id, digest) in zip(change.addedIDs, change.addedDigests) { addedDigests[id] = digest }
+    }
+
+    /// How the store and the cycles file stand to an import: as its lines show it, and with
+    /// its marks, any of them, there. An import writes the store before the cycles file, and
+    /// undo takes the marks out before the lines, so a crash between the two leaves its lines
+    /// without (some of) its marks: that is the import shown, and undoing it takes out what is
+    /// there. Marks without the lines are not: the import's readings are gone since.
+    private func importEffect(of change: StoreChange, in file: OpenFile?) throws -> Effect {
+        let marks = change.importedCycleMarks
+        let effect = try storeEffect(of: change, in: file)
+        guard !marks.isEmpty else { return effect }
+        let marked = try cycleMarksInFile(marks).count
+        let changesStore = !change.addedLines.isEmpty || !change.removedLines.isEmpty
+        switch effect {
+        case .differs: return effect
+        case .shown where changesStore: return effect
+        case .shown: return marked > 0 ? effect : .neverTookEffect
+        case .neverTookEffect:
+            guard marked > 0, let id = change.addedLines.first?.id else { return effect }
+            return .differs(.addedLineMissing(id: id))
+        }
+    }
+
+    /// How the store stands to a change of its lines: the lines it added (by id and digest)
+    /// and those it removed (by id and bytes).
+    private func storeEffect(of change: StoreChange, in file: OpenFile?) throws -> Effect {
+        var addedDigests: [String: LineDigest] = [:]
+        for line in change.addedLines { addedDigests[line.id] = line.digest }
         var removedTexts: [String: [[UInt8]]] = [:]
         for line in change.removedLines {
-            if let id = line.reading?.id { removedTexts[id, default: []].append(line.text) }
+            removedTexts[line.reading.id, default: []].append(line.bytes)
         }
         var addedOffsets: [String: Int] = [:]
         var removedStillThere: Set<String> = []
@@ -177,7 +211,8 @@ extension ReadingStore {
                     guard digest != nil || removed != nil else { return true }
                     if removed?.contains(where: { $0.elementsEqual(line.bytes) }) == true {
                         removedStillThere.insert(id)
-                    } else if let digest, addedOffsets[id] == nil, SHA256.hex(line.bytes) == digest
+                    } else if let digest, addedOffsets[id] == nil,
+                        LineDigest(line: line.bytes) == digest
                     {
                         addedOffsets[id] = line.offset
                     } else if difference == nil {
@@ -197,8 +232,8 @@ extension ReadingStore {
         if addedOffsets.isEmpty, removedStillThere.count == removedTexts.count {
             return .neverTookEffect
         }
-        if let missing = change.addedIDs.first(where: { addedOffsets[$0] == nil }) {
-            return .differs(.addedLineMissing(id: missing))
+        if let missing = change.addedLines.first(where: { addedOffsets[$0.id] == nil }) {
+            return .differs(.addedLineMissing(id: missing.id))
         }
         let back = removedStillThere.sorted()[0]
         return .differs(
@@ -210,11 +245,12 @@ extension ReadingStore {
     private func missingDifference(_ change: StoreChange, in file: OpenFile?) throws
         -> UndoDifference
     {
-        if let id = change.addedIDs.first { return .addedLineMissing(id: id) }
-        if let id = change.removedReadings.first?.id {
+        if let id = change.addedLines.first?.id { return .addedLineMissing(id: id) }
+        if let id = change.removedLines.first?.reading.id {
             return .removedLineBack(id: id, lineNumber: try firstLine(holding: id, in: file))
         }
-        return change.kind == .profile ? .profileChanged : .cycleMarkChanged
+        if case .profile = change { return .profileChanged }
+        return .cycleMarkChanged
     }
 
     /// The number of the first line holding the reading `id`.
@@ -232,16 +268,50 @@ extension ReadingStore {
         return found
     }
 
-    /// Rewrites the store without the lines at `addedOffsets` and with the lines `change`
-    /// removed back in time order (after the readings taken at or before each).
-    private func reverse(_ change: StoreChange, removing addedOffsets: Set<Int>, in file: OpenFile)
-        throws
+    /// Reverses `change`, which the store (or the file beside it) shows, `addedOffsets` being
+    /// where the lines it added are. Returns what it reversed: `change`, for an import with
+    /// only the marks the cycles file still showed.
+    private func reverse(_ change: StoreChange, removing addedOffsets: Set<Int>, in file: OpenFile?)
+        throws -> StoreChange
     {
-        let restoring = change.removedLines.compactMap { line in
-            line.reading.map { (instant: $0.takenAt.secondsSince1970, text: line.text) }
+        switch change {
+        case .cycleStart(let mark): try rewrite([cycleMarksRemoval([mark])], recording: nil)
+        case .cycleRemove(let marks): try reverseCycleRemove(marks)
+        case .profile(let profileChange): try reverseProfileChange(profileChange)
+        case .repair, .skip:
+            // Undo stops at a repair and passes over a skip: neither is reversed.
+            break
+        case .add, .delete, .import, .update:
+            // An import's marks go first: see `importEffect(of:in:)`.
+            let imported = change.importedCycleMarks
+            let marks = imported.isEmpty ? [] : try cycleMarksInFile(imported)
+            var replacements: [Replacement] = []
+            if !marks.isEmpty { replacements.append(try cycleMarksRemoval(marks)) }
+            if let file {
+                if !change.addedLines.isEmpty || !change.removedLines.isEmpty {
+                    replacements.append(storeReversal(change, removing: addedOffsets, in: file))
+                }
+            } else if !change.removedLines.isEmpty {
+                // The store file itself is gone: its lines cannot be put back into it, and the
+                // journal entry is their only copy, so nothing is dropped.
+                throw StoreError.cannotRead(path: path, SystemError(code: ENOENT))
+            }
+            if !replacements.isEmpty { try rewrite(replacements, recording: nil) }
+            return change.withImportedCycleMarks(marks)
+        }
+        return change
+    }
+
+    /// The rewrite of the store without the lines at `addedOffsets` and with the lines
+    /// `change` removed back in time order (after the readings taken at or before each).
+    private func storeReversal(
+        _ change: StoreChange, removing addedOffsets: Set<Int>, in file: OpenFile
+    ) -> Replacement {
+        let restoring = change.removedLines.map { line in
+            (instant: line.reading.takenAt.secondsSince1970, text: line.bytes)
         }
         .sorted { $0.instant < $1.instant }
-        try rewrite { temporary in
+        return Replacement(target: realPath, name: path) { temporary in
             var buffer: [UInt8] = []
             var next = 0
             try StoreLine.forEach(in: file) { line in
@@ -271,10 +341,11 @@ extension ReadingStore {
         }
     }
 
-    /// The changes the journal holds, newest first (nil for a damaged entry).
-    public func changes() throws -> [StoreChange?] {
+    /// The changes the journal holds, newest first (nil for an entry that records none `undo`
+    /// can act on: a damaged one, say).
+    public func changes() throws -> [RecordedChange?] {
         do {
-            return try journal.entries().map(\.change).reversed()
+            return try journal.entries().map(\.recorded).reversed()
         } catch {
             throw StoreError.cannotRead(path: journalPath, error)
         }

@@ -33,6 +33,12 @@ public enum StoreError: Error, Equatable, Sendable {
     case cannotCreateTemporary(directory: String, SystemError)
     /// The rewrite could not be finished; the store is as it was.
     case cannotRewrite(path: String, SystemError)
+    /// A change of several files was made in part: the files `changed` were replaced, but
+    /// `notChanged` could not be, and is as it was. `undo` takes back the part made.
+    case madeInPart(changed: [String], notChanged: String, SystemError)
+    /// The change could not be recorded in the journal at `journalPath`, so it was not made:
+    /// the store and the files beside it are as they were.
+    case cannotRecord(journalPath: String, SystemError)
     /// A file beside the store (the `.rejected` file of a repair) could not be created.
     case cannotCreateFile(path: String, SystemError)
     /// Something other than templog's own file stands where it keeps one beside the store (or
@@ -50,13 +56,14 @@ public enum StoreError: Error, Equatable, Sendable {
     /// The journal entry `undo` came to (on line `lineNumber`) is damaged: not a journal line.
     case journalDamaged(path: String, lineNumber: Int)
     /// The journal entry `undo` came to (on line `lineNumber`) does not describe a change that
-    /// could have happened (an `add` that added nothing, a digest missing): edited or damaged.
+    /// could have happened (an `add` that added nothing, a digest missing: edited or damaged),
+    /// or is an import recorded without the digests undo finds its lines by.
     case journalImplausible(path: String, lineNumber: Int)
     /// The last change was a repair, which cannot be undone.
     case cannotUndoRepair(at: Timestamp)
     /// The store no longer shows the last change (it was edited by hand, say), where
     /// `difference` says; nothing was changed, the journal included.
-    case changedSince(StoreChange, ReadingStore.UndoDifference)
+    case changedSince(RecordedChange, ReadingStore.UndoDifference)
     /// An empty id was given.
     case notAnID(String)
     /// An id prefix too short to name a reading safely.

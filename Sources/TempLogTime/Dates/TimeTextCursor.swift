@@ -27,6 +27,14 @@ package struct TimeTextCursor {
         return true
     }
 
+    /// The text read since `start`, a copy of this cursor taken earlier, as the cursor reads it
+    /// (width folded, lowercased).
+    package func text(since start: TimeTextCursor) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[min(start.index, index)..<index])
+        return text
+    }
+
     /// Skips any spaces; whether there were some.
     package mutating func skipSpaces() -> Bool {
         let start = index

@@ -105,7 +105,8 @@ extension AddMessage: CatalogExample {
                 threshold: .verbatim("<threshold>"))
         case .kindSetting: return .kindSetting
         case .newPersonNearMiss:
-            return .newPersonNearMiss(person: "<person>", similar: .verbatim("<similar>"))
+            return .newPersonNearMiss(
+                person: "<person>", similar: .verbatim("<similar>"), handle: "<handle>")
         case .repeatedWallTime:
             return .repeatedWallTime(
                 time: .verbatim("<time>"), zone: "<zone>", offset: "<offset>", later: "<later>")

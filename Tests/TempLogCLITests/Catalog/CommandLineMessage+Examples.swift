@@ -2,6 +2,8 @@
 
 extension CommandLineMessage: CatalogExample {
     enum Kind: CaseIterable {
+        case unquotedValue
+        case acceptedWords
         case unknownOption
         case unknownCommand
         case unknownOptionDidYouMean
@@ -30,6 +32,8 @@ extension CommandLineMessage: CatalogExample {
 
     var kind: Kind {
         switch self {
+        case .unquotedValue: return .unquotedValue
+        case .acceptedWords: return .acceptedWords
         case .unknownOption: return .unknownOption
         case .unknownCommand: return .unknownCommand
         case .unknownOptionDidYouMean: return .unknownOptionDidYouMean
@@ -57,6 +61,10 @@ extension CommandLineMessage: CatalogExample {
 
     static func example(of kind: Kind) -> Self {
         switch kind {
+        case .unquotedValue:
+            return .unquotedValue(argument: "<argument>", option: "<option>", value: "<value>")
+        case .acceptedWords:
+            return .acceptedWords(words: Spelling(en: "<words.en>", ja: "<words.ja>"))
         case .unknownOption: return .unknownOption(option: "<option>")
         case .unknownCommand: return .unknownCommand(command: "<command>")
         case .unknownOptionDidYouMean:
@@ -66,10 +74,12 @@ extension CommandLineMessage: CatalogExample {
         case .unknownCommandDidYouMeanAdd: return .unknownCommandDidYouMeanAdd(command: "<command>")
         case .invalidValue:
             return .invalidValue(
-                value: "<value>", option: "<option>", accepted: .verbatim("<accepted>"))
+                value: "<value>", option: Spelling(en: "<option.en>", ja: "<option.ja>"),
+                accepted: .verbatim("<accepted>"))
         case .invalidCount:
             return .invalidCount(
-                value: "<value>", option: "<option>", lowest: 4_201, highest: 4_202)
+                value: "<value>", option: Spelling(en: "<option.en>", ja: "<option.ja>"),
+                lowest: 4_201, highest: 4_202)
         case .emptyFileOption: return .emptyFileOption(option: "<option>")
         case .optionTakesNoValue: return .optionTakesNoValue(option: "<option>")
         case .missingValue: return .missingValue(option: "<option>")

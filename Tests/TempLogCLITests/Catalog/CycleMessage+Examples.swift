@@ -2,6 +2,8 @@
 
 extension CycleMessage: CatalogExample {
     enum Kind: CaseIterable {
+        case cycleMarkRestored
+        case cycleMarkUndone
         case columnKind
         case basalTemperature
         case skippedCycleLine
@@ -51,6 +53,8 @@ extension CycleMessage: CatalogExample {
 
     var kind: Kind {
         switch self {
+        case .cycleMarkRestored: return .cycleMarkRestored
+        case .cycleMarkUndone: return .cycleMarkUndone
         case .columnKind: return .columnKind
         case .basalTemperature: return .basalTemperature
         case .skippedCycleLine: return .skippedCycleLine
@@ -99,6 +103,10 @@ extension CycleMessage: CatalogExample {
 
     static func example(of kind: Kind) -> Self {
         switch kind {
+        case .cycleMarkRestored:
+            return .cycleMarkRestored(day: .verbatim("<day>"), person: .verbatim("<person>"))
+        case .cycleMarkUndone:
+            return .cycleMarkUndone(day: .verbatim("<day>"), person: .verbatim("<person>"))
         case .columnKind: return .columnKind
         case .basalTemperature: return .basalTemperature(temperature: .verbatim("<temperature>"))
         case .skippedCycleLine:

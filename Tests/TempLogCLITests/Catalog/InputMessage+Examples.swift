@@ -2,6 +2,8 @@
 
 extension InputMessage: CatalogExample {
     enum Kind: CaseIterable {
+        case wrongWeekday
+        case timeTomorrow
         case notATemperature
         case implausibleTemperature
         case implausibleTemperatureSuggestion
@@ -45,6 +47,8 @@ extension InputMessage: CatalogExample {
 
     var kind: Kind {
         switch self {
+        case .wrongWeekday: return .wrongWeekday
+        case .timeTomorrow: return .timeTomorrow
         case .notATemperature: return .notATemperature
         case .implausibleTemperature: return .implausibleTemperature
         case .implausibleTemperatureSuggestion: return .implausibleTemperatureSuggestion
@@ -87,6 +91,11 @@ extension InputMessage: CatalogExample {
 
     static func example(of kind: Kind) -> Self {
         switch kind {
+        case .wrongWeekday:
+            return .wrongWeekday(
+                date: Spelling(en: "<date.en>", ja: "<date.ja>"),
+                weekday: Spelling(en: "<weekday.en>", ja: "<weekday.ja>"), typed: "<typed>")
+        case .timeTomorrow: return .timeTomorrow
         case .notATemperature: return .notATemperature(text: "<text>")
         case .implausibleTemperature:
             return .implausibleTemperature(text: "<text>", accepted: .verbatim("<accepted>"))

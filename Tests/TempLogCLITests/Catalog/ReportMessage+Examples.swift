@@ -2,6 +2,13 @@
 
 extension ReportMessage: CatalogExample {
     enum Kind: CaseIterable {
+        case profileFieldsNotSet
+        case profileFieldsRemoved
+        case reportDayHighest
+        case reportAndThen
+        case reportReading
+        case reportMorning
+        case statsFirstLastValue
         case noReadingsYet
         case noReadingsForPerson
         case noReadingToday
@@ -37,7 +44,6 @@ extension ReportMessage: CatalogExample {
         case chartNoReadings
         case reportMissing
         case reportFever
-        case reportDayMaxFever
         case columnToday
         case noReadingYet
         case chartNoReadingsOf
@@ -49,7 +55,6 @@ extension ReportMessage: CatalogExample {
         case noReadingsInEmptyStore
         case formerNameNote
         case profileSaved
-        case profileEmptied
         case profileUnchanged
         case profileField
         case fieldDisplayName
@@ -68,6 +73,13 @@ extension ReportMessage: CatalogExample {
 
     var kind: Kind {
         switch self {
+        case .profileFieldsNotSet: return .profileFieldsNotSet
+        case .profileFieldsRemoved: return .profileFieldsRemoved
+        case .reportDayHighest: return .reportDayHighest
+        case .reportAndThen: return .reportAndThen
+        case .reportReading: return .reportReading
+        case .reportMorning: return .reportMorning
+        case .statsFirstLastValue: return .statsFirstLastValue
         case .noReadingsYet: return .noReadingsYet
         case .noReadingsForPerson: return .noReadingsForPerson
         case .noReadingToday: return .noReadingToday
@@ -103,7 +115,6 @@ extension ReportMessage: CatalogExample {
         case .chartNoReadings: return .chartNoReadings
         case .reportMissing: return .reportMissing
         case .reportFever: return .reportFever
-        case .reportDayMaxFever: return .reportDayMaxFever
         case .columnToday: return .columnToday
         case .noReadingYet: return .noReadingYet
         case .chartNoReadingsOf: return .chartNoReadingsOf
@@ -115,7 +126,6 @@ extension ReportMessage: CatalogExample {
         case .noReadingsInEmptyStore: return .noReadingsInEmptyStore
         case .formerNameNote: return .formerNameNote
         case .profileSaved: return .profileSaved
-        case .profileEmptied: return .profileEmptied
         case .profileUnchanged: return .profileUnchanged
         case .profileField: return .profileField
         case .fieldDisplayName: return .fieldDisplayName
@@ -133,6 +143,24 @@ extension ReportMessage: CatalogExample {
 
     static func example(of kind: Kind) -> Self {
         switch kind {
+        case .profileFieldsNotSet:
+            return .profileFieldsNotSet(
+                person: .verbatim("<person>"), fields: .verbatim("<fields>"))
+        case .profileFieldsRemoved:
+            return .profileFieldsRemoved(
+                person: .verbatim("<person>"), fields: .verbatim("<fields>"))
+        case .reportDayHighest:
+            return .reportDayHighest(
+                readings: .verbatim("<readings>"), temperature: .verbatim("<temperature>"),
+                time: "<time>")
+        case .reportAndThen:
+            return .reportAndThen(first: .verbatim("<first>"), then: .verbatim("<then>"))
+        case .reportReading:
+            return .reportReading(time: "<time>", temperature: .verbatim("<temperature>"))
+        case .reportMorning:
+            return .reportMorning(time: "<time>", temperature: .verbatim("<temperature>"))
+        case .statsFirstLastValue:
+            return .statsFirstLastValue(first: .verbatim("<first>"), last: .verbatim("<last>"))
         case .noReadingsYet: return .noReadingsYet
         case .noReadingsForPerson: return .noReadingsForPerson(person: .verbatim("<person>"))
         case .noReadingToday: return .noReadingToday
@@ -166,7 +194,7 @@ extension ReportMessage: CatalogExample {
             return .statsFeverReadingsValue(count: 4_201, threshold: .verbatim("<threshold>"))
         case .statsFeverEpisodes: return .statsFeverEpisodes
         case .statsNone: return .statsNone
-        case .statsEpisodes: return .statsEpisodes(count: 4_201, episodes: "<episodes>")
+        case .statsEpisodes: return .statsEpisodes(count: 4_201, episodes: .verbatim("<episodes>"))
         case .statsEpisode:
             return .statsEpisode(days: .verbatim("<days>"), highest: .verbatim("<highest>"))
         case .statsFirstLast: return .statsFirstLast
@@ -174,8 +202,7 @@ extension ReportMessage: CatalogExample {
             return .chartTitle(person: "<person>", threshold: .verbatim("<threshold>"))
         case .chartNoReadings: return .chartNoReadings
         case .reportMissing: return .reportMissing
-        case .reportFever: return .reportFever
-        case .reportDayMaxFever: return .reportDayMaxFever(temperature: .verbatim("<temperature>"))
+        case .reportFever: return .reportFever(reading: .verbatim("<reading>"))
         case .columnToday: return .columnToday
         case .noReadingYet: return .noReadingYet
         case .chartNoReadingsOf:
@@ -191,7 +218,6 @@ extension ReportMessage: CatalogExample {
         case .formerNameNote: return .formerNameNote(name: "<name>")
         case .profileSaved:
             return .profileSaved(person: .verbatim("<person>"), fields: .verbatim("<fields>"))
-        case .profileEmptied: return .profileEmptied(person: .verbatim("<person>"))
         case .profileUnchanged: return .profileUnchanged(person: .verbatim("<person>"))
         case .profileField: return .profileField(field: .verbatim("<field>"), value: "<value>")
         case .fieldDisplayName: return .fieldDisplayName

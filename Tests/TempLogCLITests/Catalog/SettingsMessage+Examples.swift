@@ -21,7 +21,6 @@ extension SettingsMessage: CatalogExample {
         case sourceFile
         case sourceLocale
         case sourceDefault
-        case sourceDefaultFever
         case configRow
         case settingsFileAt
         case settingsFileMissing
@@ -57,7 +56,6 @@ extension SettingsMessage: CatalogExample {
         case .sourceFile: return .sourceFile
         case .sourceLocale: return .sourceLocale
         case .sourceDefault: return .sourceDefault
-        case .sourceDefaultFever: return .sourceDefaultFever
         case .configRow: return .configRow
         case .settingsFileAt: return .settingsFileAt
         case .settingsFileMissing: return .settingsFileMissing
@@ -99,8 +97,6 @@ extension SettingsMessage: CatalogExample {
         case .sourceFile: return .sourceFile(path: "<path>", line: 4_201)
         case .sourceLocale: return .sourceLocale(variable: "<variable>")
         case .sourceDefault: return .sourceDefault
-        case .sourceDefaultFever:
-            return .sourceDefaultFever(unit: Spelling(en: "<unit>", ja: "<unit>"))
         case .configRow:
             return .configRow(
                 key: "<key>", value: .verbatim("<value>"), source: .verbatim("<source>"))

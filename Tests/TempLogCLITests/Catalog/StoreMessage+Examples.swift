@@ -20,6 +20,7 @@ extension StoreMessage: CatalogExample {
         case cannotWriteOutput
         case noHome
         case cannotSyncDirectory
+        case madeInPart
         case unexpectedFile
         case foundSymbolicLink
         case foundDirectory
@@ -69,6 +70,7 @@ extension StoreMessage: CatalogExample {
         case .cannotWriteOutput: return .cannotWriteOutput
         case .noHome: return .noHome
         case .cannotSyncDirectory: return .cannotSyncDirectory
+        case .madeInPart: return .madeInPart
         case .unexpectedFile: return .unexpectedFile
         case .foundSymbolicLink: return .foundSymbolicLink
         case .foundDirectory: return .foundDirectory
@@ -125,6 +127,10 @@ extension StoreMessage: CatalogExample {
         case .noHome: return .noHome
         case .cannotSyncDirectory:
             return .cannotSyncDirectory(path: "<path>", reason: .verbatim("<reason>"))
+        case .madeInPart:
+            return .madeInPart(
+                changed: Spelling(en: "'<path>'", ja: "「<path>」"), notChanged: "<path>.cycles",
+                reason: .verbatim("<reason>"))
         case .unexpectedFile:
             return .unexpectedFile(path: "<path>", found: .verbatim("<found>"))
         case .foundSymbolicLink: return .foundSymbolicLink

@@ -2,7 +2,9 @@
 
 extension UndoMessage: CatalogExample {
     enum Kind: CaseIterable {
-        case removed
+        case listedReading
+        case undoneAdd
+        case deleted
         case nothingToUndo
         case broughtBack
         case removedImport
@@ -39,7 +41,9 @@ extension UndoMessage: CatalogExample {
 
     var kind: Kind {
         switch self {
-        case .removed: return .removed
+        case .listedReading: return .listedReading
+        case .undoneAdd: return .undoneAdd
+        case .deleted: return .deleted
         case .nothingToUndo: return .nothingToUndo
         case .broughtBack: return .broughtBack
         case .removedImport: return .removedImport
@@ -75,13 +79,15 @@ extension UndoMessage: CatalogExample {
 
     static func example(of kind: Kind) -> Self {
         switch kind {
-        case .removed: return .removed(reading: .example)
+        case .listedReading: return .listedReading(reading: .example)
+        case .undoneAdd: return .undoneAdd(reading: .example)
+        case .deleted: return .deleted(reading: .example)
         case .nothingToUndo: return .nothingToUndo
         case .broughtBack: return .broughtBack(reading: .example)
         case .removedImport:
             return .removedImport(count: 4_201, files: "<files>", time: .verbatim("<time>"))
-        case .listedAdd: return .listedAdd(reading: .example)
-        case .listedDelete: return .listedDelete(reading: .example)
+        case .listedAdd: return .listedAdd(readings: .verbatim("<readings>"))
+        case .listedDelete: return .listedDelete(readings: .verbatim("<readings>"))
         case .undoneUpdate:
             return .undoneUpdate(count: 4_201, files: "<files>", time: .verbatim("<time>"))
         case .undoneUpdateAndAdd:
@@ -95,7 +101,8 @@ extension UndoMessage: CatalogExample {
         case .undoListEntry:
             return .undoListEntry(when: .verbatim("<when>"), change: .verbatim("<change>"))
         case .undoListDamaged: return .undoListDamaged
-        case .journalNotWritten: return .journalNotWritten(reason: .verbatim("<reason>"))
+        case .journalNotWritten:
+            return .journalNotWritten(path: "<path>", reason: .verbatim("<reason>"))
         case .noJournal: return .noJournal(path: "<path>")
         case .journalDamaged: return .journalDamaged(path: "<path>", line: 4_201)
         case .journalImplausible: return .journalImplausible(path: "<path>", line: 4_201)

@@ -2,6 +2,7 @@
 
 extension ValueMessage: CatalogExample {
     enum Kind: CaseIterable {
+        case entries
         case dayRange
         case kindBody
         case kindBasal
@@ -29,6 +30,7 @@ extension ValueMessage: CatalogExample {
 
     var kind: Kind {
         switch self {
+        case .entries: return .entries
         case .dayRange: return .dayRange
         case .kindBody: return .kindBody
         case .kindBasal: return .kindBasal
@@ -55,6 +57,7 @@ extension ValueMessage: CatalogExample {
 
     static func example(of kind: Kind) -> Self {
         switch kind {
+        case .entries: return .entries(first: .verbatim("<first>"), then: .verbatim("<then>"))
         case .dayRange: return .dayRange(first: .verbatim("<first>"), last: .verbatim("<last>"))
         case .kindBody: return .kindBody
         case .kindBasal: return .kindBasal

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TempLogCLI
@@ -42,6 +43,54 @@ import Testing
             let violations = JapaneseStyleCheck.violations(in: String(line), sentence: false)
             count += violations.count
             #expect(violations.isEmpty, "\(line) \(violations)")
+        }
+        #expect(count == 0)
+    }
+
+    /// Help wrapped as `--help` wraps it, in both languages: no line starts with a particle
+    /// or the rest of a word, and no name, command or time is split across lines.
+    @Test(arguments: Language.allCases)
+    func wrappedHelpKeepsWordsAndTokensWhole(language: Language) {
+        var count = 0
+        for (name, help) in JapaneseHelpTests.helpTexts {
+            let text = help.text(language)
+            for indent in [0, HelpLayout.helpColumn] {
+                let wrapped = wrap(text, in: language, indent: indent, firstLineUsed: indent)
+                let violations =
+                    JapaneseStyleCheck.lineStartViolations(in: wrapped)
+                    + JapaneseStyleCheck.splitTokens(of: text, in: wrapped)
+                count += violations.count
+                #expect(violations.isEmpty, "\(name):\n\(wrapped)\n\(violations)")
+            }
+        }
+        let pages =
+            [CLI.rootHelp(in: language), CLI.helpSpec.help(in: language)]
+            + CLI.commands.map { $0.spec.help(in: language) }
+        for page in pages {
+            let violations = JapaneseStyleCheck.lineStartViolations(in: page)
+            count += violations.count
+            #expect(violations.isEmpty, "\(violations)")
+        }
+        #expect(count == 0)
+    }
+
+    /// Each value an option or a command's words refuse is said in the style: every error a
+    /// refused choice makes, built as the command builds it.
+    @Test func everyRefusedChoiceFollowsTheStyle() {
+        let sandbox = Sandbox()
+        var count = 0
+        for spec in CLI.commands.map({ $0.spec }) {
+            for option in spec.options where option.takesValue {
+                let result = sandbox.run(
+                    [spec.name, "--" + option.long, "zzz"], environment: ["TEMPLOG_LANG": "ja"])
+                guard let line = result.error.split(separator: "\n").first,
+                    line.hasPrefix("エラー: ")
+                else { continue }
+                let text = String(line.dropFirst("エラー: ".count))
+                let violations = JapaneseStyleCheck.violations(in: text, sentence: true)
+                count += violations.count
+                #expect(violations.isEmpty, "\(spec.name) --\(option.long): \(text) \(violations)")
+            }
         }
         #expect(count == 0)
     }
@@ -95,6 +144,7 @@ import Testing
         // prefixes whose reason ends the sentence
         "CommandLineMessage.labelled", "CommandLineMessage.errorLine",
         "CommandLineMessage.warningLine", "CommandLineMessage.usageLine",
+        "CommandLineMessage.acceptedWords",
         // list headings and entries, progress, and the XML problems shown in parentheses
         "ImportMessage.importDiffers", "ImportMessage.importDifference",
         "ImportMessage.importDifferentField", "ImportMessage.importFieldList",
@@ -115,7 +165,8 @@ import Testing
         "AddMessage.temperaturePrompt", "AddMessage.promptTime", "AddMessage.countdown",
         "AddMessage.acceptedDurations", "AddMessage.kindSetting", "AddMessage.personTemperature",
         // entries of undo --list
-        "UndoMessage.listedAdd", "UndoMessage.listedDelete", "UndoMessage.listedUpdate",
+        "UndoMessage.listedAdd", "UndoMessage.listedDelete", "UndoMessage.listedReading",
+        "UndoMessage.listedUpdate",
         "UndoMessage.listedUpdateAndAdd", "UndoMessage.listedImport", "UndoMessage.listedRepair",
         "UndoMessage.undoListEntry", "UndoMessage.undoListDamaged", "UndoMessage.listedSkip",
         // table headings, cells and the lines of stats
@@ -130,7 +181,9 @@ import Testing
         "ReportMessage.statsFeverReadingsValue", "ReportMessage.statsFeverEpisodes",
         "ReportMessage.statsNone", "ReportMessage.statsEpisodes", "ReportMessage.statsEpisode",
         "ReportMessage.statsFirstLast", "ReportMessage.chartTitle", "ReportMessage.reportMissing",
-        "ReportMessage.reportFever", "ReportMessage.reportDayMaxFever", "ReportMessage.columnToday",
+        "ReportMessage.reportFever", "ReportMessage.reportMorning", "ReportMessage.reportReading",
+        "ReportMessage.reportAndThen", "ReportMessage.reportDayHighest",
+        "ReportMessage.statsFirstLastValue", "ReportMessage.columnToday",
         "ReportMessage.noReadingYet", "ReportMessage.notEnoughReadingsYet",
         "ReportMessage.symptomList", "ReportMessage.columnSymptoms", "ReportMessage.reportEvening",
         // table headings, chart titles and legends
@@ -175,7 +228,7 @@ import Testing
         "SettingsMessage.settingsLine", "SettingsMessage.acceptedName",
         "SettingsMessage.acceptedFever", "SettingsMessage.acceptedFilePath",
         "SettingsMessage.sourceFile", "SettingsMessage.sourceLocale",
-        "SettingsMessage.sourceDefault", "SettingsMessage.sourceDefaultFever",
+        "SettingsMessage.sourceDefault",
         "SettingsMessage.configRow", "SettingsMessage.settingsFileAt",
         "SettingsMessage.settingsFileMissing", "SettingsMessage.acceptedSheetRule",
         // values
@@ -184,7 +237,7 @@ import Testing
         "ValueMessage.dateAndTime", "ValueMessage.siteArmpit", "ValueMessage.siteMouth",
         "ValueMessage.siteEar", "ValueMessage.siteForehead", "ValueMessage.siteRectum",
         "ValueMessage.siteOther", "ValueMessage.takenWhen", "ValueMessage.listed",
-        "ValueMessage.degreesFahrenheit", "ValueMessage.disturbance",
+        "ValueMessage.degreesFahrenheit", "ValueMessage.entries", "ValueMessage.disturbance",
         "ValueMessage.disturbanceFever", "ValueMessage.disturbanceTime", "ValueMessage.reasonFever",
         "ValueMessage.reasonTime",
         // the printed sheet's labels

@@ -25,7 +25,7 @@ enum AddMessage: MessageArea {
     case temperatureNeeded
     case basalBySetting(source: LocalizedText, temperature: LocalizedText, threshold: LocalizedText)
     case kindSetting
-    case newPersonNearMiss(person: String, similar: LocalizedText)
+    case newPersonNearMiss(person: String, similar: LocalizedText, handle: String)
     case repeatedWallTime(time: LocalizedText, zone: String, offset: String, later: String)
     case personTemperature(temperature: LocalizedText)
     case basalLeftOut(reason: LocalizedText)
@@ -45,7 +45,7 @@ enum AddMessage: MessageArea {
         case .feverNotice(let temperature, let threshold):
             return (
                 "Fever: \(temperature) is at or above the threshold of \(threshold).",
-                "発熱: \(temperature) は発熱の基準（\(threshold)）以上です。"
+                "\(temperature) は発熱の目安（\(threshold)）以上です。"
             )
         case .nearDuplicate(let temperature, let time, let day, let id):
             return (
@@ -110,14 +110,14 @@ enum AddMessage: MessageArea {
         case .basalBySetting(let source, let temperature, let threshold):
             return (
                 "recorded as basal only because \(source) says so, and \(temperature) is at or above the fever threshold of \(threshold); if it is a body temperature, run 'templog undo' and add it again with --kind body",
-                "\(source) の指定で基礎体温として記録しました。\(temperature) は発熱の基準（\(threshold)）以上です。ふだんの体温なら templog undo で取り消し、--kind body を付けて記録し直してください。"
+                "\(source) の指定で基礎体温として記録しました。\(temperature) は発熱の目安（\(threshold)）以上です。ふだんの体温なら templog undo で取り消し、--kind body を付けて記録し直してください。"
             )
         case .kindSetting:
             return ("the kind setting", "設定の kind")
-        case .newPersonNearMiss(let person, let similar):
+        case .newPersonNearMiss(let person, let similar, let handle):
             return (
-                "new person '\(person)' — did you mean \(similar)?",
-                "新しい人「\(person)」として記録しました。もしかして「\(similar)」ですか？"
+                "new person '\(person)' — did you mean \(similar)? If so, 'templog undo' takes the reading back; record it again with --who \(handle)",
+                "新しい人「\(person)」として記録しました。「\(similar)」の間違いなら、templog undo で取り消し、--who \(handle) で記録し直してください。"
             )
         case .repeatedWallTime(let time, let zone, let offset, let later):
             return (

@@ -5,8 +5,10 @@ enum CommandLineMessage: MessageArea {
     case unknownOptionDidYouMean(option: String, suggestion: String)
     case unknownCommandDidYouMean(command: String, suggestion: String)
     case unknownCommandDidYouMeanAdd(command: String)
-    case invalidValue(value: String, option: String, accepted: LocalizedText)
-    case invalidCount(value: String, option: String, lowest: Int, highest: Int)
+    case invalidValue(value: String, option: Spelling, accepted: LocalizedText)
+    case invalidCount(value: String, option: Spelling, lowest: Int, highest: Int)
+    case acceptedWords(words: Spelling)
+    case unquotedValue(argument: String, option: String, value: String)
     case emptyFileOption(option: String)
     case optionTakesNoValue(option: String)
     case missingValue(option: String)
@@ -47,13 +49,20 @@ enum CommandLineMessage: MessageArea {
             )
         case .invalidValue(let value, let option, let accepted):
             return (
-                "The value '\(value)' is invalid for '\(option)' (accepted: \(accepted))",
-                "\(option) に「\(value)」は使えません（使える値: \(accepted)）。"
+                "The value '\(value)' is invalid for '\(option.en)' (accepted: \(accepted))",
+                "「\(value)」は使えません。\(option.ja) には \(accepted)を指定してください。"
             )
         case .invalidCount(let value, let option, let lowest, let highest):
             return (
-                "The value '\(value)' is invalid for '\(option)' (accepted: a whole number from \(lowest) to \(highest))",
-                "\(option) に「\(value)」は使えません。\(lowest)〜\(highest) の整数を指定してください。"
+                "The value '\(value)' is invalid for '\(option.en)' (accepted: a whole number from \(lowest) to \(highest))",
+                "「\(value)」は使えません。\(option.ja) には \(lowest)〜\(highest) の整数を指定してください。"
+            )
+        case .acceptedWords(let words):
+            return ("\(words.en)", "\(words.ja)")
+        case .unquotedValue(let argument, let option, let value):
+            return (
+                "Unexpected argument '\(argument)'; a value of \(option) with a space in it is quoted: \(option) \"\(value)\"",
+                "余分な引数「\(argument)」があります。\(option) の値に空白を含めるときは \(option) \"\(value)\" のように引用符で囲んでください。"
             )
         case .emptyFileOption(let option):
             return ("The value '' is invalid for '\(option)'", "\(option) の値が空です。ファイルのパスを指定してください。")

@@ -9,6 +9,8 @@ enum CycleMessage: MessageArea {
     case cycleStarted(day: LocalizedText, person: LocalizedText)
     case cycleAlreadyStarted(day: LocalizedText, person: LocalizedText)
     case cycleRemoved(day: LocalizedText, person: LocalizedText)
+    case cycleMarkUndone(day: LocalizedText, person: LocalizedText)
+    case cycleMarkRestored(day: LocalizedText, person: LocalizedText)
     case listedCycleStart(day: LocalizedText, person: LocalizedText)
     case listedCycleRemove(day: LocalizedText, person: LocalizedText)
     case columnCycle
@@ -83,12 +85,22 @@ enum CycleMessage: MessageArea {
                 "Removed the mark of \(day) as day 1 of a cycle\(person).",
                 "\(person)周期の 1 日目 \(day) の記録を削除しました。"
             )
+        case .cycleMarkUndone(let day, let person):
+            return (
+                "Removed the mark of \(day) as day 1 of a cycle\(person).",
+                "\(person)生理開始日 \(day) の記録を取り消しました。"
+            )
+        case .cycleMarkRestored(let day, let person):
+            return (
+                "Marked \(day) as day 1 of a cycle\(person).",
+                "\(person)生理開始日 \(day) を復元しました。"
+            )
         case .listedCycleStart(let day, let person):
-            return ("marked \(day) as day 1 of a cycle\(person)", "\(person)生理開始日 \(day) の記録")
+            return ("marked \(day) as day 1 of a cycle\(person)", "追加: \(person)生理開始日 \(day)")
         case .listedCycleRemove(let day, let person):
             return (
                 "removed the mark of \(day) as day 1 of a cycle\(person)",
-                "\(person)生理開始日 \(day) の削除"
+                "削除: \(person)生理開始日 \(day)"
             )
         case .columnCycle:
             return ("CYCLE", "周期")
@@ -189,12 +201,12 @@ enum CycleMessage: MessageArea {
         case .cycleStartsImportedListed(let count, let files, let person):
             return (
                 "marked \(count) cycle start\(count == 1 ? "" : "s")\(person) from \(files)",
-                "\(files) からの\(person)生理開始日 \(count) 件の記録"
+                "\(person)生理開始日の記録: \(files) から \(count) 件"
             )
         case .cycleStartsRemoved(let count, let files, let person):
             return (
-                "Removed the \(count) cycle start\(count == 1 ? "" : "s")\(person) marked from \(files).",
-                "\(files) から記録した\(person)生理開始日 \(count) 件を削除しました。"
+                "Removed the \(count) cycle start\(count == 1 ? "" : "s")\(person) marked from \(files)",
+                "\(files) から記録した\(person)生理開始日 \(count) 件を取り消しました。"
             )
         }
     }

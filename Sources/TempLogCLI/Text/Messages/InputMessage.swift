@@ -11,6 +11,8 @@ enum InputMessage: MessageArea {
     case dayNeedsTime(text: String)
     case japaneseTwelve(text: String)
     case timeInFuture(text: String, now: LocalizedText)
+    case timeTomorrow
+    case wrongWeekday(date: Spelling, weekday: Spelling, typed: String)
     case notADay(text: String)
     case sinceAfterUntil(since: LocalizedText, until: LocalizedText)
     case notAName(text: String)
@@ -86,6 +88,16 @@ enum InputMessage: MessageArea {
             return (
                 "'\(text)' is in the future (it is now \(now)); for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'",
                 "「\(text)」は未来の時刻です（現在は \(now)）。前の日なら「昨日 7:30」や「2026/11/29 7:30」のように日付を付けて入力してください。"
+            )
+        case .timeTomorrow:
+            return (
+                "a time tomorrow cannot be recorded (it is in the future)",
+                "明日の時刻は記録できません（未来の時刻です）。"
+            )
+        case .wrongWeekday(let date, let weekday, let typed):
+            return (
+                "\(date.en) is a \(weekday.en) ('\(typed)' does not match it)",
+                "\(date.ja) は\(weekday.ja)です（「\(typed)」と合いません）。"
             )
         case .notADay(let text):
             return (

@@ -25,15 +25,17 @@
 ///    「0 件」.
 /// 8. **Fixed terms**, one word for one thing: 検温・体温, 平熱, 発熱, 記録, 削除, 取り消す (undo
 ///    only), 中止 (cancelling a prompt), 取り込む (import), 書き出す (export), 破損 (a damaged
-///    file or line), 取り消し履歴 (the journal), 基礎体温, 生理開始日, 低温期・高温期.
+///    file or line), 取り消し履歴 (the journal), 基礎体温, 生理開始日, 低温期・高温期,
+///    発熱の目安 (the fever threshold), 健康観察カード (the printed card).
 /// 9. **Errors say what is wrong, then what to type**: 「「abc」は体温として読めません。36.5 や
 ///    36度5分 のように入力してください。」, with 「もしかして…ですか？」 for a near miss, Japanese
 ///    input included: 「もしかして「頭痛」ですか？」.
 /// 10. **Accepted values in the language of the message**: 「わき・口・耳・額・直腸・その他」,
-///    not `armpit, mouth`.
+///    not `armpit, mouth`; words that must be typed as they are, with their meaning:
+///    「--unit には c（℃）か f（°F）を指定してください。」, never 「（使える値: c, f）」.
 ///
-/// Help lines wrap only where Japanese may break (after 、。）」, at a space), never inside a
-/// word such as 「36度5分」 or 「午後」: see `LinePiece`.
+/// Help lines wrap at any character boundary the line-breaking rules (禁則) allow, keeping
+/// words, quoted names, commands and times whole: see `LinePiece`.
 enum JapaneseStyle {
     /// Between the items of a list of values: 「わき・口・耳・額」.
     static let listSeparator = "・"

@@ -28,14 +28,18 @@ enum ReportMessage: MessageArea {
     case statsFeverReadingsValue(count: Int, threshold: LocalizedText)
     case statsFeverEpisodes
     case statsNone
-    case statsEpisodes(count: Int, episodes: String)
+    case statsEpisodes(count: Int, episodes: LocalizedText)
     case statsEpisode(days: LocalizedText, highest: LocalizedText)
     case statsFirstLast
+    case statsFirstLastValue(first: LocalizedText, last: LocalizedText)
     case chartTitle(person: String, threshold: LocalizedText)
     case chartNoReadings
     case reportMissing
-    case reportFever
-    case reportDayMaxFever(temperature: LocalizedText)
+    case reportFever(reading: LocalizedText)
+    case reportMorning(time: String, temperature: LocalizedText)
+    case reportReading(time: String, temperature: LocalizedText)
+    case reportAndThen(first: LocalizedText, then: LocalizedText)
+    case reportDayHighest(readings: LocalizedText, temperature: LocalizedText, time: String)
     case columnToday
     case noReadingYet
     case chartNoReadingsOf(person: LocalizedText, others: LocalizedText)
@@ -47,8 +51,9 @@ enum ReportMessage: MessageArea {
     case noReadingsInEmptyStore(name: String)
     case formerNameNote(name: String)
     case profileSaved(person: LocalizedText, fields: LocalizedText)
-    case profileEmptied(person: LocalizedText)
     case profileUnchanged(person: LocalizedText)
+    case profileFieldsRemoved(person: LocalizedText, fields: LocalizedText)
+    case profileFieldsNotSet(person: LocalizedText, fields: LocalizedText)
     case profileField(field: LocalizedText, value: String)
     case fieldDisplayName
     case fieldSchool
@@ -137,20 +142,31 @@ enum ReportMessage: MessageArea {
         case .statsEpisode(let days, let highest):
             return ("\(days), up to \(highest)", "\(days)（最高 \(highest)）")
         case .statsFirstLast:
-            return ("first / last", "最初・最後")
+            return ("first / last", "最初と最後の記録")
+        case .statsFirstLastValue(let first, let last):
+            return ("\(first) / \(last)", "\(first)、\(last)")
         case .chartTitle(let person, let threshold):
             return (
                 "\(person): daily highest; fever line \(threshold)",
-                "\(person): 日ごとの最高体温（発熱ライン \(threshold)）"
+                "\(person): 日ごとの最高体温（発熱の目安 \(threshold)）"
             )
         case .chartNoReadings:
             return ("No readings in these days.", "この期間の記録はありません。")
         case .reportMissing:
             return ("no reading", "記録なし")
-        case .reportFever:
-            return (" (fever)", "（発熱）")
-        case .reportDayMaxFever(let temperature):
-            return (" (day's max \(temperature): fever)", "（最高 \(temperature)、発熱）")
+        case .reportFever(let reading):
+            return ("\(reading) (fever)", "\(reading)（発熱）")
+        case .reportMorning(let time, let temperature):
+            return ("morning \(time) \(temperature)", "朝 \(time) \(temperature)")
+        case .reportReading(let time, let temperature):
+            return ("\(time) \(temperature)", "\(time) \(temperature)")
+        case .reportAndThen(let first, let then):
+            return ("\(first), \(then)", "\(first)、\(then)")
+        case .reportDayHighest(let readings, let temperature, let time):
+            return (
+                "\(readings); the day's highest \(temperature) at \(time)",
+                "\(readings)。この日の最高 \(temperature)（\(time)）"
+            )
         case .columnToday:
             return ("LATEST TODAY", "今日の最新")
         case .noReadingYet:
@@ -170,7 +186,7 @@ enum ReportMessage: MessageArea {
         case .columnSymptoms:
             return ("SYMPTOMS", "症状")
         case .reportEvening(let time, let temperature):
-            return (", evening \(time) \(temperature)", "、夜 \(time) \(temperature)")
+            return ("evening \(time) \(temperature)", "夜 \(time) \(temperature)")
         case .noReadingsOfName(let name, let known):
             return (
                 "no readings for '\(name)'; the store has: \(known)",
@@ -191,15 +207,20 @@ enum ReportMessage: MessageArea {
                 "Saved the profile of \(person): \(fields)",
                 "「\(person)」のプロフィールを保存しました（\(fields)）。"
             )
-        case .profileEmptied(let person):
-            return (
-                "The profile of \(person) is now empty",
-                "「\(person)」のプロフィールは空になりました。"
-            )
         case .profileUnchanged(let person):
             return (
                 "The profile of \(person) already reads so; nothing changed",
-                "「\(person)」のプロフィールはすでにその内容です。何も変えていません。"
+                "「\(person)」のプロフィールはすでに指定どおりです。何も変更していません。"
+            )
+        case .profileFieldsRemoved(let person, let fields):
+            return (
+                "Removed the \(fields) of \(person)",
+                "「\(person)」の\(fields)を削除しました。"
+            )
+        case .profileFieldsNotSet(let person, let fields):
+            return (
+                "\(person) has no \(fields) to remove; nothing changed",
+                "「\(person)」のプロフィールに\(fields)はありません。何も変更していません。"
             )
         case .profileField(let field, let value):
             return (
@@ -254,7 +275,7 @@ enum ReportMessage: MessageArea {
         case .profileNearMiss(let person, let similar):
             return (
                 "no readings of '\(person)' yet — did you mean \(similar)? ('templog undo' takes the profile back)",
-                "「\(person)」の記録はまだありません。もしかして「\(similar)」ですか？ このプロフィールは templog undo で取り消せます。"
+                "「\(person)」の記録はまだありません。「\(similar)」の間違いなら、templog undo でこのプロフィールを取り消してください。"
             )
         }
     }

@@ -19,7 +19,6 @@ enum SettingsMessage: MessageArea {
     case sourceFile(path: String, line: Int)
     case sourceLocale(variable: String)
     case sourceDefault
-    case sourceDefaultFever(unit: Spelling)
     case configRow(key: String, value: LocalizedText, source: LocalizedText)
     case settingsFileAt(path: String)
     case settingsFileMissing(path: String)
@@ -42,7 +41,7 @@ enum SettingsMessage: MessageArea {
         case .invalidSetting(let variable, let value, let accepted):
             return (
                 "\(variable)='\(value)' is not valid (accepted: \(accepted))",
-                "\(variable)='\(value)' は使えません（使える値: \(accepted)）。"
+                "\(variable)='\(value)' は使えません。\(accepted)を指定してください。"
             )
         case .acceptedZones:
             return (
@@ -87,12 +86,12 @@ enum SettingsMessage: MessageArea {
         case .invalidSettingValue(let value, let key, let accepted):
             return (
                 "'\(value)' is not valid for \(key) (accepted: \(accepted))",
-                "「\(value)」は \(key) に使えません（使える値: \(accepted)）。"
+                "「\(value)」は \(key) に使えません。\(accepted)を指定してください。"
             )
         case .acceptedName:
             return (
                 "a name of up to 32 letters, digits, -, _, . or ', or me",
-                "32 文字までの名前（文字・数字・「-」「_」「.」「'」）か me"
+                "32 文字までの名前（文字・数字・「-」「_」「.」「'」）か、me（あなた自身）"
             )
         case .acceptedFever:
             return ("a temperature such as 37.5 or 100.4F", "37.5 や 100.4F などの体温")
@@ -104,8 +103,6 @@ enum SettingsMessage: MessageArea {
             return ("locale \(variable)", "ロケール \(variable)")
         case .sourceDefault:
             return ("default", "既定値")
-        case .sourceDefaultFever(let unit):
-            return ("default for \(unit.en)", "\(unit.ja)の既定値")
         case .configRow(let key, let value, let source):
             return ("\(key) = \(value) (\(source))", "\(key) = \(value)（\(source)）")
         case .settingsFileAt(let path):
@@ -139,7 +136,7 @@ enum SettingsMessage: MessageArea {
         case .acceptedSheetRule:
             return (
                 "one line of text of up to 100 characters, or none for no rule",
-                "100 文字までの 1 行の文、または none（ルールを表示しません）"
+                "100 文字までの 1 行の文か、none（ルールを表示しません）"
             )
         }
     }

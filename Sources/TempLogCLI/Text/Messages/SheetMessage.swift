@@ -41,7 +41,7 @@ enum SheetMessage: MessageArea {
     var templates: Templates {
         switch self {
         case .sheetTitle:
-            return ("Health check sheet", "健康観察表")
+            return ("Health check sheet", "健康観察カード")
         case .sheetName:
             return ("Name", "氏名")
         case .sheetPeriod:
@@ -86,7 +86,7 @@ enum SheetMessage: MessageArea {
         case .sheetTooLong(let maximum, let first, let last, let days):
             return (
                 "A sheet covers at most \(maximum) days, and \(first) to \(last) is \(days) days (use --days, or --since and --until closer together)",
-                "健康観察表は \(maximum) 日分までです。\(first)〜\(last) は \(days) 日あります。--days か、間の短い --since と --until を指定してください。"
+                "健康観察カードは \(maximum) 日分までです。\(first)〜\(last) は \(days) 日あります。--days か、間の短い --since と --until を指定してください。"
             )
         case .sheetCelsius:
             return ("°C", "℃")

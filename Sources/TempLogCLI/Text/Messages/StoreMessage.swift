@@ -18,6 +18,7 @@ enum StoreMessage: MessageArea {
     case cannotWriteOutput(reason: LocalizedText)
     case noHome
     case cannotSyncDirectory(path: String, reason: LocalizedText)
+    case madeInPart(changed: Spelling, notChanged: String, reason: LocalizedText)
     case unexpectedFile(path: String, found: LocalizedText)
     case foundSymbolicLink
     case foundDirectory
@@ -117,6 +118,11 @@ enum StoreMessage: MessageArea {
             return (
                 "the change to '\(path)' was made, but its directory could not be synced to disk (\(reason)), so a power cut could still undo it",
                 "「\(path)」への変更は済みましたが、ディレクトリをディスクに書き込めませんでした（\(reason)）。停電などで変更が失われるおそれがあります。"
+            )
+        case .madeInPart(let changed, let notChanged, let reason):
+            return (
+                "the change was made in part: \(changed.en) changed, but '\(notChanged)' could not be rewritten (\(reason)); 'templog undo' takes back the part that was made",
+                "変更は一部だけ済みました。\(changed.ja)は変更しましたが、「\(notChanged)」を書き直せませんでした（\(reason)）。templog undo で済んだ部分を取り消せます。"
             )
         case .unexpectedFile(let path, let found):
             return (

@@ -1,11 +1,13 @@
 /// `undo` and `delete`: the changes the journal holds and why one cannot be reversed.
 enum UndoMessage: MessageArea {
-    case removed(reading: ReadingMention)
+    case deleted(reading: ReadingMention)
+    case undoneAdd(reading: ReadingMention)
     case nothingToUndo
     case broughtBack(reading: ReadingMention)
     case removedImport(count: Int, files: String, time: LocalizedText)
-    case listedAdd(reading: ReadingMention)
-    case listedDelete(reading: ReadingMention)
+    case listedReading(reading: ReadingMention)
+    case listedAdd(readings: LocalizedText)
+    case listedDelete(readings: LocalizedText)
     case undoneUpdate(count: Int, files: String, time: LocalizedText)
     case undoneUpdateAndAdd(count: Int, files: String, time: LocalizedText, added: Int)
     case listedUpdate(count: Int, files: String)
@@ -14,7 +16,7 @@ enum UndoMessage: MessageArea {
     case listedRepair
     case undoListEntry(when: LocalizedText, change: LocalizedText)
     case undoListDamaged
-    case journalNotWritten(reason: LocalizedText)
+    case journalNotWritten(path: String, reason: LocalizedText)
     case noJournal(path: String)
     case journalDamaged(path: String, line: Int)
     case journalImplausible(path: String, line: Int)
@@ -35,33 +37,37 @@ enum UndoMessage: MessageArea {
     /// The message in every language, side by side.
     var templates: Templates {
         switch self {
-        case .removed(let reading):
+        case .deleted(let reading):
             return (
                 "Removed \(reading.temperature)\(reading.typed)\(reading.person) at \(reading.time.en) (\(reading.day)) · id \(reading.id)",
                 "\(reading.person)\(reading.temperature) を削除しました（\(reading.typed)\(reading.day) \(reading.time.ja)、ID: \(reading.id)）。"
+            )
+        case .undoneAdd(let reading):
+            return (
+                "Removed \(reading.temperature)\(reading.typed)\(reading.person) at \(reading.time.en) (\(reading.day)) · id \(reading.id)",
+                "\(reading.person)\(reading.temperature) の記録を取り消しました（\(reading.typed)\(reading.day) \(reading.time.ja)、ID: \(reading.id)）。"
             )
         case .nothingToUndo:
             return ("Nothing to undo.", "取り消す変更はありません。")
         case .broughtBack(let reading):
             return (
                 "Brought back \(reading.temperature)\(reading.typed)\(reading.person) at \(reading.time.en) (\(reading.day)) · id \(reading.id)",
-                "\(reading.person)\(reading.temperature) を元に戻しました（\(reading.typed)\(reading.day) \(reading.time.ja)、ID: \(reading.id)）。"
+                "\(reading.person)\(reading.temperature) を復元しました（\(reading.typed)\(reading.day) \(reading.time.ja)、ID: \(reading.id)）。"
             )
         case .removedImport(let count, let files, let time):
             return (
                 "Removed the \(count) reading\(count == 1 ? "" : "s") imported from \(files) at \(time)",
                 "\(time) に \(files) から取り込んだ \(count) 件の記録を取り消しました。"
             )
-        case .listedAdd(let reading):
+        case .listedReading(let reading):
             return (
-                "added \(reading.temperature)\(reading.typed)\(reading.person) at \(reading.time.en) (\(reading.day)) · id \(reading.id)",
-                "\(reading.person)\(reading.temperature) の記録（\(reading.typed)\(reading.day) \(reading.time.ja)、ID: \(reading.id)）"
+                "\(reading.temperature)\(reading.typed)\(reading.person) at \(reading.time.en) (\(reading.day)) · id \(reading.id)",
+                "\(reading.person)\(reading.temperature)（\(reading.typed)\(reading.day) \(reading.time.ja)、ID: \(reading.id)）"
             )
-        case .listedDelete(let reading):
-            return (
-                "deleted \(reading.temperature)\(reading.typed)\(reading.person) at \(reading.time.en) (\(reading.day)) · id \(reading.id)",
-                "\(reading.person)\(reading.temperature) の削除（\(reading.typed)\(reading.day) \(reading.time.ja)、ID: \(reading.id)）"
-            )
+        case .listedAdd(let readings):
+            return ("added \(readings)", "追加: \(readings)")
+        case .listedDelete(let readings):
+            return ("deleted \(readings)", "削除: \(readings)")
         case .undoneUpdate(let count, let files, let time):
             return (
                 "Put back \(count) reading\(count == 1 ? "" : "s") as before the update from \(files) at \(time)",
@@ -75,34 +81,34 @@ enum UndoMessage: MessageArea {
         case .listedUpdate(let count, let files):
             return (
                 "updated \(count) reading\(count == 1 ? "" : "s") from \(files)",
-                "\(files) からの \(count) 件の更新"
+                "更新: \(files) から \(count) 件"
             )
         case .listedUpdateAndAdd(let count, let files, let added):
             return (
                 "updated \(count) reading\(count == 1 ? "" : "s") and added \(added) from \(files)",
-                "\(files) からの \(count) 件の更新と \(added) 件の追加"
+                "更新と追加: \(files) から \(count) 件を更新、\(added) 件を追加"
             )
         case .listedImport(let count, let files):
             return (
                 "imported \(count) reading\(count == 1 ? "" : "s") from \(files)",
-                "\(files) からの \(count) 件の取り込み"
+                "取り込み: \(files) から \(count) 件"
             )
         case .listedRepair:
             return (
                 "check --repair (cannot be undone; undo stops here)",
-                "check --repair による修復（取り消せません。undo はここで止まります）"
+                "修復: check --repair（取り消せません。undo はここで止まります）"
             )
         case .undoListEntry(let when, let change):
-            return ("\(when): \(change)", "\(when): \(change)")
+            return ("\(when): \(change)", "\(when) \(change)")
         case .undoListDamaged:
             return (
                 "a damaged journal entry (undo stops here; 'templog check --repair' restarts the journal)",
                 "破損した取り消し履歴の行（undo はここで止まります。templog check --repair で取り消し履歴をやり直せます）"
             )
-        case .journalNotWritten(let reason):
+        case .journalNotWritten(let path, let reason):
             return (
-                "the change is made, but it could not be recorded for undo (\(reason))",
-                "変更しましたが、取り消し履歴に書き込めませんでした（\(reason)）。この変更は templog undo で取り消せません。"
+                "cannot write to the undo journal '\(path)', so nothing was changed: \(reason)",
+                "取り消し履歴「\(path)」に書き込めないため、何も変更していません（\(reason)）。"
             )
         case .noJournal(let path):
             return (
@@ -179,7 +185,7 @@ enum UndoMessage: MessageArea {
         case .listedProfile(let person):
             return (
                 "profile of \(person) changed",
-                "「\(person)」のプロフィールの変更"
+                "プロフィールの変更: 「\(person)」"
             )
         }
     }

@@ -15,6 +15,7 @@ enum ValueMessage: MessageArea {
     case siteOther
     case takenWhen(time: Spelling, day: LocalizedText)
     case listed(takenAt: LocalizedText, stored: LocalizedText)
+    case entries(first: LocalizedText, then: LocalizedText)
     case degreesFahrenheit(number: String)
     case disturbance(name: Spelling)
     case disturbanceFever(temperature: LocalizedText)
@@ -55,6 +56,8 @@ enum ValueMessage: MessageArea {
             return ("\(time.en) (\(day))", "\(day) \(time.ja)")
         case .listed(let takenAt, let stored):
             return ("\(takenAt), \(stored)", "\(takenAt)、\(stored)")
+        case .entries(let first, let then):
+            return ("\(first); \(then)", "\(first)、\(then)")
         case .degreesFahrenheit(let number):
             return ("\(number) °F", "\(number)°F")
         case .disturbance(let name):

@@ -1,4 +1,4 @@
-/// A printable health-check sheet (健康観察表) for one person, laid out as a school's card:
+/// A printable health-check sheet (健康観察カード) for one person, laid out as a school's card:
 /// one self-contained HTML5 document with a header (school, class and number, name, period,
 /// usual temperature, fever threshold, a one-line rule), a chart of each day's morning and
 /// evening readings, a row per day (morning, evening, symptoms, notes, a column for a stamp or

@@ -3,7 +3,7 @@
 public struct SheetLabels: Sendable {
     /// The BCP 47 tag of the document's language (`en`, `ja`), for the `lang` attribute.
     public var languageTag: String
-    /// The heading: `Health check sheet`, `健康観察表`.
+    /// The heading: `Health check sheet`, `健康観察カード`.
     public var title: String
     /// The label of the school, nursery or workplace: `学校・園・会社名`.
     public var school: String

@@ -1,0 +1,110 @@
+import TempLogCore
+
+/// A word an option, an argument or a setting accepts, with what it means where the word alone
+/// does not say (`c`: ℃, `cough`: 咳, `basal`: 基礎体温): completions show the meaning beside
+/// the word, and an error lists the words with it.
+struct ValueWord: Equatable, Sendable {
+    let word: String
+    /// What the word means, in each language; nil where the word says it.
+    let meaning: HelpText?
+
+    init(_ word: String, _ meaning: HelpText? = nil) {
+        self.word = word
+        self.meaning = meaning
+    }
+
+    /// The usage error for `text` given as the argument `<name>`, which must be one of `words`.
+    static func invalidArgument(_ text: String, name: String, words: [ValueWord])
+        -> CommandFailure
+    {
+        .usage(
+            .commandLine(
+                .invalidValue(
+                    value: "\(text)", option: Spelling(en: "<\(name)>", ja: "<\(name)>"),
+                    accepted: accepted(words))))
+    }
+
+    /// Words without meanings: `bash`, `zsh`, `fish`.
+    static func plain(_ words: [String]) -> [ValueWord] { words.map { ValueWord($0) } }
+
+    /// `c, f`, or in Japanese `c（℃）か f（°F）` and `body（体温）、basal（基礎体温）か
+    /// all（すべて）`: the words a value may be, for an error. The Japanese ends with the
+    /// space the style puts before a particle when its last word is Latin (`a4 か letter `).
+    static func accepted(_ words: [ValueWord]) -> LocalizedText {
+        func spaced(_ text: String) -> String {
+            text.last.map { $0.isASCII && ($0.isLetter || $0.isNumber) } == true
+                ? text + " " : text
+        }
+        let items = words.map { word in
+            word.meaning.map { "\(word.word)（\($0.ja)）" } ?? word.word
+        }
+        let list =
+            items.count < 2
+            ? items.joined()
+            : spaced(items.dropLast().joined(separator: "、")) + "か " + items.last!
+        return .commandLine(
+            .acceptedWords(
+                words: Spelling(en: words.map(\.word).joined(separator: ", "), ja: spaced(list))))
+    }
+
+    /// The units: `c` (℃) and `f` (°F).
+    static let units = [
+        ValueWord("c", HelpText(en: "°C", ja: "℃")), ValueWord("f", HelpText(en: "°F", ja: "°F")),
+    ]
+
+    /// The languages of human output.
+    static let languages = [
+        ValueWord("en", HelpText(en: "English", ja: "英語")),
+        ValueWord("ja", HelpText(en: "Japanese", ja: "日本語")),
+    ]
+
+    /// The kinds of reading.
+    static let kinds = [
+        ValueWord("body", HelpText(en: "body temperature", ja: "体温")),
+        ValueWord("basal", HelpText(en: "basal body temperature", ja: "基礎体温")),
+    ]
+
+    /// The kinds of reading, and `all`.
+    static let kindsOrAll = kinds + [ValueWord("all", HelpText(en: "every kind", ja: "すべて"))]
+
+    /// The measuring sites, by their names in each language.
+    static let sites = Site.allCases.map { ValueWord($0.rawValue, $0.meaning) }
+
+    /// The symptoms, `none` apart.
+    static let symptoms = Symptom.allCases.filter { $0 != .none }.map {
+        ValueWord($0.rawValue, HelpText(en: $0.englishName, ja: $0.japaneseName))
+    }
+
+    /// `none`: no symptoms.
+    static let noSymptoms = ValueWord("none", HelpText(en: "no symptoms", ja: "症状なし"))
+
+    /// The reasons a basal reading is disturbed (`add --disturbed`).
+    static let disturbances = Disturbance.allCases.map {
+        ValueWord($0.rawValue, HelpText(en: $0.englishName, ja: $0.japaneseName))
+    }
+
+    /// What `cycle` does.
+    static let cycleActions = [
+        ValueWord("start", HelpText(en: "mark day 1", ja: "記録")),
+        ValueWord("list", HelpText(en: "list the cycles", ja: "一覧")),
+        ValueWord("remove", HelpText(en: "remove a mark", ja: "削除")),
+    ]
+
+    /// The fields of a profile, as `people unset` names them.
+    static let profileFields = PersonProfile.Field.allCases.map {
+        ValueWord($0.rawValue, HelpText(en: $0.display.text(.en), ja: $0.display.text(.ja)))
+    }
+
+    /// What `set` and `unset` do to a profile or a setting.
+    static let setOrUnset = [
+        ValueWord("set", HelpText(en: "set", ja: "設定")),
+        ValueWord("unset", HelpText(en: "remove", ja: "削除")),
+    ]
+}
+
+extension Site {
+    /// The site's name for people: `armpit`, `わき`.
+    var meaning: HelpText {
+        HelpText(en: rawValue, ja: display.text(.ja))
+    }
+}
