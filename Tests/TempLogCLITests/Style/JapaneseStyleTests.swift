@@ -81,8 +81,11 @@ import Testing
         var count = 0
         for spec in CLI.commands.map({ $0.spec }) {
             for option in spec.options where option.takesValue {
+                // A path is taken as it is: one in the sandbox, so that nothing is written
+                // where the tests run.
+                let value = option.completion == .files ? sandbox.directory.file("zzz") : "zzz"
                 let result = sandbox.run(
-                    [spec.name, "--" + option.long, "zzz"], environment: ["TEMPLOG_LANG": "ja"])
+                    [spec.name, "--" + option.long, value], environment: ["TEMPLOG_LANG": "ja"])
                 guard let line = result.error.split(separator: "\n").first,
                     line.hasPrefix("エラー: ")
                 else { continue }
