@@ -131,21 +131,8 @@ enum UndoCommand: Command {
                         reading: ReadingSummary.mention(
                             $0.reading, in: unit, today: today, names: names)))
             }
-        case .import(let added, let files, let marks):
-            return
-                (added.isEmpty
-                ? []
-                : [
-                    importSummary(
-                        replaced: 0, added: added.count, files: files, at: recorded.at,
-                        listed: false, today: today)
-                ]) + importedMarks(marks, files: files, listed: false)
-        case .update(let replaced, let added, let files, let marks):
-            return [
-                importSummary(
-                    replaced: replaced.count, added: added.count - replaced.count, files: files,
-                    at: recorded.at, listed: false, today: today)
-            ] + importedMarks(marks, files: files, listed: false)
+        case .import, .update:
+            return importLines(recorded, listed: false, today: today)
         case .repair, .skip:
             return []
         case .cycleStart(let mark):
@@ -159,48 +146,57 @@ enum UndoCommand: Command {
         }
     }
 
-    /// `Removed the 3 readings imported from a.csv at 07:31 (Sun 29 Nov)`; for an update (that
-    /// `replaced` readings), the readings it replaced, then the `added` ones it added;
-    /// `listed`: the shorter words of `undo --list`.
-    private static func importSummary(
-        replaced: Int, added: Int, files: [String], at: Timestamp, listed: Bool, today: LocalDate
-    ) -> LocalizedText {
-        let time = ReadingSummary.when(at: at, today: today)
-        let named = files.joined(separator: ", ")
-        if replaced == 0 {
-            return .undo(
-                listed
-                    ? .listedImport(count: added, files: named)
-                    : .removedImport(count: added, files: named, time: time))
-        }
-        guard added > 0 else {
-            return .undo(
-                listed
-                    ? .listedUpdate(count: replaced, files: named)
-                    : .undoneUpdate(count: replaced, files: named, time: time))
-        }
-        return .undo(
-            listed
-                ? .listedUpdateAndAdd(count: replaced, files: named, added: added)
-                : .undoneUpdateAndAdd(count: replaced, files: named, time: time, added: added))
-    }
-
-    /// `Removed the 2 cycle starts marked from export.xml`: the marks an import added, from
-    /// the periods of an Apple Health export; none when it added none. `listed`: the shorter
-    /// words of `undo --list`.
-    private static func importedMarks(_ marks: [CycleMark], files: [String], listed: Bool)
+    /// What undoing an import does, a line for its readings and one for the cycle starts it
+    /// marked (an import may have added either alone): `Removed the 3 readings imported from
+    /// a.csv at 07:31 (Sun 29 Nov)`, for an update the readings it replaced, then those it
+    /// added; `Removed the 2 cycle starts marked from export.xml`. `listed`: the shorter words
+    /// of `undo --list`.
+    private static func importLines(_ recorded: RecordedChange, listed: Bool, today: LocalDate)
         -> [LocalizedText]
     {
-        guard let first = marks.first else { return [] }
-        let count = marks.count
-        let named = files.joined(separator: ", ")
-        let person = CycleText.owner(first.start.person)
-        return [
-            .cycle(
-                listed
-                    ? .cycleStartsImportedListed(count: count, files: named, person: person)
-                    : .cycleStartsRemoved(count: count, files: named, person: person))
-        ]
+        let time = ReadingSummary.when(at: recorded.at, today: today)
+        var lines: [LocalizedText] = []
+        let files: [String]
+        let marks: [CycleMark]
+        switch recorded.change {
+        case .import(let added, let imported, let marked):
+            (files, marks) = (imported, marked)
+            let named = files.joined(separator: ", ")
+            if !added.isEmpty {
+                lines.append(
+                    .undo(
+                        listed
+                            ? .listedImport(count: added.count, files: named)
+                            : .removedImport(count: added.count, files: named, time: time)))
+            }
+        case .update(let replaced, let added, let imported, let marked):
+            (files, marks) = (imported, marked)
+            let named = files.joined(separator: ", ")
+            let count = replaced.count
+            let new = added.count - count
+            let message: UndoMessage =
+                switch (new > 0, listed) {
+                case (false, true): .listedUpdate(count: count, files: named)
+                case (false, false): .undoneUpdate(count: count, files: named, time: time)
+                case (true, true): .listedUpdateAndAdd(count: count, files: named, added: new)
+                case (true, false):
+                    .undoneUpdateAndAdd(count: count, files: named, time: time, added: new)
+                }
+            lines.append(.undo(message))
+        default:
+            return []
+        }
+        if let first = marks.first {
+            let named = files.joined(separator: ", ")
+            let person = CycleText.owner(first.start.person)
+            lines.append(
+                .cycle(
+                    listed
+                        ? .cycleStartsImportedListed(
+                            count: marks.count, files: named, person: person)
+                        : .cycleStartsRemoved(count: marks.count, files: named, person: person)))
+        }
+        return lines
     }
 
     /// `undo --list`: the changes, newest first; the first is the one `undo` reverses next.
@@ -250,22 +246,8 @@ enum UndoCommand: Command {
                             $0.reading, in: unit, today: today, names: names)))
             }
             return .undo(.listedDelete(readings: .entries(readings)))
-        case .import(let added, let files, let marks):
-            return .entries(
-                (added.isEmpty
-                    ? []
-                    : [
-                        importSummary(
-                            replaced: 0, added: added.count, files: files, at: recorded.at,
-                            listed: true, today: today)
-                    ]) + importedMarks(marks, files: files, listed: true))
-        case .update(let replaced, let added, let files, let marks):
-            return .entries(
-                [
-                    importSummary(
-                        replaced: replaced.count, added: added.count - replaced.count,
-                        files: files, at: recorded.at, listed: true, today: today)
-                ] + importedMarks(marks, files: files, listed: true))
+        case .import, .update:
+            return .entries(importLines(recorded, listed: true, today: today))
         case .repair:
             return .undo(.listedRepair)
         case .skip(let skipped):

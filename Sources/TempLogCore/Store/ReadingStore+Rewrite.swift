@@ -48,7 +48,7 @@ extension ReadingStore {
     /// done) lets `undo` take back: `StoreError.madeInPart` says so.
     func rewrite(_ replacements: [Replacement], recording change: RecordedChange?) throws {
         var temporaries: [String] = []
-        // The replacement being written or renamed, and how many were renamed.
+        // The replacement being written (the first once all are), and how many were renamed.
         var current = 0
         var renamed = 0
         var journalMark: Journal.Mark?
@@ -68,7 +68,6 @@ extension ReadingStore {
             for (replacement, temporary) in zip(replacements, temporaries) {
                 try renameFile(temporary, to: replacement.target)
                 renamed += 1
-                current = renamed
             }
         } catch {
             for temporary in temporaries.dropFirst(renamed) { removeFile(temporary) }
