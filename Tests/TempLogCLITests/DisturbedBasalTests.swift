@@ -81,6 +81,19 @@ import Testing
             ))
     }
 
+    @Test func aFeverIsJudgedByThePersonsOwnThresholdAsEveryOutputJudgesIt() {
+        seed()
+        sandbox.run("add", "37.2", "--at", "2026-11-16 21:00")
+        let everyone = sandbox.run("stats", "--basal", "--json")
+        #expect(everyone.output.contains(#""leftOutDays":0"#))
+        #expect(sandbox.run("people", "set", "me", "--fever", "37.0").status == 0)
+        let own = sandbox.run("stats", "--basal", "--json")
+        #expect(own.output.contains(#""leftOutDays":1,"leftOut":{"fever":1}"#))
+        #expect(sandbox.run("export").output.contains(",37.2,99.0,true,"))
+        let overridden = sandbox.run("stats", "--basal", "--json", "--fever", "37.5")
+        #expect(overridden.output.contains(#""leftOutDays":0"#))
+    }
+
     @Test func aChangeOfSiteIsAWarningOnTheCyclesLine() {
         sandbox.directory.write(
             "readings.jsonl",
@@ -137,7 +150,7 @@ import Testing
         let csv = sandbox.run("export").output
         #expect(csv.hasPrefix(DelimitedFormat.columns.joined(separator: ",") + "\n"))
         #expect(DelimitedFormat.columns.last == "disturbed")
-        #expect(csv.hasSuffix(",basal,travel\n"))
+        #expect(csv.hasSuffix(",basal,37.5,travel\n"))
         sandbox.directory.write("week.csv", csv)
         let other = Sandbox(now: "2026-11-17T09:00:00+09:00")
         other.directory.write("week.csv", csv)

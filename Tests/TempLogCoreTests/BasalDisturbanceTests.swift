@@ -15,7 +15,7 @@ import Testing
     static func cycle(_ readings: [Reading]) -> BasalCycle {
         BasalCycle(
             start: Cycle.start, end: Cycle.start.adding(days: 16), isCurrent: true,
-            readings: readings, fever: Temperature(centiCelsius: 3750), judgedIn: .celsius)
+            readings: readings, fever: .standard(in: .celsius))
     }
 
     @Test func aDisturbedHighDayThatWouldCompleteTheShiftDoesNotAndUndisturbedItDoes() {

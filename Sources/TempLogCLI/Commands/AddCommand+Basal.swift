@@ -4,10 +4,10 @@ extension AddCommand {
     /// Why the cycle's three-over-six rule leaves out `reading`, a basal reading just stored,
     /// when it does: it is the first basal reading of its day, and that day of the person's
     /// cycle is disturbed (see `BasalCycle`). Without a marked cycle, the day alone is looked
-    /// at: a mark, or a fever that day.
+    /// at: a mark, or a fever by `fever` (the person's threshold) that day.
     static func leftOutReason(
-        _ reading: Reading, _ arguments: ParsedArguments, _ settings: ResolvedSettings,
-        _ session: Session
+        _ reading: Reading, fever: FeverThreshold, _ arguments: ParsedArguments,
+        _ settings: ResolvedSettings, _ session: Session
     ) throws -> BasalDisturbance? {
         let day = reading.takenAt.localDate
         let person = Person(of: reading)
@@ -23,8 +23,7 @@ extension AddCommand {
         guard first?.id == reading.id else { return nil }
         let cycle = BasalCycle(
             start: start, end: end, isCurrent: true, readings: readings,
-            fever: try settings.feverThreshold(arguments),
-            judgedIn: try settings.displayUnit(arguments))
+            fever: fever)
         return cycle.days.first { $0.date == day }?.disturbance
     }
 }

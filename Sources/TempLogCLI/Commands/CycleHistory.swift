@@ -20,7 +20,7 @@ enum CycleHistory {
     }
 
     /// `person`'s cycles from `starts` (theirs), oldest first, the last one current to `today`;
-    /// a fever is a body reading at or above the threshold as temperatures are shown.
+    /// a fever is a body reading at or above the person's threshold, as every output judges it.
     static func cycles(
         of person: Person, starts: [CycleStart], today: LocalDate, _ arguments: ParsedArguments,
         _ settings: ResolvedSettings, in session: Session
@@ -31,7 +31,6 @@ enum CycleHistory {
             from: session.store(settings, arguments))
         return BasalCycle.cycles(
             starting: starts.map(\.day), readings: readings, through: today,
-            fever: try settings.feverThreshold(arguments),
-            judgedIn: try settings.displayUnit(arguments))
+            fever: try session.fevers(settings, arguments).threshold(for: person))
     }
 }

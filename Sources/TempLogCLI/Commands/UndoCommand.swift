@@ -64,7 +64,7 @@ enum UndoCommand: Command {
         let store = try session.store(settings, arguments)
         if arguments[Self.list] {
             try list(
-                store.changes(), unit: settings.displayUnit(arguments), today: time.today,
+                store.changes(), unit: settings.displayUnit(arguments), time: time,
                 names: session.names(settings, arguments), in: session)
             return .success
         }
@@ -74,22 +74,22 @@ enum UndoCommand: Command {
         let unit = try settings.displayUnit(arguments)
         switch outcome {
         case .nothingToUndo(let passedOver):
-            notePassedOver(passedOver, unit: unit, today: time.today, in: session)
+            notePassedOver(passedOver, unit: unit, time: time, in: session)
             try session.output.write(session.text(.undo(.nothingToUndo)) + "\n")
         case .skipped(let recorded, let passedOver):
-            notePassedOver(passedOver, unit: unit, today: time.today, in: session)
+            notePassedOver(passedOver, unit: unit, time: time, in: session)
             let line =
                 recorded.map {
                     LocalizedText.undo(
                         .undoSkipped(
                             change: "\($0.change.name)",
-                            day: ReadingSummary.when(at: $0.at, today: time.today)))
+                            day: ReadingSummary.when(at: $0.at, time: time)))
                 } ?? LocalizedText.undo(.undoSkippedDamaged)
             try session.output.write(session.text(line) + "\n")
         case .undone(let recorded, let passedOver):
-            notePassedOver(passedOver, unit: unit, today: time.today, in: session)
+            notePassedOver(passedOver, unit: unit, time: time, in: session)
             for line in try reversal(
-                of: recorded, unit: settings.displayUnit(arguments), today: time.today,
+                of: recorded, unit: settings.displayUnit(arguments), time: time,
                 names: session.names(settings, arguments))
             {
                 try session.output.write(session.text(line) + "\n")
@@ -100,20 +100,20 @@ enum UndoCommand: Command {
 
     /// One note per change passed over because it never reached the store.
     private static func notePassedOver(
-        _ changes: [RecordedChange], unit: TemperatureUnit, today: LocalDate, in session: Session
+        _ changes: [RecordedChange], unit: TemperatureUnit, time: TimeContext, in session: Session
     ) {
         for recorded in changes {
             session.note(
                 .undo(
                     .undoPassedOver(
                         change: "\(recorded.change.name)",
-                        day: ReadingSummary.when(at: recorded.at, today: today))))
+                        day: ReadingSummary.when(at: recorded.at, time: time))))
         }
     }
 
     /// What undoing `recorded` does, a line per reading (an import is one line).
     static func reversal(
-        of recorded: RecordedChange, unit: TemperatureUnit, today: LocalDate,
+        of recorded: RecordedChange, unit: TemperatureUnit, time: TimeContext,
         names: PersonNames = PersonNames()
     ) -> [LocalizedText] {
         switch recorded.change {
@@ -122,24 +122,24 @@ enum UndoCommand: Command {
                 .undo(
                     .undoneAdd(
                         reading: ReadingSummary.mention(
-                            reading, in: unit, today: today, names: names)))
+                            reading, in: unit, time: time, names: names)))
             ]
         case .delete(let removed):
             return removed.map {
                 .undo(
                     .broughtBack(
                         reading: ReadingSummary.mention(
-                            $0.reading, in: unit, today: today, names: names)))
+                            $0.reading, in: unit, time: time, names: names)))
             }
         case .import, .update:
-            return importLines(recorded, listed: false, today: today)
+            return importLines(recorded, listed: false, time: time)
         case .repair, .skip:
             return []
         case .cycleStart(let mark):
-            return [CycleText.mark(CycleMessage.cycleMarkUndone, mark.start, today: today)]
+            return [CycleText.mark(CycleMessage.cycleMarkUndone, mark.start, today: time.today)]
         case .cycleRemove(let marks):
             return marks.map {
-                CycleText.mark(CycleMessage.cycleMarkRestored, $0.start, today: today)
+                CycleText.mark(CycleMessage.cycleMarkRestored, $0.start, today: time.today)
             }
         case .profile(let profile):
             return [.undo(.undoneProfile(person: profile.person.display))]
@@ -151,10 +151,10 @@ enum UndoCommand: Command {
     /// a.csv at 07:31 (Sun 29 Nov)`, for an update the readings it replaced, then those it
     /// added; `Removed the 2 cycle starts marked from export.xml`. `listed`: the shorter words
     /// of `undo --list`.
-    private static func importLines(_ recorded: RecordedChange, listed: Bool, today: LocalDate)
-        -> [LocalizedText]
-    {
-        let time = ReadingSummary.when(at: recorded.at, today: today)
+    private static func importLines(
+        _ recorded: RecordedChange, listed: Bool, time context: TimeContext
+    ) -> [LocalizedText] {
+        let time = ReadingSummary.when(at: recorded.at, time: context)
         var lines: [LocalizedText] = []
         let files: [String]
         let marks: [CycleMark]
@@ -201,7 +201,7 @@ enum UndoCommand: Command {
 
     /// `undo --list`: the changes, newest first; the first is the one `undo` reverses next.
     private static func list(
-        _ changes: [RecordedChange?], unit: TemperatureUnit, today: LocalDate,
+        _ changes: [RecordedChange?], unit: TemperatureUnit, time: TimeContext,
         names: PersonNames, in session: Session
     )
         throws
@@ -216,11 +216,11 @@ enum UndoCommand: Command {
                 try session.output.write(number + session.text(.undo(.undoListDamaged)) + "\n")
                 break
             }
-            let when = ReadingSummary.when(at: recorded.at, today: today)
+            let when = ReadingSummary.when(at: recorded.at, time: time)
             let line = LocalizedText.undo(
                 .undoListEntry(
                     when: when,
-                    change: describe(recorded, unit: unit, today: today, names: names)))
+                    change: describe(recorded, unit: unit, time: time, names: names)))
             try session.output.write(number + session.text(line) + "\n")
             if case .repair = recorded.change { break }
         }
@@ -228,7 +228,7 @@ enum UndoCommand: Command {
 
     /// What `undo --list` says a change was.
     private static func describe(
-        _ recorded: RecordedChange, unit: TemperatureUnit, today: LocalDate, names: PersonNames
+        _ recorded: RecordedChange, unit: TemperatureUnit, time: TimeContext, names: PersonNames
     ) -> LocalizedText {
         switch recorded.change {
         case .add(let reading, _):
@@ -237,31 +237,33 @@ enum UndoCommand: Command {
                     readings: .undo(
                         .listedReading(
                             reading: ReadingSummary.mention(
-                                reading, in: unit, today: today, names: names)))))
+                                reading, in: unit, time: time, names: names)))))
         case .delete(let removed):
             let readings = removed.map {
                 LocalizedText.undo(
                     .listedReading(
                         reading: ReadingSummary.mention(
-                            $0.reading, in: unit, today: today, names: names)))
+                            $0.reading, in: unit, time: time, names: names)))
             }
             return .undo(.listedDelete(readings: .entries(readings)))
         case .import, .update:
-            return .entries(importLines(recorded, listed: true, today: today))
+            return .entries(importLines(recorded, listed: true, time: time))
         case .repair:
             return .undo(.listedRepair)
         case .skip(let skipped):
             let described =
                 skipped.recorded.map {
-                    describe($0, unit: unit, today: today, names: names)
+                    describe($0, unit: unit, time: time, names: names)
                 }
                 ?? LocalizedText.undo(.undoListDamaged)
             return .undo(.listedSkip(change: described))
         case .cycleStart(let mark):
-            return CycleText.mark(CycleMessage.listedCycleStart, mark.start, today: today)
+            return CycleText.mark(CycleMessage.listedCycleStart, mark.start, today: time.today)
         case .cycleRemove(let marks):
             return .entries(
-                marks.map { CycleText.mark(CycleMessage.listedCycleRemove, $0.start, today: today) }
+                marks.map {
+                    CycleText.mark(CycleMessage.listedCycleRemove, $0.start, today: time.today)
+                }
             )
         case .profile(let profile):
             return .undo(.listedProfile(person: profile.person.display))

@@ -104,11 +104,11 @@ public struct BasalCycle: Equatable, Sendable {
     public var leftOutDays: [Day] { days.filter { $0.temperature != nil && $0.disturbance != nil } }
 
     /// The cycle from `start` to `end` (both included) of one person's `readings`. Its days
-    /// are their first basal readings; a body reading that reaches `fever` as both are shown
-    /// in `unit` disturbs its day (nil: fevers are not looked for).
+    /// are their first basal readings; a body reading that is a fever by `fever` (the person's
+    /// threshold) disturbs its day (nil: fevers are not looked for).
     public init(
         start: LocalDate, end: LocalDate, isCurrent: Bool, readings: [Reading],
-        fever: Temperature? = nil, judgedIn unit: TemperatureUnit = .celsius
+        fever: FeverThreshold? = nil
     ) {
         self.start = start
         self.isCurrent = isCurrent
@@ -118,7 +118,7 @@ public struct BasalCycle: Equatable, Sendable {
             let date = reading.takenAt.localDate
             guard start <= date, date <= end else { continue }
             if reading.kind == .body {
-                if let fever, reading.isFever(threshold: fever, in: unit) {
+                if let fever, reading.isFever(fever) {
                     fevers[date] = max(fevers[date] ?? reading.temperature, reading.temperature)
                 }
                 continue
@@ -156,14 +156,14 @@ public struct BasalCycle: Equatable, Sendable {
     /// before the next, the last one current up to `today`. Starts after `today` are left out.
     public static func cycles(
         starting starts: [LocalDate], readings: [Reading], through today: LocalDate,
-        fever: Temperature? = nil, judgedIn unit: TemperatureUnit = .celsius
+        fever: FeverThreshold? = nil
     ) -> [BasalCycle] {
         let days = Array(Set(starts.filter { $0 <= today })).sorted()
         return days.enumerated().map { index, start in
             let next = index + 1 < days.count ? days[index + 1] : nil
             return BasalCycle(
                 start: start, end: next?.adding(days: -1) ?? today, isCurrent: next == nil,
-                readings: readings, fever: fever, judgedIn: unit)
+                readings: readings, fever: fever)
         }
     }
 
