@@ -179,8 +179,8 @@ import Testing
                 + "--note\t1 行のメモ\n")
     }
 
-    /// Symptoms, sites and kinds are offered with their names in the language of the script,
-    /// as fish shows them beside each value.
+    /// Symptoms, sites, kinds and the reasons of a disturbed basal reading are offered with
+    /// their names in the language of the script, as fish shows them beside each value.
     @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
     func fishOffersValuesWithTheirJapaneseNames() throws {
         let path = script("fish", environment: ["LANG": "ja_JP.UTF-8"])
@@ -193,6 +193,7 @@ import Testing
             ("templog add --symptoms no", ["none\t症状なし"]),
             ("templog add --site arm", ["armpit\tわき"]),
             ("templog add --kind ba", ["basal\t基礎体温"]),
+            ("templog add --basal --disturbed sh", ["short-sleep\t寝不足"]),
             ("templog recent --unit ", ["c\t℃", "f\t°F"]),
             ("templog cycle st", ["start\t記録"]),
         ] {
@@ -210,7 +211,7 @@ import Testing
         let text = sandbox.run(["completions", "zsh"], environment: ["LANG": "ja_JP.UTF-8"]).output
         for item in [
             #""cough[咳]""#, #""none[症状なし]""#, #"armpit\:わき"#, #"basal\:基礎体温"#,
-            #"c\:℃ f\:°F"#, "'start:記録'",
+            #"c\:℃ f\:°F"#, "'start:記録'", #"short-sleep\:寝不足 alcohol\:飲酒"#,
         ] {
             #expect(text.contains(item), "\(item)")
         }

@@ -78,6 +78,11 @@ struct ValueWord: Equatable, Sendable {
     /// `none`: no symptoms.
     static let noSymptoms = ValueWord("none", HelpText(en: "no symptoms", ja: "症状なし"))
 
+    /// The reasons a basal reading is disturbed (`add --disturbed`).
+    static let disturbances = Disturbance.allCases.map {
+        ValueWord($0.rawValue, HelpText(en: $0.englishName, ja: $0.japaneseName))
+    }
+
     /// What `cycle` does.
     static let cycleActions = [
         ValueWord("start", HelpText(en: "mark day 1", ja: "記録")),

@@ -55,4 +55,8 @@ public enum InputError: Error, Equatable, Sendable {
     case notASymptom(String, suggestion: String?)
     /// `none` given together with symptoms.
     case noneWithSymptoms
+    /// Not a reason a basal reading is disturbed; `suggestion` is the name closest to it.
+    case notADisturbance(String, suggestion: String?)
+    /// A disturbance given for a body reading: only basal readings are marked.
+    case disturbedBodyReading(Disturbance)
 }

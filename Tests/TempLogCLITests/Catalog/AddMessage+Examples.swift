@@ -28,6 +28,7 @@ extension AddMessage: CatalogExample {
         case newPersonNearMiss
         case repeatedWallTime
         case personTemperature
+        case basalLeftOut
     }
 
     var localized: LocalizedText { .add(self) }
@@ -60,6 +61,7 @@ extension AddMessage: CatalogExample {
         case .newPersonNearMiss: return .newPersonNearMiss
         case .repeatedWallTime: return .repeatedWallTime
         case .personTemperature: return .personTemperature
+        case .basalLeftOut: return .basalLeftOut
         }
     }
 
@@ -109,6 +111,7 @@ extension AddMessage: CatalogExample {
             return .repeatedWallTime(
                 time: .verbatim("<time>"), zone: "<zone>", offset: "<offset>", later: "<later>")
         case .personTemperature: return .personTemperature(temperature: .verbatim("<temperature>"))
+        case .basalLeftOut: return .basalLeftOut(reason: .verbatim("<reason>"))
         }
     }
 }

@@ -41,6 +41,9 @@ extension InputMessage: CatalogExample {
         case profileControlCharacter
         case profileTextTooLong
         case notASiteSuggestion
+        case notADisturbance
+        case notADisturbanceSuggestion
+        case disturbedBodyReading
     }
 
     var localized: LocalizedText { .input(self) }
@@ -86,6 +89,9 @@ extension InputMessage: CatalogExample {
         case .profileControlCharacter: return .profileControlCharacter
         case .profileTextTooLong: return .profileTextTooLong
         case .notASiteSuggestion: return .notASiteSuggestion
+        case .notADisturbance: return .notADisturbance
+        case .notADisturbanceSuggestion: return .notADisturbanceSuggestion
+        case .disturbedBodyReading: return .disturbedBodyReading
         }
     }
 
@@ -158,6 +164,12 @@ extension InputMessage: CatalogExample {
         case .profileTextTooLong: return .profileTextTooLong(length: 4201, limit: 4201)
         case .notASiteSuggestion:
             return .notASiteSuggestion(text: "<text>", suggestion: "<suggestion>")
+        case .notADisturbance:
+            return .notADisturbance(
+                text: "<text>", accepted: Spelling(en: "<accepted.en>", ja: "<accepted.ja>"))
+        case .notADisturbanceSuggestion:
+            return .notADisturbanceSuggestion(text: "<text>", suggestion: "<suggestion>")
+        case .disturbedBodyReading: return .disturbedBodyReading(reason: .verbatim("<reason>"))
         }
     }
 }

@@ -99,7 +99,7 @@ extension ReadingMention {
             SettingsMessage.Kind.allCases.allSatisfy { SettingsMessage.example(of: $0).kind == $0 })
         #expect(ValueMessage.Kind.allCases.allSatisfy { ValueMessage.example(of: $0).kind == $0 })
         #expect(SheetMessage.Kind.allCases.allSatisfy { SheetMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 477)
+        #expect(Self.messages.count == 502)
     }
 
     @Test(arguments: Language.allCases)

@@ -81,8 +81,11 @@ import Testing
         var count = 0
         for spec in CLI.commands.map({ $0.spec }) {
             for option in spec.options where option.takesValue {
+                // A path is taken as it is: one in the sandbox, so that nothing is written
+                // where the tests run.
+                let value = option.completion == .files ? sandbox.directory.file("zzz") : "zzz"
                 let result = sandbox.run(
-                    [spec.name, "--" + option.long, "zzz"], environment: ["TEMPLOG_LANG": "ja"])
+                    [spec.name, "--" + option.long, value], environment: ["TEMPLOG_LANG": "ja"])
                 guard let line = result.error.split(separator: "\n").first,
                     line.hasPrefix("エラー: ")
                 else { continue }
@@ -131,6 +134,7 @@ import Testing
         "StoreMessage.acceptedID", "StoreMessage.acceptedTime", "StoreMessage.acceptedCelsius",
         "StoreMessage.acceptedUnit", "StoreMessage.acceptedSite", "StoreMessage.acceptedSymptoms",
         "StoreMessage.acceptedKind", "StoreMessage.acceptedString",
+        "StoreMessage.acceptedDisturbance",
         // what stands where templog keeps a file, shown inside a sentence
         "StoreMessage.foundSymbolicLink", "StoreMessage.foundDirectory", "StoreMessage.foundFIFO",
         "StoreMessage.foundSocket", "StoreMessage.foundDevice", "StoreMessage.foundOtherOwner",
@@ -194,7 +198,10 @@ import Testing
         "CycleMessage.basalShiftObserved", "CycleMessage.basalNoShift",
         "CycleMessage.basalStatsTitle", "CycleMessage.columnLowPhase",
         "CycleMessage.columnHighPhase", "CycleMessage.columnShift", "CycleMessage.columnCoverline",
-        "CycleMessage.shiftDay",
+        "CycleMessage.shiftDay", "CycleMessage.basalLeftOut", "CycleMessage.leftOutDay",
+        "CycleMessage.columnLeftOut", "CycleMessage.columnWarning", "CycleMessage.leftOutCount",
+        "CycleMessage.reasonCount", "CycleMessage.siteChangedShort",
+        "CycleMessage.cycleStartsImportedListed",
         // entries of the problem and repair lists
         "CheckMessage.checkReadings", "CheckMessage.problemMalformed",
         "CheckMessage.problemTornTail", "CheckMessage.problemDuplicateID",
@@ -237,7 +244,9 @@ import Testing
         "ValueMessage.dateAndTime", "ValueMessage.siteArmpit", "ValueMessage.siteMouth",
         "ValueMessage.siteEar", "ValueMessage.siteForehead", "ValueMessage.siteRectum",
         "ValueMessage.siteOther", "ValueMessage.takenWhen", "ValueMessage.listed",
-        "ValueMessage.degreesFahrenheit", "ValueMessage.entries",
+        "ValueMessage.degreesFahrenheit", "ValueMessage.entries", "ValueMessage.disturbance",
+        "ValueMessage.disturbanceFever", "ValueMessage.disturbanceTime", "ValueMessage.reasonFever",
+        "ValueMessage.reasonTime",
         // the printed sheet's labels
         "SheetMessage.sheetSchool", "SheetMessage.sheetClassAndNumber",
         "SheetMessage.sheetClassNumber", "SheetMessage.sheetFeverNote",

@@ -28,6 +28,7 @@ enum AddMessage: MessageArea {
     case newPersonNearMiss(person: String, similar: LocalizedText, handle: String)
     case repeatedWallTime(time: LocalizedText, zone: String, offset: String, later: String)
     case personTemperature(temperature: LocalizedText)
+    case basalLeftOut(reason: LocalizedText)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -125,6 +126,11 @@ enum AddMessage: MessageArea {
             )
         case .personTemperature(let temperature):
             return ("\(temperature)", "体温 \(temperature)")
+        case .basalLeftOut(let reason):
+            return (
+                "Left out of this cycle's three-over-six rule: \(reason).",
+                "この基礎体温は周期の判定（3 over 6 ルール）から除外します（\(reason)）。"
+            )
         }
     }
 }

@@ -39,6 +39,9 @@ enum InputMessage: MessageArea {
     case profileControlCharacter(code: String)
     case profileTextTooLong(length: Int, limit: Int)
     case notASiteSuggestion(text: String, suggestion: String)
+    case notADisturbance(text: String, accepted: Spelling)
+    case notADisturbanceSuggestion(text: String, suggestion: String)
+    case disturbedBodyReading(reason: LocalizedText)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -203,6 +206,21 @@ enum InputMessage: MessageArea {
             return (
                 "'\(text)' is not a kind of reading (accepted: body, basal)",
                 "「\(text)」は記録の種類ではありません。body（体温）か basal（基礎体温）を入力してください。"
+            )
+        case .notADisturbance(let text, let accepted):
+            return (
+                "'\(text)' is not a reason a basal reading is disturbed (accepted: \(accepted.en))",
+                "「\(text)」は基礎体温を除外する理由に使えません。\(accepted.ja) のどれかを入力してください。"
+            )
+        case .notADisturbanceSuggestion(let text, let suggestion):
+            return (
+                "'\(text)' is not a reason a basal reading is disturbed. Did you mean \(suggestion)?",
+                "「\(text)」は基礎体温を除外する理由に使えません。もしかして「\(suggestion)」ですか？"
+            )
+        case .disturbedBodyReading(let reason):
+            return (
+                "'\(reason)' marks a basal reading; a body temperature is never left out (add --basal to record a basal one)",
+                "「\(reason)」は基礎体温に付ける印です。体温には付けられません（基礎体温なら --basal を付けてください）。"
             )
         case .notASiteSuggestion(let text, let suggestion):
             return (
