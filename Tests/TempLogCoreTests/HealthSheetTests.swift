@@ -8,18 +8,29 @@ import Testing
 @Suite struct HealthSheetTests {
     /// Labels that are not any language, so a word the sheet made up itself would show.
     static let labels = SheetLabels(
-        languageTag: "x-test", title: "T<itle>", school: "Sc", classAndNumber: "CN",
-        classNumber: { "#" + $0 }, name: "N", period: "P", usualTemperature: "U",
-        usualTemperatureShort: "u", usualTemperatureUnknown: "U?", feverThreshold: "F",
-        fever: "f", feverNote: "(f)", date: "D", morning: "M",
-        evening: "E", time: "Ti", temperature: { "Te(" + $0 + ")" }, symptoms: "S",
-        symptomsPresent: { "S+" + $0 }, note: "No", checked: "C", guardianCheck: "GC",
+        languageTag: "x-test", title: "T<itle>", workplaceTitle: "WT",
+        school: { "Sc:" + $0.rawValue }, classAndNumber: { "CN:" + $0.rawValue },
+        classNumber: { "#" + $0 }, name: "N", department: "De", staffNumber: "SN", period: "P",
+        usualTemperature: "U", usualTemperatureShort: "u", usualTemperatureUnknown: "U?",
+        feverThreshold: "F", fever: "f", feverNote: "(f)", date: "D", morning: "M",
+        morningTemperature: "MT", evening: "E", time: "Ti", temperature: { "Te(" + $0 + ")" },
+        symptoms: "S", symptomsPresent: { "S+" + $0 }, note: "No",
+        attendance: { "A:" + $0.rawValue }, attendanceChoices: "AC", officeOrHome: "OH",
+        managerCheck: "MC", checked: "C", guardianCheck: "GC",
         submitted: "Su", dateToFill: "DF", guardianName: "GN", signature: "Si", missing: "X",
         otherReadings: "O", chartDescription: "CD", listSeparator: "+", noteSeparator: "|",
         symptomName: { "s:" + $0.rawValue }, dayText: { "d:" + $0.isoText },
         monthText: { "m:\($0.month)" })
 
     static func day(_ date: String) -> LocalDate { LocalDate.parse(iso: Substring(date))! }
+
+    /// The document of `sheet` alone, on `paper`.
+    static func html(_ sheet: HealthSheet, paper: PaperSize = .a4) -> String {
+        SheetDocument(title: "Ttl", languageTag: "x-test", paper: paper, sheets: [sheet]).html
+    }
+
+    /// A school's card without any facts, confirmed by a parent.
+    static let card = SheetForm.school(SchoolCard())
 
     @Test func aDayKeepsItsMorningEveningOtherReadingsSymptomsAndNotes() {
         let readings = [
@@ -86,7 +97,8 @@ import Testing
     func rowsShareThePageBetweenTheShortestAndTallestRow(
         paper: PaperSize, days: Int, rowHeight: Int, chartHeight: Int
     ) {
-        let layout = SheetLayout(paper: paper, dayCount: days)
+        let layout = SheetLayout(
+            paper: paper, columns: SheetLayout.columns(of: Self.card), dayCount: days)
         #expect(layout.rowHeight == rowHeight)
         #expect(layout.chartHeight == chartHeight)
         if days <= 31 {
@@ -101,7 +113,8 @@ import Testing
         paper: PaperSize, lines: Int, every: Int, chartHeight: Int
     ) {
         let dayLines = (0..<31).map { $0 % every == 0 ? lines : 1 }
-        let layout = SheetLayout(paper: paper, dayLines: dayLines)
+        let layout = SheetLayout(
+            paper: paper, columns: SheetLayout.columns(of: Self.card), dayLines: dayLines)
         #expect(layout.chartHeight == chartHeight)
         #expect(layout.rowHeight == 50)
         let rows = dayLines.map { max(layout.rowHeight, $0 * 37 + 12) }.reduce(0, +)
@@ -120,17 +133,17 @@ import Testing
         let days = SheetDay.days(
             [sampleReading(taken: "2026-11-25T07:00:00+09:00", centi: 3800)],
             from: Self.day("2026-11-24"), through: Self.day("2026-11-25"))
-        let html = HealthSheet(
-            identity: SheetIdentity(displayName: "<b>"), period: "p&q", days: days,
-            usualTemperature: nil, feverThreshold: Temperature(centiCelsius: 3750), rule: "R<",
-            labels: Self.labels, paper: .letter
-        ).html
+        let html = Self.html(
+            HealthSheet(
+                name: "<b>", form: Self.card, period: "p&q", days: days, usualTemperature: nil,
+                feverThreshold: Temperature(centiCelsius: 3750), rule: "R<", labels: Self.labels),
+            paper: .letter)
         #expect(html.contains("<html lang=\"x-test\">"))
         #expect(html.contains("<h1>T&lt;itle&gt;</h1>"))
         #expect(html.contains("<div><dt>N</dt><dd>&lt;b&gt;</dd></div>"))
         #expect(html.contains("<div><dt>P</dt><dd>p&amp;q</dd></div>"))
         #expect(html.contains("<div><dt>U</dt><dd>U? °C</dd></div>"))
-        #expect(html.contains("<div><dt>Sc</dt><dd></dd></div>"))
+        #expect(html.contains("<div><dt>Sc:school</dt><dd></dd></div>"))
         #expect(html.contains("<p class=\"rule\">R&lt;</p>"))
         #expect(html.contains("<th scope=\"col\" rowspan=\"2\">GC</th>"))
         #expect(html.contains("<span class=\"label\">GN</span>"))
@@ -149,31 +162,32 @@ import Testing
     }
 
     @Test(arguments: [
-        (SheetIdentity(displayName: "花子"), "", SheetConfirmation.guardian),
+        (SchoolCard(), "", SheetConfirmation.guardian),
         (
-            SheetIdentity(displayName: "Ann", school: "<Elm>", className: "3年2組", number: "15"),
+            SchoolCard(school: "<Elm>", className: "3年2組", number: "15", confirmation: .own),
             "3年2組 #15", .own
         ),
-        (SheetIdentity(displayName: "花子", number: "7"), "#7", .own),
-        (SheetIdentity(displayName: "花子", className: "Year 4", number: ""), "Year 4", .guardian),
+        (SchoolCard(kind: .nursery, number: "7", confirmation: .own), "#7", .own),
+        (SchoolCard(className: "Year 4", number: ""), "Year 4", .guardian),
     ])
-    func theHeaderShowsTheIdentityAndTheFootWhoSigns(
-        identity: SheetIdentity, classAndNumber: String, confirmation: SheetConfirmation
+    func theHeaderShowsTheSchoolCardAndTheFootWhoSigns(
+        card: SchoolCard, classAndNumber: String, confirmation: SheetConfirmation
     ) {
-        let html = HealthSheet(
-            identity: identity, period: "", days: [], usualTemperature: nil,
-            feverThreshold: Temperature(centiCelsius: 3750), confirmation: confirmation,
-            labels: Self.labels, paper: .a4
-        ).html
-        let school = HTMLText.escaped(identity.school ?? "")
+        let html = Self.html(
+            HealthSheet(
+                name: "花子", form: .school(card), period: "", days: [], usualTemperature: nil,
+                feverThreshold: Temperature(centiCelsius: 3750), labels: Self.labels))
+        let school = HTMLText.escaped(card.school ?? "")
+        let kind = card.kind.rawValue
         #expect(
             html.contains(
-                "<div><dt>Sc</dt><dd>\(school)</dd></div>\n<div><dt>CN</dt><dd>\(classAndNumber)"
-                    + "</dd></div>\n<div><dt>N</dt><dd>\(identity.displayName)</dd></div>\n"))
+                "<div><dt>Sc:\(kind)</dt><dd>\(school)</dd></div>\n<div><dt>CN:\(kind)</dt>"
+                    + "<dd>\(classAndNumber)</dd></div>\n<div><dt>N</dt><dd>花子</dd></div>\n"))
         #expect(html.contains("</dl>\n</header>"))
         let column = confirmation == .guardian ? "GC" : "C"
         let name = confirmation == .guardian ? "GN" : "Si"
         #expect(html.contains("<th scope=\"col\" rowspan=\"2\">\(column)</th>"))
+        #expect(html.contains("<th scope=\"col\" class=\"attendance\">A:\(kind)</th>"))
         #expect(
             html.contains(
                 "<footer class=\"foot\"><p><span class=\"label\">Su</span><span class=\"blank "
@@ -187,12 +201,12 @@ import Testing
         ("2026-10-31", "2026-11-13", ["m:10", "m:11"]),
     ])
     func theDayAxisNamesEachMonthWhereThereIsRoom(first: String, last: String, months: [String]) {
-        let html = HealthSheet(
-            identity: SheetIdentity(displayName: ""), period: "",
-            days: SheetDay.days([], from: Self.day(first), through: Self.day(last)),
-            usualTemperature: nil, feverThreshold: Temperature(centiCelsius: 3750),
-            labels: Self.labels, paper: .a4
-        ).html
+        let html = Self.html(
+            HealthSheet(
+                name: "", form: Self.card, period: "",
+                days: SheetDay.days([], from: Self.day(first), through: Self.day(last)),
+                usualTemperature: nil, feverThreshold: Temperature(centiCelsius: 3750),
+                labels: Self.labels))
         let shown = html.components(separatedBy: "<text class=\"month\"").dropFirst().map {
             $0.components(separatedBy: ">")[1].components(separatedBy: "<")[0]
         }
@@ -206,12 +220,12 @@ import Testing
                 sampleReading(id: "c2", taken: "2026-11-25T20:00:00+09:00", centi: 3840),
             ],
             from: Self.day("2026-11-25"), through: Self.day("2026-11-25"))
-        let html = HealthSheet(
-            identity: SheetIdentity(displayName: "hana"), period: "", days: days,
-            usualTemperature: Temperature(centiCelsius: 3640),
-            feverThreshold: Temperature(centiCelsius: 3800), labels: Self.labels, paper: .a4,
-            unit: .fahrenheit
-        ).html
+        let html = Self.html(
+            HealthSheet(
+                name: "hana", form: Self.card, period: "", days: days,
+                usualTemperature: Temperature(centiCelsius: 3640),
+                feverThreshold: Temperature(centiCelsius: 3800), labels: Self.labels,
+                unit: .fahrenheit))
         #expect(html.contains("<dd>97.5 °F</dd>"))
         #expect(html.contains("<dd>100.4 °F</dd>"))
         #expect(html.contains("<th scope=\"col\">Te(°F)</th>"))

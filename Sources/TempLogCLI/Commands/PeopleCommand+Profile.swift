@@ -18,16 +18,24 @@ extension PeopleCommand {
                 throw CommandFailure.usage(
                     .commandLine(.unexpectedArgument(argument: "\(words[2])")))
             }
-            for (field, option) in zip(PersonProfile.Field.allCases, profileOptions) {
+            for (field, option) in profileOptions {
                 if let value = try arguments[option] { values[field] = value }
             }
             guard !values.isEmpty else {
-                throw CommandFailure.usage(.report(.profileNothingToSet))
+                let names = profileOptions.map { "--" + $0.option.spec.long }
+                throw CommandFailure.usage(
+                    .report(
+                        .profileNothingToSet(
+                            options: Spelling(
+                                en: names.joined(separator: ", "),
+                                ja: names.joined(separator: "・")))))
             }
         case .unset:
-            if let given = profileOptions.first(where: { arguments.isGiven($0.spec) }) {
+            if let given = profileOptions.first(where: { arguments.isGiven($0.option.spec) }) {
                 throw CommandFailure.usage(
-                    .cycle(.optionNotForAction(option: given.spec.long, action: "people unset")))
+                    .cycle(
+                        .optionNotForAction(
+                            option: given.option.spec.long, action: "people unset")))
             }
             guard words.count > 2 else {
                 throw CommandFailure.usage(.commandLine(.missingArgument(argument: "field")))
@@ -73,6 +81,13 @@ extension PeopleCommand {
         {
             session.note(.report(.profileNearMiss(person: "\(name)", similar: near.display)))
         }
+        // A nursery named without its kind would head a school's card: say how to change it.
+        if case .some(.some(let school)) = values[.school], result.after.schoolKind == nil,
+            ProfileInput.namesNursery(school)
+        {
+            session.note(
+                .profile(.nurseryHint(school: "\(school)", person: "\(result.person.who ?? "me")")))
+        }
         return .success
     }
 
@@ -80,8 +95,18 @@ extension PeopleCommand {
     static func fieldList(_ profile: PersonProfile) -> LocalizedText {
         .listed(
             PersonProfile.Field.allCases.compactMap { field in
-                profile[field].map {
-                    LocalizedText.report(.profileField(field: field.display, value: "\($0)"))
+                profile[field].map { value in
+                    switch field {
+                    case .school where profile.schoolKind == .nursery:
+                        return .report(.profileField(field: .profile(.fieldNursery), value: value))
+                    case .schoolKind:
+                        return .profile(
+                            .schoolKindField(
+                                kind: .profile(
+                                    profile.schoolKind == .nursery ? .kindNursery : .kindSchool)))
+                    default:
+                        return .report(.profileField(field: field.display, value: "\(value)"))
+                    }
                 }
             })
     }
@@ -103,6 +128,10 @@ extension PersonProfile.Field {
         case .school: return .report(.fieldSchool)
         case .className: return .report(.fieldClass)
         case .number: return .report(.fieldNumber)
+        case .schoolKind: return .profile(.fieldSchoolKind)
+        case .department: return .profile(.fieldDepartment)
+        case .staffNumber: return .profile(.fieldStaffNumber)
+        case .sheetRule: return .profile(.fieldSheetRule)
         }
     }
 }

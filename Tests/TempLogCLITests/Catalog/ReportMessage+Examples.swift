@@ -228,7 +228,8 @@ extension ReportMessage: CatalogExample {
         case .columnSchool: return .columnSchool
         case .columnClass: return .columnClass
         case .columnNumber: return .columnNumber
-        case .profileNothingToSet: return .profileNothingToSet
+        case .profileNothingToSet:
+            return .profileNothingToSet(options: Spelling(en: "<options.en>", ja: "<options.ja>"))
         case .profileNearMiss:
             return .profileNearMiss(person: "<person>", similar: .verbatim("<similar>"))
         }

@@ -249,5 +249,21 @@ import Testing
         "SheetMessage.sheetNote", "SheetMessage.sheetChecked", "SheetMessage.sheetOtherReadings",
         "SheetMessage.sheetChartDescription", "SheetMessage.sheetListSeparator",
         "SheetMessage.sheetMonth", "SheetMessage.symptomName", "SheetMessage.sheetCelsius",
+        "SheetMessage.sheetWorkplaceTitle", "SheetMessage.sheetNursery",
+        "SheetMessage.sheetNurseryClass", "SheetMessage.sheetDepartment",
+        "SheetMessage.sheetStaffNumber", "SheetMessage.sheetMorningTemperature",
+        "SheetMessage.sheetAttendance", "SheetMessage.sheetNurseryAttendance",
+        "SheetMessage.sheetAttendanceChoices", "SheetMessage.sheetOfficeOrHome",
+        "SheetMessage.sheetManagerCheck",
+        // the document's title and its parts
+        "SheetMessage.documentTitle", "SheetMessage.documentKindSchool",
+        "SheetMessage.documentKindWorkplace", "SheetMessage.documentKindBoth",
+        "SheetMessage.documentNames", "SheetMessage.documentNamesMore",
+        // a profile's fields, their values and column headings, and the default rule in config
+        "ProfileMessage.fieldSchoolKind", "ProfileMessage.fieldNursery",
+        "ProfileMessage.fieldDepartment", "ProfileMessage.fieldStaffNumber",
+        "ProfileMessage.fieldSheetRule", "ProfileMessage.kindSchool", "ProfileMessage.kindNursery",
+        "ProfileMessage.schoolKindField", "ProfileMessage.columnDepartment",
+        "ProfileMessage.columnStaffNumber", "SettingsMessage.sheetRuleBySheet",
     ]
 }

@@ -63,7 +63,7 @@ enum ReportMessage: MessageArea {
     case columnSchool
     case columnClass
     case columnNumber
-    case profileNothingToSet
+    case profileNothingToSet(options: Spelling)
     case profileNearMiss(person: String, similar: LocalizedText)
 
     /// The message in every language, side by side.
@@ -235,7 +235,7 @@ enum ReportMessage: MessageArea {
         case .fieldSchool:
             return (
                 "school",
-                "学校"
+                "学校名"
             )
         case .fieldClass:
             return (
@@ -267,10 +267,10 @@ enum ReportMessage: MessageArea {
                 "NO.",
                 "番号"
             )
-        case .profileNothingToSet:
+        case .profileNothingToSet(let options):
             return (
-                "'people set' needs at least one of --display-name, --school, --class, --number",
-                "people set には --display-name・--school・--class・--number のどれかを指定してください。"
+                "'people set' needs at least one of \(options.en)",
+                "people set には \(options.ja) のどれかを指定してください。"
             )
         case .profileNearMiss(let person, let similar):
             return (
