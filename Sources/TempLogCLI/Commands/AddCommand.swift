@@ -126,9 +126,11 @@ enum AddCommand: Command {
                 name: "temperature",
                 help: HelpText(
                     en: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃, 36.5度, 36度5分 or "
-                        + "98.6F. Without it, on a terminal, add asks for it.",
+                        + "98.6F. Without it, on a terminal, add asks for it, then for the "
+                        + "symptoms unless --symptoms is given.",
                     ja: "体温: 36.5、36,5、３６．５、36.5C、36.5℃、36.5度、36度5分、98.6F など。"
-                        + "省略すると、端末では体温をたずねます。"
+                        + "省略すると、端末では体温をたずね、--symptoms がなければ続けて症状も"
+                        + "たずねます。"
                 ),
                 isOptional: true
             )
@@ -162,13 +164,14 @@ enum AddCommand: Command {
         let person = try Scope.person(arguments, settings)
         let site = try arguments[Self.site]
         let note = try arguments[Self.note]
-        let symptoms = try arguments[Self.symptoms]
         let kind = try settings.readingKind(arguments)
         let fever = try settings.feverThreshold(arguments)
         // Every option is checked before a countdown or question, and the store is opened
-        // only after the answer. Now is read after any countdown: a reading measured for three
+        // only after the answers. Now is read after any countdown: a reading measured for three
         // minutes was taken when they were over.
-        let (entry, time) = try source.entry(for: person, at: at, settings: settings, in: session)
+        let (entry, symptoms, time) = try source.entry(
+            for: person, at: at, symptoms: arguments[Self.symptoms], kind: kind,
+            settings: settings, in: session)
         let takenAt = at ?? time.nowTimestamp
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,

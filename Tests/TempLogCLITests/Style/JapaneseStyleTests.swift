@@ -162,6 +162,7 @@ import Testing
         "AddMessage.typedAs", "AddMessage.forPerson", "AddMessage.daysAgo", "AddMessage.yearsAgo",
         "AddMessage.noteLine", "AddMessage.yourUsual", "AddMessage.theirUsual",
         "AddMessage.temperaturePrompt", "AddMessage.promptTime", "AddMessage.countdown",
+        "AddMessage.symptomsPrompt",
         "AddMessage.acceptedDurations", "AddMessage.kindSetting", "AddMessage.personTemperature",
         // entries of undo --list
         "UndoMessage.listedAdd", "UndoMessage.listedDelete", "UndoMessage.listedReading",

@@ -2,6 +2,8 @@
 enum ReportMessage: MessageArea {
     case noReadingsYet
     case noReadingsForPerson(person: LocalizedText)
+    case noReadingsOnDay(day: LocalizedText)
+    case noReadingsOnDayForPerson(day: LocalizedText, person: LocalizedText)
     case noReadingToday
     case noReadingTodayForPerson(person: LocalizedText)
     case you
@@ -76,6 +78,10 @@ enum ReportMessage: MessageArea {
             )
         case .noReadingsForPerson(let person):
             return ("No readings for \(person) yet.", "記録はまだありません（\(person)）。")
+        case .noReadingsOnDay(let day):
+            return ("No readings on \(day).", "\(day) の記録はありません。")
+        case .noReadingsOnDayForPerson(let day, let person):
+            return ("No readings for \(person) on \(day).", "\(day) の記録はありません（\(person)）。")
         case .noReadingToday:
             return ("No reading yet today.", "今日の記録はまだありません。")
         case .noReadingTodayForPerson(let person):
