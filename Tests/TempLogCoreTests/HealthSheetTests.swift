@@ -195,6 +195,81 @@ import Testing
     }
 
     @Test(arguments: [
+        (Person.owner, PersonProfile(), "workplace"),
+        (.owner, PersonProfile(displayName: "山田 由美"), "workplace"),
+        (.owner, PersonProfile(department: "営業部"), "workplace"),
+        (.owner, PersonProfile(className: "2年1組"), "school own"),
+        (.owner, PersonProfile(school: "桜高校", department: "図書係"), "workplace"),
+        (.named("hana"), PersonProfile(), "school guardian"),
+        (.named("hana"), PersonProfile(school: "桜小学校"), "school guardian"),
+        (.named("ken"), PersonProfile(schoolKind: .nursery), "nursery guardian"),
+        (.named("yumi"), PersonProfile(staffNumber: "10234"), "workplace"),
+    ])
+    func theFormFollowsTheProfileAndWhoseItIs(
+        person: Person, profile: PersonProfile, form: String
+    ) {
+        switch SheetForm(for: person, profile: profile) {
+        case .workplace(let department, let staffNumber):
+            #expect(form == "workplace")
+            #expect(department == profile.department && staffNumber == profile.staffNumber)
+        case .school(let card):
+            let confirmation = card.confirmation == .own ? "own" : "guardian"
+            #expect(form == "\(card.kind.rawValue) \(confirmation)")
+            #expect(card.school == profile.school && card.className == profile.className)
+        }
+    }
+
+    @Test func aWorkplacesSheetHasTheMorningsCellsAndTheRestAmongTheNotes() {
+        let days = SheetDay.days(
+            [
+                sampleReading(id: "d1", taken: "2026-11-25T07:00:00+09:00", centi: 3650),
+                sampleReading(id: "d2", taken: "2026-11-25T13:00:00+09:00", centi: 3700),
+                sampleReading(id: "d3", taken: "2026-11-25T20:00:00+09:00", centi: 3810),
+            ],
+            from: Self.day("2026-11-24"), through: Self.day("2026-11-25"))
+        let html = Self.html(
+            HealthSheet(
+                name: "Yumi", form: .workplace(department: "<Sales>", staffNumber: nil),
+                period: "", days: days, usualTemperature: nil,
+                feverThreshold: Temperature(centiCelsius: 3750), labels: Self.labels))
+        #expect(html.contains("<h1>WT</h1>"))
+        #expect(
+            html.contains(
+                "<div><dt>De</dt><dd>&lt;Sales&gt;</dd></div>\n<div><dt>SN</dt><dd></dd></div>\n"
+                    + "<div><dt>N</dt><dd>Yumi</dd></div>\n"))
+        #expect(
+            html.contains(
+                "<th scope=\"row\">d:2026-11-24</th><td class=\"none\" colspan=\"2\">X</td>"))
+        #expect(
+            html.contains(
+                "<td class=\"time\">07:00</td><td class=\"temp\">36.5</td><td class=\"symptoms\">"
+                    + "</td><td class=\"office\"></td><td class=\"note\"><div class=\"others\">O "
+                    + "<span>13:00 37.0 °C</span>+<span class=\"fever\">20:00 38.1 °C(f)</span>"))
+        for label in ["MT", "OH", "MC"] { #expect(html.contains(">\(label)</th>"), "\(label)") }
+        #expect(html.contains("<span class=\"label\">N</span>"))
+        #expect(!html.contains("GC") && !html.contains("attendance"))
+    }
+
+    /// A month on B5 fits in the 7 pt type; two weeks, and a month on A4, in the 8 pt.
+    @Test(arguments: [(PaperSize.b5, 31, 70), (.b5, 14, 80), (.a4, 31, 80)])
+    func aMonthFitsBFiveInSmallerType(paper: PaperSize, days: Int, font: Int) {
+        for form in [Self.card, .workplace(department: nil, staffNumber: nil)] {
+            let sheet = HealthSheet(
+                name: "", form: form, period: "",
+                days: SheetDay.days(
+                    [], from: Self.day("2026-11-01"),
+                    through: Self.day("2026-11-01").adding(
+                        days: days - 1)),
+                usualTemperature: nil, feverThreshold: Temperature(centiCelsius: 3750),
+                labels: Self.labels)
+            let layout = sheet.layout(on: paper)
+            #expect(layout.fits)
+            #expect(layout.tableFont == font)
+            #expect(SheetLayout.columns(of: form).map(\.percent).reduce(0, +) == 100)
+        }
+    }
+
+    @Test(arguments: [
         ("2026-09-29", "2026-11-29", ["m:10", "m:11"]),
         ("2026-09-30", "2026-10-30", ["m:10"]),
         ("2026-10-30", "2026-11-29", ["m:10", "m:11"]),
