@@ -241,7 +241,7 @@ import Testing
         #expect(
             result.error
                 == "hanaさんの体温（7:31、Enter だけで中止）: 37.8\n"
-                + "症状はありますか？（Enter だけでなし。例: 咳、鼻水）: 咳、鼻水\n")
+                + "症状はありますか？（Enter だけでなし。例: 咳、鼻水） 咳、鼻水\n")
         #expect(sandbox.readings.map(\.symptoms) == [[.cough, .runnyNose]])
     }
 

@@ -83,7 +83,7 @@ struct GuidedEntryTerminalTests {
         japanese["LANG"] = "ja_JP.UTF-8"
         let terminal = try PseudoTerminal(
             builtTemplog().path, ["add", "--who", "hana"], environment: japanese)
-        let prompt = "症状はありますか？（Enter だけでなし。例: 咳、鼻水）: "
+        let prompt = "症状はありますか？（Enter だけでなし。例: 咳、鼻水） "
         try terminal.expect("hanaさんの体温（7:31、Enter だけで中止）: ")
         try terminal.type("37.8\n")
         try terminal.expect(prompt)

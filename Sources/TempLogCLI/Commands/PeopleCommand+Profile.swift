@@ -99,6 +99,9 @@ extension PeopleCommand {
                     switch field {
                     case .school where profile.schoolKind == .nursery:
                         return .report(.profileField(field: .profile(.fieldNursery), value: value))
+                    case .className where profile.schoolKind == .nursery:
+                        return .report(
+                            .profileField(field: .profile(.fieldNurseryClass), value: value))
                     case .schoolKind:
                         return .profile(
                             .schoolKindField(

@@ -243,6 +243,8 @@ enum ManualPage {
                 "templog recent",
                 "templog report --date today --text",
                 "templog export --csv --since yesterday | your-report-script",
+                "templog people set me --department Sales --staff-number 1234",
+                "templog sheet --everyone --paper b5 > family.html",
             ]
         case .ja:
             return [
@@ -251,7 +253,9 @@ enum ManualPage {
                 "templog add 37.8 --symptoms 咳、頭痛 --note 早退",
                 "templog recent",
                 "templog report --date 今日 --text",
+                #"templog people set hana --display-name "山田 花子" --school 桜小学校"#,
                 "templog sheet --who hana --since 11/1 > hana.html",
+                "templog sheet --everyone --paper b5 > 家族.html",
                 "templog export --excel --since 昨日 > 体温.csv",
             ]
         }

@@ -4,6 +4,7 @@ extension ProfileMessage: CatalogExample {
     enum Kind: CaseIterable {
         case fieldSchoolKind
         case fieldNursery
+        case fieldNurseryClass
         case fieldDepartment
         case fieldStaffNumber
         case fieldSheetRule
@@ -23,6 +24,7 @@ extension ProfileMessage: CatalogExample {
         switch self {
         case .fieldSchoolKind: return .fieldSchoolKind
         case .fieldNursery: return .fieldNursery
+        case .fieldNurseryClass: return .fieldNurseryClass
         case .fieldDepartment: return .fieldDepartment
         case .fieldStaffNumber: return .fieldStaffNumber
         case .fieldSheetRule: return .fieldSheetRule
@@ -41,6 +43,7 @@ extension ProfileMessage: CatalogExample {
         switch kind {
         case .fieldSchoolKind: return .fieldSchoolKind
         case .fieldNursery: return .fieldNursery
+        case .fieldNurseryClass: return .fieldNurseryClass
         case .fieldDepartment: return .fieldDepartment
         case .fieldStaffNumber: return .fieldStaffNumber
         case .fieldSheetRule: return .fieldSheetRule

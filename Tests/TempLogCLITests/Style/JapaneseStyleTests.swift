@@ -262,6 +262,7 @@ import Testing
         "SheetMessage.documentNames", "SheetMessage.documentNamesMore",
         // a profile's fields, their values and column headings, and the default rule in config
         "ProfileMessage.fieldSchoolKind", "ProfileMessage.fieldNursery",
+        "ProfileMessage.fieldNurseryClass",
         "ProfileMessage.fieldDepartment", "ProfileMessage.fieldStaffNumber",
         "ProfileMessage.fieldSheetRule", "ProfileMessage.kindSchool", "ProfileMessage.kindNursery",
         "ProfileMessage.schoolKindField", "ProfileMessage.columnDepartment",

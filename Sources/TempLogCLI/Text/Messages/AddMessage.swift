@@ -87,7 +87,7 @@ enum AddMessage: MessageArea {
         case .symptomsPrompt:
             return (
                 "Symptoms (empty line for none; e.g. cough, runny nose): ",
-                "症状はありますか？（Enter だけでなし。例: 咳、鼻水）: "
+                "症状はありますか？（Enter だけでなし。例: 咳、鼻水） "
             )
         case .entryCancelled:
             return ("Cancelled; nothing recorded.", "中止しました（記録していません）。")

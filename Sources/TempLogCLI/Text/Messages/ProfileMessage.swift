@@ -3,6 +3,7 @@
 enum ProfileMessage: MessageArea {
     case fieldSchoolKind
     case fieldNursery
+    case fieldNurseryClass
     case fieldDepartment
     case fieldStaffNumber
     case fieldSheetRule
@@ -22,6 +23,8 @@ enum ProfileMessage: MessageArea {
             return ("school kind", "種別")
         case .fieldNursery:
             return ("nursery", "園名")
+        case .fieldNurseryClass:
+            return ("class", "クラス")
         case .fieldDepartment:
             return ("department", "所属")
         case .fieldStaffNumber:
