@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Makes the README's screenshots of `templog sheet`: builds templog, writes a sample store (a
 # child, hana, with her profile, a three-day fever, symptoms, notes and a day without a
-# reading) and saves the English and Japanese sheets as PNG with headless Chromium, into docs/sheet-en.png and
-# docs/sheet-ja.png. Rerun it after changing how the sheet looks.
+# reading; and her mother, the store's owner, at work, with a fever of her own) and saves with
+# headless Chromium the child's card in English and Japanese (docs/sheet-en.png,
+# docs/sheet-ja.png) and the mother's workplace sheet in Japanese (docs/sheet-work-ja.png).
+# Rerun it after changing how the sheet looks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,20 +24,24 @@ trap 'rm -rf "$work"' EXIT
 export TZ=Asia/Tokyo TEMPLOG_NOW=2026-11-29T21:30:00+09:00 HOME="$work" TEMPLOG_FEVER=37.5
 unset TEMPLOG_WHO TEMPLOG_LANG TEMPLOG_FILE
 
-# reading DAY TIME CELSIUS [SYMPTOMS-JSON [NOTE]]: one line of the store, hana's.
+# reading DAY TIME CELSIUS [SYMPTOMS-JSON [NOTE]]: one line of the store, $who's (the owner's
+# when empty).
+who=hana
 reading() {
-    local taken="$1T$2:00+09:00" extra=""
+    local taken="$1T$2:00+09:00" extra="" prefix=2
+    if [ -n "$who" ]; then extra+=",\"who\":\"$who\"" prefix=1; fi
     if [ -n "${4:-}" ]; then extra+=",\"symptoms\":$4"; fi
     if [ -n "${5:-}" ]; then extra+=",\"note\":\"$5\""; fi
-    printf '{"id":"%s","takenAt":"%s","celsius":%s,"unit":"C","recordedAt":"%s","who":"hana"%s}\n' \
-        "$(printf '%s%s' "$1$2" "$3" | tr -dc '0-9' | tail -c 12)" "$taken" "$3" "$taken" "$extra"
+    printf '{"id":"%s%s","takenAt":"%s","celsius":%s,"unit":"C","recordedAt":"%s"%s}\n' \
+        "$prefix" "$(printf '%s%s' "$1$2" "$3" | tr -dc '0-9' | tail -c 11)" "$taken" "$3" \
+        "$taken" "$extra"
 }
 
 # store LANGUAGE: 30 ordinary mornings before the sheet (so the usual temperature is known),
 # then two weeks with a fever from the 24th to the 26th and no reading on the 19th.
 store() {
-    local doctor="saw the doctor" medicine="paracetamol at 21:00" school="back to school"
-    if [ "$1" = ja ]; then doctor="小児科を受診" medicine="21時に解熱剤" school="登校"; fi
+    local doctor="saw the doctor" medicine="paracetamol at 21:00" school="eating well"
+    if [ "$1" = ja ]; then doctor="小児科を受診" medicine="21時に解熱剤" school="食欲あり"; fi
     local month day n
     for month in 10 11; do
         for day in $(seq -w 1 31); do
@@ -70,10 +76,38 @@ store() {
     done
 }
 
+# owner: the mother's mornings over the same weeks, with a fever from the 25th to the 26th.
+owner() {
+    local month day n
+    for month in 10 11; do
+        for day in $(seq -w 1 31); do
+            n=$((10#$month * 31 + 10#$day))
+            [ "$month" = 10 ] && [ "$((10#$day))" -lt 17 ] && continue
+            [ "$month" = 11 ] && [ "$((10#$day))" -gt 29 ] && continue
+            case "$month-$day" in
+            11-25)
+                reading "2026-11-25" "06:40" 37.8 '["sore-throat","fatigue"]' "内科を受診（インフルエンザ陰性）"
+                reading "2026-11-25" "21:00" 38.2 '["sore-throat","fatigue","chills"]'
+                ;;
+            11-26) reading "2026-11-26" "06:45" 37.3 '["sore-throat"]' "在宅勤務（上長に連絡済み）" ;;
+            11-27) reading "2026-11-27" "06:35" 36.7 '["none"]' ;;
+            *) reading "2026-$month-$day" "06:$((3 + n % 3))0" "36.$((2 + n * 5 % 4))" '["none"]' ;;
+            esac
+        done
+    done
+}
+
+shot() {
+    "$chromium" --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars \
+        --user-data-dir="$work/profile" --force-device-scale-factor=1 --window-size=900,1140 \
+        --screenshot="$PWD/docs/$1.png" "file://$work/$1.html" 2> /dev/null
+    echo "docs/$1.png: $(wc -c < "docs/$1.png") bytes"
+}
+
 umask 077  # a store is health data: templog check wants it 0600
 for language in en ja; do
     export TEMPLOG_FILE="$work/$language.jsonl"
-    store "$language" > "$TEMPLOG_FILE"
+    { store "$language"; who="" owner; } | sort -t '"' -k 8,8 > "$TEMPLOG_FILE"
     "$templog" check > /dev/null
     if [ "$language" = ja ]; then
         "$templog" people set hana --display-name "山田 花子" --school "桜小学校" \
@@ -83,9 +117,9 @@ for language in en ja; do
             --school "Maple Elementary School" --class "Grade 3, Class 2" --number 12 > /dev/null
     fi
     "$templog" sheet --who hana --days 14 --lang "$language" > "$work/sheet-$language.html"
-    "$chromium" --headless "${sandbox[@]}" --disable-gpu --hide-scrollbars \
-        --user-data-dir="$work/profile" --force-device-scale-factor=1 --window-size=900,1140 \
-        --screenshot="$PWD/docs/sheet-$language.png" "file://$work/sheet-$language.html" \
-        2> /dev/null
-    echo "docs/sheet-$language.png: $(wc -c < "docs/sheet-$language.png") bytes"
+    shot "sheet-$language"
 done
+"$templog" people set me --display-name "山田 由美" --department "営業部 第二課" \
+    --staff-number 10234 > /dev/null
+"$templog" sheet --days 14 --lang ja > "$work/sheet-work-ja.html"
+shot sheet-work-ja

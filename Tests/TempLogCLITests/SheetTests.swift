@@ -305,7 +305,7 @@ import Testing
             + "<th scope=\"col\" rowspan=\"2\">備考（受診・服薬など）</th>"
             + "<th scope=\"col\" rowspan=\"2\">保護者<wbr>確認印・<wbr>サイン</th></tr>\n<tr>"
             + temperatures + temperatures
-            + "<th scope=\"col\" class=\"choices\">○／欠席／<wbr>出席停止</th></tr>"
+            + "<th scope=\"col\" class=\"choices\"><span>○／</span><span>欠席／</span><span>出席停止</span></th></tr>"
         #expect(html.contains(heading))
         // The rows' dates leave out the year.
         #expect(Self.rows(html).first?.contains("<th scope=\"row\">11/16(月)</th>") == true)

@@ -206,7 +206,7 @@ enum SheetMessage: MessageArea {
         case .sheetNurseryAttendance:
             return ("At nursery", "登園")
         case .sheetAttendanceChoices:
-            return ("✓ / absent / excluded", "○／欠席／\u{200B}出席停止")
+            return ("✓ / absent / excluded", "○／\u{200B}欠席／\u{200B}出席停止")
         case .sheetOfficeOrHome:
             return ("Office or home", "出社／\u{200B}在宅")
         case .sheetManagerCheck:

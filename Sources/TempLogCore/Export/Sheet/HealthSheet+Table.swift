@@ -20,7 +20,11 @@ extension HealthSheet {
             let checked = card.confirmation == .guardian ? labels.guardianCheck : labels.checked
             html += heading(labels.note) + heading(checked)
             html += "</tr>\n<tr>" + timeAndTemperature + timeAndTemperature
-            html += "<th scope=\"col\" class=\"choices\">\(escaped(labels.attendanceChoices))</th>"
+            // Each choice (`○／`, `欠席／`, `出席停止`) breaks onto a line whole.
+            let choices = labels.attendanceChoices.split(separator: "\u{200B}").map {
+                "<span>\(escaped(String($0)))</span>"
+            }
+            html += "<th scope=\"col\" class=\"choices\">\(choices.joined())</th>"
         case .workplace:
             html += group(labels.morningTemperature)
             for label in [labels.symptoms, labels.officeOrHome, labels.note, labels.managerCheck] {

@@ -66,6 +66,7 @@ enum SheetStyle {
               overflow-wrap: break-word;
             }
             td.symptoms, td.note { overflow-wrap: anywhere; }
+            :lang(ja) td.symptoms, :lang(ja) td.note { word-break: auto-phrase; }  /* 文節 */
             thead th {
               background: #eee; font-weight: 600; text-align: center;
               word-break: keep-all; overflow-wrap: anywhere;  /* words, then <wbr> */
@@ -80,9 +81,12 @@ enum SheetStyle {
             tr.missing th, tr.missing td { color: #666; background: #f4f4f4; }
             td.none { text-align: center; }
             th.choices { font-size: 0.8em; font-weight: 500; }
+            th.choices span { display: inline-block; }
             @media screen {
               html { font-size: 14px; background: #e4e4e4; }
-              table { table-layout: auto; }
+              table { table-layout: auto; font-size: 0.9em; }
+              /* Columns as wide as their longest word: no word is split on a screen. */
+              thead th, td.symptoms, td.note { overflow-wrap: break-word; }
               svg text { font-size: 30px; }
               .sheet {
                 max-width: \(mm(paper.width)); margin: 24px auto;
