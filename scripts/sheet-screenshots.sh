@@ -37,64 +37,64 @@ reading() {
         "$taken" "$extra"
 }
 
-# store LANGUAGE: 30 ordinary mornings before the sheet (so the usual temperature is known),
-# then two weeks with a fever from the 24th to the 26th and no reading on the 19th.
-store() {
-    local doctor="saw the doctor" medicine="paracetamol at 21:00" school="eating well"
-    if [ "$1" = ja ]; then doctor="小児科を受診" medicine="21時に解熱剤" school="食欲あり"; fi
-    local month day n
+# each_day COMMAND...: runs COMMAND... MONTH DAY N for each day from 17 Oct to 29 Nov: 30
+# ordinary mornings before the sheet's two weeks (so the usual temperature is known), then the
+# two weeks. N numbers the day, to vary the ordinary readings.
+each_day() {
+    local month day
     for month in 10 11; do
         for day in $(seq -w 1 31); do
-            n=$((10#$month * 31 + 10#$day))
             [ "$month" = 10 ] && [ "$((10#$day))" -lt 17 ] && continue
             [ "$month" = 11 ] && [ "$((10#$day))" -gt 29 ] && continue
-            case "$month-$day" in
-            11-19) ;;
-            11-24)
-                reading "2026-11-24" "07:20" 37.8 '["cough","headache"]' "$doctor"
-                reading "2026-11-24" "20:30" 38.6 '["cough"]' "$medicine"
-                ;;
-            11-25)
-                reading "2026-11-25" "07:15" 38.4 '["cough","sore-throat","fatigue"]'
-                reading "2026-11-25" "13:10" 38.9
-                reading "2026-11-25" "20:45" 38.1 '["chills"]'
-                ;;
-            11-26)
-                reading "2026-11-26" "07:30" 37.6 '["cough"]'
-                reading "2026-11-26" "20:00" 37.2
-                ;;
-            11-27) reading "2026-11-27" "07:10" 36.9 '["none"]' "$school" ;;
-            *)
-                reading "2026-$month-$day" "07:$((n % 4))0" "36.$((3 + n * 7 % 6))" \
-                    "$([ $((n % 2)) = 0 ] && echo '["none"]')"
-                if [ $((n % 3)) = 0 ]; then
-                    reading "2026-$month-$day" "20:00" "36.$((5 + n * 7 % 5))"
-                fi
-                ;;
-            esac
+            "$@" "$month" "$day" "$((10#$month * 31 + 10#$day))"
         done
     done
 }
 
-# owner: the mother's mornings over the same weeks, with a fever from the 25th to the 26th.
-owner() {
-    local month day n
-    for month in 10 11; do
-        for day in $(seq -w 1 31); do
-            n=$((10#$month * 31 + 10#$day))
-            [ "$month" = 10 ] && [ "$((10#$day))" -lt 17 ] && continue
-            [ "$month" = 11 ] && [ "$((10#$day))" -gt 29 ] && continue
-            case "$month-$day" in
-            11-25)
-                reading "2026-11-25" "06:40" 37.8 '["sore-throat","fatigue"]' "内科を受診（インフルエンザ陰性）"
-                reading "2026-11-25" "21:00" 38.2 '["sore-throat","fatigue","chills"]'
-                ;;
-            11-26) reading "2026-11-26" "06:45" 37.3 '["sore-throat"]' "在宅勤務（上長に連絡済み）" ;;
-            11-27) reading "2026-11-27" "06:35" 36.7 '["none"]' ;;
-            *) reading "2026-$month-$day" "06:$((3 + n % 3))0" "36.$((2 + n * 5 % 4))" '["none"]' ;;
-            esac
-        done
-    done
+# child_day LANGUAGE MONTH DAY N: hana's readings of a day; a fever from the 24th to the 26th
+# and no reading on the 19th.
+child_day() {
+    local doctor="saw the doctor" medicine="paracetamol at 21:00" fine="eating well"
+    if [ "$1" = ja ]; then doctor="小児科を受診" medicine="21時に解熱剤" fine="食欲あり"; fi
+    local month=$2 day=$3 n=$4
+    case "$month-$day" in
+    11-19) ;;
+    11-24)
+        reading "2026-11-24" "07:20" 37.8 '["cough","headache"]' "$doctor"
+        reading "2026-11-24" "20:30" 38.6 '["cough"]' "$medicine"
+        ;;
+    11-25)
+        reading "2026-11-25" "07:15" 38.4 '["cough","sore-throat","fatigue"]'
+        reading "2026-11-25" "13:10" 38.9
+        reading "2026-11-25" "20:45" 38.1 '["chills"]'
+        ;;
+    11-26)
+        reading "2026-11-26" "07:30" 37.6 '["cough"]'
+        reading "2026-11-26" "20:00" 37.2
+        ;;
+    11-27) reading "2026-11-27" "07:10" 36.9 '["none"]' "$fine" ;;
+    *)
+        reading "2026-$month-$day" "07:$((n % 4))0" "36.$((3 + n * 7 % 6))" \
+            "$([ $((n % 2)) = 0 ] && echo '["none"]')"
+        if [ $((n % 3)) = 0 ]; then
+            reading "2026-$month-$day" "20:00" "36.$((5 + n * 7 % 5))"
+        fi
+        ;;
+    esac
+}
+
+# owner_day MONTH DAY N: the mother's readings of a day; a fever on the 25th.
+owner_day() {
+    local month=$1 day=$2 n=$3
+    case "$month-$day" in
+    11-25)
+        reading "2026-11-25" "06:40" 37.8 '["sore-throat","fatigue"]' "内科を受診（インフルエンザ陰性）"
+        reading "2026-11-25" "21:00" 38.2 '["sore-throat","fatigue","chills"]'
+        ;;
+    11-26) reading "2026-11-26" "06:45" 37.3 '["sore-throat"]' "在宅勤務（上長に連絡済み）" ;;
+    11-27) reading "2026-11-27" "06:35" 36.7 '["none"]' ;;
+    *) reading "2026-$month-$day" "06:$((3 + n % 3))0" "36.$((2 + n * 5 % 4))" '["none"]' ;;
+    esac
 }
 
 shot() {
@@ -107,7 +107,8 @@ shot() {
 umask 077  # a store is health data: templog check wants it 0600
 for language in en ja; do
     export TEMPLOG_FILE="$work/$language.jsonl"
-    { store "$language"; who="" owner; } | sort -t '"' -k 8,8 > "$TEMPLOG_FILE"
+    { each_day child_day "$language"; who="" each_day owner_day; } | sort -t '"' -k 8,8 \
+        > "$TEMPLOG_FILE"
     "$templog" check > /dev/null
     if [ "$language" = ja ]; then
         "$templog" people set hana --display-name "山田 花子" --school "桜小学校" \
