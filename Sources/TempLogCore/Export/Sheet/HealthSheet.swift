@@ -49,7 +49,7 @@ public struct HealthSheet: Sendable {
     }
 
     /// The form's heading: `健康観察カード`, `体調チェック表`.
-    public var title: String {
+    var title: String {
         switch form {
         case .school: return labels.title
         case .workplace: return labels.workplaceTitle
@@ -118,7 +118,11 @@ public struct HealthSheet: Sendable {
     /// has only the morning's cells, the evening's too.
     func otherReadings(of day: SheetDay) -> [Reading] {
         guard case .workplace = form, let evening = day.evening else { return day.others }
-        return (day.others + [evening]).sorted { $0.takenAt < $1.takenAt }
+        // The evening is nearly always the day's last reading: found from the end.
+        var readings = day.others
+        let after = readings.lastIndex { $0.takenAt <= evening.takenAt }.map { $0 + 1 } ?? 0
+        readings.insert(evening, at: after)
+        return readings
     }
 
     /// `13:10 38.4℃（発熱）`.
