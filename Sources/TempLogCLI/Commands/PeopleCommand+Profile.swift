@@ -86,7 +86,9 @@ extension PeopleCommand {
             ProfileInput.namesNursery(school)
         {
             session.note(
-                .profile(.nurseryHint(school: "\(school)", person: "\(result.person.who ?? "me")")))
+                .profile(
+                    .nurseryHint(
+                        school: "\(school)", person: "\(result.person.who ?? Person.ownerWord)")))
         }
         return .success
     }

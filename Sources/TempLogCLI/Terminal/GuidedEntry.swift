@@ -74,8 +74,7 @@ struct GuidedEntry {
                 person: person.who.map { .add(.forPerson(person: .verbatim($0))) } ?? .verbatim(""),
                 time: time))
         return try ask(prompt) { answer in
-            if answer.allSatisfy(\.isWhitespace) { throw ExitCode.no }
-            return try TemperatureInput.parse(answer, unit: unit)
+            answer.allSatisfy(\.isWhitespace) ? nil : try TemperatureInput.parse(answer, unit: unit)
         }
     }
 
@@ -88,9 +87,9 @@ struct GuidedEntry {
     }
 
     /// Asks `prompt` until `read` takes the answer: an answer it refuses gets the error `add`
-    /// would give it, then the question again. Ctrl-D, or `ExitCode.no` from `read`, cancels
+    /// would give it, then the question again. Ctrl-D, or an answer `read` makes nil, cancels
     /// the entry; Ctrl-C interrupts it.
-    private func ask<Answer>(_ prompt: LocalizedText, _ read: (String) throws -> Answer) throws
+    private func ask<Answer>(_ prompt: LocalizedText, _ read: (String) throws -> Answer?) throws
         -> Answer
     {
         while true {
@@ -103,15 +102,19 @@ struct GuidedEntry {
                 write("\n" + session.text(.add(.entryCancelled)) + "\n")
                 throw ExitCode.no
             case .text(let answer):
+                let parsed: Answer?
                 do {
-                    return try read(answer)
-                } catch ExitCode.no {
-                    write(session.text(.add(.entryCancelled)) + "\n")
-                    throw ExitCode.no
+                    parsed = try read(answer)
                 } catch {
                     let text = CommandFailure(error).text
                     write(session.text(.commandLine(.errorLine(reason: text))) + "\n")
+                    continue
                 }
+                guard let parsed else {
+                    write(session.text(.add(.entryCancelled)) + "\n")
+                    throw ExitCode.no
+                }
+                return parsed
             }
         }
     }
