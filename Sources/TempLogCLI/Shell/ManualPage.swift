@@ -60,6 +60,18 @@ enum ManualPage {
                 ja: "add が記録する種類: body（体温）か basal（基礎体温）。既定は body です。")
         ),
         (
+            "TEMPLOG_SHEET_RULE",
+            HelpText(
+                en: "The line under a sheet's header, or none (a person's --sheet-rule wins).",
+                ja: "健康観察カードの見出しの下の 1 行、または none（その人の --sheet-rule が優先）。")
+        ),
+        (
+            "TEMPLOG_PAPER",
+            HelpText(
+                en: "a4, b5 or letter: the sheet's paper (overridden by --paper).",
+                ja: "健康観察カードの用紙: a4、b5 か letter（--paper が優先）。")
+        ),
+        (
             "TEMPLOG_NOW",
             HelpText(
                 en: "Pins \"now\" to an RFC 3339 time, for scripts and tests.",
