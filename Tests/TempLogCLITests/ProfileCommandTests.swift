@@ -201,14 +201,14 @@ import Testing
             (
                 ["people", "set", "hana"], 64,
                 "Error: 'people set' needs at least one of --display-name, --school, --school-kind, "
-                    + "--class, --number, --department, --staff-number, --sheet-rule"
+                    + "--class, --number, --department, --staff-number, --sheet-rule, --fever"
             ),
             (["people", "set"], 64, "Error: Missing expected argument '<name>'"),
             (["people", "unset", "hana"], 64, "Error: Missing expected argument '<field>'"),
             (
                 ["people", "unset", "hana", "age"], 64,
                 "Error: The value 'age' is invalid for '<field>' (accepted: display-name, school, "
-                    + "school-kind, class, number, department, staff-number, sheet-rule)"
+                    + "school-kind, class, number, department, staff-number, sheet-rule, fever)"
             ),
             (
                 ["people", "unset", "hana", "school", "--school", "x"], 64,

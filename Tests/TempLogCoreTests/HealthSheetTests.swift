@@ -32,6 +32,9 @@ import Testing
     /// A school's card without any facts, confirmed by a parent.
     static let card = SheetForm.school(SchoolCard())
 
+    /// The zone the samples' times are shown in.
+    static let tokyo = ZoneRules.named("Asia/Tokyo")!
+
     @Test func aDayKeepsItsMorningEveningOtherReadingsSymptomsAndNotes() {
         let readings = [
             sampleReading(id: "a1", taken: "2026-11-25T06:50:00+09:00", note: "woke up"),
@@ -44,7 +47,7 @@ import Testing
         withSymptoms[0].symptoms = [.none]
         withSymptoms[2].symptoms = [.headache, .cough]
         withSymptoms[4].symptoms = [.cough, .chills]
-        let day = SheetDay(date: Self.day("2026-11-25"), readings: withSymptoms)
+        let day = SheetDay(date: Self.day("2026-11-25"), readings: withSymptoms, zone: Self.tokyo)
         #expect(day.morning?.id == "a1")
         #expect(day.evening?.id == "a5")
         #expect(day.others.map(\.id) == ["a2", "a3", "a4"])
@@ -53,9 +56,13 @@ import Testing
         #expect(!day.isMissing)
         var onlyNone = readings
         onlyNone[0].symptoms = [.none]
-        #expect(SheetDay(date: Self.day("2026-11-25"), readings: onlyNone).symptoms == [.none])
-        #expect(SheetDay(date: Self.day("2026-11-25"), readings: readings).symptoms == [])
-        #expect(SheetDay(date: Self.day("2026-11-25"), readings: []).isMissing)
+        #expect(
+            SheetDay(date: Self.day("2026-11-25"), readings: onlyNone, zone: Self.tokyo).symptoms
+                == [.none])
+        #expect(
+            SheetDay(date: Self.day("2026-11-25"), readings: readings, zone: Self.tokyo).symptoms
+                == [])
+        #expect(SheetDay(date: Self.day("2026-11-25"), readings: [], zone: Self.tokyo).isMissing)
     }
 
     @Test func daysCoverThePeriodWithAMissingDayForEachDayWithoutReadings() {
@@ -64,11 +71,14 @@ import Testing
             sampleReading(id: "b2", taken: "2026-11-25T07:00:00+09:00"),
         ]
         let days = SheetDay.days(
-            readings, from: Self.day("2026-11-24"), through: Self.day("2026-11-26"))
+            readings, from: Self.day("2026-11-24"), through: Self.day("2026-11-26"),
+            zone: Self.tokyo)
         #expect(days.map(\.date.isoText) == ["2026-11-24", "2026-11-25", "2026-11-26"])
         #expect(days.map(\.isMissing) == [true, false, true])
         #expect(
-            SheetDay.days(readings, from: Self.day("2026-11-26"), through: Self.day("2026-11-24"))
+            SheetDay.days(
+                readings, from: Self.day("2026-11-26"), through: Self.day("2026-11-24"),
+                zone: Self.tokyo)
                 == [])
     }
 
@@ -132,11 +142,11 @@ import Testing
     @Test func everyWordComesFromTheLabelsEscaped() {
         let days = SheetDay.days(
             [sampleReading(taken: "2026-11-25T07:00:00+09:00", centi: 3800)],
-            from: Self.day("2026-11-24"), through: Self.day("2026-11-25"))
+            from: Self.day("2026-11-24"), through: Self.day("2026-11-25"), zone: Self.tokyo)
         let html = Self.html(
             HealthSheet(
                 name: "<b>", form: Self.card, period: "p&q", days: days, usualTemperature: nil,
-                feverThreshold: Temperature(centiCelsius: 3750), rule: "R<", labels: Self.labels),
+                feverThreshold: .standard(in: .celsius), rule: "R<", labels: Self.labels),
             paper: .letter)
         #expect(html.contains("<html lang=\"x-test\">"))
         #expect(html.contains("<h1>T&lt;itle&gt;</h1>"))
@@ -176,7 +186,7 @@ import Testing
         let html = Self.html(
             HealthSheet(
                 name: "花子", form: .school(card), period: "", days: [], usualTemperature: nil,
-                feverThreshold: Temperature(centiCelsius: 3750), labels: Self.labels))
+                feverThreshold: .standard(in: .celsius), labels: Self.labels))
         let school = HTMLText.escaped(card.school ?? "")
         let kind = card.kind.rawValue
         #expect(
@@ -226,12 +236,12 @@ import Testing
                 sampleReading(id: "d2", taken: "2026-11-25T13:00:00+09:00", centi: 3700),
                 sampleReading(id: "d3", taken: "2026-11-25T20:00:00+09:00", centi: 3810),
             ],
-            from: Self.day("2026-11-24"), through: Self.day("2026-11-25"))
+            from: Self.day("2026-11-24"), through: Self.day("2026-11-25"), zone: Self.tokyo)
         let html = Self.html(
             HealthSheet(
                 name: "Yumi", form: .workplace(department: "<Sales>", staffNumber: nil),
                 period: "", days: days, usualTemperature: nil,
-                feverThreshold: Temperature(centiCelsius: 3750), labels: Self.labels))
+                feverThreshold: .standard(in: .celsius), labels: Self.labels))
         #expect(html.contains("<h1>WT</h1>"))
         #expect(
             html.contains(
@@ -258,9 +268,8 @@ import Testing
                 name: "", form: form, period: "",
                 days: SheetDay.days(
                     [], from: Self.day("2026-11-01"),
-                    through: Self.day("2026-11-01").adding(
-                        days: days - 1)),
-                usualTemperature: nil, feverThreshold: Temperature(centiCelsius: 3750),
+                    through: Self.day("2026-11-01").adding(days: days - 1), zone: Self.tokyo),
+                usualTemperature: nil, feverThreshold: .standard(in: .celsius),
                 labels: Self.labels)
             let layout = sheet.layout(on: paper)
             #expect(layout.fits)
@@ -279,8 +288,9 @@ import Testing
         let html = Self.html(
             HealthSheet(
                 name: "", form: Self.card, period: "",
-                days: SheetDay.days([], from: Self.day(first), through: Self.day(last)),
-                usualTemperature: nil, feverThreshold: Temperature(centiCelsius: 3750),
+                days: SheetDay.days(
+                    [], from: Self.day(first), through: Self.day(last), zone: Self.tokyo),
+                usualTemperature: nil, feverThreshold: .standard(in: .celsius),
                 labels: Self.labels))
         let shown = html.components(separatedBy: "<text class=\"month\"").dropFirst().map {
             $0.components(separatedBy: ">")[1].components(separatedBy: "<")[0]
@@ -294,12 +304,12 @@ import Testing
                 sampleReading(id: "c1", taken: "2026-11-25T07:00:00+09:00", centi: 3650),
                 sampleReading(id: "c2", taken: "2026-11-25T20:00:00+09:00", centi: 3840),
             ],
-            from: Self.day("2026-11-25"), through: Self.day("2026-11-25"))
+            from: Self.day("2026-11-25"), through: Self.day("2026-11-25"), zone: Self.tokyo)
         let html = Self.html(
             HealthSheet(
                 name: "hana", form: Self.card, period: "", days: days,
                 usualTemperature: Temperature(centiCelsius: 3640),
-                feverThreshold: Temperature(centiCelsius: 3800), labels: Self.labels,
+                feverThreshold: .standard(in: .fahrenheit), labels: Self.labels,
                 unit: .fahrenheit))
         #expect(html.contains("<dd>97.5 °F</dd>"))
         #expect(html.contains("<dd>100.4 °F</dd>"))

@@ -47,7 +47,7 @@ enum TemperatureSource {
             if let waitSeconds { try guide.countDown(seconds: waitSeconds) }
             let time = settings.time(readingAgain: session.clock)
             let entry = try guide.ask(
-                for: person, at: at ?? time.nowTimestamp, today: time.today)
+                for: person, at: at ?? time.nowTimestamp, time: time)
             let symptoms = try given ?? (kind == .body ? guide.askSymptoms() : nil)
             return (entry, symptoms, time)
         }

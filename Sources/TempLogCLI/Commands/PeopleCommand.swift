@@ -90,6 +90,26 @@ enum PeopleCommand: Command {
         (.staffNumber, staffNumber), (.sheetRule, sheetRule),
     ]
 
+    /// `people set NAME --fever`: the person's own fever threshold.
+    static let fever = Option<FeverThreshold>(
+        long: "fever", value: "temperature",
+        summary: HelpText(
+            en: "people set: the person's fever threshold", ja: "people set: その人の発熱の目安"),
+        help: HelpText(
+            en: "people set: the person's own fever threshold, in °C or °F (37.0, 99.5F), which "
+                + "every screen, export and sheet judges their readings by instead of the "
+                + "settings'; 'people unset NAME fever' removes it.",
+            ja: "people set: その人だけの発熱の目安。℃ でも °F でも指定できます（例: 37.0、"
+                + "99.5F）。画面・書き出し・健康観察カードのどれでも、設定の目安の代わりにこの"
+                + "目安でその人の記録を判定します。people unset 名前 fever で削除します。"),
+        parse: { FeverThreshold(try TemperatureInput.parse($0)) })
+
+    /// How `people unset` names the fever threshold.
+    static let feverField = "fever"
+
+    /// The options only `people set` takes: the profile's fields and the fever threshold.
+    static let setOnlyOptions = profileOptions.map(\.option.spec) + [fever.spec]
+
     /// `--display-name` and the others: text `ProfileInput` accepts for `field`.
     private static func profileOption(
         _ field: PersonProfile.Field, _ summary: HelpText, _ help: HelpText
@@ -116,11 +136,14 @@ enum PeopleCommand: Command {
                 + "script: \"山田 花子\"), which add, today, report, recent and chart print instead "
                 + "of the handle; the school, its kind, the class and number a child's card is "
                 + "headed with, or the department and staff number of a workplace's daily health "
-                + "check; and a rule of the person's own for the sheet. The handle stays what "
-                + "--who takes; a profile without readings yet is listed with 0 readings. 'people "
-                + "unset NAME FIELD...' removes fields (display-name, school, school-kind, class, "
-                + "number, department, staff-number, sheet-rule). Profiles are kept beside the "
-                + "store, in <store>.people, and 'templog undo' reverses a change like any other.",
+                + "check; a rule of the person's own for the sheet; and a fever threshold of "
+                + "their own ('people set NAME --fever 37.0': a school's 37.0 °C for a child), "
+                + "which their readings are judged by everywhere unless --fever is given. The "
+                + "handle stays what --who takes; a profile without readings yet is listed with 0 "
+                + "readings. 'people unset NAME FIELD...' removes fields (display-name, school, "
+                + "school-kind, class, number, department, staff-number, sheet-rule, fever). "
+                + "Profiles are kept beside the store, in <store>.people, and 'templog undo' "
+                + "reverses a change like any other.",
             ja: "名前は大文字と小文字を区別せずに照合し、最初に記録した表記を使います。あなた自身の"
                 + "記録は「本人」と表示します（me・本人・あなた・自分はどれもあなたを指します）。"
                 + "--date・--since・--until・--days を付けると、その日々に記録のある人だけを、"
@@ -129,12 +152,14 @@ enum PeopleCommand: Command {
                 + "people set 名前 で人にプロフィールを付けます。表示名（空白もどの文字も使えます。"
                 + "例: \"山田 花子\"）は add・today・report・recent・chart で短い名前の代わりに表示され、"
                 + "学校名・種別・学年・組・番号は子どもの健康観察カードの、所属・社員番号は会社の"
-                + "体調チェック表の見出しになります。その人だけの注意書きも付けられます。--who に"
-                + "指定するのは今までどおり短い名前です。まだ記録のない人のプロフィールも記録数 0 で"
-                + "一覧に出ます。people unset 名前 項目... で項目（display-name・school・"
-                + "school-kind・class・number・department・staff-number・sheet-rule）を消します。"
-                + "プロフィールは記録ファイルの隣の <記録ファイル>.people に保存され、templog undo で"
-                + "ほかの変更と同じように取り消せます。"
+                + "体調チェック表の見出しになります。その人だけの注意書きも付けられます。people set "
+                + "名前 --fever 37.0 でその人だけの発熱の目安（子どもの学校の 37.0℃ など）を決めると、"
+                + "--fever を指定しない限り、どこでもその目安で記録を判定します。--who に指定するのは"
+                + "今までどおり短い名前です。まだ記録のない人のプロフィールも記録数 0 で一覧に出ます。"
+                + "people unset 名前 項目... で項目（display-name・school・school-kind・class・"
+                + "number・department・staff-number・sheet-rule・fever）を消します。プロフィールは"
+                + "記録ファイルの隣の <記録ファイル>.people に保存され、templog undo でほかの変更と"
+                + "同じように取り消せます。"
         ),
         arguments: [
             ArgumentSpec(
@@ -153,14 +178,14 @@ enum PeopleCommand: Command {
                 name: "field",
                 help: HelpText(
                     en: "people unset: display-name, school, school-kind, class, number, "
-                        + "department, staff-number or sheet-rule.",
+                        + "department, staff-number, sheet-rule or fever.",
                     ja: "people unset: display-name・school・school-kind・class・number・"
-                        + "department・staff-number・sheet-rule のどれか。"),
+                        + "department・staff-number・sheet-rule・fever のどれか。"),
                 isOptional: true, isRepeating: true),
         ],
         options: DayRange.options + [
             names.spec
-        ] + profileOptions.map(\.option.spec) + [
+        ] + setOnlyOptions + [
             .unit, .file, .help,
         ],
         words: .words(ValueWord.setOrUnset.map { ($0, .value(.people)) })
@@ -170,9 +195,9 @@ enum PeopleCommand: Command {
         throws -> ExitCode
     {
         guard let word = arguments.positionals.first else {
-            if let given = profileOptions.first(where: { arguments.isGiven($0.option.spec) }) {
+            if let given = setOnlyOptions.first(where: arguments.isGiven) {
                 throw CommandFailure.usage(
-                    .cycle(.optionNotForAction(option: given.option.spec.long, action: "people")))
+                    .cycle(.optionNotForAction(option: given.long, action: "people")))
             }
             return try list(arguments, settings, in: session)
         }
@@ -194,7 +219,7 @@ enum PeopleCommand: Command {
         _ arguments: ParsedArguments, _ settings: ResolvedSettings, in session: Session
     ) throws -> ExitCode {
         let range = try DayRange.parse(
-            arguments, time: settings.time, fallback: DayRange())
+            arguments, time: settings.time, fallback: DayRange(), note: session.note)
         let store = try session.store(settings, arguments)
         var people: [String: (person: Person, count: Int, last: Reading?)] = [:]
         let skipped = try store.forEach(matching: Query(since: range.since, until: range.until)) {
@@ -248,6 +273,13 @@ enum PeopleCommand: Command {
             columns.append(
                 TextTable.Column(title: session.text(title), cells: cells.map { $0 ?? "" }))
         }
+        let fevers = rows.map { profiles[$0.person]?.fever }
+        if fevers.contains(where: { $0 != nil }) {
+            columns.append(
+                TextTable.Column(
+                    title: session.text(.report(.columnFeverThreshold)),
+                    cells: fevers.map { $0.map { session.text($0.display) } ?? "" }))
+        }
         columns += [
             TextTable.Column(
                 title: session.text(.report(.columnReadings)), cells: rows.map { String($0.count) },
@@ -257,7 +289,8 @@ enum PeopleCommand: Command {
                 cells: rows.map { row in
                     guard let last = row.last else { return "" }
                     return session.text(last.takenAt.localDate.tableText)
-                        + " \(last.takenAt.timeText)  " + session.text(last.temperatureText(unit))
+                        + " \(last.takenAt.clock(in: settings.time.zone).en)  "
+                        + session.text(last.temperatureText(unit))
                 }),
         ]
         try session.output.write(TextTable(columns: columns).render())

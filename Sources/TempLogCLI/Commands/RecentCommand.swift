@@ -52,7 +52,6 @@ enum RecentCommand: Command {
         let count = try arguments[Self.count] ?? (day == nil ? 10 : Int.max)
         let people = try Scope.people(arguments, settings)
         let kinds = try KindFilter.kinds(arguments, fallback: nil)
-        let fever = try settings.feverThreshold(arguments)
         let store = try session.store(settings, arguments)
         let readings: [Reading]
         if let day {
@@ -86,8 +85,10 @@ enum RecentCommand: Command {
             try session.output.write(session.text(message) + "\n")
         } else {
             var table = ReadingTable(
-                readings: readings, fever: fever, color: session.colorAllowed,
-                language: session.language, unit: try settings.displayUnit(arguments)
+                readings: readings, fevers: try session.fevers(settings, arguments),
+                color: session.colorAllowed,
+                language: session.language, unit: try settings.displayUnit(arguments),
+                zone: time.zone
             )
             table.names = try session.names(settings, arguments)
             try session.output.write(table.render())

@@ -118,12 +118,14 @@ enum SheetCommand: Command {
         throws -> ExitCode
     {
         let language = try arguments[Self.language] ?? session.language
-        let paper = try chosenPaper(
-            arguments[Self.paper] ?? settings.paper?.value, language: language,
+        let paper = chosenPaper(
+            try arguments[Self.paper] ?? settings.paper?.value, language: language,
             environment: session.environment)
-        let (first, last) = try period(arguments, time: settings.time)
+        let time = settings.time
+        let (first, last) = try period(arguments, time: time, note: session.note)
         let store = try session.store(settings, arguments)
         let profiles = try store.profiles().profiles
+        let fevers = try settings.feverThresholds(arguments) { profiles }
         let named = try people(arguments, settings)
         let readings = try session.readings(
             in: DayRange(since: first, until: last), of: named.map(Set.init), kinds: [.body],
@@ -143,14 +145,14 @@ enum SheetCommand: Command {
                 ?? profiles.keys.first { $0 == person } ?? person
             let profile = profiles[person] ?? PersonProfile()
             let form = SheetForm(for: person, profile: profile)
-            let fever = try settings.feverThreshold(arguments)
+            let fever = fevers.threshold(for: person)
             let rule = profile.sheetRule.flatMap { try? SheetRule.parse($0) }
             return HealthSheet(
                 name: profile.displayName ?? spelled.display.text(language), form: form,
                 period: LocalizedText.value(
                     .dayRange(first: first.longText, last: last.longText)
                 ).text(language),
-                days: SheetDay.days(own, from: first, through: last),
+                days: SheetDay.days(own, from: first, through: last, zone: time.zone),
                 usualTemperature: try store.usualTemperature(of: person, before: first),
                 feverThreshold: fever,
                 rule: SheetRule.line(
@@ -185,13 +187,13 @@ enum SheetCommand: Command {
 
     /// The first and last day: the range options, an open end closed 14 days from the other
     /// (or at today), at most `longest` days.
-    private static func period(_ arguments: ParsedArguments, time: TimeContext) throws -> (
-        LocalDate, LocalDate
-    ) {
+    private static func period(
+        _ arguments: ParsedArguments, time: TimeContext, note: (LocalizedText) -> Void
+    ) throws -> (LocalDate, LocalDate) {
         let fallback = DayRange(
             since: time.today.adding(days: -(defaultDays - 1)), until: time.today)
         let range = try DayRange.parse(
-            arguments, time: time, fallback: fallback, longest: longest)
+            arguments, time: time, fallback: fallback, longest: longest, note: note)
         let first = range.since ?? range.until!.adding(days: -(defaultDays - 1))
         let last = range.until ?? max(time.today, first)
         let count = last.dayNumber - first.dayNumber + 1

@@ -32,13 +32,13 @@ extension SheetRule {
     /// text, nil for `none`, and without a rule the form's default for the fever threshold
     /// `fever` shown in `unit`.
     static func line(
-        _ rule: SheetRule?, fever: Temperature, unit: TemperatureUnit, form: SheetForm
+        _ rule: SheetRule?, fever: FeverThreshold, unit: TemperatureUnit, form: SheetForm
     ) -> LocalizedText? {
         switch rule {
         case .text(let text)?: return .verbatim(text)
         case .none?: return nil
         case nil:
-            let threshold = fever.display(unit)
+            let threshold = fever.temperature.display(unit)
             switch form {
             case .school(let card) where card.kind == .nursery:
                 return .sheet(.sheetRuleNursery(threshold: threshold))

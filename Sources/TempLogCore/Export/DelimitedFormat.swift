@@ -10,7 +10,7 @@ public enum DelimitedFormat: Sendable {
     /// The columns, in order. Stable: scripts depend on them.
     public static let columns = [
         "date", "time", "celsius", "fahrenheit", "fever", "site", "who", "note", "id", "taken_at",
-        "unit", "recorded_at", "symptoms", "kind",
+        "unit", "recorded_at", "symptoms", "kind", "fever_threshold_celsius",
     ]
 
     private var separator: UInt8 { self == .tsv ? 0x09 : UInt8(ascii: ",") }
@@ -29,24 +29,27 @@ public enum DelimitedFormat: Sendable {
         appendLineEnd(to: &output)
     }
 
-    /// Appends one row; `fever` is the threshold for the `fever` column.
-    public func appendRow(_ reading: Reading, fever: Temperature, to output: inout [UInt8]) {
-        reading.withView { appendRow($0, fever: fever, to: &output) }
+    /// Appends one row; `fevers` gives the threshold of the `fever` and
+    /// `fever_threshold_celsius` columns, the reading's person's.
+    public func appendRow(_ reading: Reading, fevers: FeverThresholds, to output: inout [UInt8]) {
+        reading.withView { appendRow($0, fevers: fevers, to: &output) }
     }
 
-    /// Appends the row of the reading `view` shows, as `appendRow(_:fever:to:)` does.
-    func appendRow(_ view: ReadingView, fever: Temperature, to output: inout [UInt8]) {
+    /// Appends the row of the reading `view` shows, as `appendRow(_:fevers:to:)` does.
+    func appendRow(_ view: ReadingView, fevers: FeverThresholds, to output: inout [UInt8]) {
         // The row is written whole into a buffer and appended once. Free text takes at most
         // twice its bytes (doubled quotes, TSV escapes) and 3 more (quotes and a `'`); the
         // rest of the row is under 200 bytes.
         let textBytes = view.id.count + (view.who?.count ?? 0) + (view.note?.count ?? 0)
         let symptomBytes = view.symptoms?.reduce(0) { $0 + $1.rawValue.utf8.count + 1 } ?? 0
         output.appendWritten(capacity: 2 * textBytes + symptomBytes + 256) { writer in
-            writeRow(view, fever: fever, to: &writer)
+            writeRow(view, fever: fevers.threshold(forWho: view.who), to: &writer)
         }
     }
 
-    private func writeRow(_ view: ReadingView, fever: Temperature, to writer: inout FixedWriter) {
+    private func writeRow(
+        _ view: ReadingView, fever: FeverThreshold, to writer: inout FixedWriter
+    ) {
         let taken = view.takenAt
         if let text = view.takenAtText {
             // templog's own form: the date and time are copied from it.
@@ -66,7 +69,7 @@ public enum DelimitedFormat: Sendable {
         writer.byte(separator)
         view.temperature.writeText(in: .fahrenheit, decimals: decimals, to: &writer)
         writer.byte(separator)
-        if view.isFever(threshold: fever, in: .celsius) {
+        if view.isFever(fever) {
             writer.text("true")
         } else {
             writer.text("false")
@@ -96,6 +99,8 @@ public enum DelimitedFormat: Sendable {
         }
         writer.byte(separator)
         if view.kind == .basal { writer.text("basal") } else { writer.text("body") }
+        writer.byte(separator)
+        fever.temperature.writeStored(to: &writer)
         if self == .excel { writer.byte(0x0D) }
         writer.byte(0x0A)
     }

@@ -70,12 +70,15 @@ public struct PersonProfile: Equatable, Hashable, Sendable {
     /// The rule the person's sheet prints under its header, `none` for no rule; nil follows
     /// the settings.
     public var sheetRule: String?
+    /// The person's own fever threshold (`--fever`, key `fever`), which their readings are
+    /// judged by instead of the settings' (a school's 37.0 °C for a child); nil for none.
+    public var fever: FeverThreshold?
 
     /// A profile with the fields given; nil fields are not given.
     public init(
         displayName: String? = nil, school: String? = nil, className: String? = nil,
         number: String? = nil, schoolKind: SchoolKind? = nil, department: String? = nil,
-        staffNumber: String? = nil, sheetRule: String? = nil
+        staffNumber: String? = nil, sheetRule: String? = nil, fever: FeverThreshold? = nil
     ) {
         self.displayName = displayName
         self.school = school
@@ -85,10 +88,11 @@ public struct PersonProfile: Equatable, Hashable, Sendable {
         self.department = department
         self.staffNumber = staffNumber
         self.sheetRule = sheetRule
+        self.fever = fever
     }
 
     /// Whether no field is given.
-    public var isEmpty: Bool { Field.allCases.allSatisfy { self[$0] == nil } }
+    public var isEmpty: Bool { Field.allCases.allSatisfy { self[$0] == nil } && fever == nil }
 
     /// Whether the profile names a workplace: a department or a staff number.
     public var namesWorkplace: Bool { department != nil || staffNumber != nil }

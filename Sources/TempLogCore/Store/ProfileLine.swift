@@ -1,4 +1,5 @@
 import TempLogJSON
+import TempLogText
 
 /// One line of the profiles file beside the store (`<store>.people`): one person's profile,
 /// `{"who":"hana","displayName":"山田 花子","school":"桜小学校","class":"3年2組","number":"12"}`,
@@ -6,8 +7,11 @@ import TempLogJSON
 ///
 /// `who`, when present and not `null`, is a valid name (not `me`); each field's key
 /// (`displayName`, `school`, `schoolKind`, `class`, `number`, `department`, `staffNumber`,
-/// `sheetRule`) holds a string `templog people set` would store (`null` or absent: not given). Any other key may hold any JSON value, and is kept when the person's line is
-/// rewritten; lines of other people are kept as written.
+/// `sheetRule`) holds a string `templog people set` would store; `fever` is the person's fever
+/// threshold as a number in the unit it was set in (`37.0` is °C, `100.4` is °F, as a number
+/// typed without a unit is read). `null` or absent: not given. Any other key may hold any JSON
+/// value, and is kept when the person's line is rewritten; lines of other people are kept as
+/// written.
 enum ProfileLine {
     /// The line for `profile` of `person`, without its `\n`, after the members of `keeping`
     /// (a line this one replaces) whose keys are not the profile's.
@@ -15,7 +19,7 @@ enum ProfileLine {
         _ profile: PersonProfile, of person: Person, keeping previous: [UInt8]? = nil
     ) -> [UInt8] {
         var line: [UInt8] = [UInt8(ascii: "{")]
-        let known = ["who"] + PersonProfile.Field.allCases.map(\.key)
+        let known = ["who", feverKey] + PersonProfile.Field.allCases.map(\.key)
         previous?.withUnsafeBufferPointer { bytes in
             _ = JSONLine.scanObject(bytes) { key, value in
                 let name = String(decoding: key, as: UTF8.self)
@@ -38,6 +42,11 @@ enum ProfileLine {
             line.append(UInt8(ascii: ":"))
             ReadingLine.appendJSONString(value, to: &line)
         }
+        if let fever = profile.fever {
+            if line.count > 1 { line.append(UInt8(ascii: ",")) }
+            line.append(#""fever":"#)
+            line.appendDecimal(fever.tenths, fractionDigits: 1)
+        }
         line.append(UInt8(ascii: "}"))
         return line
     }
@@ -54,6 +63,11 @@ enum ProfileLine {
             case ("who", _, .null): who = nil
             case ("who", _, .string(let text)): who = String(decoding: text, as: UTF8.self)
             case ("who", _, _): isValid = false
+            case (feverKey, _, .null): profile.fever = nil
+            case (feverKey, _, .number(let number)):
+                profile.fever = number.scaled(decimals: 1).flatMap(FeverThreshold.init(tenths:))
+                if profile.fever == nil { isValid = false }
+            case (feverKey, _, _): isValid = false
             case (_, .some(let field), .null): profile[field] = nil
             case (_, .some(let field), .string(let text)):
                 let value = String(decoding: text, as: UTF8.self)
@@ -70,6 +84,9 @@ enum ProfileLine {
         if let who, !NameInput.isStoredName(who) { return nil }
         return (who.map { .named($0) } ?? .owner, profile)
     }
+
+    /// The key of a person's fever threshold.
+    private static let feverKey = "fever"
 
     /// `bytes` (a line without its `\n`) decoded.
     static func decode(_ bytes: [UInt8]) -> (Person, PersonProfile)? {

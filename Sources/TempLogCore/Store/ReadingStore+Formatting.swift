@@ -31,21 +31,21 @@ extension ReadingStore {
     /// faster: a line whose text is kept as stored is formatted straight from its bytes,
     /// checked by the same definition, without making a `Reading` or a `String`.
     public func format(
-        matching query: Query, as delimited: DelimitedFormat, fever: Temperature,
+        matching query: Query, as delimited: DelimitedFormat, fevers: FeverThresholds,
         workers: Int = min(onlineProcessorCount(), 4),
         chunkSize: Int = 1 << 21,
         emit: ([UInt8]) throws -> Void
     ) throws -> [MalformedLine] {
         try formatChunks(
-            matching: query, workers: workers, chunkSize: chunkSize, rows: (delimited, fever),
-            { reading, bytes in delimited.appendRow(reading, fever: fever, to: &bytes) },
+            matching: query, workers: workers, chunkSize: chunkSize, rows: (delimited, fevers),
+            { reading, bytes in delimited.appendRow(reading, fevers: fevers, to: &bytes) },
             emit: emit)
     }
 
     /// Formats with `format`, or with `rows` where a line can be read as a `ReadingView`.
     private func formatChunks(
         matching query: Query, workers: Int, chunkSize: Int,
-        rows: (format: DelimitedFormat, fever: Temperature)?,
+        rows: (format: DelimitedFormat, fevers: FeverThresholds)?,
         _ format: @Sendable (Reading, inout [UInt8]) -> Void,
         emit: ([UInt8]) throws -> Void
     ) throws -> [MalformedLine] {
@@ -153,7 +153,7 @@ private struct FormattedChunk {
     /// reading after the query's last day.
     mutating func format(
         matching query: Query, stops: Bool, isEnd: Bool,
-        rows: (format: DelimitedFormat, fever: Temperature)?,
+        rows: (format: DelimitedFormat, fevers: FeverThresholds)?,
         _ format: (Reading, inout [UInt8]) -> Void
     ) {
         let stopInstant = stops ? query.latestInstant : nil
@@ -173,7 +173,7 @@ private struct FormattedChunk {
                         return false
                     }
                     if query.matches(view) {
-                        rows.format.appendRow(view, fever: rows.fever, to: &output)
+                        rows.format.appendRow(view, fevers: rows.fevers, to: &output)
                     }
                     return true
                 }

@@ -101,7 +101,7 @@ extension ReadingMention {
         #expect(SheetMessage.Kind.allCases.allSatisfy { SheetMessage.example(of: $0).kind == $0 })
         #expect(
             ProfileMessage.Kind.allCases.allSatisfy { ProfileMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 503)
+        #expect(Self.messages.count == 513)
     }
 
     @Test(arguments: Language.allCases)

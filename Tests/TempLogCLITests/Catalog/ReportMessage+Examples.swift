@@ -69,6 +69,9 @@ extension ReportMessage: CatalogExample {
         case columnNumber
         case profileNothingToSet
         case profileNearMiss
+        case profileFever
+        case fieldFever
+        case columnFeverThreshold
     }
 
     var localized: LocalizedText { .report(self) }
@@ -142,6 +145,9 @@ extension ReportMessage: CatalogExample {
         case .columnNumber: return .columnNumber
         case .profileNothingToSet: return .profileNothingToSet
         case .profileNearMiss: return .profileNearMiss
+        case .profileFever: return .profileFever
+        case .fieldFever: return .fieldFever
+        case .columnFeverThreshold: return .columnFeverThreshold
         }
     }
 
@@ -239,6 +245,9 @@ extension ReportMessage: CatalogExample {
             return .profileNothingToSet(options: Spelling(en: "<options.en>", ja: "<options.ja>"))
         case .profileNearMiss:
             return .profileNearMiss(person: "<person>", similar: .verbatim("<similar>"))
+        case .profileFever: return .profileFever(threshold: .verbatim("<threshold>"))
+        case .fieldFever: return .fieldFever
+        case .columnFeverThreshold: return .columnFeverThreshold
         }
     }
 }

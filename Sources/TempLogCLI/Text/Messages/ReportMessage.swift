@@ -67,6 +67,9 @@ enum ReportMessage: MessageArea {
     case columnNumber
     case profileNothingToSet(options: Spelling)
     case profileNearMiss(person: String, similar: LocalizedText)
+    case profileFever(threshold: LocalizedText)
+    case fieldFever
+    case columnFeverThreshold
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -282,6 +285,21 @@ enum ReportMessage: MessageArea {
             return (
                 "no readings of '\(person)' yet — did you mean \(similar)? ('templog undo' takes the profile back)",
                 "「\(person)」の記録はまだありません。「\(similar)」の間違いなら、templog undo でこのプロフィールを取り消してください。"
+            )
+        case .profileFever(let threshold):
+            return (
+                "fever threshold \(threshold)",
+                "発熱の目安 \(threshold)"
+            )
+        case .fieldFever:
+            return (
+                "fever threshold",
+                "発熱の目安"
+            )
+        case .columnFeverThreshold:
+            return (
+                "FEVER AT",
+                "発熱の目安"
             )
         }
     }

@@ -23,7 +23,7 @@ extension HealthSheet {
         }
         for (label, value) in place + [
             (labels.name, name), (labels.period, period), (labels.usualTemperature, usual),
-            (labels.feverThreshold, withUnit(feverThreshold)),
+            (labels.feverThreshold, withUnit(feverThreshold.temperature)),
         ] {
             html += "<div><dt>\(escaped(label))</dt><dd>\(escaped(value))</dd></div>\n"
         }

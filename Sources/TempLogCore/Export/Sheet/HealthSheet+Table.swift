@@ -74,7 +74,7 @@ extension HealthSheet {
     /// The time and temperature cells of a reading, empty without one.
     private func cells(_ reading: Reading?, of day: SheetDay) -> String {
         guard let reading else { return "<td class=\"time\"></td><td class=\"temp\"></td>" }
-        let fever = reading.isFever(threshold: feverThreshold, in: unit)
+        let fever = reading.isFever(feverThreshold)
         return "<td class=\"time\">\(time(reading, of: day))</td>"
             + "<td class=\"temp\(fever ? " fever" : "")\">\(value(reading.temperature))"
             + (fever ? feverMark : "") + "</td>"
@@ -86,7 +86,7 @@ extension HealthSheet {
         let others = otherReadings(of: day)
         guard !others.isEmpty else { return "" }
         let readings = others.map { reading in
-            let fever = reading.isFever(threshold: feverThreshold, in: unit)
+            let fever = reading.isFever(feverThreshold)
             return "<span\(fever ? " class=\"fever\"" : "")>"
                 + escaped(otherReadingText(reading, of: day)) + "</span>"
         }

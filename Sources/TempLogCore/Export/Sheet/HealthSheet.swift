@@ -21,8 +21,8 @@ public struct HealthSheet: Sendable {
     public var days: [SheetDay]
     /// The person's usual temperature (see `UsualTemperature`), nil when not yet known.
     public var usualTemperature: Temperature?
-    /// Values at or above it are marked as fevers.
-    public var feverThreshold: Temperature
+    /// The person's fever threshold: readings that reach it are marked as fevers.
+    public var feverThreshold: FeverThreshold
     /// The one-line rule under the header; nil for none.
     public var rule: String?
     /// Every word the sheet shows, in its language.
@@ -34,7 +34,7 @@ public struct HealthSheet: Sendable {
     /// (Celsius unless said), under `rule` (none unless given).
     public init(
         name: String, form: SheetForm, period: String, days: [SheetDay],
-        usualTemperature: Temperature?, feverThreshold: Temperature, rule: String? = nil,
+        usualTemperature: Temperature?, feverThreshold: FeverThreshold, rule: String? = nil,
         labels: SheetLabels, unit: TemperatureUnit = .celsius
     ) {
         self.name = name
@@ -63,7 +63,7 @@ public struct HealthSheet: Sendable {
         html += header
         html += legend
         html += SheetChart(
-            days: days, fever: feverThreshold, usual: usualTemperature, unit: unit,
+            days: days, fever: feverThreshold.temperature, usual: usualTemperature, unit: unit,
             labels: labels, width: layout.contentWidth, height: layout.chartHeight
         ).svg()
         html += table
@@ -127,7 +127,7 @@ public struct HealthSheet: Sendable {
 
     /// `13:10 38.4℃（発熱）`.
     func otherReadingText(_ reading: Reading, of day: SheetDay) -> String {
-        let fever = reading.isFever(threshold: feverThreshold, in: unit)
+        let fever = reading.isFever(feverThreshold)
         return "\(time(reading, of: day)) " + withUnit(reading.temperature)
             + (fever ? labels.feverNote : "")
     }
@@ -140,12 +140,9 @@ public struct HealthSheet: Sendable {
             + others.map { otherReadingText($0, of: day) }.joined(separator: labels.listSeparator)
     }
 
-    /// `07:31`; `01:30 UTC-05:00` when another reading of the day shows the same time at
-    /// another offset.
+    /// `07:31`; `07:00 (+09:00)` when the day shows the reading's offset (``OffsetShown``).
     func time(_ reading: Reading, of day: SheetDay) -> String {
-        let time = reading.takenAt
-        return time.timeText
-            + (day.repeatedWallTimes.contains(reading.id) ? " " + time.utcOffsetText : "")
+        reading.takenAt.timeText(showingOffset: day.offsetShown.contains(reading.id))
     }
 
     /// The day's notes, each once, whole.
