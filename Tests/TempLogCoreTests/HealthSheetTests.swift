@@ -278,6 +278,21 @@ import Testing
         }
     }
 
+    /// The date and time cells never wrap: the longest English date and a time fit their
+    /// columns in the largest type on every paper, B5 the narrowest.
+    @Test(arguments: PaperSize.allCases)
+    func theDateAndTimeFitTheirColumnsInTheLargestType(paper: PaperSize) {
+        for form in [Self.card, .workplace(department: nil, staffNumber: nil)] {
+            let layout = SheetLayout(
+                paper: paper, columns: SheetLayout.columns(of: form), dayLines: [],
+                tableFont: SheetLayout.tableFonts[0])
+            for (column, text) in [("date", "Wed 18 Nov"), ("time", "07:00")] {
+                let width = SheetLayout.ems(of: text) * layout.emWidth
+                #expect(width <= Double(layout.textWidth(of: column)), "\(paper) \(column)")
+            }
+        }
+    }
+
     @Test(arguments: [
         ("2026-09-29", "2026-11-29", ["m:10", "m:11"]),
         ("2026-09-30", "2026-10-30", ["m:10"]),
