@@ -49,7 +49,7 @@ import Testing
             ("templog cycle ", "start list remove"),
             ("templog cycle --at today ", "start list remove"),
             ("templog config ", "set unset"),
-            ("templog config set ", "who unit fever lang file kind sheet-rule"),
+            ("templog config set ", "who unit fever lang file kind sheet-rule paper"),
             ("templog config set sheet-rule ", "none"),
             ("templog config set unit ", "c f"),
             ("templog config set who ", "me hana"),
@@ -136,7 +136,7 @@ import Testing
             ("templog config ", ["set", "unset"]),
             (
                 "templog config set ",
-                ["fever", "file", "kind", "lang", "sheet-rule", "unit", "who"]
+                ["fever", "file", "kind", "lang", "paper", "sheet-rule", "unit", "who"]
             ),
             ("templog config set kind ", ["basal", "body"]),
             ("templog config set who ", ["hana", "me"]),

@@ -80,12 +80,11 @@ import Testing
 
     @Test func theLegendNamesTheTriangleOnlyWhenTheChartHasOne() {
         func sheet(_ readings: [[String]]) -> String {
-            HealthSheet(
-                identity: SheetIdentity(displayName: "hana"), period: "P",
-                days: Self.days(readings), usualTemperature: nil,
-                feverThreshold: .standard(in: .celsius),
-                labels: HealthSheetTests.labels, paper: .a4
-            ).html
+            HealthSheetTests.html(
+                HealthSheet(
+                    name: "hana", form: HealthSheetTests.card, period: "P",
+                    days: Self.days(readings), usualTemperature: nil,
+                    feverThreshold: .standard(in: .celsius), labels: HealthSheetTests.labels))
         }
         let triangle =
             "<span><svg viewBox=\"0 0 60 30\" aria-hidden=\"true\"><path class=\"highest-point\" "

@@ -102,6 +102,19 @@ struct ValueWord: Equatable, Sendable {
                     ja: LocalizedText.report(.fieldFever).text(.ja)))
         ]
 
+    /// The papers a sheet is printed on.
+    static let papers = [
+        ValueWord("a4", HelpText(en: "A4", ja: "A4")),
+        ValueWord("b5", HelpText(en: "JIS B5", ja: "B5")),
+        ValueWord("letter", HelpText(en: "US Letter", ja: "レター")),
+    ]
+
+    /// The kinds of school a child's profile names.
+    static let schoolKinds = [
+        ValueWord("school", HelpText(en: "a school", ja: "学校")),
+        ValueWord("nursery", HelpText(en: "nursery or kindergarten", ja: "保育園・幼稚園・こども園")),
+    ]
+
     /// What `set` and `unset` do to a profile or a setting.
     static let setOrUnset = [
         ValueWord("set", HelpText(en: "set", ja: "設定")),

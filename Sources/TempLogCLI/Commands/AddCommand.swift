@@ -142,9 +142,11 @@ enum AddCommand: Command {
                 name: "temperature",
                 help: HelpText(
                     en: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃, 36.5度, 36度5分 or "
-                        + "98.6F. Without it, on a terminal, add asks for it.",
+                        + "98.6F. Without it, on a terminal, add asks for it, then for the "
+                        + "symptoms unless --symptoms is given.",
                     ja: "体温: 36.5、36,5、３６．５、36.5C、36.5℃、36.5度、36度5分、98.6F など。"
-                        + "省略すると、端末では体温をたずねます。"
+                        + "省略すると、端末では体温をたずね、--symptoms がなければ続けて症状も"
+                        + "たずねます。"
                 ),
                 isOptional: true
             )
@@ -179,7 +181,6 @@ enum AddCommand: Command {
         let person = try Scope.person(arguments, settings)
         let site = try arguments[Self.site]
         let note = try arguments[Self.note]
-        let symptoms = try arguments[Self.symptoms]
         let kind = try settings.readingKind(arguments)
         let disturbance = try arguments[Self.disturbed]
         if disturbance != nil, kind != .basal {
@@ -188,10 +189,12 @@ enum AddCommand: Command {
         }
         _ = try arguments[CommonOption.fever]
         // Every option is checked before a countdown or question, and the store is opened
-        // only after the answer (the person's own fever threshold is read with it). Now is
+        // only after the answers (the person's own fever threshold is read with them). Now is
         // read after any countdown: a reading measured for three minutes was taken when they
         // were over.
-        let (entry, time) = try source.entry(for: person, at: at, settings: settings, in: session)
+        let (entry, symptoms, time) = try source.entry(
+            for: person, at: at, symptoms: arguments[Self.symptoms], kind: kind,
+            settings: settings, in: session)
         let fever = try session.fevers(settings, arguments).threshold(for: person)
         let takenAt = at ?? time.nowTimestamp
         let draft = ReadingDraft(

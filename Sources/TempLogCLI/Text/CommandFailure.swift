@@ -125,6 +125,10 @@ extension InputError {
                     code: "\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)"))
         case .profileTextTooLong(_, let length, let limit):
             return .input(.profileTextTooLong(length: length, limit: limit))
+        case .notASchoolKind(let text):
+            return .profile(.notASchoolKind(text: "\(text)"))
+        case .schoolNamesCompany(let text):
+            return .profile(.schoolNamesCompany(text: "\(text)"))
         case .reservedName(let text):
             return .input(.reservedName(text: "\(text)"))
         case .timeBefore1970(let text):

@@ -18,6 +18,7 @@ extension AddMessage: CatalogExample {
         case temperaturePrompt
         case promptTime
         case entryCancelled
+        case symptomsPrompt
         case countdown
         case acceptedDurations
         case waitWithTemperature
@@ -51,6 +52,7 @@ extension AddMessage: CatalogExample {
         case .temperaturePrompt: return .temperaturePrompt
         case .promptTime: return .promptTime
         case .entryCancelled: return .entryCancelled
+        case .symptomsPrompt: return .symptomsPrompt
         case .countdown: return .countdown
         case .acceptedDurations: return .acceptedDurations
         case .waitWithTemperature: return .waitWithTemperature
@@ -94,6 +96,7 @@ extension AddMessage: CatalogExample {
             return .temperaturePrompt(person: .verbatim("<person>"), time: .verbatim("<time>"))
         case .promptTime: return .promptTime(time: Spelling(en: "<time.en>", ja: "<time.ja>"))
         case .entryCancelled: return .entryCancelled
+        case .symptomsPrompt: return .symptomsPrompt
         case .countdown: return .countdown(remaining: "<remaining>", bar: "<bar>")
         case .acceptedDurations: return .acceptedDurations
         case .waitWithTemperature: return .waitWithTemperature(temperature: "<temperature>")

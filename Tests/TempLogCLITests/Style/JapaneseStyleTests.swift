@@ -166,6 +166,7 @@ import Testing
         "AddMessage.typedAs", "AddMessage.forPerson", "AddMessage.daysAgo", "AddMessage.yearsAgo",
         "AddMessage.noteLine", "AddMessage.yourUsual", "AddMessage.theirUsual",
         "AddMessage.temperaturePrompt", "AddMessage.promptTime", "AddMessage.countdown",
+        "AddMessage.symptomsPrompt",
         "AddMessage.acceptedDurations", "AddMessage.kindSetting", "AddMessage.personTemperature",
         // entries of undo --list
         "UndoMessage.listedAdd", "UndoMessage.listedDelete", "UndoMessage.listedReading",
@@ -263,5 +264,22 @@ import Testing
         "SheetMessage.sheetHighestOther",
         "SheetMessage.sheetChartDescription", "SheetMessage.sheetListSeparator",
         "SheetMessage.sheetMonth", "SheetMessage.symptomName", "SheetMessage.sheetCelsius",
+        "SheetMessage.sheetWorkplaceTitle", "SheetMessage.sheetNursery",
+        "SheetMessage.sheetNurseryClass", "SheetMessage.sheetDepartment",
+        "SheetMessage.sheetStaffNumber", "SheetMessage.sheetMorningTemperature",
+        "SheetMessage.sheetAttendance", "SheetMessage.sheetNurseryAttendance",
+        "SheetMessage.sheetAttendanceChoices", "SheetMessage.sheetOfficeOrHome",
+        "SheetMessage.sheetManagerCheck",
+        // the document's title and its parts
+        "SheetMessage.documentTitle", "SheetMessage.documentKindSchool",
+        "SheetMessage.documentKindWorkplace", "SheetMessage.documentKindBoth",
+        "SheetMessage.documentNames", "SheetMessage.documentNamesMore",
+        // a profile's fields, their values and column headings, and the default rule in config
+        "ProfileMessage.fieldSchoolKind", "ProfileMessage.fieldNursery",
+        "ProfileMessage.fieldNurseryClass",
+        "ProfileMessage.fieldDepartment", "ProfileMessage.fieldStaffNumber",
+        "ProfileMessage.fieldSheetRule", "ProfileMessage.kindSchool", "ProfileMessage.kindNursery",
+        "ProfileMessage.schoolKindField", "ProfileMessage.columnDepartment",
+        "ProfileMessage.columnStaffNumber", "SettingsMessage.sheetRuleBySheet",
     ]
 }

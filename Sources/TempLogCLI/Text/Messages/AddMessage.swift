@@ -29,6 +29,7 @@ enum AddMessage: MessageArea {
     case repeatedWallTime(time: LocalizedText, zone: String, offset: String, later: String)
     case personTemperature(temperature: LocalizedText)
     case basalLeftOut(reason: LocalizedText)
+    case symptomsPrompt
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -84,6 +85,11 @@ enum AddMessage: MessageArea {
             )
         case .promptTime(let time):
             return ("\(time.en)", "\(time.ja)")
+        case .symptomsPrompt:
+            return (
+                "Symptoms (empty line for none; e.g. cough, runny nose): ",
+                "症状はありますか？（Enter だけでなし。例: 咳、鼻水） "
+            )
         case .entryCancelled:
             return ("Cancelled; nothing recorded.", "中止しました（記録していません）。")
         case .countdown(let remaining, let bar):
