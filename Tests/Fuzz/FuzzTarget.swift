@@ -390,7 +390,7 @@ private func checkXMLSelection(_ bytes: [UInt8]) {
     let expected = outcome(XMLTokenizer(), cut: bytes.count)
     let cut = bytes.first.map { Int($0) % (bytes.count + 1) } ?? 0
     for selection in [
-        HealthExport.temperatureRecords,
+        HealthExport.selectedRecords,
         XMLSelection(element: "r", attribute: "type", values: ["t", "u"]),
     ] {
         let found = outcome(XMLTokenizer(selecting: selection), cut: cut)

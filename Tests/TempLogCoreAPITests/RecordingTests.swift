@@ -72,6 +72,21 @@ import Testing
         #expect(all.map(\.temperature.celsiusText) == ["37.1", "37.0", "36.5", "36.5", "36.4"])
     }
 
+    @Test func onlyABasalReadingIsMarkedDisturbedAndTheStoreKeepsTheReason() throws {
+        #expect(try Disturbance.parse("飲酒") == .alcohol)
+        var draft = ReadingDraft(
+            temperature: Temperature(centiCelsius: 3_640), unit: .celsius,
+            takenAt: fixture.now, disturbance: .alcohol)
+        #expect(throws: InputError.disturbedBodyReading(.alcohol)) {
+            try draft.reading(in: fixture.context)
+        }
+        draft.kind = .basal
+        let stored = try store.append(try draft.reading(in: fixture.context)).reading
+        #expect(stored.disturbance == .alcohol)
+        let read = try store.newestFirst(limit: 1, matching: Query(kinds: [.basal])).readings
+        #expect(read == [stored])
+    }
+
     @Test func appendNotingTheUsualTemperatureGivesTheMedianOfTheMornings() throws {
         for (day, value) in [(20, "36.1"), (21, "36.3"), (22, "36.2"), (23, "36.4"), (24, "36.2")] {
             try fixture.add(value, at: "2026-11-\(day) 07:00")

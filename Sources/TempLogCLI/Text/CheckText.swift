@@ -206,6 +206,10 @@ extension LineProblem {
                         kinds: Spelling(
                             en: ValueWord.englishChoice(quoted),
                             ja: quoted.map(\.word).joined(separator: " か "))))
+            case .disturbed:
+                accepted = LocalizedText.store(
+                    .acceptedDisturbance(
+                        reasons: Disturbance.allCases.map(\.rawValue).joined(separator: ", ")))
             case .who, .note: accepted = LocalizedText.store(.acceptedString)
             }
             return .store(.lineInvalidValue(key: "\(key.rawValue)", accepted: accepted))

@@ -10,7 +10,7 @@ public enum DelimitedFormat: Sendable {
     /// The columns, in order. Stable: scripts depend on them.
     public static let columns = [
         "date", "time", "celsius", "fahrenheit", "fever", "site", "who", "note", "id", "taken_at",
-        "unit", "recorded_at", "symptoms", "kind", "fever_threshold_celsius",
+        "unit", "recorded_at", "symptoms", "kind", "fever_threshold_celsius", "disturbed",
     ]
 
     private var separator: UInt8 { self == .tsv ? 0x09 : UInt8(ascii: ",") }
@@ -62,6 +62,10 @@ public enum DelimitedFormat: Sendable {
         output.append(reading.kind == .basal ? "basal" : "body")
         output.append(separator)
         fever.temperature.appendStored(to: &output)
+        output.append(separator)
+        if let disturbance = reading.disturbance {
+            output.append(contentsOf: disturbance.rawValue.utf8)
+        }
         appendLineEnd(to: &output)
     }
 

@@ -74,7 +74,12 @@ public enum ReadingImport {
                     file, path: path, encoding: encoding, rows: rows, into: &batch)
             case .appleHealth:
                 let read = { (record: HealthRecord) in
-                    rows.add(record, at: "\(path):\(record.lineNumber)", to: &batch)
+                    let place = "\(path):\(record.lineNumber)"
+                    if record.type == HealthRecord.menstrualFlow {
+                        rows.addFlow(record, at: place, to: &batch)
+                    } else {
+                        rows.add(record, at: place, path: path, to: &batch)
+                    }
                 }
                 given = [.unit, .recordedAt, .site, .note, .kind]
                 try HealthExport.forEachRecord(

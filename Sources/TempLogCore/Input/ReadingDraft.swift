@@ -23,13 +23,15 @@ public struct ReadingDraft: Sendable {
     public var symptoms: [Symptom]?
     /// Body or basal temperature.
     public var kind: ReadingKind
+    /// Why a basal reading may not show the cycle's resting temperature, when it was marked.
+    public var disturbance: Disturbance?
 
     /// A draft of a reading taken at `takenAt`.
     public init(
         temperature: Temperature, unit: TemperatureUnit, takenAt: Timestamp, site: Site? = nil,
         person: Person = .owner, note: String? = nil, id: String? = nil,
         recordedAt: Timestamp? = nil,
-        symptoms: [Symptom]? = nil, kind: ReadingKind = .body
+        symptoms: [Symptom]? = nil, kind: ReadingKind = .body, disturbance: Disturbance? = nil
     ) {
         self.temperature = temperature
         self.unit = unit
@@ -41,16 +43,18 @@ public struct ReadingDraft: Sendable {
         self.recordedAt = recordedAt
         self.symptoms = symptoms
         self.kind = kind
+        self.disturbance = disturbance
     }
 
     /// The reading, once every field validates: a time no later than now (with the clock
-    /// tolerance) that a store line can hold, a valid name and note; a new id and `recordedAt`
-    /// = now where the draft has none; symptoms in the list's order. Last, the reading is held
-    /// to the one valid-reading definition by reading back its store line (see
-    /// `ReadingLine.checkedLine(for:)`): a temperature out of range or a symptom given twice is
-    /// refused.
+    /// tolerance) that a store line can hold, a valid name and note, a disturbance only on a
+    /// basal reading; a new id and `recordedAt` = now where the draft has none; symptoms in the
+    /// list's order. Last, the reading is held to the one valid-reading definition by reading
+    /// back its store line (see `ReadingLine.checkedLine(for:)`): a temperature out of range or
+    /// a symptom given twice is refused.
     public func reading(in context: TimeContext) throws(InputError) -> Reading {
         try Self.check(takenAt, in: context)
+        if let disturbance, kind != .basal { throw InputError.disturbedBodyReading(disturbance) }
         var generator = SystemRandomNumberGenerator()
         let keptID = id.flatMap { Reading.isTemplogID($0) ? $0 : nil }
         let reading = Reading(
@@ -60,7 +64,7 @@ public struct ReadingDraft: Sendable {
             site: site,
             person: try person.who.map(Person.parse) ?? .owner,
             note: try note.map(NoteInput.parse).flatMap { $0.isEmpty ? nil : $0 },
-            symptoms: symptoms?.sorted(), kind: kind
+            symptoms: symptoms?.sorted(), kind: kind, disturbance: disturbance
         )
         if let field = ReadingLine.checkedLine(for: reading).unstorable {
             throw InputError.notStorable(field)

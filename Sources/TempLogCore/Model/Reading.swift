@@ -25,13 +25,16 @@ public struct Reading: Hashable, Sendable {
     public internal(set) var symptoms: [Symptom]?
     /// Body temperature (the default) or basal body temperature.
     public internal(set) var kind: ReadingKind
+    /// Why a basal reading may not show the cycle's resting temperature, as the person marked
+    /// it; nil when it was not marked.
+    public internal(set) var disturbance: Disturbance?
 
     /// A reading with the given fields, taken as they are: for the store's reader, which holds
     /// a line to the valid-reading definition first, and for tests in this package.
     package init(
         id: String, takenAt: Timestamp, temperature: Temperature, unit: TemperatureUnit,
         recordedAt: Timestamp, site: Site? = nil, person: Person = .owner, note: String? = nil,
-        symptoms: [Symptom]? = nil, kind: ReadingKind = .body
+        symptoms: [Symptom]? = nil, kind: ReadingKind = .body, disturbance: Disturbance? = nil
     ) {
         self.id = id
         self.takenAt = takenAt
@@ -43,6 +46,7 @@ public struct Reading: Hashable, Sendable {
         self.note = note
         self.symptoms = symptoms
         self.kind = kind
+        self.disturbance = disturbance
     }
 
     /// How many characters of the id tables and confirmations show.
@@ -75,6 +79,7 @@ extension Reading {
             (.recordedAt, recordedAt == other.recordedAt), (.site, site == other.site),
             (.who, person.who == other.person.who), (.note, note == other.note),
             (.symptoms, symptoms == other.symptoms), (.kind, kind == other.kind),
+            (.disturbed, disturbance == other.disturbance),
         ]
         return same.first { !$0.1 }?.0
     }

@@ -8,7 +8,8 @@ import TempLogText
 /// `celsius` number from 32.0 to 43.0, a `unit` of `C` or `F` (absent: `C`), a `recordedAt` in
 /// RFC 3339 (absent: `takenAt`), and optionally a `site` templog knows, a valid name in `who`
 /// (not `me`), a `note` of one line of at most 500 characters, `symptoms` (an array of the
-/// canonical names, `none` alone) and a `kind` of `body` or `basal`. `null` means absent for every
+/// canonical names, `none` alone), a `kind` of `body` or `basal` and `disturbed` (a reason's
+/// name, see `Disturbance`). `null` means absent for every
 /// optional key. Any other key may hold any JSON value. A key given twice keeps its last value.
 /// Free text (`who`, `note`) never decides whether a line is a reading: text that breaks the
 /// rules new text is held to is cleaned for display and reported by `check`.
@@ -27,6 +28,7 @@ struct ReadingFields {
     private var note: UnsafeBufferPointer<UInt8>?
     private var symptoms: [Symptom]?
     private var kind: ReadingKind?
+    private var disturbance: Disturbance?
     /// Known keys whose (last) value the definition refuses: the wrong type or an unknown word.
     private var refused = KeySet()
 
@@ -49,6 +51,9 @@ struct ReadingFields {
         case (.note, .string(let bytes)): setNote(bytes)
         case (.symptoms, .composite(let text)): setSymptoms(text)
         case (.kind, .string(let bytes)): setKind(bytes)
+        case (.disturbed, .string(let bytes)):
+            disturbance = Disturbance(rawValue: String(decoding: bytes, as: UTF8.self))
+            if disturbance == nil { refused.insert(.disturbed) }
         default:
             refused.insert(key)
         }
@@ -120,6 +125,7 @@ struct ReadingFields {
         case .note: note = nil
         case .symptoms: symptoms = nil
         case .kind: kind = nil
+        case .disturbed: disturbance = nil
         default: break
         }
     }
@@ -139,7 +145,7 @@ struct ReadingFields {
             temperature: Temperature(centiCelsius: centiCelsius),
             unit: unit ?? .celsius, recordedAt: recordedAt ?? takenAt, site: site,
             person: Person(who: person),
-            note: note, symptoms: symptoms, kind: kind ?? .body
+            note: note, symptoms: symptoms, kind: kind ?? .body, disturbance: disturbance
         )
         return (reading, problems)
     }
@@ -157,7 +163,8 @@ struct ReadingFields {
     /// Why the fields are not a reading, when they are not.
     func problem() -> LineProblem? {
         let order: [ReadingKey] = [
-            .id, .takenAt, .celsius, .unit, .recordedAt, .site, .symptoms, .kind, .who, .note,
+            .id, .takenAt, .celsius, .unit, .recordedAt, .site, .symptoms, .kind, .disturbed,
+            .who, .note,
         ]
         if let key = order.first(where: { refused.contains($0) }),
             let field = ReadingField(rawValue: key.rawValue)
@@ -219,7 +226,8 @@ private struct KeySet {
         case .note: 1 << 7
         case .symptoms: 1 << 8
         case .kind: 1 << 9
-        case .other: 1 << 10
+        case .disturbed: 1 << 10
+        case .other: 1 << 11
         }
     }
 }

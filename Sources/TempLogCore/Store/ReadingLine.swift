@@ -3,8 +3,8 @@ import TempLogJSON
 /// One reading as one line of JSON: the store's format, and `--json`/`--jsonl` output.
 ///
 /// Keys in this order: `id`, `takenAt`, `celsius`, `unit`, `recordedAt`, then `site`, `who`,
-/// `note`, `symptoms` and `kind` (for basal readings) when present. Decoding accepts any key
-/// order and ignores unknown keys.
+/// `note`, `symptoms`, `kind` (for basal readings) and `disturbed` when present. Decoding
+/// accepts any key order and ignores unknown keys.
 package enum ReadingLine {
     /// The line for `reading`, ending in `\n`.
     package static func encode(_ reading: Reading) -> [UInt8] {
@@ -46,6 +46,10 @@ package enum ReadingLine {
         if reading.kind != .body {
             output.append(#","kind":"#)
             appendJSONString(reading.kind.rawValue, to: &output)
+        }
+        if let disturbance = reading.disturbance {
+            output.append(#","disturbed":"#)
+            appendJSONString(disturbance.rawValue, to: &output)
         }
         output.append(contentsOf: "}\n".utf8)
     }

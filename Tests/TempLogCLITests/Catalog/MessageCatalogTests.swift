@@ -32,7 +32,7 @@ extension ReadingMention {
         + CommandLineMessage.examples + ImportMessage.examples + AddMessage.examples
         + UndoMessage.examples + ReportMessage.examples + CycleMessage.examples
         + CheckMessage.examples + SettingsMessage.examples + ValueMessage.examples
-        + SheetMessage.examples
+        + SheetMessage.examples + ProfileMessage.examples
 
     /// Each argument's marker as `language` must show it, nil where that language need not
     /// show it: a spelling shows its own language's column, the C library's words only in
@@ -99,7 +99,9 @@ extension ReadingMention {
             SettingsMessage.Kind.allCases.allSatisfy { SettingsMessage.example(of: $0).kind == $0 })
         #expect(ValueMessage.Kind.allCases.allSatisfy { ValueMessage.example(of: $0).kind == $0 })
         #expect(SheetMessage.Kind.allCases.allSatisfy { SheetMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 472)
+        #expect(
+            ProfileMessage.Kind.allCases.allSatisfy { ProfileMessage.example(of: $0).kind == $0 })
+        #expect(Self.messages.count == 535)
     }
 
     @Test(arguments: Language.allCases)

@@ -20,6 +20,7 @@ extension StoreMessage: CatalogExample {
         case cannotWriteOutput
         case noHome
         case cannotSyncDirectory
+        case madeInPart
         case unexpectedFile
         case foundSymbolicLink
         case foundDirectory
@@ -44,6 +45,7 @@ extension StoreMessage: CatalogExample {
         case acceptedSite
         case acceptedSymptoms
         case acceptedKind
+        case acceptedDisturbance
         case acceptedString
     }
 
@@ -69,6 +71,7 @@ extension StoreMessage: CatalogExample {
         case .cannotWriteOutput: return .cannotWriteOutput
         case .noHome: return .noHome
         case .cannotSyncDirectory: return .cannotSyncDirectory
+        case .madeInPart: return .madeInPart
         case .unexpectedFile: return .unexpectedFile
         case .foundSymbolicLink: return .foundSymbolicLink
         case .foundDirectory: return .foundDirectory
@@ -93,6 +96,7 @@ extension StoreMessage: CatalogExample {
         case .acceptedSite: return .acceptedSite
         case .acceptedSymptoms: return .acceptedSymptoms
         case .acceptedKind: return .acceptedKind
+        case .acceptedDisturbance: return .acceptedDisturbance
         case .acceptedString: return .acceptedString
         }
     }
@@ -125,6 +129,10 @@ extension StoreMessage: CatalogExample {
         case .noHome: return .noHome
         case .cannotSyncDirectory:
             return .cannotSyncDirectory(path: "<path>", reason: .verbatim("<reason>"))
+        case .madeInPart:
+            return .madeInPart(
+                changed: Spelling(en: "'<path>'", ja: "「<path>」"), notChanged: "<path>.cycles",
+                reason: .verbatim("<reason>"))
         case .unexpectedFile:
             return .unexpectedFile(path: "<path>", found: .verbatim("<found>"))
         case .foundSymbolicLink: return .foundSymbolicLink
@@ -155,6 +163,7 @@ extension StoreMessage: CatalogExample {
         case .acceptedKind:
             return .acceptedKind(kinds: Spelling(en: "<kinds.en>", ja: "<kinds.ja>"))
         case .acceptedString: return .acceptedString
+        case .acceptedDisturbance: return .acceptedDisturbance(reasons: "<reasons>")
         }
     }
 }
