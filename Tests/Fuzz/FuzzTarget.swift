@@ -70,12 +70,12 @@ private func rows(_ write: (DelimitedFormat, inout [UInt8]) -> Void) -> [[UInt8]
 private func checkRowsFromBytes(_ line: UnsafeBufferPointer<UInt8>) {
     let fever = Temperature(centiCelsius: 3750)
     let fromBytes = ReadingLine.withPlainReading(line) { view in
-        rows { format, row in format.appendRow(view, fever: fever, to: &row) }
+        rows { format, row in format.appendRow(view, fever: fever, store: nil, to: &row) }
     }
     guard let fromBytes else { return }
     guard let decoded = ReadingLine.decodeNotingText(line), decoded.textProblems.isEmpty,
         fromBytes
-            == rows({ format, row in format.appendRow(decoded.reading, fever: fever, to: &row) })
+            == rows({ format, row in format.appendRow(decoded.reading, fever: fever, store: nil, to: &row) })
     else { fail("the row from the bytes is not the decoded reading's row", line) }
 }
 
@@ -86,11 +86,11 @@ private func checkOwnForm(_ line: UnsafeBufferPointer<UInt8>) {
     let fever = Temperature(centiCelsius: 3750)
     guard let fields = EncodedLine.fields(of: line) else { return }
     let inPlaceRows = fields.plain().map { view in
-        rows { format, row in format.appendRow(view, fever: fever, to: &row) }
+        rows { format, row in format.appendRow(view, fever: fever, store: nil, to: &row) }
     }
     let scannedRows = ReadingLine.withScannedFields(of: line) { fields in
         fields?.plain().map { view in
-            rows { format, row in format.appendRow(view, fever: fever, to: &row) }
+            rows { format, row in format.appendRow(view, fever: fever, store: nil, to: &row) }
         }
     }
     let decoded = fields.decoded()
@@ -346,7 +346,7 @@ private func confined(_ arguments: [ArraySlice<UInt8>]) -> [[UInt8]] {
 
 // MARK: - Import rows
 
-private let importRows = RowValidator(person: nil, context: context)
+private let importRows = RowValidator(context: context, given: .all)
 
 /// 5. The input as a delimited file, read in both quoting modes: nothing crashes, records after
 /// a header that maps are validated as `import` validates them, and every line that is not
@@ -376,7 +376,9 @@ private func checkDelimitedImport(_ bytes: [UInt8]) {
                     reader.rejectLastRecord()
                     continue
                 }
-                importRows.add(record, mapping: mapping, at: "fuzz:\(record.line)", to: &batch)
+                importRows.add(
+                    record, mapping: mapping, at: RowPlace(path: "fuzz", line: record.line),
+                    to: &batch)
             }
         }
         for line in nonBlankLines(bytes) where !linesRead.contains(line) {

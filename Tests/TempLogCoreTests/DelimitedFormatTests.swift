@@ -8,7 +8,7 @@ import Testing
 
     func row(_ format: DelimitedFormat, _ reading: Reading) -> String {
         var bytes: [UInt8] = []
-        format.appendRow(reading, fever: fever, to: &bytes)
+        format.appendRow(reading, fever: fever, store: nil, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 

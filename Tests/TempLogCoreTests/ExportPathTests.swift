@@ -174,7 +174,7 @@ import Testing
     func serialCSV(_ store: ReadingStore, _ query: Query) throws -> ([UInt8], [MalformedLine]) {
         var bytes: [UInt8] = []
         let skipped = try store.forEach(matching: query) {
-            DelimitedFormat.csv.appendRow($0, fever: Temperature(centiCelsius: 3750), to: &bytes)
+            DelimitedFormat.csv.appendRow($0, fever: Temperature(centiCelsius: 3750), store: nil, to: &bytes)
         }
         return (bytes, skipped)
     }
@@ -187,7 +187,7 @@ import Testing
             matching: query, workers: workers, chunkSize: chunkSize,
             { reading, output in
                 DelimitedFormat.csv.appendRow(
-                    reading, fever: Temperature(centiCelsius: 3750), to: &output)
+                    reading, fever: Temperature(centiCelsius: 3750), store: nil, to: &output)
             }, emit: { bytes += $0 })
         return (bytes, skipped)
     }
@@ -233,11 +233,11 @@ import Testing
             var general: [UInt8] = []
             let generalSkipped = try store.format(
                 matching: query, workers: 2, chunkSize: 4096,
-                { reading, output in format.appendRow(reading, fever: fever, to: &output) },
+                { reading, output in format.appendRow(reading, fever: fever, store: nil, to: &output) },
                 emit: { general += $0 })
             var fromBytes: [UInt8] = []
             let skipped = try store.format(
-                matching: query, as: format, fever: fever, workers: 2, chunkSize: 4096,
+                matching: query, as: format, fever: fever, store: nil, workers: 2, chunkSize: 4096,
                 emit: { fromBytes += $0 })
             #expect(fromBytes == general)
             #expect(skipped == generalSkipped)
@@ -267,7 +267,7 @@ import Testing
                     let day = reading.takenAt.localDate
                     guard since <= day, until.map({ day <= $0 }) ?? true else { continue }
                     DelimitedFormat.csv.appendRow(
-                        reading, fever: Temperature(centiCelsius: 3750), to: &scanned)
+                        reading, fever: Temperature(centiCelsius: 3750), store: nil, to: &scanned)
                 }
                 let query = Query(since: since, until: until)
                 #expect(

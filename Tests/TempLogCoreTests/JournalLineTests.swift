@@ -27,13 +27,15 @@ import Testing
         ),
         (.delete([removed]), #""removed":[{"line":"\#(escaped(readingLine))"}]"#),
         (
-            .import(added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)], files: ["a.csv"]),
+            .import(
+                added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)], files: ["a.csv"],
+                remembered: []),
             #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"files":["a.csv"]"#
         ),
         (
             .update(
                 replaced: [removed], added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)],
-                files: ["a.csv", "b.csv"]),
+                files: ["a.csv", "b.csv"], remembered: []),
             #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"removed":[{"line":"\#(escaped(readingLine))"}],"files":["a.csv","b.csv"]"#
         ),
         (.repair, ""),

@@ -13,7 +13,7 @@ import Testing
     static func rows(_ reading: Reading) -> [[UInt8]] {
         [DelimitedFormat.csv, .excel, .tsv].map { format in
             var row: [UInt8] = []
-            format.appendRow(reading, fever: Temperature(centiCelsius: 3750), to: &row)
+            format.appendRow(reading, fever: Temperature(centiCelsius: 3750), store: nil, to: &row)
             return row
         }
     }
@@ -26,7 +26,7 @@ import Testing
             let rows = ReadingLine.withPlainReading(buffer) { view in
                 [DelimitedFormat.csv, .excel, .tsv].map { format in
                     var row: [UInt8] = []
-                    format.appendRow(view, fever: Temperature(centiCelsius: 3750), to: &row)
+                    format.appendRow(view, fever: Temperature(centiCelsius: 3750), store: nil, to: &row)
                     return row
                 }
             }

@@ -31,9 +31,11 @@ enum TemperatureSource {
     }
 
     /// The temperature typed, or the one the person gives when asked for `person`'s reading
-    /// taken `at` (else now); with the time it is now, read after any countdown.
+    /// taken `at` (else now), named as `names` gives the names of the people here (read only
+    /// when asking); with the time it is now, read after any countdown.
     func entry(
-        for person: Person, at: Timestamp?, settings: ResolvedSettings, in session: Session
+        for person: Person, at: Timestamp?, settings: ResolvedSettings, in session: Session,
+        names: () throws -> PersonNames
     ) throws -> (TemperatureEntry, TimeContext) {
         switch self {
         case .typed(let entry):
@@ -44,7 +46,8 @@ enum TemperatureSource {
             if let waitSeconds { try guide.countDown(seconds: waitSeconds) }
             let time = settings.time(readingAgain: session.clock)
             let entry = try guide.ask(
-                for: person, at: at ?? time.nowTimestamp, today: time.today)
+                for: person, at: at ?? time.nowTimestamp, today: time.today,
+                names: names())
             return (entry, time)
         }
     }

@@ -168,7 +168,9 @@ enum AddCommand: Command {
         // Every option is checked before a countdown or question, and the store is opened
         // only after the answer. Now is read after any countdown: a reading measured for three
         // minutes was taken when they were over.
-        let (entry, time) = try source.entry(for: person, at: at, settings: settings, in: session)
+        let (entry, time) = try source.entry(
+            for: person, at: at, settings: settings, in: session,
+            names: { try session.names(settings, arguments) })
         let takenAt = at ?? time.nowTimestamp
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,

@@ -130,13 +130,13 @@ enum UndoCommand: Command {
                         reading: ReadingSummary.mention(
                             $0.reading, in: unit, today: today, names: names)))
             }
-        case .import(let added, let files):
+        case .import(let added, let files, _):
             return [
                 importSummary(
                     replaced: 0, added: added.count, files: files, at: recorded.at, listed: false,
                     today: today)
             ]
-        case .update(let replaced, let added, let files):
+        case .update(let replaced, let added, let files, _):
             return [
                 importSummary(
                     replaced: replaced.count, added: added.count - replaced.count, files: files,
@@ -151,7 +151,14 @@ enum UndoCommand: Command {
                 CycleText.mark(CycleMessage.cycleMarkRestored, $0.start, today: today)
             }
         case .profile(let profile):
-            return [.undo(.undoneProfile(person: profile.person.display))]
+            return [.undo(.undoneProfile(person: names.display(profile.person)))]
+        case .rename(let rename):
+            return [
+                .people(
+                    .undoneRename(
+                        from: names.display(rename.from), to: names.display(rename.to),
+                        count: rename.replaced.count))
+            ]
         }
     }
 
@@ -228,11 +235,11 @@ enum UndoCommand: Command {
                             $0.reading, in: unit, today: today, names: names)))
             }
             return .undo(.listedDelete(readings: .entries(readings)))
-        case .import(let added, let files):
+        case .import(let added, let files, _):
             return importSummary(
                 replaced: 0, added: added.count, files: files, at: recorded.at, listed: true,
                 today: today)
-        case .update(let replaced, let added, let files):
+        case .update(let replaced, let added, let files, _):
             return importSummary(
                 replaced: replaced.count, added: added.count - replaced.count, files: files,
                 at: recorded.at, listed: true, today: today)
@@ -252,7 +259,12 @@ enum UndoCommand: Command {
                 marks.map { CycleText.mark(CycleMessage.listedCycleRemove, $0.start, today: today) }
             )
         case .profile(let profile):
-            return .undo(.listedProfile(person: profile.person.display))
+            return .undo(.listedProfile(person: names.display(profile.person)))
+        case .rename(let rename):
+            return .people(
+                .listedRename(
+                    from: rename.from.display, to: names.display(rename.to),
+                    count: rename.replaced.count))
         }
     }
 }

@@ -58,11 +58,13 @@ struct GuidedEntry {
         "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     }
 
-    /// Asks for `person`'s temperature taken at `takenAt` until the answer is one; an invalid
-    /// answer gets the error `add` would give it, then the question again.
-    func ask(for person: Person, at takenAt: Timestamp, today: LocalDate) throws
-        -> TemperatureEntry
-    {
+    /// Asks for `person`'s temperature taken at `takenAt` until the answer is one, naming the
+    /// person as `names` does; an invalid answer gets the error `add` would give it, then the
+    /// question again.
+    func ask(
+        for person: Person, at takenAt: Timestamp, today: LocalDate,
+        names: PersonNames = PersonNames()
+    ) throws -> TemperatureEntry {
         let time =
             takenAt.localDate == today
             ? LocalizedText.add(
@@ -70,7 +72,8 @@ struct GuidedEntry {
             : ReadingSummary.when(at: takenAt, today: today)
         let prompt = LocalizedText.add(
             .temperaturePrompt(
-                person: person.who.map { .add(.forPerson(person: .verbatim($0))) } ?? .verbatim(""),
+                person: person == .owner
+                    ? .verbatim("") : .add(.forPerson(person: names.display(person))),
                 time: time))
         while true {
             write(session.text(prompt))

@@ -5,10 +5,13 @@ import TempLogCore
 struct CommandFailure: Error {
     let exitCode: ExitCode
     let text: LocalizedText
+    /// Lines that follow the error line: what to say, one line each.
+    var details: [LocalizedText] = []
 
-    init(_ exitCode: ExitCode, _ text: LocalizedText) {
+    init(_ exitCode: ExitCode, _ text: LocalizedText, details: [LocalizedText] = []) {
         self.exitCode = exitCode
         self.text = text
+        self.details = details
     }
 
     /// A bad flag, a missing argument, an unknown command: exit 64 with usage help.
@@ -133,7 +136,7 @@ extension StoreError {
             return .cannotCreate
         case .cannotKeepOwner: return .noPermission
         case .notAnID, .idTooShort, .noSuchID, .ambiguousID, .noJournal, .journalDamaged,
-            .notAStore,
+            .notAStore, .notAnIdentity,
             .journalImplausible, .cannotUndoRepair, .changedSince, .noSuchCycleStart:
             return .data
         case .busy: return .busy
@@ -173,6 +176,9 @@ extension StoreError {
             return .store(.cannotCreateTemporary(directory: "\(directory)", reason: error.text))
         case .cannotRewrite(let path, let error):
             return .store(.cannotRewrite(path: "\(path)", reason: error.text))
+        case .madeInPart(let path, let notYet, let error):
+            return .store(
+                .madeInPart(path: "\(path)", notYet: "\(notYet)", reason: error.text))
         case .cannotCreateFile(let path, let error):
             return .store(.cannotCreateFile(path: "\(path)", reason: error.text))
         case .cannotRecord(let path, let error):
@@ -183,6 +189,7 @@ extension StoreError {
             return .store(.cannotKeepOwner(path: "\(path)", user: "\(user)", reason: error.text))
         case .notAStore(let path, let lines):
             return .store(.notAStore(path: "\(path)", lines: lines))
+        case .notAnIdentity(let path): return .store(.notAnIdentity(path: "\(path)"))
         case .noJournal(let path): return .undo(.noJournal(path: "\(path)"))
         case .journalDamaged(let path, let line):
             return .undo(.journalDamaged(path: "\(path)", line: line))
@@ -298,6 +305,9 @@ extension RowProblem {
                     dateColumn: "\(date.column)", date: "\(date.text)",
                     takenAtColumn: "\(takenAt.column)", takenAt: "\(takenAt.text)"))
         case .notAValidReading: return .importing(.notAValidReading)
+        case .notAStore(let text): return .importing(.notAStoreCell(text: "\(text)"))
+        case .storeNotNamed(let stores):
+            return .importing(.storeNotNamed(stores: .listed(stores.map { .verbatim($0.shortID) })))
         }
     }
 }

@@ -44,6 +44,8 @@ public enum ColumnRole: String, Sendable, CaseIterable {
     case symptoms
     /// templog's kind of entry: `kind`.
     case kind
+    /// The identity of the templog store a row was exported from: `store`.
+    case store
 
     /// The header names this role accepts, as they are documented. Celsius and Fahrenheit
     /// columns also accept every temperature name followed by a unit; see ``celsius``.
@@ -74,6 +76,7 @@ public enum ColumnRole: String, Sendable, CaseIterable {
         case .recordedAt: ["recorded_at", "recordedAt"]
         case .symptoms: ["symptoms", "symptom", "症状"]
         case .kind: ["kind"]
+        case .store: ["store"]
         }
     }
 

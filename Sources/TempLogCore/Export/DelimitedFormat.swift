@@ -10,7 +10,7 @@ public enum DelimitedFormat: Sendable {
     /// The columns, in order. Stable: scripts depend on them.
     public static let columns = [
         "date", "time", "celsius", "fahrenheit", "fever", "site", "who", "note", "id", "taken_at",
-        "unit", "recorded_at", "symptoms", "kind",
+        "unit", "recorded_at", "symptoms", "kind", "store",
     ]
 
     private var separator: UInt8 { self == .tsv ? 0x09 : UInt8(ascii: ",") }
@@ -29,24 +29,32 @@ public enum DelimitedFormat: Sendable {
         appendLineEnd(to: &output)
     }
 
-    /// Appends one row; `fever` is the threshold for the `fever` column.
-    public func appendRow(_ reading: Reading, fever: Temperature, to output: inout [UInt8]) {
-        reading.withView { appendRow($0, fever: fever, to: &output) }
+    /// Appends one row; `fever` is the threshold for the `fever` column, `store` the identity
+    /// of the store the reading is in (its cell is empty when nil).
+    public func appendRow(
+        _ reading: Reading, fever: Temperature, store: StoreIdentity?, to output: inout [UInt8]
+    ) {
+        reading.withView { appendRow($0, fever: fever, store: store, to: &output) }
     }
 
-    /// Appends the row of the reading `view` shows, as `appendRow(_:fever:to:)` does.
-    func appendRow(_ view: ReadingView, fever: Temperature, to output: inout [UInt8]) {
+    /// Appends the row of the reading `view` shows, as `appendRow(_:fever:store:to:)` does.
+    func appendRow(
+        _ view: ReadingView, fever: Temperature, store: StoreIdentity?, to output: inout [UInt8]
+    ) {
         // The row is written whole into a buffer and appended once. Free text takes at most
         // twice its bytes (doubled quotes, TSV escapes) and 3 more (quotes and a `'`); the
-        // rest of the row is under 200 bytes.
+        // rest of the row, the store's 12 digits included, is under 200 bytes.
         let textBytes = view.id.count + (view.who?.count ?? 0) + (view.note?.count ?? 0)
         let symptomBytes = view.symptoms?.reduce(0) { $0 + $1.rawValue.utf8.count + 1 } ?? 0
         output.appendWritten(capacity: 2 * textBytes + symptomBytes + 256) { writer in
-            writeRow(view, fever: fever, to: &writer)
+            writeRow(view, fever: fever, store: store, to: &writer)
         }
     }
 
-    private func writeRow(_ view: ReadingView, fever: Temperature, to writer: inout FixedWriter) {
+    private func writeRow(
+        _ view: ReadingView, fever: Temperature, store: StoreIdentity?,
+        to writer: inout FixedWriter
+    ) {
         let taken = view.takenAt
         if let text = view.takenAtText {
             // templog's own form: the date and time are copied from it.
@@ -96,6 +104,11 @@ public enum DelimitedFormat: Sendable {
         }
         writer.byte(separator)
         if view.kind == .basal { writer.text("basal") } else { writer.text("body") }
+        writer.byte(separator)
+        if let store {
+            var id = store.id
+            id.withUTF8 { writer.bytes($0) }
+        }
         if self == .excel { writer.byte(0x0D) }
         writer.byte(0x0A)
     }

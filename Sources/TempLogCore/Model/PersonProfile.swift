@@ -44,6 +44,8 @@ public struct PersonProfile: Equatable, Hashable, Sendable {
     public var className: String?
     /// The number in the class (出席番号).
     public var number: String?
+    /// The people of other stores whose readings an import filed under this person.
+    public var sources: [PersonSource] = []
 
     /// A profile with the fields given; nil fields are not given.
     public init(
@@ -56,8 +58,8 @@ public struct PersonProfile: Equatable, Hashable, Sendable {
         self.number = number
     }
 
-    /// Whether no field is given.
-    public var isEmpty: Bool { Field.allCases.allSatisfy { self[$0] == nil } }
+    /// Whether no field is given and no source remembered.
+    public var isEmpty: Bool { Field.allCases.allSatisfy { self[$0] == nil } && sources.isEmpty }
 
     /// The value of `field`.
     public subscript(field: Field) -> String? {

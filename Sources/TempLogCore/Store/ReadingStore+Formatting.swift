@@ -26,26 +26,30 @@ extension ReadingStore {
             matching: query, workers: workers, chunkSize: chunkSize, rows: nil, format, emit: emit)
     }
 
-    /// Formats every reading matching `query` as rows of `delimited` (without its header),
-    /// as `format(matching:workers:chunkSize:_:emit:)` does with `delimited.appendRow`, but
+    /// Formats every reading matching `query` as rows of `delimited` (without its header), the
+    /// store's identity `store` in each, as `format(matching:workers:chunkSize:_:emit:)` does
+    /// with `delimited.appendRow`, but
     /// faster: a line whose text is kept as stored is formatted straight from its bytes,
     /// checked by the same definition, without making a `Reading` or a `String`.
     public func format(
         matching query: Query, as delimited: DelimitedFormat, fever: Temperature,
-        workers: Int = min(onlineProcessorCount(), 4),
+        store: StoreIdentity?, workers: Int = min(onlineProcessorCount(), 4),
         chunkSize: Int = 1 << 21,
         emit: ([UInt8]) throws -> Void
     ) throws -> [MalformedLine] {
         try formatChunks(
-            matching: query, workers: workers, chunkSize: chunkSize, rows: (delimited, fever),
-            { reading, bytes in delimited.appendRow(reading, fever: fever, to: &bytes) },
+            matching: query, workers: workers, chunkSize: chunkSize,
+            rows: (delimited, fever, store),
+            { reading, bytes in
+                delimited.appendRow(reading, fever: fever, store: store, to: &bytes)
+            },
             emit: emit)
     }
 
     /// Formats with `format`, or with `rows` where a line can be read as a `ReadingView`.
     private func formatChunks(
         matching query: Query, workers: Int, chunkSize: Int,
-        rows: (format: DelimitedFormat, fever: Temperature)?,
+        rows: DelimitedRows?,
         _ format: @Sendable (Reading, inout [UInt8]) -> Void,
         emit: ([UInt8]) throws -> Void
     ) throws -> [MalformedLine] {
@@ -139,6 +143,12 @@ func onlineProcessorCount() -> Int {
     max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 }
 
+/// How rows of a delimited export are written: the format, the fever threshold and the
+/// store's identity.
+private typealias DelimitedRows = (
+    format: DelimitedFormat, fever: Temperature, store: StoreIdentity?
+)
+
 /// One chunk of the store and what formatting it produced; each thread owns one.
 private struct FormattedChunk {
     /// Where `bytes` start in the file.
@@ -153,7 +163,7 @@ private struct FormattedChunk {
     /// reading after the query's last day.
     mutating func format(
         matching query: Query, stops: Bool, isEnd: Bool,
-        rows: (format: DelimitedFormat, fever: Temperature)?,
+        rows: DelimitedRows?,
         _ format: (Reading, inout [UInt8]) -> Void
     ) {
         let stopInstant = stops ? query.latestInstant : nil
@@ -173,7 +183,8 @@ private struct FormattedChunk {
                         return false
                     }
                     if query.matches(view) {
-                        rows.format.appendRow(view, fever: rows.fever, to: &output)
+                        rows.format.appendRow(
+                            view, fever: rows.fever, store: rows.store, to: &output)
                     }
                     return true
                 }

@@ -36,7 +36,7 @@ extension ReadingStore {
     }
 
     /// How the store stands to a change.
-    private enum Effect {
+    enum Effect {
         /// As the change left it: undone by removing `addedRanges` and putting back the lines
         /// it removed.
         case shown(addedOffsets: Set<Int>)
@@ -145,8 +145,22 @@ extension ReadingStore {
     /// How the store (or the file beside it that `change` changed) stands to `change`.
     private func effect(of change: StoreChange, in file: OpenFile?) throws -> Effect {
         switch change {
-        case .add, .delete, .import, .update:
+        case .add, .delete:
             return try storeEffect(of: change, in: file)
+        case .import, .update, .rename:
+            // The store decides, the files beside it following it (see `besideReplacements`);
+            // a change of the files beside the store alone is decided by them.
+            let beside = try besideFilesShow(change)
+            guard !change.addedLines.isEmpty || !change.removedLines.isEmpty else {
+                switch beside {
+                case true: return .shown(addedOffsets: [])
+                case false: return .neverTookEffect
+                case nil: return .differs(.profileChanged)
+                }
+            }
+            let effect = try storeEffect(of: change, in: file)
+            if case .shown = effect, beside == nil { return .differs(.profileChanged) }
+            return effect
         case .cycleStart(let mark):
             return try cycleMarksInFile([mark]) == 1 ? .shown(addedOffsets: []) : .neverTookEffect
         case .cycleRemove(let marks):
@@ -165,7 +179,7 @@ extension ReadingStore {
 
     /// How the store stands to a change of its lines: the lines it added (by id and digest)
     /// and those it removed (by id and bytes).
-    private func storeEffect(of change: StoreChange, in file: OpenFile?) throws -> Effect {
+    func storeEffect(of change: StoreChange, in file: OpenFile?) throws -> Effect {
         var addedDigests: [String: LineDigest] = [:]
         for line in change.addedLines { addedDigests[line.id] = line.digest }
         var removedTexts: [String: [[UInt8]]] = [:]
@@ -224,8 +238,9 @@ extension ReadingStore {
         if let id = change.removedLines.first?.reading.id {
             return .removedLineBack(id: id, lineNumber: try firstLine(holding: id, in: file))
         }
-        if case .profile = change { return .profileChanged }
-        return .cycleMarkChanged
+        if case .cycleStart = change { return .cycleMarkChanged }
+        if case .cycleRemove = change { return .cycleMarkChanged }
+        return .profileChanged
     }
 
     /// The number of the first line holding the reading `id`.
@@ -255,27 +270,30 @@ extension ReadingStore {
         case .repair, .skip:
             // Undo stops at a repair and passes over a skip: neither is reversed.
             break
-        case .add, .delete, .import, .update:
-            if let file {
-                try reverseInStore(change, removing: addedOffsets, in: file)
-            } else if !change.removedLines.isEmpty {
+        case .add, .delete, .import, .update, .rename:
+            var replacements = try besideReplacements(for: change, showing: false)
+            if let file, !change.addedLines.isEmpty || !change.removedLines.isEmpty {
+                replacements.insert(
+                    storeReversal(of: change, removing: addedOffsets, in: file), at: 0)
+            } else if file == nil, !change.removedLines.isEmpty {
                 // The store file itself is gone: its lines cannot be put back into it, and the
                 // journal entry is their only copy, so nothing is dropped.
                 throw StoreError.cannotRead(path: path, SystemError(code: ENOENT))
             }
+            try rewrite(replacements, recording: nil)
         }
     }
 
-    /// Rewrites the store without the lines at `addedOffsets` and with the lines `change`
-    /// removed back in time order (after the readings taken at or before each).
-    private func reverseInStore(
-        _ change: StoreChange, removing addedOffsets: Set<Int>, in file: OpenFile
-    ) throws {
+    /// The store without the lines at `addedOffsets` and with the lines `change` removed back
+    /// in time order (after the readings taken at or before each).
+    private func storeReversal(
+        of change: StoreChange, removing addedOffsets: Set<Int>, in file: OpenFile
+    ) -> FileReplacement {
         let restoring = change.removedLines.map { line in
             (instant: line.reading.takenAt.secondsSince1970, text: line.bytes)
         }
         .sorted { $0.instant < $1.instant }
-        try rewrite { temporary in
+        return storeReplacement { temporary in
             var buffer: [UInt8] = []
             var next = 0
             try StoreLine.forEach(in: file) { line in

@@ -33,6 +33,9 @@ public enum StoreError: Error, Equatable, Sendable {
     case cannotCreateTemporary(directory: String, SystemError)
     /// The rewrite could not be finished; the store is as it was.
     case cannotRewrite(path: String, SystemError)
+    /// A change of the store and a file beside it was made in the store, but the file beside
+    /// it (`notYet`) could not be replaced: the next change finishes it.
+    case madeInPart(path: String, notYet: String, SystemError)
     /// The change could not be recorded in the journal at `journalPath`, so it was not made:
     /// the store and the files beside it are as they were.
     case cannotRecord(journalPath: String, SystemError)
@@ -47,6 +50,9 @@ public enum StoreError: Error, Equatable, Sendable {
     /// The file holds lines but none of them is a reading or a JSON object: it is not a store
     /// (a mistaken `--file`), and nothing was changed.
     case notAStore(path: String, lines: Int)
+    /// The identity file beside the store holds lines, but no store identity: it is not
+    /// templog's, and nothing was changed.
+    case notAnIdentity(path: String)
     /// The store has readings but no journal of its changes, so `undo` cannot tell what the
     /// last change was.
     case noJournal(path: String)

@@ -68,6 +68,8 @@ extension ImportMessage: CatalogExample {
         case encodingNotForJSONLines
         case encodingNotForHealth
         case importPerhapsCP932
+        case notAStoreCell
+        case storeNotNamed
     }
 
     var localized: LocalizedText { .importing(self) }
@@ -140,6 +142,8 @@ extension ImportMessage: CatalogExample {
         case .encodingNotForJSONLines: return .encodingNotForJSONLines
         case .encodingNotForHealth: return .encodingNotForHealth
         case .importPerhapsCP932: return .importPerhapsCP932
+        case .notAStoreCell: return .notAStoreCell
+        case .storeNotNamed: return .storeNotNamed
         }
     }
 
@@ -240,6 +244,8 @@ extension ImportMessage: CatalogExample {
         case .encodingNotForJSONLines: return .encodingNotForJSONLines(path: "<path>")
         case .encodingNotForHealth: return .encodingNotForHealth(path: "<path>")
         case .importPerhapsCP932: return .importPerhapsCP932(path: "<path>")
+        case .notAStoreCell: return .notAStoreCell(text: "<text>")
+        case .storeNotNamed: return .storeNotNamed(stores: .verbatim("<stores>"))
         }
     }
 }

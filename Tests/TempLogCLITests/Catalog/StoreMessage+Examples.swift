@@ -29,6 +29,9 @@ extension StoreMessage: CatalogExample {
         case foundOtherOwner
         case cannotKeepOwner
         case notAStore
+        case notAnIdentity
+        case madeInPart
+        case exportWithoutIdentity
         case leftoversRemoved
         case quoted
         case textKeyNote
@@ -77,6 +80,9 @@ extension StoreMessage: CatalogExample {
         case .foundOtherOwner: return .foundOtherOwner
         case .cannotKeepOwner: return .cannotKeepOwner
         case .notAStore: return .notAStore
+        case .notAnIdentity: return .notAnIdentity
+        case .madeInPart: return .madeInPart
+        case .exportWithoutIdentity: return .exportWithoutIdentity
         case .leftoversRemoved: return .leftoversRemoved
         case .quoted: return .quoted
         case .textKeyNote: return .textKeyNote
@@ -151,6 +157,9 @@ extension StoreMessage: CatalogExample {
         case .acceptedSymptoms: return .acceptedSymptoms
         case .acceptedKind: return .acceptedKind
         case .acceptedString: return .acceptedString
+        case .notAnIdentity: return .notAnIdentity(path: "<path>")
+        case .madeInPart: return .madeInPart(path: "<path>", notYet: "<notYet>", reason: .verbatim("<reason>"))
+        case .exportWithoutIdentity: return .exportWithoutIdentity(reason: .verbatim("<reason>"))
         }
     }
 }

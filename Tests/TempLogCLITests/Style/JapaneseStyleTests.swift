@@ -195,6 +195,17 @@ import Testing
         "CycleMessage.basalStatsTitle", "CycleMessage.columnLowPhase",
         "CycleMessage.columnHighPhase", "CycleMessage.columnShift", "CycleMessage.columnCoverline",
         "CycleMessage.shiftDay",
+        // where imported people come from, where their rows went, the commands that answer an
+        // import's questions, and entries of people and undo --list
+        "PeopleMessage.namedInStore", "PeopleMessage.ownerOfStore",
+        "PeopleMessage.namedInStoreOnly", "PeopleMessage.ownerOfStoreOnly",
+        "PeopleMessage.namedInThisStore", "PeopleMessage.namedInFile",
+        "PeopleMessage.unnamedInFile", "PeopleMessage.importedPerson",
+        "PeopleMessage.wouldImportPerson", "PeopleMessage.hereOwnReadings",
+        "PeopleMessage.hereImportedReadings", "PeopleMessage.samePersonCommand",
+        "PeopleMessage.otherPersonCommand", "PeopleMessage.inSeveralStores",
+        "PeopleMessage.sourceRows", "PeopleMessage.personRows", "PeopleMessage.answerCommand",
+        "PeopleMessage.listedRename", "PeopleMessage.columnFrom",
         // entries of the problem and repair lists
         "CheckMessage.checkReadings", "CheckMessage.problemMalformed",
         "CheckMessage.problemTornTail", "CheckMessage.problemDuplicateID",
