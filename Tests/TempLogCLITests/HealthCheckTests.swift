@@ -21,8 +21,8 @@ import Testing
         #expect(added.status == 0)
         #expect(sandbox.store?.contains(#","symptoms":["cough","headache"]"#) == true)
         let csv = run("export", "--csv").output.split(separator: "\n")
-        #expect(csv[0].hasSuffix(",recorded_at,symptoms,kind"))
-        #expect(csv[1].hasSuffix(",cough;headache,body"))
+        #expect(csv[0].hasSuffix(",recorded_at,symptoms,kind,store"))
+        #expect(csv[1].hasSuffix(",cough;headache,body,\(Sandbox.identity)"))
     }
 
     @Test func noneRecordsThatThereWereNone() {

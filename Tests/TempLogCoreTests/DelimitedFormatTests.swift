@@ -5,10 +5,12 @@ import Testing
 
 @Suite struct DelimitedFormatTests {
     let fever = Temperature(centiCelsius: 3750)
+    /// The store every row is written from.
+    let store = StoreIdentity("3f9a2c4d5e6f")
 
     func row(_ format: DelimitedFormat, _ reading: Reading) -> String {
         var bytes: [UInt8] = []
-        format.appendRow(reading, fever: fever, store: nil, to: &bytes)
+        format.appendRow(reading, fever: fever, store: store, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -17,15 +19,21 @@ import Testing
         DelimitedFormat.csv.appendHeader(to: &bytes)
         #expect(
             String(decoding: bytes, as: UTF8.self)
-                == "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind\n"
+                == "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind,store\n"
         )
     }
 
     @Test func writesOneRowPerReading() {
         #expect(
             row(.csv, sampleReading(centi: 3780, unit: .fahrenheit, site: .ear, who: "hana"))
-                == "2026-11-29,07:31,37.8,100.0,true,ear,hana,,a1b2c3d4e5f6,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00,,body\n"
+                == "2026-11-29,07:31,37.8,100.0,true,ear,hana,,a1b2c3d4e5f6,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00,,body,3f9a2c4d5e6f\n"
         )
+    }
+
+    @Test func aStoreWithoutAnIdentityLeavesItsCellEmpty() {
+        var bytes: [UInt8] = []
+        DelimitedFormat.tsv.appendRow(sampleReading(), fever: fever, store: nil, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self).hasSuffix("\tbody\t\n"))
     }
 
     @Test(arguments: [
@@ -75,7 +83,7 @@ import Testing
                 == "2026-11-29,07:31,36.50,97.70,false,forehead,'-\(reading.who!.dropFirst()),"
                 + "\"\(doubled)\",\"\(String(repeating: "\"\"", count: 40))\","
                 + "2026-11-29T07:31:00+09:00,C,2026-11-29T07:31:00+09:00,"
-                + "cough;headache;sore-throat,basal\r\n")
+                + "cough;headache;sore-throat,basal,3f9a2c4d5e6f\r\n")
         let backslashes = String(repeating: "\\", count: NoteInput.maximumLength)
         #expect(
             row(.tsv, sampleReading(note: backslashes)).contains(

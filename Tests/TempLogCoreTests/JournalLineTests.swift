@@ -106,7 +106,7 @@ import Testing
         arguments: [
             (#"{"seq"#, JournalLine.Problem.damaged),
             (#"{"seq":1,"change":"add","at":"2026-11-29T07:31:00+09:00","colour":1}"#, .damaged),
-            (#"{"seq":1,"change":"rename","at":"2026-11-29T07:31:00+09:00"}"#, .damaged),
+            (#"{"seq":1,"change":"merge","at":"2026-11-29T07:31:00+09:00"}"#, .damaged),
             (#"{"seq":1,"done":2,"change":"repair","at":"2026-11-29T07:31:00+09:00"}"#, .damaged),
             (#"{"seq":1,"change":"repair","at":"yesterday"}"#, .damaged),
             (#"{"seq":1,"change":"add","at":"2026-11-29T07:31:00+09:00","added":[]}"#, .impossible),

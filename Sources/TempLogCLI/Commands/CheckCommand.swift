@@ -109,10 +109,9 @@ enum CheckCommand: Command {
         _ = try session.store(settings, arguments).forEach(matching: Query()) { reading in
             counts[Person(of: reading), default: 0] += 1
         }
-        for person in try KnownPeople.roster(arguments, settings, in: session)
-        where counts[person] == nil {
-            counts[person] = 0
-        }
+        // A profiles file that cannot be read is one of check's problems already.
+        let roster = (try? KnownPeople.roster(arguments, settings, in: session)) ?? []
+        for person in roster where counts[person] == nil { counts[person] = 0 }
         let people = counts.keys.sorted(by: Person.ordered)
         for (index, person) in people.enumerated() {
             for other in people[(index + 1)...]

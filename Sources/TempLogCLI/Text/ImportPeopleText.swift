@@ -8,9 +8,10 @@ struct ImportPeopleText {
     /// The names of the people here.
     let names: PersonNames
 
-    /// `hana (store 3f9a2c, from sato.csv)`: a person of the files, and where they come from.
+    /// `hana (store 3f9a2c, from sato.csv)`: a person of the files, and where they come from
+    /// (each file by its name, without its directory).
     func label(_ rows: SourceRows) -> LocalizedText {
-        let files = LocalizedText.listed(rows.files.map { .verbatim($0) })
+        let files = LocalizedText.listed(rows.files.map { .verbatim(Self.fileName($0)) })
         let person = rows.source.person
         switch rows.source.origin {
         case .noStore:
@@ -132,7 +133,7 @@ struct ImportPeopleText {
     /// owner of the store f28.csv comes from), or their name and `2`.
     private func suggestion(_ rows: SourceRows) -> String {
         let name = rows.source.person.who ?? "owner"
-        let file = rows.files.first.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        let file = rows.files.first.map(Self.fileName)
         let stem = file.map { file in
             String(file.lowercased().prefix { $0 != "." }.filter { $0.isLetter || $0.isNumber })
         }
@@ -140,6 +141,11 @@ struct ImportPeopleText {
             return made
         }
         return "\(name)-2"
+    }
+
+    /// The last part of `path`.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// `path`, quoted for a shell when it holds anything but letters, digits and `-_./`.

@@ -64,12 +64,12 @@ enum PeopleMessage: MessageArea {
         case .importedPerson(let source, let person, let added, let stored):
             return (
                 "  \(source) → \(person): \(added) added\(stored > 0 ? ", \(stored) already in the store" : "")",
-                "  \(source) → \(person): \(added) 件を取り込み\(stored > 0 ? "、\(stored) 件は記録済み" : "")"
+                "  \(source)→ \(person): \(added) 件を取り込み\(stored > 0 ? "、\(stored) 件は記録済み" : "")"
             )
         case .wouldImportPerson(let source, let person, let added, let stored):
             return (
                 "  \(source) → \(person): would add \(added)\(stored > 0 ? ", \(stored) already in the store" : "")",
-                "  \(source) → \(person): \(added) 件を取り込める\(stored > 0 ? "、\(stored) 件は記録済み" : "")"
+                "  \(source)→ \(person): \(added) 件を取り込める\(stored > 0 ? "、\(stored) 件は記録済み" : "")"
             )
         case .answersRemembered(let path):
             return (
