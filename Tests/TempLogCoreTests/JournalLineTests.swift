@@ -46,6 +46,21 @@ import Testing
         ),
         (.profile(profile), #""profileAfter":"{\"who\":\"hana\",\"displayName\":\"花子\"}""#),
         (
+            .import(
+                added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)], files: ["sato.csv"],
+                remembered: [profile]),
+            #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"files":["sato.csv"],"profiles":[{"after":"{\"who\":\"hana\",\"displayName\":\"花子\"}"}]"#
+        ),
+        (.import(added: [], files: ["sato.csv"], remembered: [profile]), #""added":[],"files":["sato.csv"],"profiles":[{"after":"{\"who\":\"hana\",\"displayName\":\"花子\"}"}]"#),
+        (
+            .rename(
+                PersonRename(
+                    from: .owner, to: .named("hana"), replaced: [removed],
+                    added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)],
+                    profiles: [profile], cyclesRemoved: [mark], cyclesAdded: [])),
+            #""from":"","to":"hana","added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"removed":[{"line":"\#(escaped(readingLine))"}],"profiles":[{"after":"{\"who\":\"hana\",\"displayName\":\"花子\"}"}],"cyclesRemoved":["{\"cycleStart\":\"2026-11-01\"}"]"#
+        ),
+        (
             .skip(
                 SkippedEntry(
                     line: Array(

@@ -93,8 +93,8 @@ enum PeopleMessage: MessageArea {
             )
         case .hereImportedReadings(let person, let readings, let from):
             return (
-                "\(person), with \(readings) reading\(readings == 1 ? "" : "s") from \(from)",
-                "\(person)さんで、\(from)から取り込んだ記録が \(readings) 件あります"
+                "\(person), with \(readings) reading\(readings == 1 ? "" : "s") here, including those of \(from)",
+                "\(person)さんで、\(from)の記録も含めて \(readings) 件の記録があります"
             )
         case .samePersonCommand(let command):
             return ("    the same person: \(command)", "    同じ人なら: \(command)")
