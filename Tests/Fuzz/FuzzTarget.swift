@@ -75,7 +75,9 @@ private func checkRowsFromBytes(_ line: UnsafeBufferPointer<UInt8>) {
     guard let fromBytes else { return }
     guard let decoded = ReadingLine.decodeNotingText(line), decoded.textProblems.isEmpty,
         fromBytes
-            == rows({ format, row in format.appendRow(decoded.reading, fever: fever, store: nil, to: &row) })
+            == rows({ format, row in
+                format.appendRow(decoded.reading, fever: fever, store: nil, to: &row)
+            })
     else { fail("the row from the bytes is not the decoded reading's row", line) }
 }
 

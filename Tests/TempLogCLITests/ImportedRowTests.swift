@@ -209,7 +209,8 @@ import Testing
             result.output.hasSuffix(
                 "\nAdded 0 readings; skipped \(Self.variedStore.count) already in the store and 0 repeated in the files; rejected 0.\n"
             ))
-        #expect(!result.output.contains(where: { _ in false }) && !result.output.contains(": 1 added"))
+        #expect(
+            !result.output.contains(where: { _ in false }) && !result.output.contains(": 1 added"))
         #expect(sandbox.store == before)
     }
 

@@ -228,7 +228,10 @@ import Testing
                 ["people", "rename", "hana", "hanako", "--school", "x"], 64,
                 "Error: '--school' is not used by 'people rename'"
             ),
-            (["people", "set", "hana", "--merge"], 64, "Error: '--merge' is not used by 'people set'"),
+            (
+                ["people", "set", "hana", "--merge"], 64,
+                "Error: '--merge' is not used by 'people set'"
+            ),
         ] as [([String], Int32, String)])
     func aBadProfileChangeIsRefusedAndChangesNothing(
         arguments: [String], status: Int32, message: String

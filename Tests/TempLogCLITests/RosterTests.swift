@@ -119,11 +119,21 @@ import Testing
                 == #"{"cycleStart":"2026-11-20","who":"hana"}"# + "\n")
     }
 
-    @Test(arguments: [
-        (["people", "rename", "nobody", "somebody"], "Error: 'nobody' has no readings, profile or cycle marks to rename"),
-        (["people", "rename", "hana", "HANA"], "Error: the two names are one person, 'hana' (names match without regard to case and width)"),
-        (["people", "rename", "hana", "a b"], "Error: 'a b' is not a name: a name has no spaces"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (
+                ["people", "rename", "nobody", "somebody"],
+                "Error: 'nobody' has no readings, profile or cycle marks to rename"
+            ),
+            (
+                ["people", "rename", "hana", "HANA"],
+                "Error: the two names are one person, 'hana' (names match without regard to case and width)"
+            ),
+            (
+                ["people", "rename", "hana", "a b"],
+                "Error: 'a b' is not a name: a name has no spaces"
+            ),
+        ] as [([String], String)])
     func aRenameThatCannotBeDoneIsRefusedAndChangesNothing(arguments: [String], message: String) {
         sandbox.run("add", "36.5", "--who", "hana", "--at", "07:00")
         let before = sandbox.store
@@ -147,9 +157,12 @@ import Testing
         #expect(sandbox.run("undo").output.contains(" for 山田 花子 at 08:00"))
         let file = sandbox.directory.write(
             "more.csv", "date,time,celsius,who\n2026-11-28,07:00,36.4,hana\n")
-        #expect(sandbox.run("import", file).output.hasPrefix("  hana (from more.csv) → 山田 花子: 1 added\n"))
+        #expect(
+            sandbox.run("import", file).output.hasPrefix(
+                "  hana (from more.csv) → 山田 花子: 1 added\n"))
         #expect(sandbox.run("export", "--no-header").output.contains(",hana,"))
-        let japanese = sandbox.run(["stats", "--who", "hana"], environment: ["LANG": "ja_JP.UTF-8"])
+        let japanese = sandbox.run(
+            ["stats", "--who", "hana"], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(japanese.output.hasPrefix("山田 花子"))
     }
 }

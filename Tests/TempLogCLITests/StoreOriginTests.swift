@@ -86,7 +86,8 @@ import Testing
                 == "yamada-hana\n2026-11-26 (Thu) morning 07:10 36.3 °C\n")
 
         // Next week's files import without a question, each child into their own name.
-        let nextSato = Self.family("5a7000000001", Self.sato + [Self.add("36.4", "hana", "today 07:00")])
+        let nextSato = Self.family(
+            "5a7000000001", Self.sato + [Self.add("36.4", "hana", "today 07:00")])
         let nextYamada = Self.family(
             "7a3a00000002", Self.yamada + [Self.add("37.0", "hana", "today 07:05")])
         let weekTwo = nurse.run(
@@ -131,14 +132,20 @@ import Testing
         let same = nurse.run("import", sato, "--as", "hana=hana")
         #expect(same.output.hasPrefix("  hana (store 5a7000, from sato.csv) → 山田 花子: 5 added\n"))
         #expect(nurse.readings.count == 6)
-        #expect(nurse.run("import", sato).output.hasPrefix("  hana (store 5a7000, from sato.csv) → 山田 花子: 0 added, 5 already"))
+        #expect(
+            nurse.run("import", sato).output.hasPrefix(
+                "  hana (store 5a7000, from sato.csv) → 山田 花子: 0 added, 5 already"))
         let japanese = nurse.run(
-            ["import", export(Self.family("7a3a00000002", Self.yamada), as: "yamada.csv", "--who", "hana")],
+            [
+                "import",
+                export(Self.family("7a3a00000002", Self.yamada), as: "yamada.csv", "--who", "hana"),
+            ],
             environment: ["LANG": "ja_JP.UTF-8"])
         #expect(japanese.status == 65)
         #expect(
             japanese.error.contains(
-                "  hana（記録ファイル 7a3a00、yamada.csv から）の 5 件: ここの「hana」は山田 花子さんで、hana（記録ファイル 5a7000、sato.csv から）の記録も含めて 6 件の記録があります。\n"))
+                "  hana（記録ファイル 7a3a00、yamada.csv から）の 5 件: ここの「hana」は山田 花子さんで、hana（記録ファイル 5a7000、sato.csv から）の記録も含めて 6 件の記録があります。\n"
+            ))
     }
 
     static let f28 = [
@@ -228,7 +235,8 @@ import Testing
     /// an empty `who` is yours.
     @Test func aFileThatNamesNoStoreIsImportedAsBefore() {
         let file = nurse.directory.write(
-            "hand.csv", "date,time,celsius,who\n2026-11-27,07:00,36.5,\n2026-11-27,07:05,36.6,hana\n")
+            "hand.csv",
+            "date,time,celsius,who\n2026-11-27,07:00,36.5,\n2026-11-27,07:05,36.6,hana\n")
         #expect(
             nurse.run("import", file).output == """
                   rows without a name (from hand.csv) → me: 1 added
@@ -277,12 +285,22 @@ import Testing
 
     /// `--who` and `--as` say the same thing two ways; `--as` needs a name on each side and
     /// names each person of the files once.
-    @Test(arguments: [
-        (["--who", "hana", "--as", "me=hana"], "Error: '--who' and '--as' cannot be used together"),
-        (["--as", "hana"], "Error: --as: 'hana' is not NAME=NAME, a name the file has and who that is here (--as hana=sato-hana)"),
-        (["--as", "hana=a b"], "Error: --as: 'a b' is not a name: a name has no spaces"),
-        (["--as", "hana=x", "--as", "HANA=y"], "Error: --as gives 'HANA' twice: say once who they are here"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (
+                ["--who", "hana", "--as", "me=hana"],
+                "Error: '--who' and '--as' cannot be used together"
+            ),
+            (
+                ["--as", "hana"],
+                "Error: --as: 'hana' is not NAME=NAME, a name the file has and who that is here (--as hana=sato-hana)"
+            ),
+            (["--as", "hana=a b"], "Error: --as: 'a b' is not a name: a name has no spaces"),
+            (
+                ["--as", "hana=x", "--as", "HANA=y"],
+                "Error: --as gives 'HANA' twice: say once who they are here"
+            ),
+        ] as [([String], String)])
     func answersThatSayNothingClearAreRefused(arguments: [String], message: String) {
         let file = export(Self.family("5a7000000001", Self.sato), as: "sato.csv")
         let result = nurse.run(["import", file] + arguments)

@@ -53,7 +53,9 @@ import Testing
         #expect(!sandbox.run("check").output.contains(" is on lines "))
         let foreign = sandbox.directory.write(
             "foreign.jsonl", line("0", "24T07:00") + "\n" + line("b00000000001", "25T07:00") + "\n")
-        #expect(sandbox.run("import", foreign).output.hasPrefix("  rows without a name (from foreign.jsonl) → me: 2 added\nAdded 2 readings;"))
+        #expect(
+            sandbox.run("import", foreign).output.hasPrefix(
+                "  rows without a name (from foreign.jsonl) → me: 2 added\nAdded 2 readings;"))
         let ids = sandbox.readings.map(\.id)
         #expect(ids.prefix(4) == ["a", "0a", "000a", "-0"])
         #expect(ids[4] != "0" && Reading.isTemplogID(ids[4]))
@@ -98,7 +100,9 @@ import Testing
             "date,time,celsius,note\n2026-11-20,07:00,36.5,\"never closed\n2026-11-21,07:00,36.6,ok\n"
         )
         let result = sandbox.run("import", file)
-        #expect(result.output.hasPrefix("  rows without a name (from open.csv) → me: 1 added\nAdded 1 reading;"))
+        #expect(
+            result.output.hasPrefix(
+                "  rows without a name (from open.csv) → me: 1 added\nAdded 1 reading;"))
         #expect(result.error == "warning: rejected \(file):2: a quoted field is never closed\n")
     }
 
@@ -129,7 +133,9 @@ import Testing
             "date,time,celsius\n2026-11-20,07:00,36.66666666666667\n2026-11-21,07:00,3.65e1\n2026-11-22,07:00,4.5e1\n"
         )
         let result = sandbox.run("import", file)
-        #expect(result.output.hasPrefix("  rows without a name (from numbers.csv) → me: 2 added\nAdded 2 readings;"))
+        #expect(
+            result.output.hasPrefix(
+                "  rows without a name (from numbers.csv) → me: 2 added\nAdded 2 readings;"))
         #expect(sandbox.readings.map(\.temperature.centiCelsius) == [3667, 3650])
         #expect(result.error.contains("'4.5e1' is not a plausible body temperature"))
         // add keeps its rules for what a person types.

@@ -174,7 +174,8 @@ import Testing
     func serialCSV(_ store: ReadingStore, _ query: Query) throws -> ([UInt8], [MalformedLine]) {
         var bytes: [UInt8] = []
         let skipped = try store.forEach(matching: query) {
-            DelimitedFormat.csv.appendRow($0, fever: Temperature(centiCelsius: 3750), store: nil, to: &bytes)
+            DelimitedFormat.csv.appendRow(
+                $0, fever: Temperature(centiCelsius: 3750), store: nil, to: &bytes)
         }
         return (bytes, skipped)
     }
@@ -233,7 +234,9 @@ import Testing
             var general: [UInt8] = []
             let generalSkipped = try store.format(
                 matching: query, workers: 2, chunkSize: 4096,
-                { reading, output in format.appendRow(reading, fever: fever, store: nil, to: &output) },
+                { reading, output in
+                    format.appendRow(reading, fever: fever, store: nil, to: &output)
+                },
                 emit: { general += $0 })
             var fromBytes: [UInt8] = []
             let skipped = try store.format(

@@ -56,7 +56,10 @@ import Testing
             sources: [PersonSource(store: Self.sato, person: .named("hana"), file: "sato.csv")])
         let plan = try Self.plan(
             [hana],
-            people: [.named("sato-hana"): known, .named("hana"): PersonHere(person: .named("hana"), readings: 3, sources: [])])
+            people: [
+                .named("sato-hana"): known,
+                .named("hana"): PersonHere(person: .named("hana"), readings: 3, sources: []),
+            ])
         #expect(plan.targets[hana.source] == .named("sato-hana"))
         #expect(plan.remembered.isEmpty)
     }
@@ -99,7 +102,10 @@ import Testing
             answers: ImportAnswers(people: [.named("hana"): .named("hana")]))
         #expect(plan.targets[hana.source] == .named("hana"))
         #expect(plan.remembered.map(\.person) == [.named("hana")])
-        #expect(throws: ImportRefusal(questions: [.noSuchPerson(.named("hnaa"), held: [.named("hana")])])) {
+        #expect(
+            throws: ImportRefusal(questions: [.noSuchPerson(.named("hnaa"), held: [.named("hana")])]
+            )
+        ) {
             try Self.plan([hana], answers: ImportAnswers(people: [.named("hnaa"): .named("x")]))
         }
     }

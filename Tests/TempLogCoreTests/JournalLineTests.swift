@@ -51,7 +51,10 @@ import Testing
                 remembered: [profile]),
             #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"files":["sato.csv"],"profiles":[{"after":"{\"who\":\"hana\",\"displayName\":\"花子\"}"}]"#
         ),
-        (.import(added: [], files: ["sato.csv"], remembered: [profile]), #""added":[],"files":["sato.csv"],"profiles":[{"after":"{\"who\":\"hana\",\"displayName\":\"花子\"}"}]"#),
+        (
+            .import(added: [], files: ["sato.csv"], remembered: [profile]),
+            #""added":[],"files":["sato.csv"],"profiles":[{"after":"{\"who\":\"hana\",\"displayName\":\"花子\"}"}]"#
+        ),
         (
             .rename(
                 PersonRename(

@@ -67,7 +67,8 @@ import Testing
         var csv: [UInt8] = []
         DelimitedFormat.csv.appendHeader(to: &csv)
         for reading in all {
-            DelimitedFormat.csv.appendRow(reading, fever: Temperature(centiCelsius: 3750), store: nil, to: &csv)
+            DelimitedFormat.csv.appendRow(
+                reading, fever: Temperature(centiCelsius: 3750), store: nil, to: &csv)
         }
         let rows = try parseCSV(String(decoding: csv, as: UTF8.self))
         #expect(rows.first == DelimitedFormat.columns)

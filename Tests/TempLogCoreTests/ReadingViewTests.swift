@@ -26,7 +26,8 @@ import Testing
             let rows = ReadingLine.withPlainReading(buffer) { view in
                 [DelimitedFormat.csv, .excel, .tsv].map { format in
                     var row: [UInt8] = []
-                    format.appendRow(view, fever: Temperature(centiCelsius: 3750), store: nil, to: &row)
+                    format.appendRow(
+                        view, fever: Temperature(centiCelsius: 3750), store: nil, to: &row)
                     return row
                 }
             }

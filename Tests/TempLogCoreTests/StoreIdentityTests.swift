@@ -47,7 +47,8 @@ import Testing
     @Test func anExportOfAStoreWithoutOneMakesItOnce() throws {
         #expect(try store.identityMakingIfNeeded() == nil)
         #expect(directory.read("readings.jsonl.identity") == nil)
-        directory.write("readings.jsonl", String(decoding: ReadingLine.encode(sampleReading()), as: UTF8.self))
+        directory.write(
+            "readings.jsonl", String(decoding: ReadingLine.encode(sampleReading()), as: UTF8.self))
         let made = try #require(try store.identityMakingIfNeeded())
         #expect(try store.identityMakingIfNeeded() == made)
         #expect(try store.identity() == made)

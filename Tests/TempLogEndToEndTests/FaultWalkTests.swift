@@ -217,7 +217,9 @@ import Testing
             let place = "\(change.name), \(variable)=\(call)"
             let isBetween =
                 change.spansFiles && !isOld && !isNew
-                && files.indices.allSatisfy { files[$0] == run.old[$0] || maskedFiles[$0] == new[$0] }
+                && files.indices.allSatisfy {
+                    files[$0] == run.old[$0] || maskedFiles[$0] == new[$0]
+                }
             #expect(isOld || isNew || isBetween, "\(place) left: \(files)")
             let problems = independentCheck(
                 of: run.directory,

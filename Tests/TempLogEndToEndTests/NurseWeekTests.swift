@@ -39,7 +39,9 @@ import Testing
     }
 
     /// The school days of a week starting on `monday` (day of November or December 2026).
-    static func days(from monday: LocalDate) -> [LocalDate] { (0..<5).map { monday.adding(days: $0) } }
+    static func days(from monday: LocalDate) -> [LocalDate] {
+        (0..<5).map { monday.adding(days: $0) }
+    }
 
     /// The reading a family takes of a person on `day`, nil when they miss it: 07:00 plus a few
     /// minutes, 36.0–37.4 °C, with a fever now and then. Both hanas read 36.3 °C at 07:10 on
@@ -116,7 +118,8 @@ import Testing
             if family.number == 12 {
                 for day in weeks.flatMap(Self.days(from:)) where day.weekday == 5 {
                     let taken = try #require(Self.reading("parent", of: family, on: day))
-                    text += "\(day.isoText),07:\(String(format: "%02d", taken.minute)),"
+                    text +=
+                        "\(day.isoText),07:\(String(format: "%02d", taken.minute)),"
                         + "\(Double(taken.centi) / 100)" + String(repeating: ",", count: 12) + "\n"
                 }
             }
@@ -135,7 +138,8 @@ import Testing
         ]
         for day in weeks.flatMap(Self.days(from:)) {
             guard let taken = Self.reading("parent", of: family, on: day) else { continue }
-            let row = "\(day.year)/\(day.month)/\(day.day),7:\(String(format: "%02d", taken.minute)),"
+            let row =
+                "\(day.year)/\(day.month)/\(day.day),7:\(String(format: "%02d", taken.minute)),"
                 + "\(Double(taken.centi) / 100),"
             bytes += Array(row.utf8) + [140, 179, 139, 67, 13, 10]
         }
@@ -185,13 +189,16 @@ import Testing
         #expect(try templog("import", file(28), "--as", "me=ritsu-mother").status == 0)
         let sheet = try templog("import", directory.file("f21-sheet.csv"), "--who", "pupil21")
         #expect(sheet.status == 0, "\(sheet.error)")
-        #expect(sheet.output.hasPrefix("  rows without a name (from f21-sheet.csv) → pupil21: 5 added\n"))
+        #expect(
+            sheet.output.hasPrefix(
+                "  rows without a name (from f21-sheet.csv) → pupil21: 5 added\n"))
         let rest = try runBinary(["import"] + storeFiles, environment: nurse)
         #expect(rest.status == 0, "\(rest.error)")
         #expect(rest.output.contains(" → sato-hana: 0 added, 5 already in the store\n"))
         #expect(try templog("people", "set", "pupil30", "--display-name", "森 さくら").status == 0)
 
-        let report = try templog("report", "--since", "2026-11-23", "--until", "2026-11-27", "--csv")
+        let report = try templog(
+            "report", "--since", "2026-11-23", "--until", "2026-11-27", "--csv")
         let expected = week.truth.merging(["pupil30": [:]]) { $1 }
         // 28 families' one child, family 28's two children and parent, and the pupil whose
         // family sent nothing: 5 school days each, but family 9's Wednesday.
@@ -216,13 +223,18 @@ import Testing
         #expect(!second.output.contains(": 0 added, 0 already"))
         let secondSheet = try runBinary(
             ["import", directory.file("f21-sheet.csv"), "--who", "pupil21"], environment: later)
-        #expect(secondSheet.output.hasPrefix("  rows without a name (from f21-sheet.csv) → pupil21: 5 added, 5 already in the store\n"))
+        #expect(
+            secondSheet.output.hasPrefix(
+                "  rows without a name (from f21-sheet.csv) → pupil21: 5 added, 5 already in the store\n"
+            ))
         let secondReport = try templog(
             "report", "--since", "2026-11-30", "--until", "2026-12-04", "--csv", now: later)
         let secondTruth = weeks.truth.mapValues { days in
             days.filter { $0.key >= secondMonday }
         }.merging(["pupil30": [:]]) { $1 }
         #expect(Self.reported(secondReport.output) == secondTruth)
-        #expect(Self.reported(secondReport.output)["yamada-hana"]?[LocalDate(year: 2026, month: 12, day: 3)!] == 3790)
+        #expect(
+            Self.reported(secondReport.output)["yamada-hana"]?[
+                LocalDate(year: 2026, month: 12, day: 3)!] == 3790)
     }
 }

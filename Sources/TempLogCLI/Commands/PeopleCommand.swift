@@ -50,7 +50,8 @@ enum PeopleCommand: Command {
 
     static let merge = Flag(
         long: "merge",
-        summary: HelpText(en: "people rename: into an existing person", ja: "people rename: 既存の人にまとめる"),
+        summary: HelpText(
+            en: "people rename: into an existing person", ja: "people rename: 既存の人にまとめる"),
         help: HelpText(
             en: "people rename: make the readings those of a person the store has already "
                 + "(two names of one person); their profiles must not give a field differently.",

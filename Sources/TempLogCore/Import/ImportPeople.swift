@@ -145,8 +145,11 @@ struct ImportPlan {
             }
             guard others.isEmpty else {
                 if !questions.contains(where: { question in
-                    if case .inSeveralStores(let listed) = question { listed.contains(rows) }
-                    else { false }
+                    if case .inSeveralStores(let listed) = question {
+                        listed.contains(rows)
+                    } else {
+                        false
+                    }
                 }) {
                     questions.append(.inSeveralStores([rows] + others))
                 }
@@ -155,9 +158,11 @@ struct ImportPlan {
             targets[rows.source] = person
             if case .store(let store) = rows.source.origin {
                 toRemember.append(
-                    (Self.remembering(
-                        PersonSource(store: store, person: person, file: nil), rows.files),
-                     person))
+                    (
+                        Self.remembering(
+                            PersonSource(store: store, person: person, file: nil), rows.files),
+                        person
+                    ))
             }
         }
         guard questions.isEmpty else { throw ImportRefusal(questions: questions) }

@@ -65,7 +65,8 @@ public enum ReadingImport {
                     return true
                 }
             case .csv:
-                try readDelimited(file, path: path, encoding: encoding, context: context, into: &batch)
+                try readDelimited(
+                    file, path: path, encoding: encoding, context: context, into: &batch)
             case .appleHealth:
                 let rows = RowValidator(
                     context: context, given: [.unit, .recordedAt, .site, .note, .kind])
@@ -126,9 +127,11 @@ public enum ReadingImport {
         batch.rejected += unnamed.map {
             RejectedRow(place: $0.place, problem: .storeNotNamed(among: stores))
         }
-        batch.rows = Array(batch.rows[..<start]) + batch.rows[start...].filter {
-            $0.origin != .noStore
-        }
+        batch.rows =
+            Array(batch.rows[..<start])
+            + batch.rows[start...].filter {
+                $0.origin != .noStore
+            }
     }
 
     /// Reads a delimited file: its header decides the columns (an error when it names no time

@@ -293,7 +293,8 @@ struct RowValidator {
         do {
             let (draft, origin) = try row()
             let reading = try valid { () throws(InputError) in try draft.reading(in: context) }
-            batch.rows.append(ImportRow(reading: reading, given: given, place: place, origin: origin))
+            batch.rows.append(
+                ImportRow(reading: reading, given: given, place: place, origin: origin))
         } catch {
             batch.rejected.append(RejectedRow(place: place, problem: error))
         }

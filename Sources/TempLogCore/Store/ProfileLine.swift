@@ -69,12 +69,18 @@ enum ProfileLine {
         var sources: [PersonSource] = []
         var isValid = true
         let isArray = JSONLine.scanArray(text) { element in
-            guard case .composite(let object) = element else { return isValid = false }
+            guard case .composite(let object) = element else {
+                isValid = false
+                return
+            }
             var store: StoreIdentity?
             var who: String?
             var file: String?
             let isObject = JSONLine.scanObject(object) { key, value in
-                guard case .string(let bytes) = value else { return isValid = false }
+                guard case .string(let bytes) = value else {
+                    isValid = false
+                    return
+                }
                 let text = String(decoding: bytes, as: UTF8.self)
                 switch String(decoding: key, as: UTF8.self) {
                 case "store": store = StoreIdentity(text)
@@ -85,7 +91,10 @@ enum ProfileLine {
                 default: break
                 }
             }
-            guard isObject, let store else { return isValid = false }
+            guard isObject, let store else {
+                isValid = false
+                return
+            }
             sources.append(
                 PersonSource(store: store, person: who.map { .named($0) } ?? .owner, file: file))
         }

@@ -175,12 +175,21 @@ extension ReadingStore {
             count.rows += 1
             counts[source] = count
             if byFile[path] == nil { fileOrder.append(path) }
-            if byFile[path, default: [:]][source] == nil { fileSources[path, default: []].append(source) }
+            if byFile[path, default: [:]][source] == nil {
+                fileSources[path, default: []].append(source)
+            }
             byFile[path, default: [:]][source, default: 0] += 1
         }
-        let sources = order.map { SourceRows(source: $0, files: counts[$0]!.files, rows: counts[$0]!.rows) }
+        let sources = order.map {
+            SourceRows(source: $0, files: counts[$0]!.files, rows: counts[$0]!.rows)
+        }
         let files = fileOrder.map { path in
-            (path, fileSources[path]!.map { SourceRows(source: $0, files: [path], rows: byFile[path]![$0]!) })
+            (
+                path,
+                fileSources[path]!.map {
+                    SourceRows(source: $0, files: [path], rows: byFile[path]![$0]!)
+                }
+            )
         }
         return (sources, files)
     }

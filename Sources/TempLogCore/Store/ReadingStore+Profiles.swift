@@ -155,7 +155,8 @@ extension ReadingStore {
     {
         guard !answers.isEmpty else { return [] }
         let lines = try readProfileLines() ?? []
-        var profiles: [(person: Person, line: [UInt8]?, profile: PersonProfile)] = lines.compactMap {
+        var profiles: [(person: Person, line: [UInt8]?, profile: PersonProfile)] = lines.compactMap
+        {
             line in line.entry.map { ($0.person, line.bytes, $0.profile) }
         }
         var changed: Set<Person> = []

@@ -158,7 +158,8 @@ extension StoreMessage: CatalogExample {
         case .acceptedKind: return .acceptedKind
         case .acceptedString: return .acceptedString
         case .notAnIdentity: return .notAnIdentity(path: "<path>")
-        case .madeInPart: return .madeInPart(path: "<path>", notYet: "<notYet>", reason: .verbatim("<reason>"))
+        case .madeInPart:
+            return .madeInPart(path: "<path>", notYet: "<notYet>", reason: .verbatim("<reason>"))
         case .exportWithoutIdentity: return .exportWithoutIdentity(reason: .verbatim("<reason>"))
         }
     }

@@ -82,7 +82,9 @@ struct ExampleIDs {
     }
 
     /// The next id drawn from `state` whose first six digits no shown id has.
-    private static func next(from state: inout UInt64, avoiding pairs: [(local: String, shown: String)])
+    private static func next(
+        from state: inout UInt64, avoiding pairs: [(local: String, shown: String)]
+    )
         -> String
     {
         while true {

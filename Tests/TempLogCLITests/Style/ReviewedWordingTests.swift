@@ -161,7 +161,9 @@ import Testing
             #expect(named.contains("~/.local/share/templog/readings.jsonl" + kind), "\(file)")
         }
         #expect(
-            seen == ["", ".journal", ".lock", ".people", ".cycles", ".identity", ".rejected-<time>"])
+            seen == [
+                "", ".journal", ".lock", ".people", ".cycles", ".identity", ".rejected-<time>",
+            ])
         #expect(named.contains("~/.config/templog/config"))
     }
 
