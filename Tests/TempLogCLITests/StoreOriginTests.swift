@@ -214,6 +214,20 @@ import Testing
             ).output == "ritsu-mother\n2026-11-27 (Fri) evening 19:30 36.8 °C\n")
     }
 
+    /// A JSON Lines export names its store in each line, as a CSV does in its last column.
+    @Test func aJSONLinesExportSaysWhichStoreItComesFrom() {
+        let family = Self.family("5a7000000001", Self.sato)
+        let lines = family.run("export", "--jsonl").output.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.hasSuffix(#","store":"5a7000000001"}"#) })
+        let file = export(family, as: "sato.jsonl", "--jsonl")
+        #expect(
+            nurse.run("import", file).output.hasPrefix(
+                "  hana (store 5a7000, from sato.jsonl) → hana: 5 added\n"))
+        #expect(
+            nurse.directory.read("readings.jsonl.people")?.contains(#""store":"5a7000000001""#)
+                == true)
+    }
+
     /// The spreadsheet round trip of one's own store: an export of this store maps its people
     /// to themselves, the owner included, without a question.
     @Test func anExportOfThisStoreImportsBackAsItsOwnPeople() {

@@ -22,6 +22,7 @@ import Testing
         try store.append(sampleReading(id: "aaaaaaaaaaa1"))
         let identity = try #require(try store.identity())
         #expect(Reading.isTemplogID(identity.id))
+        #expect(identity.id.first.map { "abcdef".contains($0) } == true)
         #expect(directory.read("readings.jsonl.identity") == #"{"store":"\#(identity.id)"}"# + "\n")
         #expect(mode(store.identityPath) == 0o600)
         try store.append(sampleReading(id: "aaaaaaaaaaa2", taken: "2026-11-29T07:40:00+09:00"))

@@ -238,7 +238,10 @@ enum AddCommand: Command {
         }
         if let usual {
             try session.output.write(
-                session.text(aboveUsual(stored, usual: usual, unit: unit)) + "\n")
+                session.text(
+                    aboveUsual(
+                        stored, usual: usual, unit: unit,
+                        names: session.names(settings, arguments))) + "\n")
         }
         if stored.isFever(threshold: fever, in: unit) {
             let notice = session.text(
@@ -298,10 +301,11 @@ enum AddCommand: Command {
         return usual
     }
 
-    /// `37.2 °C is 1.0 °C above your usual 36.2 °C.`
-    static func aboveUsual(_ reading: Reading, usual: Temperature, unit: TemperatureUnit)
-        -> LocalizedText
-    {
+    /// `37.2 °C is 1.0 °C above your usual 36.2 °C.`, another person named as `names` names
+    /// them.
+    static func aboveUsual(
+        _ reading: Reading, usual: Temperature, unit: TemperatureUnit, names: PersonNames
+    ) -> LocalizedText {
         let person = Person(of: reading)
         return .add(
             .aboveUsual(
@@ -309,7 +313,8 @@ enum AddCommand: Command {
                 difference: reading.temperature.difference(from: usual, in: unit),
                 usual:
                     person == .owner
-                    ? LocalizedText.add(.yourUsual) : .add(.theirUsual(person: person.display)),
+                    ? LocalizedText.add(.yourUsual)
+                    : .add(.theirUsual(person: names.display(person))),
                 usualTemperature: usual.display(unit)))
     }
 

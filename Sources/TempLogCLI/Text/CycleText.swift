@@ -22,11 +22,12 @@ enum CycleText {
             : LocalizedText.verbatim("\(cycle.length)")
     }
 
-    /// `stats --basal` for one person: a title, a row per cycle (newest first, numbered as
-    /// `chart --basal --cycle N` takes them) and the reminder that it is no advice.
+    /// `stats --basal` for one person (named as `names` names them): a title, a row per cycle
+    /// (newest first, numbered as `chart --basal --cycle N` takes them) and the reminder that
+    /// it is no advice.
     static func statistics(
-        _ cycles: [(number: Int, cycle: BasalCycle)], of person: Person, language: Language,
-        unit: TemperatureUnit
+        _ cycles: [(number: Int, cycle: BasalCycle)], of person: Person, names: PersonNames,
+        language: Language, unit: TemperatureUnit
     ) -> String {
         func say(_ text: LocalizedText) -> String { text.text(language) }
         func temperature(_ value: Temperature?) -> String {
@@ -59,7 +60,8 @@ enum CycleText {
                 title: say(.cycle(.columnCoverline)),
                 cells: rows.map { temperature($0.cycle.shift?.coverline) }),
         ])
-        return say(.cycle(.basalStatsTitle(person: person.display))) + "\n" + table.render()
+        return say(.cycle(.basalStatsTitle(person: names.display(person)))) + "\n"
+            + table.render()
             + say(.cycle(.basalNotAdvice)) + "\n"
     }
 }

@@ -89,18 +89,16 @@ struct ImportPlan {
                 questions.append(.severalPeople(path: path, rows))
             }
         }
-        let held = sources.map(\.source.person)
+        var held: [Person] = []
+        for rows in sources where !held.contains(rows.source.person) {
+            held.append(rows.source.person)
+        }
         for person in answers.people.keys.sorted(by: Person.ordered) where !held.contains(person) {
-            var unique: [Person] = []
-            for person in held where !unique.contains(person) { unique.append(person) }
-            questions.append(.noSuchPerson(person, held: unique))
+            questions.append(.noSuchPerson(person, held: held))
         }
         var known: [PersonSource: Person] = [:]
         for person in here.values {
-            for source in person.sources {
-                known[PersonSource(store: source.store, person: source.person, file: nil)] =
-                    person.person
-            }
+            for source in person.sources { known[source] = person.person }
         }
         var targets: [ImportSource: Person] = [:]
         var toRemember: [(source: PersonSource, person: Person)] = []
@@ -111,7 +109,7 @@ struct ImportPlan {
                 guard case .store(let store) = source.origin, store != identity else { return nil }
                 return store
             }()
-            let key = otherStore.map { PersonSource(store: $0, person: source.person, file: nil) }
+            let key = otherStore.map { PersonSource(store: $0, person: source.person) }
             if let answer = answers.people[source.person] ?? answers.person {
                 targets[source] = answer
             } else if otherStore == nil {
@@ -159,8 +157,7 @@ struct ImportPlan {
             if case .store(let store) = rows.source.origin {
                 toRemember.append(
                     (
-                        Self.remembering(
-                            PersonSource(store: store, person: person, file: nil), rows.files),
+                        Self.remembering(PersonSource(store: store, person: person), rows.files),
                         person
                     ))
             }

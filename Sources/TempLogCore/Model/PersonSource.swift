@@ -10,14 +10,20 @@ public struct PersonSource: Hashable, Sendable {
     public let file: String?
 
     /// `person` of `store`, first imported from `file`.
-    public init(store: StoreIdentity, person: Person, file: String?) {
+    public init(store: StoreIdentity, person: Person, file: String? = nil) {
         self.store = store
         self.person = person
         self.file = file
     }
 
-    /// Whether this is `person` of `store`, whatever file named it.
-    public func isSame(as other: PersonSource) -> Bool {
-        store == other.store && person == other.person
+    /// Whether the two are one person of one store, whatever file named them.
+    public static func == (lhs: PersonSource, rhs: PersonSource) -> Bool {
+        lhs.store == rhs.store && lhs.person == rhs.person
+    }
+
+    /// Hashes the store and the person, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(store)
+        hasher.combine(person)
     }
 }

@@ -11,10 +11,13 @@ public struct StoreIdentity: Hashable, Sendable {
         self.id = id
     }
 
-    /// A new random identity.
+    /// A new random identity, its first digit a letter (`a`–`f`): a spreadsheet never takes
+    /// it for a number (`000123456789`, `12e345678901`) and rewrites it.
     static func make() -> StoreIdentity {
         var generator = SystemRandomNumberGenerator()
-        return StoreIdentity(Reading.makeID(using: &generator))!
+        let letter = Array("abcdef".utf8)[Int(generator.next() % 6)]
+        let id = [letter] + Reading.makeID(using: &generator).utf8.dropFirst()
+        return StoreIdentity(String(decoding: id, as: UTF8.self))!
     }
 
     /// The first six digits, as messages show an id: `3f9a2c`.

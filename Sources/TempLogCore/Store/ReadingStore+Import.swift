@@ -79,7 +79,9 @@ extension ReadingStore {
         let plan = try ImportPlan(
             sources: summary.sources, byFile: summary.byFile, identity: identity,
             here: Self.peopleHere(counts: stored.counts, profiles: profiles), answers: answers)
-        var spellings = stored.spellings
+        // A name the store has takes its spelling (`HANA` files under `hana`).
+        var spellings: [String: String] = [:]
+        for person in stored.counts.keys { spellings[person.key] = person.who }
         var added: [Reading] = []
         var differing: [ImportDifference] = []
         var seenIDs: Set<String> = []
@@ -218,20 +220,17 @@ extension ReadingStore {
     }
 
     /// Only what could match the incoming readings, from one pass over the store: readings by
-    /// id (the first line of an id), the duplicate keys at their instants, names' spellings;
-    /// and how many readings each person has.
+    /// id (the first line of an id), the duplicate keys at their instants; and how many readings
+    /// each person has, each person spelled as their first reading spells them.
     private func storedMatches(for readings: [Reading], in existing: OpenFile?) throws -> (
-        byID: [String: StoredMatch], keys: Set<DuplicateKey>, spellings: [String: String],
-        counts: [Person: Int]
+        byID: [String: StoredMatch], keys: Set<DuplicateKey>, counts: [Person: Int]
     ) {
         let incomingIDs = Set(readings.map(\.id))
         let incomingInstants = Set(readings.map(\.takenAt.secondsSince1970))
-        let incomingNames = Set(readings.compactMap { $0.who?.lowercased() })
         var byID: [String: StoredMatch] = [:]
         var keys: Set<DuplicateKey> = []
-        var spellings: [String: String] = [:]
         var counts: [Person: Int] = [:]
-        guard let existing else { return (byID, keys, spellings, counts) }
+        guard let existing else { return (byID, keys, counts) }
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: existing) { line in
                 guard let reading = line.reading else { return true }
@@ -243,15 +242,10 @@ extension ReadingStore {
                 if incomingInstants.contains(reading.takenAt.secondsSince1970) {
                     keys.insert(DuplicateKey(reading))
                 }
-                if let name = reading.who, incomingNames.contains(name.lowercased()),
-                    spellings[name.lowercased()] == nil
-                {
-                    spellings[name.lowercased()] = name
-                }
                 return true
             }
         }
-        return (byID, keys, spellings, counts)
+        return (byID, keys, counts)
     }
 
     /// Rewrites the store with the `incoming` lines placed in time order among the existing

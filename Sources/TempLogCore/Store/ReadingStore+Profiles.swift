@@ -163,14 +163,13 @@ extension ReadingStore {
         for (source, person) in answers {
             for index in profiles.indices
             where profiles[index].person != person
-                && profiles[index].profile.sources.contains(where: { $0.isSame(as: source) })
+                && profiles[index].profile.sources.contains(source)
             {
-                profiles[index].profile.sources.removeAll { $0.isSame(as: source) }
+                profiles[index].profile.sources.removeAll { $0 == source }
                 changed.insert(profiles[index].person)
             }
             if let index = profiles.firstIndex(where: { $0.person == person }) {
-                guard !profiles[index].profile.sources.contains(where: { $0.isSame(as: source) })
-                else { continue }
+                guard !profiles[index].profile.sources.contains(source) else { continue }
                 profiles[index].profile.sources.append(source)
             } else {
                 var profile = PersonProfile()

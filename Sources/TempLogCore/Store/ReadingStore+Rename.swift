@@ -146,7 +146,7 @@ extension ReadingStore {
         guard disagreeing.isEmpty else {
             throw RenameRefusal.profilesDisagree(from, to, fields: disagreeing)
         }
-        for source in fromProfile.sources where !merged.sources.contains(where: source.isSame) {
+        for source in fromProfile.sources where !merged.sources.contains(source) {
             merged.sources.append(source)
         }
         let fromLine = try profileLine(of: from)
