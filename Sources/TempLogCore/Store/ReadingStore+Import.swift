@@ -253,7 +253,7 @@ extension ReadingStore {
     /// which are left out (their new versions are among the incoming), and the files beside
     /// the store as `change` changes them, recording `change`. (An import that adds nothing
     /// and only remembers people changes the profiles file alone.)
-    private func merge(
+    func merge(
         _ incoming: [(instant: Int, line: [UInt8])], replacing replaced: Set<Int>,
         in existing: OpenFile?, recording change: RecordedChange
     ) throws {

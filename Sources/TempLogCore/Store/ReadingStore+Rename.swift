@@ -99,30 +99,10 @@ extension ReadingStore {
             PersonRename(
                 from: source, to: target, replaced: replaced, added: added,
                 profiles: profileChanges, cyclesRemoved: cyclesRemoved, cyclesAdded: cyclesAdded))
-        var replacements = try besideReplacements(for: change, showing: true)
-        if let existing, !moved.isEmpty {
-            let byOffset = Dictionary(
-                uniqueKeysWithValues: zip(moved.map(\.offset), newLines))
-            replacements.insert(
-                storeReplacement { temporary in
-                    var buffer: [UInt8] = []
-                    try StoreLine.forEach(in: existing) { line in
-                        if let newLine = byOffset[line.offset] {
-                            buffer += newLine
-                        } else {
-                            buffer += line.bytes
-                            buffer.append(0x0A)
-                        }
-                        if buffer.count >= LineReader.chunkSize {
-                            try temporary.write(buffer)
-                            buffer.removeAll(keepingCapacity: true)
-                        }
-                        return true
-                    }
-                    try temporary.write(buffer)
-                }, at: 0)
-        }
-        try rewrite(replacements, recording: RecordedChange(change, at: now))
+        try merge(
+            zip(moved, newLines).map { ($0.0.reading.takenAt.secondsSince1970, $0.1) },
+            replacing: Set(moved.map(\.offset)), in: existing,
+            recording: RecordedChange(change, at: now))
         return RenameResult(
             from: source, to: target, readings: moved.count, merged: targetExists)
     }
