@@ -66,10 +66,12 @@ import Testing
 
         """
     )
-    /// A person named by a typo, with a profile.
+    /// A person named by a typo, with a profile and a cycle mark: a rename changes the store,
+    /// the profiles file and the cycles file.
     static let typo = [
         ["add", "36.6", "--who", "haruot", "--at", "2026-11-28 07:00"],
         ["people", "set", "haruot", "--display-name", "Haruto", "--class", "2-1"],
+        ["cycle", "start", "--who", "haruot", "--at", "2026-11-20"],
     ]
     static let rename = ["people", "rename", "haruot", "haruto"]
 

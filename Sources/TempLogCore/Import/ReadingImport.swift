@@ -116,22 +116,19 @@ public enum ReadingImport {
             }
         }
         guard !stores.isEmpty else { return }
-        let unnamed = batch.rows[start...].filter { $0.origin == .noStore }
-        guard !unnamed.isEmpty else { return }
-        if stores.count == 1 {
-            for index in batch.rows.indices[start...] where batch.rows[index].origin == .noStore {
-                batch.rows[index].origin = .store(stores[0])
+        let file = batch.rows[start...]
+        batch.rows.removeSubrange(start...)
+        for var row in file {
+            if row.origin == .noStore {
+                guard stores.count == 1 else {
+                    batch.rejected.append(
+                        RejectedRow(place: row.place, problem: .storeNotNamed(among: stores)))
+                    continue
+                }
+                row.origin = .store(stores[0])
             }
-            return
+            batch.rows.append(row)
         }
-        batch.rejected += unnamed.map {
-            RejectedRow(place: $0.place, problem: .storeNotNamed(among: stores))
-        }
-        batch.rows =
-            Array(batch.rows[..<start])
-            + batch.rows[start...].filter {
-                $0.origin != .noStore
-            }
     }
 
     /// Reads a delimited file: its header decides the columns (an error when it names no time
