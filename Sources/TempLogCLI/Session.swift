@@ -70,6 +70,20 @@ final class Session {
         return store
     }
 
+    /// The profiles of the command's store, once read.
+    private var readProfiles: [Person: PersonProfile]?
+
+    /// Every person's profile in the store `settings` and `arguments` name: read on first use
+    /// (names and fever thresholds both need them), then the same for the rest of the command.
+    func profiles(_ settings: ResolvedSettings, _ arguments: ParsedArguments) throws
+        -> [Person: PersonProfile]
+    {
+        if let readProfiles { return readProfiles }
+        let profiles = try store(settings, arguments).profiles().profiles
+        readProfiles = profiles
+        return profiles
+    }
+
     #if TEMPLOG_FAULT_INJECTION
         /// Fault tests only (`TEMPLOG_TEST_CRASH_AT`, `TEMPLOG_TEST_FAIL_AT`): stop dead at a
         /// point, as a power cut or kill -9 would, or make the step after it fail with an I/O

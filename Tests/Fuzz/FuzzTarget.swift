@@ -68,15 +68,15 @@ private func rows(_ write: (DelimitedFormat, inout [UInt8]) -> Void) -> [[UInt8]
 /// When the export's fast path formats `line` from its bytes, the line is a reading with no
 /// text problem, and each format's row is the decoded reading's.
 private func checkRowsFromBytes(_ line: UnsafeBufferPointer<UInt8>) {
-    let fever = Temperature(centiCelsius: 3750)
+    let fevers = FeverThresholds(.standard(in: .celsius))
     let fromBytes = ReadingLine.withPlainReading(line) { view in
-        rows { format, row in format.appendRow(view, fever: fever, store: nil, to: &row) }
+        rows { format, row in format.appendRow(view, fevers: fevers, store: nil, to: &row) }
     }
     guard let fromBytes else { return }
     guard let decoded = ReadingLine.decodeNotingText(line), decoded.textProblems.isEmpty,
         fromBytes
             == rows({ format, row in
-                format.appendRow(decoded.reading, fever: fever, store: nil, to: &row)
+                format.appendRow(decoded.reading, fevers: fevers, store: nil, to: &row)
             })
     else { fail("the row from the bytes is not the decoded reading's row", line) }
 }
@@ -85,14 +85,14 @@ private func checkRowsFromBytes(_ line: UnsafeBufferPointer<UInt8>) {
 /// members from it: the same reading (text problems included), the same problem, and each
 /// format's row of the same view.
 private func checkOwnForm(_ line: UnsafeBufferPointer<UInt8>) {
-    let fever = Temperature(centiCelsius: 3750)
+    let fevers = FeverThresholds(.standard(in: .celsius))
     guard let fields = EncodedLine.fields(of: line) else { return }
     let inPlaceRows = fields.plain().map { view in
-        rows { format, row in format.appendRow(view, fever: fever, store: nil, to: &row) }
+        rows { format, row in format.appendRow(view, fevers: fevers, store: nil, to: &row) }
     }
     let scannedRows = ReadingLine.withScannedFields(of: line) { fields in
         fields?.plain().map { view in
-            rows { format, row in format.appendRow(view, fever: fever, store: nil, to: &row) }
+            rows { format, row in format.appendRow(view, fevers: fevers, store: nil, to: &row) }
         }
     }
     let decoded = fields.decoded()

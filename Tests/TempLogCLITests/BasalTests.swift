@@ -178,8 +178,11 @@ import Testing
     @Test func exportShowsEveryKindAndFiltersByKind() {
         seed()
         let all = sandbox.run("export", "--no-header").output
+        let kind = DelimitedFormat.columns.firstIndex(of: "kind")!
         #expect(
-            all.split(separator: "\n").map { $0.split(separator: ",").dropLast().last! } == [
+            all.split(separator: "\n").map {
+                $0.split(separator: ",", omittingEmptySubsequences: false)[kind]
+            } == [
                 "basal", "body", "basal", "body",
             ])
         #expect(all.hasPrefix("2026-11-28,06:30,36.31,97.36,false,"))

@@ -137,11 +137,11 @@ import Testing
         (["add", "36.5C", "--unit", "f"], 65, "Error: '36.5C' is in °C but --unit f was given"),
         (
             ["add", "36.5", "--at", "25:00"], 65,
-            "Error: --at: '25:00' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30', '2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'; or ISO 8601 like 2026-11-29T07:30+09:00)"
+            "Error: --at: '25:00' is not a time (accepted: a time today that has come, as 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分; an earlier day's after the day: 'yesterday 7am', '昨日 7時半', '2026-11-28 7:30', '2026/11/28 7:30', '11/28 7:30', '11月28日 7:30'; or ISO 8601 like 2026-11-28T07:30:00+09:00)"
         ),
         (
             ["add", "36.5", "--at", "13pm"], 65,
-            "Error: --at: '13pm' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30', '2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'; or ISO 8601 like 2026-11-29T07:30+09:00)"
+            "Error: --at: '13pm' is not a time (accepted: a time today that has come, as 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分; an earlier day's after the day: 'yesterday 7am', '昨日 7時半', '2026-11-28 7:30', '2026/11/28 7:30', '11/28 7:30', '11月28日 7:30'; or ISO 8601 like 2026-11-28T07:30:00+09:00)"
         ),
         (
             ["add", "36.5", "--at", "yesterday"], 65,
@@ -149,7 +149,7 @@ import Testing
         ),
         (
             ["add", "36.5", "--at", "08:00"], 65,
-            "Error: --at: '08:00' is in the future (it is now 2026-11-29 07:31); for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'"
+            "Error: --at: '08:00' is in the future (it is now 2026-11-29 07:31); for an earlier day write 'yesterday 08:00' or '2026-11-28 08:00'"
         ),
         (
             ["add", "36.5", "--site", "toe"], 65,
@@ -360,11 +360,11 @@ import Testing
     }
 
     static let header =
-        "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind,store\n"
+        "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind,store,fever_threshold_celsius\n"
     static let rows = [
-        "2026-11-27,07:30,36.4,97.5,false,,,,aaaaaa111111,2026-11-27T07:30:00+09:00,C,2026-11-27T07:30:00+09:00,,body,5a7d0b0c0e01\n",
-        "2026-11-28,07:40,38.2,100.8,true,mouth,hana,\"熱っぽい, tired\",bbbbbb222222,2026-11-28T07:40:00+09:00,C,2026-11-28T07:40:00+09:00,,body,5a7d0b0c0e01\n",
-        "2026-11-29,07:31,37.0,98.6,false,,,,cccccc333333,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00,,body,5a7d0b0c0e01\n",
+        "2026-11-27,07:30,36.4,97.5,false,,,,aaaaaa111111,2026-11-27T07:30:00+09:00,C,2026-11-27T07:30:00+09:00,,body,5a7d0b0c0e01,37.5\n",
+        "2026-11-28,07:40,38.2,100.8,true,mouth,hana,\"熱っぽい, tired\",bbbbbb222222,2026-11-28T07:40:00+09:00,C,2026-11-28T07:40:00+09:00,,body,5a7d0b0c0e01,37.5\n",
+        "2026-11-29,07:31,37.0,98.6,false,,,,cccccc333333,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00,,body,5a7d0b0c0e01,37.5\n",
     ]
 
     @Test func printsCSVOldestFirstByDefault() {
@@ -411,11 +411,11 @@ import Testing
         (["export", "--csv", "--tsv"], 64, "Error: '--csv' and '--tsv' cannot be used together"),
         (
             ["export", "--since", "tomorrow"], 65,
-            "Error: --since: 'tomorrow' is not a day (accepted: YYYY-MM-DD, YYYY/MM/DD, MM/DD, M月D日, YYYY年M月D日, with the right weekday if one is given as in 2026/11/09(月); today, yesterday, 今日, 昨日, 一昨日)"
+            "Error: --since: 'tomorrow' is not a day (accepted: YYYY-MM-DD, YYYY/MM/DD, MM/DD, M月D日, YYYY年M月D日, with the right weekday if one is given as in 2026/11/29(日); today, yesterday, 今日, 昨日, 一昨日)"
         ),
         (
-            ["export", "--since", "2026-11-29", "--until", "2026-11-28"], 65,
-            "Error: --since 2026-11-29 is after --until 2026-11-28"
+            ["export", "--since", "2026-11-29", "--until", "2026-11-28"], 64,
+            "Error: --until 2026-11-28 is before --since 2026-11-29 (for a range across the new year, give the years)"
         ),
     ])
     func rejectsBadOptions(arguments: [String], status: Int32, message: String) {

@@ -55,7 +55,9 @@ import Testing
             "readings.jsonl", DailyWorkflowTests.lines.map { $0 + "\n" }.joined())
         let separator = format == "--tsv" ? "\t" : ","
         let lineEnd = format == "--excel" ? "\r\n" : "\n"
-        let typed = (["2026/11/5", "7:45", "36.6"] + Array(repeating: "", count: 12))
+        let typed =
+            (["2026/11/5", "7:45", "36.6"]
+            + Array(repeating: "", count: DelimitedFormat.columns.count - 3))
             .joined(separator: separator)
         let exported = sandbox.run("export", format).output
         let path = sandbox.directory.write("edited.csv", exported + typed + lineEnd)

@@ -15,7 +15,7 @@ import Testing
         #expect(sandbox.run("add", "36.6", "--who", "ken", "--at", "2026-12-10 07:00").status == 0)
     }
 
-    @Test func aYearlessRangeEndFollowsItsStart() {
+    @Test func aYearlessRangeEndIsInItsStartsYear() {
         addHanaAndKen()
         let december = sandbox.run("export", "--since", "12/1", "--until", "12/31", "--jsonl")
         #expect(december.status == 0)
@@ -24,20 +24,31 @@ import Testing
         let dated = sandbox.run("report", "--since", "2026-12-01", "--until", "12/31", "--csv")
         #expect(dated.status == 0)
         #expect(dated.output.split(separator: "\n").count == 1 + 2 * 31)
-        // Alone, a year-less end still to come is this year's.
+        // Alone, a year-less end is this year's, come or not.
         let until = sandbox.run("export", "--until", "12月31日", "--jsonl")
         #expect(until.output == december.output)
-        // Across the new year: the end is the coming January.
+        // Across the new year the years are needed: a year-less end is never the next year.
         let winter = sandbox.run("stats", "--since", "12/1", "--until", "1/31", "--json")
-        #expect(winter.status == 0)
-        #expect(winter.output.contains(#""since":"2026-12-01","until":"2027-01-31""#))
-        // A start still to come is last year's, and the end follows it.
+        #expect(winter.status == 64)
+        #expect(
+            winter.error.hasPrefix(
+                "Error: --until 2026-01-31 is before --since 2026-12-01 (for a range across the "
+                    + "new year, give the years)\n"))
+        let withYears = sandbox.run("stats", "--since", "12/1", "--until", "2027/1/31", "--json")
+        #expect(withYears.output.contains(#""since":"2026-12-01","until":"2027-01-31""#))
+        // A start still to come is last year's, and the end is in its year; both are said.
         let lastYear = sandbox.run("export", "--since", "12/20", "--until", "12/31", "--jsonl")
         #expect(lastYear.status == 0)
         #expect(lastYear.output == "")
-        // A range given with years is still refused the wrong way round.
+        #expect(
+            lastYear.error == """
+                note: --since 12/20 is taken as 2025-12-20: that day has not come yet this year
+                note: --until 12/31 is taken as 2025-12-31, in the year of --since
+
+                """)
+        // A range given with years is refused the wrong way round.
         let inverted = sandbox.run("report", "--since", "2026-12-31", "--until", "2026-12-01")
-        #expect(inverted.status == 65)
+        #expect(inverted.status == 64)
     }
 
     @Test func recentAndExportNameThePeopleTheStoreHas() {

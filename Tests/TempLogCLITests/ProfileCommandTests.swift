@@ -202,13 +202,13 @@ import Testing
             ),
             (
                 ["people", "set", "hana"], 64,
-                "Error: 'people set' needs at least one of --display-name, --school, --class, --number"
+                "Error: 'people set' needs at least one of --display-name, --school, --class, --number, --fever"
             ),
             (["people", "set"], 64, "Error: Missing expected argument '<name>'"),
             (["people", "unset", "hana"], 64, "Error: Missing expected argument '<field>'"),
             (
                 ["people", "unset", "hana", "age"], 64,
-                "Error: The value 'age' is invalid for '<field>' (accepted: display-name, school, class, number)"
+                "Error: The value 'age' is invalid for '<field>' (accepted: display-name, school, class, number, fever)"
             ),
             (
                 ["people", "unset", "hana", "school", "--school", "x"], 64,

@@ -54,11 +54,11 @@ import Testing
         }
         #expect(
             sandbox.run("recent").output == """
-                DATE            TIME             TEMP     FEVER  WHO   ID
-                2026-11-01 Sun  08:00            36.6 °C         hana  \(id("36.6"))
-                2026-11-01 Sun  01:30            36.5 °C         ken   \(id("36.5"))
-                2026-11-01 Sun  01:30 UTC-05:00  38.1 °C  fever  hana  \(id("38.1"))
-                2026-11-01 Sun  01:30 UTC-04:00  37.2 °C         hana  \(id("37.2"))
+                DATE            TIME            TEMP     FEVER  WHO   ID
+                2026-11-01 Sun  08:00           36.6 °C         hana  \(id("36.6"))
+                2026-11-01 Sun  01:30           36.5 °C         ken   \(id("36.5"))
+                2026-11-01 Sun  01:30 (-05:00)  38.1 °C  fever  hana  \(id("38.1"))
+                2026-11-01 Sun  01:30 (-04:00)  37.2 °C         hana  \(id("37.2"))
 
                 """)
         #expect(
@@ -73,7 +73,7 @@ import Testing
         addReadings()
         #expect(
             sandbox.run("report", "--date", "2026-11-01", "--text", "--who", "hana").output
-                == "hana\n2026-11-01 (Sun) morning 08:00 36.6 °C; the day's highest 38.1 °C at 01:30 UTC-05:00\n"
+                == "hana\n2026-11-01 (Sun) morning 08:00 36.6 °C; the day's highest 38.1 °C at 01:30 (-05:00)\n"
         )
         #expect(
             sandbox.run(
@@ -81,7 +81,7 @@ import Testing
                 "--who", "ken"
             ).output == """
                 hana
-                2026-11-01 (Sun) 01:30 UTC-05:00 38.1 °C (fever)
+                2026-11-01 (Sun) 01:30 (-05:00) 38.1 °C (fever)
 
                 ken
                 2026-11-01 (Sun) 01:30 36.5 °C
@@ -100,7 +100,7 @@ import Testing
         #expect(html.contains("<td class=\"time\">08:00</td>"))
         #expect(
             html.contains(
-                "<div class=\"others\">other readings: <span>01:30 UTC-04:00 37.2 °C</span>, "
-                    + "<span class=\"fever\">01:30 UTC-05:00 38.1 °C (fever)</span></div>"))
+                "<div class=\"others\">other readings: <span>01:30 (-04:00) 37.2 °C</span>, "
+                    + "<span class=\"fever\">01:30 (-05:00) 38.1 °C (fever)</span></div>"))
     }
 }

@@ -182,7 +182,9 @@ import Testing
         var exported = family.run("export").output
         // Friday's reading, typed at the bottom of the exported sheet: date, time and celsius,
         // every other cell (who, id, taken_at, store) left empty.
-        exported += "2026-11-27,19:30,36.8" + String(repeating: ",", count: 12) + "\n"
+        exported +=
+            "2026-11-27,19:30,36.8"
+            + String(repeating: ",", count: DelimitedFormat.columns.count - 3) + "\n"
         let file = nurse.directory.write("f28.csv", exported)
         let refused = nurse.run("import", file)
         #expect(refused.status == 65)
@@ -226,6 +228,24 @@ import Testing
         #expect(
             nurse.directory.read("readings.jsonl.people")?.contains(#""store":"5a7000000001""#)
                 == true)
+    }
+
+    /// Another store's owner may be you (a laptop never synced with this store): the answer is
+    /// kept in your own profile line and taken the next time.
+    @Test func anotherStoresOwnerAnsweredAsYouIsRememberedInYourProfile() {
+        let laptop = Self.family("ba0000000001", [Self.add("36.5", nil, "2026-11-27 07:00")])
+        let file = export(laptop, as: "laptop.csv")
+        #expect(nurse.run("import", file).status == 65)
+        #expect(nurse.run("import", file, "--as", "me=me").status == 0)
+        #expect(
+            nurse.directory.read("readings.jsonl.people")
+                == #"{"sources":[{"store":"ba0000000001","file":"laptop.csv"}]}"# + "\n")
+        let again = nurse.run("import", file)
+        #expect(again.status == 0)
+        #expect(
+            again.output.hasPrefix(
+                "  the owner of store ba0000 (from laptop.csv) → me: 0 added, 1 already in the store\n"
+            ))
     }
 
     /// The spreadsheet round trip of one's own store: an export of this store maps its people
@@ -287,7 +307,9 @@ import Testing
     @Test func aRowOfNoStoreInAFileOfTwoStoresIsRejectedNamingThem() {
         let sato = Self.family("5a7000000001", Self.sato).run("export").output
         let yamada = Self.family("7a3a00000002", Self.yamada).run("export", "--no-header").output
-        let typed = "2026-11-27,19:30,36.8" + String(repeating: ",", count: 12) + "\n"
+        let typed =
+            "2026-11-27,19:30,36.8"
+            + String(repeating: ",", count: DelimitedFormat.columns.count - 3) + "\n"
         let file = nurse.directory.write("both.csv", sato + yamada + typed)
         let result = nurse.run(
             "import", file, "--as", "hana=hana", "--dry-run")

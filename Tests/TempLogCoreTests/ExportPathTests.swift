@@ -175,7 +175,7 @@ import Testing
         var bytes: [UInt8] = []
         let skipped = try store.forEach(matching: query) {
             DelimitedFormat.csv.appendRow(
-                $0, fever: Temperature(centiCelsius: 3750), store: nil, to: &bytes)
+                $0, fevers: FeverThresholds(.standard(in: .celsius)), store: nil, to: &bytes)
         }
         return (bytes, skipped)
     }
@@ -188,7 +188,8 @@ import Testing
             matching: query, workers: workers, chunkSize: chunkSize,
             { reading, output in
                 DelimitedFormat.csv.appendRow(
-                    reading, fever: Temperature(centiCelsius: 3750), store: nil, to: &output)
+                    reading, fevers: FeverThresholds(.standard(in: .celsius)), store: nil,
+                    to: &output)
             }, emit: { bytes += $0 })
         return (bytes, skipped)
     }
@@ -225,7 +226,12 @@ import Testing
         }
         directory.write("readings.jsonl", text + #"{"id":"torn","takenAt":"20"#)
         let store = ReadingStore(path: directory.file("readings.jsonl"))
-        let fever = Temperature(centiCelsius: 3750)
+        // hana's own threshold is looked up from the bytes of each line's `who`.
+        let fevers = FeverThresholds(
+            .standard(in: .celsius),
+            personal: [
+                .named("hana"): FeverThreshold(Temperature(centiCelsius: 3700), in: .celsius)
+            ])
         let queries = [
             Query(), Query(people: [.named("HANA"), .owner]), Query(kinds: [.basal]),
             Query(since: LocalDate(year: 2027, month: 1, day: 1)),
@@ -235,12 +241,13 @@ import Testing
             let generalSkipped = try store.format(
                 matching: query, workers: 2, chunkSize: 4096,
                 { reading, output in
-                    format.appendRow(reading, fever: fever, store: nil, to: &output)
+                    format.appendRow(reading, fevers: fevers, store: nil, to: &output)
                 },
                 emit: { general += $0 })
             var fromBytes: [UInt8] = []
             let skipped = try store.format(
-                matching: query, as: format, fever: fever, store: nil, workers: 2, chunkSize: 4096,
+                matching: query, as: format, fevers: fevers, store: nil, workers: 2,
+                chunkSize: 4096,
                 emit: { fromBytes += $0 })
             #expect(fromBytes == general)
             #expect(skipped == generalSkipped)
@@ -270,7 +277,8 @@ import Testing
                     let day = reading.takenAt.localDate
                     guard since <= day, until.map({ day <= $0 }) ?? true else { continue }
                     DelimitedFormat.csv.appendRow(
-                        reading, fever: Temperature(centiCelsius: 3750), store: nil, to: &scanned)
+                        reading, fevers: FeverThresholds(.standard(in: .celsius)), store: nil,
+                        to: &scanned)
                 }
                 let query = Query(since: since, until: until)
                 #expect(

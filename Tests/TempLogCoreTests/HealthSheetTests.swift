@@ -21,6 +21,9 @@ import Testing
 
     static func day(_ date: String) -> LocalDate { LocalDate.parse(iso: Substring(date))! }
 
+    /// The zone the samples' times are shown in.
+    static let tokyo = ZoneRules.named("Asia/Tokyo")!
+
     @Test func aDayKeepsItsMorningEveningOtherReadingsSymptomsAndNotes() {
         let readings = [
             sampleReading(id: "a1", taken: "2026-11-25T06:50:00+09:00", note: "woke up"),
@@ -33,7 +36,7 @@ import Testing
         withSymptoms[0].symptoms = [.none]
         withSymptoms[2].symptoms = [.headache, .cough]
         withSymptoms[4].symptoms = [.cough, .chills]
-        let day = SheetDay(date: Self.day("2026-11-25"), readings: withSymptoms)
+        let day = SheetDay(date: Self.day("2026-11-25"), readings: withSymptoms, zone: Self.tokyo)
         #expect(day.morning?.id == "a1")
         #expect(day.evening?.id == "a5")
         #expect(day.others.map(\.id) == ["a2", "a3", "a4"])
@@ -42,9 +45,13 @@ import Testing
         #expect(!day.isMissing)
         var onlyNone = readings
         onlyNone[0].symptoms = [.none]
-        #expect(SheetDay(date: Self.day("2026-11-25"), readings: onlyNone).symptoms == [.none])
-        #expect(SheetDay(date: Self.day("2026-11-25"), readings: readings).symptoms == [])
-        #expect(SheetDay(date: Self.day("2026-11-25"), readings: []).isMissing)
+        #expect(
+            SheetDay(date: Self.day("2026-11-25"), readings: onlyNone, zone: Self.tokyo).symptoms
+                == [.none])
+        #expect(
+            SheetDay(date: Self.day("2026-11-25"), readings: readings, zone: Self.tokyo).symptoms
+                == [])
+        #expect(SheetDay(date: Self.day("2026-11-25"), readings: [], zone: Self.tokyo).isMissing)
     }
 
     @Test func daysCoverThePeriodWithAMissingDayForEachDayWithoutReadings() {
@@ -53,11 +60,14 @@ import Testing
             sampleReading(id: "b2", taken: "2026-11-25T07:00:00+09:00"),
         ]
         let days = SheetDay.days(
-            readings, from: Self.day("2026-11-24"), through: Self.day("2026-11-26"))
+            readings, from: Self.day("2026-11-24"), through: Self.day("2026-11-26"),
+            zone: Self.tokyo)
         #expect(days.map(\.date.isoText) == ["2026-11-24", "2026-11-25", "2026-11-26"])
         #expect(days.map(\.isMissing) == [true, false, true])
         #expect(
-            SheetDay.days(readings, from: Self.day("2026-11-26"), through: Self.day("2026-11-24"))
+            SheetDay.days(
+                readings, from: Self.day("2026-11-26"), through: Self.day("2026-11-24"),
+                zone: Self.tokyo)
                 == [])
     }
 
@@ -119,10 +129,10 @@ import Testing
     @Test func everyWordComesFromTheLabelsEscaped() {
         let days = SheetDay.days(
             [sampleReading(taken: "2026-11-25T07:00:00+09:00", centi: 3800)],
-            from: Self.day("2026-11-24"), through: Self.day("2026-11-25"))
+            from: Self.day("2026-11-24"), through: Self.day("2026-11-25"), zone: Self.tokyo)
         let html = HealthSheet(
             identity: SheetIdentity(displayName: "<b>"), period: "p&q", days: days,
-            usualTemperature: nil, feverThreshold: Temperature(centiCelsius: 3750), rule: "R<",
+            usualTemperature: nil, feverThreshold: .standard(in: .celsius), rule: "R<",
             labels: Self.labels, paper: .letter
         ).html
         #expect(html.contains("<html lang=\"x-test\">"))
@@ -162,7 +172,7 @@ import Testing
     ) {
         let html = HealthSheet(
             identity: identity, period: "", days: [], usualTemperature: nil,
-            feverThreshold: Temperature(centiCelsius: 3750), confirmation: confirmation,
+            feverThreshold: .standard(in: .celsius), confirmation: confirmation,
             labels: Self.labels, paper: .a4
         ).html
         let school = HTMLText.escaped(identity.school ?? "")
@@ -189,8 +199,9 @@ import Testing
     func theDayAxisNamesEachMonthWhereThereIsRoom(first: String, last: String, months: [String]) {
         let html = HealthSheet(
             identity: SheetIdentity(displayName: ""), period: "",
-            days: SheetDay.days([], from: Self.day(first), through: Self.day(last)),
-            usualTemperature: nil, feverThreshold: Temperature(centiCelsius: 3750),
+            days: SheetDay.days(
+                [], from: Self.day(first), through: Self.day(last), zone: Self.tokyo),
+            usualTemperature: nil, feverThreshold: .standard(in: .celsius),
             labels: Self.labels, paper: .a4
         ).html
         let shown = html.components(separatedBy: "<text class=\"month\"").dropFirst().map {
@@ -205,11 +216,11 @@ import Testing
                 sampleReading(id: "c1", taken: "2026-11-25T07:00:00+09:00", centi: 3650),
                 sampleReading(id: "c2", taken: "2026-11-25T20:00:00+09:00", centi: 3840),
             ],
-            from: Self.day("2026-11-25"), through: Self.day("2026-11-25"))
+            from: Self.day("2026-11-25"), through: Self.day("2026-11-25"), zone: Self.tokyo)
         let html = HealthSheet(
             identity: SheetIdentity(displayName: "hana"), period: "", days: days,
             usualTemperature: Temperature(centiCelsius: 3640),
-            feverThreshold: Temperature(centiCelsius: 3800), labels: Self.labels, paper: .a4,
+            feverThreshold: .standard(in: .fahrenheit), labels: Self.labels, paper: .a4,
             unit: .fahrenheit
         ).html
         #expect(html.contains("<dd>97.5 °F</dd>"))

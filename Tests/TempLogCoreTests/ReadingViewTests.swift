@@ -13,7 +13,8 @@ import Testing
     static func rows(_ reading: Reading) -> [[UInt8]] {
         [DelimitedFormat.csv, .excel, .tsv].map { format in
             var row: [UInt8] = []
-            format.appendRow(reading, fever: Temperature(centiCelsius: 3750), store: nil, to: &row)
+            format.appendRow(
+                reading, fevers: FeverThresholds(.standard(in: .celsius)), store: nil, to: &row)
             return row
         }
     }
@@ -27,7 +28,8 @@ import Testing
                 [DelimitedFormat.csv, .excel, .tsv].map { format in
                     var row: [UInt8] = []
                     format.appendRow(
-                        view, fever: Temperature(centiCelsius: 3750), store: nil, to: &row)
+                        view, fevers: FeverThresholds(.standard(in: .celsius)), store: nil, to: &row
+                    )
                     return row
                 }
             }

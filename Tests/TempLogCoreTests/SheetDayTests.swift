@@ -15,10 +15,12 @@ import Testing
             return sampleReading(
                 id: "r\(index)", taken: "2026-11-28T\(time)+09:00", note: "note \(index % 3_000)")
         }
-        let day = SheetDay(date: LocalDate(year: 2026, month: 11, day: 28)!, readings: readings)
+        let day = SheetDay(
+            date: LocalDate(year: 2026, month: 11, day: 28)!, readings: readings,
+            zone: ZoneRules.named("Asia/Tokyo")!)
         #expect(day.notes == (0..<3_000).map { "note \($0)" })
         #expect(day.others.count == 6_000 - 2)
-        #expect(day.repeatedWallTimes.isEmpty)
+        #expect(day.offsetShown.isEmpty)
     }
 
     /// One minute on the clock shown at two offsets (the hour New York's clocks go back): each
@@ -32,8 +34,10 @@ import Testing
                 sampleReading(id: "b\($0)", taken: "2026-11-01T01:30:00-05:00", who: "sora")
             }
             + [sampleReading(id: "c0", taken: "2026-11-01T01:30:00-04:00", who: "hana")]
-        let day = SheetDay(date: LocalDate(year: 2026, month: 11, day: 1)!, readings: readings)
-        #expect(day.repeatedWallTimes.count == 4_000)
-        #expect(!day.repeatedWallTimes.contains("c0"))
+        let day = SheetDay(
+            date: LocalDate(year: 2026, month: 11, day: 1)!, readings: readings,
+            zone: ZoneRules.named("America/New_York")!)
+        #expect(day.offsetShown.count == 4_000)
+        #expect(!day.offsetShown.contains("c0"))
     }
 }

@@ -39,6 +39,9 @@ import Testing
         zone: ZoneRules.named("Asia/Tokyo")!
     )
 
+    /// The time errors suggest in Tokyo on 2026-11-29: yesterday at 7:30.
+    let yesterdayMorning = Timestamp.parse(rfc3339: Array("2026-11-28T07:30:00+09:00".utf8))!
+
     @Test(arguments: [
         ("19:30", "19:30:00"), ("7時", "07:00:00"), ("7時30分", "07:30:00"),
         ("7時5分", "07:05:00"), ("7時5分3秒", "07:05:03"), ("7時半", "07:30:00"),
@@ -87,7 +90,7 @@ import Testing
         "36.5", "yesterday 07:30+09:00",
     ])
     func rejectsWhatIsNotATime(input: String) {
-        #expect(throws: InputError.notATime(input)) {
+        #expect(throws: InputError.notATime(input, example: yesterdayMorning)) {
             try TimeInput.parseInstant(input, in: tokyoNight)
         }
     }
@@ -102,9 +105,31 @@ import Testing
 
     @Test(arguments: ["昨日", "きのう", "yesterday", "Today", "今日", "一昨日", "おととい", "2026-11-01", " 昨日 "])
     func refusesADayWithoutATime(input: String) {
-        #expect(throws: InputError.dayWithoutTime(input)) {
+        let suggestion = input.trimmingCharacters(in: .whitespaces) + " 7:30"
+        #expect(throws: InputError.dayWithoutTime(input, suggestion: suggestion)) {
             try TimeInput.parseInstant(input, in: tokyoNight)
         }
+    }
+
+    /// The time a day without one is suggested with is one accepted now: 7:30, or the
+    /// minute it is while today's 7:30 is still to come; a day to come is in the future.
+    @Test func aDayWithoutATimeIsSuggestedWithATimeAcceptedNow() throws {
+        let early = TimeContext(
+            now: Timestamp.parse(rfc3339: Array("2026-11-29T06:05:00+09:00".utf8))!
+                .secondsSince1970,
+            zone: ZoneRules.named("Asia/Tokyo")!)
+        #expect(throws: InputError.dayWithoutTime("today", suggestion: "today 06:05")) {
+            try TimeInput.parseInstant("today", in: early)
+        }
+        #expect(
+            try TimeInput.parseInstant("today 06:05", in: early).rfc3339.hasSuffix("06:05:00+09:00")
+        )
+        #expect(throws: InputError.dayWithoutTime("昨日", suggestion: "昨日 7:30")) {
+            try TimeInput.parseInstant("昨日", in: early)
+        }
+        let future = InputError.timeInFuture(
+            "2026-12-01", now: early.nowTimestamp, example: yesterdayMorning)
+        #expect(throws: future) { try TimeInput.parseInstant("2026-12-01", in: early) }
     }
 
     /// 午前12時 is noon by the 1872 decree that introduced the clock and midnight to many
@@ -117,7 +142,10 @@ import Testing
     }
 
     @Test func rejectsMoreThanFiveMinutesAhead() {
-        #expect(throws: InputError.timeInFuture("07:37", now: tokyo.nowTimestamp)) {
+        let example = Timestamp.parse(rfc3339: Array("2026-11-28T07:37:00+09:00".utf8))!
+        #expect(
+            throws: InputError.timeInFuture("07:37", now: tokyo.nowTimestamp, example: example)
+        ) {
             try TimeInput.parseInstant("07:37", in: tokyo)
         }
         #expect(throws: (any Error).self) {
@@ -201,12 +229,72 @@ import Testing
         ("2026/11/09(月) 7:30", "2026-11-09T07:30:00+09:00"),
         ("2026/11/09(月)7:30", "2026-11-09T07:30:00+09:00"),
         ("2026年11月8日 午後9時", "2026-11-08T21:00:00+09:00"),
-        ("12/31 23:00", "2025-12-31T23:00:00+09:00"),
         ("2026-11-09 Mon 7:30", "2026-11-09T07:30:00+09:00"),
         ("2026-11-09 (Mon) 07:30", "2026-11-09T07:30:00+09:00"),
     ])
     func readsACalendarDayBeforeTheTime(input: String, expected: String) throws {
         #expect(try TimeInput.parseInstant(input, in: tokyoNight).rfc3339 == expected)
+    }
+
+    /// A day typed without a year is this year's: one still to come is refused for a reading,
+    /// with what was typed as it names last year's day, never moved to last year in silence.
+    @Test(arguments: [
+        ("12/31 23:00", "2026-12-31", "2025/12/31 23:00"),
+        ("11/30 7:00", "2026-11-30", "2025/11/30 7:00"),
+        ("12月1日 7時半", "2026-12-01", "2025年12月1日 7時半"),
+        ("12月1日7時", "2026-12-01", "2025年12月1日 7時"),
+        ("11/30", "2026-11-30", "2025/11/30 7:30"),
+    ])
+    func refusesADayWithoutAYearStillToCome(input: String, date: String, suggestion: String)
+        throws
+    {
+        let error = InputError.dayToCome(
+            input, date: LocalDate.parse(iso: Substring(date))!, today: tokyoNight.today,
+            suggestion: suggestion)
+        #expect(throws: error) { try TimeInput.parseInstant(input, in: tokyoNight) }
+        #expect(try TimeInput.parseInstant(suggestion, in: tokyoNight).localDate.year == 2025)
+        // This year's weekday says this year's day is meant: it is in the future.
+        let weekday = InputError.timeInFuture(
+            "11/30(月) 7:00", now: tokyoNight.nowTimestamp,
+            example: Timestamp.parse(rfc3339: Array("2026-11-28T07:00:00+09:00".utf8))!)
+        #expect(throws: weekday) { try TimeInput.parseInstant("11/30(月) 7:00", in: tokyoNight) }
+    }
+
+    /// A day to look back on (`report --date 12/31`) that has not come yet this year is the
+    /// last one, and the caller is told; one that has come is this year's, said nothing of; a
+    /// weekday that is this year's keeps this year's.
+    @Test func aDayToLookBackOnThatHasNotComeIsLastYearsAndSaidSo() throws {
+        var taken: [LocalDate] = []
+        #expect(
+            try TimeInput.parseDay("12/31", in: tokyo) { taken.append($0) }.isoText == "2025-12-31")
+        #expect(
+            try TimeInput.parseDay("11/29", in: tokyo) { taken.append($0) }.isoText == "2026-11-29")
+        #expect(
+            try TimeInput.parseDay("12/31(木)", in: tokyo) { taken.append($0) }.isoText
+                == "2026-12-31")
+        #expect(taken.map(\.isoText) == ["2025-12-31"])
+        let refused = InputError.dayToCome(
+            "12/31", date: LocalDate(year: 2026, month: 12, day: 31)!, today: tokyo.today,
+            suggestion: "2025/12/31")
+        #expect(throws: refused) {
+            try TimeInput.parseDay("12/31", in: tokyo, yearless: .thisYearsThatHasCome)
+        }
+        // The end of a range is in its start's year, come or not.
+        #expect(
+            try TimeInput.parseDay("12/31", in: tokyo, yearless: .of(year: 2026)) {
+                taken.append($0)
+            }.isoText == "2026-12-31")
+        #expect(
+            try TimeInput.parseDay("1/31", in: tokyo, yearless: .of(year: 2025)) {
+                taken.append($0)
+            }.isoText == "2025-01-31")
+        #expect(taken.map(\.isoText) == ["2025-12-31", "2025-01-31"])
+        // 2028 has a 29 February; 2027 has none, so the last one is 2024's.
+        let leap = TimeContext(
+            now: Timestamp.parse(rfc3339: Array("2028-02-01T07:00:00+09:00".utf8))!
+                .secondsSince1970,
+            zone: ZoneRules.named("Asia/Tokyo")!)
+        #expect(try TimeInput.parseDay("2/29", in: leap).isoText == "2024-02-29")
     }
 
     @Test(arguments: [
@@ -215,7 +303,7 @@ import Testing
         "2026/11", "2026/11/", "11/8/", "2/29", "2026-11-09 (Mon", "2026-11-09 Monday",
     ])
     func rejectsCalendarDaysThatAreNotOneDay(input: String) {
-        #expect(throws: InputError.notADay(input)) {
+        #expect(throws: InputError.notADay(input, today: tokyo.today)) {
             try TimeInput.parseDay(input, in: tokyo)
         }
     }
@@ -237,7 +325,7 @@ import Testing
 
     @Test(arguments: ["2026/11/08", "11月8日", "2026/11/09(月)"])
     func refusesACalendarDayWithoutATime(input: String) {
-        #expect(throws: InputError.dayWithoutTime(input)) {
+        #expect(throws: InputError.dayWithoutTime(input, suggestion: input + " 7:30")) {
             try TimeInput.parseInstant(input, in: tokyoNight)
         }
     }
@@ -247,7 +335,7 @@ import Testing
         "昨日 7:30", "yesterday 7am", "2026-11-01 07:30", "", "yesterdays",
     ])
     func rejectsWhatIsNotADay(input: String) {
-        #expect(throws: InputError.notADay(input)) {
+        #expect(throws: InputError.notADay(input, today: tokyo.today)) {
             try TimeInput.parseDay(input, in: tokyo)
         }
     }

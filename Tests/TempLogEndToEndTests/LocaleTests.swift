@@ -29,8 +29,12 @@ import Testing
         let celsius = try runBinary(
             ["recent"], environment: us.merging(["LC_MEASUREMENT": "de_DE.UTF-8"]) { $1 })
         #expect(celsius.output.contains("07:05  38.0 °C  fever"))
-        let plain = try runBinary(["export", "--csv"], environment: environment(["LANG": "C"]))
-        #expect(try runBinary(["export", "--csv"], environment: us).output == plain.output)
+        // The CSV gives the verdict the screens give, and the threshold it used.
+        let exported = try runBinary(["export", "--csv"], environment: us).output
+        #expect(exported.contains("\n2026-11-29,07:05,38.0,100.4,true,"))
+        let row = exported.split(separator: "\n").last?.split(
+            separator: ",", omittingEmptySubsequences: false)
+        #expect(row?.suffix(3).first == "body" && row?.last == "38.0")
     }
 
     @Test func aJapaneseUserTypesTheWayTheyWrite() throws {

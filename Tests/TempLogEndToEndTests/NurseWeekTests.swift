@@ -120,7 +120,8 @@ import Testing
                     let taken = try #require(Self.reading("parent", of: family, on: day))
                     text +=
                         "\(day.isoText),07:\(String(format: "%02d", taken.minute)),"
-                        + "\(Double(taken.centi) / 100)" + String(repeating: ",", count: 12) + "\n"
+                        + "\(Double(taken.centi) / 100)"
+                        + String(repeating: ",", count: DelimitedFormat.columns.count - 3) + "\n"
                 }
             }
             files.append(directory.write(family.file, text))

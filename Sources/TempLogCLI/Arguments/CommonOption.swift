@@ -53,18 +53,18 @@ enum CommonOption {
             ja: "TEMPLOG_WHO や設定の who が誰かを指していても、全員の記録を表示します。"
         )
     )
-    static let fever = Option<Temperature>(
+    static let fever = Option<FeverThreshold>(
         long: "fever", value: "temperature",
-        summary: HelpText(en: "The fever threshold", ja: "発熱の目安"),
+        summary: HelpText(en: "The fever threshold for everyone", ja: "全員に使う発熱の目安"),
         help: HelpText(
-            en: "The fever threshold, in °C or °F (default: $TEMPLOG_FEVER, the fever setting, "
-                + "else 37.5 °C, or 100.4 °F when temperatures are shown in °F; machine output "
-                + "always defaults to 37.5 °C).",
-            ja: "発熱の目安。℃ でも °F でも指定できます。既定は $TEMPLOG_FEVER、設定の fever、"
-                + "なければ 37.5℃（°F で表示するときは 100.4°F）です。機械向けの出力の既定は常に"
-                + " 37.5℃ です。"
+            en: "The fever threshold for everyone's readings, in °C or °F (default: the "
+                + "person's own from 'people set NAME --fever', else $TEMPLOG_FEVER or the fever "
+                + "setting, else 37.5 °C, or 100.4 °F where the unit setting or the locale is °F).",
+            ja: "全員の記録に使う発熱の目安。℃ でも °F でも指定できます。既定は people set 名前 "
+                + "--fever で決めたその人の目安、なければ $TEMPLOG_FEVER か設定の fever、なければ "
+                + "37.5℃（設定の unit やロケールが °F なら 100.4°F）です。"
         ),
-        parse: { try TemperatureInput.parse($0).temperature }
+        parse: { FeverThreshold(try TemperatureInput.parse($0)) }
     )
     /// `--unit` of the commands that show temperatures to people.
     static let unit = Option<TemperatureUnit>(

@@ -50,10 +50,14 @@ struct DayRange: Equatable {
     static let firstDay = LocalDate(year: 1970, month: 1, day: 1)!
 
     /// Reads the range options; with none of them, the range is `fallback`. `--days` takes
-    /// 1 to `longest`.
+    /// 1 to `longest`. A `--date` or `--since` typed without a year is this year's, or last
+    /// year's while that day has not come yet this year; an `--until` without a year is in the
+    /// year of `--since` (this year without one), come or not, so `--since 11/20 --until 11/10`
+    /// is never read as a year. `note` is told of a year that is not this year. `--until`
+    /// before `--since` is a usage error.
     static func parse(
         _ arguments: ParsedArguments, time: TimeContext, fallback: DayRange,
-        longest: Int = maximumDays
+        longest: Int = maximumDays, note: (LocalizedText) -> Void
     ) throws -> DayRange {
         let given = [date, since, until, days].filter { arguments.text($0) != nil }.map(\.spec.long)
         for (option, conflicts) in [
@@ -66,7 +70,21 @@ struct DayRange: Equatable {
                         .conflictingOptions(option: "\(option.spec.long)", other: "\(other)")))
             }
         }
-        if let day = try arguments.parsed(date, { try TimeInput.parseDay($0, in: time) }) {
+        func day(_ option: Option<String>, _ yearless: TimeInput.YearlessDay) throws -> LocalDate? {
+            try arguments.parsed(option) { text in
+                try TimeInput.parseDay(text, in: time, yearless: yearless) { taken in
+                    if case .of = yearless {
+                        note(.input(.untilInSinceYear(text: text, date: taken.dayText)))
+                    } else {
+                        note(
+                            .input(
+                                .dayNotComeThisYear(
+                                    option: option.spec.long, text: text, date: taken.dayText)))
+                    }
+                }
+            }
+        }
+        if let day = try day(date, .lastToHaveCome) {
             return DayRange(since: day, until: day)
         }
         if let count = try arguments.count(days, in: 1...longest) {
@@ -75,18 +93,11 @@ struct DayRange: Equatable {
             return DayRange(since: since, until: time.today)
         }
         guard !given.isEmpty else { return fallback }
-        let start = try arguments.parsed(since) { try TimeInput.parseDay($0, in: time) }
-        // A year-less end follows the start (`--since 12/1 --until 12/31` in December is this
-        // month, `--until 1/31` the coming January); alone, it is this year's.
-        let yearStart = LocalDate(year: time.today.year, month: 1, day: 1)
+        let start = try day(since, .lastToHaveCome)
         let range = DayRange(
-            since: start,
-            until: try arguments.parsed(until) {
-                try TimeInput.parseDay($0, in: time, yearlessFrom: start ?? yearStart)
-            }
-        )
+            since: start, until: try day(until, .of(year: (start ?? time.today).year)))
         if let since = range.since, let until = range.until, until < since {
-            throw CommandFailure.data(
+            throw CommandFailure.usage(
                 .input(.sinceAfterUntil(since: since.dayText, until: until.dayText)))
         }
         return range

@@ -46,8 +46,7 @@ enum TemperatureSource {
             if let waitSeconds { try guide.countDown(seconds: waitSeconds) }
             let time = settings.time(readingAgain: session.clock)
             let entry = try guide.ask(
-                for: person, at: at ?? time.nowTimestamp, today: time.today,
-                names: names())
+                for: person, at: at ?? time.nowTimestamp, time: time, names: names())
             return (entry, time)
         }
     }

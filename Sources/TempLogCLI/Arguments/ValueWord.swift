@@ -86,9 +86,16 @@ struct ValueWord: Equatable, Sendable {
     ]
 
     /// The fields of a profile, as `people unset` names them.
-    static let profileFields = PersonProfile.Field.allCases.map {
-        ValueWord($0.rawValue, HelpText(en: $0.display.text(.en), ja: $0.display.text(.ja)))
-    }
+    static let profileFields =
+        PersonProfile.Field.allCases.map {
+            ValueWord($0.rawValue, HelpText(en: $0.display.text(.en), ja: $0.display.text(.ja)))
+        } + [
+            ValueWord(
+                PeopleCommand.feverField,
+                HelpText(
+                    en: LocalizedText.report(.fieldFever).text(.en),
+                    ja: LocalizedText.report(.fieldFever).text(.ja)))
+        ]
 
     /// What `set` and `unset` do to a profile or a setting.
     static let setOrUnset = [

@@ -164,13 +164,15 @@ enum AddCommand: Command {
         let note = try arguments[Self.note]
         let symptoms = try arguments[Self.symptoms]
         let kind = try settings.readingKind(arguments)
-        let fever = try settings.feverThreshold(arguments)
+        _ = try arguments[CommonOption.fever]
         // Every option is checked before a countdown or question, and the store is opened
-        // only after the answer. Now is read after any countdown: a reading measured for three
-        // minutes was taken when they were over.
+        // only after the answer (the person's own fever threshold is read with it). Now is
+        // read after any countdown: a reading measured for three minutes was taken when they
+        // were over.
         let (entry, time) = try source.entry(
             for: person, at: at, settings: settings, in: session,
             names: { try session.names(settings, arguments) })
+        let fever = try session.fevers(settings, arguments).threshold(for: person)
         let takenAt = at ?? time.nowTimestamp
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,
@@ -181,7 +183,7 @@ enum AddCommand: Command {
         // must not make it look lost), from the file it then goes into: one open.
         let result = try session.store(settings, arguments).append(
             reading,
-            readingUsualTemperatureFirst: mayBeAboveUsual(reading, fever: fever, unit: unit)
+            readingUsualTemperatureFirst: mayBeAboveUsual(reading, fever: fever)
         )
         let usual = worthMentioning(result.usualTemperature, reading, unit)
         let stored = result.reading
@@ -197,7 +199,7 @@ enum AddCommand: Command {
                 .add(
                     .recorded(
                         reading: ReadingSummary.mention(
-                            stored, in: unit, today: time.today,
+                            stored, in: unit, time: time,
                             names: stored.who == nil
                                 ? PersonNames() : session.names(settings, arguments)))))
                 + "\n")
@@ -227,9 +229,8 @@ enum AddCommand: Command {
                 .add(
                     .nearDuplicate(
                         temperature: stored.temperatureText(unit),
-                        time: Spelling(
-                            en: stored.takenAt.timeText, ja: stored.takenAt.japaneseTimeText),
-                        day: ReadingSummary.when(earlier, today: time.today),
+                        time: stored.takenAt.clock(in: time.zone),
+                        day: ReadingSummary.when(earlier, time: time),
                         id: "\(earlier.shortID)")))
         }
         if let text = arguments.text(Self.at), let ago = longAgo(takenAt, now: time) {
@@ -243,14 +244,15 @@ enum AddCommand: Command {
                         stored, usual: usual, unit: unit,
                         names: session.names(settings, arguments))) + "\n")
         }
-        if stored.isFever(threshold: fever, in: unit) {
+        if stored.isFever(fever) {
             let notice = session.text(
                 .add(
                     .feverNotice(
-                        temperature: stored.temperatureText(unit), threshold: fever.display(unit))))
+                        temperature: stored.temperatureText(unit),
+                        threshold: fever.temperature.display(unit))))
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
         }
-        if stored.kind == .basal, stored.temperature.reaches(fever, in: unit),
+        if stored.kind == .basal, fever.isReached(by: stored.temperature),
             let source = kindSourceOtherThanOptions(arguments, settings)
         {
             session.warn(
@@ -258,7 +260,7 @@ enum AddCommand: Command {
                 LocalizedText.add(
                     .basalBySetting(
                         source: source, temperature: stored.temperature.display(unit),
-                        threshold: fever.display(unit))))
+                        threshold: fever.temperature.display(unit))))
         }
         return .success
     }
@@ -282,10 +284,8 @@ enum AddCommand: Command {
 
     /// Whether the reading is a body reading below the fever line, the only kind the note on
     /// a reading above the person's usual temperature is for.
-    static func mayBeAboveUsual(_ reading: Reading, fever: Temperature, unit: TemperatureUnit)
-        -> Bool
-    {
-        reading.kind == .body && !reading.isFever(threshold: fever, in: unit)
+    static func mayBeAboveUsual(_ reading: Reading, fever: FeverThreshold) -> Bool {
+        reading.kind == .body && !reading.isFever(fever)
     }
 
     /// `usual`, when the reading is at least 1.0 °C (1.8 °F) above it as both are shown; else

@@ -79,7 +79,7 @@ enum ChartCommand: Command {
         let count = try arguments[days] ?? 30
         let range = DayRange(since: time.today.adding(days: -(count - 1)), until: time.today)
         let person = try Scope.person(arguments, settings)
-        let fever = try settings.feverThreshold(arguments)
+        let fever = try session.fevers(settings, arguments).threshold(for: person)
         let everyone = try session.readings(
             in: range, of: nil, kinds: [.body], from: session.store(settings, arguments))
         let readings = everyone.filter(person.owns)

@@ -30,13 +30,16 @@ enum CheckCommand: Command {
         discussion: HelpText(
             en: "Reports unreadable lines, a torn last line, duplicate ids, readings out of "
                 + "time order, one person's name spelled several ways, loose file modes, a "
-                + "store or directory templog cannot write, a damaged undo journal and leftovers "
-                + "of an interrupted rewrite. Exits 0 when the store is sound and 65 when it "
-                + "found problems.",
+                + "store or directory templog cannot write, a damaged undo journal, leftovers "
+                + "of an interrupted rewrite, and copies a sync service (Syncthing, Dropbox, "
+                + "Nextcloud) made of the store or a file beside it, with the command that merges "
+                + "each. Exits 0 when the store is sound and 65 when it found problems.",
             ja: "読めない行、途中で切れた最後の行、重複した ID、時刻順になっていない記録、"
                 + "何通りにも綴られた同じ人の名前、緩すぎるファイルの権限、書き込めない記録ファイル"
-                + "やディレクトリ、破損した取り消し履歴、中断された書き直しの残りを報告します。"
-                + "問題がなければ 0、問題が見つかれば 65 で終了します。"
+                + "やディレクトリ、破損した取り消し履歴、中断された書き直しの残り、同期サービス"
+                + "（Syncthing・Dropbox・Nextcloud）が作った記録ファイルやその隣のファイルのコピーを"
+                + "報告します。コピーには取り込むコマンドを添えます。問題がなければ 0、問題が"
+                + "見つかれば 65 で終了します。"
         ),
         options: [
             repair.spec,
@@ -64,12 +67,14 @@ enum CheckCommand: Command {
         let report = try store.check()
         let settingsLeftovers = settingsLeftovers(in: session)
         if report.exists { try warnOfSimilarNames(arguments, settings, in: session) }
+        let storeOption = arguments.text(CommonOption.file).map { _ in store.path }
         guard report.exists else {
             try output.write(session.text(.check(.checkNoStore(path: "\(store.path)"))) + "\n")
-            for name in settingsLeftovers {
-                try output.write(
-                    "  \(session.text(.check(.problemSettingsLeftover(file: "\(name)"))))\n")
-            }
+            let problems =
+                settingsLeftovers.map {
+                    LocalizedText.check(.problemSettingsLeftover(file: "\($0)"))
+                } + report.copies(storeOption: storeOption)
+            for problem in problems { try output.write("  \(session.text(problem))\n") }
             return report.isClean && settingsLeftovers.isEmpty ? .success : .data
         }
         let readings = LocalizedText.check(.checkReadings(count: report.readingCount))
@@ -82,7 +87,7 @@ enum CheckCommand: Command {
             return .success
         }
         let problems =
-            report.problems
+            report.problems(storeOption: storeOption)
             + settingsLeftovers.map { LocalizedText.check(.problemSettingsLeftover(file: "\($0)")) }
         try output.write(
             session.text(
@@ -92,8 +97,8 @@ enum CheckCommand: Command {
                 + "\n"
         )
         for problem in problems { try output.write("  \(session.text(problem))\n") }
-        // A file that is not a store has nothing a repair could fix.
-        if !arguments[repair], !report.isNotAStore {
+        // A file that is not a store, or a sync service's copy, is nothing a repair could fix.
+        if !arguments[repair], report.isRepairable {
             try output.write(session.text(.check(.checkAdvice)) + "\n")
         }
         return .data

@@ -111,10 +111,9 @@ enum ConfigCommand: Subcommand {
             .unit, LocalizedText.verbatim("\(unit == .celsius ? "c" : "f")"),
             settings.unit.source.description)
         if let fever = settings.fever {
-            try row(.fever, fever.value.display(unit), fever.source.description)
+            try row(.fever, fever.value.display, fever.source.description)
         } else {
-            try row(
-                .fever, Settings.defaultFever(for: unit).display(unit), .settings(.sourceDefault))
+            try row(.fever, FeverThreshold.standard(in: unit).display, .settings(.sourceDefault))
         }
         try row(
             .lang, LocalizedText.verbatim("\(settings.language.value.rawValue)"),
@@ -131,7 +130,7 @@ enum ConfigCommand: Subcommand {
         try row(
             .kind, LocalizedText.verbatim("\(settings.kind.value.rawValue)"),
             settings.kind.source.description)
-        let fever = settings.fever?.value ?? Settings.defaultFever(for: unit)
+        let fever = settings.fever?.value ?? .standard(in: unit)
         try row(
             .sheetRule,
             SheetRule.line(settings.sheetRule?.value, fever: fever, unit: unit)

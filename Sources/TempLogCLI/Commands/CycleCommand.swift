@@ -103,10 +103,12 @@ enum CycleCommand: Command {
         let day: LocalDate
         let typed: String
         if let text = positional {
-            day = try TimeInput.parseDay(text, in: time)
+            day = try TimeInput.parseDay(text, in: time, yearless: .thisYearsThatHasCome)
             typed = text
         } else if let text = arguments.text(at) {
-            day = try Option<String>.labelled(at.spec) { try TimeInput.parseDay(text, in: time) }
+            day = try Option<String>.labelled(at.spec) {
+                try TimeInput.parseDay(text, in: time, yearless: .thisYearsThatHasCome)
+            }
             typed = text
         } else if starting {
             day = time.today

@@ -35,7 +35,7 @@ enum DeleteCommand: Command {
                     .undo(
                         .deleted(
                             reading: ReadingSummary.mention(
-                                reading, in: settings.displayUnit(arguments), today: time.today,
+                                reading, in: settings.displayUnit(arguments), time: time,
                                 names: names))))
                     + "\n")
         }

@@ -91,13 +91,13 @@ enum ExportCommand: Command {
     {
         let format = try chosenFormat(arguments)
         let range = try DayRange.parse(
-            arguments, time: settings.time, fallback: DayRange())
+            arguments, time: settings.time, fallback: DayRange(), note: session.note)
         let query = Query(
             since: range.since, until: range.until,
             people: try Scope.people(arguments, settings),
             kinds: try KindFilter.kinds(arguments, fallback: nil)
         )
-        let fever = try settings.feverThreshold(arguments, forMachines: true)
+        let fevers = try session.fevers(settings, arguments)
         let store = try session.store(settings, arguments)
         // Before the first byte, so a misspelt name leaves stdout empty.
         try KnownPeople.requireReadings(
@@ -117,7 +117,7 @@ enum ExportCommand: Command {
         switch format {
         case .delimited(let delimited):
             skipped = try store.format(
-                matching: query, as: delimited, fever: fever, store: identity,
+                matching: query, as: delimited, fevers: fevers, store: identity,
                 emit: { try output.write(block: $0) })
         case .jsonLines:
             skipped = try store.format(

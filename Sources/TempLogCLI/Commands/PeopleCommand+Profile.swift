@@ -12,6 +12,8 @@ extension PeopleCommand {
         }
         let person = try Person.parse(words[1])
         var values: [PersonProfile.Field: String?] = [:]
+        // The fever threshold: nil leaves it, `.some(nil)` removes it.
+        var fever: FeverThreshold??
         switch action {
         case .set:
             if words.count > 2 {
@@ -21,18 +23,24 @@ extension PeopleCommand {
             for (field, option) in zip(PersonProfile.Field.allCases, profileOptions) {
                 if let value = try arguments[option] { values[field] = value }
             }
-            guard !values.isEmpty else {
+            if let threshold = try arguments[Self.fever] { fever = threshold }
+            guard !values.isEmpty || fever != nil else {
                 throw CommandFailure.usage(.report(.profileNothingToSet))
             }
         case .unset:
-            if let given = profileOptions.first(where: { arguments.isGiven($0.spec) }) {
+            let setOnly = profileOptions.map(\.spec) + [Self.fever.spec]
+            if let given = setOnly.first(where: arguments.isGiven) {
                 throw CommandFailure.usage(
-                    .cycle(.optionNotForAction(option: given.spec.long, action: "people unset")))
+                    .cycle(.optionNotForAction(option: given.long, action: "people unset")))
             }
             guard words.count > 2 else {
                 throw CommandFailure.usage(.commandLine(.missingArgument(argument: "field")))
             }
             for word in words.dropFirst(2) {
+                if word.lowercased() == feverField {
+                    fever = .some(nil)
+                    continue
+                }
                 guard let field = PersonProfile.Field(rawValue: word.lowercased()) else {
                     throw CommandFailure.usage(
                         .commandLine(
@@ -47,6 +55,7 @@ extension PeopleCommand {
         let result = try store.updateProfile(of: person, at: settings.time.nowTimestamp) {
             profile in
             for (field, value) in values { profile[field] = value }
+            if let fever { profile.fever = fever }
         }
         let shown = result.person.display
         let message: LocalizedText
@@ -57,11 +66,18 @@ extension PeopleCommand {
                 ? .report(.profileSaved(person: shown, fields: fieldList(result.after)))
                 : .report(.profileUnchanged(person: shown))
         case .unset:
-            let named = PersonProfile.Field.allCases.filter { values.keys.contains($0) }
-            let removed = named.filter { result.before[$0] != nil }
+            // Each field named, and whether the profile had it.
+            var named = PersonProfile.Field.allCases.filter { values.keys.contains($0) }.map {
+                (name: $0.display, wasSet: result.before[$0] != nil)
+            }
+            if fever != nil {
+                named.append((.report(.fieldFever), result.before.fever != nil))
+            }
+            let removed = named.filter(\.wasSet).map(\.name)
             message =
                 removed.isEmpty
-                ? .report(.profileFieldsNotSet(person: shown, fields: fieldNames(named)))
+                ? .report(
+                    .profileFieldsNotSet(person: shown, fields: fieldNames(named.map(\.name))))
                 : .report(.profileFieldsRemoved(person: shown, fields: fieldNames(removed)))
         }
         try session.output.write(session.text(message) + "\n")
@@ -76,21 +92,21 @@ extension PeopleCommand {
         return .success
     }
 
-    /// `display name '山田 花子', class '3年2組'`: the fields a profile gives.
+    /// `display name '山田 花子', class '3年2組', fever threshold 37.0 °C`: the fields a profile
+    /// gives.
     static func fieldList(_ profile: PersonProfile) -> LocalizedText {
         .listed(
             PersonProfile.Field.allCases.compactMap { field in
                 profile[field].map {
                     LocalizedText.report(.profileField(field: field.display, value: "\($0)"))
                 }
-            })
+            } + (profile.fever.map { [.report(.profileFever(threshold: $0.display))] } ?? []))
     }
 
     /// `number`, `school and number` (`学校と番号`), or `display name, school, number`: fields by
     /// their names.
-    static func fieldNames(_ fields: [PersonProfile.Field]) -> LocalizedText {
-        let names = fields.map(\.display)
-        return names.count == 2
+    static func fieldNames(_ names: [LocalizedText]) -> LocalizedText {
+        names.count == 2
             ? .value(.both(first: names[0], second: names[1])) : .listed(names)
     }
 }

@@ -52,12 +52,13 @@ extension PeopleCommand {
                     .renameTargetExists(
                         name: person.display, readings: readings,
                         command: "templog people rename \(words[1]) \(words[2]) --merge")))
-        case .profilesDisagree(let from, let to, let fields):
+        case .profilesDisagree(let from, let to, let fields, let fever):
             return .data(
                 .people(
                     .renameProfilesDisagree(
                         from: names.display(from), to: names.display(to),
-                        fields: fieldNames(fields))))
+                        fields: fieldNames(
+                            fields.map(\.display) + (fever ? [.report(.fieldFever)] : [])))))
         }
     }
 }

@@ -60,8 +60,25 @@ enum PeopleCommand: Command {
         )
     )
 
-    /// The options of `people set`, one per profile field.
+    /// The options of `people set`, one per text field of a profile.
     static let profileOptions = [displayName, school, className, number]
+
+    /// `people set NAME --fever`: the person's own fever threshold.
+    static let fever = Option<FeverThreshold>(
+        long: "fever", value: "temperature",
+        summary: HelpText(
+            en: "people set: the person's fever threshold", ja: "people set: その人の発熱の目安"),
+        help: HelpText(
+            en: "people set: the person's own fever threshold, in °C or °F (37.0, 99.5F), which "
+                + "every screen, export and sheet judges their readings by instead of the "
+                + "settings'; 'people unset NAME fever' removes it.",
+            ja: "people set: その人だけの発熱の目安。℃ でも °F でも指定できます（例: 37.0、"
+                + "99.5F）。画面・書き出し・健康観察カードのどれでも、設定の目安の代わりにこの"
+                + "目安でその人の記録を判定します。people unset 名前 fever で削除します。"),
+        parse: { FeverThreshold(try TemperatureInput.parse($0)) })
+
+    /// How `people unset` names the fever threshold.
+    static let feverField = "fever"
 
     /// `--display-name` and the others: text `ProfileInput` accepts for `field`.
     private static func profileOption(
@@ -91,7 +108,10 @@ enum PeopleCommand: Command {
                 + "of the handle, and the school, class and number a printed sheet is headed with; "
                 + "the handle stays what --who takes; a profile without readings yet is listed "
                 + "with 0 readings. 'people unset NAME FIELD...' removes fields "
-                + "(display-name, school, class, number). Profiles are kept beside the store, in "
+                + "(display-name, school, class, number, fever). 'people set NAME --fever 37.0' "
+                + "gives a person a fever threshold of their own (a school's 37.0 °C for a child), "
+                + "which their readings are judged by everywhere unless --fever is given. "
+                + "Profiles are kept beside the store, in "
                 + "<store>.people, and 'templog undo' reverses a change like any other. The list "
                 + "shows, under FROM, the people of other stores whose readings an import filed "
                 + "under each person.\n\n"
@@ -110,7 +130,9 @@ enum PeopleCommand: Command {
                 + "学校・学年・組・番号は印刷する用紙の見出しになります。--who に指定するのは今までどおり"
                 + "短い名前です。まだ記録のない人のプロフィールも記録数 0 で一覧に出ます。"
                 + "people unset 名前 項目... で項目（display-name・school・class・"
-                + "number）を消します。プロフィールは記録ファイルの隣の <記録ファイル>.people に"
+                + "number・fever）を消します。people set 名前 --fever 37.0 でその人だけの発熱の目安"
+                + "（子どもの学校の 37.0℃ など）を決めると、--fever を指定しない限り、どこでもその"
+                + "目安で記録を判定します。プロフィールは記録ファイルの隣の <記録ファイル>.people に"
                 + "保存され、templog undo でほかの変更と同じように取り消せます。一覧の「取り込み元」"
                 + "には、取り込みでその人の記録にしたほかの記録ファイルの人を示します。\n\n"
                 + "people rename 古い名前 新しい名前 で、古い名前の記録（プロフィール、生理開始日、"
@@ -136,15 +158,15 @@ enum PeopleCommand: Command {
             ArgumentSpec(
                 name: "field",
                 help: HelpText(
-                    en: "people unset: display-name, school, class or number; people rename: "
-                        + "the new name.",
-                    ja: "people unset: display-name・school・class・number のどれか。"
+                    en: "people unset: display-name, school, class, number or fever; "
+                        + "people rename: the new name.",
+                    ja: "people unset: display-name・school・class・number・fever のどれか。"
                         + "people rename: 新しい名前。"),
                 isOptional: true, isRepeating: true),
         ],
         options: DayRange.options + [
             names.spec,
-            displayName.spec, school.spec, className.spec, number.spec,
+            displayName.spec, school.spec, className.spec, number.spec, fever.spec,
             merge.spec,
             .unit, .file, .help,
         ],
@@ -154,7 +176,7 @@ enum PeopleCommand: Command {
     static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
         throws -> ExitCode
     {
-        let profileOnly = profileOptions.map(\.spec)
+        let profileOnly = profileOptions.map(\.spec) + [fever.spec]
         guard let word = arguments.positionals.first else {
             if let given = (profileOnly + [merge.spec]).first(where: arguments.isGiven) {
                 throw CommandFailure.usage(
@@ -185,7 +207,7 @@ enum PeopleCommand: Command {
         _ arguments: ParsedArguments, _ settings: ResolvedSettings, in session: Session
     ) throws -> ExitCode {
         let range = try DayRange.parse(
-            arguments, time: settings.time, fallback: DayRange())
+            arguments, time: settings.time, fallback: DayRange(), note: session.note)
         let store = try session.store(settings, arguments)
         var people: [String: (person: Person, count: Int, last: Reading?)] = [:]
         let skipped = try store.forEach(matching: Query(since: range.since, until: range.until)) {
@@ -238,6 +260,13 @@ enum PeopleCommand: Command {
                 TextTable.Column(
                     title: session.text(.report(title)), cells: cells.map { $0 ?? "" }))
         }
+        let fevers = rows.map { profiles[$0.person]?.fever }
+        if fevers.contains(where: { $0 != nil }) {
+            columns.append(
+                TextTable.Column(
+                    title: session.text(.report(.columnFeverThreshold)),
+                    cells: fevers.map { $0.map { session.text($0.display) } ?? "" }))
+        }
         columns += [
             TextTable.Column(
                 title: session.text(.report(.columnReadings)), cells: rows.map { String($0.count) },
@@ -247,7 +276,8 @@ enum PeopleCommand: Command {
                 cells: rows.map { row in
                     guard let last = row.last else { return "" }
                     return session.text(last.takenAt.localDate.tableText)
-                        + " \(last.takenAt.timeText)  " + session.text(last.temperatureText(unit))
+                        + " \(last.takenAt.clock(in: settings.time.zone).en)  "
+                        + session.text(last.temperatureText(unit))
                 }),
         ]
         // Where a person's readings come from, when an import filed another store's under them.

@@ -41,7 +41,6 @@ enum RecentCommand: Command {
         let count = try arguments[Self.count] ?? 10
         let people = try Scope.people(arguments, settings)
         let kinds = try KindFilter.kinds(arguments, fallback: nil)
-        let fever = try settings.feverThreshold(arguments)
         let store = try session.store(settings, arguments)
         let result = try store.newestFirst(
             limit: count, matching: Query(people: people, kinds: kinds))
@@ -59,8 +58,10 @@ enum RecentCommand: Command {
             try session.output.write(session.text(message) + "\n")
         } else {
             var table = ReadingTable(
-                readings: result.readings, fever: fever, color: session.colorAllowed,
-                language: session.language, unit: try settings.displayUnit(arguments)
+                readings: result.readings, fevers: try session.fevers(settings, arguments),
+                color: session.colorAllowed,
+                language: session.language, unit: try settings.displayUnit(arguments),
+                zone: settings.time.zone
             )
             table.names = try session.names(settings, arguments)
             try session.output.write(table.render())

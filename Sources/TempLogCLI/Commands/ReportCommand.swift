@@ -87,7 +87,8 @@ enum ReportCommand: Command {
         let pick = try arguments[Self.pick] ?? .first
         let time = settings.time
         let range = try DayRange.parse(
-            arguments, time: time, fallback: DayRange(since: time.today, until: time.today))
+            arguments, time: time, fallback: DayRange(since: time.today, until: time.today),
+            note: session.note)
         let chosen = try Scope.people(arguments, settings)
         let kinds = try KindFilter.kinds(arguments, fallback: [.body])
         let readings = try session.readings(
@@ -108,17 +109,18 @@ enum ReportCommand: Command {
                     // An empty range still says that your days are missing.
                     includesOwner: readings.isEmpty
                         || (try session.store(settings, arguments).hasReading(of: .owner))))
-        let rows = DailyReport.rows(readings, days: days, people: people, pick: pick)
+        let rows = DailyReport.rows(
+            readings, days: days, people: people, pick: pick, zone: time.zone)
         switch format {
         case .text(let language):
-            let fever = try settings.feverThreshold(arguments)
             try session.output.write(
                 ReportText.render(
                     rows, language: language, unit: try settings.displayUnit(arguments),
-                    fever: fever, names: try session.names(settings, arguments)))
+                    fevers: session.fevers(settings, arguments),
+                    names: try session.names(settings, arguments)))
         case .machine(let format):
-            let fever = try settings.feverThreshold(arguments, forMachines: true)
-            try session.output.write(format.render(rows, fever: fever))
+            try session.output.write(
+                format.render(rows, fevers: try session.fevers(settings, arguments)))
         }
         return .success
     }

@@ -83,9 +83,9 @@ enum SheetCommand: Command {
         let language = try arguments[Self.language] ?? session.language
         let paper = try chosenPaper(arguments, language: language, session: session)
         let time = settings.time
-        let (first, last) = try period(arguments, time: time)
+        let (first, last) = try period(arguments, time: time, note: session.note)
         let person = try Scope.person(arguments, settings)
-        let fever = try settings.feverThreshold(arguments)
+        let fever = try session.fevers(settings, arguments).threshold(for: person)
         let readings = try session.readings(
             in: DayRange(since: first, until: last), of: [person], kinds: [.body],
             from: session.store(settings, arguments))
@@ -102,7 +102,7 @@ enum SheetCommand: Command {
                 school: profile.school, className: profile.className, number: profile.number),
             period: LocalizedText.value(.dayRange(first: first.longText, last: last.longText))
                 .text(language),
-            days: SheetDay.days(readings, from: first, through: last),
+            days: SheetDay.days(readings, from: first, through: last, zone: time.zone),
             usualTemperature: usual, feverThreshold: fever,
             rule: SheetRule.line(settings.sheetRule?.value, fever: fever, unit: unit)?
                 .text(language),
@@ -114,13 +114,13 @@ enum SheetCommand: Command {
 
     /// The first and last day: the range options, an open end closed 14 days from the other
     /// (or at today), at most `longest` days.
-    private static func period(_ arguments: ParsedArguments, time: TimeContext) throws -> (
-        LocalDate, LocalDate
-    ) {
+    private static func period(
+        _ arguments: ParsedArguments, time: TimeContext, note: (LocalizedText) -> Void
+    ) throws -> (LocalDate, LocalDate) {
         let fallback = DayRange(
             since: time.today.adding(days: -(defaultDays - 1)), until: time.today)
         let range = try DayRange.parse(
-            arguments, time: time, fallback: fallback, longest: longest)
+            arguments, time: time, fallback: fallback, longest: longest, note: note)
         let first = range.since ?? range.until!.adding(days: -(defaultDays - 1))
         let last = range.until ?? max(time.today, first)
         let count = last.dayNumber - first.dayNumber + 1

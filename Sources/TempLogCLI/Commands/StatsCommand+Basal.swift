@@ -8,7 +8,8 @@ extension StatsCommand {
     ) throws -> ExitCode {
         let time = settings.time
         let today = time.today
-        let range = try DayRange.parse(arguments, time: time, fallback: DayRange())
+        let range = try DayRange.parse(
+            arguments, time: time, fallback: DayRange(), note: session.note)
         let chosen = try Scope.people(arguments, settings)
         var starts: [String: (person: Person, starts: [CycleStart])] = [:]
         for start in try CycleHistory.starts(of: nil, arguments, settings, in: session) {

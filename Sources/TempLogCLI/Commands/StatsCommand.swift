@@ -55,12 +55,13 @@ enum StatsCommand: Command {
             return try basalCycles(arguments, settings, in: session)
         }
         let time = settings.time
-        let range = try DayRange.parse(arguments, time: time, fallback: DayRange())
+        let range = try DayRange.parse(
+            arguments, time: time, fallback: DayRange(), note: session.note)
         let chosen = try Scope.people(arguments, settings)
         let kinds = try KindFilter.kinds(arguments, fallback: [.body])
         let forMachines = arguments[json]
-        let fever = try settings.feverThreshold(arguments, forMachines: forMachines)
-        let unit: TemperatureUnit = forMachines ? .celsius : try settings.displayUnit(arguments)
+        let fevers = try session.fevers(settings, arguments)
+        let unit = try settings.displayUnit(arguments)
         var byPerson: [String: (person: Person, readings: [Reading])] = [:]
         let readings = try session.readings(
             in: range, of: chosen, kinds: kinds, from: session.store(settings, arguments))
@@ -81,8 +82,8 @@ enum StatsCommand: Command {
                 first: entry.readings.first?.takenAt.localDate ?? time.today,
                 last: max(time.today, entry.readings.map(\.takenAt.localDate).max() ?? time.today))
             let summary = ReadingStatistics(
-                person: entry.person, readings: entry.readings, days: days, fever: fever,
-                shownIn: unit,
+                person: entry.person, readings: entry.readings, days: days,
+                fever: fevers.threshold(for: entry.person),
                 usualTemperature: try session.store(settings, arguments).usualTemperature(
                     of: entry.person, before: days.first ?? time.today))
             // Two decimals as soon as basal readings are among those summed up.
@@ -158,7 +159,8 @@ enum StatsCommand: Command {
                 say(
                     .report(
                         .statsFeverReadingsValue(
-                            count: stats.feverReadings, threshold: stats.fever.display(unit))))
+                            count: stats.feverReadings,
+                            threshold: stats.fever.temperature.display(unit))))
             ),
             (.statsFeverEpisodes, episodes),
             (

@@ -63,7 +63,7 @@ enum TodayCommand: Command {
         let today = settings.time.today
         let person = try Scope.person(arguments, settings)
         let kinds = try KindFilter.kinds(arguments, fallback: [settings.kind.value])
-        let fever = try settings.feverThreshold(arguments)
+        let fevers = try session.fevers(settings, arguments)
         let store = try session.store(settings, arguments)
         let quiet = arguments[quiet]
         let result = try store.newestFirst(
@@ -88,8 +88,9 @@ enum TodayCommand: Command {
         }
         if !quiet {
             var table = ReadingTable(
-                readings: result.readings.reversed(), fever: fever, color: session.colorAllowed,
-                language: session.language, unit: try settings.displayUnit(arguments)
+                readings: result.readings.reversed(), fevers: fevers, color: session.colorAllowed,
+                language: session.language, unit: try settings.displayUnit(arguments),
+                zone: settings.time.zone
             )
             table.names = try session.names(settings, arguments)
             try session.output.write(table.render())
@@ -104,7 +105,7 @@ enum TodayCommand: Command {
     ) throws -> ExitCode {
         let today = settings.time.today
         let kinds = try KindFilter.kinds(arguments, fallback: [settings.kind.value])
-        let fever = try settings.feverThreshold(arguments)
+        let fevers = try session.fevers(settings, arguments)
         let range = DayRange(since: today.adding(days: -(everyoneDays - 1)), until: today)
         var latestToday: [Person: Reading] = [:]
         var people: Set<Person> = []
@@ -126,7 +127,7 @@ enum TodayCommand: Command {
             let say = session.text
             let names = try session.names(settings, arguments)
             let unit = try settings.displayUnit(arguments)
-            let hasFever = latestToday.values.contains { $0.isFever(threshold: fever, in: unit) }
+            let hasFever = latestToday.values.contains(where: fevers.isFever)
             var columns = [
                 TextTable.Column(
                     title: say(.report(.columnWho)), cells: ordered.map { say(names.display($0)) }),
@@ -134,14 +135,15 @@ enum TodayCommand: Command {
                     title: say(.report(.columnToday)),
                     cells: ordered.map { person in
                         latestToday[person].map {
-                            "\($0.takenAt.timeText)  " + say($0.temperatureText(unit))
+                            "\($0.takenAt.clock(in: settings.time.zone).en)  "
+                                + say($0.temperatureText(unit))
                         }
                             ?? say(.report(.noReadingYet))
                     }),
             ]
             if hasFever {
                 let marks = ordered.map {
-                    latestToday[$0]?.isFever(threshold: fever, in: unit) == true
+                    latestToday[$0].map(fevers.isFever) == true
                         ? say(.report(.feverMark)) : ""
                 }
                 columns.append(

@@ -63,7 +63,7 @@ enum UndoCommand: Command {
         let store = try session.store(settings, arguments)
         if arguments[Self.list] {
             try list(
-                store.changes(), unit: settings.displayUnit(arguments), today: time.today,
+                store.changes(), unit: settings.displayUnit(arguments), time: time,
                 names: session.names(settings, arguments), in: session)
             return .success
         }
@@ -73,22 +73,22 @@ enum UndoCommand: Command {
         let unit = try settings.displayUnit(arguments)
         switch outcome {
         case .nothingToUndo(let passedOver):
-            notePassedOver(passedOver, unit: unit, today: time.today, in: session)
+            notePassedOver(passedOver, unit: unit, time: time, in: session)
             try session.output.write(session.text(.undo(.nothingToUndo)) + "\n")
         case .skipped(let recorded, let passedOver):
-            notePassedOver(passedOver, unit: unit, today: time.today, in: session)
+            notePassedOver(passedOver, unit: unit, time: time, in: session)
             let line =
                 recorded.map {
                     LocalizedText.undo(
                         .undoSkipped(
                             change: "\($0.change.name)",
-                            day: ReadingSummary.when(at: $0.at, today: time.today)))
+                            day: ReadingSummary.when(at: $0.at, time: time)))
                 } ?? LocalizedText.undo(.undoSkippedDamaged)
             try session.output.write(session.text(line) + "\n")
         case .undone(let recorded, let passedOver):
-            notePassedOver(passedOver, unit: unit, today: time.today, in: session)
+            notePassedOver(passedOver, unit: unit, time: time, in: session)
             for line in try reversal(
-                of: recorded, unit: settings.displayUnit(arguments), today: time.today,
+                of: recorded, unit: settings.displayUnit(arguments), time: time,
                 names: session.names(settings, arguments))
             {
                 try session.output.write(session.text(line) + "\n")
@@ -99,20 +99,20 @@ enum UndoCommand: Command {
 
     /// One note per change passed over because it never reached the store.
     private static func notePassedOver(
-        _ changes: [RecordedChange], unit: TemperatureUnit, today: LocalDate, in session: Session
+        _ changes: [RecordedChange], unit: TemperatureUnit, time: TimeContext, in session: Session
     ) {
         for recorded in changes {
             session.note(
                 .undo(
                     .undoPassedOver(
                         change: "\(recorded.change.name)",
-                        day: ReadingSummary.when(at: recorded.at, today: today))))
+                        day: ReadingSummary.when(at: recorded.at, time: time))))
         }
     }
 
     /// What undoing `recorded` does, a line per reading (an import is one line).
     static func reversal(
-        of recorded: RecordedChange, unit: TemperatureUnit, today: LocalDate,
+        of recorded: RecordedChange, unit: TemperatureUnit, time: TimeContext,
         names: PersonNames = PersonNames()
     ) -> [LocalizedText] {
         switch recorded.change {
@@ -121,34 +121,34 @@ enum UndoCommand: Command {
                 .undo(
                     .undoneAdd(
                         reading: ReadingSummary.mention(
-                            reading, in: unit, today: today, names: names)))
+                            reading, in: unit, time: time, names: names)))
             ]
         case .delete(let removed):
             return removed.map {
                 .undo(
                     .broughtBack(
                         reading: ReadingSummary.mention(
-                            $0.reading, in: unit, today: today, names: names)))
+                            $0.reading, in: unit, time: time, names: names)))
             }
         case .import(let added, let files, _):
             return [
                 importSummary(
                     replaced: 0, added: added.count, files: files, at: recorded.at, listed: false,
-                    today: today)
+                    time: time)
             ]
         case .update(let replaced, let added, let files, _):
             return [
                 importSummary(
                     replaced: replaced.count, added: added.count - replaced.count, files: files,
-                    at: recorded.at, listed: false, today: today)
+                    at: recorded.at, listed: false, time: time)
             ]
         case .repair, .skip:
             return []
         case .cycleStart(let mark):
-            return [CycleText.mark(CycleMessage.cycleMarkUndone, mark.start, today: today)]
+            return [CycleText.mark(CycleMessage.cycleMarkUndone, mark.start, today: time.today)]
         case .cycleRemove(let marks):
             return marks.map {
-                CycleText.mark(CycleMessage.cycleMarkRestored, $0.start, today: today)
+                CycleText.mark(CycleMessage.cycleMarkRestored, $0.start, today: time.today)
             }
         case .profile(let profile):
             return [.undo(.undoneProfile(person: names.display(profile.person)))]
@@ -166,31 +166,31 @@ enum UndoCommand: Command {
     /// `replaced` readings), the readings it replaced, then the `added` ones it added;
     /// `listed`: the shorter words of `undo --list`.
     private static func importSummary(
-        replaced: Int, added: Int, files: [String], at: Timestamp, listed: Bool, today: LocalDate
+        replaced: Int, added: Int, files: [String], at: Timestamp, listed: Bool, time: TimeContext
     ) -> LocalizedText {
-        let time = ReadingSummary.when(at: at, today: today)
+        let when = ReadingSummary.when(at: at, time: time)
         let named = files.joined(separator: ", ")
         if replaced == 0 {
             return .undo(
                 listed
                     ? .listedImport(count: added, files: named)
-                    : .removedImport(count: added, files: named, time: time))
+                    : .removedImport(count: added, files: named, time: when))
         }
         guard added > 0 else {
             return .undo(
                 listed
                     ? .listedUpdate(count: replaced, files: named)
-                    : .undoneUpdate(count: replaced, files: named, time: time))
+                    : .undoneUpdate(count: replaced, files: named, time: when))
         }
         return .undo(
             listed
                 ? .listedUpdateAndAdd(count: replaced, files: named, added: added)
-                : .undoneUpdateAndAdd(count: replaced, files: named, time: time, added: added))
+                : .undoneUpdateAndAdd(count: replaced, files: named, time: when, added: added))
     }
 
     /// `undo --list`: the changes, newest first; the first is the one `undo` reverses next.
     private static func list(
-        _ changes: [RecordedChange?], unit: TemperatureUnit, today: LocalDate,
+        _ changes: [RecordedChange?], unit: TemperatureUnit, time: TimeContext,
         names: PersonNames, in session: Session
     )
         throws
@@ -205,11 +205,11 @@ enum UndoCommand: Command {
                 try session.output.write(number + session.text(.undo(.undoListDamaged)) + "\n")
                 break
             }
-            let when = ReadingSummary.when(at: recorded.at, today: today)
+            let when = ReadingSummary.when(at: recorded.at, time: time)
             let line = LocalizedText.undo(
                 .undoListEntry(
                     when: when,
-                    change: describe(recorded, unit: unit, today: today, names: names)))
+                    change: describe(recorded, unit: unit, time: time, names: names)))
             try session.output.write(number + session.text(line) + "\n")
             if case .repair = recorded.change { break }
         }
@@ -217,7 +217,7 @@ enum UndoCommand: Command {
 
     /// What `undo --list` says a change was.
     private static func describe(
-        _ recorded: RecordedChange, unit: TemperatureUnit, today: LocalDate, names: PersonNames
+        _ recorded: RecordedChange, unit: TemperatureUnit, time: TimeContext, names: PersonNames
     ) -> LocalizedText {
         switch recorded.change {
         case .add(let reading, _):
@@ -226,37 +226,39 @@ enum UndoCommand: Command {
                     readings: .undo(
                         .listedReading(
                             reading: ReadingSummary.mention(
-                                reading, in: unit, today: today, names: names)))))
+                                reading, in: unit, time: time, names: names)))))
         case .delete(let removed):
             let readings = removed.map {
                 LocalizedText.undo(
                     .listedReading(
                         reading: ReadingSummary.mention(
-                            $0.reading, in: unit, today: today, names: names)))
+                            $0.reading, in: unit, time: time, names: names)))
             }
             return .undo(.listedDelete(readings: .entries(readings)))
         case .import(let added, let files, _):
             return importSummary(
                 replaced: 0, added: added.count, files: files, at: recorded.at, listed: true,
-                today: today)
+                time: time)
         case .update(let replaced, let added, let files, _):
             return importSummary(
                 replaced: replaced.count, added: added.count - replaced.count, files: files,
-                at: recorded.at, listed: true, today: today)
+                at: recorded.at, listed: true, time: time)
         case .repair:
             return .undo(.listedRepair)
         case .skip(let skipped):
             let described =
                 skipped.recorded.map {
-                    describe($0, unit: unit, today: today, names: names)
+                    describe($0, unit: unit, time: time, names: names)
                 }
                 ?? LocalizedText.undo(.undoListDamaged)
             return .undo(.listedSkip(change: described))
         case .cycleStart(let mark):
-            return CycleText.mark(CycleMessage.listedCycleStart, mark.start, today: today)
+            return CycleText.mark(CycleMessage.listedCycleStart, mark.start, today: time.today)
         case .cycleRemove(let marks):
             return .entries(
-                marks.map { CycleText.mark(CycleMessage.listedCycleRemove, $0.start, today: today) }
+                marks.map {
+                    CycleText.mark(CycleMessage.listedCycleRemove, $0.start, today: time.today)
+                }
             )
         case .profile(let profile):
             return .undo(.listedProfile(person: names.display(profile.person)))

@@ -9,8 +9,8 @@ struct ResolvedSettings {
     let who: Setting<Person>?
     /// The unit temperatures are shown in.
     let unit: Setting<TemperatureUnit>
-    /// The fever threshold, when one is set; else it follows the unit (`defaultFever`).
-    let fever: Setting<Temperature>?
+    /// The fever threshold, when one is set; else the standard one of the unit setting.
+    let fever: Setting<FeverThreshold>?
     /// The language people read.
     let language: Setting<Language>
     /// The store, when one is set; else the XDG data directory.
@@ -60,15 +60,21 @@ struct ResolvedSettings {
         try arguments.ifDeclared(CommonOption.unit) ?? unit.value
     }
 
-    /// `--fever`, else `TEMPLOG_FEVER` or the `fever` setting, else the default for the
-    /// display unit (37.5 °C; 100.4 °F); accepts °C or °F like `add`. Machine output (export,
-    /// `--json`, report CSV/JSON Lines) never follows the locale: its default is 37.5 °C.
-    func feverThreshold(_ arguments: ParsedArguments, forMachines: Bool = false) throws
-        -> Temperature
-    {
-        if let fever = try arguments[CommonOption.fever] { return fever }
-        return try fever?.value
-            ?? Settings.defaultFever(for: forMachines ? .celsius : displayUnit(arguments))
+    /// The fever threshold of each person's readings, the same for every output of every
+    /// command: `--fever` for everyone; else the person's own (`people set NAME --fever`,
+    /// read from `profiles` when needed); else `TEMPLOG_FEVER` or the `fever` setting; else the
+    /// standard one of the unit setting (`TEMPLOG_UNIT`, the `unit` setting, the locale's:
+    /// 37.5 °C, or 100.4 °F in the United States). `--unit` changes how temperatures are
+    /// shown, never a verdict.
+    func feverThresholds(
+        _ arguments: ParsedArguments, profiles: () throws -> [Person: PersonProfile]
+    ) throws -> FeverThresholds {
+        if let fever = try arguments.ifDeclared(CommonOption.fever) {
+            return FeverThresholds(fever)
+        }
+        return FeverThresholds(
+            fever?.value ?? .standard(in: unit.value),
+            personal: try profiles().compactMapValues(\.fever))
     }
 
     /// The kind of reading `add` records: `--basal` or `--kind`, else `TEMPLOG_KIND` or the

@@ -9,8 +9,8 @@ struct Settings {
     var who: Setting<Person>?
     /// The unit temperatures are shown in.
     var unit: Setting<TemperatureUnit>
-    /// The fever threshold, when one is set; else it follows the unit (`defaultFever`).
-    var fever: Setting<Temperature>?
+    /// The fever threshold, when one is set; else the standard one of the unit setting.
+    var fever: Setting<FeverThreshold>?
     /// The language people read.
     var language: Setting<Language>
     /// The store, when one is set; else the XDG data directory.
@@ -22,12 +22,6 @@ struct Settings {
     var sheetRule: Setting<SheetRule>?
     /// The settings file's path, whether or not it exists; nil without a home directory.
     let filePath: String?
-
-    /// The default fever threshold: 37.5 °C, the Japanese workplace and school rule, for °C
-    /// users; 100.4 °F (38.0 °C), the clinical definition, for °F users.
-    static func defaultFever(for unit: TemperatureUnit) -> Temperature {
-        Temperature(centiCelsius: unit == .celsius ? 3750 : 3800)
-    }
 
     /// The settings from `environment` and the settings file. A bad environment value is a
     /// data error (65); a bad line in the file stops every command with `FILE:LINE` (78).
@@ -127,8 +121,8 @@ struct Settings {
         return unit
     }
 
-    private static func fever(_ text: String) throws -> Temperature {
-        try TemperatureInput.parse(text).temperature
+    private static func fever(_ text: String) throws -> FeverThreshold {
+        FeverThreshold(try TemperatureInput.parse(text))
     }
 
     private static func language(_ text: String) throws -> Language {

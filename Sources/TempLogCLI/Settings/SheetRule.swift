@@ -17,13 +17,13 @@ extension SheetRule {
     /// The line a sheet prints under its header for the setting `rule`: its text, nil for
     /// `none`, and without the setting the default rule for the fever threshold `fever` shown
     /// in `unit`.
-    static func line(_ rule: SheetRule?, fever: Temperature, unit: TemperatureUnit)
+    static func line(_ rule: SheetRule?, fever: FeverThreshold, unit: TemperatureUnit)
         -> LocalizedText?
     {
         switch rule {
         case .text(let text)?: return .verbatim(text)
         case .none?: return nil
-        case nil: return .sheet(.sheetRule(threshold: fever.display(unit)))
+        case nil: return .sheet(.sheetRule(threshold: fever.temperature.display(unit)))
         }
     }
 }

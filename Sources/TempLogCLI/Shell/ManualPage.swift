@@ -50,8 +50,11 @@ enum ManualPage {
         (
             "TEMPLOG_FEVER",
             HelpText(
-                en: "The default fever threshold, in °C or °F (37.5 °C when unset).",
-                ja: "発熱の目安の既定値。℃ でも °F でも指定できます。設定がなければ 37.5℃ です。")
+                en: "The fever threshold of everyone without one of their own (people set NAME "
+                    + "--fever), in °C or °F; unset, 37.5 °C, or 100.4 °F where temperatures "
+                    + "are read in °F.",
+                ja: "自分の目安（people set 名前 --fever）がない人の発熱の目安。℃ でも °F でも"
+                    + "指定できます。設定がなければ 37.5℃（°F で読む地域では 100.4°F）です。")
         ),
         (
             "TEMPLOG_KIND",

@@ -62,14 +62,13 @@ struct GuidedEntry {
     /// person as `names` does; an invalid answer gets the error `add` would give it, then the
     /// question again.
     func ask(
-        for person: Person, at takenAt: Timestamp, today: LocalDate,
+        for person: Person, at takenAt: Timestamp, time now: TimeContext,
         names: PersonNames = PersonNames()
     ) throws -> TemperatureEntry {
         let time =
-            takenAt.localDate == today
-            ? LocalizedText.add(
-                .promptTime(time: Spelling(en: takenAt.timeText, ja: takenAt.japaneseTimeText)))
-            : ReadingSummary.when(at: takenAt, today: today)
+            takenAt.localDate == now.today
+            ? LocalizedText.add(.promptTime(time: takenAt.clock(in: now.zone)))
+            : ReadingSummary.when(at: takenAt, time: now)
         let prompt = LocalizedText.add(
             .temperaturePrompt(
                 person: person == .owner

@@ -7,21 +7,21 @@ import TempLogText
 /// them.
 struct ReadingTable {
     let readings: [Reading]
-    let fever: Temperature
+    /// The fever threshold of each reading's person.
+    let fevers: FeverThresholds
     /// Whether fever marks may be coloured (stdout is a terminal and `NO_COLOR` is unset).
     let color: Bool
     var language: Language = .en
     var unit: TemperatureUnit = .celsius
+    /// The zone times are shown in: a reading's offset is shown when it is not the zone's.
+    let zone: ZoneRules
     /// How the person column names people: display names where profiles give them.
     var names = PersonNames()
 
     func render() -> String {
         func title(_ text: LocalizedText) -> String { text.text(language) }
-        let repeated = RepeatedWallTime.ids(in: readings)
-        let times = readings.map { reading in
-            reading.takenAt.timeText
-                + (repeated.contains(reading.id) ? " " + reading.takenAt.utcOffsetText : "")
-        }
+        let shown = OffsetShown.ids(in: readings, zone: zone)
+        let times = readings.map { $0.takenAt.timeText(showingOffset: shown.contains($0.id)) }
         var columns = [
             TextTable.Column(
                 title: title(.report(.columnDate)),
@@ -37,7 +37,7 @@ struct ReadingTable {
                     title: title(.cycle(.columnKind)),
                     cells: readings.map { $0.kind.display.text(language) }))
         }
-        let fevers = readings.map { $0.isFever(threshold: fever, in: unit) }
+        let fevers = readings.map(fevers.isFever)
         if fevers.contains(true) {
             let marks: [String] = fevers.map { $0 ? title(.report(.feverMark)) : "" }
             let style: ((String) -> String)? = color ? { Style.fever($0) } : nil

@@ -8,7 +8,7 @@ struct TemperatureChart {
     let days: [LocalDate]
     /// The value of each day (its highest reading), nil for a day without one.
     let values: [Temperature?]
-    let fever: Temperature
+    let fever: FeverThreshold
     /// The unit of the axis and the title.
     var unit: TemperatureUnit = .celsius
     /// The terminal's width in columns.
@@ -29,7 +29,7 @@ struct TemperatureChart {
     /// the name shown as `?`.
     private var title: String {
         let text = LocalizedText.report(
-            .chartTitle(person: "\(name)", threshold: fever.display(unit))
+            .chartTitle(person: "\(name)", threshold: fever.temperature.display(unit))
         ).text(language)
         guard asciiText else { return text }
         let ascii = text.unicodeScalars.compactMap { scalar -> Character? in
@@ -57,7 +57,7 @@ struct TemperatureChart {
         guard let lowest = levels.min(), let highest = levels.max() else {
             return LocalizedText.report(.chartNoReadings).text(language) + "\n"
         }
-        let feverLevel = level(fever)
+        let feverLevel = level(fever.temperature)
         let top = max(highest, feverLevel)
         let bottom = min(lowest, feverLevel)
         let labelWidth = 7
@@ -77,7 +77,7 @@ struct TemperatureChart {
                 var cell: String
                 if filled {
                     cell = String(repeating: bar, count: barWidth)
-                    if color, let value, value.reaches(fever, in: unit) { cell = Style.fever(cell) }
+                    if color, let value, fever.isReached(by: value) { cell = Style.fever(cell) }
                 } else if isMissingMark {
                     cell =
                         String(missing)

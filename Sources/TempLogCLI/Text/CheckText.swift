@@ -1,16 +1,38 @@
 import TempLogCore
 
 extension StoreCheck {
-    /// One line per problem, for people.
-    var problems: [LocalizedText] {
+    /// One line per problem, for people; a sync service's copy of the store is said with the
+    /// command that merges it, naming the store with `--file` when `storeOption` is given.
+    func problems(storeOption: String?) -> [LocalizedText] {
         let unexpected = unexpectedFiles.map {
             LocalizedText.check(.problemUnexpectedFile(path: "\($0.name)", found: $0.found.text))
         }
+        let copies = copies(storeOption: storeOption)
         // A file that is not a store: its lines are not a store's problems.
         if isNotAStore {
-            return [.check(.problemNotAStore(lines: malformedLines.count))] + unexpected
+            return [.check(.problemNotAStore(lines: malformedLines.count))] + unexpected + copies
         }
-        return unexpected + fileProblems
+        return unexpected + fileProblems + copies
+    }
+
+    /// What each copy a sync service made is, and what to do with it.
+    func copies(storeOption: String?) -> [LocalizedText] {
+        conflictCopies.map { copy($0, storeOption: storeOption) }
+    }
+
+    private func copy(_ copy: ConflictCopy, storeOption: String?) -> LocalizedText {
+        let file = ShellWord.quoted(copy.path)
+        switch copy.original {
+        case .store:
+            let store = storeOption.map { " --file " + ShellWord.quoted($0) } ?? ""
+            return .check(
+                .problemStoreCopy(file: "\(file)", command: "templog import\(store) \(file)"))
+        case .journal: return .check(.problemJournalCopy(file: "\(file)"))
+        case .profiles:
+            return .check(.problemProfilesCopy(file: "\(file)", original: "\(path).people"))
+        case .cycles:
+            return .check(.problemCyclesCopy(file: "\(file)", original: "\(path).cycles"))
+        }
     }
 
     /// The problems of the store and the files beside it.

@@ -57,18 +57,55 @@ extension InputError {
                 .unitConflict(
                     text: "\(text)", unit: "\(typed.symbol)",
                     option: "\(option.rawValue.lowercased())"))
-        case .notATime(let text):
-            return .input(.notATime(text: "\(text)"))
-        case .dayWithoutTime(let text):
-            return .input(.dayNeedsTime(text: "\(text)"))
+        case .notATime(let text, let example):
+            // The example is a time yesterday. Without a year a day is this year's, so on New
+            // Year's Day yesterday is shown with its year only.
+            let day = example.localDate
+            let clock = example.japaneseTimeText
+            let yearless =
+                day.adding(days: 1).year == day.year
+                ? ["\(day.month)/\(day.day) \(clock)", "\(day.month)月\(day.day)日 \(clock)"] : []
+            let dated = ["\(day.isoText) \(clock)", "\(day.japaneseDateText) \(clock)"]
+            let english = dated + yearless
+            let japanese = dated.dropFirst() + yearless + dated.prefix(1)
+            return .input(
+                .notATime(
+                    text: "\(text)",
+                    days: Spelling(
+                        en: english.map { "'\($0)'" }.joined(separator: ", "),
+                        ja: japanese.map { "「\($0)」" }.joined()),
+                    iso: "\(example.rfc3339)"))
+        case .dayWithoutTime(let text, let suggestion):
+            return .input(.dayNeedsTime(text: "\(text)", suggestion: "\(suggestion)"))
         case .japaneseTwelve(let text):
             return .input(.japaneseTwelve(text: "\(text)"))
-        case .timeInFuture(let text, let now):
-            return .input(.timeInFuture(text: "\(text)", now: now.dateTimeText))
+        case .timeInFuture(let text, let now, let example):
+            return .input(
+                .timeInFuture(
+                    text: "\(text)", now: now.dateTimeText,
+                    time: Spelling(en: example.timeText, ja: example.japaneseTimeText),
+                    day: Spelling(
+                        en: example.localDate.isoText, ja: example.localDate.japaneseDateText)))
+        case .dayToCome(let text, let date, let today, let suggestion):
+            return .input(
+                .dayToCome(
+                    text: "\(text)", date: date.dayText, today: today.dayText,
+                    suggestion: "\(suggestion)"))
         case .takenInFuture(let takenAt):
             return .importing(.importInFuture(time: "\(takenAt.rfc3339)"))
-        case .notADay(let text):
-            return .input(.notADay(text: "\(text)"))
+        case .notADay(let text, let today):
+            let forms = [
+                today.japaneseDateText, "\(today.month)/\(today.day)",
+                "\(today.month)月\(today.day)日", "\(today.year)年\(today.month)月\(today.day)日",
+                today.isoText,
+            ]
+            return .input(
+                .notADay(
+                    text: "\(text)",
+                    forms: Spelling(
+                        en: "YYYY-MM-DD, YYYY/MM/DD, MM/DD, M月D日, YYYY年M月D日",
+                        ja: forms.joined(separator: "、")),
+                    weekday: "\(today.japaneseDateText)(\(today.japaneseWeekdayName))"))
         case .timeTomorrow:
             return .input(.timeTomorrow)
         case .wrongWeekday(_, let date, let weekday):

@@ -14,9 +14,17 @@ struct PersonNames {
 }
 
 extension Session {
-    /// The names of the people in the store `settings` and `arguments` name, their profiles
-    /// read once.
+    /// The names of the people in the store `settings` and `arguments` name.
     func names(_ settings: ResolvedSettings, _ arguments: ParsedArguments) throws -> PersonNames {
-        PersonNames(profiles: try store(settings, arguments).profiles().profiles)
+        PersonNames(profiles: try profiles(settings, arguments))
+    }
+
+    /// The fever threshold of each person's readings in the store `settings` and `arguments`
+    /// name (`ResolvedSettings.feverThresholds(_:profiles:)`), its profiles read only when
+    /// `--fever` leaves them a say.
+    func fevers(_ settings: ResolvedSettings, _ arguments: ParsedArguments) throws
+        -> FeverThresholds
+    {
+        try settings.feverThresholds(arguments) { try profiles(settings, arguments) }
     }
 }

@@ -5,9 +5,9 @@ import TempLogCore
 enum ReadingSummary {
     /// What a confirmation says of `reading`: the temperature in `unit` (and as typed, when
     /// that was the other unit); the person by `names` (their display name, else the handle);
-    /// the year shows when it is not this year.
+    /// the year shows when it is not this year, the UTC offset when it is not `time`'s zone's.
     static func mention(
-        _ reading: Reading, in unit: TemperatureUnit, today: LocalDate,
+        _ reading: Reading, in unit: TemperatureUnit, time: TimeContext,
         names: PersonNames = PersonNames()
     ) -> ReadingMention {
         ReadingMention(
@@ -20,22 +20,22 @@ enum ReadingSummary {
                 ? .add(.typedAs(typed: reading.temperatureText(reading.unit))) : .verbatim(""),
             person: reading.who == nil
                 ? .verbatim("") : .add(.forPerson(person: names.display(Person(of: reading)))),
-            time: Spelling(en: reading.takenAt.timeText, ja: reading.takenAt.japaneseTimeText),
-            day: reading.takenAt.localDate.dateText(today: today),
+            time: reading.takenAt.clock(in: time.zone),
+            day: reading.takenAt.localDate.dateText(today: time.today),
             id: reading.shortID)
     }
 
     /// When a reading was taken: `07:25 (Sun 29 Nov)`, or `2026/11/29(日) 7:25` in Japanese.
-    static func when(_ reading: Reading, today: LocalDate) -> LocalizedText {
-        when(at: reading.takenAt, today: today)
+    static func when(_ reading: Reading, time: TimeContext) -> LocalizedText {
+        when(at: reading.takenAt, time: time)
     }
 
-    /// `07:25 (Sun 29 Nov)`, or `2026/11/29(日) 7:25` in Japanese.
-    static func when(at time: Timestamp, today: LocalDate) -> LocalizedText {
+    /// `07:25 (Sun 29 Nov)`, or `2026/11/29(日) 7:25` in Japanese; `07:25 (+09:00) (Sun 29 Nov)`
+    /// when `at` is not on the clock of `time`'s zone.
+    static func when(at: Timestamp, time: TimeContext) -> LocalizedText {
         LocalizedText.value(
-            .takenWhen(
-                time: Spelling(en: time.timeText, ja: time.japaneseTimeText),
-                day: time.localDate.dateText(today: today)))
+            .takenWhen(time: at.clock(in: time.zone), day: at.localDate.dateText(today: time.today))
+        )
     }
 }
 
@@ -64,6 +64,20 @@ extension LocalDate {
 }
 
 extension Timestamp {
+    /// The time on the wall clock for people: `07:00`, or `7:00` in Japanese; with the UTC
+    /// offset, `07:00 (+09:00)` or `7:00（+09:00）`, when `showingOffset`.
+    func clock(showingOffset: Bool) -> Spelling {
+        guard showingOffset else { return Spelling(en: timeText, ja: japaneseTimeText) }
+        return Spelling(
+            en: timeText(showingOffset: true), ja: japaneseTimeText + "（\(offsetText)）")
+    }
+
+    /// `clock(showingOffset:)`, the offset shown when the wall clock is not `zone`'s at that
+    /// instant (``Timestamp/isAway(from:)``).
+    func clock(in zone: ZoneRules) -> Spelling {
+        clock(showingOffset: isAway(from: zone))
+    }
+
     /// `7:31`: the hour without a leading zero, as Japanese text writes it.
     var japaneseTimeText: String {
         let minute = secondOfDay / 60 % 60

@@ -6,7 +6,7 @@ enum ReportText {
     /// covers anyone but the owner, so a child's fever never reads as the parent's; `names`
     /// gives their display names.
     static func render(
-        _ rows: [ReportDay], language: Language, unit: TemperatureUnit, fever: Temperature,
+        _ rows: [ReportDay], language: Language, unit: TemperatureUnit, fevers: FeverThresholds,
         names: PersonNames = PersonNames()
     ) -> String {
         let headed = rows.contains { $0.person != .owner }
@@ -18,7 +18,9 @@ enum ReportText {
                 text += names.display(row.person).text(language) + "\n"
                 previous = row.person
             }
-            text += language.reportLine(for: row, unit: unit, fever: fever) + "\n"
+            text +=
+                language.reportLine(
+                    for: row, unit: unit, fever: fevers.threshold(for: row.person)) + "\n"
         }
         return text
     }
@@ -30,7 +32,7 @@ extension Language {
     /// morning or evening when it is one, the evening reading when there is another, and the
     /// day's highest with its time when it is a fever higher than both
     /// (`。この日の最高 38.6℃（13:10）`).
-    func reportLine(for row: ReportDay, unit: TemperatureUnit, fever: Temperature) -> String {
+    func reportLine(for row: ReportDay, unit: TemperatureUnit, fever: FeverThreshold) -> String {
         let day = row.date
         let date = day.shown(english: "\(day.isoText) (\(day.weekdayName))").text(self)
         guard let reading = row.picked else {
@@ -47,7 +49,7 @@ extension Language {
                 text = .report(.reportEvening(time: time, temperature: temperature))
             default: text = .report(.reportReading(time: time, temperature: temperature))
             }
-            return reading.isFever(threshold: fever, in: unit)
+            return reading.isFever(fever)
                 ? .report(.reportFever(reading: text)) : text
         }
         var line = shown(reading)
@@ -57,7 +59,7 @@ extension Language {
             shownReadings.append(evening)
         }
         // A higher fever at another time (up at night, at noon) is never left unsaid.
-        if let highest = row.highestBody, highest.isFever(threshold: fever, in: unit),
+        if let highest = row.highestBody, highest.isFever(fever),
             !shownReadings.contains(where: {
                 $0.kind == .body
                     && $0.temperature.tenths(in: unit) >= highest.temperature.tenths(in: unit)
@@ -71,11 +73,10 @@ extension Language {
         return date + " " + line.text(self)
     }
 
-    /// `07:31`, or `7:31` in Japanese; `01:30 UTC-05:00` when another reading of the day
-    /// shows the same time at another offset.
+    /// `07:31`, or `7:31` in Japanese; `07:00 (+09:00)` (`7:00（+09:00）`) when the row shows
+    /// the reading's offset (``OffsetShown``).
     private func clockText(_ reading: Reading, in row: ReportDay) -> String {
-        let time = reading.takenAt
-        let clock = self == .en ? time.timeText : time.japaneseTimeText
-        return row.repeatedWallTimes.contains(reading.id) ? clock + " " + time.utcOffsetText : clock
+        let clock = reading.takenAt.clock(showingOffset: row.offsetShown.contains(reading.id))
+        return self == .en ? clock.en : clock.ja
     }
 }

@@ -16,6 +16,11 @@ extension Temperature {
     }
 }
 
+extension FeverThreshold {
+    /// `37.5 °C` or `100.4 °F`: the threshold in the unit it was set in.
+    var display: LocalizedText { temperature.display(unit) }
+}
+
 extension Temperature {
     /// `1.0 °C` or `1.8 °F`: how far this is above `other`, as both are shown (to a tenth).
     func difference(from other: Temperature, in unit: TemperatureUnit) -> LocalizedText {

@@ -10,7 +10,7 @@ public enum DelimitedFormat: Sendable {
     /// The columns, in order. Stable: scripts depend on them.
     public static let columns = [
         "date", "time", "celsius", "fahrenheit", "fever", "site", "who", "note", "id", "taken_at",
-        "unit", "recorded_at", "symptoms", "kind", "store",
+        "unit", "recorded_at", "symptoms", "kind", "store", "fever_threshold_celsius",
     ]
 
     private var separator: UInt8 { self == .tsv ? 0x09 : UInt8(ascii: ",") }
@@ -29,17 +29,20 @@ public enum DelimitedFormat: Sendable {
         appendLineEnd(to: &output)
     }
 
-    /// Appends one row; `fever` is the threshold for the `fever` column, `store` the identity
-    /// of the store the reading is in (its cell is empty when nil).
+    /// Appends one row; `fevers` gives the threshold of the `fever` and
+    /// `fever_threshold_celsius` columns, the reading's person's; `store` is the identity of the
+    /// store the reading is in (its cell is empty when nil).
     public func appendRow(
-        _ reading: Reading, fever: Temperature, store: StoreIdentity?, to output: inout [UInt8]
+        _ reading: Reading, fevers: FeverThresholds, store: StoreIdentity?,
+        to output: inout [UInt8]
     ) {
-        reading.withView { appendRow($0, fever: fever, store: store, to: &output) }
+        reading.withView { appendRow($0, fevers: fevers, store: store, to: &output) }
     }
 
-    /// Appends the row of the reading `view` shows, as `appendRow(_:fever:store:to:)` does.
+    /// Appends the row of the reading `view` shows, as `appendRow(_:fevers:store:to:)` does.
     func appendRow(
-        _ view: ReadingView, fever: Temperature, store: StoreIdentity?, to output: inout [UInt8]
+        _ view: ReadingView, fevers: FeverThresholds, store: StoreIdentity?,
+        to output: inout [UInt8]
     ) {
         // The row is written whole into a buffer and appended once. Free text takes at most
         // twice its bytes (doubled quotes, TSV escapes) and 3 more (quotes and a `'`); the
@@ -47,12 +50,13 @@ public enum DelimitedFormat: Sendable {
         let textBytes = view.id.count + (view.who?.count ?? 0) + (view.note?.count ?? 0)
         let symptomBytes = view.symptoms?.reduce(0) { $0 + $1.rawValue.utf8.count + 1 } ?? 0
         output.appendWritten(capacity: 2 * textBytes + symptomBytes + 256) { writer in
-            writeRow(view, fever: fever, store: store, to: &writer)
+            writeRow(
+                view, fever: fevers.threshold(forWho: view.who), store: store, to: &writer)
         }
     }
 
     private func writeRow(
-        _ view: ReadingView, fever: Temperature, store: StoreIdentity?,
+        _ view: ReadingView, fever: FeverThreshold, store: StoreIdentity?,
         to writer: inout FixedWriter
     ) {
         let taken = view.takenAt
@@ -74,7 +78,7 @@ public enum DelimitedFormat: Sendable {
         writer.byte(separator)
         view.temperature.writeText(in: .fahrenheit, decimals: decimals, to: &writer)
         writer.byte(separator)
-        if view.isFever(threshold: fever, in: .celsius) {
+        if view.isFever(fever) {
             writer.text("true")
         } else {
             writer.text("false")
@@ -109,6 +113,8 @@ public enum DelimitedFormat: Sendable {
             var id = store.id
             id.withUTF8 { writer.bytes($0) }
         }
+        writer.byte(separator)
+        fever.temperature.writeStored(to: &writer)
         if self == .excel { writer.byte(0x0D) }
         writer.byte(0x0A)
     }

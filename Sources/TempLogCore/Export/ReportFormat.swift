@@ -12,22 +12,25 @@ public enum ReportFormat: Sendable {
         "date", "weekday", "who", "status", "time", "celsius", "fahrenheit", "fever", "readings",
         "max_celsius",
         "site", "note", "id", "taken_at", "symptoms", "evening_time", "evening_celsius",
+        "fever_threshold_celsius",
     ]
 
-    /// All rows, header included for CSV.
-    public func render(_ rows: [ReportDay], fever: Temperature) -> String {
+    /// All rows, header included for CSV; each person's readings judged by their threshold
+    /// among `fevers`, which every row states.
+    public func render(_ rows: [ReportDay], fevers: FeverThresholds) -> String {
         switch self {
-        case .csv: return String(building: { ReportFormat.csv(rows, fever: fever, into: &$0) })
+        case .csv: return String(building: { ReportFormat.csv(rows, fevers: fevers, into: &$0) })
         case .jsonLines:
-            return String(building: { ReportFormat.jsonLines(rows, fever: fever, into: &$0) })
+            return String(building: { ReportFormat.jsonLines(rows, fevers: fevers, into: &$0) })
         }
     }
 
-    static func csv(_ rows: [ReportDay], fever: Temperature, into output: inout [UInt8]) {
+    static func csv(_ rows: [ReportDay], fevers: FeverThresholds, into output: inout [UInt8]) {
         let format = DelimitedFormat.csv
         output.append(contentsOf: columns.joined(separator: ",").utf8)
         output.append(0x0A)
         for row in rows {
+            let fever = fevers.threshold(for: row.person)
             row.date.appendISO(to: &output)
             output.append(contentsOf: ",\(row.date.weekdayName),".utf8)
             format.appendField(row.person.who, to: &output)
@@ -37,9 +40,7 @@ public enum ReportFormat: Sendable {
                 output.append(UInt8(ascii: ","))
                 appendTemperatures(reading, separator: ",", to: &output)
                 output.append(
-                    contentsOf: (reading.isFever(threshold: fever, in: .celsius)
-                        ? ",true," : ",false,")
-                        .utf8)
+                    contentsOf: (reading.isFever(fever) ? ",true," : ",false,").utf8)
             } else {
                 output.append(contentsOf: ",,,,".utf8)
             }
@@ -66,6 +67,8 @@ public enum ReportFormat: Sendable {
             } else {
                 output.append(UInt8(ascii: ","))
             }
+            output.append(UInt8(ascii: ","))
+            fever.temperature.appendStored(to: &output)
             output.append(0x0A)
         }
     }
@@ -81,8 +84,11 @@ public enum ReportFormat: Sendable {
         reading.temperature.appendText(in: .fahrenheit, decimals: decimals, to: &output)
     }
 
-    static func jsonLines(_ rows: [ReportDay], fever: Temperature, into output: inout [UInt8]) {
+    static func jsonLines(
+        _ rows: [ReportDay], fevers: FeverThresholds, into output: inout [UInt8]
+    ) {
         for row in rows {
+            let fever = fevers.threshold(for: row.person)
             output.append(#"{"date":""#)
             row.date.appendISO(to: &output)
             output.append(#"","who":"#)
@@ -105,9 +111,7 @@ public enum ReportFormat: Sendable {
                 reading.takenAt.appendTime(to: &output)
                 output.append(#"","celsius":"#)
                 appendTemperatures(reading, separator: #","fahrenheit":"#, to: &output)
-                output.append(
-                    reading.isFever(threshold: fever, in: .celsius)
-                        ? #","fever":true"# : #","fever":false"#)
+                output.append(reading.isFever(fever) ? #","fever":true"# : #","fever":false"#)
                 output.append(#","id":"#)
                 ReadingLine.appendJSONString(reading.id, to: &output)
                 output.append(#","takenAt":""#)
@@ -133,6 +137,8 @@ public enum ReportFormat: Sendable {
                 evening.temperature.appendText(
                     in: .celsius, decimals: evening.kind.displayDecimals, to: &output)
             }
+            output.append(#","feverThresholdCelsius":"#)
+            fever.temperature.appendStored(to: &output)
             output.append("}\n")
         }
     }

@@ -39,7 +39,7 @@ extension ReadingStatistics {
             number("meanCelsius", stats.mean)
             number("maxCelsius", stats.maximum)
             number("usualMorningCelsius", stats.usualTemperature)
-            number("feverThresholdCelsius", stats.fever)
+            number("feverThresholdCelsius", stats.fever.temperature)
             output.append(
                 contentsOf: #","feverReadings":\#(stats.feverReadings),"feverEpisodes":["#.utf8)
             for (index, episode) in stats.feverEpisodes.enumerated() {

@@ -8,12 +8,13 @@ public enum InputError: Error, Equatable, Sendable {
     case implausibleTemperature(String, accepted: [TemperatureUnit], suggestion: String?)
     /// The text names one unit (`98.6F`) and the option another.
     case unitConflict(String, typed: TemperatureUnit, option: TemperatureUnit)
-    /// Not a time templog reads.
-    case notATime(String)
+    /// Not a time templog reads; `example` is a time that would be accepted now.
+    case notATime(String, example: Timestamp)
     /// `午前12時` or `午後12時`, which people read as noon and as midnight.
     case japaneseTwelve(String)
-    /// A day (`yesterday`, `昨日`, `2026-11-29`) where a time is needed.
-    case dayWithoutTime(String)
+    /// A day (`yesterday`, `昨日`, `2026-11-29`) where a time is needed; `suggestion` is the
+    /// day with a time that would be accepted now (`yesterday 7:30`).
+    case dayWithoutTime(String, suggestion: String)
     /// A time before 1970-01-01T00:00:00Z.
     case timeBefore1970(String)
     /// A time tomorrow (`明日 7:00`, `tomorrow 7am`): a reading is recorded once it is taken.
@@ -21,12 +22,16 @@ public enum InputError: Error, Equatable, Sendable {
     /// A date followed by a weekday that is not its own (`2026/11/20(木)` on a Friday): the
     /// date, and the weekday as read (`(木)`).
     case wrongWeekday(String, date: LocalDate, weekday: String)
-    /// A time after now (plus the small tolerance for clocks that disagree).
-    case timeInFuture(String, now: Timestamp)
+    /// A time after now (plus the small tolerance for clocks that disagree); `example` is the
+    /// time of day typed yesterday, which would be accepted.
+    case timeInFuture(String, now: Timestamp, example: Timestamp)
+    /// A day typed without a year (`11/8`) whose `date` this year has not come yet on `today`;
+    /// `suggestion` is what was typed with the year of the day it last came (`2025/11/8 7:00`).
+    case dayToCome(String, date: LocalDate, today: LocalDate, suggestion: String)
     /// An imported reading taken after now.
     case takenInFuture(Timestamp)
-    /// Not a day templog reads.
-    case notADay(String)
+    /// Not a day templog reads; `today` is the day examples show.
+    case notADay(String, today: LocalDate)
     /// Not a person's short name.
     case notAName(String)
     /// `me` (or 本人, あなた, 自分), which names the store's owner, given where someone else's

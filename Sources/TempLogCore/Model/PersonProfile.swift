@@ -44,22 +44,28 @@ public struct PersonProfile: Equatable, Hashable, Sendable {
     public var className: String?
     /// The number in the class (出席番号).
     public var number: String?
+    /// The person's own fever threshold (`--fever`, key `fever`), which their readings are
+    /// judged by instead of the settings' (a school's 37.0 °C for a child); nil for none.
+    public var fever: FeverThreshold?
     /// The people of other stores whose readings an import filed under this person.
     public var sources: [PersonSource] = []
 
     /// A profile with the fields given; nil fields are not given.
     public init(
         displayName: String? = nil, school: String? = nil, className: String? = nil,
-        number: String? = nil
+        number: String? = nil, fever: FeverThreshold? = nil
     ) {
         self.displayName = displayName
         self.school = school
         self.className = className
         self.number = number
+        self.fever = fever
     }
 
     /// Whether no field is given and no source remembered.
-    public var isEmpty: Bool { Field.allCases.allSatisfy { self[$0] == nil } && sources.isEmpty }
+    public var isEmpty: Bool {
+        Field.allCases.allSatisfy { self[$0] == nil } && fever == nil && sources.isEmpty
+    }
 
     /// The value of `field`.
     public subscript(field: Field) -> String? {

@@ -13,11 +13,10 @@ public enum ReadingKind: String, CaseIterable, Sendable {
 }
 
 extension Reading {
-    /// Whether the reading is a fever against `threshold`: a body reading that reaches it as
-    /// both are shown in `unit` (see `Temperature.reaches(_:in:)`; machine output judges in
-    /// °C). A basal reading is never a fever.
-    public func isFever(threshold: Temperature, in unit: TemperatureUnit) -> Bool {
-        kind == .body && temperature.reaches(threshold, in: unit)
+    /// Whether the reading is a fever by `threshold`: a body reading that reaches it (see
+    /// `FeverThreshold.isReached(by:)`). A basal reading is never a fever.
+    public func isFever(_ threshold: FeverThreshold) -> Bool {
+        kind == .body && threshold.isReached(by: temperature)
     }
 }
 

@@ -29,13 +29,6 @@ public struct Temperature: Hashable, Comparable, Sendable {
         unit == .celsius ? deciCelsius : deciFahrenheit
     }
 
-    /// Whether it is at or above `threshold` as both are shown in `unit`, to a tenth of a
-    /// degree: 37.46 °C shows as 37.5 °C and so reaches a threshold of 37.5 °C, and 37.98 °C
-    /// shows as 100.4 °F and so reaches 100.4 °F. What people read and what is marked agree.
-    public func reaches(_ threshold: Temperature, in unit: TemperatureUnit) -> Bool {
-        tenths(in: unit) >= threshold.tenths(in: unit)
-    }
-
     /// The value in hundredths of a degree Fahrenheit (rounded half away from zero).
     public var centiFahrenheit: Int { divideRounded(centiCelsius * 9 + 16_000, by: 5) }
 
@@ -80,10 +73,15 @@ public struct Temperature: Hashable, Comparable, Sendable {
 
     /// Appends `storedText`.
     func appendStored(to output: inout [UInt8]) {
+        output.appendFixed(writeStored)
+    }
+
+    /// Writes `storedText`.
+    func writeStored(to writer: inout FixedWriter) {
         if centiCelsius % 10 == 0 {
-            output.appendDecimal(centiCelsius / 10, fractionDigits: 1)
+            writer.decimal(centiCelsius / 10, fractionDigits: 1)
         } else {
-            output.appendDecimal(centiCelsius, fractionDigits: 2)
+            writer.decimal(centiCelsius, fractionDigits: 2)
         }
     }
 }

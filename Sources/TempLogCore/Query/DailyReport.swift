@@ -28,18 +28,19 @@ public struct ReportDay: Equatable, Sendable {
     public let morning: Reading?
     /// The day's last reading from 17:00.
     public let evening: Reading?
-    /// The ids of the day's readings whose time on the clock another of the day shows at a
-    /// different UTC offset (``RepeatedWallTime``): a report shows their offset.
-    public let repeatedWallTimes: Set<String>
+    /// The ids of the day's readings whose UTC offset a report shows beside their time
+    /// (``OffsetShown``).
+    public let offsetShown: Set<String>
 }
 
 /// Groups readings into one row per person per local day, missing days included, so a form
 /// with a row per day can be filled straight from it.
 public enum DailyReport {
     /// Rows for `days` (in order) for each of `people` (in order); readings must be oldest
-    /// first. Each person's days stay together.
+    /// first. Each person's days stay together; times are shown in `zone`.
     public static func rows(
-        _ readings: [Reading], days: [LocalDate], people: [Person], pick: ReadingPick
+        _ readings: [Reading], days: [LocalDate], people: [Person], pick: ReadingPick,
+        zone: ZoneRules
     ) -> [ReportDay] {
         var byPerson: [String: [LocalDate: [Reading]]] = [:]
         var spelling: [String: Person] = [:]
@@ -64,7 +65,7 @@ public enum DailyReport {
                         },
                         morning: DayParts.morning(of: dayReadings),
                         evening: DayParts.evening(of: dayReadings),
-                        repeatedWallTimes: RepeatedWallTime.ids(in: dayReadings)
+                        offsetShown: OffsetShown.ids(in: dayReadings, zone: zone)
                     ))
             }
         }

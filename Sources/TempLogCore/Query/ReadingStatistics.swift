@@ -28,7 +28,7 @@ public struct ReadingStatistics: Equatable, Sendable {
     /// period; nil without enough morning readings then.
     public let usualTemperature: Temperature?
     /// The fever threshold the counts use.
-    public let fever: Temperature
+    public let fever: FeverThreshold
     /// How many readings are at or above the threshold.
     public let feverReadings: Int
     /// Runs of consecutive days with a fever reading, a fever past midnight being one.
@@ -42,10 +42,10 @@ public struct ReadingStatistics: Equatable, Sendable {
     public var daysMissing: Int { days.count - daysCovered }
 
     /// Sums up one person's `readings` (oldest first) over `days`, with the usual temperature
-    /// found before them; only body readings count as fevers, judged as shown in `unit`.
+    /// found before them; only body readings count as fevers, judged by `fever`.
     public init(
-        person: Person, readings: [Reading], days: [LocalDate], fever: Temperature,
-        shownIn unit: TemperatureUnit, usualTemperature: Temperature?
+        person: Person, readings: [Reading], days: [LocalDate], fever: FeverThreshold,
+        usualTemperature: Temperature?
     ) {
         self.person = person
         self.days = days
@@ -63,11 +63,11 @@ public struct ReadingStatistics: Equatable, Sendable {
             : Temperature(
                 centiCelsius: divideRounded(temperatures.reduce(0, +), by: temperatures.count))
         self.usualTemperature = usualTemperature
-        feverReadings = readings.filter { $0.isFever(threshold: fever, in: unit) }.count
+        feverReadings = readings.filter { $0.isFever(fever) }.count
         var episodes: [FeverEpisode] = []
         for day in byDay.keys.sorted() {
             guard
-                let peak = byDay[day]!.filter({ $0.isFever(threshold: fever, in: unit) })
+                let peak = byDay[day]!.filter({ $0.isFever(fever) })
                     .map(\.temperature)
                     .max()
             else { continue }

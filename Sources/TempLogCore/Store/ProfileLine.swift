@@ -1,15 +1,18 @@
 import TempLogJSON
+import TempLogText
 
 /// One line of the profiles file beside the store (`<store>.people`): one person's profile,
 /// `{"who":"hana","displayName":"山田 花子","school":"桜小学校","class":"3年2組","number":"12"}`,
 /// without `who` for the owner.
 ///
 /// `who`, when present and not `null`, is a valid name (not `me`); `displayName`, `school`,
-/// `class` and `number` are strings `templog people set` would take (`null` or absent: not
-/// given); `sources`, the people of other stores an import filed under this person, is an array
-/// of `{"store":"3f9a2c4d5e6f","who":"hana","file":"sato.csv"}` (`who` absent: that store's
-/// owner; `file` absent: not known). Any other key may hold any JSON value, and is kept when the
-/// person's line is rewritten; lines of other people are kept as written.
+/// `class` and `number` are strings `templog people set` would take; `fever` is the person's
+/// fever threshold as a number in the unit it was set in (`37.0` is °C, `100.4` is °F, as a
+/// number typed without a unit is read); `sources`, the people of other stores an import filed
+/// under this person, is an array of `{"store":"3f9a2c4d5e6f","who":"hana","file":"sato.csv"}`
+/// (`who` absent: that store's owner; `file` absent: not known). `null` or absent: not given.
+/// Any other key may hold any JSON value, and is kept when the person's line is rewritten; lines
+/// of other people are kept as written.
 enum ProfileLine {
     /// The line for `profile` of `person`, without its `\n`, after the members of `keeping`
     /// (a line this one replaces) whose keys are not the profile's.
@@ -17,7 +20,7 @@ enum ProfileLine {
         _ profile: PersonProfile, of person: Person, keeping previous: [UInt8]? = nil
     ) -> [UInt8] {
         var line: [UInt8] = [UInt8(ascii: "{")]
-        let known = ["who", "sources"] + PersonProfile.Field.allCases.map(\.key)
+        let known = ["who", feverKey, "sources"] + PersonProfile.Field.allCases.map(\.key)
         previous?.withUnsafeBufferPointer { bytes in
             _ = JSONLine.scanObject(bytes) { key, value in
                 let name = String(decoding: key, as: UTF8.self)
@@ -40,8 +43,14 @@ enum ProfileLine {
             line.append(UInt8(ascii: ":"))
             ReadingLine.appendJSONString(value, to: &line)
         }
+        if let fever = profile.fever {
+            if line.count > 1 { line.append(UInt8(ascii: ",")) }
+            line.append(#""fever":"#)
+            line.appendDecimal(fever.tenths, fractionDigits: 1)
+        }
         if !profile.sources.isEmpty {
-            line.append(#","sources":["#)
+            if line.count > 1 { line.append(UInt8(ascii: ",")) }
+            line.append(#""sources":["#)
             for (index, source) in profile.sources.enumerated() {
                 if index > 0 { line.append(UInt8(ascii: ",")) }
                 line.append(#"{"store":""#)
@@ -116,6 +125,11 @@ enum ProfileLine {
             case ("who", _, .null): who = nil
             case ("who", _, .string(let text)): who = String(decoding: text, as: UTF8.self)
             case ("who", _, _): isValid = false
+            case (feverKey, _, .null): profile.fever = nil
+            case (feverKey, _, .number(let number)):
+                profile.fever = number.scaled(decimals: 1).flatMap(FeverThreshold.init(tenths:))
+                if profile.fever == nil { isValid = false }
+            case (feverKey, _, _): isValid = false
             case (_, .some(let field), .null): profile[field] = nil
             case (_, .some(let field), .string(let text)):
                 let value = String(decoding: text, as: UTF8.self)
@@ -132,6 +146,9 @@ enum ProfileLine {
         if let who, !NameInput.isStoredName(who) { return nil }
         return (who.map { .named($0) } ?? .owner, profile)
     }
+
+    /// The key of a person's fever threshold.
+    private static let feverKey = "fever"
 
     /// `bytes` (a line without its `\n`) decoded.
     static func decode(_ bytes: [UInt8]) -> (Person, PersonProfile)? {

@@ -28,6 +28,7 @@ extension ReadingStore {
             StoreCheck.UnexpectedBesideFile(name: $0.name, found: $0.found)
         }
         let unexpected = Set(report.unexpectedFiles.map(\.name))
+        report.conflictCopies = conflictCopies()
         report.looseDirectoryMode =
             createsDirectory ? looseMode(parentDirectory(of: realPath), allowed: 0o700) : nil
         guard let file = try openForReading() else { return report }
@@ -115,6 +116,25 @@ extension ReadingStore {
             report.duplicateIDs = try lineNumbers(of: duplicated, in: file)
         }
         return report
+    }
+
+    /// The copies sync services made of the store, its journal, its profiles and its cycles
+    /// files, in the store's real directory, by name; each named beside the store's path as
+    /// given, or in the real directory when the store is a link to another one.
+    func conflictCopies() -> [ConflictCopy] {
+        let directory = parentDirectory(of: realPath)
+        let shown =
+            resolvedPath(parentDirectory(of: path)) != directory
+            ? directory + "/" : path.contains("/") ? parentDirectory(of: path) + "/" : ""
+        let originals: [(String, ConflictCopy.Original)] = [
+            (fileName, .store), (fileName + ".journal", .journal),
+            (fileName + ".people", .profiles), (fileName + ".cycles", .cycles),
+        ]
+        return directoryEntries(directory).sorted().compactMap { name in
+            originals.first { ConflictCopy.isCopy(name, of: $0.0) }.map {
+                ConflictCopy(path: shown + name, original: $0.1)
+            }
+        }
     }
 
     /// Where each of `ids` appears, in order of first appearance.

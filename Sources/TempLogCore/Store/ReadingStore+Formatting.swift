@@ -32,16 +32,16 @@ extension ReadingStore {
     /// faster: a line whose text is kept as stored is formatted straight from its bytes,
     /// checked by the same definition, without making a `Reading` or a `String`.
     public func format(
-        matching query: Query, as delimited: DelimitedFormat, fever: Temperature,
+        matching query: Query, as delimited: DelimitedFormat, fevers: FeverThresholds,
         store: StoreIdentity?, workers: Int = min(onlineProcessorCount(), 4),
         chunkSize: Int = 1 << 21,
         emit: ([UInt8]) throws -> Void
     ) throws -> [MalformedLine] {
         try formatChunks(
             matching: query, workers: workers, chunkSize: chunkSize,
-            rows: (delimited, fever, store),
+            rows: (delimited, fevers, store),
             { reading, bytes in
-                delimited.appendRow(reading, fever: fever, store: store, to: &bytes)
+                delimited.appendRow(reading, fevers: fevers, store: store, to: &bytes)
             },
             emit: emit)
     }
@@ -143,10 +143,10 @@ func onlineProcessorCount() -> Int {
     max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 }
 
-/// How rows of a delimited export are written: the format, the fever threshold and the
+/// How rows of a delimited export are written: the format, the fever thresholds and the
 /// store's identity.
 private typealias DelimitedRows = (
-    format: DelimitedFormat, fever: Temperature, store: StoreIdentity?
+    format: DelimitedFormat, fevers: FeverThresholds, store: StoreIdentity?
 )
 
 /// One chunk of the store and what formatting it produced; each thread owns one.
@@ -184,7 +184,7 @@ private struct FormattedChunk {
                     }
                     if query.matches(view) {
                         rows.format.appendRow(
-                            view, fever: rows.fever, store: rows.store, to: &output)
+                            view, fevers: rows.fevers, store: rows.store, to: &output)
                     }
                     return true
                 }

@@ -7,8 +7,9 @@ public enum RenameRefusal: Error, Equatable, Sendable {
     /// The new name is a person here already, with this many readings: only a merge
     /// (`--merge`) makes the two one.
     case alreadyAPerson(Person, readings: Int)
-    /// Both profiles give these fields, differently: a merge would have to choose.
-    case profilesDisagree(Person, Person, fields: [PersonProfile.Field])
+    /// Both profiles give these fields (and, when `fever`, a fever threshold) differently: a
+    /// merge would have to choose.
+    case profilesDisagree(Person, Person, fields: [PersonProfile.Field], fever: Bool)
 }
 
 extension ReadingStore {
@@ -123,9 +124,13 @@ extension ReadingStore {
                 merged[field] = value
             }
         }
-        guard disagreeing.isEmpty else {
-            throw RenameRefusal.profilesDisagree(from, to, fields: disagreeing)
+        let feverDisagrees =
+            fromProfile.fever != nil && merged.fever != nil && fromProfile.fever != merged.fever
+        guard disagreeing.isEmpty, !feverDisagrees else {
+            throw RenameRefusal.profilesDisagree(
+                from, to, fields: disagreeing, fever: feverDisagrees)
         }
+        merged.fever = merged.fever ?? fromProfile.fever
         for source in fromProfile.sources where !merged.sources.contains(source) {
             merged.sources.append(source)
         }

@@ -18,9 +18,9 @@ struct ReadingView {
     /// `recordedAt` as `Timestamp.writeRFC3339` writes it, when the line holds it so.
     var recordedAtText: UnsafeBufferPointer<UInt8>? = nil
 
-    /// Whether the reading is a fever against `threshold` (see `Reading.isFever`).
-    func isFever(threshold: Temperature, in unit: TemperatureUnit) -> Bool {
-        kind == .body && temperature.reaches(threshold, in: unit)
+    /// Whether the reading is a fever by `threshold` (see `Reading.isFever(_:)`).
+    func isFever(_ threshold: FeverThreshold) -> Bool {
+        kind == .body && threshold.isReached(by: temperature)
     }
 }
 

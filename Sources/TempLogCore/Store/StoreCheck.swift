@@ -82,6 +82,9 @@ public struct StoreCheck: Sendable {
     /// Temporary files left by an interrupted rewrite of the store, its journal, its cycles
     /// or profiles file (`.<name>.tmp-*`).
     public var leftoverFiles: [String] = []
+    /// Copies a sync service made of the store or a file beside it (see `ConflictCopy`), by
+    /// name: what they hold is not in the store until they are merged.
+    public var conflictCopies: [ConflictCopy] = []
 
     /// Problems that need the file's lines rewritten.
     public var needsRewrite: Bool {
@@ -96,5 +99,14 @@ public struct StoreCheck: Sendable {
             && leftoverFiles.isEmpty && fileNotWritable == nil && directoryNotWritable == nil
             && damagedJournalLines.isEmpty && malformedCycleLines.isEmpty
             && malformedProfileLines.isEmpty && unexpectedFiles.isEmpty && !isNotAStore
+            && conflictCopies.isEmpty
+    }
+
+    /// Whether `--repair` has something to do: every problem but the copies a sync service
+    /// made, which only merging them by hand takes away.
+    public var isRepairable: Bool {
+        var others = self
+        others.conflictCopies = []
+        return !others.isClean && !isNotAStore
     }
 }

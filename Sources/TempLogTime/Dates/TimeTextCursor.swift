@@ -35,6 +35,13 @@ package struct TimeTextCursor {
         return text
     }
 
+    /// The text not read yet, as the cursor reads it (width folded, lowercased).
+    package var rest: String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[index...])
+        return text
+    }
+
     /// Skips any spaces; whether there were some.
     package mutating func skipSpaces() -> Bool {
         let start = index

@@ -56,14 +56,21 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     /// `07:31`.
     public var timeText: String { String(building: appendTime) }
 
-    /// `UTC-04:00`: the offset of the wall clock, which tells apart two readings that clock
-    /// shows at the same time (see ``RepeatedWallTime``).
-    public var utcOffsetText: String {
-        let offset = abs(utcOffsetSeconds)
-        let hours = offset / 3600
-        let minutes = offset / 60 % 60
-        return "UTC\(utcOffsetSeconds < 0 ? "-" : "+")\(hours < 10 ? "0" : "")\(hours):"
-            + "\(minutes < 10 ? "0" : "")\(minutes)"
+    /// `UTC-04:00`: the offset of the wall clock, as a sentence names it.
+    public var utcOffsetText: String { "UTC" + offsetText }
+
+    /// `+09:00`: the offset of the wall clock, as RFC 3339 writes it.
+    public var offsetText: String { String(building: { $0.appendFixed(writeOffset) }) }
+
+    /// `07:00 (+09:00)`: the time on the wall clock, with its offset when `showingOffset`.
+    public func timeText(showingOffset: Bool) -> String {
+        showingOffset ? timeText + " (" + offsetText + ")" : timeText
+    }
+
+    /// Whether the wall clock it was seen on is at another UTC offset than `zone` is at that
+    /// instant: a reading taken in Tokyo, seen in New York, whose 07:00 is not New York's.
+    public func isAway(from zone: ZoneRules) -> Bool {
+        utcOffsetSeconds != Timestamp(secondsSince1970: secondsSince1970, in: zone).utcOffsetSeconds
     }
 
     /// `2026-11-29T07:31:00+09:00`.
@@ -91,6 +98,11 @@ public struct Timestamp: Hashable, Comparable, Sendable {
         Timestamp.writeTime(second, to: &writer)
         writer.byte(UInt8(ascii: ":"))
         writer.digits(second % 60, width: 2)
+        writeOffset(to: &writer)
+    }
+
+    /// Writes `offsetText`.
+    private func writeOffset(to writer: inout FixedWriter) {
         writer.byte(utcOffsetSeconds < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
         let offset = abs(utcOffsetSeconds)
         writer.digits(offset / 3600, width: 2)

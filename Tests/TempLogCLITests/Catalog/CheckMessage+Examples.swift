@@ -15,6 +15,10 @@ extension CheckMessage: CatalogExample {
         case problemFileMode
         case problemDirectoryMode
         case problemLeftover
+        case problemStoreCopy
+        case problemJournalCopy
+        case problemProfilesCopy
+        case problemCyclesCopy
         case problemUnexpectedFile
         case problemNotAStore
         case repairMoved
@@ -65,6 +69,10 @@ extension CheckMessage: CatalogExample {
         case .problemFileMode: return .problemFileMode
         case .problemDirectoryMode: return .problemDirectoryMode
         case .problemLeftover: return .problemLeftover
+        case .problemStoreCopy: return .problemStoreCopy
+        case .problemJournalCopy: return .problemJournalCopy
+        case .problemProfilesCopy: return .problemProfilesCopy
+        case .problemCyclesCopy: return .problemCyclesCopy
         case .problemUnexpectedFile: return .problemUnexpectedFile
         case .problemNotAStore: return .problemNotAStore
         case .repairMoved: return .repairMoved
@@ -119,6 +127,12 @@ extension CheckMessage: CatalogExample {
         case .problemFileMode: return .problemFileMode(mode: "<mode>")
         case .problemDirectoryMode: return .problemDirectoryMode(mode: "<mode>")
         case .problemLeftover: return .problemLeftover(file: "<file>")
+        case .problemStoreCopy: return .problemStoreCopy(file: "<file>", command: "<command>")
+        case .problemJournalCopy: return .problemJournalCopy(file: "<file>")
+        case .problemProfilesCopy:
+            return .problemProfilesCopy(file: "<file>", original: "<original>")
+        case .problemCyclesCopy:
+            return .problemCyclesCopy(file: "<file>", original: "<original>")
         case .problemUnexpectedFile:
             return .problemUnexpectedFile(path: "<path>", found: .verbatim("<found>"))
         case .problemNotAStore: return .problemNotAStore(lines: 24)

@@ -17,6 +17,9 @@ extension InputMessage: CatalogExample {
         case timeInFuture
         case notADay
         case sinceAfterUntil
+        case dayToCome
+        case dayNotComeThisYear
+        case untilInSinceYear
         case notAName
         case noteBidiCharacter
         case noteControlCharacter
@@ -59,6 +62,9 @@ extension InputMessage: CatalogExample {
         case .timeInFuture: return .timeInFuture
         case .notADay: return .notADay
         case .sinceAfterUntil: return .sinceAfterUntil
+        case .dayToCome: return .dayToCome
+        case .dayNotComeThisYear: return .dayNotComeThisYear
+        case .untilInSinceYear: return .untilInSinceYear
         case .notAName: return .notAName
         case .noteBidiCharacter: return .noteBidiCharacter
         case .noteControlCharacter: return .noteControlCharacter
@@ -100,11 +106,29 @@ extension InputMessage: CatalogExample {
         case .rangeCelsius: return .rangeCelsius
         case .rangeFahrenheit: return .rangeFahrenheit
         case .rangeBoth: return .rangeBoth
-        case .notATime: return .notATime(text: "<text>")
-        case .dayNeedsTime: return .dayNeedsTime(text: "<text>")
+        case .notATime:
+            return .notATime(
+                text: "<text>", days: Spelling(en: "<days.en>", ja: "<days.ja>"), iso: "<iso>")
+        case .dayNeedsTime: return .dayNeedsTime(text: "<text>", suggestion: "<suggestion>")
         case .japaneseTwelve: return .japaneseTwelve(text: "<text>")
-        case .timeInFuture: return .timeInFuture(text: "<text>", now: .verbatim("<now>"))
-        case .notADay: return .notADay(text: "<text>")
+        case .timeInFuture:
+            return .timeInFuture(
+                text: "<text>", now: .verbatim("<now>"),
+                time: Spelling(en: "<time.en>", ja: "<time.ja>"),
+                day: Spelling(en: "<day.en>", ja: "<day.ja>"))
+        case .notADay:
+            return .notADay(
+                text: "<text>", forms: Spelling(en: "<forms.en>", ja: "<forms.ja>"),
+                weekday: "<weekday>")
+        case .dayToCome:
+            return .dayToCome(
+                text: "<text>", date: .verbatim("<date>"), today: .verbatim("<today>"),
+                suggestion: "<suggestion>")
+        case .dayNotComeThisYear:
+            return .dayNotComeThisYear(
+                option: "<option>", text: "<text>", date: .verbatim("<date>"))
+        case .untilInSinceYear:
+            return .untilInSinceYear(text: "<text>", date: .verbatim("<date>"))
         case .sinceAfterUntil:
             return .sinceAfterUntil(since: .verbatim("<since>"), until: .verbatim("<until>"))
         case .notAName: return .notAName(text: "<text>")

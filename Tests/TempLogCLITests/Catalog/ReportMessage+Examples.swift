@@ -67,6 +67,9 @@ extension ReportMessage: CatalogExample {
         case columnNumber
         case profileNothingToSet
         case profileNearMiss
+        case profileFever
+        case fieldFever
+        case columnFeverThreshold
     }
 
     var localized: LocalizedText { .report(self) }
@@ -138,6 +141,9 @@ extension ReportMessage: CatalogExample {
         case .columnNumber: return .columnNumber
         case .profileNothingToSet: return .profileNothingToSet
         case .profileNearMiss: return .profileNearMiss
+        case .profileFever: return .profileFever
+        case .fieldFever: return .fieldFever
+        case .columnFeverThreshold: return .columnFeverThreshold
         }
     }
 
@@ -231,6 +237,9 @@ extension ReportMessage: CatalogExample {
         case .profileNothingToSet: return .profileNothingToSet
         case .profileNearMiss:
             return .profileNearMiss(person: "<person>", similar: .verbatim("<similar>"))
+        case .profileFever: return .profileFever(threshold: .verbatim("<threshold>"))
+        case .fieldFever: return .fieldFever
+        case .columnFeverThreshold: return .columnFeverThreshold
         }
     }
 }

@@ -225,11 +225,15 @@ import Testing
         "CheckMessage.problemText", "CheckMessage.problemTextKept",
         "CheckMessage.problemByteOrderMark", "CheckMessage.repairText",
         "CheckMessage.repairByteOrderMark", "CheckMessage.problemProfilesLine",
+        "CheckMessage.problemStoreCopy", "CheckMessage.problemJournalCopy",
+        "CheckMessage.problemProfilesCopy", "CheckMessage.problemCyclesCopy",
         // people's profiles: list entries, column headings and field names
         "UndoMessage.listedProfile", "ReportMessage.profileField",
         "ReportMessage.fieldDisplayName", "ReportMessage.fieldSchool", "ReportMessage.fieldClass",
         "ReportMessage.fieldNumber", "ReportMessage.columnDisplayName",
         "ReportMessage.columnSchool", "ReportMessage.columnClass", "ReportMessage.columnNumber",
+        "ReportMessage.profileFever", "ReportMessage.fieldFever",
+        "ReportMessage.columnFeverThreshold",
         // accepted values, sources and the lines config prints
         "SettingsMessage.acceptedZones", "SettingsMessage.acceptedSeconds",
         "SettingsMessage.settingsLine", "SettingsMessage.acceptedName",

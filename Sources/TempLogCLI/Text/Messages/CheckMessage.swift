@@ -13,6 +13,10 @@ enum CheckMessage: MessageArea {
     case problemFileMode(mode: String)
     case problemDirectoryMode(mode: String)
     case problemLeftover(file: String)
+    case problemStoreCopy(file: String, command: String)
+    case problemJournalCopy(file: String)
+    case problemProfilesCopy(file: String, original: String)
+    case problemCyclesCopy(file: String, original: String)
     case problemUnexpectedFile(path: String, found: LocalizedText)
     case problemNotAStore(lines: Int)
     case repairMoved(lines: LocalizedText, path: String)
@@ -100,6 +104,26 @@ enum CheckMessage: MessageArea {
             return (
                 "leftover temporary file \(file) (from an interrupted rewrite)",
                 "一時ファイル \(file) が残っています（書き直しが中断されています）"
+            )
+        case .problemStoreCopy(let file, let command):
+            return (
+                "\(file) is a copy a sync service made of the store when two devices changed it at once; its readings are not in the store until you merge them with: \(command) (then remove the copy)",
+                "\(file) は、2 台の機器で同時に記録したときに同期サービスが作った記録ファイルのコピーです。次のコマンドで取り込むまで、その記録は記録ファイルにありません: \(command)（取り込んだらコピーを削除してください）"
+            )
+        case .problemJournalCopy(let file):
+            return (
+                "\(file) is a copy a sync service made of the undo journal: the other device's list of changes for 'templog undo', which holds no readings; remove it once the store's copies are imported",
+                "\(file) は、同期サービスが作った取り消し履歴のコピーです。もう一方の機器で templog undo が使う変更の記録で、体温の記録は入っていません。記録ファイルのコピーを取り込んだら削除してください。"
+            )
+        case .problemProfilesCopy(let file, let original):
+            return (
+                "\(file) is a copy a sync service made of the profiles file; compare it with \(original), set what differs with 'templog people set', then remove it",
+                "\(file) は、同期サービスが作ったプロフィールのファイルのコピーです。\(original) と比べて、違うところを templog people set で設定してから削除してください。"
+            )
+        case .problemCyclesCopy(let file, let original):
+            return (
+                "\(file) is a copy a sync service made of the cycles file; compare it with \(original), mark what differs with 'templog cycle start', then remove it",
+                "\(file) は、同期サービスが作った周期のファイルのコピーです。\(original) と比べて、違うところを templog cycle start で記録してから削除してください。"
             )
         case .problemUnexpectedFile(let path, let found):
             return (

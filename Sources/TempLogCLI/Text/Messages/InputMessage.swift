@@ -7,13 +7,16 @@ enum InputMessage: MessageArea {
     case rangeCelsius
     case rangeFahrenheit
     case rangeBoth
-    case notATime(text: String)
-    case dayNeedsTime(text: String)
+    case notATime(text: String, days: Spelling, iso: String)
+    case dayNeedsTime(text: String, suggestion: String)
     case japaneseTwelve(text: String)
-    case timeInFuture(text: String, now: LocalizedText)
+    case timeInFuture(text: String, now: LocalizedText, time: Spelling, day: Spelling)
+    case dayToCome(text: String, date: LocalizedText, today: LocalizedText, suggestion: String)
+    case dayNotComeThisYear(option: String, text: String, date: LocalizedText)
+    case untilInSinceYear(text: String, date: LocalizedText)
     case timeTomorrow
     case wrongWeekday(date: Spelling, weekday: Spelling, typed: String)
-    case notADay(text: String)
+    case notADay(text: String, forms: Spelling, weekday: String)
     case sinceAfterUntil(since: LocalizedText, until: LocalizedText)
     case notAName(text: String)
     case noteBidiCharacter(code: String)
@@ -66,25 +69,40 @@ enum InputMessage: MessageArea {
             return ("89.6–109.4 °F", "89.6〜109.4°F")
         case .rangeBoth:
             return ("32.0–43.0 °C or 89.6–109.4 °F", "32.0〜43.0℃ か 89.6〜109.4°F")
-        case .notATime(let text):
+        case .notATime(let text, let days, let iso):
             return (
-                "'\(text)' is not a time (accepted: 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分, after the day if not today: 'yesterday 7am', '昨日 7時半', '2026-11-29 7:30', '2026/11/29 7:30', '11/29 7:30', '11月29日 7時半'; or ISO 8601 like 2026-11-29T07:30+09:00)",
-                "「\(text)」は時刻として読めません。7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm のように入力してください。今日でなければ「昨日 7時半」「一昨日 21:10」「2026/11/29 7:30」「11/29 7:30」「11月29日 7時半」「2026-11-29 7:30」のように前に日付を付けるか、2026-11-29T07:30+09:00 のような ISO 8601 で入力してください。"
+                "'\(text)' is not a time (accepted: a time today that has come, as 7:30, 19:30, 7am, 7:30 pm, noon, midnight, 7時半 or 午後9時10分; an earlier day's after the day: 'yesterday 7am', '昨日 7時半', \(days.en); or ISO 8601 like \(iso))",
+                "「\(text)」は時刻として読めません。今日のもう過ぎた時刻を 7:30、19:30、7時、7時半、午前7時、午後9時10分、正午、7am、7:30 pm のように入力してください。今日でなければ「昨日 7時半」「一昨日 21:10」\(days.ja)のように前に日付を付けるか、\(iso) のような ISO 8601 で入力してください。"
             )
-        case .dayNeedsTime(let text):
+        case .dayNeedsTime(let text, let suggestion):
             return (
-                "'\(text)' is a day without a time; add the time, like '\(text) 7:30'",
-                "「\(text)」は日付だけで時刻がありません。「\(text) 7:30」のように時刻を付けてください。"
+                "'\(text)' is a day without a time; add the time, like '\(suggestion)'",
+                "「\(text)」は日付だけで時刻がありません。「\(suggestion)」のように時刻を付けてください。"
             )
         case .japaneseTwelve(let text):
             return (
                 "'\(text)' is ambiguous: 12 after 午前 or 午後 is noon to some and midnight to others; write 午前0時 or 0:00 for midnight, 午後0時 or 12:00 for noon",
                 "「\(text)」はあいまいです（午前・午後の 12 時は正午とも夜中の 0 時とも読めます）。夜中なら「午前0時」か「0:00」、正午なら「午後0時」か「12:00」と入力してください。"
             )
-        case .timeInFuture(let text, let now):
+        case .timeInFuture(let text, let now, let time, let day):
             return (
-                "'\(text)' is in the future (it is now \(now)); for an earlier day write 'yesterday HH:MM' or 'YYYY-MM-DD HH:MM'",
-                "「\(text)」は未来の時刻です（現在は \(now)）。前の日なら「昨日 7:30」や「2026/11/29 7:30」のように日付を付けて入力してください。"
+                "'\(text)' is in the future (it is now \(now)); for an earlier day write 'yesterday \(time.en)' or '\(day.en) \(time.en)'",
+                "「\(text)」は未来の時刻です（現在は \(now)）。前の日なら「昨日 \(time.ja)」や「\(day.ja) \(time.ja)」のように日付を付けて入力してください。"
+            )
+        case .dayToCome(let text, let date, let today, let suggestion):
+            return (
+                "'\(text)' is \(date), which has not come yet (today is \(today)); for last year's, write '\(suggestion)'",
+                "「\(text)」は \(date) で、まだ来ていない日です（今日は \(today)）。去年の日なら「\(suggestion)」のように年を付けて入力してください。"
+            )
+        case .dayNotComeThisYear(let option, let text, let date):
+            return (
+                "--\(option) \(text) is taken as \(date): that day has not come yet this year",
+                "--\(option) \(text) は、今年はまだ来ていない日なので \(date) とします。"
+            )
+        case .untilInSinceYear(let text, let date):
+            return (
+                "--until \(text) is taken as \(date), in the year of --since",
+                "--until \(text) は、--since と同じ年の \(date) とします。"
             )
         case .timeTomorrow:
             return (
@@ -96,15 +114,15 @@ enum InputMessage: MessageArea {
                 "\(date.en) is a \(weekday.en) ('\(typed)' does not match it)",
                 "\(date.ja) は\(weekday.ja)です（「\(typed)」と合いません）。"
             )
-        case .notADay(let text):
+        case .notADay(let text, let forms, let weekday):
             return (
-                "'\(text)' is not a day (accepted: YYYY-MM-DD, YYYY/MM/DD, MM/DD, M月D日, YYYY年M月D日, with the right weekday if one is given as in 2026/11/09(月); today, yesterday, 今日, 昨日, 一昨日)",
-                "「\(text)」は日付として読めません。2026/11/29、11/29、11月29日、2026年11月29日、2026-11-29、今日、昨日、一昨日 のように入力してください（曜日を付けるなら 2026/11/29(日) のように正しい曜日で）。"
+                "'\(text)' is not a day (accepted: \(forms.en), with the right weekday if one is given as in \(weekday); today, yesterday, 今日, 昨日, 一昨日)",
+                "「\(text)」は日付として読めません。\(forms.ja)、今日、昨日、一昨日 のように入力してください（曜日を付けるなら \(weekday) のように正しい曜日で）。"
             )
         case .sinceAfterUntil(let since, let until):
             return (
-                "--since \(since) is after --until \(until)",
-                "--since \(since) が --until \(until) より後です。--since には --until 以前の日を指定してください。"
+                "--until \(until) is before --since \(since) (for a range across the new year, give the years)",
+                "--until \(until) が --since \(since) より前です。年をまたぐ期間なら、年も付けて指定してください。"
             )
         case .notAName(let text):
             return (

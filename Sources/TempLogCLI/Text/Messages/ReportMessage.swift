@@ -65,6 +65,9 @@ enum ReportMessage: MessageArea {
     case columnNumber
     case profileNothingToSet
     case profileNearMiss(person: String, similar: LocalizedText)
+    case profileFever(threshold: LocalizedText)
+    case fieldFever
+    case columnFeverThreshold
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -269,13 +272,28 @@ enum ReportMessage: MessageArea {
             )
         case .profileNothingToSet:
             return (
-                "'people set' needs at least one of --display-name, --school, --class, --number",
-                "people set には --display-name・--school・--class・--number のどれかを指定してください。"
+                "'people set' needs at least one of --display-name, --school, --class, --number, --fever",
+                "people set には --display-name・--school・--class・--number・--fever のどれかを指定してください。"
             )
         case .profileNearMiss(let person, let similar):
             return (
                 "no readings of '\(person)' yet — did you mean \(similar)? ('templog undo' takes the profile back)",
                 "「\(person)」の記録はまだありません。「\(similar)」の間違いなら、templog undo でこのプロフィールを取り消してください。"
+            )
+        case .profileFever(let threshold):
+            return (
+                "fever threshold \(threshold)",
+                "発熱の目安 \(threshold)"
+            )
+        case .fieldFever:
+            return (
+                "fever threshold",
+                "発熱の目安"
+            )
+        case .columnFeverThreshold:
+            return (
+                "FEVER AT",
+                "発熱の目安"
             )
         }
     }

@@ -11,7 +11,8 @@ extension HealthSheet {
         for (label, value) in [
             (labels.school, identity.school ?? ""), (labels.classAndNumber, classAndNumber),
             (labels.name, identity.displayName), (labels.period, period),
-            (labels.usualTemperature, usual), (labels.feverThreshold, withUnit(feverThreshold)),
+            (labels.usualTemperature, usual),
+            (labels.feverThreshold, withUnit(feverThreshold.temperature)),
         ] {
             html += "<div><dt>\(escaped(label))</dt><dd>\(escaped(value))</dd></div>\n"
         }

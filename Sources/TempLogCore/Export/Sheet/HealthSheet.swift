@@ -16,8 +16,8 @@ public struct HealthSheet: Sendable {
     public var days: [SheetDay]
     /// The person's usual temperature (see `UsualTemperature`), nil when not yet known.
     public var usualTemperature: Temperature?
-    /// Values at or above it are marked as fevers.
-    public var feverThreshold: Temperature
+    /// The person's fever threshold: readings that reach it are marked as fevers.
+    public var feverThreshold: FeverThreshold
     /// The one-line rule under the header; nil for none.
     public var rule: String?
     /// Who confirms the rows: a parent, or the person themselves.
@@ -33,7 +33,7 @@ public struct HealthSheet: Sendable {
     /// said), under `rule` (none unless given), confirmed by a parent unless said.
     public init(
         identity: SheetIdentity, period: String, days: [SheetDay],
-        usualTemperature: Temperature?, feverThreshold: Temperature, rule: String? = nil,
+        usualTemperature: Temperature?, feverThreshold: FeverThreshold, rule: String? = nil,
         confirmation: SheetConfirmation = .guardian, labels: SheetLabels, paper: PaperSize,
         unit: TemperatureUnit = .celsius
     ) {
@@ -62,7 +62,7 @@ public struct HealthSheet: Sendable {
         html += header
         html += legend
         html += SheetChart(
-            days: days, fever: feverThreshold, usual: usualTemperature, unit: unit,
+            days: days, fever: feverThreshold.temperature, usual: usualTemperature, unit: unit,
             labels: labels, width: layout.contentWidth, height: layout.chartHeight
         ).svg()
         html += table
@@ -140,7 +140,7 @@ public struct HealthSheet: Sendable {
     /// The time and temperature cells of a reading, empty without one.
     private func cells(_ reading: Reading?, of day: SheetDay) -> String {
         guard let reading else { return "<td class=\"time\"></td><td class=\"temp\"></td>" }
-        let fever = reading.isFever(threshold: feverThreshold, in: unit)
+        let fever = reading.isFever(feverThreshold)
         return "<td class=\"time\">\(time(reading, of: day))</td>"
             + "<td class=\"temp\(fever ? " fever" : "")\">\(value(reading.temperature))"
             + (fever ? feverMark : "") + "</td>"
@@ -160,7 +160,7 @@ public struct HealthSheet: Sendable {
     private func otherReadings(_ day: SheetDay) -> String {
         guard !day.others.isEmpty else { return "" }
         let readings = day.others.map { reading in
-            let fever = reading.isFever(threshold: feverThreshold, in: unit)
+            let fever = reading.isFever(feverThreshold)
             return "<span\(fever ? " class=\"fever\"" : "")>"
                 + escaped(otherReadingText(reading, of: day)) + "</span>"
         }
@@ -170,7 +170,7 @@ public struct HealthSheet: Sendable {
 
     /// `13:10 38.4℃（発熱）`.
     private func otherReadingText(_ reading: Reading, of day: SheetDay) -> String {
-        let fever = reading.isFever(threshold: feverThreshold, in: unit)
+        let fever = reading.isFever(feverThreshold)
         return "\(time(reading, of: day)) " + withUnit(reading.temperature)
             + (fever ? labels.feverNote : "")
     }
@@ -183,12 +183,9 @@ public struct HealthSheet: Sendable {
                 separator: labels.listSeparator)
     }
 
-    /// `07:31`; `01:30 UTC-05:00` when another reading of the day shows the same time at
-    /// another offset.
+    /// `07:31`; `07:00 (+09:00)` when the day shows the reading's offset (``OffsetShown``).
     private func time(_ reading: Reading, of day: SheetDay) -> String {
-        let time = reading.takenAt
-        return time.timeText
-            + (day.repeatedWallTimes.contains(reading.id) ? " " + time.utcOffsetText : "")
+        reading.takenAt.timeText(showingOffset: day.offsetShown.contains(reading.id))
     }
 
     /// The day's notes, each once, whole.

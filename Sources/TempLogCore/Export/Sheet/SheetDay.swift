@@ -15,15 +15,16 @@ public struct SheetDay: Equatable, Sendable {
     public let symptoms: [Symptom]
     /// The day's notes, oldest first, each once.
     public let notes: [String]
-    /// The ids of the day's readings whose time on the clock another of the day shows at a
-    /// different UTC offset (``RepeatedWallTime``): the sheet shows their offset.
-    public let repeatedWallTimes: Set<String>
+    /// The ids of the day's readings whose UTC offset the sheet shows beside their time
+    /// (``OffsetShown``).
+    public let offsetShown: Set<String>
 
     /// Whether the day has no reading at all.
     public var isMissing: Bool { morning == nil && evening == nil && others.isEmpty }
 
-    /// The day `date` made of `readings`, which must all be of that day, oldest first.
-    public init(date: LocalDate, readings: [Reading]) {
+    /// The day `date` made of `readings`, which must all be of that day, oldest first; times
+    /// are shown in `zone`.
+    public init(date: LocalDate, readings: [Reading], zone: ZoneRules) {
         self.date = date
         morning = DayParts.morning(of: readings)
         evening = DayParts.evening(of: readings)
@@ -38,13 +39,13 @@ public struct SheetDay: Equatable, Sendable {
             notes.append(note)
         }
         self.notes = notes
-        repeatedWallTimes = RepeatedWallTime.ids(in: readings)
+        offsetShown = OffsetShown.ids(in: readings, zone: zone)
     }
 
     /// A row for every day from `first` to `last`, made of `readings` (oldest first; readings
-    /// on other days are left out).
+    /// on other days are left out); times are shown in `zone`.
     public static func days(
-        _ readings: [Reading], from first: LocalDate, through last: LocalDate
+        _ readings: [Reading], from first: LocalDate, through last: LocalDate, zone: ZoneRules
     ) -> [SheetDay] {
         guard first <= last else { return [] }
         var byDay: [LocalDate: [Reading]] = [:]
@@ -53,7 +54,7 @@ public struct SheetDay: Equatable, Sendable {
         }
         return (first.dayNumber...last.dayNumber).map { number in
             let date = LocalDate(dayNumber: number)
-            return SheetDay(date: date, readings: byDay[date] ?? [])
+            return SheetDay(date: date, readings: byDay[date] ?? [], zone: zone)
         }
     }
 }
