@@ -109,6 +109,31 @@ import Testing
                 """)
     }
 
+    /// One answer for the files of two families (`--who hana`, `--as hana=hana`) would make
+    /// their two children one: refused, with the answer for each family's file.
+    @Test func oneAnswerNeverMakesTwoFamiliesChildrenOne() {
+        let sato = export(Self.family("5a7000000001", Self.sato), as: "sato.csv", "--who", "hana")
+        let yamada = export(
+            Self.family("7a3a00000002", Self.yamada), as: "yamada.csv", "--who", "hana")
+        for answer in [["--who", "hana"], ["--as", "hana=hana"]] {
+            let refused = nurse.run(["import", sato, yamada] + answer)
+            #expect(refused.status == 65)
+            #expect(
+                refused.error.contains(
+                    """
+                      one answer would make the people of several stores one person, hana: hana (store 5a7000, from sato.csv), 5 readings; hana (store 7a3a00, from yamada.csv), 5 readings; answer each store's file on its own
+                        templog import \(sato) --as hana=sato-hana
+                        templog import \(yamada) --as hana=yamada-hana
+
+                    """))
+            #expect(nurse.store == nil)
+        }
+        // Each family's file answered on its own is the user's say.
+        #expect(nurse.run("import", sato, "--who", "hana").status == 0)
+        #expect(nurse.run("import", yamada, "--as", "hana=yamada-hana").status == 0)
+        #expect(nurse.run("people").output.contains("yamada-hana         5"))
+    }
+
     /// A child of another store with the name of a child here is asked about, naming both
     /// with their readings, and how to say it is the same child or another.
     @Test func aChildOfAnotherStoreNamedLikeAChildHereIsAskedAbout() {
@@ -306,13 +331,14 @@ import Testing
     /// it is rejected, naming both; the other rows are imported.
     @Test func aRowOfNoStoreInAFileOfTwoStoresIsRejectedNamingThem() {
         let sato = Self.family("5a7000000001", Self.sato).run("export").output
-        let yamada = Self.family("7a3a00000002", Self.yamada).run("export", "--no-header").output
+        // Family yamada's child is mei here, so that only the typed row is in doubt.
+        let mei = Self.yamada.map { $0.map { $0 == "hana" ? "mei" : $0 } }
+        let yamada = Self.family("7a3a00000002", mei).run("export", "--no-header").output
         let typed =
             "2026-11-27,19:30,36.8"
             + String(repeating: ",", count: DelimitedFormat.columns.count - 3) + "\n"
         let file = nurse.directory.write("both.csv", sato + yamada + typed)
-        let result = nurse.run(
-            "import", file, "--as", "hana=hana", "--dry-run")
+        let result = nurse.run("import", file, "--dry-run")
         #expect(
             result.error
                 == "warning: rejected \(file):12: the row names no store, and the file's other rows come from several (5a7000, 7a3a00): fill in its store cell\n"

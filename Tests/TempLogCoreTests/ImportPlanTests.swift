@@ -94,6 +94,24 @@ import Testing
         }
     }
 
+    @Test func oneAnswerForPeopleOfSeveralStoresIsAQuestion() throws {
+        let sato = Self.rows(.store(Self.sato), .named("hana"), file: "sato.csv")
+        let yamada = Self.rows(.store(Self.yamada), .named("hana"), file: "yamada.csv")
+        for answers in [
+            ImportAnswers(person: .named("hana")),
+            ImportAnswers(people: [.named("hana"): .named("hana")]),
+        ] {
+            #expect(
+                throws: ImportRefusal(questions: [
+                    .oneAnswerForSeveralStores(.named("hana"), [sato, yamada])
+                ])
+            ) { try Self.plan([sato, yamada], answers: answers) }
+        }
+        let own = Self.rows(.store(Self.here), .named("hana"), file: "mine.csv")
+        let plan = try Self.plan([own, sato], answers: ImportAnswers(person: .named("hana")))
+        #expect(plan.targets[sato.source] == .named("hana"))
+    }
+
     @Test func anAnswerOverridesTheOneRememberedAndForNobodyIsAQuestion() throws {
         let hana = Self.rows(.store(Self.sato), .named("hana"), file: "sato.csv")
         let source = PersonSource(store: Self.sato, person: .named("hana"), file: "sato.csv")

@@ -88,6 +88,18 @@ struct ImportPeopleText {
                     details.append(
                         .people(.answerCommand(command: command(rows, answer: suggestion(rows)))))
                 }
+            case .oneAnswerForSeveralStores(let person, let list):
+                details.append(
+                    .people(
+                        .oneAnswerForSeveralStores(
+                            name: names.display(person),
+                            sources: .entries(
+                                list.map { .people(.sourceRows(source: label($0), rows: $0.rows)) }
+                            ))))
+                for rows in list {
+                    details.append(
+                        .people(.answerCommand(command: command(rows, answer: suggestion(rows)))))
+                }
             case .ownerNotNamed(let rows):
                 details.append(.people(.ownerNotNamed(source: label(rows), rows: rows.rows)))
                 details.append(

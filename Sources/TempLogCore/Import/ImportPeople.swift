@@ -49,6 +49,9 @@ public enum ImportQuestion: Equatable, Sendable {
     case alreadyHere(SourceRows, here: PersonHere)
     /// People of several stores of these files with one name, none a person here yet.
     case inSeveralStores([SourceRows])
+    /// One answer (`--who`, or `--as` for a name several stores' files hold) would make people
+    /// of several stores this one person here: each store's files are answered on their own.
+    case oneAnswerForSeveralStores(Person, [SourceRows])
     /// The owner of another store (rows without a `who`): who are they here?
     case ownerNotNamed(SourceRows)
     /// `--who` says whose the readings of a file are, but the file holds several people.
@@ -68,7 +71,8 @@ public struct ImportRefusal: Error, Equatable, Sendable {
 ///
 /// Rows of a file that names no store, or of this store's own export, are this store's: an
 /// empty `who` is the owner, a name that name. A person of another store is the person the
-/// user named (`--as`, or `--who` for a file of one person), else the one remembered for
+/// user named (`--as`, or `--who` for a file of one person; one answer never makes people of
+/// several stores one person here), else the one remembered for
 /// that store, else — when their name is no person here and no other person of these files
 /// takes it — a new person of that name. Anything else is a question (`ImportQuestion`).
 struct ImportPlan {
@@ -103,6 +107,7 @@ struct ImportPlan {
         var targets: [ImportSource: Person] = [:]
         var toRemember: [(source: PersonSource, person: Person)] = []
         var newHere: [SourceRows] = []
+        var answered: [Person: [SourceRows]] = [:]
         for rows in sources {
             let source = rows.source
             let otherStore: StoreIdentity? = {
@@ -112,6 +117,7 @@ struct ImportPlan {
             let key = otherStore.map { PersonSource(store: $0, person: source.person) }
             if let answer = answers.people[source.person] ?? answers.person {
                 targets[source] = answer
+                if otherStore != nil { answered[answer, default: []].append(rows) }
             } else if otherStore == nil {
                 targets[source] = source.person
             } else if let key, let person = known[key] {
@@ -127,6 +133,10 @@ struct ImportPlan {
             if let key, let target = targets[source], known[key] != target {
                 toRemember.append((Self.remembering(key, rows.files), target))
             }
+        }
+        for (person, list) in answered.sorted(by: { Person.ordered($0.key, $1.key) })
+        where Set(list.map(\.source.origin)).count > 1 {
+            questions.append(.oneAnswerForSeveralStores(person, list))
         }
         // A person of another store new here takes their own name, unless it is a person here
         // or another person of these files takes it too.

@@ -9,6 +9,7 @@ extension PeopleMessage: CatalogExample {
         case severalPeople, personRows, noSuchPersonInFiles, answerCommand, answerAndImportAgain
         case renamed, merged, renameNoSuchPerson, renameSamePerson, renameTargetExists
         case renameProfilesDisagree, undoneRename, listedRename, columnFrom, similarHandles
+        case oneAnswerForSeveralStores
     }
 
     var localized: LocalizedText { .people(self) }
@@ -32,6 +33,7 @@ extension PeopleMessage: CatalogExample {
         case .samePersonCommand: return .samePersonCommand
         case .otherPersonCommand: return .otherPersonCommand
         case .inSeveralStores: return .inSeveralStores
+        case .oneAnswerForSeveralStores: return .oneAnswerForSeveralStores
         case .sourceRows: return .sourceRows
         case .ownerNotNamed: return .ownerNotNamed
         case .severalPeople: return .severalPeople
@@ -83,6 +85,9 @@ extension PeopleMessage: CatalogExample {
         case .otherPersonCommand: return .otherPersonCommand(command: "<command>")
         case .inSeveralStores:
             return .inSeveralStores(name: "<name>", sources: .verbatim("<sources>"))
+        case .oneAnswerForSeveralStores:
+            return .oneAnswerForSeveralStores(
+                name: .verbatim("<name>"), sources: .verbatim("<sources>"))
         case .sourceRows: return .sourceRows(source: source, rows: 4_201)
         case .ownerNotNamed: return .ownerNotNamed(source: source, rows: 4_201)
         case .severalPeople: return .severalPeople(path: "<path>", people: .verbatim("<people>"))

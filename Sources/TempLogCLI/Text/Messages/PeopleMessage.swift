@@ -18,6 +18,7 @@ enum PeopleMessage: MessageArea {
     case samePersonCommand(command: String)
     case otherPersonCommand(command: String)
     case inSeveralStores(name: String, sources: LocalizedText)
+    case oneAnswerForSeveralStores(name: LocalizedText, sources: LocalizedText)
     case sourceRows(source: LocalizedText, rows: Int)
     case ownerNotNamed(source: LocalizedText, rows: Int)
     case severalPeople(path: String, people: LocalizedText)
@@ -104,6 +105,11 @@ enum PeopleMessage: MessageArea {
             return (
                 "  '\(name)' is a person of several stores of these files: \(sources)",
                 "  「\(name)」はこのファイルの複数の記録ファイルにいます: \(sources)"
+            )
+        case .oneAnswerForSeveralStores(let name, let sources):
+            return (
+                "  one answer would make the people of several stores one person, \(name): \(sources); answer each store's file on its own",
+                "  1 つの答えで、複数の記録ファイルの人が 1 人（\(name)）になってしまいます: \(sources)。記録ファイルごとに答えてください。"
             )
         case .sourceRows(let source, let rows):
             return (
