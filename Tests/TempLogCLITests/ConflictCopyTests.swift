@@ -50,6 +50,19 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory + "/readings.jsonl.bak"))
     }
 
+    /// A store started on two devices before they synced has two identities: the service keeps
+    /// one and a copy of the other, which `check` lists with what to do.
+    @Test func checkListsACopyOfTheIdentity() {
+        sandbox.run("add", "36.5", "--at", "07:00")
+        write("readings.jsonl.sync-conflict-20261120-210500-ABCDEF.identity")
+        let check = sandbox.run("check")
+        #expect(check.status == 65)
+        #expect(
+            check.output.hasSuffix(
+                ".identity is a copy a sync service made of the store's identity, because the store was started on two devices before they synced; remove it: a file the other device exported before then reads as another store's, and imports once answered with --as\n"
+            ))
+    }
+
     /// Two laptops add a reading each while apart; Syncthing keeps one store and the other as a
     /// copy. Importing the copy merges the other laptop's readings into the store, in time
     /// order, each once; then the copy can go and `check` finds nothing.

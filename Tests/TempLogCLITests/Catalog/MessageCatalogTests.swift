@@ -100,7 +100,7 @@ extension ReadingMention {
         #expect(ValueMessage.Kind.allCases.allSatisfy { ValueMessage.example(of: $0).kind == $0 })
         #expect(SheetMessage.Kind.allCases.allSatisfy { SheetMessage.example(of: $0).kind == $0 })
         #expect(PeopleMessage.Kind.allCases.allSatisfy { PeopleMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 518)
+        #expect(Self.messages.count == 519)
     }
 
     @Test(arguments: Language.allCases)

@@ -227,6 +227,7 @@ import Testing
         "CheckMessage.repairByteOrderMark", "CheckMessage.problemProfilesLine",
         "CheckMessage.problemStoreCopy", "CheckMessage.problemJournalCopy",
         "CheckMessage.problemProfilesCopy", "CheckMessage.problemCyclesCopy",
+        "CheckMessage.problemIdentityCopy",
         // people's profiles: list entries, column headings and field names
         "UndoMessage.listedProfile", "ReportMessage.profileField",
         "ReportMessage.fieldDisplayName", "ReportMessage.fieldSchool", "ReportMessage.fieldClass",
