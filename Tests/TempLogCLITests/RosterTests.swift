@@ -150,7 +150,7 @@ import Testing
         sandbox.run("add", "36.5", "--who", "hana", "--at", "07:00")
         sandbox.run("people", "set", "hana", "--display-name", "山田 花子")
         #expect(sandbox.run("stats", "--who", "hana").output.hasPrefix("山田 花子: "))
-        let asked = sandbox.run(["add", "--who", "hana"], answers: [.text("36.7")])
+        let asked = sandbox.run(["add", "--who", "hana"], answers: [.text("36.7"), .text("")])
         #expect(asked.error.hasPrefix("Temperature for 山田 花子 at 08:00"))
         let id = try #require(sandbox.readings.last?.shortID)
         #expect(sandbox.run("delete", id).output.contains(" for 山田 花子 at 08:00"))

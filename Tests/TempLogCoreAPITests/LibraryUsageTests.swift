@@ -89,7 +89,7 @@ import Testing
         let rows = String(decoding: csv, as: UTF8.self).split(separator: "\n")
         #expect(rows.count == 2)
         #expect(rows[1].hasPrefix("2026-11-29,07:10,37.2,98.9,false,,hana,,"))
-        #expect(rows[1].hasSuffix(",body,\(identity.id),37.5"))
+        #expect(rows[1].hasSuffix(",body,\(identity.id),37.5,"))
     }
 
     @Test func errorsAreTypedValues() throws {

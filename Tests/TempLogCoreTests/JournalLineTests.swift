@@ -29,14 +29,30 @@ import Testing
         (
             .import(
                 added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)], files: ["a.csv"],
-                remembered: []),
+                remembered: [], cycleMarks: []),
             #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"files":["a.csv"]"#
+        ),
+        (
+            .import(
+                added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)], files: ["export.xml"],
+                remembered: [], cycleMarks: [mark]),
+            #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"files":["export.xml"],"cycleLines":["{\"cycleStart\":\"2026-11-01\"}"]"#
+        ),
+        (
+            .import(added: [], files: ["export.xml"], remembered: [], cycleMarks: [mark]),
+            #""added":[],"files":["export.xml"],"cycleLines":["{\"cycleStart\":\"2026-11-01\"}"]"#
         ),
         (
             .update(
                 replaced: [removed], added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)],
-                files: ["a.csv", "b.csv"], remembered: []),
+                files: ["a.csv", "b.csv"], remembered: [], cycleMarks: []),
             #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"removed":[{"line":"\#(escaped(readingLine))"}],"files":["a.csv","b.csv"]"#
+        ),
+        (
+            .update(
+                replaced: [removed], added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)],
+                files: ["export.xml"], remembered: [], cycleMarks: [mark]),
+            #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"removed":[{"line":"\#(escaped(readingLine))"}],"files":["export.xml"],"cycleLines":["{\"cycleStart\":\"2026-11-01\"}"]"#
         ),
         (.repair, ""),
         (.cycleStart(mark), #""cycleLines":["{\"cycleStart\":\"2026-11-01\"}"]"#),
@@ -48,12 +64,18 @@ import Testing
         (
             .import(
                 added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)], files: ["sato.csv"],
-                remembered: [profile]),
+                remembered: [profile], cycleMarks: []),
             #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"files":["sato.csv"],"profiles":[{"after":"{\"who\":\"hana\",\"displayName\":\"花子\"}"}]"#
         ),
         (
-            .import(added: [], files: ["sato.csv"], remembered: [profile]),
+            .import(added: [], files: ["sato.csv"], remembered: [profile], cycleMarks: []),
             #""added":[],"files":["sato.csv"],"profiles":[{"after":"{\"who\":\"hana\",\"displayName\":\"花子\"}"}]"#
+        ),
+        (
+            .update(
+                replaced: [removed], added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)],
+                files: ["sato.csv"], remembered: [profile], cycleMarks: [mark]),
+            #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"removed":[{"line":"\#(escaped(readingLine))"}],"files":["sato.csv"],"profiles":[{"after":"{\"who\":\"hana\",\"displayName\":\"花子\"}"}],"cycleLines":["{\"cycleStart\":\"2026-11-01\"}"]"#
         ),
         (
             .rename(
@@ -144,6 +166,18 @@ import Testing
             (#"{"seq":1,"change":"skip","at":"2026-11-29T07:31:00+09:00"}"#, .impossible),
             (
                 #"{"seq":1,"change":"import","at":"2026-11-29T07:31:00+09:00","added":[{"id":"a","sha256":"00"}]}"#,
+                .impossible
+            ),
+            (
+                #"{"seq":1,"change":"import","at":"2026-11-29T07:31:00+09:00","added":[],"files":["a.xml"]}"#,
+                .impossible
+            ),
+            (
+                #"{"seq":1,"change":"import","at":"2026-11-29T07:31:00+09:00","added":[],"files":["a.xml"],"cycleLines":["{}"]}"#,
+                .impossible
+            ),
+            (
+                #"{"seq":1,"change":"import","at":"2026-11-29T07:31:00+09:00","added":[],"files":["a.xml"],"removed":[{"line":"\#(escaped(readingLine))"}]}"#,
                 .impossible
             ),
         ])

@@ -166,3 +166,97 @@ import Testing
         #expect(throws: error) { try ProfileInput.parse(text, for: .displayName) }
     }
 }
+
+/// The fields that say where a person goes, in the profiles file and as typed.
+@Suite struct WorkAndSchoolProfileTests {
+    let directory = TemporaryDirectory()
+    var store: ReadingStore { ReadingStore(path: directory.file("readings.jsonl")) }
+    let now = Timestamp.parse(rfc3339: Array("2026-11-29T07:31:00+09:00".utf8))!
+
+    @Test func theWorkAndSchoolFieldsRoundTripUnderTheirKeys() throws {
+        try store.updateProfile(of: .owner, at: now) {
+            $0.department = "営業部"
+            $0.staffNumber = "10234"
+            $0.sheetRule = "none"
+        }
+        try store.updateProfile(of: .named("ken"), at: now) {
+            $0.school = "ひまわり保育園"
+            $0.schoolKind = .nursery
+        }
+        #expect(
+            directory.read("readings.jsonl.people") == """
+                {"department":"営業部","staffNumber":"10234","sheetRule":"none"}
+                {"who":"ken","school":"ひまわり保育園","schoolKind":"nursery"}
+
+                """)
+        let owner = try store.profile(of: .owner)
+        #expect(owner == PersonProfile(department: "営業部", staffNumber: "10234", sheetRule: "none"))
+        #expect(owner.namesWorkplace && !owner.namesSchool)
+        let ken = try store.profile(of: .named("ken"))
+        #expect(ken.schoolKind == .nursery && ken.namesSchool && !ken.namesWorkplace)
+    }
+
+    @Test(arguments: [
+        (#"{"who":"ken","schoolKind":"daycare"}"#, false),
+        (#"{"who":"ken","schoolKind":"Nursery"}"#, false),
+        (#"{"who":"ken","staffNumber":12}"#, false),
+        (#"{"school":"株式会社みらい商事"}"#, true),
+        (#"{"sheetRule":"\#(String(repeating: "熱", count: 100))"}"#, true),
+        (#"{"sheetRule":"\#(String(repeating: "熱", count: 101))"}"#, false),
+    ])
+    func aLineIsAProfileOnlyWithValuesTemplogWouldStore(line: String, isProfile: Bool) throws {
+        directory.write("readings.jsonl.people", line + "\n")
+        let read = try store.profiles()
+        #expect(read.profiles.count == (isProfile ? 1 : 0))
+        #expect(read.malformedLines.count == (isProfile ? 0 : 1))
+    }
+
+    @Test(arguments: [
+        ("株式会社みらい商事", true), ("みらい商事（株）", true), ("㈱みらい", true),
+        ("Mirai Trading Co., Ltd.", true), ("Acme Inc.", true), ("Lincoln Elementary", false),
+        ("桜小学校", false), ("ひまわり保育園", false),
+    ])
+    func aSchoolThatNamesACompanyIsRefused(name: String, refused: Bool) {
+        let parsed = Result { try ProfileInput.parse(name, for: .school) }
+        if refused {
+            #expect(throws: InputError.schoolNamesCompany(name)) { try parsed.get() }
+        } else {
+            #expect((try? parsed.get()) == name)
+        }
+    }
+
+    @Test func aSchoolKindIsOneOfTheKindsByItsName() throws {
+        #expect(try ProfileInput.parse(" NURSERY ", for: .schoolKind) == "nursery")
+        #expect(throws: InputError.notASchoolKind("保育園")) {
+            try ProfileInput.parse("保育園", for: .schoolKind)
+        }
+    }
+}
+
+/// One person's line with every kind of member: the fields, the fever threshold and the people
+/// of other stores, in one key order, and read whatever order an older templog wrote them in.
+@Suite struct ProfileLineKeyOrderTests {
+    static let sato = StoreIdentity("0123456789ab")!
+
+    @Test func everyMemberIsWrittenFieldsThenFeverThenSourcesAndReadInAnyOrder() throws {
+        var profile = PersonProfile(
+            displayName: "山田 花子", school: "桜小学校", className: "3年2組", number: "12",
+            schoolKind: .school, sheetRule: "none",
+            fever: FeverThreshold(Temperature(centiCelsius: 3700), in: .celsius))
+        profile.sources = [PersonSource(store: Self.sato, person: .named("hana"), file: "sato.csv")]
+        let line = String(decoding: ProfileLine.encode(profile, of: .named("hana")), as: UTF8.self)
+        #expect(
+            line
+                == #"{"who":"hana","displayName":"山田 花子","school":"桜小学校","schoolKind":"school","class":"3年2組","number":"12","sheetRule":"none","fever":37.0,"sources":[{"store":"0123456789ab","who":"hana","file":"sato.csv"}]}"#
+        )
+        let decoded = try #require(ProfileLine.decode(Array(line.utf8)))
+        #expect(decoded.0 == .named("hana") && decoded.1 == profile)
+        // An older line: the sources first, the fever before the fields, no new field.
+        let older =
+            #"{"sources":[{"store":"0123456789ab","who":"hana"}],"fever":37.0,"who":"hana","displayName":"山田 花子","class":"3年2組"}"#
+        let read = try #require(ProfileLine.decode(Array(older.utf8)))
+        #expect(read.1.displayName == "山田 花子" && read.1.className == "3年2組")
+        #expect(read.1.fever == profile.fever)
+        #expect(read.1.sources == [PersonSource(store: Self.sato, person: .named("hana"))])
+    }
+}

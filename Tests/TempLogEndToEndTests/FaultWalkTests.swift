@@ -9,11 +9,11 @@ import Testing
 /// until the command completes without reaching N, as SQLite's `do_faultsim_test` does. So
 /// every `open` for writing, `write`, `fsync`, `rename`, `unlink`, `ftruncate`, `fchmod`,
 /// `fchown` and `mkdir` a change makes is covered by construction, not only the points someone
-/// named. After each, an independent checker finds every file the old or the new, the next
-/// command works, and `undo` is exact. A change of the store and a file beside it (an import
-/// that remembers who a person of another store is, a rename) replaces one file after the
-/// other: between the two, each file is its old or its new self, and the next command brings
-/// the file beside the store in line with the store.
+/// named. After each, an independent checker finds every file the old or the new (or, for a
+/// change of two files, the first new and the second old: a crash between their renames), the
+/// next command works, and `undo` is exact. A change of the store and a file beside it that
+/// follows the store (an import that remembers who a person of another store is, a rename),
+/// crashed between its renames, is brought in line by the next command as the store shows it.
 @Suite struct FaultWalkTests {
     /// One kind of change: a row of the table. A new kind of change is one more row.
     struct Change: CustomTestStringConvertible, Sendable {
@@ -29,8 +29,14 @@ import Testing
         /// Whether the change is to the journal itself (`undo --skip`), which is then compared
         /// with the other files.
         var changesJournal = false
-        /// Whether the change replaces the store and a file beside it.
-        var spansFiles = false
+        /// The files (indexes into `files`) a change of more than one file renames over, in
+        /// turn: cut short between two renames, the first are new and the rest old, which
+        /// `undo` takes back (or, for an undo, which running it again finishes).
+        var renamedInTurn: [Int] = []
+        /// Whether files beside the store follow the store (remembered people, a rename's
+        /// profile and marks): crashed between two renames, the next command settles them as
+        /// the store shows the change.
+        var settles = false
 
         var testDescription: String { name }
     }
@@ -54,6 +60,19 @@ import Testing
         [line("aaaaaaaaaaa2", "28T06:30", celsius: "36.9"), line("bbbbbbbbbbb1", "26T07:00")]
             .joined(separator: "\n") + "\n"
     )
+    /// An Apple Health export: a body temperature and two periods' days of flow, which the
+    /// import marks as two cycle starts beside the reading.
+    static let healthFile = (
+        "export.xml",
+        "<HealthData>\n"
+            + #"<Record type="HKQuantityTypeIdentifierBodyTemperature" unit="degC" startDate="2026-11-26 07:00:00 +0900" value="36.6"/>"#
+            + "\n"
+            + ["2026-11-01", "2026-11-02", "2026-11-25", "2026-11-26"].map {
+                #"<Record type="HKCategoryTypeIdentifierMenstrualFlow" startDate="\#($0) 00:00:00 +0900" value="HKCategoryValueMenstrualFlowMedium"/>"#
+                    + "\n"
+            }.joined() + "</HealthData>\n"
+    )
+    static let healthImport = ["import", "export.xml"]
     static let peopleSet = ["people", "set", "hana", "--display-name", "山田 花子", "--school", "桜小"]
     static let cycleStart = ["cycle", "start", "--at", "2026-11-20"]
     /// Another family's export: hana, new here, filed as hana and remembered as theirs.
@@ -86,8 +105,13 @@ import Testing
             input: updateFile),
         Change(
             name: "import from another store", arguments: ["import", "sato.csv"],
-            input: otherStoreFile, spansFiles: true),
-        Change(name: "people rename", arguments: rename, setup: typo, spansFiles: true),
+            input: otherStoreFile, renamedInTurn: [0, 1], settles: true),
+        Change(
+            name: "people rename", arguments: rename, setup: typo, renamedInTurn: [0, 1, 2],
+            settles: true),
+        Change(
+            name: "import of a Health export with flow records", arguments: healthImport,
+            input: healthFile, renamedInTurn: [0, 2]),
         Change(name: "people set", arguments: peopleSet),
         Change(
             name: "people unset", arguments: ["people", "unset", "hana", "school"],
@@ -109,6 +133,9 @@ import Testing
             name: "undo of an import --update", arguments: ["undo"],
             setup: [["import", "fix.jsonl", "--update"]], input: updateFile, isUndoable: false),
         Change(
+            name: "undo of a Health import with flow records", arguments: ["undo"],
+            setup: [healthImport], input: healthFile, isUndoable: false, renamedInTurn: [2, 0]),
+        Change(
             name: "undo of a people set", arguments: ["undo"], setup: [peopleSet], isUndoable: false
         ),
         Change(
@@ -116,7 +143,7 @@ import Testing
             isUndoable: false),
         Change(
             name: "undo of a people rename", arguments: ["undo"], setup: typo + [rename],
-            isUndoable: false, spansFiles: true),
+            isUndoable: false, renamedInTurn: [1, 2, 0], settles: true),
         Change(
             name: "undo --skip", arguments: ["undo", "--skip"],
             setup: [["delete", "aaaaaaaaaaa2"]],
@@ -202,26 +229,44 @@ import Testing
         }
     }
 
+    /// Whether `files` are the `old` ones with the first (one or more, not all) of the files
+    /// `change` renames over in turn `new`: the change cut short between two renames.
+    static func isBetween(_ files: [String?], old: [String?], new: [String?], change: Change)
+        -> Bool
+    {
+        let masked = masked(files, old: old)
+        let renamed = change.renamedInTurn
+        return (1..<max(renamed.count, 1)).contains { count in
+            files.indices.allSatisfy { index in
+                renamed.prefix(count).contains(index)
+                    ? masked[index] == new[index] : files[index] == old[index]
+            }
+        }
+    }
+
     /// Runs `change` failed or crashed (`variable`) at each counted call in turn, checking
-    /// each; returns how many calls the change makes.
+    /// each; returns how many calls the change makes, and at how many of them it was cut short
+    /// between two renames.
     static func walk(
         _ change: Change, _ variable: String, new: [String?], calls limit: Int? = nil
-    ) throws -> Int {
+    ) throws -> (calls: Int, between: Int) {
         var call = 1
+        var between = 0
         while limit.map({ call <= $0 }) ?? true {
             let run = try Run(change)
             let result = try run.templog(change.arguments, fault: (variable, call))
             let crashed = result.status == 86
             let files = run.files
-            let maskedFiles = masked(files, old: run.old)
             let isOld = files == run.old
-            let isNew = maskedFiles == new
+            let isNew = masked(files, old: run.old) == new
+            let isBetween = isBetween(files, old: run.old, new: new, change: change)
+            if isBetween { between += 1 }
             let place = "\(change.name), \(variable)=\(call)"
-            let isBetween =
-                change.spansFiles && !isOld && !isNew
-                && files.indices.allSatisfy {
-                    files[$0] == run.old[$0] || maskedFiles[$0] == new[$0]
-                }
+            // Crashed between renames, the next command settles the files beside the store as
+            // the store shows the change.
+            let settling =
+                isBetween && crashed && change.settles
+                ? (files[0] != run.old[0] ? new : run.old) : nil
             #expect(isOld || isNew || isBetween, "\(place) left: \(files)")
             let problems = independentCheck(
                 of: run.directory,
@@ -238,28 +283,28 @@ import Testing
                     result.status == 0 || isOld || result.error.contains("was made"),
                     "\(place) failed but changed the files: \(result.error)")
             }
-            // Between the two, the next command settles the files as the store shows the change.
-            let settlesNew = isBetween && files[0] != run.old[0]
             try nextCommandsWork(
-                after: run, undoing: isNew || settlesNew, place: place,
-                settling: isBetween ? (settlesNew ? new : run.old) : nil)
+                after: run, undoing: isNew || isBetween, finishing: isBetween ? new : nil,
+                settling: settling, place: place)
             if limit == nil, !crashed {
                 // The command ran to its end without reaching the call: the walk is done.
                 #expect(result.status == 0, "\(place): \(result.error)")
                 #expect(isNew, "\(place) completed but left: \(files)")
-                return call - 1
+                return (call - 1, between)
             }
             call += 1
         }
-        return call - 1
+        return (call - 1, between)
     }
 
     /// After a fault: an `add` works, `undo` takes exactly it back, and when `undoing`, the
-    /// change that was made is then undone exactly too; the store checks clean after `check
-    /// --repair`. `settling`: the files (ids of new readings masked) a change of several files
-    /// left between them shows once the `add` has settled them.
+    /// change that was made is then undone exactly too, or, for an undo cut short between two
+    /// renames, running it again leaves the files `finishing` it would have left; the store
+    /// checks clean after `check --repair`. `settling`: the files (ids of new readings masked) a
+    /// change of several files left between them shows once the `add` has settled them.
     static func nextCommandsWork(
-        after run: Run, undoing: Bool, place: String, settling: [String?]? = nil
+        after run: Run, undoing: Bool, finishing new: [String?]? = nil,
+        settling: [String?]? = nil, place: String
     ) throws {
         let before = run.files
         let add = try run.templog(["add", "36.8", "--at", "2026-11-29 06:00"])
@@ -277,6 +322,11 @@ import Testing
             let again = try run.templog(["undo"])
             #expect(again.status == 0, "after \(place): \(again.output)\(again.error)")
             #expect(run.files == run.old, "after \(place), undo left: \(run.files)")
+        } else if let new, !run.change.isUndoable, masked(run.files, old: run.old) != new {
+            let again = try run.templog(run.change.arguments)
+            #expect(again.status == 0, "after \(place): \(again.output)\(again.error)")
+            #expect(
+                masked(run.files, old: run.old) == new, "after \(place), again left: \(run.files)")
         }
         #expect(try run.templog(["check", "--repair"]).status == 0, "after \(place)")
         let check = try run.templog(["check"])
@@ -290,8 +340,12 @@ import Testing
         #expect(completed.status == 0, "\(completed.error)")
         let new = Self.masked(finished.files, old: finished.old)
         #expect(new != Self.masked(finished.old, old: finished.old), "the command changed nothing")
-        let crashCalls = try Self.walk(change, "TEMPLOG_TEST_CRASH_AT_CALL", new: new)
-        _ = try Self.walk(change, "TEMPLOG_TEST_FAIL_AT_CALL", new: new, calls: crashCalls)
-        #expect(crashCalls >= 3, "\(change.name) makes only \(crashCalls) counted calls")
+        let crashes = try Self.walk(change, "TEMPLOG_TEST_CRASH_AT_CALL", new: new)
+        let failures = try Self.walk(
+            change, "TEMPLOG_TEST_FAIL_AT_CALL", new: new, calls: crashes.calls)
+        #expect(crashes.calls >= 3, "\(change.name) makes only \(crashes.calls) counted calls")
+        // A change of several files is cut short between its renames, crashed and failed.
+        #expect((crashes.between > 0) == (change.renamedInTurn.count > 1))
+        #expect((failures.between > 0) == (change.renamedInTurn.count > 1))
     }
 }

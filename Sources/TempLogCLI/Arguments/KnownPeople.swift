@@ -32,7 +32,12 @@ enum KnownPeople {
     static func roster(
         _ arguments: ParsedArguments, _ settings: ResolvedSettings, in session: Session
     ) throws -> [Person] {
-        try session.store(settings, arguments).profiles().profiles.keys.sorted(by: Person.ordered)
+        roster(try session.store(settings, arguments).profiles().profiles)
+    }
+
+    /// The roster of a store with `profiles`.
+    static func roster(_ profiles: [Person: PersonProfile]) -> [Person] {
+        profiles.keys.sorted(by: Person.ordered)
     }
 
     /// `people` with everyone of `roster` not among them added, in order.

@@ -207,11 +207,13 @@ enum ImportCommand: Command {
             }
         }
         let update = arguments[Self.update]
+        let flowPerson = answers.person ?? .owner
         let result: ReadingStore.ImportResult
         do {
             result = try store.importRows(
-                batch.rows, answers: answers, from: arguments.positionals,
-                at: time.nowTimestamp, mode: update ? .update : .addNew, dryRun: dryRun)
+                batch.rows, answers: answers, flowDays: batch.flowDays, of: flowPerson,
+                from: arguments.positionals, at: time.nowTimestamp,
+                mode: update ? .update : .addNew, dryRun: dryRun)
         } catch let refusal as ImportRefusal {
             let people = ImportPeopleText(
                 identity: try store.identity(), names: try session.names(settings, arguments))
@@ -236,6 +238,15 @@ enum ImportCommand: Command {
             try session.output.write(
                 session.text(.people(.answersRemembered(path: store.path + ".people"))) + "\n")
         }
+        try reportCycleStarts(
+            result.cycleStarts, of: flowPerson, dryRun: dryRun, in: session)
+        for unknown in batch.unknownSensorLocations {
+            session.note(
+                .importing(
+                    .unknownSensorLocation(
+                        path: "\(unknown.path)", count: unknown.count,
+                        locations: "\(unknown.location)")))
+        }
         return .success
     }
 
@@ -258,6 +269,22 @@ enum ImportCommand: Command {
             people[answer.inFile] = answer.here
         }
         return ImportAnswers(person: person, people: people)
+    }
+
+    /// The cycle starts the menstrual flow records of Health exports showed (see
+    /// `PeriodStarts`): marked by the import, or those it would mark (`dryRun`).
+    private static func reportCycleStarts(
+        _ starts: [CycleStart], of person: Person, dryRun: Bool, in session: Session
+    ) throws {
+        guard !starts.isEmpty else { return }
+        let days = starts.map { session.text($0.day.dayText) }
+            .joined(separator: session.language == .ja ? "、" : ", ")
+        let owner = CycleText.owner(person)
+        let message =
+            dryRun
+            ? ImportMessage.cycleStartsWouldMark(count: starts.count, person: owner, days: days)
+            : ImportMessage.cycleStartsFound(count: starts.count, person: owner, days: days)
+        try session.output.write(session.text(.importing(message)) + "\n")
     }
 
     /// Lists the readings whose id the store has with other values, then says what became of

@@ -46,6 +46,9 @@ public enum ColumnRole: String, Sendable, CaseIterable {
     case kind
     /// The identity of the templog store a row was exported from: `store`.
     case store
+    /// Why a basal reading is left out of the cycle's rule: `disturbed`, `disturbance`,
+    /// `除外理由`.
+    case disturbed
 
     /// The header names this role accepts, as they are documented. Celsius and Fahrenheit
     /// columns also accept every temperature name followed by a unit; see ``celsius``.
@@ -77,6 +80,7 @@ public enum ColumnRole: String, Sendable, CaseIterable {
         case .symptoms: ["symptoms", "symptom", "症状"]
         case .kind: ["kind"]
         case .store: ["store"]
+        case .disturbed: ["disturbed", "disturbance", "除外理由"]
         }
     }
 

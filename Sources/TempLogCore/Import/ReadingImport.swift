@@ -71,8 +71,12 @@ public enum ReadingImport {
                 let rows = RowValidator(
                     context: context, given: [.unit, .recordedAt, .site, .note, .kind])
                 let read = { (record: HealthRecord) in
-                    rows.add(
-                        record, at: RowPlace(path: path, line: record.lineNumber), to: &batch)
+                    let place = RowPlace(path: path, line: record.lineNumber)
+                    if record.type == HealthRecord.menstrualFlow {
+                        rows.addFlow(record, at: place, to: &batch)
+                    } else {
+                        rows.add(record, at: place, to: &batch)
+                    }
                 }
                 try HealthExport.forEachRecord(
                     in: file, progress: { progress($0, size) }, read)
@@ -148,9 +152,7 @@ public enum ReadingImport {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         // A file that is neither UTF-8 nor CP932 (Latin-1 from a Western Excel, say) is refused
         // whole, saying how to save it, rather than row by row.
-        let isText = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { ByteChecks.isValidUTF8($0, count: buffer.count) } ?? true
-        }
+        let isText = bytes.withUnsafeBufferPointer { ByteChecks.isValidUTF8(ByteView($0)) }
         guard isText else {
             if encoding == nil, CP932.utf8(bytes) != nil {
                 throw ImportError.perhapsCP932(path: path)

@@ -49,10 +49,19 @@ public enum InputError: Error, Equatable, Sendable {
     case profileControlCharacter(PersonProfile.Field, UInt32)
     /// A profile field longer than `limit` characters.
     case profileTextTooLong(PersonProfile.Field, length: Int, limit: Int)
+    /// Not a kind of school (`school`, `nursery`).
+    case notASchoolKind(String)
+    /// A school's name that names a company (`株式会社みらい商事`): a workplace is a
+    /// department, not a school.
+    case schoolNamesCompany(String)
     /// Not a measuring site; `suggestion` is the name closest to it.
     case notASite(String, suggestion: String?)
     /// Not a symptom on the list; `suggestion` is the canonical name closest to it.
     case notASymptom(String, suggestion: String?)
     /// `none` given together with symptoms.
     case noneWithSymptoms
+    /// Not a reason a basal reading is disturbed; `suggestion` is the name closest to it.
+    case notADisturbance(String, suggestion: String?)
+    /// A disturbance given for a body reading: only basal readings are marked.
+    case disturbedBodyReading(Disturbance)
 }

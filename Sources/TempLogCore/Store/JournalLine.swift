@@ -10,7 +10,8 @@ import TempLogJSON
 /// - `delete`: `"removed":[{"line":…},…]`, each line it removed, verbatim;
 /// - `import`: `"added"` and `"files"`; `update`: `"added"`, `"removed"` and `"files"`; each
 ///   with `"profiles"`, `[{"before":…,"after":…},…]`, when it changed profile lines (an
-///   absent `before` or `after`: no line);
+///   absent `before` or `after`: no line), and `"cycleLines"`, the lines it added to the
+///   cycles file, when it added any;
 /// - `rename`: `"from"` and `"to"` (the names; `""` for the owner), `"added"` and `"removed"`,
 ///   and `"profiles"`, `"cyclesRemoved"`, `"cyclesAdded"` when it changed those files;
 /// - `cycle-start`, `cycle-remove`: `"cycleLines"`, the lines of the cycles file;
@@ -82,15 +83,17 @@ extension StoreChange {
             Self.appendString("addedLine", ReadingLine.encode(reading).dropLast(), to: &line)
         case .delete(let removed):
             Self.appendRemoved(removed, to: &line)
-        case .import(let added, let files, let remembered):
+        case .import(let added, let files, let remembered, let marks):
             Self.appendAdded(added, to: &line)
             Self.appendStrings("files", files.map { Array($0.utf8) }, to: &line)
             Self.appendProfiles(remembered, to: &line)
-        case .update(let replaced, let added, let files, let remembered):
+            if !marks.isEmpty { Self.appendStrings("cycleLines", marks.map(\.bytes), to: &line) }
+        case .update(let replaced, let added, let files, let remembered, let marks):
             Self.appendAdded(added, to: &line)
             Self.appendRemoved(replaced, to: &line)
             Self.appendStrings("files", files.map { Array($0.utf8) }, to: &line)
             Self.appendProfiles(remembered, to: &line)
+            if !marks.isEmpty { Self.appendStrings("cycleLines", marks.map(\.bytes), to: &line) }
         case .rename(let rename):
             Self.appendString("from", Array((rename.from.who ?? "").utf8), to: &line)
             Self.appendString("to", Array((rename.to.who ?? "").utf8), to: &line)
@@ -372,17 +375,20 @@ private struct JournalMembers {
             guard !removed.isEmpty else { throw .impossible }
             return .delete(try removedLines())
         case "import":
-            try holdsOnly([.added, .files, .profiles])
-            guard !added.isEmpty || !profiles.isEmpty else { throw .impossible }
+            try holdsOnly([.added, .files, .profiles, .cycleLines])
+            guard !added.isEmpty || !profiles.isEmpty || !cycleLines.isEmpty else {
+                throw .impossible
+            }
             guard added.allSatisfy({ $0.digest != nil }) else { throw .importWithoutDigests }
             return .import(
-                added: try addedLines(), files: files, remembered: try profileChanges())
+                added: try addedLines(), files: files, remembered: try profileChanges(),
+                cycleMarks: try cycleMarks())
         case "update":
-            try holdsOnly([.added, .removed, .files, .profiles])
+            try holdsOnly([.added, .removed, .files, .profiles, .cycleLines])
             guard !removed.isEmpty, added.count >= removed.count else { throw .impossible }
             return .update(
                 replaced: try removedLines(), added: try addedLines(), files: files,
-                remembered: try profileChanges())
+                remembered: try profileChanges(), cycleMarks: try cycleMarks())
         case "rename":
             try holdsOnly([.from, .to, .added, .removed, .profiles, .cyclesRemoved, .cyclesAdded])
             guard let from, let to, added.count == removed.count,

@@ -2,11 +2,12 @@
 /// another store is, a rename) stays one change: the store is replaced first, and the files
 /// beside it follow what the store shows. A process that ends between the two leaves the store
 /// as the change made it, or as it was, and the next change brings the files beside it in line
-/// (`settleInterruptedChange`); `undo` replaces the store first too.
+/// (`settleInterruptedChange`). `undo` replaces the store last, so an undo cut short leaves the
+/// store showing the change, and the files beside it are brought back in line with it.
 extension ReadingStore {
     /// The replacements of the files beside the store that make them show `change`
     /// (`showing`) or show it taken back: only those that do not read so already.
-    func besideReplacements(for change: StoreChange, showing: Bool) throws -> [FileReplacement] {
+    func besideReplacements(for change: StoreChange, showing: Bool) throws -> [Replacement] {
         let marks = change.besideCycleMarks
         return [
             try profilesReplacement(showing: showing, change.besideProfiles),
@@ -14,8 +15,9 @@ extension ReadingStore {
         ].compactMap { $0 }
     }
 
-    /// How the files beside the store stand to `change`: true when they show it, false when
-    /// they are as before it, nil when they show neither (edited since); true when it changed
+    /// How the files beside the store stand to `change`: true when they show it, all of them
+    /// or some (a change made in part, cut short between two files), false when they are as
+    /// before it, nil when one of them shows neither (edited since); true when it changed
     /// none of them.
     func besideFilesShow(_ change: StoreChange) throws -> Bool? {
         let marks = change.besideCycleMarks
@@ -26,9 +28,8 @@ extension ReadingStore {
         if !marks.removed.isEmpty || !marks.added.isEmpty {
             states.append(try cyclesFileShows(removed: marks.removed, added: marks.added))
         }
-        if states.allSatisfy({ $0 == true }) { return true }
-        if states.allSatisfy({ $0 == false }) { return false }
-        return nil
+        if states.contains(where: { $0 == nil }) { return nil }
+        return states.isEmpty || states.contains(true)
     }
 
     /// Whether `change` changed the store and files beside it.

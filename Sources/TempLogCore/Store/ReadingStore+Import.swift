@@ -12,6 +12,8 @@ extension ReadingStore {
         public let differing: [ImportDifference]
         /// Where the rows of each person of the files went, in the order of the files.
         public let people: [ImportedPerson]
+        /// The cycle starts marked from the days of menstrual flow, in day order.
+        public let cycleStarts: [CycleStart]
     }
 
     /// Where the rows of one person of imported files went.
@@ -59,10 +61,14 @@ extension ReadingStore {
     /// same value, site and note (compared exactly). One with the same id but other content
     /// *differs*: with `.update` its line is replaced (moved to keep time order when its time
     /// changed, unknown keys kept), otherwise it is reported. A name the store has in another
-    /// spelling takes the store's. The change is recorded in the journal at `now`, naming
-    /// `files`, so `undo` takes it back. With `dryRun`, only counts.
+    /// spelling takes the store's. The days of menstrual flow `flowDays` (an Apple Health
+    /// export's) mark the cycle starts of `person` they show beside the marks the person has
+    /// (see `PeriodStarts`). The change is recorded in the journal at `now`, naming `files`,
+    /// so one `undo` takes it back, readings, remembered people and marks. With `dryRun`, only
+    /// counts.
     public func importRows(
-        _ rows: [ImportRow], answers: ImportAnswers = ImportAnswers(), from files: [String],
+        _ rows: [ImportRow], answers: ImportAnswers = ImportAnswers(),
+        flowDays: [LocalDate] = [], of person: Person = .owner, from files: [String],
         at now: Timestamp, mode: ImportMode = .addNew, dryRun: Bool
     ) throws -> ImportResult {
         var lock: StoreLock?
@@ -120,7 +126,10 @@ extension ReadingStore {
         let repeated = rows.count - alreadyInStore - added.count - differing.count
         let updates = mode == .update ? differing : []
         let remembered = try rememberedProfileChanges(plan.remembered)
-        if !dryRun, !added.isEmpty || !updates.isEmpty || !remembered.isEmpty {
+        let cycles = try cycleMarks(fromFlowDays: flowDays, of: person)
+        if !dryRun,
+            !added.isEmpty || !updates.isEmpty || !remembered.isEmpty || !cycles.marks.isEmpty
+        {
             let replaced = updates.map { stored.byID[$0.stored.id]! }
             // The lines written: the new readings, then the new versions of the replaced ones.
             let written =
@@ -131,13 +140,21 @@ extension ReadingStore {
             let addedLines = written.map { AddedLine(id: $0.0.id, digest: LineDigest(line: $0.1)) }
             let change: StoreChange =
                 updates.isEmpty
-                ? .import(added: addedLines, files: files, remembered: remembered)
+                ? .import(
+                    added: addedLines, files: files, remembered: remembered,
+                    cycleMarks: cycles.marks)
                 : .update(
                     replaced: replaced.map { RemovedLine(reading: $0.reading, bytes: $0.line) },
-                    added: addedLines, files: files, remembered: remembered)
+                    added: addedLines, files: files, remembered: remembered,
+                    cycleMarks: cycles.marks)
+            // The store first, then the files beside it: cut short between them, the import
+            // has added its readings without its remembered people, which the next change
+            // brings in line, or without its marks, which undo takes back and a second import
+            // completes.
             try merge(
                 written.map { ($0.0.takenAt.secondsSince1970, $0.1) },
                 replacing: Set(replaced.map(\.offset)), in: existing,
+                also: cycles.replacement.map { [$0] } ?? [],
                 recording: RecordedChange(change, at: now))
         }
         let people = summary.sources.map { rows in
@@ -155,7 +172,8 @@ extension ReadingStore {
         }
         return ImportResult(
             added: added, alreadyInStore: alreadyInStore, repeatedInImport: repeated,
-            differing: differing, people: people)
+            differing: differing, people: people,
+            cycleStarts: cycles.marks.map(\.start))
     }
 
     /// The people of `rows`, in the order they first appear, with their rows and files; and
@@ -250,15 +268,15 @@ extension ReadingStore {
 
     /// Rewrites the store with the `incoming` lines placed in time order among the existing
     /// ones, which are kept byte for byte but for those starting at the offsets in `replaced`,
-    /// which are left out (their new versions are among the incoming), and the files beside
-    /// the store as `change` changes them, recording `change`. (An import that adds nothing
-    /// and only remembers people changes the profiles file alone.)
+    /// which are left out (their new versions are among the incoming), then the files beside
+    /// the store as `change` changes them, then the files `also`, recording `change`. (An
+    /// import that adds nothing changes the files beside the store alone.)
     func merge(
         _ incoming: [(instant: Int, line: [UInt8])], replacing replaced: Set<Int>,
-        in existing: OpenFile?, recording change: RecordedChange
+        in existing: OpenFile?, also: [Replacement] = [], recording change: RecordedChange
     ) throws {
         let sorted = incoming.sorted { $0.instant < $1.instant }
-        let beside = try besideReplacements(for: change.change, showing: true)
+        let beside = try besideReplacements(for: change.change, showing: true) + also
         guard !incoming.isEmpty else { return try rewrite(beside, recording: change) }
         let store = storeReplacement { temporary in
             var buffer: [UInt8] = []
@@ -313,6 +331,7 @@ extension ReadingStore.ImportDifference {
         if given.contains(.note) { updated.note = imported.note }
         if given.contains(.symptoms) { updated.symptoms = imported.symptoms }
         if given.contains(.kind) { updated.kind = imported.kind }
+        if given.contains(.disturbed) { updated.disturbance = imported.disturbance }
         let fields: [(ReadingField, Bool)] = [
             (.takenAt, updated.takenAt == stored.takenAt),
             (.celsius, updated.temperature == stored.temperature),
@@ -321,6 +340,7 @@ extension ReadingStore.ImportDifference {
             (.site, updated.site == stored.site), (.who, updated.who == stored.who),
             (.note, updated.note == stored.note), (.symptoms, updated.symptoms == stored.symptoms),
             (.kind, updated.kind == stored.kind),
+            (.disturbed, updated.disturbance == stored.disturbance),
         ]
         self.init(stored: stored, updated: updated, fields: fields.filter { !$0.1 }.map(\.0))
     }

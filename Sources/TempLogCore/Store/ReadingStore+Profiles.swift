@@ -115,7 +115,7 @@ extension ReadingStore {
     /// The profiles file with each person's line of `changes` as the change left it
     /// (`showing`) or as it was before; nil when the file reads so already.
     func profilesReplacement(showing: Bool, _ changes: [ProfileChange]) throws
-        -> FileReplacement?
+        -> Replacement?
     {
         guard !changes.isEmpty else { return nil }
         var lines = try readProfileLines() ?? []
@@ -133,7 +133,7 @@ extension ReadingStore {
             }
         }
         guard lines.map(\.bytes) != before else { return nil }
-        return FileReplacement(target: profilesPath, name: profilesName) { temporary in
+        return Replacement(target: profilesPath, name: profilesName) { temporary in
             try temporary.write(lines.flatMap { $0.bytes + [0x0A] })
         }
     }

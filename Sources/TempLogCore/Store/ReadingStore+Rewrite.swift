@@ -6,19 +6,7 @@
     import Musl
 #endif
 
-/// A file a rewrite replaces: its real path, how messages name it, and what its new content is.
-struct FileReplacement {
-    let target: String
-    let name: String
-    let write: (OpenFile) throws -> Void
-}
-
 extension ReadingStore {
-    /// A replacement of the store with what `write` puts in a new file.
-    func storeReplacement(_ write: @escaping (OpenFile) throws -> Void) -> FileReplacement {
-        FileReplacement(target: realPath, name: path, write: write)
-    }
-
     /// Replaces the store with what `write` puts in a new file, atomically: a temporary file
     /// beside the store (`O_EXCL`, with the store's owner, group and mode), `fsync`, `rename`
     /// over the store, `fsync` of the directory. On any failure the temporary file goes and the
@@ -27,9 +15,9 @@ extension ReadingStore {
     ///
     /// `change`, when given, is recorded in the journal once the new file is on disk and before
     /// it replaces the store; when it cannot be, the store is left as it was.
-    func rewrite(
-        recording change: RecordedChange? = nil, _ write: @escaping (OpenFile) throws -> Void
-    ) throws {
+    func rewrite(recording change: RecordedChange? = nil, _ write: (OpenFile) throws -> Void)
+        throws
+    {
         try rewrite(realPath, named: path, recording: change, write)
     }
 
@@ -37,72 +25,90 @@ extension ReadingStore {
     /// it) the way `rewrite(recording:_:)` replaces the store.
     func rewrite(
         _ target: String, named name: String, recording change: RecordedChange?,
-        _ write: @escaping (OpenFile) throws -> Void
+        _ write: (OpenFile) throws -> Void
     ) throws {
-        try rewrite([FileReplacement(target: target, name: name, write: write)], recording: change)
+        try withoutActuallyEscaping(write) { write in
+            try rewrite([Replacement(target: target, name: name, write: write)], recording: change)
+        }
     }
 
-    /// Replaces `files` (the store first, when it is one of them, then files beside it) as one
-    /// change: each new file is written to a temporary file beside its target and synced, then
-    /// `change` is recorded in the journal, then each is renamed over its target, then the
-    /// directory is synced. Nothing is replaced unless every new file is on disk and the change
-    /// is recorded; should a later rename fail, it is tried once more, and should the process
-    /// end between two renames, the next change finishes the change or takes it back as the
-    /// store shows it (see `settleInterruptedChange`).
-    func rewrite(_ files: [FileReplacement], recording change: RecordedChange?) throws {
-        guard let first = files.first else { return }
-        let directory = parentDirectory(of: realPath)
+    /// A replacement of the store with what `write` puts in a new file.
+    func storeReplacement(_ write: @escaping (OpenFile) throws -> Void) -> Replacement {
+        Replacement(target: realPath, name: path, write: write)
+    }
+
+    /// A file a rewrite replaces: its real path (the store's, or one beside it), how messages
+    /// name it, and what goes in its place.
+    struct Replacement {
+        let target: String
+        let name: String
+        let write: (OpenFile) throws -> Void
+    }
+
+    /// Replaces each of `replacements` in turn, as one change: every new file is written and
+    /// synced first, then `change` is recorded in the journal, then each is renamed over its
+    /// file in order, and the directory is synced once. Until the first rename, any failure
+    /// leaves every file as it was (the journal included). A failure after it leaves the files
+    /// renamed so far changed and the rest as they were, which the journal entry (never marked
+    /// done) lets `undo` take back: `StoreError.madeInPart` says so.
+    func rewrite(_ replacements: [Replacement], recording change: RecordedChange?) throws {
         var temporaries: [String] = []
+        // The replacement being written (the first once all are), and how many were renamed.
+        var current = 0
+        var renamed = 0
         var journalMark: Journal.Mark?
         do {
-            for file in files {
-                // The new file gets the old one's owner, group and mode (a new file beside the
-                // store the store's owner, 0600), before it replaces the old one.
-                var status = stat()
-                let (owner, mode) =
-                    stat(file.target, &status) == 0
-                    ? (
-                        FileOwner(user: status.st_uid, group: status.st_gid),
-                        status.st_mode & 0o7777
-                    )
-                    : (self.owner, 0o600)
-                let temporaryPath = SmallFile.temporaryName(for: file.target)
-                let temporary: OpenFile
-                do {
-                    temporary = try OpenFile.created(
-                        temporaryPath, flags: O_RDWR, mode: mode, owner: owner)
-                } catch let error as SystemError {
-                    throw StoreError.cannotCreateTemporary(directory: directory, error)
-                }
-                temporaries.append(temporaryPath)
-                try file.write(temporary)
+            for (index, replacement) in replacements.enumerated() {
+                current = index
+                let path = SmallFile.temporaryName(for: replacement.target)
+                let temporary = try createTemporary(path, for: replacement)
+                temporaries.append(path)
+                try replacement.write(temporary)
                 try reached(.temporaryWritten)
                 try temporary.sync()
             }
+            current = 0
             if let change { journalMark = try recordInJournal(change) }
             try reached(.beforeRename)
-            try renameFile(temporaries[0], to: first.target)
+            for (replacement, temporary) in zip(replacements, temporaries) {
+                try renameFile(temporary, to: replacement.target)
+                renamed += 1
+            }
         } catch {
-            for temporary in temporaries { removeFile(temporary) }
+            for temporary in temporaries.dropFirst(renamed) { removeFile(temporary) }
+            guard renamed == 0 else {
+                try? TempLogCore.syncDirectory(parentDirectory(of: realPath))
+                throw StoreError.madeInPart(
+                    changed: replacements[..<renamed].map(\.name),
+                    notChanged: replacements[renamed].name,
+                    error as? SystemError ?? SystemError(code: EIO))
+            }
             if let journalMark { journal.retract(to: journalMark) }
             if let error = error as? SystemError {
-                throw StoreError.cannotRewrite(path: first.name, error)
+                throw StoreError.cannotRewrite(path: replacements[current].name, error)
             }
-            throw storeError(error, naming: first.name)
+            throw error
         }
-        for (temporary, file) in zip(temporaries, files).dropFirst() {
-            do {
-                try renameFile(temporary, to: file.target)
-            } catch {
-                do {
-                    try renameFile(temporary, to: file.target)
-                } catch {
-                    throw StoreError.madeInPart(path: first.name, notYet: file.name, error)
-                }
-            }
-        }
-        try syncDirectory(after: .afterRenameBeforeDirectorySync, naming: first.name)
+        try syncDirectory(after: .afterRenameBeforeDirectorySync, naming: replacements.first?.name)
         if let journalMark { journal.markDone(journalMark) }
+    }
+
+    /// Creates the temporary file at `path` for `replacement`, with the owner, group and mode
+    /// of the file it replaces (a new file beside the store gets the store's owner, 0600).
+    private func createTemporary(_ path: String, for replacement: Replacement) throws -> OpenFile {
+        var status = stat()
+        let (owner, mode) =
+            stat(replacement.target, &status) == 0
+            ? (FileOwner(user: status.st_uid, group: status.st_gid), status.st_mode & 0o7777)
+            : (self.owner, 0o600)
+        do {
+            return try OpenFile.created(path, flags: O_RDWR, mode: mode, owner: owner)
+        } catch let error as SystemError {
+            throw StoreError.cannotCreateTemporary(
+                directory: parentDirectory(of: replacement.target), error)
+        } catch {
+            throw storeError(error, naming: replacement.name)
+        }
     }
 
     /// Records `change` in the journal, durably, before the change is made; throws

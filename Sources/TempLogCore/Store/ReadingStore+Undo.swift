@@ -12,8 +12,9 @@ extension ReadingStore {
         /// There was no change to reverse; `passedOver` are entries whose change never took
         /// effect.
         case nothingToUndo(passedOver: [RecordedChange])
-        /// The change was reversed; the journal no longer holds it. `passedOver` are the newer
-        /// entries whose change never took effect (a crash after the journal write), gone too.
+        /// The change was reversed (an import with the marks it found in the cycles file and
+        /// took out); the journal no longer holds it. `passedOver` are the newer entries whose
+        /// change never took effect (a crash after the journal write), gone too.
         case undone(RecordedChange, passedOver: [RecordedChange])
         /// `undo --skip`: the change (nil for an entry that records none undo can act on) was
         /// taken out of undo's way, recorded as skipped; the store is as it was.
@@ -114,9 +115,9 @@ extension ReadingStore {
                 throw StoreError.changedSince(recorded, difference)
             }
             guard case .shown(let addedOffsets) = effect else { continue }
-            try reverse(recorded.change, removing: addedOffsets, in: file)
+            let reversed = try reverse(recorded.change, removing: addedOffsets, in: file)
             try? journal.removeEntries(from: entry.offset)
-            return .undone(recorded, passedOver: passedOver)
+            return .undone(RecordedChange(reversed, at: recorded.at), passedOver: passedOver)
         }
         return .nothingToUndo(passedOver: passedOver)
     }
@@ -148,23 +149,12 @@ extension ReadingStore {
         case .add, .delete:
             return try storeEffect(of: change, in: file)
         case .import, .update, .rename:
-            // The store decides, the files beside it following it (see `besideReplacements`);
-            // a change of the files beside the store alone is decided by them.
-            let beside = try besideFilesShow(change)
-            guard !change.addedLines.isEmpty || !change.removedLines.isEmpty else {
-                switch beside {
-                case true: return .shown(addedOffsets: [])
-                case false: return .neverTookEffect
-                case nil: return .differs(.profileChanged)
-                }
-            }
-            let effect = try storeEffect(of: change, in: file)
-            if case .shown = effect, beside == nil { return .differs(.profileChanged) }
-            return effect
+            return try spanningEffect(of: change, in: file)
         case .cycleStart(let mark):
-            return try cycleMarksInFile([mark]) == 1 ? .shown(addedOffsets: []) : .neverTookEffect
+            return try cycleMarksInFile([mark]).isEmpty
+                ? .neverTookEffect : .shown(addedOffsets: [])
         case .cycleRemove(let marks):
-            return try cycleMarksInFile(marks) == 0 ? .shown(addedOffsets: []) : .neverTookEffect
+            return try cycleMarksInFile(marks).isEmpty ? .shown(addedOffsets: []) : .neverTookEffect
         case .profile(let profileChange):
             switch try profilesFileShows(profileChange) {
             case true: return .shown(addedOffsets: [])
@@ -174,6 +164,34 @@ extension ReadingStore {
         case .repair, .skip:
             // Undo stops at a repair and passes over a skip before it asks.
             return .neverTookEffect
+        }
+    }
+
+    /// How the store and the files beside it stand to an import, an update or a rename. The
+    /// store decides, the profiles and a rename's cycle marks following it (see
+    /// `besideReplacements`); a change of the files beside the store alone is decided by them.
+    /// An import's cycle marks go in after its lines and come out before them, so a crash
+    /// between the two leaves its lines without (some of) its marks: that is the import shown,
+    /// and undoing it takes out what is there. Marks without the lines are not: the import's
+    /// readings are gone since.
+    private func spanningEffect(of change: StoreChange, in file: OpenFile?) throws -> Effect {
+        let beside = try besideFilesShow(change)
+        let marks = change.importedCycleMarks
+        let marked = marks.isEmpty ? 0 : try cycleMarksInFile(marks).count
+        guard !change.addedLines.isEmpty || !change.removedLines.isEmpty else {
+            let changesBeside =
+                !change.besideProfiles.isEmpty || change.besideCycleMarks != ([], [])
+            guard let beside else { return .differs(.profileChanged) }
+            return (changesBeside && beside) || marked > 0
+                ? .shown(addedOffsets: []) : .neverTookEffect
+        }
+        let effect = try storeEffect(of: change, in: file)
+        switch effect {
+        case .differs: return effect
+        case .shown: return beside == nil ? .differs(.profileChanged) : effect
+        case .neverTookEffect:
+            guard marked > 0, let id = change.addedLines.first?.id else { return effect }
+            return .differs(.addedLineMissing(id: id))
         }
     }
 
@@ -259,36 +277,46 @@ extension ReadingStore {
     }
 
     /// Reverses `change`, which the store (or the file beside it) shows, `addedOffsets` being
-    /// where the lines it added are.
+    /// where the lines it added are. Returns what it reversed: `change`, for an import with
+    /// only the marks the cycles file still showed.
     private func reverse(_ change: StoreChange, removing addedOffsets: Set<Int>, in file: OpenFile?)
-        throws
+        throws -> StoreChange
     {
         switch change {
-        case .cycleStart(let mark): try reverseCycleStart(mark)
+        case .cycleStart(let mark): try rewrite([cycleMarksRemoval([mark])], recording: nil)
         case .cycleRemove(let marks): try reverseCycleRemove(marks)
         case .profile(let profileChange): try reverseProfileChange(profileChange)
         case .repair, .skip:
             // Undo stops at a repair and passes over a skip: neither is reversed.
             break
         case .add, .delete, .import, .update, .rename:
-            var replacements = try besideReplacements(for: change, showing: false)
+            // The files beside the store go first, an import's marks (see
+            // `spanningEffect(of:in:)`) and those that follow the store (see
+            // `besideReplacements`), then the store: cut short between them, the store still
+            // shows the change, and undo finishes it.
+            let imported = change.importedCycleMarks
+            let marks = imported.isEmpty ? [] : try cycleMarksInFile(imported)
+            var replacements: [Replacement] = []
+            if !marks.isEmpty { replacements.append(try cycleMarksRemoval(marks)) }
+            replacements += try besideReplacements(for: change, showing: false)
             if let file, !change.addedLines.isEmpty || !change.removedLines.isEmpty {
-                replacements.insert(
-                    storeReversal(of: change, removing: addedOffsets, in: file), at: 0)
+                replacements.append(storeReversal(change, removing: addedOffsets, in: file))
             } else if file == nil, !change.removedLines.isEmpty {
                 // The store file itself is gone: its lines cannot be put back into it, and the
                 // journal entry is their only copy, so nothing is dropped.
                 throw StoreError.cannotRead(path: path, SystemError(code: ENOENT))
             }
-            try rewrite(replacements, recording: nil)
+            if !replacements.isEmpty { try rewrite(replacements, recording: nil) }
+            return change.withImportedCycleMarks(marks)
         }
+        return change
     }
 
-    /// The store without the lines at `addedOffsets` and with the lines `change` removed back
-    /// in time order (after the readings taken at or before each).
+    /// The rewrite of the store without the lines at `addedOffsets` and with the lines
+    /// `change` removed back in time order (after the readings taken at or before each).
     private func storeReversal(
-        of change: StoreChange, removing addedOffsets: Set<Int>, in file: OpenFile
-    ) -> FileReplacement {
+        _ change: StoreChange, removing addedOffsets: Set<Int>, in file: OpenFile
+    ) -> Replacement {
         let restoring = change.removedLines.map { line in
             (instant: line.reading.takenAt.secondsSince1970, text: line.bytes)
         }

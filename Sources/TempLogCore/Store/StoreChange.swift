@@ -8,15 +8,20 @@ public enum StoreChange: Equatable, Sendable {
     case add(Reading, digest: LineDigest)
     /// `delete`: the lines of the readings it removed, in file order.
     case delete([RemovedLine])
-    /// `import`: the lines it added, the files it read, and the profile lines it changed to
-    /// remember which person here each person of another store is.
-    case `import`(added: [AddedLine], files: [String], remembered: [ProfileChange])
+    /// `import`: the lines it added, the files it read, the profile lines it changed to
+    /// remember which person here each person of another store is, and the marks it added to
+    /// the cycles file (the cycle starts the periods of an Apple Health export show). It adds a
+    /// line, a mark or both.
+    case `import`(
+        added: [AddedLine], files: [String], remembered: [ProfileChange],
+        cycleMarks: [CycleMark])
     /// `import --update`: the lines of the readings it replaced, the lines it added (the
     /// readings that were new, then the new versions of those it replaced), the files it read,
-    /// and the profile lines it changed to remember people of other stores.
+    /// the profile lines it changed to remember people of other stores, and the marks it added
+    /// to the cycles file.
     case update(
         replaced: [RemovedLine], added: [AddedLine], files: [String],
-        remembered: [ProfileChange])
+        remembered: [ProfileChange], cycleMarks: [CycleMark])
     /// `check --repair`, which cannot be undone: `undo` stops here.
     case repair
     /// `cycle start`: the mark it added to the cycles file.
@@ -52,7 +57,7 @@ public enum StoreChange: Equatable, Sendable {
     var addedLines: [AddedLine] {
         switch self {
         case .add(let reading, let digest): return [AddedLine(id: reading.id, digest: digest)]
-        case .import(let added, _, _), .update(_, let added, _, _): return added
+        case .import(let added, _, _, _), .update(_, let added, _, _, _): return added
         case .rename(let rename): return rename.added
         default: return []
         }
@@ -61,7 +66,7 @@ public enum StoreChange: Equatable, Sendable {
     /// The lines the change removed from the store, which `undo` puts back.
     var removedLines: [RemovedLine] {
         switch self {
-        case .delete(let removed), .update(let removed, _, _, _): return removed
+        case .delete(let removed), .update(let removed, _, _, _, _): return removed
         case .rename(let rename): return rename.replaced
         default: return []
         }
@@ -71,7 +76,8 @@ public enum StoreChange: Equatable, Sendable {
     /// remembered people, a rename's profiles).
     var besideProfiles: [ProfileChange] {
         switch self {
-        case .import(_, _, let remembered), .update(_, _, _, let remembered): return remembered
+        case .import(_, _, let remembered, _), .update(_, _, _, let remembered, _):
+            return remembered
         case .rename(let rename): return rename.profiles
         default: return []
         }
@@ -82,6 +88,28 @@ public enum StoreChange: Equatable, Sendable {
     var besideCycleMarks: (removed: [CycleMark], added: [CycleMark]) {
         guard case .rename(let rename) = self else { return ([], []) }
         return (rename.cyclesRemoved, rename.cyclesAdded)
+    }
+
+    /// The marks an import added to the cycles file, which `undo` takes out with its lines.
+    var importedCycleMarks: [CycleMark] {
+        switch self {
+        case .import(_, _, _, let marks), .update(_, _, _, _, let marks): return marks
+        default: return []
+        }
+    }
+
+    /// The same change with `marks` as an import's marks (those `undo` found and took out).
+    func withImportedCycleMarks(_ marks: [CycleMark]) -> StoreChange {
+        switch self {
+        case .import(let added, let files, let remembered, _):
+            return .import(
+                added: added, files: files, remembered: remembered, cycleMarks: marks)
+        case .update(let replaced, let added, let files, let remembered, _):
+            return .update(
+                replaced: replaced, added: added, files: files, remembered: remembered,
+                cycleMarks: marks)
+        default: return self
+        }
     }
 }
 

@@ -33,9 +33,9 @@ public enum StoreError: Error, Equatable, Sendable {
     case cannotCreateTemporary(directory: String, SystemError)
     /// The rewrite could not be finished; the store is as it was.
     case cannotRewrite(path: String, SystemError)
-    /// A change of the store and a file beside it was made in the store, but the file beside
-    /// it (`notYet`) could not be replaced: the next change finishes it.
-    case madeInPart(path: String, notYet: String, SystemError)
+    /// A change of several files was made in part: the files `changed` were replaced, but
+    /// `notChanged` could not be, and is as it was. `undo` takes back the part made.
+    case madeInPart(changed: [String], notChanged: String, SystemError)
     /// The change could not be recorded in the journal at `journalPath`, so it was not made:
     /// the store and the files beside it are as they were.
     case cannotRecord(journalPath: String, SystemError)

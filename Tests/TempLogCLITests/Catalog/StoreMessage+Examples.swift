@@ -20,6 +20,7 @@ extension StoreMessage: CatalogExample {
         case cannotWriteOutput
         case noHome
         case cannotSyncDirectory
+        case madeInPart
         case unexpectedFile
         case foundSymbolicLink
         case foundDirectory
@@ -30,7 +31,6 @@ extension StoreMessage: CatalogExample {
         case cannotKeepOwner
         case notAStore
         case notAnIdentity
-        case madeInPart
         case exportWithoutIdentity
         case leftoversRemoved
         case quoted
@@ -46,6 +46,7 @@ extension StoreMessage: CatalogExample {
         case acceptedSite
         case acceptedSymptoms
         case acceptedKind
+        case acceptedDisturbance
         case acceptedString
     }
 
@@ -71,6 +72,7 @@ extension StoreMessage: CatalogExample {
         case .cannotWriteOutput: return .cannotWriteOutput
         case .noHome: return .noHome
         case .cannotSyncDirectory: return .cannotSyncDirectory
+        case .madeInPart: return .madeInPart
         case .unexpectedFile: return .unexpectedFile
         case .foundSymbolicLink: return .foundSymbolicLink
         case .foundDirectory: return .foundDirectory
@@ -81,7 +83,6 @@ extension StoreMessage: CatalogExample {
         case .cannotKeepOwner: return .cannotKeepOwner
         case .notAStore: return .notAStore
         case .notAnIdentity: return .notAnIdentity
-        case .madeInPart: return .madeInPart
         case .exportWithoutIdentity: return .exportWithoutIdentity
         case .leftoversRemoved: return .leftoversRemoved
         case .quoted: return .quoted
@@ -97,6 +98,7 @@ extension StoreMessage: CatalogExample {
         case .acceptedSite: return .acceptedSite
         case .acceptedSymptoms: return .acceptedSymptoms
         case .acceptedKind: return .acceptedKind
+        case .acceptedDisturbance: return .acceptedDisturbance
         case .acceptedString: return .acceptedString
         }
     }
@@ -129,6 +131,10 @@ extension StoreMessage: CatalogExample {
         case .noHome: return .noHome
         case .cannotSyncDirectory:
             return .cannotSyncDirectory(path: "<path>", reason: .verbatim("<reason>"))
+        case .madeInPart:
+            return .madeInPart(
+                changed: Spelling(en: "'<path>'", ja: "「<path>」"), notChanged: "<path>.cycles",
+                reason: .verbatim("<reason>"))
         case .unexpectedFile:
             return .unexpectedFile(path: "<path>", found: .verbatim("<found>"))
         case .foundSymbolicLink: return .foundSymbolicLink
@@ -158,9 +164,8 @@ extension StoreMessage: CatalogExample {
         case .acceptedKind: return .acceptedKind
         case .acceptedString: return .acceptedString
         case .notAnIdentity: return .notAnIdentity(path: "<path>")
-        case .madeInPart:
-            return .madeInPart(path: "<path>", notYet: "<notYet>", reason: .verbatim("<reason>"))
         case .exportWithoutIdentity: return .exportWithoutIdentity(reason: .verbatim("<reason>"))
+        case .acceptedDisturbance: return .acceptedDisturbance(reasons: "<reasons>")
         }
     }
 }

@@ -18,6 +18,7 @@ enum StoreMessage: MessageArea {
     case cannotWriteOutput(reason: LocalizedText)
     case noHome
     case cannotSyncDirectory(path: String, reason: LocalizedText)
+    case madeInPart(changed: Spelling, notChanged: String, reason: LocalizedText)
     case unexpectedFile(path: String, found: LocalizedText)
     case foundSymbolicLink
     case foundDirectory
@@ -28,7 +29,6 @@ enum StoreMessage: MessageArea {
     case cannotKeepOwner(path: String, user: String, reason: LocalizedText)
     case notAStore(path: String, lines: Int)
     case notAnIdentity(path: String)
-    case madeInPart(path: String, notYet: String, reason: LocalizedText)
     case exportWithoutIdentity(reason: LocalizedText)
     case leftoversRemoved(files: String)
     case quoted(text: String)
@@ -44,6 +44,7 @@ enum StoreMessage: MessageArea {
     case acceptedSite(sites: Spelling)
     case acceptedSymptoms
     case acceptedKind
+    case acceptedDisturbance(reasons: String)
     case acceptedString
 
     /// The message in every language, side by side.
@@ -120,6 +121,11 @@ enum StoreMessage: MessageArea {
                 "the change to '\(path)' was made, but its directory could not be synced to disk (\(reason)), so a power cut could still undo it",
                 "「\(path)」への変更は済みましたが、ディレクトリをディスクに書き込めませんでした（\(reason)）。停電などで変更が失われるおそれがあります。"
             )
+        case .madeInPart(let changed, let notChanged, let reason):
+            return (
+                "the change was made in part: \(changed.en) changed, but '\(notChanged)' could not be rewritten (\(reason)); 'templog undo' takes back the part that was made",
+                "変更は一部だけ済みました。\(changed.ja)は変更しましたが、「\(notChanged)」を書き直せませんでした（\(reason)）。templog undo で済んだ部分を取り消せます。"
+            )
         case .unexpectedFile(let path, let found):
             return (
                 "'\(path)' is \(found), not a file of templog's own; nothing was changed (move it away and try again)",
@@ -157,11 +163,6 @@ enum StoreMessage: MessageArea {
                 "'\(path)' holds no store identity (one line: {\"store\":\"…\"}); it is not templog's file: move it away, and templog gives the store a new identity; nothing changed",
                 "「\(path)」には記録ファイルの ID（1 行の {\"store\":\"…\"}）がありません。templog のファイルではありません。別の場所に移すと、templog が記録ファイルに新しい ID を付けます。何も変更していません。"
             )
-        case .madeInPart(let path, let notYet, let reason):
-            return (
-                "the change was made in '\(path)', but '\(notYet)' could not be replaced (\(reason)); the next templog command that changes the store finishes it",
-                "「\(path)」は変更しましたが、「\(notYet)」を置き換えられませんでした（\(reason)）。次に記録を変更する templog のコマンドが残りを済ませます。"
-            )
         case .exportWithoutIdentity(let reason):
             return (
                 "the store has no identity yet and none could be made (\(reason)): the store column is left empty, so an import of this file cannot tell which store it comes from",
@@ -198,6 +199,8 @@ enum StoreMessage: MessageArea {
             return ("an array of symptom names", "症状名の配列")
         case .acceptedKind:
             return ("\"body\" or \"basal\"", "\"body\" か \"basal\"")
+        case .acceptedDisturbance(let reasons):
+            return ("one of \(reasons)", "\(reasons) のどれか")
         case .acceptedString:
             return ("a string", "文字列")
         }
