@@ -28,13 +28,15 @@ enum DeleteCommand: Command {
         let time = settings.time
         let result = try session.store(settings, arguments).delete(
             idPrefixes: arguments.positionals, at: time.nowTimestamp)
+        let names = try session.names(settings, arguments)
         for reading in result.removed {
             try session.output.write(
                 session.text(
                     .undo(
                         .deleted(
                             reading: ReadingSummary.mention(
-                                reading, in: settings.displayUnit(arguments), time: time))))
+                                reading, in: settings.displayUnit(arguments), time: time,
+                                names: names))))
                     + "\n")
         }
         return .success

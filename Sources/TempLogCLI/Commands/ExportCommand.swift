@@ -116,6 +116,7 @@ enum ExportCommand: Command {
         // Before the first byte, so a misspelt name leaves stdout empty.
         try KnownPeople.requireReadings(
             of: query.people, seen: [], arguments, settings, in: session)
+        let identity = try storeIdentity(of: store, in: session)
         let output = session.output
         switch format {
         case .delimited(let delimited):
@@ -133,18 +134,20 @@ enum ExportCommand: Command {
         switch format {
         case .delimited(let delimited):
             skipped = try store.format(
-                matching: query, { delimited.appendRow($0, fevers: fevers, to: &$1) },
+                matching: query,
+                { delimited.appendRow($0, fevers: fevers, store: identity, to: &$1) },
                 emit: { try output.write(block: $0) })
         case .jsonLines:
             skipped = try store.format(
-                matching: query, { reading, bytes in ReadingLine.encode(reading, into: &bytes) },
+                matching: query,
+                { reading, bytes in encode(reading, store: identity, into: &bytes) },
                 emit: { try output.write(block: $0) })
         case .jsonArray:
             skipped = try store.format(
                 matching: query,
                 { reading, bytes in
                     bytes += [UInt8(ascii: ","), 0x0A]
-                    ReadingLine.encode(reading, into: &bytes)
+                    encode(reading, store: identity, into: &bytes)
                     bytes.removeLast()
                 },
                 emit: { try writeElements($0, first: &isFirstElement, to: output) })
@@ -174,6 +177,35 @@ enum ExportCommand: Command {
         }
         session.reportSkipped(skipped, in: store)
         return .success
+    }
+
+    /// The store's identity, which every row carries (made now when the store has none); nil,
+    /// with a note, when it has none and none can be made (a store in a folder this user may
+    /// only read): the rows then name no store.
+    private static func storeIdentity(of store: ReadingStore, in session: Session) throws
+        -> StoreIdentity?
+    {
+        do {
+            return try store.identityMakingIfNeeded()
+        } catch let error as StoreError {
+            switch error {
+            case .cannotCreateLock, .cannotCreateFile, .cannotOpenForWriting:
+                session.note(.store(.exportWithoutIdentity(reason: error.text)))
+                return nil
+            default:
+                throw error
+            }
+        }
+    }
+
+    /// The store line of `reading` with the `store` key last, ending in `\n`.
+    private static func encode(
+        _ reading: Reading, store: StoreIdentity?, into bytes: inout [UInt8]
+    ) {
+        ReadingLine.encode(reading, into: &bytes)
+        guard let store else { return }
+        bytes.removeLast(2)
+        bytes += Array(#","store":"\#(store.id)"}"#.utf8) + [0x0A]
     }
 
     /// Writes a block of array elements, each written as ",\n{…}": the first element of all

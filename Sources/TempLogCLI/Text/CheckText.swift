@@ -32,6 +32,7 @@ extension StoreCheck {
             return .check(.problemProfilesCopy(file: "\(file)", original: "\(path).people"))
         case .cycles:
             return .check(.problemCyclesCopy(file: "\(file)", original: "\(path).cycles"))
+        case .identity: return .check(.problemIdentityCopy(file: "\(file)"))
         }
     }
 

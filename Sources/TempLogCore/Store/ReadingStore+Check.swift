@@ -118,8 +118,8 @@ extension ReadingStore {
         return report
     }
 
-    /// The copies sync services made of the store, its journal, its profiles and its cycles
-    /// files, in the store's real directory, by name; each named beside the store's path as
+    /// The copies sync services made of the store, its journal, its profiles, cycles and
+    /// identity files, in the store's real directory, by name; each named beside the store's path as
     /// given, or in the real directory when the store is a link to another one.
     func conflictCopies() -> [ConflictCopy] {
         let directory = parentDirectory(of: realPath)
@@ -129,6 +129,7 @@ extension ReadingStore {
         let originals: [(String, ConflictCopy.Original)] = [
             (fileName, .store), (fileName + ".journal", .journal),
             (fileName + ".people", .profiles), (fileName + ".cycles", .cycles),
+            (fileName + ".identity", .identity),
         ]
         return directoryEntries(directory).sorted().compactMap { name in
             originals.first { ConflictCopy.isCopy(name, of: $0.0) }.map {

@@ -19,6 +19,7 @@ extension CheckMessage: CatalogExample {
         case problemJournalCopy
         case problemProfilesCopy
         case problemCyclesCopy
+        case problemIdentityCopy
         case problemUnexpectedFile
         case problemNotAStore
         case repairMoved
@@ -73,6 +74,7 @@ extension CheckMessage: CatalogExample {
         case .problemJournalCopy: return .problemJournalCopy
         case .problemProfilesCopy: return .problemProfilesCopy
         case .problemCyclesCopy: return .problemCyclesCopy
+        case .problemIdentityCopy: return .problemIdentityCopy
         case .problemUnexpectedFile: return .problemUnexpectedFile
         case .problemNotAStore: return .problemNotAStore
         case .repairMoved: return .repairMoved
@@ -133,6 +135,7 @@ extension CheckMessage: CatalogExample {
             return .problemProfilesCopy(file: "<file>", original: "<original>")
         case .problemCyclesCopy:
             return .problemCyclesCopy(file: "<file>", original: "<original>")
+        case .problemIdentityCopy: return .problemIdentityCopy(file: "<file>")
         case .problemUnexpectedFile:
             return .problemUnexpectedFile(path: "<path>", found: .verbatim("<found>"))
         case .problemNotAStore: return .problemNotAStore(lines: 24)
