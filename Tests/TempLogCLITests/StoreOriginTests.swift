@@ -109,6 +109,35 @@ import Testing
                 """)
     }
 
+    /// A file with two questions (its `hana` is a name here already, and its store's owner is
+    /// not named): each suggested answer alone is refused for the other question, so the
+    /// refusal also gives the one command that answers both, and that command files each
+    /// person where it says.
+    @Test func aFileWithTwoQuestionsGetsOneCommandThatAnswersBoth() {
+        #expect(nurse.run(Self.add("36.5", "hana", "2026-11-28 07:30")).status == 0)
+        let yamada = export(
+            Self.family("7a3a00000002", Self.yamada + [Self.add("36.9", nil, "2026-11-28 07:15")]),
+            as: "yamada.csv")
+        let refused = nurse.run("import", yamada)
+        #expect(refused.status == 65)
+        let combined = "templog import \(yamada) --as me=yamada-owner --as hana=yamada-hana"
+        #expect(
+            refused.error.contains("  every answer for one file at once: \(combined)\n"),
+            "\(refused.error)")
+        #expect(nurse.run("import", yamada, "--as", "hana=yamada-hana").status == 65)
+        let answered = nurse.run(
+            "import", yamada, "--as", "hana=yamada-hana", "--as", "me=yamada-owner")
+        #expect(answered.status == 0, "\(answered.error)")
+        #expect(
+            nurse.run("export", "--who", "hana").output.split(separator: "\n").count == 2)
+        #expect(
+            nurse.run("export", "--who", "yamada-hana").output.split(separator: "\n")
+                .count == 6)
+        #expect(
+            nurse.run("export", "--who", "yamada-owner").output.split(separator: "\n")
+                .count == 2)
+    }
+
     /// One answer for the files of two families (`--who hana`, `--as hana=hana`) would make
     /// their two children one: refused, with the answer for each family's file.
     @Test func oneAnswerNeverMakesTwoFamiliesChildrenOne() {

@@ -54,6 +54,22 @@ struct ImportPeopleText {
     /// answer it.
     func refusal(_ refusal: ImportRefusal) -> CommandFailure {
         var details: [LocalizedText] = []
+        // The suggested answers of each file set, in order: one command answers them all.
+        var answers: [(files: [String], names: [String], command: String)] = []
+        func suggested(_ rows: SourceRows) -> String {
+            let answer = suggestion(rows)
+            let name = rows.source.person.who ?? Person.ownerWord
+            let part = " --as \(name)=\(answer)"
+            if let index = answers.firstIndex(where: { $0.files == rows.files }) {
+                if !answers[index].names.contains(name) {
+                    answers[index].names.append(name)
+                    answers[index].command += part
+                }
+            } else {
+                answers.append((rows.files, [name], "templog import " + files(rows) + part))
+            }
+            return command(rows, answer: answer)
+        }
         for question in refusal.questions {
             switch question {
             case .alreadyHere(let rows, let here):
@@ -75,7 +91,7 @@ struct ImportPeopleText {
                     .people(.samePersonCommand(command: command(rows, answer: handle))))
                 details.append(
                     .people(
-                        .otherPersonCommand(command: command(rows, answer: suggestion(rows)))))
+                        .otherPersonCommand(command: suggested(rows))))
             case .inSeveralStores(let list):
                 details.append(
                     .people(
@@ -86,7 +102,7 @@ struct ImportPeopleText {
                             ))))
                 for rows in list where isOtherStore(rows.source.origin) {
                     details.append(
-                        .people(.answerCommand(command: command(rows, answer: suggestion(rows)))))
+                        .people(.answerCommand(command: suggested(rows))))
                 }
             case .oneAnswerForSeveralStores(let person, let list):
                 details.append(
@@ -98,12 +114,12 @@ struct ImportPeopleText {
                             ))))
                 for rows in list {
                     details.append(
-                        .people(.answerCommand(command: command(rows, answer: suggestion(rows)))))
+                        .people(.answerCommand(command: suggested(rows))))
                 }
             case .ownerNotNamed(let rows):
                 details.append(.people(.ownerNotNamed(source: label(rows), rows: rows.rows)))
                 details.append(
-                    .people(.answerCommand(command: command(rows, answer: suggestion(rows)))))
+                    .people(.answerCommand(command: suggested(rows))))
             case .severalPeople(let path, let list):
                 details.append(
                     .people(
@@ -122,6 +138,9 @@ struct ImportPeopleText {
                             name: person.who ?? Person.ownerWord, held: Person.list(held))))
             }
         }
+        for answer in answers where answer.names.count > 1 {
+            details.append(.people(.answerAllAtOnce(command: answer.command)))
+        }
         details.append(.people(.answerAndImportAgain))
         return CommandFailure(
             .data, .people(.importNeedsAnswers(count: refusal.questions.count)), details: details)
@@ -135,9 +154,13 @@ struct ImportPeopleText {
 
     /// `templog import sato.csv --as hana=sato-hana`: the command that answers for `rows`.
     private func command(_ rows: SourceRows, answer: String) -> String {
-        let files = rows.files.map(Self.shellWord).joined(separator: " ")
         let name = rows.source.person.who ?? Person.ownerWord
-        return "templog import \(files) --as \(name)=\(answer)"
+        return "templog import \(files(rows)) --as \(name)=\(answer)"
+    }
+
+    /// The files of `rows` as words of a shell command.
+    private func files(_ rows: SourceRows) -> String {
+        rows.files.map(Self.shellWord).joined(separator: " ")
     }
 
     /// A name for the person of `rows` that tells them from a person here of the same name:

@@ -102,7 +102,7 @@ extension ReadingMention {
         #expect(PeopleMessage.Kind.allCases.allSatisfy { PeopleMessage.example(of: $0).kind == $0 })
         #expect(
             ProfileMessage.Kind.allCases.allSatisfy { ProfileMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 581)
+        #expect(Self.messages.count == 582)
     }
 
     @Test(arguments: Language.allCases)

@@ -6,7 +6,8 @@ extension PeopleMessage: CatalogExample {
         case namedInFile, unnamedInFile, importedPerson, wouldImportPerson, answersRemembered
         case importNeedsAnswers, alreadyHere, hereOwnReadings, hereImportedReadings
         case samePersonCommand, otherPersonCommand, inSeveralStores, sourceRows, ownerNotNamed
-        case severalPeople, personRows, noSuchPersonInFiles, answerCommand, answerAndImportAgain
+        case severalPeople, personRows, noSuchPersonInFiles, answerCommand, answerAllAtOnce,
+            answerAndImportAgain
         case renamed, merged, renameNoSuchPerson, renameSamePerson, renameTargetExists
         case renameProfilesDisagree, undoneRename, listedRename, columnFrom, similarHandles
         case oneAnswerForSeveralStores
@@ -40,6 +41,7 @@ extension PeopleMessage: CatalogExample {
         case .personRows: return .personRows
         case .noSuchPersonInFiles: return .noSuchPersonInFiles
         case .answerCommand: return .answerCommand
+        case .answerAllAtOnce: return .answerAllAtOnce
         case .answerAndImportAgain: return .answerAndImportAgain
         case .renamed: return .renamed
         case .merged: return .merged
@@ -95,6 +97,7 @@ extension PeopleMessage: CatalogExample {
         case .noSuchPersonInFiles:
             return .noSuchPersonInFiles(name: "<name>", held: .verbatim("<held>"))
         case .answerCommand: return .answerCommand(command: "<command>")
+        case .answerAllAtOnce: return .answerAllAtOnce(command: "<command>")
         case .answerAndImportAgain: return .answerAndImportAgain
         case .renamed:
             return .renamed(from: .verbatim("<from>"), to: .verbatim("<to>"), count: 4_201)

@@ -213,6 +213,7 @@ import Testing
         "PeopleMessage.hereImportedReadings", "PeopleMessage.samePersonCommand",
         "PeopleMessage.otherPersonCommand", "PeopleMessage.inSeveralStores",
         "PeopleMessage.sourceRows", "PeopleMessage.personRows", "PeopleMessage.answerCommand",
+        "PeopleMessage.answerAllAtOnce",
         "PeopleMessage.listedRename", "PeopleMessage.columnFrom",
         // entries of the problem and repair lists
         "CheckMessage.checkReadings", "CheckMessage.problemMalformed",

@@ -25,6 +25,7 @@ enum PeopleMessage: MessageArea {
     case personRows(person: LocalizedText, rows: Int)
     case noSuchPersonInFiles(name: String, held: LocalizedText)
     case answerCommand(command: String)
+    case answerAllAtOnce(command: String)
     case answerAndImportAgain
     case renamed(from: LocalizedText, to: LocalizedText, count: Int)
     case merged(from: LocalizedText, to: LocalizedText, count: Int)
@@ -134,6 +135,10 @@ enum PeopleMessage: MessageArea {
             )
         case .answerCommand(let command):
             return ("    \(command)", "    \(command)")
+        case .answerAllAtOnce(let command):
+            return (
+                "  every answer for one file at once: \(command)", "  1 つのファイルの答えをまとめて: \(command)"
+            )
         case .answerAndImportAgain:
             return (
                 "Say who each is, then import again: templog remembers the answers for the next file.",
