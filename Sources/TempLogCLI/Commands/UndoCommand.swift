@@ -152,6 +152,13 @@ enum UndoCommand: Command {
             }
         case .profile(let profile):
             return [.undo(.undoneProfile(person: profile.person.display))]
+        case .dose(let change):
+            return change.added.map {
+                .dose(.undoneDose(dose: DoseText.mention($0.dose, time: time, names: names)))
+            }
+                + change.removed.map {
+                    .dose(.restoredDose(dose: DoseText.mention($0.dose, time: time, names: names)))
+                }
         }
     }
 
@@ -255,6 +262,17 @@ enum UndoCommand: Command {
             )
         case .profile(let profile):
             return .undo(.listedProfile(person: profile.person.display))
+        case .dose(let change):
+            if change.added.count > 1 { return .dose(.listedDoseImport(count: change.added.count)) }
+            return .entries(
+                change.added.map {
+                    .dose(.listedDose(dose: DoseText.mention($0.dose, time: time, names: names)))
+                }
+                    + change.removed.map {
+                        .dose(
+                            .listedDoseRemoved(
+                                dose: DoseText.mention($0.dose, time: time, names: names)))
+                    })
         }
     }
 }

@@ -20,6 +20,7 @@ indirect enum LocalizedText: Sendable {
     case settings(SettingsMessage)
     case value(ValueMessage)
     case sheet(SheetMessage)
+    case dose(DoseMessage)
 
     /// The text in `language`; text in an argument (a note, a line of the store) is never read
     /// as part of the template, and its control characters are shown as `?`, never sent to the
@@ -41,6 +42,7 @@ indirect enum LocalizedText: Sendable {
         case .settings(let area): message = area
         case .value(let area): message = area
         case .sheet(let area): message = area
+        case .dose(let area): message = area
         }
         return language.template(of: message.templates).rendered(in: language)
     }

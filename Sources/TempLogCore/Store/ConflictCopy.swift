@@ -15,6 +15,8 @@ public struct ConflictCopy: Equatable, Sendable {
         case profiles
         /// The cycles file (`.cycles`).
         case cycles
+        /// The doses file (`.doses`).
+        case doses
     }
 
     /// The copy's path, as messages name it (see `ReadingStore.check()`).

@@ -11,6 +11,8 @@ import TempLogJSON
 /// - `import`: `"added"` and `"files"`; `update`: `"added"`, `"removed"` and `"files"`;
 /// - `cycle-start`, `cycle-remove`: `"cycleLines"`, the lines of the cycles file;
 /// - `profile`: `"profileBefore"` and `"profileAfter"`, each absent when there was no line;
+/// - `dose`: `"doseAdded"` and `"doseRemoved"`, the lines of the doses file, each absent when
+///   empty;
 /// - `skip`: `"skipped"`, the journal line it took out of undo's way;
 /// - `repair`: nothing more.
 ///
@@ -96,6 +98,13 @@ extension StoreChange {
                 Self.appendString("profileBefore", before, to: &line)
             }
             if let after = change.lineAfter { Self.appendString("profileAfter", after, to: &line) }
+        case .dose(let change):
+            if !change.added.isEmpty {
+                Self.appendStrings("doseAdded", change.added.map(\.bytes), to: &line)
+            }
+            if !change.removed.isEmpty {
+                Self.appendStrings("doseRemoved", change.removed.map(\.bytes), to: &line)
+            }
         case .skip(let skipped):
             Self.appendString("skipped", skipped.line, to: &line)
         }
@@ -161,6 +170,7 @@ private struct JournalMembers {
     /// empty one (`"added":[]`, as earlier versions wrote for every kind) counts as absent.
     enum Key {
         case added, addedLine, removed, files, cycleLines, profileBefore, profileAfter, skipped
+        case doseAdded, doseRemoved
     }
 
     var sequence: Int?
@@ -176,6 +186,8 @@ private struct JournalMembers {
     var profileBefore: [UInt8]?
     var profileAfter: [UInt8]?
     var skipped: [UInt8]?
+    var doseAdded: [[UInt8]] = []
+    var doseRemoved: [[UInt8]] = []
     var isDamaged = false
 
     /// The members given and not empty.
@@ -185,6 +197,7 @@ private struct JournalMembers {
             (.removed, !removed.isEmpty), (.files, !files.isEmpty),
             (.cycleLines, !cycleLines.isEmpty), (.profileBefore, profileBefore != nil),
             (.profileAfter, profileAfter != nil), (.skipped, skipped != nil),
+            (.doseAdded, !doseAdded.isEmpty), (.doseRemoved, !doseRemoved.isEmpty),
         ]
         return Set(present.filter(\.1).map(\.0))
     }
@@ -217,6 +230,10 @@ private struct JournalMembers {
         case ("profileBefore", .string(let text)): profileBefore = Array(text)
         case ("profileAfter", .string(let text)): profileAfter = Array(text)
         case ("skipped", .string(let text)): skipped = Array(text)
+        case ("doseAdded", .composite(let text)):
+            if let lines = Self.strings(text) { doseAdded = lines } else { isDamaged = true }
+        case ("doseRemoved", .composite(let text)):
+            if let lines = Self.strings(text) { doseRemoved = lines } else { isDamaged = true }
         default: isDamaged = true
         }
     }
@@ -337,6 +354,13 @@ private struct JournalMembers {
             guard let change = ProfileChange(lineBefore: profileBefore, lineAfter: profileAfter)
             else { throw .impossible }
             return .profile(change)
+        case "dose":
+            try holdsOnly([.doseAdded, .doseRemoved])
+            guard !doseAdded.isEmpty || !doseRemoved.isEmpty else { throw .impossible }
+            return .dose(
+                DoseChange(
+                    added: try Self.all(doseAdded, DoseEntry.init(bytes:)),
+                    removed: try Self.all(doseRemoved, DoseEntry.init(bytes:))))
         case "skip":
             try holdsOnly([.skipped])
             guard let skipped else { throw .impossible }
