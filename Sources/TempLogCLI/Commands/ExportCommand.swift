@@ -99,6 +99,7 @@ enum ExportCommand: Command {
         )
         let fevers = try session.fevers(settings, arguments)
         let store = try session.store(settings, arguments)
+        let doses = try session.doses(settings, arguments)
         // Before the first byte, so a misspelt name leaves stdout empty.
         try KnownPeople.requireReadings(
             of: query.people, seen: [], arguments, settings, in: session)
@@ -116,11 +117,12 @@ enum ExportCommand: Command {
         switch format {
         case .delimited(let delimited):
             skipped = try store.format(
-                matching: query, as: delimited, fevers: fevers,
+                matching: query, as: delimited, fevers: fevers, doses: doses,
                 emit: { try output.write(block: $0) })
         case .jsonLines:
             skipped = try store.format(
-                matching: query, { reading, bytes in ReadingLine.encode(reading, into: &bytes) },
+                matching: query,
+                { reading, bytes in ReadingLine.encode(reading, doses: doses, into: &bytes) },
                 emit: { try output.write(block: $0) })
         case .jsonArray:
             // Array elements are written as ",\n{…}"; the first one loses its comma.
@@ -129,7 +131,7 @@ enum ExportCommand: Command {
                 matching: query,
                 { reading, bytes in
                     bytes += [UInt8(ascii: ","), 0x0A]
-                    ReadingLine.encode(reading, into: &bytes)
+                    ReadingLine.encode(reading, doses: doses, into: &bytes)
                     bytes.removeLast()
                 },
                 emit: { block in

@@ -48,8 +48,9 @@ enum RecentCommand: Command {
         try KnownPeople.requireReadings(
             of: people, seen: result.readings, arguments, settings, in: session)
         if arguments[json] {
+            let doses = try session.doses(settings, arguments)
             for reading in result.readings {
-                try session.output.write { ReadingLine.encode(reading, into: &$0) }
+                try session.output.write { ReadingLine.encode(reading, doses: doses, into: &$0) }
             }
         } else if result.readings.isEmpty {
             let message =
@@ -64,6 +65,10 @@ enum RecentCommand: Command {
                 zone: settings.time.zone
             )
             table.names = try session.names(settings, arguments)
+            table.doseLog = try session.doses(settings, arguments)
+            table.doses = ReadingTable.doses(
+                beside: result.readings, of: people, in: table.doseLog,
+                today: settings.time.today)
             try session.output.write(table.render())
         }
         return .success

@@ -11,6 +11,7 @@ public enum DelimitedFormat: Sendable {
     public static let columns = [
         "date", "time", "celsius", "fahrenheit", "fever", "site", "who", "note", "id", "taken_at",
         "unit", "recorded_at", "symptoms", "kind", "fever_threshold_celsius",
+        "fever_reducer_hours",
     ]
 
     private var separator: UInt8 { self == .tsv ? 0x09 : UInt8(ascii: ",") }
@@ -30,25 +31,34 @@ public enum DelimitedFormat: Sendable {
     }
 
     /// Appends one row; `fevers` gives the threshold of the `fever` and
-    /// `fever_threshold_celsius` columns, the reading's person's.
-    public func appendRow(_ reading: Reading, fevers: FeverThresholds, to output: inout [UInt8]) {
-        reading.withView { appendRow($0, fevers: fevers, to: &output) }
+    /// `fever_threshold_celsius` columns, the reading's person's, and `doses` the hours since
+    /// their last fever reducer of `fever_reducer_hours`.
+    public func appendRow(
+        _ reading: Reading, fevers: FeverThresholds, doses: DoseLog, to output: inout [UInt8]
+    ) {
+        reading.withView { appendRow($0, fevers: fevers, doses: doses, to: &output) }
     }
 
-    /// Appends the row of the reading `view` shows, as `appendRow(_:fevers:to:)` does.
-    func appendRow(_ view: ReadingView, fevers: FeverThresholds, to output: inout [UInt8]) {
+    /// Appends the row of the reading `view` shows, as `appendRow(_:fevers:doses:to:)` does.
+    func appendRow(
+        _ view: ReadingView, fevers: FeverThresholds, doses: DoseLog, to output: inout [UInt8]
+    ) {
         // The row is written whole into a buffer and appended once. Free text takes at most
         // twice its bytes (doubled quotes, TSV escapes) and 3 more (quotes and a `'`); the
         // rest of the row is under 200 bytes.
         let textBytes = view.id.count + (view.who?.count ?? 0) + (view.note?.count ?? 0)
         let symptomBytes = view.symptoms?.reduce(0) { $0 + $1.rawValue.utf8.count + 1 } ?? 0
         output.appendWritten(capacity: 2 * textBytes + symptomBytes + 256) { writer in
-            writeRow(view, fever: fevers.threshold(forWho: view.who), to: &writer)
+            writeRow(
+                view, fever: fevers.threshold(forWho: view.who),
+                feverReducerTenths: doses.feverReducerTenths(ofWho: view.who, at: view.takenAt),
+                to: &writer)
         }
     }
 
     private func writeRow(
-        _ view: ReadingView, fever: FeverThreshold, to writer: inout FixedWriter
+        _ view: ReadingView, fever: FeverThreshold, feverReducerTenths: Int?,
+        to writer: inout FixedWriter
     ) {
         let taken = view.takenAt
         if let text = view.takenAtText {
@@ -101,6 +111,8 @@ public enum DelimitedFormat: Sendable {
         if view.kind == .basal { writer.text("basal") } else { writer.text("body") }
         writer.byte(separator)
         fever.temperature.writeStored(to: &writer)
+        writer.byte(separator)
+        if let feverReducerTenths { writer.decimal(feverReducerTenths, fractionDigits: 1) }
         if self == .excel { writer.byte(0x0D) }
         writer.byte(0x0A)
     }

@@ -90,6 +90,13 @@ public struct DoseLog: Sendable {
         return (seconds + 180) / 360
     }
 
+    /// `feverReducerTenths(ofWho:at:)` for a name given as UTF-8 bytes (a line's `who`).
+    func feverReducerTenths(ofWho who: UnsafeBufferPointer<UInt8>?, at instant: Timestamp) -> Int?
+    {
+        guard !feverReducerInstants.isEmpty else { return nil }
+        return feverReducerTenths(ofWho: who.map { String(decoding: $0, as: UTF8.self) }, at: instant)
+    }
+
     /// The interval and the most doses a day the user last set for `person` and `medicine`,
     /// each from the latest dose (at or before `instant`) that set it.
     public func limits(of person: Person, medicine: String, before instant: Timestamp? = nil)

@@ -13,6 +13,18 @@ public enum ReadingLine {
         return line
     }
 
+    /// Appends the line for `reading` as machine output gives it: the store's line, with
+    /// `"feverReducerHours"` last (hours to one decimal since the person's last fever reducer
+    /// within the previous 24 hours, by `doses`) when there is one.
+    public static func encode(_ reading: Reading, doses: DoseLog, into output: inout [UInt8]) {
+        encode(reading, into: &output)
+        guard let tenths = doses.feverReducerTenths(ofWho: reading.who, at: reading.takenAt)
+        else { return }
+        output.removeLast(2)
+        output.append(#","feverReducerHours":"#)
+        output.append(contentsOf: "\(tenths / 10).\(tenths % 10)}\n".utf8)
+    }
+
     /// Appends the line for `reading`, ending in `\n`, to `output`.
     public static func encode(_ reading: Reading, into output: inout [UInt8]) {
         output.append(#"{"id":"#)

@@ -32,20 +32,24 @@ extension ReadingStore {
     /// checked by the same definition, without making a `Reading` or a `String`.
     public func format(
         matching query: Query, as delimited: DelimitedFormat, fevers: FeverThresholds,
+        doses: DoseLog,
         workers: Int = min(onlineProcessorCount(), 4),
         chunkSize: Int = 1 << 21,
         emit: ([UInt8]) throws -> Void
     ) throws -> [MalformedLine] {
         try formatChunks(
-            matching: query, workers: workers, chunkSize: chunkSize, rows: (delimited, fevers),
-            { reading, bytes in delimited.appendRow(reading, fevers: fevers, to: &bytes) },
+            matching: query, workers: workers, chunkSize: chunkSize,
+            rows: (delimited, fevers, doses),
+            { reading, bytes in
+                delimited.appendRow(reading, fevers: fevers, doses: doses, to: &bytes)
+            },
             emit: emit)
     }
 
     /// Formats with `format`, or with `rows` where a line can be read as a `ReadingView`.
     private func formatChunks(
         matching query: Query, workers: Int, chunkSize: Int,
-        rows: (format: DelimitedFormat, fevers: FeverThresholds)?,
+        rows: (format: DelimitedFormat, fevers: FeverThresholds, doses: DoseLog)?,
         _ format: @Sendable (Reading, inout [UInt8]) -> Void,
         emit: ([UInt8]) throws -> Void
     ) throws -> [MalformedLine] {
@@ -153,7 +157,7 @@ private struct FormattedChunk {
     /// reading after the query's last day.
     mutating func format(
         matching query: Query, stops: Bool, isEnd: Bool,
-        rows: (format: DelimitedFormat, fevers: FeverThresholds)?,
+        rows: (format: DelimitedFormat, fevers: FeverThresholds, doses: DoseLog)?,
         _ format: (Reading, inout [UInt8]) -> Void
     ) {
         let stopInstant = stops ? query.latestInstant : nil
@@ -173,7 +177,8 @@ private struct FormattedChunk {
                         return false
                     }
                     if query.matches(view) {
-                        rows.format.appendRow(view, fevers: rows.fevers, to: &output)
+                        rows.format.appendRow(
+                            view, fevers: rows.fevers, doses: rows.doses, to: &output)
                     }
                     return true
                 }
