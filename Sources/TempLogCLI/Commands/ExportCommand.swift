@@ -48,6 +48,17 @@ enum ExportCommand: Command {
         )
     )
 
+    static let doses = Flag(
+        long: "doses",
+        summary: HelpText(en: "The doses given, not the readings", ja: "体温でなく服薬の記録を出力"),
+        help: HelpText(
+            en: "Print the doses given instead of the readings; CSV columns: "
+                + DelimitedFormat.doseColumns.joined(separator: ", ")
+                + ". 'templog import' reads the file back.",
+            ja: "体温の代わりに服薬の記録を出力します。CSV の列: "
+                + DelimitedFormat.doseColumns.joined(separator: "、")
+                + "。templog import で取り込み直せます。"))
+
     static let noHeader = Flag(
         long: "no-header",
         summary: HelpText(en: "Leave out the header row", ja: "見出し行を省く"),
@@ -75,7 +86,7 @@ enum ExportCommand: Command {
             json.spec,
         ] + DayRange.options + [
             .who, .everyone, KindFilter.option(default: .all),
-            noHeader.spec,
+            doses.spec, noHeader.spec,
             .fever, .file, .help,
         ]
     )
@@ -97,6 +108,7 @@ enum ExportCommand: Command {
             people: try Scope.people(arguments, settings),
             kinds: try KindFilter.kinds(arguments, fallback: nil)
         )
+        if arguments[doses] { return try exportDoses(format, query: query, arguments, settings, in: session) }
         let fevers = try session.fevers(settings, arguments)
         let store = try session.store(settings, arguments)
         let doses = try session.doses(settings, arguments)
@@ -144,6 +156,38 @@ enum ExportCommand: Command {
         }
         if case .jsonArray = format { try output.write("\n]\n") }
         session.reportSkipped(skipped, in: store)
+        return .success
+    }
+
+    /// `export --doses`: the doses of the people and days `query` names, oldest first.
+    private static func exportDoses(
+        _ format: Format, query: Query, _ arguments: ParsedArguments,
+        _ settings: ResolvedSettings, in session: Session
+    ) throws -> ExitCode {
+        let log = try session.doses(settings, arguments)
+        let chosen = log.doses.filter { dose in
+            let day = dose.takenAt.localDate
+            return query.since.map { day >= $0 } ?? true && query.until.map { day <= $0 } ?? true
+                && query.people.map { $0.contains(dose.person) } ?? true
+        }
+        var bytes: [UInt8] = []
+        switch format {
+        case .delimited(let delimited):
+            if delimited == .excel { bytes += [0xEF, 0xBB, 0xBF] }
+            if !arguments[noHeader] { delimited.appendDoseHeader(to: &bytes) }
+            for dose in chosen { delimited.appendDoseRow(dose, to: &bytes) }
+        case .jsonLines:
+            for dose in chosen { dose.appendLine(to: &bytes) }
+        case .jsonArray:
+            bytes += Array("[".utf8)
+            for (index, dose) in chosen.enumerated() {
+                bytes += Array((index == 0 ? "\n" : ",\n").utf8)
+                dose.appendLine(to: &bytes)
+                bytes.removeLast()
+            }
+            bytes += Array("\n]\n".utf8)
+        }
+        try session.output.write { $0 += bytes }
         return .success
     }
 

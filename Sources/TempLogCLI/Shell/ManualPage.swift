@@ -208,6 +208,13 @@ enum ManualPage {
                 ja: "生理開始日（cycle start）: JSON Lines 形式で 1 行に 1 日。")
         ),
         (
+            "~/.local/share/templog/readings.jsonl.doses",
+            HelpText(
+                en: "The doses given (templog dose): JSON Lines, one dose per line, in time "
+                    + "order.",
+                ja: "服薬の記録（templog dose）: JSON Lines 形式で 1 行に 1 回、時刻の順。")
+        ),
+        (
             "~/.local/share/templog/readings.jsonl.rejected-<time>",
             HelpText(
                 en: "The lines check --repair moved out of the store or a file beside it "
