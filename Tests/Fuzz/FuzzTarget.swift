@@ -70,12 +70,12 @@ private func rows(_ write: (DelimitedFormat, inout [UInt8]) -> Void) -> [[UInt8]
 private func checkRowsFromBytes(_ line: UnsafeBufferPointer<UInt8>) {
     let fevers = FeverThresholds(.standard(in: .celsius))
     let fromBytes = ReadingLine.withPlainReading(line) { view in
-        rows { format, row in format.appendRow(view, fevers: fevers, to: &row) }
+        rows { format, row in format.appendRow(view, fevers: fevers, doses: DoseLog(), to: &row) }
     }
     guard let fromBytes else { return }
     guard let decoded = ReadingLine.decodeNotingText(line), decoded.textProblems.isEmpty,
         fromBytes
-            == rows({ format, row in format.appendRow(decoded.reading, fevers: fevers, to: &row) })
+            == rows({ format, row in format.appendRow(decoded.reading, fevers: fevers, doses: DoseLog(), to: &row) })
     else { fail("the row from the bytes is not the decoded reading's row", line) }
 }
 
@@ -86,11 +86,11 @@ private func checkOwnForm(_ line: UnsafeBufferPointer<UInt8>) {
     let fevers = FeverThresholds(.standard(in: .celsius))
     guard let fields = EncodedLine.fields(of: line) else { return }
     let inPlaceRows = fields.plain().map { view in
-        rows { format, row in format.appendRow(view, fevers: fevers, to: &row) }
+        rows { format, row in format.appendRow(view, fevers: fevers, doses: DoseLog(), to: &row) }
     }
     let scannedRows = ReadingLine.withScannedFields(of: line) { fields in
         fields?.plain().map { view in
-            rows { format, row in format.appendRow(view, fevers: fevers, to: &row) }
+            rows { format, row in format.appendRow(view, fevers: fevers, doses: DoseLog(), to: &row) }
         }
     }
     let decoded = fields.decoded()

@@ -21,8 +21,10 @@ import Testing
         #expect(added.status == 0)
         #expect(sandbox.store?.contains(#","symptoms":["cough","headache"]"#) == true)
         let csv = run("export", "--csv").output.split(separator: "\n")
-        #expect(csv[0].hasSuffix(",recorded_at,symptoms,kind,fever_threshold_celsius"))
-        #expect(csv[1].hasSuffix(",cough;headache,body,37.5"))
+        #expect(
+            csv[0].hasSuffix(
+                ",recorded_at,symptoms,kind,fever_threshold_celsius,fever_reducer_hours"))
+        #expect(csv[1].hasSuffix(",cough;headache,body,37.5,"))
     }
 
     @Test func noneRecordsThatThereWereNone() {

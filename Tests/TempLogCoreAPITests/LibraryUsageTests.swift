@@ -81,7 +81,8 @@ import Testing
             matching: Query(people: [.named("hana")]),
             { reading, output in
                 DelimitedFormat.csv.appendRow(
-                    reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &output)
+                    reading, fevers: FeverThresholds(.standard(in: .celsius)), doses: DoseLog(),
+                    to: &output)
             }, emit: { csv += $0 })
         #expect(skipped.isEmpty)
         let rows = String(decoding: csv, as: UTF8.self).split(separator: "\n")

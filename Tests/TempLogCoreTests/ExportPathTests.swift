@@ -175,7 +175,8 @@ import Testing
         var bytes: [UInt8] = []
         let skipped = try store.forEach(matching: query) {
             DelimitedFormat.csv.appendRow(
-                $0, fevers: FeverThresholds(.standard(in: .celsius)), to: &bytes)
+                $0, fevers: FeverThresholds(.standard(in: .celsius)), doses: DoseLog(),
+                    to: &bytes)
         }
         return (bytes, skipped)
     }
@@ -188,7 +189,8 @@ import Testing
             matching: query, workers: workers, chunkSize: chunkSize,
             { reading, output in
                 DelimitedFormat.csv.appendRow(
-                    reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &output)
+                    reading, fevers: FeverThresholds(.standard(in: .celsius)), doses: DoseLog(),
+                    to: &output)
             }, emit: { bytes += $0 })
         return (bytes, skipped)
     }
@@ -239,11 +241,11 @@ import Testing
             var general: [UInt8] = []
             let generalSkipped = try store.format(
                 matching: query, workers: 2, chunkSize: 4096,
-                { reading, output in format.appendRow(reading, fevers: fevers, to: &output) },
+                { reading, output in format.appendRow(reading, fevers: fevers, doses: DoseLog(), to: &output) },
                 emit: { general += $0 })
             var fromBytes: [UInt8] = []
             let skipped = try store.format(
-                matching: query, as: format, fevers: fevers, workers: 2, chunkSize: 4096,
+                matching: query, as: format, fevers: fevers, doses: DoseLog(), workers: 2, chunkSize: 4096,
                 emit: { fromBytes += $0 })
             #expect(fromBytes == general)
             #expect(skipped == generalSkipped)
@@ -273,7 +275,8 @@ import Testing
                     let day = reading.takenAt.localDate
                     guard since <= day, until.map({ day <= $0 }) ?? true else { continue }
                     DelimitedFormat.csv.appendRow(
-                        reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &scanned)
+                        reading, fevers: FeverThresholds(.standard(in: .celsius)), doses: DoseLog(),
+                    to: &scanned)
                 }
                 let query = Query(since: since, until: until)
                 #expect(

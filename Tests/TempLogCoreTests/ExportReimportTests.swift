@@ -26,7 +26,9 @@ import Testing
         var bytes: [UInt8] = []
         format.appendHeader(to: &bytes)
         for reading in readings {
-            format.appendRow(reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &bytes)
+            format.appendRow(
+                reading, fevers: FeverThresholds(.standard(in: .celsius)), doses: DoseLog(),
+                to: &bytes)
         }
         directory.write("export", String(decoding: bytes, as: UTF8.self))
         var batch = ImportBatch()

@@ -13,7 +13,7 @@ import Testing
     static func rows(_ reading: Reading) -> [[UInt8]] {
         [DelimitedFormat.csv, .excel, .tsv].map { format in
             var row: [UInt8] = []
-            format.appendRow(reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &row)
+            format.appendRow(reading, fevers: FeverThresholds(.standard(in: .celsius)), doses: DoseLog(), to: &row)
             return row
         }
     }
@@ -27,7 +27,7 @@ import Testing
                 [DelimitedFormat.csv, .excel, .tsv].map { format in
                     var row: [UInt8] = []
                     format.appendRow(
-                        view, fevers: FeverThresholds(.standard(in: .celsius)), to: &row)
+                        view, fevers: FeverThresholds(.standard(in: .celsius)), doses: DoseLog(), to: &row)
                     return row
                 }
             }

@@ -9,10 +9,10 @@ enum DeleteCommand: Command {
         discussion: HelpText(
             en: "Each id may be shortened to a prefix of at least 4 characters that names one "
                 + "reading or dose, like the six 'recent' shows. If any id is unknown, ambiguous or too "
-                + "short, nothing is removed. 'templog undo' brings deleted readings back.",
+                + "short, nothing is removed. 'templog undo' brings deleted readings and doses back.",
             ja: "ID は、記録や服薬を一つに決められる 4 文字以上の先頭部分に縮められます（recent が"
                 + "表示する 6 文字など）。見つからない ID、一つに決まらない ID、短すぎる ID が"
-                + "一つでもあれば、何も削除しません。削除は templog undo で取り消せます。"
+                + "一つでもあれば、何も削除しません。削除は templog undo で取り消せます（服薬も同じ）。"
         ),
         arguments: [
             ArgumentSpec(

@@ -28,7 +28,7 @@ enum DoseCommand: Command {
             en: "The least time between two doses of this medicine for this person, as you or "
                 + "the doctor set it: 6h, 4h30m, 90m, up to 72h. Remembered for later doses; a "
                 + "dose given sooner is recorded with a warning.",
-            ja: "この人のこの薬の服薬の間隔（あなたや医師が決めたもの）: 6h、4h30m、90m、6時間 など、"
+            ja: "この人のこの薬の服薬の間隔（あなたや医師が決めたもの）: 6h、4h30m、90m、「6時間」など、"
                 + "72 時間まで。次からの服薬にも使い、それより早い服薬は記録したうえで警告します。"),
         parse: { try DoseInput.interval($0) })
 
@@ -88,7 +88,7 @@ enum DoseCommand: Command {
                 help: HelpText(
                     en: "How much, with a unit: 200mg, 5ml, 1錠, 0.5包, '2 tablets' ("
                         + DoseUnit.accepted.joined(separator: ", ") + ").",
-                    ja: "使った量と単位: 200mg、5ml、1錠、0.5包、「2 tablets」など（"
+                    ja: "使った量と単位: 200mg、5ml、「1錠」、「0.5包」、「2 tablets」など（"
                         + DoseUnit.accepted.joined(separator: "、") + "）。"),
                 isOptional: true),
         ],

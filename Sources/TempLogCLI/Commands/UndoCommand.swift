@@ -27,15 +27,15 @@ enum UndoCommand: Command {
     static let spec = CommandSpec(
         name: "undo",
         abstract: HelpText(
-            en: "Reverse the last change: an add, a delete, an import or a cycle mark.",
-            ja: "最後の変更（add、delete、import、生理開始日の記録）を取り消します。"
+            en: "Reverse the last change: an add, a delete, an import, a cycle mark or a dose.",
+            ja: "最後の変更（add、delete、import、生理開始日や服薬の記録）を取り消します。"
         ),
         discussion: HelpText(
             en: "Takes back the most recent change the journal beside the store recorded, "
                 + "found by content: an added reading leaves only where its line is exactly as "
                 + "added (wherever it is), deleted readings come back exactly as they were unless "
                 + "their ids are in the store again, an import's readings all leave, a cycle mark "
-                + "goes or comes back. Run it again to reverse the change before. A change that "
+                + "or a dose goes or comes back. Run it again to reverse the change before. A change that "
                 + "never reached the store (interrupted) is passed over with a note. It refuses, "
                 + "naming the line that differs, and changes nothing (the journal included) when "
                 + "the store no longer shows the change (edited by hand, say), when the journal "

@@ -155,7 +155,10 @@ extension InputError {
         case .notAnAmount(let text):
             return .dose(
                 .notAnAmount(
-                    text: "\(text)", accepted: DoseUnit.accepted.joined(separator: ", ")))
+                    text: "\(text)",
+                    accepted: Spelling(
+                        en: DoseUnit.accepted.joined(separator: ", "),
+                        ja: DoseUnit.accepted.joined(separator: "、"))))
         case .notAnInterval(let text): return .dose(.notAnInterval(text: "\(text)"))
         case .notADoseCount(let text): return .dose(.notADoseCount(text: "\(text)"))
         case .notASite(let text, nil):

@@ -7,8 +7,7 @@ enum DoseText {
     /// one: the medicine as a table or a confirmation shows it.
     static func medicine(_ dose: Dose) -> LocalizedText {
         let named: LocalizedText =
-            dose.amount.map { .dose(.medicine(medicine: dose.medicine, amount: $0.text)) }
-            ?? .verbatim(dose.medicine)
+            .verbatim(dose.amount.map { dose.medicine + " " + $0.text } ?? dose.medicine)
         return dose.isFeverReducer ? .dose(.feverReducerMedicine(medicine: named)) : named
     }
 

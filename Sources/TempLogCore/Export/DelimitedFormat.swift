@@ -51,7 +51,7 @@ public enum DelimitedFormat: Sendable {
         output.appendWritten(capacity: 2 * textBytes + symptomBytes + 256) { writer in
             writeRow(
                 view, fever: fevers.threshold(forWho: view.who),
-                feverReducerTenths: doses.feverReducerTenths(ofWho: view.who, at: view.takenAt),
+                feverReducerTenths: doses.feverReducerTenths(ofWhoUTF8: view.who, at: view.takenAt),
                 to: &writer)
         }
     }

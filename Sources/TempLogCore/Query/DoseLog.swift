@@ -91,7 +91,8 @@ public struct DoseLog: Sendable {
     }
 
     /// `feverReducerTenths(ofWho:at:)` for a name given as UTF-8 bytes (a line's `who`).
-    func feverReducerTenths(ofWho who: UnsafeBufferPointer<UInt8>?, at instant: Timestamp) -> Int?
+    func feverReducerTenths(ofWhoUTF8 who: UnsafeBufferPointer<UInt8>?, at instant: Timestamp)
+        -> Int?
     {
         guard !feverReducerInstants.isEmpty else { return nil }
         return feverReducerTenths(ofWho: who.map { String(decoding: $0, as: UTF8.self) }, at: instant)

@@ -32,7 +32,7 @@ extension ReadingMention {
         + CommandLineMessage.examples + ImportMessage.examples + AddMessage.examples
         + UndoMessage.examples + ReportMessage.examples + CycleMessage.examples
         + CheckMessage.examples + SettingsMessage.examples + ValueMessage.examples
-        + SheetMessage.examples
+        + SheetMessage.examples + DoseMessage.examples
 
     /// Each argument's marker as `language` must show it, nil where that language need not
     /// show it: a spelling shows its own language's column, the C library's words only in
@@ -99,7 +99,8 @@ extension ReadingMention {
             SettingsMessage.Kind.allCases.allSatisfy { SettingsMessage.example(of: $0).kind == $0 })
         #expect(ValueMessage.Kind.allCases.allSatisfy { ValueMessage.example(of: $0).kind == $0 })
         #expect(SheetMessage.Kind.allCases.allSatisfy { SheetMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 476)
+        #expect(DoseMessage.Kind.allCases.allSatisfy { DoseMessage.example(of: $0).kind == $0 })
+        #expect(Self.messages.count == 512)
     }
 
     @Test(arguments: Language.allCases)

@@ -195,6 +195,12 @@ import Testing
         "CycleMessage.basalStatsTitle", "CycleMessage.columnLowPhase",
         "CycleMessage.columnHighPhase", "CycleMessage.columnShift", "CycleMessage.columnCoverline",
         "CycleMessage.shiftDay",
+        // a dose's name, marks, list entries and column titles
+        "DoseMessage.feverReducerMedicine", "DoseMessage.hoursAfter", "DoseMessage.minutesAfter",
+        "DoseMessage.listedDose", "DoseMessage.listedDoseRemoved", "DoseMessage.listedDoseImport",
+        "DoseMessage.nextNow", "DoseMessage.noLimit", "DoseMessage.every", "DoseMessage.atMost",
+        "DoseMessage.columnMedicine", "DoseMessage.columnLastDose", "DoseMessage.columnNextDose",
+        "DoseMessage.columnLimits", "DoseMessage.columnDose", "CheckMessage.problemDosesLine",
         // entries of the problem and repair lists
         "CheckMessage.checkReadings", "CheckMessage.problemMalformed",
         "CheckMessage.problemTornTail", "CheckMessage.problemDuplicateID",

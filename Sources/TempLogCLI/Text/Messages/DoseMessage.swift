@@ -1,7 +1,6 @@
 /// Doses: `dose`, `dose --next`, doses beside readings, and their errors.
 enum DoseMessage: MessageArea {
     case recorded(dose: DoseMention)
-    case medicine(medicine: String, amount: String)
     case feverReducerMedicine(medicine: LocalizedText)
     case tooSoon(medicine: String, last: LocalizedText, next: LocalizedText)
     case hoursAfter(hours: Int, medicine: String)
@@ -10,7 +9,7 @@ enum DoseMessage: MessageArea {
     case medicineControlCharacter(code: String)
     case medicineTooLong(length: Int, limit: Int)
     case amountAsMedicine(text: String)
-    case notAnAmount(text: String, accepted: String)
+    case notAnAmount(text: String, accepted: Spelling)
     case notAnInterval(text: String)
     case notADoseCount(text: String)
     case unknownPersonNearMiss(name: String, similar: LocalizedText, handle: String)
@@ -44,8 +43,6 @@ enum DoseMessage: MessageArea {
                 "Recorded \(dose.medicine)\(dose.person) at \(dose.time.en) (\(dose.day)) · id \(dose.id)",
                 "\(dose.person)服薬「\(dose.medicine)」を記録しました（\(dose.day) \(dose.time.ja)、ID: \(dose.id)）。"
             )
-        case .medicine(let medicine, let amount):
-            return ("\(medicine) \(amount)", "\(medicine) \(amount)")
         case .feverReducerMedicine(let medicine):
             return ("fever reducer \(medicine)", "解熱剤 \(medicine)")
         case .tooSoon(let medicine, let last, let next):
@@ -79,13 +76,13 @@ enum DoseMessage: MessageArea {
             )
         case .notAnAmount(let text, let accepted):
             return (
-                "'\(text)' is not an amount: a number above 0 and a unit (accepted units: \(accepted)), as in 200mg, 5ml, 1錠 or '2 tablets'",
-                "「\(text)」は量として読めません。0 より大きい数と単位（\(accepted)）を 200mg、5ml、1錠、「2 tablets」のように書いてください。"
+                "'\(text)' is not an amount: a number above 0 and a unit (accepted units: \(accepted.en)), as in 200mg, 5ml, 1錠 or '2 tablets'",
+                "「\(text)」は量として読めません。0 より大きい数と単位（\(accepted.ja)）を 200mg、5ml、「1錠」、「2 tablets」のように書いてください。"
             )
         case .notAnInterval(let text):
             return (
                 "'\(text)' is not an interval: hours and minutes above none and at most 72 hours, as in 6h, 4h30m, 90m or 6時間",
-                "「\(text)」は間隔として読めません。6h、4h30m、90m、6時間 のように、72 時間までの時間で書いてください（0 は使えません）。"
+                "「\(text)」は間隔として読めません。6h、4h30m、90m、「6時間」のように、72 時間までの時間で書いてください（0 は使えません）。"
             )
         case .notADoseCount(let text):
             return (
@@ -114,13 +111,13 @@ enum DoseMessage: MessageArea {
             )
         case .listedDose(let dose):
             return (
-                "dose of \(dose.medicine)\(dose.person) at \(dose.time.en) (\(dose.day))",
-                "服薬の記録: \(dose.person)「\(dose.medicine)」\(dose.day) \(dose.time.ja)"
+                "dose of \(dose.medicine)\(dose.person) at \(dose.time.en) (\(dose.day)) · id \(dose.id)",
+                "服薬の記録: \(dose.person)「\(dose.medicine)」\(dose.day) \(dose.time.ja)、ID: \(dose.id)"
             )
         case .listedDoseRemoved(let dose):
             return (
-                "deleted the dose of \(dose.medicine)\(dose.person) at \(dose.time.en) (\(dose.day))",
-                "服薬の削除: \(dose.person)「\(dose.medicine)」\(dose.day) \(dose.time.ja)"
+                "deleted the dose of \(dose.medicine)\(dose.person) at \(dose.time.en) (\(dose.day)) · id \(dose.id)",
+                "服薬の削除: \(dose.person)「\(dose.medicine)」\(dose.day) \(dose.time.ja)、ID: \(dose.id)"
             )
         case .listedDoseImport(let count):
             return (
