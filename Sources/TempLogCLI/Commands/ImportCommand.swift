@@ -138,7 +138,24 @@ enum ImportCommand: Command {
         let time = settings.time
         let store = try session.store(settings, arguments)
         var batch = ImportBatch()
+        var doses: [Dose] = []
+        var doseRejected = 0
+        var readingFiles: [String] = []
         for path in arguments.positionals {
+            // A file `export --doses` wrote holds doses, not readings.
+            if let file = try DoseImport.read(path, person: person, context: time) {
+                doses += file.doses
+                doseRejected += file.rejected.count
+                for rejection in file.rejected.prefix(20) {
+                    session.warn(
+                        .importing(
+                            .rejectedRow(
+                                path: "\(path)", line: "\(rejection.line)",
+                                reason: DoseText.problem(rejection.problem))))
+                }
+                continue
+            }
+            readingFiles.append(path)
             try ReadingImport.read(
                 path, format: format, encoding: encoding, person: person, context: time,
                 into: &batch
@@ -171,6 +188,16 @@ enum ImportCommand: Command {
             session.warn(.importing(.rejectedMoreRows(count: batch.rejected.count - shown)))
         }
         let dryRun = arguments[Self.dryRun]
+        if readingFiles.count < arguments.positionals.count {
+            let added =
+                dryRun
+                ? try store.dosesNotRecorded(doses).count
+                : try store.importDoses(doses, at: time.nowTimestamp).count
+            let summary = dryRun ? DoseMessage.importedDosesDryRun : DoseMessage.importedDoses
+            try session.output.write(
+                session.text(.dose(summary(added, doses.count - added, doseRejected))) + "\n")
+            if readingFiles.isEmpty { return .success }
+        }
         if dryRun {
             for (path, layout) in batch.layouts {
                 try session.output.write(session.text(layout.text(path: path)) + "\n")
@@ -178,7 +205,7 @@ enum ImportCommand: Command {
         }
         let update = arguments[Self.update]
         let result = try store.importReadings(
-            batch.readings, given: batch.givenFields, from: arguments.positionals,
+            batch.readings, given: batch.givenFields, from: readingFiles,
             at: time.nowTimestamp, mode: update ? .update : .addNew, dryRun: dryRun)
         try report(
             result.differing, updated: update, dryRun: dryRun, in: session, arguments, settings)

@@ -60,4 +60,15 @@ enum DoseText {
                 en: "\(hours) h \(minutes) min", ja: "\(hours) 時間 \(minutes) 分")
         }
     }
+
+    /// Why a row of a doses file is not a dose, for people.
+    static func problem(_ problem: DoseImport.Problem) -> LocalizedText {
+        switch problem {
+        case .invalid(let error): return error.text
+        case .noTime: return .dose(.rowWithoutTime)
+        case .notADose: return .dose(.rowNotADose)
+        case .fieldCount(let expected, let found):
+            return .importing(.fieldCount(found: "\(found)", expected: "\(expected)"))
+        }
+    }
 }

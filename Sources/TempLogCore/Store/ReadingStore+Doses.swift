@@ -91,6 +91,17 @@ extension ReadingStore {
         return added.map(\.dose)
     }
 
+    /// The doses of `doses` that `importDoses` would add now (`import --dry-run`).
+    public func dosesNotRecorded(_ doses: [Dose]) throws -> [Dose] {
+        var known = try self.doses().log.doses
+        var new: [Dose] = []
+        for dose in doses where !known.contains(where: { Self.isSame($0, dose) }) {
+            known.append(dose)
+            new.append(dose)
+        }
+        return new
+    }
+
     /// Whether `lhs` and `rhs` are one dose: the same id, or the same person and medicine given
     /// at the same instant.
     private static func isSame(_ lhs: Dose, _ rhs: Dose) -> Bool {

@@ -36,6 +36,10 @@ extension DoseMessage: CatalogExample {
         case columnDose
         case optionOnlyWithNext
         case notAdvice
+        case importedDoses
+        case importedDosesDryRun
+        case rowNotADose
+        case rowWithoutTime
     }
 
     var localized: LocalizedText { .dose(self) }
@@ -76,6 +80,10 @@ extension DoseMessage: CatalogExample {
         case .columnDose: return .columnDose
         case .optionOnlyWithNext: return .optionOnlyWithNext
         case .notAdvice: return .notAdvice
+        case .importedDoses: return .importedDoses
+        case .importedDosesDryRun: return .importedDosesDryRun
+        case .rowNotADose: return .rowNotADose
+        case .rowWithoutTime: return .rowWithoutTime
         }
     }
 
@@ -140,6 +148,11 @@ extension DoseMessage: CatalogExample {
         case .optionOnlyWithNext:
             return .optionOnlyWithNext(option: "<option>")
         case .notAdvice: return .notAdvice
+        case .importedDoses: return .importedDoses(added: 4_201, stored: 4_202, rejected: 4_203)
+        case .importedDosesDryRun:
+            return .importedDosesDryRun(added: 4_201, stored: 4_202, rejected: 4_203)
+        case .rowNotADose: return .rowNotADose
+        case .rowWithoutTime: return .rowWithoutTime
         }
     }
 }

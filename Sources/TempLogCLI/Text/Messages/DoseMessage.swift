@@ -34,6 +34,10 @@ enum DoseMessage: MessageArea {
     case columnDose
     case optionOnlyWithNext(option: String)
     case notAdvice
+    case importedDoses(added: Int, stored: Int, rejected: Int)
+    case importedDosesDryRun(added: Int, stored: Int, rejected: Int)
+    case rowNotADose
+    case rowWithoutTime
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -166,6 +170,26 @@ enum DoseMessage: MessageArea {
             return (
                 "'--\(option)' is not used with '--next'",
                 "--\(option) は --next と一緒には使えません。外してください。"
+            )
+        case .importedDoses(let added, let stored, let rejected):
+            return (
+                "Imported \(added) dose\(added == 1 ? "" : "s") (\(stored) already recorded, \(rejected) rejected)",
+                "服薬 \(added) 件を取り込みました（記録済み \(stored) 件、不正 \(rejected) 件）。"
+            )
+        case .importedDosesDryRun(let added, let stored, let rejected):
+            return (
+                "Would import \(added) dose\(added == 1 ? "" : "s") (\(stored) already recorded, \(rejected) rejected); nothing was changed",
+                "服薬 \(added) 件を取り込めます（記録済み \(stored) 件、不正 \(rejected) 件）。何も変更していません。"
+            )
+        case .rowNotADose:
+            return (
+                "not a dose as 'templog export --doses --jsonl' writes one",
+                "templog export --doses --jsonl が書く服薬の行ではありません。"
+            )
+        case .rowWithoutTime:
+            return (
+                "no taken_at time (as in 2026-11-28T20:00:00+09:00)",
+                "taken_at の時刻（2026-11-28T20:00:00+09:00 の形）がありません。"
             )
         case .notAdvice:
             return (
