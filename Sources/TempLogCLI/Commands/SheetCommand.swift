@@ -102,7 +102,10 @@ enum SheetCommand: Command {
                 school: profile.school, className: profile.className, number: profile.number),
             period: LocalizedText.value(.dayRange(first: first.longText, last: last.longText))
                 .text(language),
-            days: SheetDay.days(readings, from: first, through: last, zone: time.zone),
+            days: SheetDay.days(
+                readings,
+                doses: try session.doses(settings, arguments).doses.filter { $0.person == person },
+                from: first, through: last, zone: time.zone),
             usualTemperature: usual, feverThreshold: fever,
             rule: SheetRule.line(settings.sheetRule?.value, fever: fever, unit: unit)?
                 .text(language),

@@ -29,7 +29,7 @@ extension SheetLabels {
             guardianCheck: say(.sheetGuardianCheck), submitted: say(.sheetSubmitted),
             dateToFill: say(.sheetDateToFill), guardianName: say(.sheetGuardianName),
             signature: say(.sheetSignature), missing: say(.reportMissing),
-            otherReadings: say(.sheetOtherReadings),
+            otherReadings: say(.sheetOtherReadings), feverReducer: say(.sheetFeverReducer),
             chartDescription: say(.sheetChartDescription),
             listSeparator: say(.sheetListSeparator), noteSeparator: say(.sheetNoteSeparator),
             celsiusSymbol: say(.sheetCelsius), unitSeparator: say(.sheetUnitSeparator),

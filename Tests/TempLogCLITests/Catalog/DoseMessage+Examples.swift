@@ -40,6 +40,10 @@ extension DoseMessage: CatalogExample {
         case importedDosesDryRun
         case rowNotADose
         case rowWithoutTime
+        case reportDoses
+        case doseEntry
+        case feverReducerEntry
+        case readingAfter
     }
 
     var localized: LocalizedText { .dose(self) }
@@ -84,6 +88,10 @@ extension DoseMessage: CatalogExample {
         case .importedDosesDryRun: return .importedDosesDryRun
         case .rowNotADose: return .rowNotADose
         case .rowWithoutTime: return .rowWithoutTime
+        case .reportDoses: return .reportDoses
+        case .doseEntry: return .doseEntry
+        case .feverReducerEntry: return .feverReducerEntry
+        case .readingAfter: return .readingAfter
         }
     }
 
@@ -153,6 +161,11 @@ extension DoseMessage: CatalogExample {
             return .importedDosesDryRun(added: 4_201, stored: 4_202, rejected: 4_203)
         case .rowNotADose: return .rowNotADose
         case .rowWithoutTime: return .rowWithoutTime
+        case .reportDoses: return .reportDoses(readings: .verbatim("<readings>"), doses: .verbatim("<doses>"))
+        case .doseEntry: return .doseEntry(time: "<time>", medicine: "<medicine>")
+        case .feverReducerEntry: return .feverReducerEntry(time: "<time>", medicine: "<medicine>")
+        case .readingAfter:
+            return .readingAfter(reading: .verbatim("<reading>"), mark: .verbatim("<mark>"))
         }
     }
 }

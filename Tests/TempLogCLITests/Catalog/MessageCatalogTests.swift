@@ -100,7 +100,7 @@ extension ReadingMention {
         #expect(ValueMessage.Kind.allCases.allSatisfy { ValueMessage.example(of: $0).kind == $0 })
         #expect(SheetMessage.Kind.allCases.allSatisfy { SheetMessage.example(of: $0).kind == $0 })
         #expect(DoseMessage.Kind.allCases.allSatisfy { DoseMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 516)
+        #expect(Self.messages.count == 521)
     }
 
     @Test(arguments: Language.allCases)

@@ -18,6 +18,7 @@ extension SheetMessage: CatalogExample {
         case sheetNote
         case sheetChecked
         case sheetOtherReadings
+        case sheetFeverReducer
         case sheetChartDescription
         case sheetListSeparator
         case sheetMonth
@@ -60,6 +61,7 @@ extension SheetMessage: CatalogExample {
         case .sheetNote: return .sheetNote
         case .sheetChecked: return .sheetChecked
         case .sheetOtherReadings: return .sheetOtherReadings
+        case .sheetFeverReducer: return .sheetFeverReducer
         case .sheetChartDescription: return .sheetChartDescription
         case .sheetListSeparator: return .sheetListSeparator
         case .sheetMonth: return .sheetMonth
@@ -101,6 +103,7 @@ extension SheetMessage: CatalogExample {
         case .sheetNote: return .sheetNote
         case .sheetChecked: return .sheetChecked
         case .sheetOtherReadings: return .sheetOtherReadings
+        case .sheetFeverReducer: return .sheetFeverReducer
         case .sheetChartDescription: return .sheetChartDescription
         case .sheetListSeparator: return .sheetListSeparator
         case .sheetMonth: return .sheetMonth(month: Spelling(en: "<month.en>", ja: "<month.ja>"))

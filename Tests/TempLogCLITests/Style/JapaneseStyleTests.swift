@@ -200,7 +200,8 @@ import Testing
         "DoseMessage.listedDose", "DoseMessage.listedDoseRemoved", "DoseMessage.listedDoseImport",
         "DoseMessage.nextNow", "DoseMessage.noLimit", "DoseMessage.every", "DoseMessage.atMost",
         "DoseMessage.columnMedicine", "DoseMessage.columnLastDose", "DoseMessage.columnNextDose",
-        "DoseMessage.columnLimits", "DoseMessage.columnDose", "CheckMessage.problemDosesLine",
+        "DoseMessage.columnLimits", "DoseMessage.columnDose", "CheckMessage.problemDosesLine", "DoseMessage.reportDoses", "DoseMessage.doseEntry",
+        "DoseMessage.feverReducerEntry", "DoseMessage.readingAfter",
         // entries of the problem and repair lists
         "CheckMessage.checkReadings", "CheckMessage.problemMalformed",
         "CheckMessage.problemTornTail", "CheckMessage.problemDuplicateID",
@@ -257,6 +258,7 @@ import Testing
         "SheetMessage.sheetDate", "SheetMessage.sheetMorning", "SheetMessage.sheetEvening",
         "SheetMessage.sheetTime", "SheetMessage.sheetTemperature", "SheetMessage.sheetSymptoms",
         "SheetMessage.sheetNote", "SheetMessage.sheetChecked", "SheetMessage.sheetOtherReadings",
+        "SheetMessage.sheetFeverReducer",
         "SheetMessage.sheetChartDescription", "SheetMessage.sheetListSeparator",
         "SheetMessage.sheetMonth", "SheetMessage.symptomName", "SheetMessage.sheetCelsius",
     ]

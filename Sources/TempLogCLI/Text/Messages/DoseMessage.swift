@@ -38,6 +38,10 @@ enum DoseMessage: MessageArea {
     case importedDosesDryRun(added: Int, stored: Int, rejected: Int)
     case rowNotADose
     case rowWithoutTime
+    case reportDoses(readings: LocalizedText, doses: LocalizedText)
+    case doseEntry(time: String, medicine: String)
+    case feverReducerEntry(time: String, medicine: String)
+    case readingAfter(reading: LocalizedText, mark: LocalizedText)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -191,6 +195,14 @@ enum DoseMessage: MessageArea {
                 "no taken_at time (as in 2026-11-28T20:00:00+09:00)",
                 "taken_at の時刻（2026-11-28T20:00:00+09:00 の形）がありません。"
             )
+        case .reportDoses(let readings, let doses):
+            return ("\(readings); given: \(doses)", "\(readings)。服薬: \(doses)")
+        case .doseEntry(let time, let medicine):
+            return ("\(medicine) at \(time)", "\(time) \(medicine)")
+        case .feverReducerEntry(let time, let medicine):
+            return ("fever reducer \(medicine) at \(time)", "解熱剤 \(time) \(medicine)")
+        case .readingAfter(let reading, let mark):
+            return ("\(reading) (\(mark))", "\(reading)（\(mark)）")
         case .notAdvice:
             return (
                 "Times from the interval you set, not medical advice; templog never suggests an amount.",

@@ -16,6 +16,7 @@ enum SheetMessage: MessageArea {
     case sheetNote
     case sheetChecked
     case sheetOtherReadings
+    case sheetFeverReducer
     case sheetChartDescription
     case sheetListSeparator
     case sheetMonth(month: Spelling)
@@ -70,6 +71,8 @@ enum SheetMessage: MessageArea {
             return ("Note", "備考")
         case .sheetChecked:
             return ("Checked", "確認印")
+        case .sheetFeverReducer:
+            return ("fever reducer", "解熱剤")
         case .sheetOtherReadings:
             return ("other readings:", "他の検温:")
         case .sheetChartDescription:

@@ -188,13 +188,17 @@ public struct HealthSheet: Sendable {
         reading.takenAt.timeText(showingOffset: day.offsetShown.contains(reading.id))
     }
 
-    /// The day's notes, each once, whole.
+    /// The day's doses (`解熱剤 15:00 カロナール 200mg`) and notes, each once, whole.
     private func notes(_ day: SheetDay) -> String {
-        day.notes.isEmpty ? "" : "<div class=\"notes\">\(escaped(notesText(day)))</div>"
+        day.notes.isEmpty && day.doses.isEmpty ? "" : "<div class=\"notes\">\(escaped(notesText(day)))</div>"
     }
 
     private func notesText(_ day: SheetDay) -> String {
-        day.notes.joined(separator: labels.noteSeparator)
+        let doses = day.doses.map { dose in
+            (dose.isFeverReducer ? labels.feverReducer + " " : "") + dose.takenAt.timeText + " "
+                + dose.medicine + (dose.amount.map { " " + $0.text } ?? "")
+        }
+        return (doses + day.notes).joined(separator: labels.noteSeparator)
     }
 
     private var feverMark: String { " <span class=\"mark\">● \(escaped(labels.fever))</span>" }

@@ -65,6 +65,8 @@ public struct SheetLabels: Sendable {
     public var chartDescription: String
     /// Between items of a list (symptoms, other readings): `, `, `、`.
     public var listSeparator: String
+    /// What names a fever reducer among a day's doses: `fever reducer`, `解熱剤`.
+    public var feverReducer: String
     /// Between a day's notes: ` / `, `／`.
     public var noteSeparator: String
     /// How degrees Celsius are written: `°C`, `℃`.
@@ -90,6 +92,7 @@ public struct SheetLabels: Sendable {
         symptoms: String, symptomsPresent: @escaping @Sendable (String) -> String, note: String,
         checked: String, guardianCheck: String, submitted: String, dateToFill: String,
         guardianName: String, signature: String, missing: String, otherReadings: String,
+        feverReducer: String,
         chartDescription: String, listSeparator: String, noteSeparator: String,
         celsiusSymbol: String = "°C", unitSeparator: String = " ",
         symptomName: @escaping @Sendable (Symptom) -> String,
@@ -125,6 +128,7 @@ public struct SheetLabels: Sendable {
         self.signature = signature
         self.missing = missing
         self.otherReadings = otherReadings
+        self.feverReducer = feverReducer
         self.chartDescription = chartDescription
         self.listSeparator = listSeparator
         self.noteSeparator = noteSeparator
