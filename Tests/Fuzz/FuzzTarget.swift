@@ -75,7 +75,9 @@ private func checkRowsFromBytes(_ line: UnsafeBufferPointer<UInt8>) {
     guard let fromBytes else { return }
     guard let decoded = ReadingLine.decodeNotingText(line), decoded.textProblems.isEmpty,
         fromBytes
-            == rows({ format, row in format.appendRow(decoded.reading, fevers: fevers, doses: DoseLog(), to: &row) })
+            == rows({ format, row in
+                format.appendRow(decoded.reading, fevers: fevers, doses: DoseLog(), to: &row)
+            })
     else { fail("the row from the bytes is not the decoded reading's row", line) }
 }
 
@@ -90,7 +92,8 @@ private func checkOwnForm(_ line: UnsafeBufferPointer<UInt8>) {
     }
     let scannedRows = ReadingLine.withScannedFields(of: line) { fields in
         fields?.plain().map { view in
-            rows { format, row in format.appendRow(view, fevers: fevers, doses: DoseLog(), to: &row) }
+            rows { format, row in format.appendRow(view, fevers: fevers, doses: DoseLog(), to: &row)
+            }
         }
     }
     let decoded = fields.decoded()

@@ -54,13 +54,18 @@ import Testing
         try store.recordDose(DoseTests.dose("abcd00000001", "30T09:00"), at: now)
         try store.recordDose(DoseTests.dose("abcd00000002", "30T10:00"), at: now)
         let before = directory.read("readings.jsonl.doses")
-        #expect(throws: StoreError.ambiguousID("abcd", count: 2, ids: ["abcd00000001", "abcd00000002"])) {
+        #expect(
+            throws: StoreError.ambiguousID("abcd", count: 2, ids: ["abcd00000001", "abcd00000002"])
+        ) {
             try store.deleteDoses(idPrefixes: ["abcd"], at: now)
         }
         #expect(throws: StoreError.noSuchID("ffff", storeIsEmpty: false)) {
             try store.deleteDoses(idPrefixes: ["ffff"], at: now)
         }
-        #expect(try store.deleteDoses(idPrefixes: ["ABCD00000001"], at: now).map(\.id) == ["abcd00000001"])
+        #expect(
+            try store.deleteDoses(idPrefixes: ["ABCD00000001"], at: now).map(\.id) == [
+                "abcd00000001"
+            ])
         #expect(try store.doses().log.doses.map(\.id) == ["abcd00000002"])
         _ = try store.undo()
         #expect(directory.read("readings.jsonl.doses") == before)
@@ -76,12 +81,15 @@ import Testing
     }
 
     @Test func importingTheSameDosesTwiceAddsNothing() throws {
-        let doses = [DoseTests.dose("aaaaaaaaaaa1", "30T09:00"), DoseTests.dose("aaaaaaaaaaa2", "30T14:00")]
+        let doses = [
+            DoseTests.dose("aaaaaaaaaaa1", "30T09:00"), DoseTests.dose("aaaaaaaaaaa2", "30T14:00"),
+        ]
         #expect(try store.importDoses(doses, at: now).count == 2)
         let journal = directory.read("readings.jsonl.journal")
         #expect(try store.importDoses(doses, at: now).isEmpty)
         // The same person, medicine and instant under another id is the same dose.
-        #expect(try store.importDoses([DoseTests.dose("bbbbbbbbbbb1", "30T09:00")], at: now).isEmpty)
+        #expect(
+            try store.importDoses([DoseTests.dose("bbbbbbbbbbb1", "30T09:00")], at: now).isEmpty)
         #expect(directory.read("readings.jsonl.journal") == journal)
         guard case .undone = try store.undo() else {
             Issue.record("not undone")

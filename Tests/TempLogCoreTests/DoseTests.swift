@@ -122,10 +122,12 @@ import Testing
                 ofWho: "hana", at: Timestamp(secondsSince1970: late, utcOffsetSeconds: 32_400))
                 == nil)
         #expect(
-            log.lastFeverReducer(of: .named("hana"), before: Self.time("30T22:00"), within: 8 * 3600)?
+            log.lastFeverReducer(
+                of: .named("hana"), before: Self.time("30T22:00"), within: 8 * 3600)?
                 .id == "aaaaaaaaaaa2")
         #expect(
-            log.lastFeverReducer(of: .named("hana"), before: Self.time("30T22:01"), within: 8 * 3600)
+            log.lastFeverReducer(
+                of: .named("hana"), before: Self.time("30T22:01"), within: 8 * 3600)
                 == nil)
     }
 
@@ -136,12 +138,16 @@ import Testing
             Self.dose("aaaaaaaaaaa2", "30T14:00"),
             Self.dose("aaaaaaaaaaa4", "30T15:30", who: nil),
         ])
-        #expect(log.doses.map(\.id) == ["aaaaaaaaaaa1", "aaaaaaaaaaa2", "aaaaaaaaaaa3", "aaaaaaaaaaa4"])
         #expect(
-            log.doses(of: .named("hana"), from: Self.time("29T14:00"), through: Self.time("30T14:59"))
-                .map(\.id) == ["aaaaaaaaaaa1", "aaaaaaaaaaa2"])
+            log.doses.map(\.id) == ["aaaaaaaaaaa1", "aaaaaaaaaaa2", "aaaaaaaaaaa3", "aaaaaaaaaaa4"])
+        #expect(
+            log.doses(
+                of: .named("hana"), from: Self.time("29T14:00"), through: Self.time("30T14:59")
+            )
+            .map(\.id) == ["aaaaaaaaaaa1", "aaaaaaaaaaa2"])
         let day = LocalDate(year: 2026, month: 11, day: 30)!
-        #expect(log.doses(of: .named("hana"), on: day).map(\.id) == ["aaaaaaaaaaa2", "aaaaaaaaaaa3"])
+        #expect(
+            log.doses(of: .named("hana"), on: day).map(\.id) == ["aaaaaaaaaaa2", "aaaaaaaaaaa3"])
         #expect(log.doses(of: nil, on: day).count == 3)
         #expect(log.feverReducerGiven(to: .named("hana"), on: day))
         #expect(!log.feverReducerGiven(to: .named("hana"), on: day.adding(days: 1)))
@@ -183,7 +189,8 @@ import Testing
                 == #"{"id":"0123456789ab","takenAt":"2026-11-30T15:00:00+09:00","medicine":"Calpol","amount":"2 tablets","who":"hana","note":"吐いた後","feverReducer":true,"everyMinutes":360,"maxPerDay":4,"recordedAt":"2026-11-30T15:02:00+09:00"}"#
         )
         #expect(DoseLine.decode(line) == dose)
-        let good = #"{"id":"0123456789ab","takenAt":"2026-11-30T15:00:00+09:00","medicine":"x","recordedAt":"2026-11-30T15:00:00+09:00""#
+        let good =
+            #"{"id":"0123456789ab","takenAt":"2026-11-30T15:00:00+09:00","medicine":"x","recordedAt":"2026-11-30T15:00:00+09:00""#
         #expect(DoseLine.decode(Array((good + #","later":[1]}"#).utf8)) != nil)
         for bad in [
             #","amount":"200"}"#, #","amount":"5 ml"}"#, #","who":"me"}"#, #","everyMinutes":0}"#,

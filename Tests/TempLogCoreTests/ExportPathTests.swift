@@ -176,7 +176,7 @@ import Testing
         let skipped = try store.forEach(matching: query) {
             DelimitedFormat.csv.appendRow(
                 $0, fevers: FeverThresholds(.standard(in: .celsius)), doses: DoseLog(),
-                    to: &bytes)
+                to: &bytes)
         }
         return (bytes, skipped)
     }
@@ -241,11 +241,14 @@ import Testing
             var general: [UInt8] = []
             let generalSkipped = try store.format(
                 matching: query, workers: 2, chunkSize: 4096,
-                { reading, output in format.appendRow(reading, fevers: fevers, doses: DoseLog(), to: &output) },
+                { reading, output in
+                    format.appendRow(reading, fevers: fevers, doses: DoseLog(), to: &output)
+                },
                 emit: { general += $0 })
             var fromBytes: [UInt8] = []
             let skipped = try store.format(
-                matching: query, as: format, fevers: fevers, doses: DoseLog(), workers: 2, chunkSize: 4096,
+                matching: query, as: format, fevers: fevers, doses: DoseLog(), workers: 2,
+                chunkSize: 4096,
                 emit: { fromBytes += $0 })
             #expect(fromBytes == general)
             #expect(skipped == generalSkipped)
@@ -276,7 +279,7 @@ import Testing
                     guard since <= day, until.map({ day <= $0 }) ?? true else { continue }
                     DelimitedFormat.csv.appendRow(
                         reading, fevers: FeverThresholds(.standard(in: .celsius)), doses: DoseLog(),
-                    to: &scanned)
+                        to: &scanned)
                 }
                 let query = Query(since: since, until: until)
                 #expect(

@@ -15,7 +15,8 @@ import Testing
         evening: "E", time: "Ti", temperature: { "Te(" + $0 + ")" }, symptoms: "S",
         symptomsPresent: { "S+" + $0 }, note: "No", checked: "C", guardianCheck: "GC",
         submitted: "Su", dateToFill: "DF", guardianName: "GN", signature: "Si", missing: "X",
-        otherReadings: "O", feverReducer: "FR", chartDescription: "CD", listSeparator: "+", noteSeparator: "|",
+        otherReadings: "O", feverReducer: "FR", chartDescription: "CD", listSeparator: "+",
+        noteSeparator: "|",
         symptomName: { "s:" + $0.rawValue }, dayText: { "d:" + $0.isoText },
         monthText: { "m:\($0.month)" })
 

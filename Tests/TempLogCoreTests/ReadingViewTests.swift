@@ -13,7 +13,9 @@ import Testing
     static func rows(_ reading: Reading) -> [[UInt8]] {
         [DelimitedFormat.csv, .excel, .tsv].map { format in
             var row: [UInt8] = []
-            format.appendRow(reading, fevers: FeverThresholds(.standard(in: .celsius)), doses: DoseLog(), to: &row)
+            format.appendRow(
+                reading, fevers: FeverThresholds(.standard(in: .celsius)), doses: DoseLog(),
+                to: &row)
             return row
         }
     }
@@ -27,7 +29,8 @@ import Testing
                 [DelimitedFormat.csv, .excel, .tsv].map { format in
                     var row: [UInt8] = []
                     format.appendRow(
-                        view, fevers: FeverThresholds(.standard(in: .celsius)), doses: DoseLog(), to: &row)
+                        view, fevers: FeverThresholds(.standard(in: .celsius)), doses: DoseLog(),
+                        to: &row)
                     return row
                 }
             }

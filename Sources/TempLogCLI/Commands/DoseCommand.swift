@@ -190,7 +190,8 @@ enum DoseCommand: Command {
         let say = session.text
         guard !latest.isEmpty else {
             let message: LocalizedText =
-                person == .owner ? .dose(.noDosesOfAnyone) : .dose(.noDoses(person: names.display(person)))
+                person == .owner
+                ? .dose(.noDosesOfAnyone) : .dose(.noDoses(person: names.display(person)))
             try session.output.write(say(message) + "\n")
             return .success
         }
@@ -200,10 +201,14 @@ enum DoseCommand: Command {
             let nextText: LocalizedText =
                 limits.isEmpty
                 ? .dose(.noLimit)
-                : next.map { $0.next > time.nowTimestamp ? ReadingSummary.when(at: $0.next, time: time) : .dose(.nextNow) }
+                : next.map {
+                    $0.next > time.nowTimestamp
+                        ? ReadingSummary.when(at: $0.next, time: time) : .dose(.nextNow)
+                }
                     ?? .dose(.nextNow)
             return [
-                say(.verbatim(dose.medicine)), say(ReadingSummary.when(at: dose.takenAt, time: time)),
+                say(.verbatim(dose.medicine)),
+                say(ReadingSummary.when(at: dose.takenAt, time: time)),
                 say(nextText), say(DoseText.limits(limits) ?? .verbatim("")),
             ]
         }

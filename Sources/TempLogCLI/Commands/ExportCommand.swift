@@ -108,7 +108,9 @@ enum ExportCommand: Command {
             people: try Scope.people(arguments, settings),
             kinds: try KindFilter.kinds(arguments, fallback: nil)
         )
-        if arguments[doses] { return try exportDoses(format, query: query, arguments, settings, in: session) }
+        if arguments[doses] {
+            return try exportDoses(format, query: query, arguments, settings, in: session)
+        }
         let fevers = try session.fevers(settings, arguments)
         let store = try session.store(settings, arguments)
         let doses = try session.doses(settings, arguments)

@@ -110,7 +110,8 @@ struct ReadingTable {
         }
         let medicines = rows.map { row -> String? in
             switch row {
-            case .reading(let reading): return DoseText.mark(reading, doses: doseLog)?.text(language)
+            case .reading(let reading):
+                return DoseText.mark(reading, doses: doseLog)?.text(language)
             case .dose(let dose): return DoseText.medicine(dose).text(language)
             }
         }

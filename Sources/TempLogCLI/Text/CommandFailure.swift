@@ -148,7 +148,8 @@ extension InputError {
             return .input(.notASiteSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
         case .noMedicine: return .dose(.noMedicine)
         case .medicineControlCharacter(let scalar):
-            return .dose(.medicineControlCharacter(code: "U+\(String(scalar, radix: 16, uppercase: true))"))
+            return .dose(
+                .medicineControlCharacter(code: "U+\(String(scalar, radix: 16, uppercase: true))"))
         case .medicineTooLong(let length, let limit):
             return .dose(.medicineTooLong(length: length, limit: limit))
         case .amountAsMedicine(let text): return .dose(.amountAsMedicine(text: "\(text)"))

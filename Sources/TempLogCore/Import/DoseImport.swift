@@ -83,7 +83,8 @@ public enum DoseImport {
         while let row = reader.next() {
             guard case .record(let record) = row else {
                 if case .problem(let problem) = row {
-                    file.rejected.append((problem.line, .fieldCount(expected: names.count, found: 0)))
+                    file.rejected.append(
+                        (problem.line, .fieldCount(expected: names.count, found: 0)))
                 }
                 continue
             }
@@ -99,7 +100,10 @@ public enum DoseImport {
                 return value.isEmpty ? nil : value
             }
             do {
-                guard let taken = field("taken_at").flatMap({ Timestamp.parse(rfc3339: Array($0.utf8)) })
+                guard
+                    let taken = field("taken_at").flatMap({
+                        Timestamp.parse(rfc3339: Array($0.utf8))
+                    })
                 else {
                     file.rejected.append((record.line, .noTime))
                     continue
@@ -128,7 +132,8 @@ public enum DoseImport {
 
     /// Adds `dose` (as `person`'s when given), unless it was taken after now.
     private static func add(
-        _ dose: Dose, person: Person?, context: TimeContext, line: Int, to file: inout DoseImportFile
+        _ dose: Dose, person: Person?, context: TimeContext, line: Int,
+        to file: inout DoseImportFile
     ) {
         guard dose.takenAt.secondsSince1970 <= context.now + TimeInput.futureToleranceSeconds
         else {

@@ -95,7 +95,8 @@ public struct DoseLog: Sendable {
         -> Int?
     {
         guard !feverReducerInstants.isEmpty else { return nil }
-        return feverReducerTenths(ofWho: who.map { String(decoding: $0, as: UTF8.self) }, at: instant)
+        return feverReducerTenths(
+            ofWho: who.map { String(decoding: $0, as: UTF8.self) }, at: instant)
     }
 
     /// The interval and the most doses a day the user last set for `person` and `medicine`,

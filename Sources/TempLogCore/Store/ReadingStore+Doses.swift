@@ -136,7 +136,9 @@ extension ReadingStore {
                 throw StoreError.ambiguousID(prefix, count: ids.count, ids: Array(ids.prefix(3)))
             }
             for line in matches where !removing.contains(where: { $0.bytes == line.bytes }) {
-                if let dose = line.entry { removing.append(DoseEntry(dose: dose, bytes: line.bytes)) }
+                if let dose = line.entry {
+                    removing.append(DoseEntry(dose: dose, bytes: line.bytes))
+                }
             }
         }
         let kept = lines.filter { line in !removing.contains { $0.bytes == line.bytes } }

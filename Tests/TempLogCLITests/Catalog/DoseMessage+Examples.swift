@@ -102,7 +102,8 @@ extension DoseMessage: CatalogExample {
         case .feverReducerMedicine:
             return .feverReducerMedicine(medicine: .verbatim("<medicine>"))
         case .tooSoon:
-            return .tooSoon(medicine: "<medicine>", last: .verbatim("<last>"), next: .verbatim("<next>"))
+            return .tooSoon(
+                medicine: "<medicine>", last: .verbatim("<last>"), next: .verbatim("<next>"))
         case .hoursAfter:
             return .hoursAfter(hours: 4_201, medicine: "<medicine>")
         case .minutesAfter:
@@ -122,7 +123,8 @@ extension DoseMessage: CatalogExample {
         case .notADoseCount:
             return .notADoseCount(text: "<text>")
         case .unknownPersonNearMiss:
-            return .unknownPersonNearMiss(name: "<name>", similar: .verbatim("<similar>"), handle: "<handle>")
+            return .unknownPersonNearMiss(
+                name: "<name>", similar: .verbatim("<similar>"), handle: "<handle>")
         case .skippedDoseLine:
             return .skippedDoseLine(line: 4_201, path: "<path>", preview: "<preview>")
         case .undoneDose:
@@ -161,7 +163,8 @@ extension DoseMessage: CatalogExample {
             return .importedDosesDryRun(added: 4_201, stored: 4_202, rejected: 4_203)
         case .rowNotADose: return .rowNotADose
         case .rowWithoutTime: return .rowWithoutTime
-        case .reportDoses: return .reportDoses(readings: .verbatim("<readings>"), doses: .verbatim("<doses>"))
+        case .reportDoses:
+            return .reportDoses(readings: .verbatim("<readings>"), doses: .verbatim("<doses>"))
         case .doseEntry: return .doseEntry(time: "<time>", medicine: "<medicine>")
         case .feverReducerEntry: return .feverReducerEntry(time: "<time>", medicine: "<medicine>")
         case .readingAfter:

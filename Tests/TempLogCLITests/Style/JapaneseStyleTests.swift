@@ -200,7 +200,8 @@ import Testing
         "DoseMessage.listedDose", "DoseMessage.listedDoseRemoved", "DoseMessage.listedDoseImport",
         "DoseMessage.nextNow", "DoseMessage.noLimit", "DoseMessage.every", "DoseMessage.atMost",
         "DoseMessage.columnMedicine", "DoseMessage.columnLastDose", "DoseMessage.columnNextDose",
-        "DoseMessage.columnLimits", "DoseMessage.columnDose", "CheckMessage.problemDosesLine", "DoseMessage.reportDoses", "DoseMessage.doseEntry",
+        "DoseMessage.columnLimits", "DoseMessage.columnDose", "CheckMessage.problemDosesLine",
+        "DoseMessage.reportDoses", "DoseMessage.doseEntry",
         "DoseMessage.feverReducerEntry", "DoseMessage.readingAfter",
         // entries of the problem and repair lists
         "CheckMessage.checkReadings", "CheckMessage.problemMalformed",

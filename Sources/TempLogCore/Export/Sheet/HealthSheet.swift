@@ -190,7 +190,8 @@ public struct HealthSheet: Sendable {
 
     /// The day's doses (`解熱剤 15:00 カロナール 200mg`) and notes, each once, whole.
     private func notes(_ day: SheetDay) -> String {
-        day.notes.isEmpty && day.doses.isEmpty ? "" : "<div class=\"notes\">\(escaped(notesText(day)))</div>"
+        day.notes.isEmpty && day.doses.isEmpty
+            ? "" : "<div class=\"notes\">\(escaped(notesText(day)))</div>"
     }
 
     private func notesText(_ day: SheetDay) -> String {
