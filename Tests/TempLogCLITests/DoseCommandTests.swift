@@ -7,7 +7,7 @@ import Testing
 /// `templog dose`: recording a medicine given, refusing what is not one, the intervals the
 /// user sets, and the doses beside the readings in `recent`, `today` and `export`.
 @Suite struct DoseCommandTests {
-    let sandbox = Sandbox()
+    var sandbox = Sandbox()
     let japanese = ["TEMPLOG_LANG": "ja"]
 
     /// Hana's fever on Saturday evening, paracetamol at 20:00, a reading two hours after it.
@@ -192,5 +192,71 @@ import Testing
                 "\(sandbox.storePath).doses:2: not a dose: {\"medicine\":1}"))
         #expect(sandbox.run("check", "--repair").status == 0)
         #expect(sandbox.directory.read("readings.jsonl.doses") == good)
+    }
+}
+
+/// Doses in `report --text`, the sheet's remarks, and `export --doses` read back by `import`.
+@Suite struct DoseReportTests {
+    let sandbox = Sandbox()
+
+    @Test func reportTextEndsADayWithItsDosesAndMarksAReadingSoonAfterOne() {
+        DoseCommandTests(sandbox: sandbox).seed()
+        #expect(
+            sandbox.run("report", "--text", "--date", "yesterday", "--who", "hana").output == """
+                hana
+                2026-11-28 (Sat) 19:00 38.6 °C (fever), evening 22:05 37.2 °C (2 h after カロナール); given: fever reducer カロナール 200mg at 20:00
+
+                """)
+        #expect(
+            sandbox.run(
+                ["report", "--text", "--date", "yesterday", "--who", "hana"],
+                environment: ["TEMPLOG_LANG": "ja"]
+            ).output == """
+                hana
+                2026/11/28(土) 19:00 38.6℃（発熱）、夜 22:05 37.2℃（解熱剤（カロナール）の 2 時間後）、服薬 解熱剤 20:00 カロナール 200mg
+
+                """)
+    }
+
+    @Test func theSheetsRemarksListTheDaysDoses() {
+        DoseCommandTests(sandbox: sandbox).seed()
+        let sheet = sandbox.run(["sheet", "--who", "hana"], environment: ["TEMPLOG_LANG": "ja"])
+        #expect(sheet.status == 0)
+        #expect(sheet.output.contains("<div class=\"notes\">解熱剤 20:00 カロナール 200mg</div>"))
+        let english = sandbox.run("sheet", "--who", "hana").output
+        #expect(english.contains("<div class=\"notes\">fever reducer 20:00 カロナール 200mg</div>"))
+    }
+
+    @Test(arguments: ["--csv", "--tsv", "--jsonl"])
+    func exportedDosesImportBackOnceIntoAnotherStore(format: String) {
+        DoseCommandTests(sandbox: sandbox).seed()
+        sandbox.run("dose", "Odd, \"syrup\"", "2 tablets", "--note", "=1+1", "--fever-reducer")
+        let exported = sandbox.run("export", "--doses", format).output
+        sandbox.directory.write("doses.txt", exported)
+        let other = Sandbox()
+        let file = sandbox.directory.file("doses.txt")
+        let first = other.run("import", file)
+        #expect(first.output == "Imported 2 doses (0 already recorded, 0 rejected)\n")
+        #expect(first.error == "")
+        #expect(other.run("export", "--doses", format).output == exported)
+        #expect(
+            other.run("import", file).output == "Imported 0 doses (2 already recorded, 0 rejected)\n")
+        #expect(other.run("undo").status == 0)
+        #expect(other.run("export", "--doses", "--jsonl").output == "")
+    }
+
+    @Test func aRowThatIsNotADoseIsReportedWithItsLine() {
+        sandbox.directory.write(
+            "doses.csv",
+            "date,time,who,medicine,amount,fever_reducer,note,id,taken_at,recorded_at\n"
+                + "2026-11-28,20:00,hana,x,200,true,,,2026-11-28T20:00:00+09:00,\n"
+                + "2026-11-28,20:00,hana,x,,true,,,,\n")
+        let result = sandbox.run("import", sandbox.directory.file("doses.csv"))
+        #expect(result.status == 0)
+        #expect(result.output == "Imported 0 doses (0 already recorded, 2 rejected)\n")
+        #expect(
+            result.error.hasSuffix(
+                "doses.csv:3: no taken_at time (as in 2026-11-28T20:00:00+09:00)\n"))
+        #expect(sandbox.directory.read("readings.jsonl.doses") == nil)
     }
 }

@@ -196,7 +196,7 @@ enum DoseMessage: MessageArea {
                 "taken_at の時刻（2026-11-28T20:00:00+09:00 の形）がありません。"
             )
         case .reportDoses(let readings, let doses):
-            return ("\(readings); given: \(doses)", "\(readings)。服薬: \(doses)")
+            return ("\(readings); given: \(doses)", "\(readings)、服薬 \(doses)")
         case .doseEntry(let time, let medicine):
             return ("\(medicine) at \(time)", "\(time) \(medicine)")
         case .feverReducerEntry(let time, let medicine):
