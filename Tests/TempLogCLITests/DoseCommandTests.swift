@@ -240,7 +240,8 @@ import Testing
         #expect(first.error == "")
         #expect(other.run("export", "--doses", format).output == exported)
         #expect(
-            other.run("import", file).output == "Imported 0 doses (2 already recorded, 0 rejected)\n")
+            other.run("import", file).output
+                == "Imported 0 doses (2 already recorded, 0 rejected)\n")
         #expect(other.run("undo").status == 0)
         #expect(other.run("export", "--doses", "--jsonl").output == "")
     }

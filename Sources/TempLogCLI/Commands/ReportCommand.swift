@@ -118,7 +118,9 @@ enum ReportCommand: Command {
                     names: try session.names(settings, arguments)))
         case .machine(let format):
             try session.output.write(
-                format.render(rows, fevers: try session.fevers(settings, arguments)))
+                format.render(
+                    rows, fevers: try session.fevers(settings, arguments),
+                    doses: try session.doses(settings, arguments)))
         }
         return .success
     }

@@ -90,6 +90,9 @@ public struct DoseLog: Sendable {
         return (seconds + 180) / 360
     }
 
+    /// `2.1`: tenths of an hour as machine output writes them.
+    public static func hoursText(tenths: Int) -> String { "\(tenths / 10).\(tenths % 10)" }
+
     /// `feverReducerTenths(ofWho:at:)` for a name given as UTF-8 bytes (a line's `who`).
     func feverReducerTenths(ofWhoUTF8 who: UnsafeBufferPointer<UInt8>?, at instant: Timestamp)
         -> Int?

@@ -22,7 +22,7 @@ public enum ReadingLine {
         else { return }
         output.removeLast(2)
         output.append(#","feverReducerHours":"#)
-        output.append(contentsOf: "\(tenths / 10).\(tenths % 10)}\n".utf8)
+        output.append(contentsOf: (DoseLog.hoursText(tenths: tenths) + "}\n").utf8)
     }
 
     /// Appends the line for `reading`, ending in `\n`, to `output`.

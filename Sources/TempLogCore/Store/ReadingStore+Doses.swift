@@ -30,21 +30,12 @@ extension ReadingStore {
 
     /// Every dose of `person` (everyone's when nil), in time order; a missing file has none.
     public func doses(of person: Person? = nil) throws -> DoseRead {
+        let lines = try readDoseLines() ?? []
         var doses: [Dose] = []
-        var malformed: [MalformedLine] = []
-        for (index, line) in (try readDoseLines() ?? []).enumerated() {
-            guard let dose = line.entry else {
-                if !LineReader.isBlank(line.bytes) {
-                    malformed.append(
-                        MalformedLine(
-                            lineNumber: index + 1, preview: LineReader.preview(of: line.bytes)))
-                }
-                continue
-            }
-            if let person, person != dose.person { continue }
+        for dose in lines.compactMap(\.entry) where person.map({ $0 == dose.person }) ?? true {
             if !doses.contains(where: { $0.id == dose.id }) { doses.append(dose) }
         }
-        return DoseRead(log: DoseLog(doses), malformedLines: malformed)
+        return DoseRead(log: DoseLog(doses), malformedLines: DoseFileLine.malformed(in: lines))
     }
 
     /// Records `dose` in the doses file, in time order, recorded in the journal at `now`. A
@@ -108,12 +99,6 @@ extension ReadingStore {
         lhs.id == rhs.id
             || (lhs.person == rhs.person && lhs.isSameMedicine(as: rhs.medicine)
                 && lhs.takenAt.secondsSince1970 == rhs.takenAt.secondsSince1970)
-    }
-
-    /// Whether a dose's id starts with `prefix` (without case).
-    public func hasDose(idPrefix prefix: String) throws -> Bool {
-        let wanted = prefix.lowercased()
-        return try doses().log.doses.contains { $0.id.hasPrefix(wanted) }
     }
 
     /// Removes the doses whose ids start with each of `prefixes`, by one atomic rewrite
@@ -181,11 +166,7 @@ extension ReadingStore {
     /// Puts `line` after every dose given before or when it was, other lines keeping their
     /// places.
     private static func insert(_ line: DoseFileLine, into lines: inout [DoseFileLine]) {
-        guard let dose = line.entry else { return lines.append(line) }
-        let index =
-            lines.firstIndex { other in other.entry.map { DoseLog.order(dose, $0) } ?? false }
-            ?? lines.count
-        lines.insert(line, at: index)
+        DoseFileLine.insert(line, into: &lines, by: DoseLog.order)
     }
 
     /// Every line of the doses file; nil when there is none.
