@@ -33,15 +33,16 @@ public enum DoseImport {
     }
 
     /// The doses in the file at `path` when it is a doses file (a header naming `medicine`
-    /// and no temperature, or JSON lines of doses); nil for any other file. A dose taken after
-    /// `context`'s now is refused; `person`, when given, is whose every dose is.
+    /// and no temperature, or JSON lines of doses); nil for any other file, and for a pipe,
+    /// which can be read only once (its readings are imported). A dose taken after `context`'s
+    /// now is refused; `person`, when given, is whose every dose is.
     public static func read(_ path: String, person: Person?, context: TimeContext)
         throws(ImportError) -> DoseImportFile?
     {
+        guard pathKind(path) == .file else { return nil }
         var bytes: [UInt8]
         do {
-            var file = try OpenFile(path: path, flags: O_RDONLY)
-            if try file.isStream() { file = try file.spooled() }
+            let file = try OpenFile(path: path, flags: O_RDONLY | O_NONBLOCK)
             bytes = try file.read(count: try file.size(), at: 0)
         } catch {
             throw ImportError.cannotOpen(path: path, error)
