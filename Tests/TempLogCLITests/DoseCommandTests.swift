@@ -130,6 +130,15 @@ import Testing
                 2026-11-28 Sat  19:00  38.6 °C  fever                                  hana  \(sandbox.readings[0].shortID)
 
                 """)
+        sandbox.run("dose", "ムコダイン", "1錠", "--at", "7:10")
+        let today = sandbox.run("today")
+        #expect(
+            today.output == """
+                DATE            TIME   TEMP     MEDICINE        ID
+                2026-11-29 Sun  07:00  36.4 °C                  \(sandbox.readings[2].shortID)
+                2026-11-29 Sun  07:10           ムコダイン 1錠  \(doseIDs[1])
+
+                """)
         let japanese = sandbox.run(["recent", "--who", "hana"], environment: japanese)
         #expect(
             japanese.output == """
