@@ -16,9 +16,10 @@ let package = Package(
         .library(name: "TempLogCore", targets: ["TempLogCore"]),
     ],
     targets: [
-        // Bytes and text every other module writes or reads: UTF-8 validation, ASCII numbers
-        // appended straight into a buffer, the folding of what people type (full-width digits,
-        // half-width kana). No platform, no domain.
+        // Bytes and text every other module writes or reads: the bounds-checked view every scan
+        // loads raw memory through, UTF-8 validation, ASCII numbers appended straight to a
+        // buffer, the folding of what people type (full-width digits, half-width kana). No
+        // platform, no domain.
         .target(name: "TempLogText"),
         // The platform layer: files (open, read, replace atomically, directories, fsync), the
         // fault points of a change (named here; acted on only in debug builds), SHA-256 and the
@@ -35,7 +36,7 @@ let package = Package(
         // XML as Apple Health exports write it: a streaming tokenizer of start and end tags and
         // their attributes (both quote styles, entities), skipping comments, CDATA, processing
         // instructions and the DTD, checked for well-formedness. Knows no domain type.
-        .target(name: "TempLogXML"),
+        .target(name: "TempLogXML", dependencies: ["TempLogText"]),
         // The engine: readings, validation, the store and its journal, queries, import and
         // export of readings. Re-exports the lower modules whose types are in its public API.
         .target(

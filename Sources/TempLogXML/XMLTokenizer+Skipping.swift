@@ -1,3 +1,5 @@
+import TempLogText
+
 /// The fast path for the start tags a selection passes over: the tag is checked without
 /// keeping, decoding or reporting anything, sixteen bytes of a name or value at a time.
 extension XMLTokenizer {
@@ -76,8 +78,7 @@ extension XMLTokenizer {
         guard index < end, isNameStart(base[index]) else { return nil }
         var cursor = index + 1
         while cursor + 16 <= end {
-            let bytes = UnsafeRawPointer(base).loadUnaligned(
-                fromByteOffset: cursor, as: SIMD16<UInt8>.self)
+            let bytes = ByteView(start: base, count: end).vector16(at: cursor)
             // The bytes `isNameCharacter` accepts: letters, digits and `:`, `-` and `.`, `_`,
             // and every byte of a multi-byte character.
             let isName =
@@ -115,9 +116,7 @@ extension XMLTokenizer {
         _ base: UnsafePointer<UInt8>, at index: Int, end: Int
     ) -> Int? {
         guard index + 8 <= end else { return nil }
-        let word = UInt64(
-            littleEndian: UnsafeRawPointer(base).loadUnaligned(
-                fromByteOffset: index, as: UInt64.self))
+        let word = ByteView(start: base, count: end).littleEndianUInt64(at: index)
         // `&lt;` and `&gt;` are four bytes, `&amp;` five, `&quot;` and `&apos;` six.
         let four = word & 0xFFFF_FFFF
         if four == entityWord("&lt;") || four == entityWord("&gt;") { return 4 }
@@ -157,11 +156,11 @@ extension XMLTokenizer {
     ) -> (Int, Bool)? {
         var cursor = index
         var isPlain = true
-        let raw = UnsafeRawPointer(base)
+        let view = ByteView(start: base, count: end)
         while true {
             if cursor + 16 <= end {
                 // Sixteen bytes at a time while none is the quote, `<`, `&` or a control byte.
-                let bytes = raw.loadUnaligned(fromByteOffset: cursor, as: SIMD16<UInt8>.self)
+                let bytes = view.vector16(at: cursor)
                 // (With the vectors' types spelt out, each test is one instruction.)
                 let stops =
                     bytes .== SIMD16<UInt8>(repeating: quote)

@@ -1,3 +1,5 @@
+import TempLogText
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -346,9 +348,7 @@ package struct XMLTokenizer {
         var cursor = index + 1
         // Eight ASCII letters at a time (most names are letters only), then byte by byte.
         while cursor + 8 <= end {
-            let word = UInt64(
-                littleEndian: UnsafeRawPointer(base).loadUnaligned(
-                    fromByteOffset: cursor, as: UInt64.self))
+            let word = ByteView(start: base, count: end).littleEndianUInt64(at: cursor)
             let letters = Self.asciiLetters(in: word)
             if letters == Self.highBits {
                 cursor += 8
@@ -390,12 +390,11 @@ package struct XMLTokenizer {
     ) throws -> (Int, Bool) {
         var cursor = index
         var needsDecoding = false
-        let raw = UnsafeRawPointer(base)
+        let view = ByteView(start: base, count: end)
         while cursor < end {
             // Eight bytes at a time while none is the quote, `<`, `&` or a control character.
             if cursor + 8 <= end {
-                let word = UInt64(
-                    littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+                let word = view.littleEndianUInt64(at: cursor)
                 let found =
                     Self.bytes(equalTo: quote, in: word) | Self.bytes(equalTo: 0x3C, in: word)
                     | Self.bytes(equalTo: 0x26, in: word) | Self.controlBytes(in: word)

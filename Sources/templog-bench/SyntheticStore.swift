@@ -58,6 +58,80 @@ enum SyntheticStore {
     }
 }
 
+/// Writes a family's store: five people (one in New York), four readings a day each —
+/// morning, noon, evening and night, a few minutes either way — for the ten years up to
+/// `now`, with notes, sites, a fever every few months and symptoms while it lasts, in
+/// `takenAt` order. About 73,000 readings: the scale of the people templog is for.
+enum FamilyStore {
+    static let people: [String?] = [nil, "hana", "taro", "sora", "mei"]
+    static let years = 10
+    /// The wall-clock second of each day's readings, before a few minutes either way.
+    static let clocks = [7 * 3600, 12 * 3600 + 1800, 18 * 3600, 21 * 3600 + 1800]
+    static let notes = [
+        "after breakfast", "felt warm, took it twice", #"said "I'm fine""#, "熱っぽい",
+        "朝の検温, 元気", "before nap", "after the bath",
+    ]
+
+    /// The store's "now": 23:00 in Tokyo, after everyone's readings of the day there.
+    static let now = Timestamp(secondsSince1970: 1_795_960_800, utcOffsetSeconds: 32_400)
+
+    /// Writes the store to `path`.
+    static func write(to path: String, seed: UInt64 = 2026) throws {
+        var generator = SplitMix64(state: seed)
+        let lastDay = now.localDate
+        let firstDay = lastDay.adding(days: -(365 * years + years / 4) + 1)
+        var readings: [Reading] = []
+        var feverUntil = [Int](repeating: -1, count: people.count)
+        for dayNumber in firstDay.dayNumber...lastDay.dayNumber {
+            for (index, who) in people.enumerated() {
+                if Int.random(in: 0..<120, using: &generator) == 0 {
+                    feverUntil[index] = dayNumber + Int.random(in: 2...5, using: &generator)
+                }
+                let hasFever = dayNumber <= feverUntil[index]
+                for clock in clocks {
+                    let wallSecond =
+                        dayNumber * 86_400 + clock
+                        + Int.random(in: -1200...1200, using: &generator)
+                    let offset =
+                        who == "sora"
+                        ? SyntheticStore.newYork.secondsFromGMT(
+                            for: Date(timeIntervalSince1970: Double(wallSecond - 18_000)))
+                        : 32_400
+                    let takenAt = Timestamp(
+                        secondsSince1970: wallSecond - offset, utcOffsetSeconds: offset)
+                    let centiCelsius =
+                        hasFever
+                        ? Int.random(in: 3750...3950, using: &generator)
+                        : Int.random(in: 3590...3720, using: &generator)
+                    readings.append(
+                        Reading(
+                            id: Reading.makeID(using: &generator), takenAt: takenAt,
+                            temperature: Temperature(centiCelsius: centiCelsius),
+                            unit: who == "sora" ? .fahrenheit : .celsius,
+                            recordedAt: Timestamp(
+                                secondsSince1970: takenAt.secondsSince1970
+                                    + Int.random(in: 0...120, using: &generator),
+                                utcOffsetSeconds: offset),
+                            site: [nil, nil, .armpit, .ear][
+                                Int.random(in: 0..<4, using: &generator)],
+                            who: who,
+                            note: Int.random(in: 0..<10, using: &generator) == 0
+                                ? notes.randomElement(using: &generator) : nil,
+                            symptoms: hasFever ? [.cough] : nil))
+                }
+            }
+        }
+        readings.removeAll { $0.takenAt > now }
+        readings.sort { $0.takenAt.secondsSince1970 < $1.takenAt.secondsSince1970 }
+        var output: [UInt8] = []
+        output.reserveCapacity(readings.count * 160)
+        for reading in readings { ReadingLine.encode(reading, into: &output) }
+        guard FileManager.default.createFile(atPath: path, contents: Data(output)) else {
+            throw BenchmarkError("cannot create '\(path)'")
+        }
+    }
+}
+
 /// A small deterministic generator, so every run benchmarks the same stores.
 struct SplitMix64: RandomNumberGenerator {
     var state: UInt64

@@ -76,7 +76,7 @@ import Testing
         expectSnapshot(result.output, named: "stats-basal")
         #expect(
             sandbox.run("stats", "--basal", "--json", "--until", "2026-11-28").output
-                == #"{"who":null,"cycle":1,"start":"2026-11-01","end":"2026-11-28","current":false,"days":28,"recordedDays":28,"shiftDay":15,"baselineCelsius":36.40,"coverlineCelsius":36.45,"lowPhaseMeanCelsius":36.31,"highPhaseMeanCelsius":36.69}"#
+                == #"{"who":null,"cycle":1,"start":"2026-11-01","end":"2026-11-28","current":false,"days":28,"recordedDays":28,"shiftDay":15,"baselineCelsius":36.40,"coverlineCelsius":36.45,"lowPhaseMeanCelsius":36.31,"highPhaseMeanCelsius":36.69,"leftOutDays":0,"leftOut":{},"siteChange":null}"#
                 + "\n")
         let both = sandbox.run("stats", "--basal", "--kind", "basal")
         #expect(both.status == 64)

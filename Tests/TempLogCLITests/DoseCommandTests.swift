@@ -153,9 +153,9 @@ import Testing
     @Test func everyReadingsExportSaysTheHoursSinceTheLastFeverReducer() {
         seed()
         let csv = sandbox.run("export", "--who", "hana").output.split(separator: "\n")
-        #expect(csv[0].hasSuffix(",fever_threshold_celsius,fever_reducer_hours"))
-        #expect(csv[1].hasSuffix(",body,37.5,"))
-        #expect(csv[2].hasSuffix(",body,37.5,2.1"))
+        #expect(csv[0].hasSuffix(",fever_threshold_celsius,fever_reducer_hours,disturbed"))
+        #expect(csv[1].hasSuffix(",body,37.5,,"))
+        #expect(csv[2].hasSuffix(",body,37.5,2.1,"))
         let jsonl = sandbox.run("export", "--jsonl", "--who", "hana").output
         #expect(jsonl.contains(#""who":"hana","feverReducerHours":2.1}"#))
         #expect(!jsonl.split(separator: "\n")[0].contains("feverReducerHours"))

@@ -11,6 +11,7 @@ import Testing
 @Suite struct GuidedEntryTests {
     let sandbox = Sandbox()
     static let prompt = "Temperature at 07:31 (empty line cancels): "
+    static let symptoms = "Symptoms (empty line for none; e.g. cough, runny nose): "
     static let cancelled = "Cancelled; nothing recorded.\n"
 
     @Test func theQuestionNamesThePersonAndTheTimeAndTheAnswerIsRecordedAsAddWouldRecordIt()
@@ -18,12 +19,16 @@ import Testing
     {
         let asked = sandbox.run(
             ["add", "--who", "hana", "--site", "ear", "--note", "after bath"],
-            answers: [.text("37.8")])
+            answers: [.text("37.8"), .text("咳、鼻水")])
         #expect(asked.status == 0)
-        #expect(asked.error == "Temperature for hana at 07:31 (empty line cancels): 37.8\n")
+        #expect(
+            asked.error
+                == "Temperature for hana at 07:31 (empty line cancels): 37.8\n" + Self.symptoms
+                + "咳、鼻水\n")
         let typed = Sandbox()
         let given = typed.run(
-            "add", "37.8", "--who", "hana", "--site", "ear", "--note", "after bath")
+            "add", "37.8", "--who", "hana", "--site", "ear", "--note", "after bath", "--symptoms",
+            "cough,runny-nose")
         let reading = try #require(sandbox.readings.first)
         let expected = try #require(typed.readings.first)
         #expect(
@@ -36,18 +41,23 @@ import Testing
                         id: reading.id, takenAt: expected.takenAt,
                         temperature: expected.temperature, unit: expected.unit,
                         recordedAt: expected.recordedAt, site: expected.site, who: expected.who,
-                        note: expected.note)))
+                        note: expected.note, symptoms: [.cough, .runnyNose])))
     }
 
     @Test func aBackDatedReadingsQuestionNamesTheDay() {
-        let result = sandbox.run(["add", "--at", "yesterday 21:10"], answers: [.text("36.9")])
-        #expect(result.error == "Temperature at 21:10 (Sat 28 Nov) (empty line cancels): 36.9\n")
+        let result = sandbox.run(
+            ["add", "--at", "yesterday 21:10"], answers: [.text("36.9"), .text("")])
+        #expect(
+            result.error
+                == "Temperature at 21:10 (Sat 28 Nov) (empty line cancels): 36.9\n" + Self.symptoms
+                + "\n")
         #expect(sandbox.readings.first?.takenAt.rfc3339 == "2026-11-28T21:10:00+09:00")
     }
 
     @Test func anInvalidAnswerGetsTheErrorAddGivesItThenTheQuestionAgain() {
         let typed = sandbox.run("add", "365")
-        let result = sandbox.run(["add"], answers: [.text("365"), .text("abc"), .text("36.5")])
+        let result = sandbox.run(
+            ["add"], answers: [.text("365"), .text("abc"), .text("36.5"), .text("")])
         #expect(result.status == 0)
         #expect(
             result.error
@@ -55,18 +65,20 @@ import Testing
                 + Self.prompt + "abc\n"
                 + "Error: 'abc' is not a temperature (expected a number like 36.5, 36,5, 98.6F, "
                 + "36.5度 or 36度5分)\n"
-                + Self.prompt + "36.5\n")
+                + Self.prompt + "36.5\n" + Self.symptoms + "\n")
         #expect(sandbox.readings.map(\.temperature.centiCelsius) == [3650])
     }
 
     @Test func theAnswerIsReadWithTheUnitOption() {
         let typed = sandbox.run("add", "36.5", "--unit", "f")
         let result = sandbox.run(
-            ["add", "--unit", "f"], answers: [.text("36.5"), .text("３６．５C"), .text("98.6")])
+            ["add", "--unit", "f"],
+            answers: [.text("36.5"), .text("３６．５C"), .text("98.6"), .text("")])
         #expect(
             result.error
                 == Self.prompt + "36.5\n" + typed.error + Self.prompt + "３６．５C\n"
-                + "Error: '３６．５C' is in °C but --unit f was given\n" + Self.prompt + "98.6\n")
+                + "Error: '３６．５C' is in °C but --unit f was given\n" + Self.prompt + "98.6\n"
+                + Self.symptoms + "\n")
         #expect(sandbox.readings.first?.unit == .fahrenheit)
         #expect(sandbox.readings.first?.temperature.centiCelsius == 3700)
     }
@@ -100,7 +112,7 @@ import Testing
     }
 
     @Test func waitCountsDownASecondAFrameThenRingsAndAsks() {
-        let result = sandbox.run(["add", "--wait", "3s"], answers: [.text("36.5")])
+        let result = sandbox.run(["add", "--wait", "3s"], answers: [.text("36.5"), .text("")])
         #expect(result.status == 0)
         #expect(
             result.error
@@ -108,12 +120,12 @@ import Testing
                 + "\rMeasure now — 0:02 left [######..............]"
                 + "\rMeasure now — 0:01 left [#############.......]"
                 + "\rMeasure now — 0:00 left [####################]\u{7}\n"
-                + Self.prompt + "36.5\n")
+                + Self.prompt + "36.5\n" + Self.symptoms + "\n")
         #expect(sandbox.readings.count == 1)
     }
 
     @Test func withoutAPinnedClockNowIsReadAgainWhenTheCountdownEnds() throws {
-        let captured = CapturedConsole(answers: [.text("36.5")])
+        let captured = CapturedConsole(answers: [.text("36.5"), .text("")])
         var environment = sandbox.environment
         environment["TEMPLOG_NOW"] = nil
         let start = 1_795_905_060  // 2026-11-29T07:31:00+09:00
@@ -121,7 +133,9 @@ import Testing
             console: captured.console, environment: environment,
             clock: WallClock { start + captured.seconds })
         #expect(cli.run(["templog", "add", "--wait", "3m"]) == 0)
-        #expect(captured.error.hasSuffix("Temperature at 07:34 (empty line cancels): 36.5\n"))
+        #expect(
+            captured.error.hasSuffix(
+                "Temperature at 07:34 (empty line cancels): 36.5\n" + Self.symptoms + "\n"))
         #expect(sandbox.readings.map(\.takenAt.secondsSince1970) == [start + 180])
     }
 
@@ -167,6 +181,68 @@ import Testing
                 + "エラー: 「365」は体温の範囲外です（32.0〜43.0℃ か 89.6〜109.4°F で入力してください）。もしかして 36.5 ですか？\n"
                 + "hanaさんの体温（7:31、Enter だけで中止）: \n"
                 + "中止しました（記録していません）。\n")
+    }
+
+    // MARK: - Symptoms
+
+    @Test(arguments: [
+        ("せき 鼻水", [Symptom.cough, .runnyNose]), ("Headache", [.headache]), ("", [.none]),
+        ("  ", [.none]), ("なし", [.none]),
+    ])
+    func theSymptomsAreAskedAfterTheTemperatureAndAnEmptyAnswerIsNone(
+        answer: String, symptoms: [Symptom]
+    ) {
+        let result = sandbox.run(["add"], answers: [.text("37.8"), .text(answer)])
+        #expect(result.status == 0)
+        #expect(result.error == Self.prompt + "37.8\n" + Self.symptoms + answer + "\n")
+        #expect(result.output.hasPrefix("Recorded 37.8 °C at 07:31 (Sun 29 Nov) · id "))
+        #expect(sandbox.readings.map(\.symptoms) == [symptoms])
+    }
+
+    @Test func aSymptomNotOnTheListGetsTheErrorAddGivesItThenTheQuestionAgain() {
+        let result = sandbox.run(
+            ["add"], answers: [.text("37.8"), .text("頭通"), .text("none, cough"), .text("頭痛")])
+        #expect(result.status == 0)
+        #expect(
+            result.error
+                == Self.prompt + "37.8\n" + Self.symptoms + "頭通\n"
+                + "Error: '頭通' is not a symptom on the list. Did you mean 頭痛?\n"
+                + Self.symptoms + "none, cough\n" + "Error: 'none' cannot go with other symptoms\n"
+                + Self.symptoms + "頭痛\n")
+        #expect(sandbox.readings.map(\.symptoms) == [[.headache]])
+    }
+
+    @Test(arguments: [
+        (["--symptoms", "none"], [TerminalLine.text("36.5")]), (["--basal"], [.text("36.42")]),
+    ])
+    func symptomsGivenOrABasalReadingAreNotAskedFor(
+        arguments: [String], answers: [TerminalLine]
+    ) {
+        let result = sandbox.run(["add"] + arguments, answers: answers)
+        #expect(result.status == 0)
+        #expect(!result.error.contains("Symptoms"))
+        #expect(sandbox.readings.count == 1)
+    }
+
+    @Test(arguments: [(TerminalLine.end, Int32(1), "\n" + cancelled), (.interrupted, 130, "^C\n")])
+    func ctrlDOrCtrlCAtTheSymptomsRecordsNothing(key: TerminalLine, status: Int32, end: String) {
+        let result = sandbox.run(["add"], answers: [.text("37.8"), key])
+        #expect(result.status == status)
+        #expect(result.output == "")
+        #expect(result.error == Self.prompt + "37.8\n" + Self.symptoms + end)
+        #expect(sandbox.store == nil)
+    }
+
+    @Test func theSymptomsQuestionSpeaksJapanese() {
+        let result = sandbox.run(
+            ["add", "--who", "hana"], answers: [.text("37.8"), .text("咳、鼻水")],
+            environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(result.status == 0)
+        #expect(
+            result.error
+                == "hanaさんの体温（7:31、Enter だけで中止）: 37.8\n"
+                + "症状はありますか？（Enter だけでなし。例: 咳、鼻水） 咳、鼻水\n")
+        #expect(sandbox.readings.map(\.symptoms) == [[.cough, .runnyNose]])
     }
 
     @Test func offATerminalAMissingTemperatureIsStillAUsageError() {

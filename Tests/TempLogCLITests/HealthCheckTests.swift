@@ -23,8 +23,8 @@ import Testing
         let csv = run("export", "--csv").output.split(separator: "\n")
         #expect(
             csv[0].hasSuffix(
-                ",recorded_at,symptoms,kind,fever_threshold_celsius,fever_reducer_hours"))
-        #expect(csv[1].hasSuffix(",cough;headache,body,37.5,"))
+                ",recorded_at,symptoms,kind,fever_threshold_celsius,fever_reducer_hours,disturbed"))
+        #expect(csv[1].hasSuffix(",cough;headache,body,37.5,,"))
     }
 
     @Test func noneRecordsThatThereWereNone() {
@@ -62,7 +62,7 @@ import Testing
 
     @Test func completionsOfferTheSymptomNames() {
         let bash = run("completions", "bash").output
-        #expect(bash.contains("cough sore-throat runny-nose headache"))
+        #expect(bash.contains("cough sore-throat runny-nose stuffy-nose headache"))
     }
 
     // MARK: Morning and evening in the report

@@ -23,7 +23,8 @@ import Testing
     }
 
     /// A store of three readings with a cycle mark and a profile beside it, every change of
-    /// them journalled, and two files to import.
+    /// them journalled, and three files to import (the last an Apple Health export whose days
+    /// of flow mark a cycle start).
     init() {
         sandbox.directory.write(
             "readings.jsonl",
@@ -38,6 +39,11 @@ import Testing
         sandbox.directory.write(
             "fix.jsonl",
             #"{"id":"aaaaaaaaaaa2","takenAt":"2026-11-28T06:30:00+09:00","celsius":36.9,"unit":"C","recordedAt":"2026-11-28T07:00:00+09:00","who":"hana"}"#
+                + "\n")
+        sandbox.directory.write(
+            "export.xml",
+            #"<HealthData><Record type="HKQuantityTypeIdentifierBodyTemperature" unit="degC" startDate="2026-11-25 07:00:00 +0900" value="36.6"/>"#
+                + #"<Record type="HKCategoryTypeIdentifierMenstrualFlow" startDate="2026-10-05 00:00:00 +0900" value="HKCategoryValueMenstrualFlowLight"/></HealthData>"#
                 + "\n")
         for arguments in [
             ["add", "37.9", "--at", "yesterday 21:00"], ["cycle", "start", "--at", "2026-11-01"],
@@ -54,6 +60,7 @@ import Testing
         ["delete", "aaaaaaaaaaa1"],
         ["import", "more.jsonl"],
         ["import", "fix.jsonl", "--update"],
+        ["import", "export.xml"],
         ["cycle", "start", "--at", "2026-11-20"],
         ["cycle", "remove", "--at", "2026-11-01"],
         ["people", "set", "hana", "--class", "3年2組"],
@@ -65,7 +72,9 @@ import Testing
         let before = files
         let listing = directoryListing
         let changes = sandbox.run("undo", "--list").output
-        let resolved = arguments.map { $0.hasSuffix(".jsonl") ? sandbox.directory.file($0) : $0 }
+        let resolved = arguments.map {
+            $0.hasSuffix(".jsonl") || $0.hasSuffix(".xml") ? sandbox.directory.file($0) : $0
+        }
         let result = sandbox.run(
             resolved, environment: ["TEMPLOG_TEST_FAIL_AT": "before-journal-write"])
         #expect(result.status == 74)

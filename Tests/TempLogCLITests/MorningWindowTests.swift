@@ -31,15 +31,15 @@ import Testing
             novemberFirst()
                 == "<th scope=\"row\">Sun 1 Nov</th><td class=\"time\">07:00</td>"
                 + "<td class=\"temp fever\">38.1 <span class=\"mark\">● fever</span></td>"
-                + "<td class=\"time\"></td><td class=\"temp\"></td><td class=\"symptoms\"></td>"
+                + "<td class=\"symptoms\"></td><td class=\"office\"></td>"
                 + "<td class=\"note\"><div class=\"others\">other readings: "
                 + "<span>01:30 37.0 °C</span></div><div class=\"notes\">up at night</div></td>"
                 + "<td class=\"checked\"></td>")
         #expect(
             novemberFirst("--lang", "ja").contains(
                 "<td class=\"temp fever\">38.1 <span class=\"mark\">● 発熱</span></td>"
-                    + "<td class=\"time\"></td><td class=\"temp\"></td><td class=\"symptoms\">"
-                    + "</td><td class=\"note\"><div class=\"others\">他の検温: "
+                    + "<td class=\"symptoms\"></td><td class=\"office\"></td>"
+                    + "<td class=\"note\"><div class=\"others\">他の検温: "
                     + "<span>01:30 37.0℃</span></div>"))
     }
 

@@ -93,7 +93,7 @@ import Testing
                 == "hana has no school to remove; nothing changed\n")
         #expect(
             sandbox.run(["people", "unset", "hana", "school", "number"], environment: japanese)
-                .output == "「hana」のプロフィールに学校と番号はありません。何も変更していません。\n")
+                .output == "「hana」のプロフィールに学校名と番号はありません。何も変更していません。\n")
     }
 
     @Test func checkNamesADamagedProfileLineAndRepairMovesItAside() {
@@ -200,13 +200,15 @@ import Testing
             ),
             (
                 ["people", "set", "hana"], 64,
-                "Error: 'people set' needs at least one of --display-name, --school, --class, --number, --fever"
+                "Error: 'people set' needs at least one of --display-name, --school, --school-kind, "
+                    + "--class, --number, --department, --staff-number, --sheet-rule, --fever"
             ),
             (["people", "set"], 64, "Error: Missing expected argument '<name>'"),
             (["people", "unset", "hana"], 64, "Error: Missing expected argument '<field>'"),
             (
                 ["people", "unset", "hana", "age"], 64,
-                "Error: The value 'age' is invalid for '<field>' (accepted: display-name, school, class, number, fever)"
+                "Error: The value 'age' is invalid for '<field>' (accepted: display-name, school, "
+                    + "school-kind, class, number, department, staff-number, sheet-rule, fever)"
             ),
             (
                 ["people", "unset", "hana", "school", "--school", "x"], 64,
@@ -217,6 +219,35 @@ import Testing
                 "Error: '--days' is not used by 'people set'"
             ),
             (["people", "--school", "x"], 64, "Error: '--school' is not used by 'people'"),
+            (
+                ["people", "set", "me", "--school", "株式会社みらい商事"], 65,
+                "Error: --school: '株式会社みらい商事' looks like a company, and --school is for a "
+                    + "school or nursery: give a workplace with --department (like --department "
+                    + "Sales)"
+            ),
+            (
+                ["people", "set", "me", "--school", "Mirai Trading Co., Ltd."], 65,
+                "Error: --school: 'Mirai Trading Co., Ltd.' looks like a company, and --school is "
+                    + "for a school or nursery: give a workplace with --department (like "
+                    + "--department Sales)"
+            ),
+            (
+                ["people", "set", "ken", "--school-kind", "daycare"], 64,
+                "Error: The value 'daycare' is invalid for '--school-kind <kind>' (accepted: "
+                    + "school, nursery)"
+            ),
+            (
+                ["people", "set", "hana", "--sheet-rule", String(repeating: "熱", count: 101)], 65,
+                "Error: --sheet-rule: the text is 101 characters long (accepted: at most 100)"
+            ),
+            (
+                ["people", "set", "hana", "--staff-number", String(repeating: "1", count: 17)],
+                65, "Error: --staff-number: the text is 17 characters long (accepted: at most 16)"
+            ),
+            (
+                ["people", "unset", "hana", "sheet-rule", "--sheet-rule", "none"], 64,
+                "Error: '--sheet-rule' is not used by 'people unset'"
+            ),
             (
                 ["people", "rename", "hana"], 64,
                 "Error: The value 'rename' is invalid for '<action>' (accepted: set, unset)"

@@ -197,7 +197,8 @@ import Testing
                 lang = en (locale LANG=en_US.UTF-8)
                 file = \(home)/.local/share/templog/readings.jsonl (default)
                 kind = body (default)
-                sheet-rule = Please stay home from school or work at 100.0 °F or above. (default)
+                sheet-rule = worded for each sheet: school, nursery or work (default)
+                paper = letter (default)
                 Config file: \(configPath)
 
                 """)
@@ -247,12 +248,12 @@ import Testing
     @Test(arguments: [
         (
             "units = c",
-            "unknown setting 'units' (keys: who, unit, fever, lang, file, kind, sheet-rule)"
+            "unknown setting 'units' (keys: who, unit, fever, lang, file, kind, sheet-rule, paper)"
         ),
         (
             "unit c",
             "'unit c' is not a setting (write key = value; keys: who, unit, fever, "
-                + "lang, file, kind, sheet-rule)"
+                + "lang, file, kind, sheet-rule, paper)"
         ),
         (
             "unit =",

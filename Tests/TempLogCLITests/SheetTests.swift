@@ -56,7 +56,7 @@ import Testing
         #expect(Self.count("<table>", in: html) == 1)
         #expect(
             html.contains(
-                "<title>Health check sheet – hana – Mon 16 Nov 2026 – Sun 29 Nov 2026</title>"))
+                "<title>Health check – hana – 16–29 Nov</title>"))
         let lowered = html.lowercased()
         for forbidden in ["<script", "http", "src=", "@import", "url(", "<link", "<img", "href"] {
             #expect(!lowered.contains(forbidden), "\(forbidden)")
@@ -77,7 +77,8 @@ import Testing
                 == "<tr class=\"day missing\" data-date=\"2026-11-19\">"
                 + "<th scope=\"row\">Thu 19 Nov</th>"
                 + "<td class=\"none\" colspan=\"4\">no reading</td><td class=\"symptoms\"></td>"
-                + "<td class=\"note\"></td><td class=\"checked\"></td></tr>")
+                + "<td class=\"attendance\"></td><td class=\"note\"></td><td class=\"checked\"></td>"
+                + "</tr>")
         #expect(Self.row(html, "2026-11-28").contains("no reading"))
     }
 
@@ -145,27 +146,27 @@ import Testing
     @Test func theHeaderHasTheSchoolCardsFieldsAndTheRule() {
         let html = sheet("--who", "HANA").output
         let english = Self.facts([
-            "School, nursery or workplace": "", "Grade, class and number": "", "Name": "hana",
+            "School": "", "Grade, class and number": "", "Name": "hana",
             "Period": "Mon 16 Nov 2026 – Sun 29 Nov 2026", "Usual temperature": "36.6 °C",
             "Fever threshold": "37.5 °C",
         ])
-        let rule = "Please stay home from school or work at 37.5 °C or above."
+        let rule = "At 37.5 °C or above, please keep your child home and let the school know."
         #expect(
             html.contains(
                 "<dl class=\"facts\">\n\(english)</dl>\n<p class=\"rule\">\(rule)</p>\n</header>"))
         #expect(html.contains(">usual 36.6 °C</text>"))
         let japanese = Self.facts([
-            "学校・園・会社名": "", "学年・組・番": "", "氏名": "hana",
+            "学校名": "", "学年・組・番": "", "氏名": "hana",
             "期間": "2026/11/16(月)〜2026/11/29(日)", "平熱": "36.6℃", "発熱の目安": "37.5℃",
         ])
-        let japaneseRule = "37.5℃以上のときは登校・出勤を控えてください。"
+        let japaneseRule = "37.5℃以上のときは登校を控え、学校へ連絡してください。"
         #expect(
             sheet("--who", "hana", "--lang", "ja").output.contains(
                 "<dl class=\"facts\">\n\(japanese)</dl>\n<p class=\"rule\">\(japaneseRule)</p>"))
         // The default rule follows the threshold.
         #expect(
             sheet("--who", "hana", "--lang", "ja", "--fever", "38").output.contains(
-                "<p class=\"rule\">38.0℃以上のときは登校・出勤を控えてください。</p>"))
+                "<p class=\"rule\">38.0℃以上のときは登校を控え、学校へ連絡してください。</p>"))
     }
 
     @Test func theHeaderPrintsThePersonsProfile() {
@@ -175,7 +176,7 @@ import Testing
         ])
         #expect(saved.status == 0)
         let japanese = Self.facts([
-            "学校・園・会社名": "桜小学校", "学年・組・番": "3年2組 12番", "氏名": "山田 花子",
+            "学校名": "桜小学校", "学年・組・番": "3年2組 12番", "氏名": "山田 花子",
             "期間": "2026/11/16(月)〜2026/11/29(日)", "平熱": "36.6℃", "発熱の目安": "37.5℃",
         ])
         #expect(
@@ -196,7 +197,7 @@ import Testing
         #expect(japanese.output.contains("<div><dt>平熱</dt><dd>＿＿＿℃</dd></div>"))
     }
 
-    @Test func aChildsSheetAsksForAParentsStampAndAnAdultsOwnForTheirs() {
+    @Test func aChildsCardAsksForAParentsStampAndAStudentsOwnForTheirs() {
         let child = sheet("--who", "hana", "--lang", "ja").output
         #expect(child.contains("<th scope=\"col\" rowspan=\"2\">保護者<wbr>確認印・<wbr>サイン</th>"))
         #expect(
@@ -204,7 +205,9 @@ import Testing
                 "<footer class=\"foot\"><p><span class=\"label\">提出日</span>"
                     + "<span class=\"blank date\">　　　　年　　　月　　　日</span></p>"
                     + "<p><span class=\"label\">保護者氏名</span><span class=\"blank name\">"
-                    + "</span></p></footer>\n</main>"))
+                    + "</span></p></footer>\n</article>"))
+        // A student who keeps the store: the card is their own.
+        #expect(sandbox.run(["people", "set", "me", "--school", "桜高等学校"]).status == 0)
         let own = sheet("--lang", "ja").output
         #expect(own.contains("<th scope=\"col\" rowspan=\"2\">確認印</th>"))
         #expect(own.contains("<span class=\"label\">署名</span>"))
@@ -236,7 +239,8 @@ import Testing
         #expect(sandbox.run(["config", "unset", "sheet-rule"]).status == 0)
         #expect(
             sheet("--who", "hana").output.contains(
-                "<p class=\"rule\">Please stay home from school or work at 37.5 °C or above.</p>"))
+                "<p class=\"rule\">At 37.5 °C or above, please keep your child home and let the "
+                    + "school know.</p>"))
     }
 
     @Test(arguments: [
@@ -283,7 +287,7 @@ import Testing
         sandbox.run("add", "36.5", "--who", "o'hara", "--at", "2026-10-01 07:00")
         let named = sheet("--who", "o'hara").output
         #expect(named.contains("<div><dt>Name</dt><dd>o&#39;hara</dd></div>"))
-        #expect(named.contains("<title>Health check sheet – o&#39;hara – "))
+        #expect(named.contains("<title>Health check – o&#39;hara – 16–29 Nov</title>"))
     }
 
     @Test func japaneseUsesTheSchoolFormsVocabularyAndDates() {
@@ -293,13 +297,16 @@ import Testing
         #expect(
             html.contains(
                 "<div><dt>期間</dt><dd>2026/11/16(月)〜2026/11/29(日)</dd></div>"))
-        #expect(
-            html.contains(
-                "<tr><th scope=\"col\" rowspan=\"2\">日付</th><th scope=\"colgroup\" colspan=\"2\">"
-                    + "朝</th><th scope=\"colgroup\" colspan=\"2\">夜</th><th scope=\"col\" "
-                    + "rowspan=\"2\">症状</th><th scope=\"col\" rowspan=\"2\">備考</th>"
-                    + "<th scope=\"col\" rowspan=\"2\">保護者<wbr>確認印・<wbr>サイン</th></tr>\n<tr>"
-                    + "<th scope=\"col\">時刻</th><th scope=\"col\">体温（℃）</th>"))
+        let temperatures = "<th scope=\"col\">時刻</th><th scope=\"col\">体温（℃）</th>"
+        let heading: String =
+            "<tr><th scope=\"col\" rowspan=\"2\">日付</th><th scope=\"colgroup\" colspan=\"2\">"
+            + "朝</th><th scope=\"colgroup\" colspan=\"2\">夜</th><th scope=\"col\" "
+            + "rowspan=\"2\">症状</th><th scope=\"col\" class=\"attendance\">登校</th>"
+            + "<th scope=\"col\" rowspan=\"2\">備考（受診・服薬など）</th>"
+            + "<th scope=\"col\" rowspan=\"2\">保護者<wbr>確認印・<wbr>サイン</th></tr>\n<tr>"
+            + temperatures + temperatures
+            + "<th scope=\"col\" class=\"choices\"><span>○／</span><span>欠席／</span><span>出席停止</span></th></tr>"
+        #expect(html.contains(heading))
         // The rows' dates leave out the year.
         #expect(Self.rows(html).first?.contains("<th scope=\"row\">11/16(月)</th>") == true)
         #expect(Self.row(html, "2026-11-28").contains(">記録なし</td>"))
@@ -316,7 +323,7 @@ import Testing
 
     // MARK: - The chart
 
-    @Test func theChartDrawsTwoSeriesTheThresholdAndMissingDays() {
+    @Test func theChartDrawsTwoSeriesTheDaysHighestTheThresholdAndMissingDays() {
         let html = sheet("--who", "hana").output
         let chart = html.components(separatedBy: "<svg class=\"chart\"")[1]
             .components(separatedBy: "</svg>")[0]
@@ -324,12 +331,15 @@ import Testing
         #expect(Self.count("<g class=\"morning-point\"><circle", in: chart) == 12)
         #expect(Self.count("<g class=\"evening-point\"><rect", in: chart) == 6)
         #expect(Self.count("<polyline class=\"morning\"", in: chart) == 2)
+        // Wed 25 Nov's 38.9 °C at 13:10, above its morning and evening: the scale reaches it.
+        #expect(Self.count("<g class=\"highest-point\"><path", in: chart) == 1)
         #expect(Self.count("<rect class=\"missing\"", in: chart) == 2)
         #expect(Self.count("<path class=\"cross\"", in: chart) == 2)
         #expect(Self.count("<line class=\"fever\"", in: chart) == 1)
         let ticks = chart.components(separatedBy: "<text class=\"tick\"").dropFirst()
             .map { $0.components(separatedBy: ">")[1].components(separatedBy: "<")[0] }
-        #expect(ticks == ["36.0", "36.5", "37.0", "37.5", "38.0", "38.5", "39.0", "°C"])
+        #expect(
+            ticks == ["36.0", "36.5", "37.0", "37.5", "38.0", "38.5", "39.0", "39.5", "°C"])
         #expect(chart.contains(">16</text>"))
         #expect(chart.contains("<text class=\"day missing-day\""))
         #expect(chart.contains(">Nov</text>"))
@@ -390,7 +400,7 @@ import Testing
     @Test(arguments: [
         (
             ["--paper", "a3"],
-            "The value 'a3' is invalid for '--paper <paper>' (accepted: a4, letter)"
+            "The value 'a3' is invalid for '--paper <paper>' (accepted: a4, b5, letter)"
         ),
         (["--lang", "fr"], "The value 'fr' is invalid for '--lang <language>' (accepted: en, ja)"),
         (
@@ -424,14 +434,15 @@ import Testing
     @Test func helpCompletionsAndTheManualKnowTheCommand() {
         let help = sandbox.run("sheet", "--help").output
         #expect(
-            help.hasPrefix("OVERVIEW: Write a printable health-check sheet for one person as HTML.")
+            help.hasPrefix(
+                "OVERVIEW: Write printable health-check sheets, a page per person, as HTML.")
         )
         #expect(help.contains("n from 1 to 62"))
         #expect(help.contains("--paper <paper>"))
         #expect(sandbox.run("--help").output.contains("\n  sheet  "))
         let bash = sandbox.run("completions", "bash").output
         #expect(bash.contains("sheet"))
-        #expect(bash.contains("a4 letter"))
+        #expect(bash.contains("a4 b5 letter"))
         #expect(sandbox.run("manual").output.contains("sheet"))
     }
 

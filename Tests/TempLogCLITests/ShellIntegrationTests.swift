@@ -49,7 +49,7 @@ import Testing
             ("templog cycle ", "start list remove"),
             ("templog cycle --at today ", "start list remove"),
             ("templog config ", "set unset"),
-            ("templog config set ", "who unit fever lang file kind sheet-rule"),
+            ("templog config set ", "who unit fever lang file kind sheet-rule paper"),
             ("templog config set sheet-rule ", "none"),
             ("templog config set unit ", "c f"),
             ("templog config set who ", "me hana"),
@@ -136,7 +136,7 @@ import Testing
             ("templog config ", ["set", "unset"]),
             (
                 "templog config set ",
-                ["fever", "file", "kind", "lang", "sheet-rule", "unit", "who"]
+                ["fever", "file", "kind", "lang", "paper", "sheet-rule", "unit", "who"]
             ),
             ("templog config set kind ", ["basal", "body"]),
             ("templog config set who ", ["hana", "me"]),
@@ -179,17 +179,21 @@ import Testing
                 + "--note\t1 行のメモ\n")
     }
 
-    /// Symptoms, sites and kinds are offered with their names in the language of the script,
-    /// as fish shows them beside each value.
+    /// Symptoms, sites, kinds and the reasons of a disturbed basal reading are offered with
+    /// their names in the language of the script, as fish shows them beside each value.
     @Test(.enabled(if: installed("fish") != nil, "fish is not installed"))
     func fishOffersValuesWithTheirJapaneseNames() throws {
         let path = script("fish", environment: ["LANG": "ja_JP.UTF-8"])
         for (line, expected) in [
             ("templog add --symptoms co", ["cough\t咳"]),
-            ("templog add --symptoms cough,sore", ["cough,sore-throat\tのどの痛み"]),
+            (
+                "templog add --symptoms cough,sore",
+                ["cough,sore-eyes\t目の充血・目やに", "cough,sore-throat\tのどの痛み"]
+            ),
             ("templog add --symptoms no", ["none\t症状なし"]),
             ("templog add --site arm", ["armpit\tわき"]),
             ("templog add --kind ba", ["basal\t基礎体温"]),
+            ("templog add --basal --disturbed sh", ["short-sleep\t寝不足"]),
             ("templog recent --unit ", ["c\t℃", "f\t°F"]),
             ("templog cycle st", ["start\t記録"]),
         ] {
@@ -207,7 +211,7 @@ import Testing
         let text = sandbox.run(["completions", "zsh"], environment: ["LANG": "ja_JP.UTF-8"]).output
         for item in [
             #""cough[咳]""#, #""none[症状なし]""#, #"armpit\:わき"#, #"basal\:基礎体温"#,
-            #"c\:℃ f\:°F"#, "'start:記録'",
+            #"c\:℃ f\:°F"#, "'start:記録'", #"short-sleep\:寝不足 alcohol\:飲酒"#,
         ] {
             #expect(text.contains(item), "\(item)")
         }

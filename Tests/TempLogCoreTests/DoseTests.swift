@@ -110,16 +110,16 @@ import Testing
             Self.dose("aaaaaaaaaaa3", "30T15:00", "ムコダイン"),
             Self.dose("aaaaaaaaaaa4", "30T15:30", who: nil),
         ])
-        #expect(log.feverReducerTenths(ofWho: "hana", at: Self.time("30T16:10")) == 22)
-        #expect(log.feverReducerTenths(ofWho: "HANA", at: Self.time("30T14:00")) == 0)
-        #expect(log.feverReducerTenths(ofWho: "hana", at: Self.time("30T13:59")) == 240)
-        #expect(log.feverReducerTenths(ofWho: "hana", at: Self.time("29T13:59")) == nil)
-        #expect(log.feverReducerTenths(ofWho: nil, at: Self.time("30T16:00")) == 5)
-        #expect(log.feverReducerTenths(ofWho: "taro", at: Self.time("30T16:00")) == nil)
+        #expect(log.feverReducerTenths(of: .named("hana"), at: Self.time("30T16:10")) == 22)
+        #expect(log.feverReducerTenths(of: .named("HANA"), at: Self.time("30T14:00")) == 0)
+        #expect(log.feverReducerTenths(of: .named("hana"), at: Self.time("30T13:59")) == 240)
+        #expect(log.feverReducerTenths(of: .named("hana"), at: Self.time("29T13:59")) == nil)
+        #expect(log.feverReducerTenths(of: .owner, at: Self.time("30T16:00")) == 5)
+        #expect(log.feverReducerTenths(of: .named("taro"), at: Self.time("30T16:00")) == nil)
         let late = Self.time("29T14:00").secondsSince1970 + 24 * 3600 + 1
         #expect(
             DoseLog([Self.dose("aaaaaaaaaaa1", "29T14:00")]).feverReducerTenths(
-                ofWho: "hana", at: Timestamp(secondsSince1970: late, utcOffsetSeconds: 32_400))
+                of: .named("hana"), at: Timestamp(secondsSince1970: late, utcOffsetSeconds: 32_400))
                 == nil)
         #expect(
             log.lastFeverReducer(

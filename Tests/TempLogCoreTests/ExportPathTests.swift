@@ -4,7 +4,9 @@ import Testing
 
 @testable import TempLogCore
 
-/// The fast paths of reading and exporting agree, byte for byte, with the plain ones.
+/// Store lines of every shape JSON allows read as an independent decoder reads them; the
+/// export's parallel chunks, the seek for `--since` and the stop past `--until` find, byte
+/// for byte, what a plain scan of every line finds.
 @Suite struct ExportPathTests {
     /// A line for `reading` as another tool might write it: keys shuffled, optional keys
     /// missing or null (`kind` also written as `body`), symptoms in any order, and text
@@ -204,57 +206,6 @@ import Testing
         #expect(parallel.0 == serial.0)
         #expect(parallel.1 == serial.1)
         #expect(serial.1.map(\.lineNumber) == [1236, 3003])
-    }
-
-    /// The rows formatted from the lines' bytes, for every format and kind of query, are the
-    /// rows of the readings the full decoder reads, on a store with hand-written lines, broken
-    /// text, a byte order mark, a malformed line and a torn tail.
-    @Test(arguments: [DelimitedFormat.csv, .excel, .tsv])
-    func delimitedExportFromTheBytesMatchesTheRowsOfTheDecodedReadings(
-        format: DelimitedFormat
-    ) throws {
-        let directory = TemporaryDirectory()
-        var generator = SeededGenerator(seed: 41)
-        var text = "\u{FEFF}"
-        for (index, reading) in PropertyTests.readings(1500, seed: 42).enumerated() {
-            let reading = Self.withSymptomsAndKind(reading, using: &generator)
-            let spoiled = index % 3 == 0 ? Self.brokenText[index % Self.brokenText.count] : nil
-            text +=
-                index % 2 == 0
-                ? String(decoding: ReadingLine.encode(reading), as: UTF8.self)
-                : Self.handWritten(reading, spoiled: spoiled, using: &generator) + "\n"
-            if index == 700 { text += "{broken\n\n" }
-        }
-        directory.write("readings.jsonl", text + #"{"id":"torn","takenAt":"20"#)
-        let store = ReadingStore(path: directory.file("readings.jsonl"))
-        // hana's own threshold is looked up from the bytes of each line's `who`.
-        let fevers = FeverThresholds(
-            .standard(in: .celsius),
-            personal: [
-                .named("hana"): FeverThreshold(Temperature(centiCelsius: 3700), in: .celsius)
-            ])
-        let queries = [
-            Query(), Query(people: [.named("HANA"), .owner]), Query(kinds: [.basal]),
-            Query(since: LocalDate(year: 2027, month: 1, day: 1)),
-        ]
-        for query in queries {
-            var general: [UInt8] = []
-            let generalSkipped = try store.format(
-                matching: query, workers: 2, chunkSize: 4096,
-                { reading, output in
-                    format.appendRow(reading, fevers: fevers, doses: DoseLog(), to: &output)
-                },
-                emit: { general += $0 })
-            var fromBytes: [UInt8] = []
-            let skipped = try store.format(
-                matching: query, as: format, fevers: fevers, doses: DoseLog(), workers: 2,
-                chunkSize: 4096,
-                emit: { fromBytes += $0 })
-            #expect(fromBytes == general)
-            #expect(skipped == generalSkipped)
-            #expect(skipped.map(\.lineNumber) == [702, 1503])
-            #expect(!fromBytes.isEmpty)
-        }
     }
 
     /// The seek for `--since` and the early stop for `--until` against a scan of every line

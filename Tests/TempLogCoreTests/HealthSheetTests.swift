@@ -8,19 +8,30 @@ import Testing
 @Suite struct HealthSheetTests {
     /// Labels that are not any language, so a word the sheet made up itself would show.
     static let labels = SheetLabels(
-        languageTag: "x-test", title: "T<itle>", school: "Sc", classAndNumber: "CN",
-        classNumber: { "#" + $0 }, name: "N", period: "P", usualTemperature: "U",
-        usualTemperatureShort: "u", usualTemperatureUnknown: "U?", feverThreshold: "F",
-        fever: "f", feverNote: "(f)", date: "D", morning: "M",
-        evening: "E", time: "Ti", temperature: { "Te(" + $0 + ")" }, symptoms: "S",
-        symptomsPresent: { "S+" + $0 }, note: "No", checked: "C", guardianCheck: "GC",
+        languageTag: "x-test", title: "T<itle>", workplaceTitle: "WT",
+        school: { "Sc:" + $0.rawValue }, classAndNumber: { "CN:" + $0.rawValue },
+        classNumber: { "#" + $0 }, name: "N", department: "De", staffNumber: "SN", period: "P",
+        usualTemperature: "U", usualTemperatureShort: "u", usualTemperatureUnknown: "U?",
+        feverThreshold: "F", fever: "f", feverNote: "(f)", date: "D", morning: "M",
+        morningTemperature: "MT", evening: "E", time: "Ti", temperature: { "Te(" + $0 + ")" },
+        symptoms: "S", symptomsPresent: { "S+" + $0 }, note: "No",
+        attendance: { "A:" + $0.rawValue }, attendanceChoices: "AC", officeOrHome: "OH",
+        managerCheck: "MC", checked: "C", guardianCheck: "GC",
         submitted: "Su", dateToFill: "DF", guardianName: "GN", signature: "Si", missing: "X",
-        otherReadings: "O", feverReducer: "FR", chartDescription: "CD", listSeparator: "+",
-        noteSeparator: "|",
+        otherReadings: "O", feverReducer: "FR", highestOther: "H", chartDescription: "CD",
+        listSeparator: "+", noteSeparator: "|",
         symptomName: { "s:" + $0.rawValue }, dayText: { "d:" + $0.isoText },
         monthText: { "m:\($0.month)" })
 
     static func day(_ date: String) -> LocalDate { LocalDate.parse(iso: Substring(date))! }
+
+    /// The document of `sheet` alone, on `paper`.
+    static func html(_ sheet: HealthSheet, paper: PaperSize = .a4) -> String {
+        SheetDocument(title: "Ttl", languageTag: "x-test", paper: paper, sheets: [sheet]).html
+    }
+
+    /// A school's card without any facts, confirmed by a parent.
+    static let card = SheetForm.school(SchoolCard())
 
     /// The zone the samples' times are shown in.
     static let tokyo = ZoneRules.named("Asia/Tokyo")!
@@ -97,7 +108,8 @@ import Testing
     func rowsShareThePageBetweenTheShortestAndTallestRow(
         paper: PaperSize, days: Int, rowHeight: Int, chartHeight: Int
     ) {
-        let layout = SheetLayout(paper: paper, dayCount: days)
+        let layout = SheetLayout(
+            paper: paper, columns: SheetLayout.columns(of: Self.card), dayCount: days)
         #expect(layout.rowHeight == rowHeight)
         #expect(layout.chartHeight == chartHeight)
         if days <= 31 {
@@ -112,7 +124,8 @@ import Testing
         paper: PaperSize, lines: Int, every: Int, chartHeight: Int
     ) {
         let dayLines = (0..<31).map { $0 % every == 0 ? lines : 1 }
-        let layout = SheetLayout(paper: paper, dayLines: dayLines)
+        let layout = SheetLayout(
+            paper: paper, columns: SheetLayout.columns(of: Self.card), dayLines: dayLines)
         #expect(layout.chartHeight == chartHeight)
         #expect(layout.rowHeight == 50)
         let rows = dayLines.map { max(layout.rowHeight, $0 * 37 + 12) }.reduce(0, +)
@@ -131,17 +144,17 @@ import Testing
         let days = SheetDay.days(
             [sampleReading(taken: "2026-11-25T07:00:00+09:00", centi: 3800)],
             from: Self.day("2026-11-24"), through: Self.day("2026-11-25"), zone: Self.tokyo)
-        let html = HealthSheet(
-            identity: SheetIdentity(displayName: "<b>"), period: "p&q", days: days,
-            usualTemperature: nil, feverThreshold: .standard(in: .celsius), rule: "R<",
-            labels: Self.labels, paper: .letter
-        ).html
+        let html = Self.html(
+            HealthSheet(
+                name: "<b>", form: Self.card, period: "p&q", days: days, usualTemperature: nil,
+                feverThreshold: .standard(in: .celsius), rule: "R<", labels: Self.labels),
+            paper: .letter)
         #expect(html.contains("<html lang=\"x-test\">"))
         #expect(html.contains("<h1>T&lt;itle&gt;</h1>"))
         #expect(html.contains("<div><dt>N</dt><dd>&lt;b&gt;</dd></div>"))
         #expect(html.contains("<div><dt>P</dt><dd>p&amp;q</dd></div>"))
         #expect(html.contains("<div><dt>U</dt><dd>U? °C</dd></div>"))
-        #expect(html.contains("<div><dt>Sc</dt><dd></dd></div>"))
+        #expect(html.contains("<div><dt>Sc:school</dt><dd></dd></div>"))
         #expect(html.contains("<p class=\"rule\">R&lt;</p>"))
         #expect(html.contains("<th scope=\"col\" rowspan=\"2\">GC</th>"))
         #expect(html.contains("<span class=\"label\">GN</span>"))
@@ -160,35 +173,125 @@ import Testing
     }
 
     @Test(arguments: [
-        (SheetIdentity(displayName: "花子"), "", SheetConfirmation.guardian),
+        (SchoolCard(), "", SheetConfirmation.guardian),
         (
-            SheetIdentity(displayName: "Ann", school: "<Elm>", className: "3年2組", number: "15"),
+            SchoolCard(school: "<Elm>", className: "3年2組", number: "15", confirmation: .own),
             "3年2組 #15", .own
         ),
-        (SheetIdentity(displayName: "花子", number: "7"), "#7", .own),
-        (SheetIdentity(displayName: "花子", className: "Year 4", number: ""), "Year 4", .guardian),
+        (SchoolCard(kind: .nursery, number: "7", confirmation: .own), "#7", .own),
+        (SchoolCard(className: "Year 4", number: ""), "Year 4", .guardian),
     ])
-    func theHeaderShowsTheIdentityAndTheFootWhoSigns(
-        identity: SheetIdentity, classAndNumber: String, confirmation: SheetConfirmation
+    func theHeaderShowsTheSchoolCardAndTheFootWhoSigns(
+        card: SchoolCard, classAndNumber: String, confirmation: SheetConfirmation
     ) {
-        let html = HealthSheet(
-            identity: identity, period: "", days: [], usualTemperature: nil,
-            feverThreshold: .standard(in: .celsius), confirmation: confirmation,
-            labels: Self.labels, paper: .a4
-        ).html
-        let school = HTMLText.escaped(identity.school ?? "")
+        let html = Self.html(
+            HealthSheet(
+                name: "花子", form: .school(card), period: "", days: [], usualTemperature: nil,
+                feverThreshold: .standard(in: .celsius), labels: Self.labels))
+        let school = HTMLText.escaped(card.school ?? "")
+        let kind = card.kind.rawValue
         #expect(
             html.contains(
-                "<div><dt>Sc</dt><dd>\(school)</dd></div>\n<div><dt>CN</dt><dd>\(classAndNumber)"
-                    + "</dd></div>\n<div><dt>N</dt><dd>\(identity.displayName)</dd></div>\n"))
+                "<div><dt>Sc:\(kind)</dt><dd>\(school)</dd></div>\n<div><dt>CN:\(kind)</dt>"
+                    + "<dd>\(classAndNumber)</dd></div>\n<div><dt>N</dt><dd>花子</dd></div>\n"))
         #expect(html.contains("</dl>\n</header>"))
         let column = confirmation == .guardian ? "GC" : "C"
         let name = confirmation == .guardian ? "GN" : "Si"
         #expect(html.contains("<th scope=\"col\" rowspan=\"2\">\(column)</th>"))
+        #expect(html.contains("<th scope=\"col\" class=\"attendance\">A:\(kind)</th>"))
         #expect(
             html.contains(
                 "<footer class=\"foot\"><p><span class=\"label\">Su</span><span class=\"blank "
                     + "date\">DF</span></p><p><span class=\"label\">\(name)</span>"))
+    }
+
+    @Test(arguments: [
+        (Person.owner, PersonProfile(), "workplace"),
+        (.owner, PersonProfile(displayName: "山田 由美"), "workplace"),
+        (.owner, PersonProfile(department: "営業部"), "workplace"),
+        (.owner, PersonProfile(className: "2年1組"), "school own"),
+        (.owner, PersonProfile(school: "桜高校", department: "図書係"), "workplace"),
+        (.named("hana"), PersonProfile(), "school guardian"),
+        (.named("hana"), PersonProfile(school: "桜小学校"), "school guardian"),
+        (.named("ken"), PersonProfile(schoolKind: .nursery), "nursery guardian"),
+        (.named("yumi"), PersonProfile(staffNumber: "10234"), "workplace"),
+    ])
+    func theFormFollowsTheProfileAndWhoseItIs(
+        person: Person, profile: PersonProfile, form: String
+    ) {
+        switch SheetForm(for: person, profile: profile) {
+        case .workplace(let department, let staffNumber):
+            #expect(form == "workplace")
+            #expect(department == profile.department && staffNumber == profile.staffNumber)
+        case .school(let card):
+            let confirmation = card.confirmation == .own ? "own" : "guardian"
+            #expect(form == "\(card.kind.rawValue) \(confirmation)")
+            #expect(card.school == profile.school && card.className == profile.className)
+        }
+    }
+
+    @Test func aWorkplacesSheetHasTheMorningsCellsAndTheRestAmongTheNotes() {
+        let days = SheetDay.days(
+            [
+                sampleReading(id: "d1", taken: "2026-11-25T07:00:00+09:00", centi: 3650),
+                sampleReading(id: "d2", taken: "2026-11-25T13:00:00+09:00", centi: 3700),
+                sampleReading(id: "d3", taken: "2026-11-25T20:00:00+09:00", centi: 3810),
+            ],
+            from: Self.day("2026-11-24"), through: Self.day("2026-11-25"), zone: Self.tokyo)
+        let html = Self.html(
+            HealthSheet(
+                name: "Yumi", form: .workplace(department: "<Sales>", staffNumber: nil),
+                period: "", days: days, usualTemperature: nil,
+                feverThreshold: .standard(in: .celsius), labels: Self.labels))
+        #expect(html.contains("<h1>WT</h1>"))
+        #expect(
+            html.contains(
+                "<div><dt>De</dt><dd>&lt;Sales&gt;</dd></div>\n<div><dt>SN</dt><dd></dd></div>\n"
+                    + "<div><dt>N</dt><dd>Yumi</dd></div>\n"))
+        #expect(
+            html.contains(
+                "<th scope=\"row\">d:2026-11-24</th><td class=\"none\" colspan=\"2\">X</td>"))
+        #expect(
+            html.contains(
+                "<td class=\"time\">07:00</td><td class=\"temp\">36.5</td><td class=\"symptoms\">"
+                    + "</td><td class=\"office\"></td><td class=\"note\"><div class=\"others\">O "
+                    + "<span>13:00 37.0 °C</span>+<span class=\"fever\">20:00 38.1 °C(f)</span>"))
+        for label in ["MT", "OH", "MC"] { #expect(html.contains(">\(label)</th>"), "\(label)") }
+        #expect(html.contains("<span class=\"label\">N</span>"))
+        #expect(!html.contains("GC") && !html.contains("attendance"))
+    }
+
+    /// A month on B5 fits in the 7 pt type; two weeks, and a month on A4, in the 8 pt.
+    @Test(arguments: [(PaperSize.b5, 31, 70), (.b5, 14, 80), (.a4, 31, 80)])
+    func aMonthFitsBFiveInSmallerType(paper: PaperSize, days: Int, font: Int) {
+        for form in [Self.card, .workplace(department: nil, staffNumber: nil)] {
+            let sheet = HealthSheet(
+                name: "", form: form, period: "",
+                days: SheetDay.days(
+                    [], from: Self.day("2026-11-01"),
+                    through: Self.day("2026-11-01").adding(days: days - 1), zone: Self.tokyo),
+                usualTemperature: nil, feverThreshold: .standard(in: .celsius),
+                labels: Self.labels)
+            let layout = sheet.layout(on: paper)
+            #expect(layout.fits)
+            #expect(layout.tableFont == font)
+            #expect(SheetLayout.columns(of: form).map(\.percent).reduce(0, +) == 100)
+        }
+    }
+
+    /// The date and time cells never wrap: the longest English date and a time fit their
+    /// columns in the largest type on every paper, B5 the narrowest.
+    @Test(arguments: PaperSize.allCases)
+    func theDateAndTimeFitTheirColumnsInTheLargestType(paper: PaperSize) {
+        for form in [Self.card, .workplace(department: nil, staffNumber: nil)] {
+            let layout = SheetLayout(
+                paper: paper, columns: SheetLayout.columns(of: form), dayLines: [],
+                tableFont: SheetLayout.tableFonts[0])
+            for (column, text) in [("date", "Wed 18 Nov"), ("time", "07:00")] {
+                let width = SheetLayout.ems(of: text) * layout.emWidth
+                #expect(width <= Double(layout.textWidth(of: column)), "\(paper) \(column)")
+            }
+        }
     }
 
     @Test(arguments: [
@@ -198,13 +301,13 @@ import Testing
         ("2026-10-31", "2026-11-13", ["m:10", "m:11"]),
     ])
     func theDayAxisNamesEachMonthWhereThereIsRoom(first: String, last: String, months: [String]) {
-        let html = HealthSheet(
-            identity: SheetIdentity(displayName: ""), period: "",
-            days: SheetDay.days(
-                [], from: Self.day(first), through: Self.day(last), zone: Self.tokyo),
-            usualTemperature: nil, feverThreshold: .standard(in: .celsius),
-            labels: Self.labels, paper: .a4
-        ).html
+        let html = Self.html(
+            HealthSheet(
+                name: "", form: Self.card, period: "",
+                days: SheetDay.days(
+                    [], from: Self.day(first), through: Self.day(last), zone: Self.tokyo),
+                usualTemperature: nil, feverThreshold: .standard(in: .celsius),
+                labels: Self.labels))
         let shown = html.components(separatedBy: "<text class=\"month\"").dropFirst().map {
             $0.components(separatedBy: ">")[1].components(separatedBy: "<")[0]
         }
@@ -218,12 +321,12 @@ import Testing
                 sampleReading(id: "c2", taken: "2026-11-25T20:00:00+09:00", centi: 3840),
             ],
             from: Self.day("2026-11-25"), through: Self.day("2026-11-25"), zone: Self.tokyo)
-        let html = HealthSheet(
-            identity: SheetIdentity(displayName: "hana"), period: "", days: days,
-            usualTemperature: Temperature(centiCelsius: 3640),
-            feverThreshold: .standard(in: .fahrenheit), labels: Self.labels, paper: .a4,
-            unit: .fahrenheit
-        ).html
+        let html = Self.html(
+            HealthSheet(
+                name: "hana", form: Self.card, period: "", days: days,
+                usualTemperature: Temperature(centiCelsius: 3640),
+                feverThreshold: .standard(in: .fahrenheit), labels: Self.labels,
+                unit: .fahrenheit))
         #expect(html.contains("<dd>97.5 °F</dd>"))
         #expect(html.contains("<dd>100.4 °F</dd>"))
         #expect(html.contains("<th scope=\"col\">Te(°F)</th>"))

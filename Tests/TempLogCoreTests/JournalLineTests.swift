@@ -27,14 +27,32 @@ import Testing
         ),
         (.delete([removed]), #""removed":[{"line":"\#(escaped(readingLine))"}]"#),
         (
-            .import(added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)], files: ["a.csv"]),
+            .import(
+                added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)], files: ["a.csv"],
+                cycleMarks: []),
             #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"files":["a.csv"]"#
+        ),
+        (
+            .import(
+                added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)], files: ["export.xml"],
+                cycleMarks: [mark]),
+            #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"files":["export.xml"],"cycleLines":["{\"cycleStart\":\"2026-11-01\"}"]"#
+        ),
+        (
+            .import(added: [], files: ["export.xml"], cycleMarks: [mark]),
+            #""added":[],"files":["export.xml"],"cycleLines":["{\"cycleStart\":\"2026-11-01\"}"]"#
         ),
         (
             .update(
                 replaced: [removed], added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)],
-                files: ["a.csv", "b.csv"]),
+                files: ["a.csv", "b.csv"], cycleMarks: []),
             #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"removed":[{"line":"\#(escaped(readingLine))"}],"files":["a.csv","b.csv"]"#
+        ),
+        (
+            .update(
+                replaced: [removed], added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)],
+                files: ["export.xml"], cycleMarks: [mark]),
+            #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"removed":[{"line":"\#(escaped(readingLine))"}],"files":["export.xml"],"cycleLines":["{\"cycleStart\":\"2026-11-01\"}"]"#
         ),
         (.repair, ""),
         (.cycleStart(mark), #""cycleLines":["{\"cycleStart\":\"2026-11-01\"}"]"#),
@@ -124,6 +142,18 @@ import Testing
             (#"{"seq":1,"change":"skip","at":"2026-11-29T07:31:00+09:00"}"#, .impossible),
             (
                 #"{"seq":1,"change":"import","at":"2026-11-29T07:31:00+09:00","added":[{"id":"a","sha256":"00"}]}"#,
+                .impossible
+            ),
+            (
+                #"{"seq":1,"change":"import","at":"2026-11-29T07:31:00+09:00","added":[],"files":["a.xml"]}"#,
+                .impossible
+            ),
+            (
+                #"{"seq":1,"change":"import","at":"2026-11-29T07:31:00+09:00","added":[],"files":["a.xml"],"cycleLines":["{}"]}"#,
+                .impossible
+            ),
+            (
+                #"{"seq":1,"change":"import","at":"2026-11-29T07:31:00+09:00","added":[],"files":["a.xml"],"removed":[{"line":"\#(escaped(readingLine))"}]}"#,
                 .impossible
             ),
         ])

@@ -4,10 +4,10 @@ import Testing
 
 @testable import TempLogCore
 
-/// `recent`'s read: one backwards pass that decodes only the readings it returns and looks at
-/// the rest of the last 100 lines just for their time. It finds what the two passes it
-/// replaced found — the order check decoding each of the last 100 readings, then the read —
-/// on random stores of several people with damaged, blank, escaped and hand-appended lines.
+/// `recent`'s read: one backwards pass that collects the readings it returns and checks the
+/// last 100 lines' time order on the way. It finds what two passes would — the order check
+/// over the last 100 readings, then the read — on random stores of several people with
+/// damaged, blank, escaped and hand-appended lines.
 @Suite struct NewestFirstTests {
     let directory = TemporaryDirectory()
     var store: ReadingStore { ReadingStore(path: directory.file("readings.jsonl")) }
@@ -175,29 +175,11 @@ import Testing
         }
     }
 
-    /// The time the order check takes from a line without decoding it is the time of the
-    /// reading a full decode finds on it, and none where the decode finds no reading.
-    @Test(arguments: 0..<8)
-    func theTimeOfALineIsTheTimeOfItsReading(seed: Int) throws {
-        let text = Self.storeText(count: 300, moved: [], seed: UInt64(100 + seed))
-        var offset = 0
-        for line in ("\u{FEFF}" + text).split(separator: "\n", omittingEmptySubsequences: false) {
-            let bytes = Array(line.utf8)
-            bytes.withUnsafeBufferPointer { buffer in
-                #expect(
-                    ReadingStore.instantOfReading(buffer, at: offset)
-                        == StoreLine(buffer, at: offset).reading?.takenAt.secondsSince1970,
-                    "\(line)")
-            }
-            offset += bytes.count + 1
-        }
-    }
-
-    /// A line out of order as the 11th to the 100th reading from the end: the readings shown are
-    /// not decoded from those lines, yet the disorder is seen and the whole file sorted —
-    /// whether the line is templog's own or has a note only the full decode reads.
+    /// A line out of order as the 11th to the 100th reading from the end, past the readings
+    /// shown: the disorder is seen and the whole file sorted, whether the line is as templog
+    /// writes it or has a note that breaks the text rules.
     @Test(arguments: [11, 57, 100], ["", #","note":"x\u0007y""#])
-    func aReadingOutOfOrderAmongTheLast100IsSeenWithoutDecodingIt(
+    func aReadingOutOfOrderAmongTheLast100IsSeenPastTheReadingsShown(
         fromEnd position: Int, note: String
     ) throws {
         var lines = (0..<150).map { index in

@@ -166,3 +166,69 @@ import Testing
         #expect(throws: error) { try ProfileInput.parse(text, for: .displayName) }
     }
 }
+
+/// The fields that say where a person goes, in the profiles file and as typed.
+@Suite struct WorkAndSchoolProfileTests {
+    let directory = TemporaryDirectory()
+    var store: ReadingStore { ReadingStore(path: directory.file("readings.jsonl")) }
+    let now = Timestamp.parse(rfc3339: Array("2026-11-29T07:31:00+09:00".utf8))!
+
+    @Test func theWorkAndSchoolFieldsRoundTripUnderTheirKeys() throws {
+        try store.updateProfile(of: .owner, at: now) {
+            $0.department = "営業部"
+            $0.staffNumber = "10234"
+            $0.sheetRule = "none"
+        }
+        try store.updateProfile(of: .named("ken"), at: now) {
+            $0.school = "ひまわり保育園"
+            $0.schoolKind = .nursery
+        }
+        #expect(
+            directory.read("readings.jsonl.people") == """
+                {"department":"営業部","staffNumber":"10234","sheetRule":"none"}
+                {"who":"ken","school":"ひまわり保育園","schoolKind":"nursery"}
+
+                """)
+        let owner = try store.profile(of: .owner)
+        #expect(owner == PersonProfile(department: "営業部", staffNumber: "10234", sheetRule: "none"))
+        #expect(owner.namesWorkplace && !owner.namesSchool)
+        let ken = try store.profile(of: .named("ken"))
+        #expect(ken.schoolKind == .nursery && ken.namesSchool && !ken.namesWorkplace)
+    }
+
+    @Test(arguments: [
+        (#"{"who":"ken","schoolKind":"daycare"}"#, false),
+        (#"{"who":"ken","schoolKind":"Nursery"}"#, false),
+        (#"{"who":"ken","staffNumber":12}"#, false),
+        (#"{"school":"株式会社みらい商事"}"#, true),
+        (#"{"sheetRule":"\#(String(repeating: "熱", count: 100))"}"#, true),
+        (#"{"sheetRule":"\#(String(repeating: "熱", count: 101))"}"#, false),
+    ])
+    func aLineIsAProfileOnlyWithValuesTemplogWouldStore(line: String, isProfile: Bool) throws {
+        directory.write("readings.jsonl.people", line + "\n")
+        let read = try store.profiles()
+        #expect(read.profiles.count == (isProfile ? 1 : 0))
+        #expect(read.malformedLines.count == (isProfile ? 0 : 1))
+    }
+
+    @Test(arguments: [
+        ("株式会社みらい商事", true), ("みらい商事（株）", true), ("㈱みらい", true),
+        ("Mirai Trading Co., Ltd.", true), ("Acme Inc.", true), ("Lincoln Elementary", false),
+        ("桜小学校", false), ("ひまわり保育園", false),
+    ])
+    func aSchoolThatNamesACompanyIsRefused(name: String, refused: Bool) {
+        let parsed = Result { try ProfileInput.parse(name, for: .school) }
+        if refused {
+            #expect(throws: InputError.schoolNamesCompany(name)) { try parsed.get() }
+        } else {
+            #expect((try? parsed.get()) == name)
+        }
+    }
+
+    @Test func aSchoolKindIsOneOfTheKindsByItsName() throws {
+        #expect(try ProfileInput.parse(" NURSERY ", for: .schoolKind) == "nursery")
+        #expect(throws: InputError.notASchoolKind("保育園")) {
+            try ProfileInput.parse("保育園", for: .schoolKind)
+        }
+    }
+}

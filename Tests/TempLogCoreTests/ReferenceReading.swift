@@ -62,8 +62,9 @@ private let sites = ["armpit", "mouth", "ear", "forehead", "rectum", "other"]
 
 /// The canonical symptom names, in the list's order.
 private let symptomNames = [
-    "cough", "sore-throat", "runny-nose", "headache", "fatigue", "joint-pain", "muscle-pain",
-    "chills", "feverish", "nausea", "diarrhoea", "taste-or-smell", "breathlessness", "none",
+    "cough", "sore-throat", "runny-nose", "stuffy-nose", "headache", "fatigue", "joint-pain",
+    "muscle-pain", "chills", "feverish", "nausea", "vomiting", "abdominal-pain", "diarrhoea",
+    "rash", "sore-eyes", "taste-or-smell", "breathlessness", "none",
 ]
 
 /// A non-empty array of canonical names, each at most once, `none` only alone; in the list's

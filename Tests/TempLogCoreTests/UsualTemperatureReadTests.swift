@@ -4,132 +4,25 @@ import Testing
 
 @testable import TempLogCore
 
-/// `add`'s read of the usual temperature passes over most lines by the time their bytes show:
-/// the time it reads is the decoded one whenever the line is a reading, and over generated
-/// stores of every awkward kind the usual temperature is the one a decode of every line gives.
+/// `add`'s read of the usual temperature reads only the window's lines (from a binary-searched
+/// start to past its last day): over generated stores of every awkward kind it gives the usual
+/// temperature a decode of every line gives.
 @Suite struct UsualTemperatureReadTests {
-    static let time = "2026-11-20T07:00:00+09:00"
-
-    static func line(id: String = "a1b2c3d4e5f6", _ members: String = "") -> String {
-        #"{"id":"\#(id)","takenAt":"\#(time)","celsius":36.5,"unit":"C""# + members + "}"
-    }
-
-    /// Lines, and whether the time is read from their bytes (else they are decoded).
-    static let lines: [(String, Bool)] = [
-        (line(), true),
-        (line(#","who":"hana","note":"she said \"I'm fine\"""#), true),
-        // Quoted inside a note, a member is no member.
-        (line(#","note":"\"takenAt\":\"2026-11-20T13:00:00+09:00\"""#), true),
-        (line(#","note":"\"who\":\"hana\"""#), true),
-        (line(#","note":"back\\slash""#), true),
-        // The decode keeps the last of a repeated key, and reads escaped keys.
-        (line(#","takenAt":"2026-11-20T13:00:00+09:00""#), false),
-        (line(#","taken\u0041t":"2026-11-20T13:00:00+09:00""#), false),
-        (line(#","extra":{"takenAt":"2026-11-20T13:00:00+09:00"}"#), false),
-        (line(#","note":"caf\u00e9""#), false),
-        (line(id: #"a\"b"#), false),
-        (line(id: #"a\\"#), false),
-        // Other layouts and other forms of the time.
-        (#"{"takenAt":"\#(time)","id":"a1","celsius":36.5,"unit":"C"}"#, false),
-        (#"{ "id":"a1","takenAt":"\#(time)","celsius":36.5,"unit":"C"}"#, false),
-        ("\u{FEFF}" + line(), false),
-        (line().replacingOccurrences(of: time, with: "2026-11-20T07:00:00.1234Z"), false),
-        (line().replacingOccurrences(of: time, with: "2026-11-20t07:00:00+09:00"), false),
-        (line().replacingOccurrences(of: time, with: "2026-11-20 07:00:00+09:00"), false),
-        (line().replacingOccurrences(of: time, with: "2026-11-20T07:00:00Z"), false),
-        (line().replacingOccurrences(of: time, with: "2026-11-20T07:00:00-00:00"), true),
-        (line().replacingOccurrences(of: time, with: "2026-11-20T23:59:59-12:00"), true),
-        (line().replacingOccurrences(of: time, with: "2026-11-20T00:00:00+14:00"), true),
-        // No reading: whatever is read from these only passes them over.
-        (line().replacingOccurrences(of: time, with: "2026-13-40T25:61:00+09:00"), true),
-        (#"{"id":"a1","takenAt":"\#(time)","celsius":36."#, true),
-        (#"{"id":"a1","takenAt":"2026-11-20T07:00"#, false),
-        ("", false),
-    ]
-
-    @Test(arguments: lines)
-    func theTimeReadFromTheBytesIsTheDecodedOne(line: String, isRead: Bool) {
-        Array(line.utf8).withUnsafeBufferPointer { bytes in
-            let time = ReadingLine.takenAt(ofOwnLayout: bytes)
-            #expect((time != nil) == isRead)
-            guard let time, let reading = ReadingLine.decode(bytes) else { return }
-            let takenAt = reading.takenAt
-            let dayNumber = time.dayNumber
-            #expect(time.timestamp(onDay: dayNumber) == takenAt)
-            #expect(dayNumber == takenAt.localDate.dayNumber)
-            #expect(time.dateKey == OwnLayoutTime.dateKey(of: takenAt.localDate))
-            #expect(time.secondOfDay == takenAt.secondOfDay)
-        }
-    }
-
-    /// Lines of every kind with a few bytes changed to ones that matter to JSON, the layout or
-    /// the time: whenever the line still decodes, the time read from its bytes (if any) is
-    /// the decoded one.
-    @Test(arguments: 1...4 as ClosedRange<UInt64>)
-    func aChangedByteNeverMakesTheTimeReadDifferFromTheDecodedOne(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
-        let bytes = Array(#"\"u0k:-T+{}, 0129"#.utf8)
-        var decodedAndRead = 0
-        for _ in 0..<4000 {
-            var line = Array(Self.lines.randomElement(using: &generator)!.0.utf8)
-            guard !line.isEmpty else { continue }
-            for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                line[Int.random(in: 0..<line.count, using: &generator)] =
-                    bytes.randomElement(using: &generator)!
-            }
-            line.withUnsafeBufferPointer { buffer in
-                guard let time = ReadingLine.takenAt(ofOwnLayout: buffer),
-                    let reading = ReadingLine.decode(buffer)
-                else { return }
-                decodedAndRead += 1
-                #expect(
-                    time.timestamp(onDay: time.dayNumber) == reading.takenAt,
-                    "\(String(decoding: line, as: UTF8.self))")
-            }
-        }
-        #expect(decodedAndRead > 100)
-    }
-
-    /// Of two mornings of one day the earlier counts, and of two at the same time (the same
-    /// instant and offset) the first met, as `DayParts.morning` picks.
-    @Test func aDaysMorningIsItsEarliestFirstMet() throws {
-        let days =
-            try #require(LocalDate.parse(iso: "2026-11-01"))...#require(
-                LocalDate.parse(iso: "2026-11-30"))
-        var mornings = MorningsByDay(days)
-        for (id, taken) in [
-            ("b", "2026-11-20T08:00:00+09:00"), ("c", "2026-11-20T07:00:00+09:00"),
-            ("d", "2026-11-20T07:00:00+09:00"), ("e", "2026-11-20T08:00:00+10:00"),
-            ("f", "2026-11-21T11:59:59+09:00"),
-        ] {
-            mornings.meet(sampleReading(id: id, taken: taken))
-        }
-        #expect(mornings.readings.map(\.id) == ["c", "f"])
-        let outside = try #require(LocalDate.parse(iso: "2026-12-01"))
-        #expect(
-            !mornings.wouldChange(
-                day: outside.dayNumber,
-                at: Timestamp(
-                    secondsSince1970: outside.dayNumber * 86_400, utcOffsetSeconds: 0)))
-    }
-
     @Test(arguments: 1...16 as ClosedRange<UInt64>)
     func theUsualTemperatureIsTheOneADecodeOfEveryLineGives(seed: UInt64) throws {
         let directory = TemporaryDirectory()
         let store = ReadingStore(path: directory.file("readings.jsonl"))
         var generator = SeededGenerator(seed: seed)
         // A third of the stores have three lines out of order in the middle (a hand edit): the
-        // windowed reads rely on time order there, so those are held to the read the skip
-        // replaced, the others to a decode of every line too.
+        // windowed read relies on time order there, so only the others are held to a decode
+        // of every line.
         let isOrderedInTheMiddle = seed % 3 != 0
         let lines = GeneratedStore.lines(
             using: &generator, orderedInTheMiddle: isOrderedInTheMiddle)
         directory.write("readings.jsonl", lines.joined())
-        // The general scanner's readings: what the in-place read is held to.
+        // Every line decoded: what the windowed read is held to.
         let decoded = lines.compactMap { line in
-            Array(line.utf8.dropLast()).withUnsafeBufferPointer { bytes in
-                ReadingLine.withScannedFields(of: bytes) { $0?.decoded()?.reading }
-            }
+            Array(line.utf8.dropLast()).withUnsafeBufferPointer { ReadingLine.decode($0) }
         }
         let file = try #require(try store.openForReading())
         let size = try file.size()
@@ -141,17 +34,12 @@ import Testing
                 let query = Query(
                     since: window.lowerBound, until: window.upperBound, people: [person],
                     kinds: [.body], morningsOnly: true)
-                let plain = UsualTemperature.of(decoded.filter(query.matches))
-                var prechecked: [Reading] = []
-                try store.forEachPrechecked(matching: query, in: file, size: size) {
-                    prechecked.append($0)
-                }
-                let fast = try store.usualTemperature(
+                let everyLine = UsualTemperature.of(decoded.filter(query.matches))
+                let windowed = try store.usualTemperature(
                     of: person, before: day, in: file, size: size)
                 let context = "seed \(seed), \(person.key) before \(day.isoText)"
-                #expect(fast == UsualTemperature.of(prechecked), "\(context)")
-                #expect(try store.usualTemperature(of: person, before: day) == fast)
-                if isOrderedInTheMiddle { #expect(fast == plain, "\(context)") }
+                #expect(try store.usualTemperature(of: person, before: day) == windowed)
+                if isOrderedInTheMiddle { #expect(windowed == everyLine, "\(context)") }
             }
         }
     }

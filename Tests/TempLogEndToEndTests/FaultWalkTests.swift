@@ -9,8 +9,9 @@ import Testing
 /// until the command completes without reaching N, as SQLite's `do_faultsim_test` does. So
 /// every `open` for writing, `write`, `fsync`, `rename`, `unlink`, `ftruncate`, `fchmod`,
 /// `fchown` and `mkdir` a change makes is covered by construction, not only the points someone
-/// named. After each, an independent checker finds every file the old or the new, the next
-/// command works, and `undo` is exact.
+/// named. After each, an independent checker finds every file the old or the new (or, for a
+/// change of two files, the first new and the second old: a crash between their renames), the
+/// next command works, and `undo` is exact.
 @Suite struct FaultWalkTests {
     /// One kind of change: a row of the table. A new kind of change is one more row.
     struct Change: CustomTestStringConvertible, Sendable {
@@ -26,6 +27,10 @@ import Testing
         /// Whether the change is to the journal itself (`undo --skip`), which is then compared
         /// with the other files.
         var changesJournal = false
+        /// The files (indexes into `files`) a change of more than one file renames over, in
+        /// turn: cut short between two renames, the first are new and the rest old, which
+        /// `undo` takes back (or, for an undo, which running it again finishes).
+        var renamedInTurn: [Int] = []
 
         var testDescription: String { name }
     }
@@ -49,6 +54,19 @@ import Testing
         [line("aaaaaaaaaaa2", "28T06:30", celsius: "36.9"), line("bbbbbbbbbbb1", "26T07:00")]
             .joined(separator: "\n") + "\n"
     )
+    /// An Apple Health export: a body temperature and two periods' days of flow, which the
+    /// import marks as two cycle starts beside the reading.
+    static let healthFile = (
+        "export.xml",
+        "<HealthData>\n"
+            + #"<Record type="HKQuantityTypeIdentifierBodyTemperature" unit="degC" startDate="2026-11-26 07:00:00 +0900" value="36.6"/>"#
+            + "\n"
+            + ["2026-11-01", "2026-11-02", "2026-11-25", "2026-11-26"].map {
+                #"<Record type="HKCategoryTypeIdentifierMenstrualFlow" startDate="\#($0) 00:00:00 +0900" value="HKCategoryValueMenstrualFlowMedium"/>"#
+                    + "\n"
+            }.joined() + "</HealthData>\n"
+    )
+    static let healthImport = ["import", "export.xml"]
     static let peopleSet = ["people", "set", "hana", "--display-name", "山田 花子", "--school", "桜小"]
     static let cycleStart = ["cycle", "start", "--at", "2026-11-20"]
 
@@ -61,6 +79,9 @@ import Testing
         Change(
             name: "import --update", arguments: ["import", "fix.jsonl", "--update"],
             input: updateFile),
+        Change(
+            name: "import of a Health export with flow records", arguments: healthImport,
+            input: healthFile, renamedInTurn: [0, 2]),
         Change(name: "people set", arguments: peopleSet),
         Change(
             name: "people unset", arguments: ["people", "unset", "hana", "school"],
@@ -84,6 +105,9 @@ import Testing
         Change(
             name: "undo of an import --update", arguments: ["undo"],
             setup: [["import", "fix.jsonl", "--update"]], input: updateFile, isUndoable: false),
+        Change(
+            name: "undo of a Health import with flow records", arguments: ["undo"],
+            setup: [healthImport], input: healthFile, isUndoable: false, renamedInTurn: [2, 0]),
         Change(
             name: "undo of a people set", arguments: ["undo"], setup: [peopleSet], isUndoable: false
         ),
@@ -175,12 +199,29 @@ import Testing
         }
     }
 
+    /// Whether `files` are the `old` ones with the first (one or more, not all) of the files
+    /// `change` renames over in turn `new`: the change cut short between two renames.
+    static func isBetween(_ files: [String?], old: [String?], new: [String?], change: Change)
+        -> Bool
+    {
+        let masked = masked(files, old: old)
+        let renamed = change.renamedInTurn
+        return (1..<max(renamed.count, 1)).contains { count in
+            files.indices.allSatisfy { index in
+                renamed.prefix(count).contains(index)
+                    ? masked[index] == new[index] : files[index] == old[index]
+            }
+        }
+    }
+
     /// Runs `change` failed or crashed (`variable`) at each counted call in turn, checking
-    /// each; returns how many calls the change makes.
+    /// each; returns how many calls the change makes, and at how many of them it was cut short
+    /// between two renames.
     static func walk(
         _ change: Change, _ variable: String, new: [String?], calls limit: Int? = nil
-    ) throws -> Int {
+    ) throws -> (calls: Int, between: Int) {
         var call = 1
+        var between = 0
         while limit.map({ call <= $0 }) ?? true {
             let run = try Run(change)
             let result = try run.templog(change.arguments, fault: (variable, call))
@@ -188,8 +229,10 @@ import Testing
             let files = run.files
             let isOld = files == run.old
             let isNew = masked(files, old: run.old) == new
+            let isBetween = isBetween(files, old: run.old, new: new, change: change)
+            if isBetween { between += 1 }
             let place = "\(change.name), \(variable)=\(call)"
-            #expect(isOld || isNew, "\(place) left: \(files)")
+            #expect(isOld || isNew || isBetween, "\(place) left: \(files)")
             let problems = independentCheck(
                 of: run.directory,
                 files: [
@@ -206,22 +249,27 @@ import Testing
                     result.status == 0 || isOld || result.error.contains("was made"),
                     "\(place) failed but changed the files: \(result.error)")
             }
-            try nextCommandsWork(after: run, undoing: isNew, place: place)
+            try nextCommandsWork(
+                after: run, undoing: isNew || isBetween, finishing: isBetween ? new : nil,
+                place: place)
             if limit == nil, !crashed {
                 // The command ran to its end without reaching the call: the walk is done.
                 #expect(result.status == 0, "\(place): \(result.error)")
                 #expect(isNew, "\(place) completed but left: \(files)")
-                return call - 1
+                return (call - 1, between)
             }
             call += 1
         }
-        return call - 1
+        return (call - 1, between)
     }
 
     /// After a fault: an `add` works, `undo` takes exactly it back, and when `undoing`, the
-    /// change that was made is then undone exactly too; the store checks clean after `check
-    /// --repair`.
-    static func nextCommandsWork(after run: Run, undoing: Bool, place: String) throws {
+    /// change that was made is then undone exactly too, or, for an undo cut short between two
+    /// renames, running it again leaves the files `finishing` it would have left; the store
+    /// checks clean after `check --repair`.
+    static func nextCommandsWork(
+        after run: Run, undoing: Bool, finishing new: [String?]? = nil, place: String
+    ) throws {
         let before = run.files
         let add = try run.templog(["add", "36.8", "--at", "2026-11-29 06:00"])
         #expect(add.status == 0, "after \(place): \(add.error)")
@@ -232,6 +280,11 @@ import Testing
             let again = try run.templog(["undo"])
             #expect(again.status == 0, "after \(place): \(again.output)\(again.error)")
             #expect(run.files == run.old, "after \(place), undo left: \(run.files)")
+        } else if let new, !run.change.isUndoable {
+            let again = try run.templog(run.change.arguments)
+            #expect(again.status == 0, "after \(place): \(again.output)\(again.error)")
+            #expect(
+                masked(run.files, old: run.old) == new, "after \(place), again left: \(run.files)")
         }
         #expect(try run.templog(["check", "--repair"]).status == 0, "after \(place)")
         let check = try run.templog(["check"])
@@ -245,8 +298,12 @@ import Testing
         #expect(completed.status == 0, "\(completed.error)")
         let new = Self.masked(finished.files, old: finished.old)
         #expect(new != Self.masked(finished.old, old: finished.old), "the command changed nothing")
-        let crashCalls = try Self.walk(change, "TEMPLOG_TEST_CRASH_AT_CALL", new: new)
-        _ = try Self.walk(change, "TEMPLOG_TEST_FAIL_AT_CALL", new: new, calls: crashCalls)
-        #expect(crashCalls >= 3, "\(change.name) makes only \(crashCalls) counted calls")
+        let crashes = try Self.walk(change, "TEMPLOG_TEST_CRASH_AT_CALL", new: new)
+        let failures = try Self.walk(
+            change, "TEMPLOG_TEST_FAIL_AT_CALL", new: new, calls: crashes.calls)
+        #expect(crashes.calls >= 3, "\(change.name) makes only \(crashes.calls) counted calls")
+        // A change of several files is cut short between its renames, crashed and failed.
+        #expect((crashes.between > 0) == (change.renamedInTurn.count > 1))
+        #expect((failures.between > 0) == (change.renamedInTurn.count > 1))
     }
 }

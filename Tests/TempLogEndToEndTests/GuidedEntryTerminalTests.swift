@@ -19,6 +19,7 @@ struct GuidedEntryTerminalTests {
     }
 
     static let prompt = "Temperature at 07:31 (empty line cancels): "
+    static let symptoms = "Symptoms (empty line for none; e.g. cough, runny nose): "
 
     func startAdd(_ arguments: String...) throws -> PseudoTerminal {
         try PseudoTerminal(builtTemplog().path, ["add"] + arguments, environment: environment)
@@ -35,8 +36,12 @@ struct GuidedEntryTerminalTests {
                 + "or 89.6–109.4 °F). Did you mean 36.5?\r\n"
                 + "Temperature for hana at 07:31 (empty line cancels): ")
         try terminal.type("36.5\n")
+        try terminal.expect(Self.symptoms)
+        try terminal.type("\n")
         #expect(try terminal.exitStatus() == 0)
-        #expect(terminal.screen.contains("36.5\r\nRecorded 36.5 °C for hana at 07:31 (Sun 29 Nov)"))
+        #expect(
+            terminal.screen.contains(
+                "36.5\r\n\(Self.symptoms)\r\nRecorded 36.5 °C for hana at 07:31 (Sun 29 Nov)"))
         let readings = try #require(directory.read("readings.jsonl")).split(separator: "\n")
         #expect(readings.count == 1)
         #expect(readings[0].contains(#""takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"#))
@@ -65,8 +70,31 @@ struct GuidedEntryTerminalTests {
             countdown.hasSuffix(
                 "\rMeasure now — 0:00 left [####################]\u{7}\r\n" + Self.prompt))
         try terminal.type("36.6\n")
+        try terminal.expect(Self.symptoms)
+        try terminal.type("\n")
         #expect(try terminal.exitStatus() == 0)
         #expect(directory.read("readings.jsonl")?.contains(#""celsius":36.6"#) == true)
+    }
+
+    /// The morning rush: the temperature, then the symptoms a card's 症状 cell wants, typed
+    /// in Japanese; a symptom not on the list is explained and asked again.
+    @Test func theSymptomsAreAskedAfterTheTemperatureAndRecordedWithIt() throws {
+        var japanese = environment
+        japanese["LANG"] = "ja_JP.UTF-8"
+        let terminal = try PseudoTerminal(
+            builtTemplog().path, ["add", "--who", "hana"], environment: japanese)
+        let prompt = "症状はありますか？（Enter だけでなし。例: 咳、鼻水） "
+        try terminal.expect("hanaさんの体温（7:31、Enter だけで中止）: ")
+        try terminal.type("37.8\n")
+        try terminal.expect(prompt)
+        try terminal.type("鼻みず\n")
+        let retry = try terminal.expect(prompt)
+        #expect(retry.hasPrefix("鼻みず\r\nエラー: 「鼻みず」は症状の一覧にありません。"), "\(retry)")
+        try terminal.type("咳、鼻水\n")
+        #expect(try terminal.exitStatus() == 0)
+        #expect(terminal.screen.contains("咳、鼻水\r\nhanaさんの体温 37.8℃ を記録しました"))
+        let line = try #require(directory.read("readings.jsonl"))
+        #expect(line.contains(#""symptoms":["cough","runny-nose"]"#))
     }
 
     @Test func ctrlCAtTheQuestionRecordsNothing() throws {

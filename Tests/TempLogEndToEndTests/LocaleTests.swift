@@ -32,7 +32,7 @@ import Testing
         // The CSV gives the verdict the screens give, and the threshold it used.
         let exported = try runBinary(["export", "--csv"], environment: us).output
         #expect(exported.contains("\n2026-11-29,07:05,38.0,100.4,true,"))
-        #expect(exported.hasSuffix(",body,38.0,\n"))
+        #expect(exported.hasSuffix(",body,38.0,,\n"))
     }
 
     @Test func aJapaneseUserTypesTheWayTheyWrite() throws {

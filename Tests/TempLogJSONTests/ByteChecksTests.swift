@@ -7,32 +7,34 @@ import Testing
     @Test func validatesOnlyTheBytesCounted() {
         let bytes: [UInt8] = [0x61, 0xE6, 0xB8, 0xA9, 0xF0, 0x9F, 0x98, 0x80]
         bytes.withUnsafeBufferPointer { buffer in
-            let start = buffer.baseAddress!
-            #expect(ByteChecks.isValidUTF8(start, count: 8))
-            #expect(ByteChecks.isValidUTF8(start, count: 4))
-            #expect(!ByteChecks.isValidUTF8(start, count: 7))
-            #expect(!ByteChecks.isValidUTF8(start, count: 6))
-            #expect(!ByteChecks.isValidUTF8(start, count: 5))
-            #expect(!ByteChecks.isValidUTF8(start, count: 3))
-            #expect(!ByteChecks.isValidUTF8(start, count: 2))
-            #expect(ByteChecks.isValidUTF8(start, count: 1))
-            #expect(ByteChecks.isValidUTF8(start, count: 0))
+            let view = ByteView(buffer)
+            #expect(ByteChecks.isValidUTF8(view[0..<8]))
+            #expect(ByteChecks.isValidUTF8(view[0..<4]))
+            #expect(!ByteChecks.isValidUTF8(view[0..<7]))
+            #expect(!ByteChecks.isValidUTF8(view[0..<6]))
+            #expect(!ByteChecks.isValidUTF8(view[0..<5]))
+            #expect(!ByteChecks.isValidUTF8(view[0..<3]))
+            #expect(!ByteChecks.isValidUTF8(view[0..<2]))
+            #expect(ByteChecks.isValidUTF8(view[0..<1]))
+            #expect(ByteChecks.isValidUTF8(view[0..<0]))
         }
     }
 
     /// The one-pass search finds the first quote wherever it falls in or across 8-byte words,
     /// and classifies exactly the bytes before it: a special byte at every position before,
-    /// at and after the quote, each compared with a byte-by-byte reading.
-    @Test(arguments: [UInt8(ascii: "\\"), 0x01, 0x1F, 0xC3, 0x80, 0x00])
-    func findsTheQuoteAndClassifiesOnlyTheBytesBeforeIt(special: UInt8) {
+    /// at and after the quote, each compared with a byte-by-byte reading; the bytes before
+    /// where the search starts (a string's opening quote, say) are not looked at.
+    @Test(arguments: [UInt8(ascii: "\\"), 0x01, 0x1F, 0xC3, 0x80, 0x00], [0, 3])
+    func findsTheQuoteAndClassifiesOnlyTheBytesBeforeIt(special: UInt8, start: Int) {
         for length in 1...20 {
             for quote in 0...length {
                 for position in -1..<length {
                     var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
                     if quote < length { bytes[quote] = UInt8(ascii: "\"") }
                     if position >= 0, position != quote { bytes[position] = special }
-                    let found = bytes.withUnsafeBufferPointer { buffer in
-                        ByteChecks.contentsToQuote(buffer.baseAddress!, count: length)
+                    let prefix = Array(#"\"\""#.utf8.prefix(start))
+                    let found = (prefix + bytes).withUnsafeBufferPointer { buffer in
+                        ByteChecks.contentsToQuote(in: ByteView(buffer), from: start)
                     }
                     guard let end = bytes.firstIndex(of: UInt8(ascii: "\"")) else {
                         #expect(found == nil)
@@ -70,7 +72,7 @@ import Testing
                         }
                         bytes.withUnsafeBufferPointer { buffer in
                             #expect(
-                                ByteChecks.allInRange(buffer, 0x20...0x7E)
+                                ByteChecks.allInRange(ByteView(buffer), 0x20...0x7E)
                                     == bytes.allSatisfy { (0x20...0x7E).contains($0) },
                                 "\(bytes)")
 

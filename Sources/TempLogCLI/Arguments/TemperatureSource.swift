@@ -31,13 +31,16 @@ enum TemperatureSource {
     }
 
     /// The temperature typed, or the one the person gives when asked for `person`'s reading
-    /// taken `at` (else now); with the time it is now, read after any countdown.
+    /// taken `at` (else now); the symptoms `given`, or when the temperature was asked for a
+    /// body reading (`kind`), the ones the person gives next; with the time it is now, read
+    /// after any countdown.
     func entry(
-        for person: Person, at: Timestamp?, settings: ResolvedSettings, in session: Session
-    ) throws -> (TemperatureEntry, TimeContext) {
+        for person: Person, at: Timestamp?, symptoms given: [Symptom]?, kind: ReadingKind,
+        settings: ResolvedSettings, in session: Session
+    ) throws -> (TemperatureEntry, [Symptom]?, TimeContext) {
         switch self {
         case .typed(let entry):
-            return (entry, settings.time)
+            return (entry, given, settings.time)
         case .asked(let unit, let waitSeconds):
             let guide = GuidedEntry(session: session, unit: unit)
             session.console.catchInterrupts()
@@ -45,7 +48,8 @@ enum TemperatureSource {
             let time = settings.time(readingAgain: session.clock)
             let entry = try guide.ask(
                 for: person, at: at ?? time.nowTimestamp, time: time)
-            return (entry, time)
+            let symptoms = try given ?? (kind == .body ? guide.askSymptoms() : nil)
+            return (entry, symptoms, time)
         }
     }
 }

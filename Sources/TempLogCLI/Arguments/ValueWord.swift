@@ -78,6 +78,11 @@ struct ValueWord: Equatable, Sendable {
     /// `none`: no symptoms.
     static let noSymptoms = ValueWord("none", HelpText(en: "no symptoms", ja: "症状なし"))
 
+    /// The reasons a basal reading is disturbed (`add --disturbed`).
+    static let disturbances = Disturbance.allCases.map {
+        ValueWord($0.rawValue, HelpText(en: $0.englishName, ja: $0.japaneseName))
+    }
+
     /// What `cycle` does.
     static let cycleActions = [
         ValueWord("start", HelpText(en: "mark day 1", ja: "記録")),
@@ -96,6 +101,19 @@ struct ValueWord: Equatable, Sendable {
                     en: LocalizedText.report(.fieldFever).text(.en),
                     ja: LocalizedText.report(.fieldFever).text(.ja)))
         ]
+
+    /// The papers a sheet is printed on.
+    static let papers = [
+        ValueWord("a4", HelpText(en: "A4", ja: "A4")),
+        ValueWord("b5", HelpText(en: "JIS B5", ja: "B5")),
+        ValueWord("letter", HelpText(en: "US Letter", ja: "レター")),
+    ]
+
+    /// The kinds of school a child's profile names.
+    static let schoolKinds = [
+        ValueWord("school", HelpText(en: "a school", ja: "学校")),
+        ValueWord("nursery", HelpText(en: "nursery or kindergarten", ja: "保育園・幼稚園・こども園")),
+    ]
 
     /// What `set` and `unset` do to a profile or a setting.
     static let setOrUnset = [

@@ -33,19 +33,21 @@ enum AddCommand: Command {
         help: HelpText(
             en: "Symptoms, separated by commas, 、, ・ or spaces; 'none' records that "
                 + "there were none. Each is read by its name, its Japanese name or a "
-                + "synonym: "
-                + Symptom.allCases.map {
-                    "\($0.rawValue) (\(([$0.japaneseName] + $0.synonyms).joined(separator: ", ")))"
-                }.joined(separator: "; ") + ".",
+                + "synonym: " + symptomNames.en + ".",
             ja: "症状。カンマ、「、」「・」、空白で区切ります。none（なし）は症状がなかったことの"
-                + "記録です。症状はそれぞれ次の名前で書けます: "
-                + Symptom.allCases.map {
-                    "\($0.japaneseName)（\(([$0.rawValue] + $0.synonyms).joined(separator: "、"))）"
-                }.joined(separator: "、") + "。"
+                + "記録です。症状はそれぞれ次の名前で書けます: " + symptomNames.ja + "。"
         ),
         completion: .list(ValueWord.symptoms, alone: [ValueWord.noSymptoms]),
         parse: { try Symptom.parseList($0) }
     )
+
+    /// The symptoms' names, as the one table of symptoms has them.
+    static let symptomNames = HelpText.names(
+        Symptom.allCases.map { ($0.rawValue, $0.japaneseName, $0.synonyms) })
+
+    /// The reasons a basal reading is disturbed, as their one table has them.
+    static let reasonNames = HelpText.names(
+        Disturbance.allCases.map { ($0.rawValue, $0.japaneseName, $0.synonyms) })
 
     static let site = Option<String>(
         long: "site", value: "site",
@@ -102,6 +104,20 @@ enum AddCommand: Command {
         )
     )
 
+    static let disturbed = Option<Disturbance>(
+        long: "disturbed", value: "reason",
+        summary: HelpText(
+            en: "Why a basal reading is left out of the cycle", ja: "基礎体温を周期の判定から除く理由"),
+        help: HelpText(
+            en: "Mark a basal reading as disturbed, so the cycle's three-over-six rule leaves it "
+                + "out: " + reasonNames.en + ".",
+            ja: "基礎体温に乱れの印を付け、周期の判定（3 over 6 ルール）から除外します。理由は次の"
+                + "どれかです: " + reasonNames.ja + "。"
+        ),
+        completion: .words(ValueWord.disturbances),
+        parse: { try Disturbance.parse($0) }
+    )
+
     static let kind = Option<ReadingKind>.choice(
         long: "kind", value: "kind", words: ValueWord.kinds,
         summary: HelpText(en: "The kind of reading", ja: "記録の種類"),
@@ -126,9 +142,11 @@ enum AddCommand: Command {
                 name: "temperature",
                 help: HelpText(
                     en: "The temperature: 36.5, 36,5, ３６．５, 36.5C, 36.5℃, 36.5度, 36度5分 or "
-                        + "98.6F. Without it, on a terminal, add asks for it.",
+                        + "98.6F. Without it, on a terminal, add asks for it, then for the "
+                        + "symptoms unless --symptoms is given.",
                     ja: "体温: 36.5、36,5、３６．５、36.5C、36.5℃、36.5度、36度5分、98.6F など。"
-                        + "省略すると、端末では体温をたずねます。"
+                        + "省略すると、端末では体温をたずね、--symptoms がなければ続けて症状も"
+                        + "たずねます。"
                 ),
                 isOptional: true
             )
@@ -142,6 +160,7 @@ enum AddCommand: Command {
             unit.spec,
             wait.spec,
             basal.spec,
+            disturbed.spec,
             kind.spec,
             .fever, .file, .help,
         ]
@@ -162,19 +181,26 @@ enum AddCommand: Command {
         let person = try Scope.person(arguments, settings)
         let site = try arguments[Self.site]
         let note = try arguments[Self.note]
-        let symptoms = try arguments[Self.symptoms]
         let kind = try settings.readingKind(arguments)
+        let disturbance = try arguments[Self.disturbed]
+        if disturbance != nil, kind != .basal {
+            throw CommandFailure.usage(
+                .cycle(.optionNeedsOption(option: "disturbed", required: "basal")))
+        }
         _ = try arguments[CommonOption.fever]
         // Every option is checked before a countdown or question, and the store is opened
-        // only after the answer (the person's own fever threshold is read with it). Now is
+        // only after the answers (the person's own fever threshold is read with them). Now is
         // read after any countdown: a reading measured for three minutes was taken when they
         // were over.
-        let (entry, time) = try source.entry(for: person, at: at, settings: settings, in: session)
+        let (entry, symptoms, time) = try source.entry(
+            for: person, at: at, symptoms: arguments[Self.symptoms], kind: kind,
+            settings: settings, in: session)
         let fever = try session.fevers(settings, arguments).threshold(for: person)
         let takenAt = at ?? time.nowTimestamp
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,
-            site: site, who: person.who, note: note, symptoms: symptoms, kind: kind
+            site: site, who: person.who, note: note, symptoms: symptoms, kind: kind,
+            disturbance: disturbance
         )
         let reading = try draft.reading(in: time)
         // The usual temperature is read before the reading is stored (once it is, a failure
@@ -246,6 +272,12 @@ enum AddCommand: Command {
                         temperature: stored.temperatureText(unit),
                         threshold: fever.temperature.display(unit))))
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
+        }
+        if stored.kind == .basal,
+            let reason = try? leftOutReason(stored, fever: fever, arguments, settings, session)
+        {
+            try session.output.write(
+                session.text(.add(.basalLeftOut(reason: reason.display(in: unit)))) + "\n")
         }
         if stored.kind == .basal, fever.isReached(by: stored.temperature),
             let source = kindSourceOtherThanOptions(arguments, settings)

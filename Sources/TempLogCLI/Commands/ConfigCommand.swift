@@ -20,14 +20,16 @@ enum ConfigCommand: Subcommand {
                 + "~/.config/templog/config): one 'key = value' per line; a line starting with '#' "
                 + "is a comment. Keys: who, unit (c, f), fever (37.5, 100.4F), lang (en, ja), file "
                 + "(an absolute path or ~/...), kind (body, basal), sheet-rule (the line under a "
-                + "sheet's header, or none). A command's option wins over "
+                + "sheet's header, or none; a person's --sheet-rule wins over it), paper (a4, b5, "
+                + "letter). A command's option wins over "
                 + "the TEMPLOG_<KEY> environment variable, which wins over the file, which wins "
                 + "over the locale and the defaults.",
             ja: "設定ファイルは $XDG_CONFIG_HOME/templog/config（なければ "
                 + "~/.config/templog/config）です。1 行に key = value を 1 つ書き、「#」で始まる行は"
                 + "コメントです。キー: who、unit（c か f）、fever（37.5、100.4F など）、lang（en か"
                 + " ja）、file（絶対パスか ~/ で始まるパス）、kind（body か basal）、sheet-rule"
-                + "（健康観察カードの見出しの下の 1 行か、none）。コマンドのオプションが "
+                + "（健康観察カードの見出しの下の 1 行か、none。その人の --sheet-rule が優先されます）、"
+                + "paper（a4、b5 か letter）。コマンドのオプションが "
                 + "TEMPLOG_<KEY> 環境変数より、環境変数が設定ファイルより、設定ファイルがロケールと"
                 + "既定値より優先されます。"
         ),
@@ -41,8 +43,8 @@ enum ConfigCommand: Subcommand {
             ArgumentSpec(
                 name: "key",
                 help: HelpText(
-                    en: "who, unit, fever, lang, file, kind or sheet-rule.",
-                    ja: "who、unit、fever、lang、file、kind、sheet-rule のどれか。"),
+                    en: "who, unit, fever, lang, file, kind, sheet-rule or paper.",
+                    ja: "who、unit、fever、lang、file、kind、sheet-rule、paper のどれか。"),
                 isOptional: true),
             ArgumentSpec(
                 name: "value", help: HelpText(en: "The value to set.", ja: "設定する値。"),
@@ -130,12 +132,16 @@ enum ConfigCommand: Subcommand {
         try row(
             .kind, LocalizedText.verbatim("\(settings.kind.value.rawValue)"),
             settings.kind.source.description)
-        let fever = settings.fever?.value ?? .standard(in: unit)
         try row(
             .sheetRule,
-            SheetRule.line(settings.sheetRule?.value, fever: fever, unit: unit)
-                ?? .verbatim("none"),
+            settings.sheetRule.map { LocalizedText.verbatim($0.value.storedText) }
+                ?? .settings(.sheetRuleBySheet),
             settings.sheetRule?.source.description ?? .settings(.sourceDefault))
+        let paper = SheetCommand.chosenPaper(
+            settings.paper?.value, language: session.language, environment: session.environment)
+        try row(
+            .paper, .verbatim(paper.rawValue),
+            settings.paper?.source.description ?? .settings(.sourceDefault))
         if let path = settings.filePath {
             let exists = (try? SettingsFile(path: path).lines.isEmpty == false) ?? false
             let line =

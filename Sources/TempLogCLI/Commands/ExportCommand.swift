@@ -59,6 +59,18 @@ enum ExportCommand: Command {
                 + DelimitedFormat.doseColumns.joined(separator: "、")
                 + "。templog import で取り込み直せます。"))
 
+    static let fhir = Flag(
+        long: "fhir",
+        summary: HelpText(
+            en: "One FHIR R4 Bundle for a doctor's system", ja: "医療機関向けの FHIR R4 Bundle"),
+        help: HelpText(
+            en: "One FHIR R4 Bundle (JSON) for a doctor's system: an Observation of the body "
+                + "temperature profile per reading, and one per symptom.",
+            ja: "医療機関のシステム向けに、FHIR R4 の Bundle（JSON）1 つで出力します。記録ごとに"
+                + "体温プロファイルの Observation を、症状ごとにも Observation を 1 つずつ書きます。"
+        )
+    )
+
     static let noHeader = Flag(
         long: "no-header",
         summary: HelpText(en: "Leave out the header row", ja: "見出し行を省く"),
@@ -84,6 +96,7 @@ enum ExportCommand: Command {
             tsv.spec,
             jsonl.spec,
             json.spec,
+            fhir.spec,
         ] + DayRange.options + [
             .who, .everyone, KindFilter.option(default: .all),
             doses.spec, noHeader.spec,
@@ -95,6 +108,7 @@ enum ExportCommand: Command {
         case delimited(DelimitedFormat)
         case jsonLines
         case jsonArray
+        case fhir
     }
 
     static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
@@ -124,14 +138,18 @@ enum ExportCommand: Command {
             if !arguments[noHeader] { try output.write { delimited.appendHeader(to: &$0) } }
         case .jsonArray:
             try output.write("[")
+        case .fhir:
+            try output.write { FHIRBundle.appendOpening(made: settings.time.nowTimestamp, to: &$0) }
         case .jsonLines:
             break
         }
         let skipped: [MalformedLine]
+        var isFirstElement = true
         switch format {
         case .delimited(let delimited):
             skipped = try store.format(
-                matching: query, as: delimited, fevers: fevers, doses: doses,
+                matching: query,
+                { delimited.appendRow($0, fevers: fevers, doses: doses, to: &$1) },
                 emit: { try output.write(block: $0) })
         case .jsonLines:
             skipped = try store.format(
@@ -139,8 +157,6 @@ enum ExportCommand: Command {
                 { reading, bytes in ReadingLine.encode(reading, doses: doses, into: &bytes) },
                 emit: { try output.write(block: $0) })
         case .jsonArray:
-            // Array elements are written as ",\n{…}"; the first one loses its comma.
-            var isFirstElement = true
             skipped = try store.format(
                 matching: query,
                 { reading, bytes in
@@ -148,15 +164,31 @@ enum ExportCommand: Command {
                     ReadingLine.encode(reading, doses: doses, into: &bytes)
                     bytes.removeLast()
                 },
+                emit: { try writeElements($0, first: &isFirstElement, to: output) })
+        case .fhir:
+            let profiles = try store.profiles().profiles
+            skipped = try store.format(
+                matching: query,
+                { reading, bytes in
+                    let person = Person(of: reading)
+                    let subject = FHIRSubject(name: profiles[person]?.displayName ?? person.who)
+                    FHIRBundle.appendEntries(of: reading, subject: subject, to: &bytes)
+                },
                 emit: { block in
-                    guard isFirstElement, !block.isEmpty else {
-                        return try output.write(block: block)
+                    if isFirstElement, !block.isEmpty {
+                        try output.write { FHIRBundle.appendEntriesOpening(to: &$0) }
                     }
-                    isFirstElement = false
-                    try output.write(block: Array(block.dropFirst()))
+                    try writeElements(block, first: &isFirstElement, to: output)
                 })
         }
-        if case .jsonArray = format { try output.write("\n]\n") }
+        switch format {
+        case .jsonArray: try output.write("\n]\n")
+        case .fhir:
+            try output.write {
+                FHIRBundle.appendClosing(hasEntries: !isFirstElement, to: &$0)
+            }
+        case .delimited, .jsonLines: break
+        }
         session.reportSkipped(skipped, in: store)
         return .success
     }
@@ -188,15 +220,28 @@ enum ExportCommand: Command {
                 bytes.removeLast()
             }
             bytes += Array("\n]\n".utf8)
+        case .fhir:
+            throw CommandFailure.usage(
+                .commandLine(.conflictingOptions(option: "doses", other: "fhir")))
         }
         try session.output.write { $0 += bytes }
         return .success
     }
 
+    /// Writes a block of array elements, each written as ",\n{…}": the first element of all
+    /// loses its comma.
+    private static func writeElements(_ block: [UInt8], first: inout Bool, to output: Output)
+        throws
+    {
+        guard first, !block.isEmpty else { return try output.write(block: block) }
+        first = false
+        try output.write(block: Array(block.dropFirst()))
+    }
+
     private static func chosenFormat(_ arguments: ParsedArguments) throws -> Format {
         let formats: [(flag: Flag, format: Format)] = [
             (csv, .delimited(.csv)), (excel, .delimited(.excel)), (tsv, .delimited(.tsv)),
-            (jsonl, .jsonLines), (json, .jsonArray),
+            (jsonl, .jsonLines), (json, .jsonArray), (fhir, .fhir),
         ]
         let chosen = formats.filter { arguments[$0.flag] }
         if chosen.count > 1 {

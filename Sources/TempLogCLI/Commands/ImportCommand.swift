@@ -204,9 +204,11 @@ enum ImportCommand: Command {
             }
         }
         let update = arguments[Self.update]
+        let flowPerson = person ?? .owner
         let result = try store.importReadings(
-            batch.readings, given: batch.givenFields, from: readingFiles,
-            at: time.nowTimestamp, mode: update ? .update : .addNew, dryRun: dryRun)
+            batch.readings, given: batch.givenFields, flowDays: batch.flowDays, of: flowPerson,
+            from: readingFiles, at: time.nowTimestamp, mode: update ? .update : .addNew,
+            dryRun: dryRun)
         try report(
             result.differing, updated: update, dryRun: dryRun, in: session, arguments, settings)
         let summary = dryRun ? ImportMessage.importSummaryDryRun : ImportMessage.importSummary
@@ -217,7 +219,32 @@ enum ImportCommand: Command {
                         result.added.count, result.alreadyInStore, result.repeatedInImport,
                         batch.rejected.count))) + "\n"
         )
+        try reportCycleStarts(
+            result.cycleStarts, of: flowPerson, dryRun: dryRun, in: session)
+        for unknown in batch.unknownSensorLocations {
+            session.note(
+                .importing(
+                    .unknownSensorLocation(
+                        path: "\(unknown.path)", count: unknown.count,
+                        locations: "\(unknown.location)")))
+        }
         return .success
+    }
+
+    /// The cycle starts the menstrual flow records of Health exports showed (see
+    /// `PeriodStarts`): marked by the import, or those it would mark (`dryRun`).
+    private static func reportCycleStarts(
+        _ starts: [CycleStart], of person: Person, dryRun: Bool, in session: Session
+    ) throws {
+        guard !starts.isEmpty else { return }
+        let days = starts.map { session.text($0.day.dayText) }
+            .joined(separator: session.language == .ja ? "、" : ", ")
+        let owner = CycleText.owner(person)
+        let message =
+            dryRun
+            ? ImportMessage.cycleStartsWouldMark(count: starts.count, person: owner, days: days)
+            : ImportMessage.cycleStartsFound(count: starts.count, person: owner, days: days)
+        try session.output.write(session.text(.importing(message)) + "\n")
     }
 
     /// Lists the readings whose id the store has with other values, then says what became of

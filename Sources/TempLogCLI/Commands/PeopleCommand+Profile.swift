@@ -20,16 +20,21 @@ extension PeopleCommand {
                 throw CommandFailure.usage(
                     .commandLine(.unexpectedArgument(argument: "\(words[2])")))
             }
-            for (field, option) in zip(PersonProfile.Field.allCases, profileOptions) {
+            for (field, option) in profileOptions {
                 if let value = try arguments[option] { values[field] = value }
             }
             if let threshold = try arguments[Self.fever] { fever = threshold }
             guard !values.isEmpty || fever != nil else {
-                throw CommandFailure.usage(.report(.profileNothingToSet))
+                let names = setOnlyOptions.map { "--" + $0.long }
+                throw CommandFailure.usage(
+                    .report(
+                        .profileNothingToSet(
+                            options: Spelling(
+                                en: names.joined(separator: ", "),
+                                ja: names.joined(separator: "・")))))
             }
         case .unset:
-            let setOnly = profileOptions.map(\.spec) + [Self.fever.spec]
-            if let given = setOnly.first(where: arguments.isGiven) {
+            if let given = setOnlyOptions.first(where: arguments.isGiven) {
                 throw CommandFailure.usage(
                     .cycle(.optionNotForAction(option: given.long, action: "people unset")))
             }
@@ -89,6 +94,15 @@ extension PeopleCommand {
         {
             session.note(.report(.profileNearMiss(person: "\(name)", similar: near.display)))
         }
+        // A nursery named without its kind would head a school's card: say how to change it.
+        if case .some(.some(let school)) = values[.school], result.after.schoolKind == nil,
+            ProfileInput.namesNursery(school)
+        {
+            session.note(
+                .profile(
+                    .nurseryHint(
+                        school: "\(school)", person: "\(result.person.who ?? Person.ownerWord)")))
+        }
         return .success
     }
 
@@ -97,8 +111,21 @@ extension PeopleCommand {
     static func fieldList(_ profile: PersonProfile) -> LocalizedText {
         .listed(
             PersonProfile.Field.allCases.compactMap { field in
-                profile[field].map {
-                    LocalizedText.report(.profileField(field: field.display, value: "\($0)"))
+                profile[field].map { value in
+                    switch field {
+                    case .school where profile.schoolKind == .nursery:
+                        return .report(.profileField(field: .profile(.fieldNursery), value: value))
+                    case .className where profile.schoolKind == .nursery:
+                        return .report(
+                            .profileField(field: .profile(.fieldNurseryClass), value: value))
+                    case .schoolKind:
+                        return .profile(
+                            .schoolKindField(
+                                kind: .profile(
+                                    profile.schoolKind == .nursery ? .kindNursery : .kindSchool)))
+                    default:
+                        return .report(.profileField(field: field.display, value: "\(value)"))
+                    }
                 }
             } + (profile.fever.map { [.report(.profileFever(threshold: $0.display))] } ?? []))
     }
@@ -119,6 +146,10 @@ extension PersonProfile.Field {
         case .school: return .report(.fieldSchool)
         case .className: return .report(.fieldClass)
         case .number: return .report(.fieldNumber)
+        case .schoolKind: return .profile(.fieldSchoolKind)
+        case .department: return .profile(.fieldDepartment)
+        case .staffNumber: return .profile(.fieldStaffNumber)
+        case .sheetRule: return .profile(.fieldSheetRule)
         }
     }
 }

@@ -27,10 +27,26 @@ enum PeopleCommand: Command {
             ja: "people set: 表示名。印刷物や画面に出る名前で、空白もどの文字も使えます"
                 + "（64 文字まで）。例: \"山田 花子\"。"))
     static let school = profileOption(
-        .school, HelpText(en: "people set: the school or company", ja: "people set: 学校・園・会社の名前"),
+        .school, HelpText(en: "people set: the school or nursery", ja: "people set: 学校名・園名"),
         HelpText(
-            en: "people set: the school, nursery or company (up to 64 characters).",
-            ja: "people set: 学校・園・会社の名前です（64 文字まで）。"))
+            en: "people set: the name of the school or nursery (up to 64 characters); a "
+                + "workplace goes in --department.",
+            ja: "people set: 学校名か園名です（64 文字まで）。勤務先は --department で指定します。"))
+    static let schoolKind = Option<String>(
+        long: PersonProfile.Field.schoolKind.rawValue, value: "kind",
+        summary: HelpText(en: "people set: school or nursery", ja: "people set: 学校か園か"),
+        help: HelpText(
+            en: "people set: school or nursery (a nursery, kindergarten or こども園): the card "
+                + "says 園名 and 登園 for a nursery (default: school).",
+            ja: "people set: school（学校）か nursery（保育園・幼稚園・こども園）。nursery なら"
+                + "カードが園名・登園の様式になります。既定は school です。"),
+        completion: .words(ValueWord.schoolKinds)
+    ) { text, spec in
+        guard let kind = SchoolKind(rawValue: text.lowercased()) else {
+            throw spec.invalid(text, words: ValueWord.schoolKinds)
+        }
+        return kind.rawValue
+    }
     static let className = profileOption(
         .className, HelpText(en: "people set: the year and class", ja: "people set: 学年・組"),
         HelpText(
@@ -41,9 +57,38 @@ enum PeopleCommand: Command {
         HelpText(
             en: "people set: the number in the class (up to 16 characters).",
             ja: "people set: 出席番号です（16 文字まで）。"))
+    static let department = profileOption(
+        .department, HelpText(en: "people set: the department at work", ja: "people set: 所属"),
+        HelpText(
+            en: "people set: the department at work (up to 64 characters): 営業部. With it (or "
+                + "--staff-number) the person's sheet is a workplace's daily health check.",
+            ja: "people set: 勤務先の所属です（64 文字まで）。例: 「営業部」。これか "
+                + "--staff-number があると、その人のページは会社の体調チェック表になります。"))
+    static let staffNumber = profileOption(
+        .staffNumber, HelpText(en: "people set: the staff number", ja: "people set: 社員番号"),
+        HelpText(
+            en: "people set: the staff number at work (up to 16 characters).",
+            ja: "people set: 社員番号です（16 文字まで）。"))
+    static let sheetRule = Option<String>(
+        long: PersonProfile.Field.sheetRule.rawValue, value: "text",
+        summary: HelpText(
+            en: "people set: the rule on this person's sheet", ja: "people set: その人の注意書き"),
+        help: HelpText(
+            en: "people set: the one-line rule under this person's sheet's header (up to 100 "
+                + "characters), or none for no line; it wins over the sheet-rule setting.",
+            ja: "people set: その人のページの見出しの下に入る 1 行の注意書き（100 文字まで）。"
+                + "none なら表示しません。設定の sheet-rule より優先されます。"),
+        completion: .words([ValueWord("none", HelpText(en: "no rule", ja: "表示しない"))])
+    ) { text, spec in
+        try Option<String>.labelled(spec) { try SheetRule.parse(text).storedText }
+    }
 
-    /// The options of `people set`, one per text field of a profile.
-    static let profileOptions = [displayName, school, className, number]
+    /// The options of `people set`, one per profile field.
+    static let profileOptions: [(field: PersonProfile.Field, option: Option<String>)] = [
+        (.displayName, displayName), (.school, school), (.schoolKind, schoolKind),
+        (.className, className), (.number, number), (.department, department),
+        (.staffNumber, staffNumber), (.sheetRule, sheetRule),
+    ]
 
     /// `people set NAME --fever`: the person's own fever threshold.
     static let fever = Option<FeverThreshold>(
@@ -61,6 +106,9 @@ enum PeopleCommand: Command {
 
     /// How `people unset` names the fever threshold.
     static let feverField = "fever"
+
+    /// The options only `people set` takes: the profile's fields and the fever threshold.
+    static let setOnlyOptions = profileOptions.map(\.option.spec) + [fever.spec]
 
     /// `--display-name` and the others: text `ProfileInput` accepts for `field`.
     private static func profileOption(
@@ -86,14 +134,16 @@ enum PeopleCommand: Command {
                 + "read from the end of the store).\n\n"
                 + "'people set NAME' gives a person a profile: a display name (spaces and any "
                 + "script: \"山田 花子\"), which add, today, report, recent and chart print instead "
-                + "of the handle, and the school, class and number a printed sheet is headed with; "
-                + "the handle stays what --who takes; a profile without readings yet is listed "
-                + "with 0 readings. 'people unset NAME FIELD...' removes fields "
-                + "(display-name, school, class, number, fever). 'people set NAME --fever 37.0' "
-                + "gives a person a fever threshold of their own (a school's 37.0 °C for a child), "
-                + "which their readings are judged by everywhere unless --fever is given. "
-                + "Profiles are kept beside the store, in "
-                + "<store>.people, and 'templog undo' reverses a change like any other.",
+                + "of the handle; the school, its kind, the class and number a child's card is "
+                + "headed with, or the department and staff number of a workplace's daily health "
+                + "check; a rule of the person's own for the sheet; and a fever threshold of "
+                + "their own ('people set NAME --fever 37.0': a school's 37.0 °C for a child), "
+                + "which their readings are judged by everywhere unless --fever is given. The "
+                + "handle stays what --who takes; a profile without readings yet is listed with 0 "
+                + "readings. 'people unset NAME FIELD...' removes fields (display-name, school, "
+                + "school-kind, class, number, department, staff-number, sheet-rule, fever). "
+                + "Profiles are kept beside the store, in <store>.people, and 'templog undo' "
+                + "reverses a change like any other.",
             ja: "名前は大文字と小文字を区別せずに照合し、最初に記録した表記を使います。あなた自身の"
                 + "記録は「本人」と表示します（me・本人・あなた・自分はどれもあなたを指します）。"
                 + "--date・--since・--until・--days を付けると、その日々に記録のある人だけを、"
@@ -101,13 +151,15 @@ enum PeopleCommand: Command {
                 + "から読んで出します）。\n\n"
                 + "people set 名前 で人にプロフィールを付けます。表示名（空白もどの文字も使えます。"
                 + "例: \"山田 花子\"）は add・today・report・recent・chart で短い名前の代わりに表示され、"
-                + "学校・学年・組・番号は印刷する用紙の見出しになります。--who に指定するのは今までどおり"
-                + "短い名前です。まだ記録のない人のプロフィールも記録数 0 で一覧に出ます。"
-                + "people unset 名前 項目... で項目（display-name・school・class・"
-                + "number・fever）を消します。people set 名前 --fever 37.0 でその人だけの発熱の目安"
-                + "（子どもの学校の 37.0℃ など）を決めると、--fever を指定しない限り、どこでもその"
-                + "目安で記録を判定します。プロフィールは記録ファイルの隣の <記録ファイル>.people に"
-                + "保存され、templog undo でほかの変更と同じように取り消せます。"
+                + "学校名・種別・学年・組・番号は子どもの健康観察カードの、所属・社員番号は会社の"
+                + "体調チェック表の見出しになります。その人だけの注意書きも付けられます。people set "
+                + "名前 --fever 37.0 でその人だけの発熱の目安（子どもの学校の 37.0℃ など）を決めると、"
+                + "--fever を指定しない限り、どこでもその目安で記録を判定します。--who に指定するのは"
+                + "今までどおり短い名前です。まだ記録のない人のプロフィールも記録数 0 で一覧に出ます。"
+                + "people unset 名前 項目... で項目（display-name・school・school-kind・class・"
+                + "number・department・staff-number・sheet-rule・fever）を消します。プロフィールは"
+                + "記録ファイルの隣の <記録ファイル>.people に保存され、templog undo でほかの変更と"
+                + "同じように取り消せます。"
         ),
         arguments: [
             ArgumentSpec(
@@ -125,13 +177,15 @@ enum PeopleCommand: Command {
             ArgumentSpec(
                 name: "field",
                 help: HelpText(
-                    en: "people unset: display-name, school, class, number or fever.",
-                    ja: "people unset: display-name・school・class・number・fever のどれか。"),
+                    en: "people unset: display-name, school, school-kind, class, number, "
+                        + "department, staff-number, sheet-rule or fever.",
+                    ja: "people unset: display-name・school・school-kind・class・number・"
+                        + "department・staff-number・sheet-rule・fever のどれか。"),
                 isOptional: true, isRepeating: true),
         ],
         options: DayRange.options + [
-            names.spec,
-            displayName.spec, school.spec, className.spec, number.spec, fever.spec,
+            names.spec
+        ] + setOnlyOptions + [
             .unit, .file, .help,
         ],
         words: .words(ValueWord.setOrUnset.map { ($0, .value(.people)) })
@@ -141,8 +195,7 @@ enum PeopleCommand: Command {
         throws -> ExitCode
     {
         guard let word = arguments.positionals.first else {
-            let setOnly = profileOptions.map(\.spec) + [fever.spec]
-            if let given = setOnly.first(where: arguments.isGiven) {
+            if let given = setOnlyOptions.first(where: arguments.isGiven) {
                 throw CommandFailure.usage(
                     .cycle(.optionNotForAction(option: given.long, action: "people")))
             }
@@ -208,16 +261,17 @@ enum PeopleCommand: Command {
                 cells: rows.map { session.text($0.person.display) }
             )
         ]
-        let titles: [(PersonProfile.Field, ReportMessage)] = [
-            (.displayName, .columnDisplayName), (.school, .columnSchool),
-            (.className, .columnClass), (.number, .columnNumber),
+        let titles: [(PersonProfile.Field, LocalizedText)] = [
+            (.displayName, .report(.columnDisplayName)), (.school, .report(.columnSchool)),
+            (.className, .report(.columnClass)), (.number, .report(.columnNumber)),
+            (.department, .profile(.columnDepartment)),
+            (.staffNumber, .profile(.columnStaffNumber)),
         ]
         for (field, title) in titles {
             let cells = rows.map { profiles[$0.person]?[field] }
             guard cells.contains(where: { $0 != nil }) else { continue }
             columns.append(
-                TextTable.Column(
-                    title: session.text(.report(title)), cells: cells.map { $0 ?? "" }))
+                TextTable.Column(title: session.text(title), cells: cells.map { $0 ?? "" }))
         }
         let fevers = rows.map { profiles[$0.person]?.fever }
         if fevers.contains(where: { $0 != nil }) {

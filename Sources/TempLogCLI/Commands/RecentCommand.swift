@@ -6,8 +6,10 @@ enum RecentCommand: Command {
         long: "count", short: "n", value: "count", in: 1...1_000_000,
         summary: HelpText(en: "How many readings to show", ja: "表示する件数"),
         help: HelpText(
-            en: "How many readings to show, 1 to 1000000 (default: 10).",
-            ja: "表示する件数。1〜1000000 の範囲で指定でき、既定は 10 件です。"
+            en: "How many readings to show, 1 to 1000000 (default: 10; with --date, all of "
+                + "the day's).",
+            ja: "表示する件数。1〜1000000 の範囲で指定でき、既定は 10 件です（--date なら"
+                + "その日の全件）。"
         )
     )
     static let json = Flag(
@@ -18,6 +20,12 @@ enum RecentCommand: Command {
             ja: "表の代わりに JSON Lines（記録ファイルと同じ形式）で出力します。"
         )
     )
+
+    static let date = DayRange.date.helped(
+        HelpText(
+            en: "Only the readings of this day, newest first: \(DayRange.dayForms.en).",
+            ja: "この日の記録だけを新しい順に表示します: \(DayRange.dayForms.ja)。"),
+        summary: HelpText(en: "Only this day's readings", ja: "この日の記録だけを表示"))
 
     static let spec = CommandSpec(
         name: "recent",
@@ -30,7 +38,8 @@ enum RecentCommand: Command {
                 + "記録のどれかにあるときだけ出ます（種類は基礎体温の記録があるとき）。"
         ),
         options: [
-            count.spec, .who, .everyone, KindFilter.option(default: .all), json.spec, .unit, .fever,
+            count.spec, date.spec, .who, .everyone, KindFilter.option(default: .all), json.spec,
+            .unit, .fever,
             .file, .help,
         ]
     )
@@ -38,37 +47,54 @@ enum RecentCommand: Command {
     static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
         throws -> ExitCode
     {
-        let count = try arguments[Self.count] ?? 10
+        let time = settings.time
+        let day = try arguments.parsed(date) { try TimeInput.parseDay($0, in: time) }
+        let count = try arguments[Self.count] ?? (day == nil ? 10 : Int.max)
         let people = try Scope.people(arguments, settings)
         let kinds = try KindFilter.kinds(arguments, fallback: nil)
         let store = try session.store(settings, arguments)
-        let result = try store.newestFirst(
-            limit: count, matching: Query(people: people, kinds: kinds))
-        session.reportSkipped(result.malformedLines, in: store)
+        let readings: [Reading]
+        if let day {
+            // The day is found by seeking, then read oldest first.
+            readings = try session.readings(
+                in: DayRange(since: day, until: day), of: people, kinds: kinds, from: store
+            ).reversed().prefix(count).map { $0 }
+        } else {
+            let result = try store.newestFirst(
+                limit: count, matching: Query(people: people, kinds: kinds))
+            session.reportSkipped(result.malformedLines, in: store)
+            readings = result.readings
+        }
         try KnownPeople.requireReadings(
-            of: people, seen: result.readings, arguments, settings, in: session)
+            of: people, seen: readings, arguments, settings, in: session)
         if arguments[json] {
             let doses = try session.doses(settings, arguments)
-            for reading in result.readings {
+            for reading in readings {
                 try session.output.write { ReadingLine.encode(reading, doses: doses, into: &$0) }
             }
-        } else if result.readings.isEmpty {
-            let message =
-                people.map { LocalizedText.report(.noReadingsForPerson(person: Person.list($0))) }
-                ?? LocalizedText.report(.noReadingsYet)
+        } else if readings.isEmpty {
+            let message: LocalizedText
+            switch (day, people) {
+            case (let day?, let people?):
+                message = .report(
+                    .noReadingsOnDayForPerson(day: day.longText, person: Person.list(people)))
+            case (let day?, nil): message = .report(.noReadingsOnDay(day: day.longText))
+            case (nil, let people?):
+                message = .report(.noReadingsForPerson(person: Person.list(people)))
+            case (nil, nil): message = .report(.noReadingsYet)
+            }
             try session.output.write(session.text(message) + "\n")
         } else {
             var table = ReadingTable(
-                readings: result.readings, fevers: try session.fevers(settings, arguments),
+                readings: readings, fevers: try session.fevers(settings, arguments),
                 color: session.colorAllowed,
                 language: session.language, unit: try settings.displayUnit(arguments),
-                zone: settings.time.zone
+                zone: time.zone
             )
             table.names = try session.names(settings, arguments)
             table.doseLog = try session.doses(settings, arguments)
             table.doses = ReadingTable.doses(
-                beside: result.readings, of: people, in: table.doseLog,
-                today: settings.time.today)
+                beside: readings, of: people, in: table.doseLog, through: day ?? time.today)
             try session.output.write(table.render())
         }
         return .success

@@ -94,7 +94,7 @@ enum TodayCommand: Command {
             table.newestFirst = false
             table.doseLog = try session.doses(settings, arguments)
             table.doses = ReadingTable.doses(
-                beside: result.readings, of: [person], in: table.doseLog, today: today)
+                beside: result.readings, of: [person], in: table.doseLog, through: today)
             try session.output.write(table.render())
         }
         return .success

@@ -34,8 +34,9 @@ enum UndoCommand: Command {
             en: "Takes back the most recent change the journal beside the store recorded, "
                 + "found by content: an added reading leaves only where its line is exactly as "
                 + "added (wherever it is), deleted readings come back exactly as they were unless "
-                + "their ids are in the store again, an import's readings all leave, a cycle mark "
-                + "or a dose goes or comes back. Run it again to reverse the change before. A change that "
+                + "their ids are in the store again, an import's readings all leave (with the "
+                + "cycle starts an Apple Health import marked), a cycle mark or a dose goes or "
+                + "comes back. Run it again to reverse the change before. A change that "
                 + "never reached the store (interrupted) is passed over with a note. It refuses, "
                 + "naming the line that differs, and changes nothing (the journal included) when "
                 + "the store no longer shows the change (edited by hand, say), when the journal "
@@ -43,7 +44,8 @@ enum UndoCommand: Command {
             ja: "記録ファイルの隣の取り消し履歴にある最新の変更を、内容を照らし合わせて取り消します。"
                 + "追加した記録は、その行が追加したときのままであれば（どこにあっても）消え、"
                 + "削除した記録は、同じ ID の記録がなければ元のとおりに戻り、取り込んだ記録は"
-                + "すべて消え、生理開始日の記録は消えるか戻ります。もう一度実行すると、その前の変更を"
+                + "すべて消え（ヘルスケアの取り込みで記録した生理開始日も消えます）、生理開始日や服薬の"
+                + "記録は消えるか戻ります。もう一度実行すると、その前の変更を"
                 + "取り消します。記録ファイルに届かなかった変更（中断された変更）は、その旨を"
                 + "示して飛ばします。記録ファイルにその変更が見当たらないとき（手で編集した場合"
                 + "など）、取り消し履歴の行が破損しているとき、取り消せない check --repair の後は、違う行を"
@@ -130,18 +132,8 @@ enum UndoCommand: Command {
                         reading: ReadingSummary.mention(
                             $0.reading, in: unit, time: time, names: names)))
             }
-        case .import(let added, let files):
-            return [
-                importSummary(
-                    replaced: 0, added: added.count, files: files, at: recorded.at, listed: false,
-                    time: time)
-            ]
-        case .update(let replaced, let added, let files):
-            return [
-                importSummary(
-                    replaced: replaced.count, added: added.count - replaced.count, files: files,
-                    at: recorded.at, listed: false, time: time)
-            ]
+        case .import, .update:
+            return importLines(recorded, listed: false, time: time)
         case .repair, .skip:
             return []
         case .cycleStart(let mark):
@@ -162,30 +154,57 @@ enum UndoCommand: Command {
         }
     }
 
-    /// `Removed the 3 readings imported from a.csv at 07:31 (Sun 29 Nov)`; for an update (that
-    /// `replaced` readings), the readings it replaced, then the `added` ones it added;
-    /// `listed`: the shorter words of `undo --list`.
-    private static func importSummary(
-        replaced: Int, added: Int, files: [String], at: Timestamp, listed: Bool, time: TimeContext
-    ) -> LocalizedText {
-        let when = ReadingSummary.when(at: at, time: time)
-        let named = files.joined(separator: ", ")
-        if replaced == 0 {
-            return .undo(
-                listed
-                    ? .listedImport(count: added, files: named)
-                    : .removedImport(count: added, files: named, time: when))
+    /// What undoing an import does, a line for its readings and one for the cycle starts it
+    /// marked (an import may have added either alone): `Removed the 3 readings imported from
+    /// a.csv at 07:31 (Sun 29 Nov)`, for an update the readings it replaced, then those it
+    /// added; `Removed the 2 cycle starts marked from export.xml`. `listed`: the shorter words
+    /// of `undo --list`.
+    private static func importLines(
+        _ recorded: RecordedChange, listed: Bool, time context: TimeContext
+    ) -> [LocalizedText] {
+        let time = ReadingSummary.when(at: recorded.at, time: context)
+        var lines: [LocalizedText] = []
+        let files: [String]
+        let marks: [CycleMark]
+        switch recorded.change {
+        case .import(let added, let imported, let marked):
+            (files, marks) = (imported, marked)
+            let named = files.joined(separator: ", ")
+            if !added.isEmpty {
+                lines.append(
+                    .undo(
+                        listed
+                            ? .listedImport(count: added.count, files: named)
+                            : .removedImport(count: added.count, files: named, time: time)))
+            }
+        case .update(let replaced, let added, let imported, let marked):
+            (files, marks) = (imported, marked)
+            let named = files.joined(separator: ", ")
+            let count = replaced.count
+            let new = added.count - count
+            let message: UndoMessage =
+                switch (new > 0, listed) {
+                case (false, true): .listedUpdate(count: count, files: named)
+                case (false, false): .undoneUpdate(count: count, files: named, time: time)
+                case (true, true): .listedUpdateAndAdd(count: count, files: named, added: new)
+                case (true, false):
+                    .undoneUpdateAndAdd(count: count, files: named, time: time, added: new)
+                }
+            lines.append(.undo(message))
+        default:
+            return []
         }
-        guard added > 0 else {
-            return .undo(
-                listed
-                    ? .listedUpdate(count: replaced, files: named)
-                    : .undoneUpdate(count: replaced, files: named, time: when))
+        if let first = marks.first {
+            let named = files.joined(separator: ", ")
+            let person = CycleText.owner(first.start.person)
+            lines.append(
+                .cycle(
+                    listed
+                        ? .cycleStartsImportedListed(
+                            count: marks.count, files: named, person: person)
+                        : .cycleStartsRemoved(count: marks.count, files: named, person: person)))
         }
-        return .undo(
-            listed
-                ? .listedUpdateAndAdd(count: replaced, files: named, added: added)
-                : .undoneUpdateAndAdd(count: replaced, files: named, time: when, added: added))
+        return lines
     }
 
     /// `undo --list`: the changes, newest first; the first is the one `undo` reverses next.
@@ -235,14 +254,8 @@ enum UndoCommand: Command {
                             $0.reading, in: unit, time: time, names: names)))
             }
             return .undo(.listedDelete(readings: .entries(readings)))
-        case .import(let added, let files):
-            return importSummary(
-                replaced: 0, added: added.count, files: files, at: recorded.at, listed: true,
-                time: time)
-        case .update(let replaced, let added, let files):
-            return importSummary(
-                replaced: replaced.count, added: added.count - replaced.count, files: files,
-                at: recorded.at, listed: true, time: time)
+        case .import, .update:
+            return .entries(importLines(recorded, listed: true, time: time))
         case .repair:
             return .undo(.listedRepair)
         case .skip(let skipped):

@@ -19,6 +19,8 @@ struct ResolvedSettings {
     let kind: Setting<ReadingKind>
     /// The rule a sheet prints under its header, when one is set.
     let sheetRule: Setting<SheetRule>?
+    /// The paper a sheet is printed on, when one is set.
+    let paper: Setting<PaperSize>?
     /// Now and the local time zone (`TEMPLOG_NOW`, else the clock; `TZ`, else the system's).
     let time: TimeContext
     /// Whether `TEMPLOG_NOW` pins now, so that it does not move while a command waits.
@@ -40,6 +42,7 @@ struct ResolvedSettings {
         file = settings.file
         kind = settings.kind
         sheetRule = settings.sheetRule
+        paper = settings.paper
         time = try Self.time(environment: environment, clock: clock)
         nowIsPinned = !(environment["TEMPLOG_NOW"] ?? "").isEmpty
         lockTimeout = try Self.lockTimeout(environment)

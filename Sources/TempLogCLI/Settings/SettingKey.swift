@@ -6,6 +6,7 @@ import TempLogText
 enum SettingKey: String, CaseIterable, Sendable {
     case who, unit, fever, lang, file, kind
     case sheetRule = "sheet-rule"
+    case paper
 
     /// The environment variable that overrides the file: `TEMPLOG_UNIT`, `TEMPLOG_SHEET_RULE`.
     var variable: String {
@@ -17,6 +18,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .file: "TEMPLOG_FILE"
         case .kind: "TEMPLOG_KIND"
         case .sheetRule: "TEMPLOG_SHEET_RULE"
+        case .paper: "TEMPLOG_PAPER"
         }
     }
 
@@ -30,6 +32,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .file: return .settings(.acceptedFilePath)
         case .kind: return ValueWord.accepted(ValueWord.kinds)
         case .sheetRule: return .settings(.acceptedSheetRule)
+        case .paper: return ValueWord.accepted(ValueWord.papers)
         }
     }
 
@@ -44,6 +47,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .file: meaning = HelpText(en: "the store file", ja: "記録ファイル")
         case .kind: meaning = HelpText(en: "the kind add records", ja: "add で記録する種類")
         case .sheetRule: meaning = HelpText(en: "the sheet's rule", ja: "健康観察カードの一文")
+        case .paper: meaning = HelpText(en: "the sheet's paper", ja: "健康観察カードの用紙")
         }
         return ValueWord(rawValue, meaning)
     }
@@ -59,10 +63,11 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .kind: return .words(ValueWord.kinds)
         case .sheetRule:
             return .words([ValueWord("none", HelpText(en: "no rule", ja: "表示しない"))])
+        case .paper: return .words(ValueWord.papers)
         }
     }
 
-    /// The keys, for errors: `who, unit, fever, lang, file, kind, sheet-rule`.
+    /// The keys, for errors: `who, unit, fever, lang, file, kind, sheet-rule, paper`.
     static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 

@@ -20,6 +20,9 @@ struct Settings {
     /// The rule a sheet prints under its header, when one is set; else the default for the
     /// fever threshold.
     var sheetRule: Setting<SheetRule>?
+    /// The paper a sheet is printed on, when one is set; else it follows the language and
+    /// the locale.
+    var paper: Setting<PaperSize>?
     /// The settings file's path, whether or not it exists; nil without a home directory.
     let filePath: String?
 
@@ -77,6 +80,7 @@ struct Settings {
             file: try chosen(.file) { try file($0, home: environment["HOME"]) },
             kind: try chosen(.kind, kind) ?? Setting(value: .body, source: .builtIn),
             sheetRule: try chosen(.sheetRule, sheetRule),
+            paper: try chosen(.paper, paper),
             filePath: path
         )
     }
@@ -101,6 +105,7 @@ struct Settings {
             case .file: _ = try file(text, home: home)
             case .kind: _ = try kind(text)
             case .sheetRule: _ = try sheetRule(text)
+            case .paper: _ = try paper(text)
             }
         } catch let error as SettingError {
             throw error
@@ -154,18 +159,20 @@ struct Settings {
         return kind
     }
 
-    /// `none` (any case) for no rule, else one line of up to 100 characters without control
-    /// characters, as typed.
-    private static func sheetRule(_ text: String) throws -> SheetRule {
-        let rule = TextInput.trimmed(text)
-        if TextInput.normalized(rule).lowercased() == "none" { return .none }
-        let hasControl = rule.unicodeScalars.contains {
-            $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+    private static func paper(_ text: String) throws -> PaperSize {
+        guard let paper = PaperSize(rawValue: text.lowercased()) else {
+            throw SettingError(.paper, text)
         }
-        guard !rule.isEmpty, rule.count <= SheetRule.longest, !hasControl else {
+        return paper
+    }
+
+    /// `none` for no rule, else one line of text, as `SheetRule.parse` reads it.
+    private static func sheetRule(_ text: String) throws -> SheetRule {
+        do {
+            return try SheetRule.parse(text)
+        } catch {
             throw SettingError(.sheetRule, text)
         }
-        return .text(rule)
     }
 
     /// The first locale variable that is set among `names` (POSIX's order: `LC_ALL`, the

@@ -63,6 +63,18 @@ enum ManualPage {
                 ja: "add が記録する種類: body（体温）か basal（基礎体温）。既定は body です。")
         ),
         (
+            "TEMPLOG_SHEET_RULE",
+            HelpText(
+                en: "The line under a sheet's header, or none (a person's --sheet-rule wins).",
+                ja: "健康観察カードの見出しの下の 1 行、または none（その人の --sheet-rule が優先）。")
+        ),
+        (
+            "TEMPLOG_PAPER",
+            HelpText(
+                en: "a4, b5 or letter: the sheet's paper (overridden by --paper).",
+                ja: "健康観察カードの用紙: a4、b5 か letter（--paper が優先）。")
+        ),
+        (
             "TEMPLOG_NOW",
             HelpText(
                 en: "Pins \"now\" to an RFC 3339 time, for scripts and tests.",
@@ -253,6 +265,8 @@ enum ManualPage {
                 "templog recent",
                 "templog report --date today --text",
                 "templog export --csv --since yesterday | your-report-script",
+                "templog people set me --department Sales --staff-number 1234",
+                "templog sheet --everyone --paper b5 > family.html",
             ]
         case .ja:
             return [
@@ -261,7 +275,9 @@ enum ManualPage {
                 "templog add 37.8 --symptoms 咳、頭痛 --note 早退",
                 "templog recent",
                 "templog report --date 今日 --text",
+                #"templog people set hana --display-name "山田 花子" --school 桜小学校"#,
                 "templog sheet --who hana --since 11/1 > hana.html",
+                "templog sheet --everyone --paper b5 > 家族.html",
                 "templog export --excel --since 昨日 > 体温.csv",
             ]
         }

@@ -3,7 +3,8 @@ import TempLogCore
 /// A terminal chart of one cycle's basal temperatures: a column per day numbered from day 1, a
 /// point per day's reading on a row per 0.05 °C or 0.1 °F (twice that when they spread over
 /// more than 1 °C or 2 °F), and, when the three-over-six rule observes a shift, the coverline
-/// drawn across and the shift day marked on the axis.
+/// drawn across and the shift day marked on the axis. A reading the rule leaves out (see
+/// `BasalCycle`) is drawn open (○ rather than ●) and named with its reason under the chart.
 struct BasalChart {
     /// Whose cycle it is, for the title.
     let name: String
@@ -39,6 +40,7 @@ struct BasalChart {
     }
 
     private var point: Character { unicode ? "●" : "*" }
+    private var openPoint: Character { unicode ? "○" : "o" }
     private var line: Character { unicode ? "─" : "-" }
     private var missing: Character { unicode ? "·" : "." }
     private var shiftMark: Character { unicode ? "▲" : "^" }
@@ -73,7 +75,7 @@ struct BasalChart {
             let fill = String(repeating: across ? line : " ", count: columnWidth - 1)
             for day in columns {
                 if let value = day.temperature, row(hundredths(value)) == level {
-                    text += String(point) + fill
+                    text += String(day.disturbance == nil ? point : openPoint) + fill
                 } else if day.temperature == nil, level == bottom {
                     text += String(missing) + fill
                 } else {
@@ -98,6 +100,27 @@ struct BasalChart {
                         temperature: shift.coverline.display(unit, kind: .basal)))
             } ?? LocalizedText.cycle(.basalNoShift)
         lines.append(shown(finding.text(language)))
+        let leftOut = cycle.leftOutDays.compactMap { day in
+            day.disturbance.map {
+                LocalizedText.cycle(.leftOutDay(day: day.number, reason: $0.display(in: unit)))
+                    .text(language)
+            }
+        }
+        if !leftOut.isEmpty {
+            let days = leftOut.joined(separator: language == .ja ? "、" : ", ")
+            lines.append(
+                shown(
+                    LocalizedText.cycle(.basalLeftOut(mark: "\(openPoint)", days: days)).text(
+                        language)))
+        }
+        if let change = cycle.siteChange {
+            lines.append(
+                shown(
+                    LocalizedText.cycle(
+                        .siteChanged(
+                            day: change.day, from: change.from.display, to: change.to.display)
+                    ).text(language)))
+        }
         lines.append(shown(LocalizedText.cycle(.basalNotAdvice).text(language)))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,10 +1,11 @@
 import TempLogCore
 
 /// `add` on a terminal without a temperature: a countdown while the thermometer works
-/// (`--wait`), then the question, asked again until the answer is a temperature.
+/// (`--wait`), then the question, asked again until the answer is a temperature, then (for a
+/// body temperature without `--symptoms`) the symptoms, so a card's 症状 cell is filled in.
 ///
 /// Everything goes to stderr, so stdout still carries only the confirmation. Nothing here
-/// touches the store: an empty answer or Ctrl-D ends the run with 1, Ctrl-C with 130.
+/// touches the store: an empty temperature or Ctrl-D ends the run with 1, Ctrl-C with 130.
 struct GuidedEntry {
     let session: Session
     /// The `--unit` given, which the answer is read with as a typed temperature would be.
@@ -71,6 +72,25 @@ struct GuidedEntry {
             .temperaturePrompt(
                 person: person.who.map { .add(.forPerson(person: .verbatim($0))) } ?? .verbatim(""),
                 time: time))
+        return try ask(prompt) { answer in
+            answer.allSatisfy(\.isWhitespace) ? nil : try TemperatureInput.parse(answer, unit: unit)
+        }
+    }
+
+    /// Asks for the symptoms until the answer is a list `add --symptoms` takes; an empty
+    /// answer is none.
+    func askSymptoms() throws -> [Symptom] {
+        try ask(.add(.symptomsPrompt)) { answer in
+            answer.allSatisfy(\.isWhitespace) ? [.none] : try Symptom.parseList(answer)
+        }
+    }
+
+    /// Asks `prompt` until `read` takes the answer: an answer it refuses gets the error `add`
+    /// would give it, then the question again. Ctrl-D, or an answer `read` makes nil, cancels
+    /// the entry; Ctrl-C interrupts it.
+    private func ask<Answer>(_ prompt: LocalizedText, _ read: (String) throws -> Answer?) throws
+        -> Answer
+    {
         while true {
             write(session.text(prompt))
             switch session.console.readLine() {
@@ -80,16 +100,20 @@ struct GuidedEntry {
             case .end:
                 write("\n" + session.text(.add(.entryCancelled)) + "\n")
                 throw ExitCode.no
-            case .text(let answer) where answer.allSatisfy(\.isWhitespace):
-                write(session.text(.add(.entryCancelled)) + "\n")
-                throw ExitCode.no
             case .text(let answer):
+                let parsed: Answer?
                 do {
-                    return try TemperatureInput.parse(answer, unit: unit)
+                    parsed = try read(answer)
                 } catch {
                     let text = CommandFailure(error).text
                     write(session.text(.commandLine(.errorLine(reason: text))) + "\n")
+                    continue
                 }
+                guard let parsed else {
+                    write(session.text(.add(.entryCancelled)) + "\n")
+                    throw ExitCode.no
+                }
+                return parsed
             }
         }
     }

@@ -44,14 +44,16 @@ struct ReadingTable {
     }
 
     /// The doses of `people` (everyone when nil) in `log` given from the day of the oldest of
-    /// `readings` through today: the rows a table of those readings shows beside them.
+    /// `readings` through `last` (today, or the one day shown): the rows a table of those
+    /// readings shows beside them.
     static func doses(
-        beside readings: [Reading], of people: Set<Person>?, in log: DoseLog, today: LocalDate
+        beside readings: [Reading], of people: Set<Person>?, in log: DoseLog,
+        through last: LocalDate
     ) -> [Dose] {
         guard let first = readings.map(\.takenAt.localDate).min() else { return [] }
         return log.doses.filter { dose in
             let day = dose.takenAt.localDate
-            return day >= first && day <= today && people.map { $0.contains(dose.person) } ?? true
+            return day >= first && day <= last && people.map { $0.contains(dose.person) } ?? true
         }
     }
 

@@ -209,6 +209,10 @@ extension LineProblem {
                             ja: Site.allCases.map(\.rawValue).joined(separator: "・"))))
             case .symptoms: accepted = LocalizedText.store(.acceptedSymptoms)
             case .kind: accepted = LocalizedText.store(.acceptedKind)
+            case .disturbed:
+                accepted = LocalizedText.store(
+                    .acceptedDisturbance(
+                        reasons: Disturbance.allCases.map(\.rawValue).joined(separator: ", ")))
             case .who, .note: accepted = LocalizedText.store(.acceptedString)
             }
             return .store(.lineInvalidValue(key: "\(key.rawValue)", accepted: accepted))

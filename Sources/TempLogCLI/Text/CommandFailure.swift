@@ -125,6 +125,10 @@ extension InputError {
                     code: "\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)"))
         case .profileTextTooLong(_, let length, let limit):
             return .input(.profileTextTooLong(length: length, limit: limit))
+        case .notASchoolKind(let text):
+            return .profile(.notASchoolKind(text: "\(text)"))
+        case .schoolNamesCompany(let text):
+            return .profile(.schoolNamesCompany(text: "\(text)"))
         case .reservedName(let text):
             return .input(.reservedName(text: "\(text)"))
         case .timeBefore1970(let text):
@@ -141,9 +145,28 @@ extension InputError {
         case .notASymptom(let text, let suggestion?):
             return .input(.notASymptomSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
         case .notASymptom(let text, nil):
-            return .input(.notASymptom(text: "\(text)"))
+            return .input(
+                .notASymptom(
+                    text: "\(text)",
+                    accepted: Spelling(
+                        en: Symptom.allCases.map(\.rawValue).joined(separator: ", "),
+                        // `、`: some names hold a `・` of their own (`味覚・嗅覚の異常`).
+                        ja: Symptom.allCases.map(\.japaneseName).joined(separator: "、"))))
         case .noneWithSymptoms:
             return .input(.noneWithSymptoms)
+        case .notADisturbance(let text, let suggestion?):
+            return .input(
+                .notADisturbanceSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
+        case .notADisturbance(let text, nil):
+            return .input(
+                .notADisturbance(
+                    text: "\(text)",
+                    accepted: Spelling(
+                        en: Disturbance.allCases.map(\.rawValue).joined(separator: ", "),
+                        ja: Disturbance.allCases.map(\.japaneseName).joined(
+                            separator: JapaneseStyle.listSeparator))))
+        case .disturbedBodyReading(let reason):
+            return .input(.disturbedBodyReading(reason: reason.display))
         case .notASite(let text, let suggestion?):
             return .input(.notASiteSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
         case .noMedicine: return .dose(.noMedicine)
@@ -226,6 +249,13 @@ extension StoreError {
             return .store(.cannotCreateTemporary(directory: "\(directory)", reason: error.text))
         case .cannotRewrite(let path, let error):
             return .store(.cannotRewrite(path: "\(path)", reason: error.text))
+        case .madeInPart(let changed, let notChanged, let error):
+            return .store(
+                .madeInPart(
+                    changed: Spelling(
+                        en: changed.map { "'\($0)'" }.joined(separator: ", "),
+                        ja: changed.map { "「\($0)」" }.joined()),
+                    notChanged: "\(notChanged)", reason: error.text))
         case .cannotCreateFile(let path, let error):
             return .store(.cannotCreateFile(path: "\(path)", reason: error.text))
         case .cannotRecord(let path, let error):
@@ -341,6 +371,7 @@ extension RowProblem {
         case .recordHasNoValue: return .importing(.recordHasNoValue)
         case .notHealthUnit(let text): return .importing(.notHealthUnit(text: "\(text)"))
         case .notHealthDate(let text): return .importing(.notHealthDate(text: "\(text)"))
+        case .notHealthFlow(let text): return .importing(.notHealthFlow(text: "\(text)"))
         case .timesDisagree(let date, let time?, let takenAt):
             return .importing(
                 .dateAndTimeDisagree(

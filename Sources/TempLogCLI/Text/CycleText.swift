@@ -23,7 +23,9 @@ enum CycleText {
     }
 
     /// `stats --basal` for one person: a title, a row per cycle (newest first, numbered as
-    /// `chart --basal --cycle N` takes them) and the reminder that it is no advice.
+    /// `chart --basal --cycle N` takes them) and the reminder that it is no advice. A LEFT OUT
+    /// column counts the days the rule left out, by reason, and a WARNING column names a change
+    /// of site, each when some cycle has one.
     static func statistics(
         _ cycles: [(number: Int, cycle: BasalCycle)], of person: Person, language: Language,
         unit: TemperatureUnit
@@ -33,7 +35,7 @@ enum CycleText {
             value.map { say($0.display(unit, kind: .basal)) } ?? "-"
         }
         let rows = cycles.reversed()
-        let table = TextTable(columns: [
+        var columns = [
             TextTable.Column(
                 title: say(.cycle(.columnCycle)), cells: rows.map { "\($0.number)" }),
             TextTable.Column(
@@ -58,8 +60,42 @@ enum CycleText {
             TextTable.Column(
                 title: say(.cycle(.columnCoverline)),
                 cells: rows.map { temperature($0.cycle.shift?.coverline) }),
-        ])
-        return say(.cycle(.basalStatsTitle(person: person.display))) + "\n" + table.render()
-            + say(.cycle(.basalNotAdvice)) + "\n"
+        ]
+        if rows.contains(where: { !$0.cycle.leftOutDays.isEmpty }) {
+            columns.append(
+                TextTable.Column(
+                    title: say(.cycle(.columnLeftOut)),
+                    cells: rows.map { say(leftOut($0.cycle, language: language)) }))
+        }
+        if rows.contains(where: { $0.cycle.siteChange != nil }) {
+            columns.append(
+                TextTable.Column(
+                    title: say(.cycle(.columnWarning)),
+                    cells: rows.map { row in
+                        row.cycle.siteChange.map {
+                            say(
+                                .cycle(
+                                    .siteChangedShort(
+                                        day: $0.day, from: $0.from.display, to: $0.to.display)))
+                        } ?? ""
+                    }))
+        }
+        return say(.cycle(.basalStatsTitle(person: person.display)))
+            + "\n" + TextTable(columns: columns).render() + say(.cycle(.basalNotAdvice)) + "\n"
+    }
+
+    /// `2 (fever 1, alcohol 1)` (`2 日（発熱 1、飲酒 1）`): the days the rule left out of
+    /// `cycle`, by reason; `-` for none.
+    static func leftOut(_ cycle: BasalCycle, language: Language) -> LocalizedText {
+        let counts = cycle.leftOutCounts
+        guard !counts.isEmpty else { return .verbatim("-") }
+        let reasons = counts.map {
+            LocalizedText.cycle(.reasonCount(reason: $0.reason.display, count: $0.count))
+                .text(language)
+        }
+        return .cycle(
+            .leftOutCount(
+                count: cycle.leftOutDays.count,
+                reasons: reasons.joined(separator: language == .ja ? "、" : ", ")))
     }
 }

@@ -22,3 +22,21 @@ struct HelpText: Equatable, Sendable {
         ja: "詳しいヘルプは templog help <subcommand> で見られます。"
     )
 }
+
+extension HelpText {
+    /// The names a table of values reads, for an option's help: `cough (咳, せき); headache (…)`
+    /// in English, `咳（cough、せき）、頭痛（…）` in Japanese.
+    static func names(_ entries: [(name: String, japanese: String, synonyms: [String])])
+        -> HelpText
+    {
+        HelpText(
+            en: entries.map {
+                "\($0.name) (\(([$0.japanese] + $0.synonyms).joined(separator: ", ")))"
+            }
+            .joined(separator: "; "),
+            ja: entries.map {
+                "\($0.japanese)（\(([$0.name] + $0.synonyms).joined(separator: "、"))）"
+            }
+            .joined(separator: "、"))
+    }
+}

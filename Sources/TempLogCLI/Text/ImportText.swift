@@ -39,6 +39,7 @@ extension ReadingStore.ImportDifference {
         case .note: japanese = "メモ"
         case .symptoms: japanese = "症状"
         case .kind: japanese = "種類"
+        case .disturbed: japanese = "除外理由"
         }
         return Spelling(en: field == .celsius ? "temperature" : field.rawValue, ja: japanese)
     }
@@ -61,6 +62,7 @@ extension ReadingStore.ImportDifference {
                 ?? none
         case .symptoms: return reading.symptoms.map(Symptom.list) ?? none
         case .kind: return reading.kind.display
+        case .disturbed: return reading.disturbance?.display ?? none
         }
     }
 }

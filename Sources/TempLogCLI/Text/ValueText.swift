@@ -174,3 +174,55 @@ extension String {
         return String(decoding: utf8.map { $0 == old ? new : $0 }, as: UTF8.self)
     }
 }
+
+extension Disturbance {
+    /// The reason's name for people: `short-sleep`, or `寝不足` in Japanese.
+    var display: LocalizedText {
+        .value(.disturbance(name: Spelling(en: rawValue, ja: japaneseName)))
+    }
+
+    /// What the reason means in English words, where its name alone does not say it.
+    var englishName: String {
+        switch self {
+        case .shortSleep: return "short sleep"
+        case .ill: return "unwell or on medicine"
+        case .late: return "woke later than usual"
+        case .other: return "another reason"
+        case .alcohol, .travel: return rawValue
+        }
+    }
+}
+
+extension BasalDisturbance {
+    /// Why a day's basal reading is left out, for people: `alcohol`, `fever 38.2 °C`, `taken at
+    /// 09:10, usually 06:30` (`飲酒`, `発熱 38.2℃`, `9:10 に測定、いつもは 6:30`).
+    func display(in unit: TemperatureUnit) -> LocalizedText {
+        switch self {
+        case .marked(let reason): return reason.display
+        case .fever(let temperature):
+            return .value(.disturbanceFever(temperature: temperature.display(unit)))
+        case .unusualTime(let time, let usual):
+            return .value(
+                .disturbanceTime(time: Self.clock(time), usual: Self.clock(usual)))
+        }
+    }
+
+    /// `09:10` (`9:10` in Japanese): a time of day in seconds from midnight.
+    private static func clock(_ second: Int) -> Spelling {
+        let hour = second / 3600
+        let minute = second / 60 % 60
+        let minutes = "\(minute < 10 ? "0" : "")\(minute)"
+        return Spelling(en: "\(hour < 10 ? "0" : "")\(hour):\(minutes)", ja: "\(hour):\(minutes)")
+    }
+}
+
+extension BasalDisturbance.Reason {
+    /// The reason without its values: `alcohol`, `fever`, `time` (`飲酒`, `発熱`, `測定時刻のずれ`).
+    var display: LocalizedText {
+        switch self {
+        case .marked(let reason): return reason.display
+        case .fever: return .value(.reasonFever)
+        case .time: return .value(.reasonTime)
+        }
+    }
+}

@@ -44,6 +44,9 @@ public enum ColumnRole: String, Sendable, CaseIterable {
     case symptoms
     /// templog's kind of entry: `kind`.
     case kind
+    /// Why a basal reading is left out of the cycle's rule: `disturbed`, `disturbance`,
+    /// `除外理由`.
+    case disturbed
 
     /// The header names this role accepts, as they are documented. Celsius and Fahrenheit
     /// columns also accept every temperature name followed by a unit; see ``celsius``.
@@ -74,6 +77,7 @@ public enum ColumnRole: String, Sendable, CaseIterable {
         case .recordedAt: ["recorded_at", "recordedAt"]
         case .symptoms: ["symptoms", "symptom", "症状"]
         case .kind: ["kind"]
+        case .disturbed: ["disturbed", "disturbance", "除外理由"]
         }
     }
 

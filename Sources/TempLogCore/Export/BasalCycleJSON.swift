@@ -4,7 +4,10 @@ extension BasalCycle {
     /// The cycle as one line of JSON (`stats --basal --json`): `who` (null for the owner),
     /// `cycle` (`number`: 0 the current cycle, 1 the one before, …), `start`, `end`, `current`,
     /// `days`, `recordedDays`, `shiftDay`, `baselineCelsius`, `coverlineCelsius`,
-    /// `lowPhaseMeanCelsius` and `highPhaseMeanCelsius` (the last five null without a shift).
+    /// `lowPhaseMeanCelsius` and `highPhaseMeanCelsius` (the last five null without a shift),
+    /// then `leftOutDays` (how many days' readings the rule left out), `leftOut` (those days
+    /// counted by reason: a marked reason's name, `fever`, `time`) and `siteChange` (`day`,
+    /// `from`, `to`; null when the site never changed).
     public func jsonLine(who: String?, number: Int) -> String {
         String(building: { output in
             func celsius(_ key: String, _ value: Temperature?) {
@@ -29,6 +32,20 @@ extension BasalCycle {
             celsius("coverlineCelsius", shift?.coverline)
             celsius("lowPhaseMeanCelsius", lowPhaseMean)
             celsius("highPhaseMeanCelsius", highPhaseMean)
+            output.append(
+                contentsOf: #","leftOutDays":\#(leftOutDays.count),"leftOut":{"#.utf8)
+            output.append(
+                contentsOf: leftOutCounts.map { #""\#($0.reason.name)":\#($0.count)"# }
+                    .joined(separator: ",").utf8)
+            output.append(#"},"siteChange":"#)
+            if let change = siteChange {
+                output.append(
+                    contentsOf:
+                        #"{"day":\#(change.day),"from":"\#(change.from.rawValue)","to":"\#(change.to.rawValue)"}"#
+                        .utf8)
+            } else {
+                output.append("null")
+            }
             output.append("}\n")
         })
     }

@@ -32,9 +32,9 @@ public enum ReportFormat: Sendable {
     }
 
     /// The hours to one decimal since a fever reducer before `reading` (see
-    /// `DoseLog.feverReducerTenths(ofWho:at:)`), nil without one.
+    /// `DoseLog.feverReducerTenths(for:)`), nil without one.
     private static func feverReducerTenths(_ reading: Reading?, _ doses: DoseLog) -> Int? {
-        reading.flatMap { doses.feverReducerTenths(ofWho: $0.who, at: $0.takenAt) }
+        reading.flatMap { doses.feverReducerTenths(for: $0) }
     }
 
     static func csv(
@@ -85,7 +85,7 @@ public enum ReportFormat: Sendable {
             fever.temperature.appendStored(to: &output)
             output.append(UInt8(ascii: ","))
             if let tenths = feverReducerTenths(row.picked, doses) {
-                output.append(contentsOf: DoseLog.hoursText(tenths: tenths).utf8)
+                output.appendDecimal(tenths, fractionDigits: 1)
             }
             output.append(0x0A)
         }
@@ -159,7 +159,7 @@ public enum ReportFormat: Sendable {
             fever.temperature.appendStored(to: &output)
             if let tenths = feverReducerTenths(row.picked, doses) {
                 output.append(#","feverReducerHours":"#)
-                output.append(contentsOf: DoseLog.hoursText(tenths: tenths).utf8)
+                output.appendDecimal(tenths, fractionDigits: 1)
             }
             output.append("}\n")
         }

@@ -1,17 +1,19 @@
 /// Streams an Apple Health export, which is often gigabytes, through `XMLTokenizer`, picking
-/// out the body temperature records and skipping everything else.
+/// out the body and basal temperature records and the menstrual flow records, and skipping
+/// everything else.
 enum HealthExport {
     static let chunkSize = 1 << 22
 
     /// The records the import reads: the tokenizer only checks every other tag.
-    static let temperatureRecords = XMLSelection(
+    static let selectedRecords = XMLSelection(
         element: "Record", attribute: "type",
         values: [
             "HKQuantityTypeIdentifierBodyTemperature",
             "HKQuantityTypeIdentifierBasalBodyTemperature",
+            HealthRecord.menstrualFlow,
         ])
 
-    /// Calls `body` with every body temperature record, in file order; `progress` gets the
+    /// Calls `body` with every selected record, in file order; `progress` gets the
     /// bytes read so far. Throws `XMLSyntaxError` for a file that is not well-formed XML.
     static func forEachRecord(
         in file: OpenFile, chunkSize: Int = chunkSize, progress: (Int) -> Void,
@@ -51,7 +53,7 @@ enum HealthExport {
         _ body: (XMLToken) throws -> Void
     ) throws {
         let size = try file.size()
-        var tokenizer = XMLTokenizer(selecting: temperatureRecords)
+        var tokenizer = XMLTokenizer(selecting: selectedRecords)
         // What the tokenizer left unread stays at the start of the buffer, the next chunk is
         // read after it (into memory not filled first), and the buffer grows when a construct
         // is longer than a chunk.

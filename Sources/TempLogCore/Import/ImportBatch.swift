@@ -11,6 +11,14 @@ public struct ImportBatch: Sendable {
     /// The rows that did not validate, with where they are and why.
     public var rejected: [RejectedRow] = []
 
+    /// The days of menstrual flow an Apple Health export records (the first day of each period
+    /// is a cycle start: see `PeriodStarts`), in file order.
+    public var flowDays: [LocalDate] = []
+    /// The sensor locations HealthKit does not define that Health records named, with how many
+    /// records named each, by file: those readings were imported without a site, the location
+    /// kept in their note.
+    public var unknownSensorLocations: [(path: String, location: String, count: Int)] = []
+
     /// How each delimited file was read, in the order the files were given.
     public var layouts: [(path: String, layout: DelimitedLayout)] = []
 

@@ -56,6 +56,8 @@ public enum RowProblem: Error, Equatable, Sendable {
     case notHealthUnit(String)
     /// A Health record whose date is not in the export's form.
     case notHealthDate(String)
+    /// A menstrual flow record whose value is none HealthKit defines.
+    case notHealthFlow(String)
     /// The row's date cell (and its time cell, given when it was read and compared) say
     /// another time than its timestamp cell: another day, or another minute on the timestamp's
     /// wall clock.

@@ -22,10 +22,12 @@ public struct ImportedFields: OptionSet, Sendable, Hashable {
     public static let symptoms = ImportedFields(rawValue: 1 << 5)
     /// `kind`.
     public static let kind = ImportedFields(rawValue: 1 << 6)
+    /// `disturbed`.
+    public static let disturbed = ImportedFields(rawValue: 1 << 7)
 
     /// Every field: a JSON Lines row is a whole reading (a key left out means absent).
     public static let all: ImportedFields = [
-        .unit, .recordedAt, .site, .who, .note, .symptoms, .kind,
+        .unit, .recordedAt, .site, .who, .note, .symptoms, .kind, .disturbed,
     ]
 
     /// The fields a delimited file's columns give. `recorded_at` is not among them: it is when
@@ -35,7 +37,7 @@ public struct ImportedFields: OptionSet, Sendable, Hashable {
         self = []
         let roles: [(ColumnRole, ImportedFields)] = [
             (.unit, .unit), (.site, .site), (.who, .who),
-            (.note, .note), (.symptoms, .symptoms), (.kind, .kind),
+            (.note, .note), (.symptoms, .symptoms), (.kind, .kind), (.disturbed, .disturbed),
         ]
         for (role, field) in roles where mapping.index(of: role) != nil { insert(field) }
         if case .unitInCell = mapping.temperatureSource { insert(.unit) }

@@ -74,7 +74,12 @@ public enum ReadingImport {
                     file, path: path, encoding: encoding, rows: rows, into: &batch)
             case .appleHealth:
                 let read = { (record: HealthRecord) in
-                    rows.add(record, at: "\(path):\(record.lineNumber)", to: &batch)
+                    let place = "\(path):\(record.lineNumber)"
+                    if record.type == HealthRecord.menstrualFlow {
+                        rows.addFlow(record, at: place, to: &batch)
+                    } else {
+                        rows.add(record, at: place, path: path, to: &batch)
+                    }
                 }
                 given = [.unit, .recordedAt, .site, .note, .kind]
                 try HealthExport.forEachRecord(
@@ -109,9 +114,7 @@ public enum ReadingImport {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         // A file that is neither UTF-8 nor CP932 (Latin-1 from a Western Excel, say) is refused
         // whole, saying how to save it, rather than row by row.
-        let isText = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { ByteChecks.isValidUTF8($0, count: buffer.count) } ?? true
-        }
+        let isText = bytes.withUnsafeBufferPointer { ByteChecks.isValidUTF8(ByteView($0)) }
         guard isText else {
             if encoding == nil, CP932.utf8(bytes) != nil {
                 throw ImportError.perhapsCP932(path: path)

@@ -23,7 +23,8 @@ struct RowValidator {
             ReadingDraft(
                 temperature: reading.temperature, unit: reading.unit, takenAt: reading.takenAt,
                 site: reading.site?.rawValue, who: reading.who, note: reading.note, id: reading.id,
-                recordedAt: reading.recordedAt, symptoms: reading.symptoms, kind: reading.kind
+                recordedAt: reading.recordedAt, symptoms: reading.symptoms, kind: reading.kind,
+                disturbance: reading.disturbance
             )
         }
     }
@@ -68,7 +69,10 @@ struct RowValidator {
                         throw RowProblem.notAKind(text)
                     }
                     return kind
-                } ?? .body
+                } ?? .body,
+                disturbance: try cell(.disturbed).map { text throws(RowProblem) in
+                    try valid { () throws(InputError) in try Disturbance.parse(text) }
+                }
             )
         }
         if !disagreement.problems.isEmpty, batch.readings.count > disagreement.index {
@@ -242,8 +246,23 @@ struct RowValidator {
         disagreement.otherTakenAt = other
     }
 
-    /// A body temperature record of an Apple Health export.
-    func add(_ record: HealthRecord, at place: String, to batch: inout ImportBatch) {
+    /// A body or basal temperature record of an Apple Health export, read from the file at
+    /// `path`. A sensor location HealthKit does not define gives no site: it is kept in the
+    /// note, and counted in `batch.unknownSensorLocations`.
+    func add(
+        _ record: HealthRecord, at place: String, path: String, to batch: inout ImportBatch
+    ) {
+        let location = record.sensorLocation
+        let site = location.flatMap(HealthRecord.site)
+        if let location, site == nil {
+            if let index = batch.unknownSensorLocations.firstIndex(where: {
+                $0.path == path && $0.location == location
+            }) {
+                batch.unknownSensorLocations[index].count += 1
+            } else {
+                batch.unknownSensorLocations.append((path, location, 1))
+            }
+        }
         self.record(at: place, to: &batch) { () throws(RowProblem) in
             let attributes = record.attributes
             guard let value = attributes["value"] else { throw RowProblem.recordHasNoValue }
@@ -257,17 +276,33 @@ struct RowValidator {
                 throw RowProblem.notHealthDate(attributes["startDate"] ?? "")
             }
             let source = attributes["sourceName"].map { ": \($0)" } ?? ""
+            let unknownLocation = site == nil ? location.map { " (sensor location: \($0))" } : nil
             let entry = try valid { () throws(InputError) in
                 try TemperatureInput.parseImported(value, unit: unit)
             }
             return ReadingDraft(
                 temperature: entry.temperature, unit: unit, takenAt: takenAt,
-                site: record.sensorLocation.flatMap(HealthRecord.site), who: nil,
-                note: "Apple Health" + source,
+                site: site?.rawValue, who: nil,
+                note: "Apple Health" + source + (unknownLocation ?? ""),
                 recordedAt: attributes["creationDate"].flatMap(HealthRecord.date),
                 kind: record.type.contains("Basal") ? .basal : .body
             )
         }
+    }
+
+    /// A menstrual flow record of an Apple Health export: its day (the local day of its start,
+    /// on its own clock) is a day of flow, unless its value says there was none.
+    func addFlow(_ record: HealthRecord, at place: String, to batch: inout ImportBatch) {
+        let attributes = record.attributes
+        guard let start = attributes["startDate"], let takenAt = HealthRecord.date(start) else {
+            let problem = RowProblem.notHealthDate(attributes["startDate"] ?? "")
+            return batch.rejected.append(RejectedRow(place: place, problem: problem))
+        }
+        guard let value = attributes["value"], let isFlow = HealthRecord.isFlow(value) else {
+            let problem = RowProblem.notHealthFlow(attributes["value"] ?? "")
+            return batch.rejected.append(RejectedRow(place: place, problem: problem))
+        }
+        if isFlow { batch.flowDays.append(takenAt.localDate) }
     }
 
     /// Adds the reading `draft` makes to `batch`, or the row's problem to its rejections.

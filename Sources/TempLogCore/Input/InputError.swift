@@ -49,6 +49,11 @@ public enum InputError: Error, Equatable, Sendable {
     case profileControlCharacter(PersonProfile.Field, UInt32)
     /// A profile field longer than `limit` characters.
     case profileTextTooLong(PersonProfile.Field, length: Int, limit: Int)
+    /// Not a kind of school (`school`, `nursery`).
+    case notASchoolKind(String)
+    /// A school's name that names a company (`株式会社みらい商事`): a workplace is a
+    /// department, not a school.
+    case schoolNamesCompany(String)
     /// Not a measuring site; `suggestion` is the name closest to it.
     case notASite(String, suggestion: String?)
     /// Not a symptom on the list; `suggestion` is the canonical name closest to it.
@@ -71,4 +76,8 @@ public enum InputError: Error, Equatable, Sendable {
     case notAnInterval(String)
     /// Not a count of doses in 24 hours from 1 to 24.
     case notADoseCount(String)
+    /// Not a reason a basal reading is disturbed; `suggestion` is the name closest to it.
+    case notADisturbance(String, suggestion: String?)
+    /// A disturbance given for a body reading: only basal readings are marked.
+    case disturbedBodyReading(Disturbance)
 }

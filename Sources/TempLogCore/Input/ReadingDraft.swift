@@ -22,12 +22,14 @@ public struct ReadingDraft: Sendable {
     public var symptoms: [Symptom]?
     /// Body or basal temperature.
     public var kind: ReadingKind
+    /// Why a basal reading may not show the cycle's resting temperature, when it was marked.
+    public var disturbance: Disturbance?
 
     /// A draft of a reading taken at `takenAt`.
     public init(
         temperature: Temperature, unit: TemperatureUnit, takenAt: Timestamp, site: String? = nil,
         who: String? = nil, note: String? = nil, id: String? = nil, recordedAt: Timestamp? = nil,
-        symptoms: [Symptom]? = nil, kind: ReadingKind = .body
+        symptoms: [Symptom]? = nil, kind: ReadingKind = .body, disturbance: Disturbance? = nil
     ) {
         self.temperature = temperature
         self.unit = unit
@@ -39,13 +41,16 @@ public struct ReadingDraft: Sendable {
         self.recordedAt = recordedAt
         self.symptoms = symptoms
         self.kind = kind
+        self.disturbance = disturbance
     }
 
     /// The reading, once every field validates: a time no later than now (with the clock
-    /// tolerance) that a store line can hold, a known site, a valid name and note; a new id and `recordedAt` = now where
-    /// the draft has none.
+    /// tolerance) that a store line can hold, a known site, a valid name and note, a
+    /// disturbance only on a basal reading; a new id and `recordedAt` = now where the draft has
+    /// none.
     public func reading(in context: TimeContext) throws(InputError) -> Reading {
         try Self.check(takenAt, in: context)
+        if let disturbance, kind != .basal { throw InputError.disturbedBodyReading(disturbance) }
         var generator = SystemRandomNumberGenerator()
         let keptID = id.flatMap { Reading.isTemplogID($0) ? $0 : nil }
         return Reading(
@@ -58,7 +63,7 @@ public struct ReadingDraft: Sendable {
                 Person.isOwnerWord(name) ? nil : try NameInput.parse(name)
             },
             note: try note.map(NoteInput.parse).flatMap { $0.isEmpty ? nil : $0 },
-            symptoms: symptoms, kind: kind
+            symptoms: symptoms, kind: kind, disturbance: disturbance
         )
     }
 

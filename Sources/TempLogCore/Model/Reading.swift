@@ -20,12 +20,15 @@ public struct Reading: Hashable, Sendable {
     public var symptoms: [Symptom]?
     /// Body temperature (the default) or basal body temperature.
     public var kind: ReadingKind
+    /// Why a basal reading may not show the cycle's resting temperature, as the person marked
+    /// it; nil when it was not marked.
+    public var disturbance: Disturbance?
 
     /// A reading with the given fields.
     public init(
         id: String, takenAt: Timestamp, temperature: Temperature, unit: TemperatureUnit,
         recordedAt: Timestamp, site: Site? = nil, who: String? = nil, note: String? = nil,
-        symptoms: [Symptom]? = nil, kind: ReadingKind = .body
+        symptoms: [Symptom]? = nil, kind: ReadingKind = .body, disturbance: Disturbance? = nil
     ) {
         self.id = id
         self.takenAt = takenAt
@@ -37,6 +40,7 @@ public struct Reading: Hashable, Sendable {
         self.note = note
         self.symptoms = symptoms
         self.kind = kind
+        self.disturbance = disturbance
     }
 
     /// How many characters of the id tables and confirmations show.

@@ -6,6 +6,7 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
     case cough
     case soreThroat = "sore-throat"
     case runnyNose = "runny-nose"
+    case stuffyNose = "stuffy-nose"
     case headache
     case fatigue
     case jointPain = "joint-pain"
@@ -13,7 +14,11 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
     case chills
     case feverish
     case nausea
+    case vomiting
+    case abdominalPain = "abdominal-pain"
     case diarrhoea
+    case rash
+    case soreEyes = "sore-eyes"
     case tasteOrSmell = "taste-or-smell"
     case breathlessness
     case none
@@ -27,7 +32,7 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
     public var japaneseName: String { Self.names[self]!.japanese }
 
     /// The other ways people write the symptom — English words, kana and kanji, everyday
-    /// phrases (`のど`, `だるい`, `鼻づまり`) — each read as the symptom by `parseList`.
+    /// phrases (`のど`, `だるい`, `おなかが痛い`) — each read as the symptom by `parseList`.
     public var synonyms: [String] { Self.names[self]!.synonyms }
 
     /// The one table of names: each symptom's health-card word and its synonyms.
@@ -37,8 +42,9 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
             "のどの痛み",
             ["sore throat", "throat", "のど", "喉", "喉の痛み", "のどが痛い", "喉が痛い", "咽頭痛"]
         ),
-        .runnyNose: (
-            "鼻水", ["runny nose", "stuffy nose", "はなみず", "鼻づまり", "鼻詰まり", "はなづまり"]
+        .runnyNose: ("鼻水", ["runny nose", "はなみず"]),
+        .stuffyNose: (
+            "鼻づまり", ["stuffy nose", "blocked nose", "鼻詰まり", "はなづまり", "鼻が詰まる"]
         ),
         .headache: ("頭痛", ["ずつう", "頭が痛い", "あたまがいたい"]),
         .fatigue: ("だるさ", ["tired", "tiredness", "だるい", "倦怠感", "しんどい", "疲れ"]),
@@ -47,7 +53,20 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
         .chills: ("寒気", ["chill", "悪寒", "さむけ", "寒け", "ぞくぞくする"]),
         .feverish: ("熱っぽさ", ["feeling feverish", "熱っぽい", "微熱感"]),
         .nausea: ("吐き気", ["はきけ", "むかむか", "気持ち悪い"]),
+        .vomiting: ("嘔吐", ["vomit", "threw up", "throwing up", "吐いた", "もどした", "戻した", "おうと"]),
+        .abdominalPain: (
+            "腹痛",
+            [
+                "abdominal pain", "stomachache", "stomach ache", "tummy ache", "おなかが痛い",
+                "お腹が痛い", "腹が痛い", "はらいた", "ふくつう",
+            ]
+        ),
         .diarrhoea: ("下痢", ["diarrhea", "げり"]),
+        .rash: ("発疹", ["skin rash", "ぶつぶつ", "ブツブツ", "ほっしん", "はっしん"]),
+        .soreEyes: (
+            "目の充血・目やに",
+            ["sore eyes", "red eyes", "pink eye", "目の充血", "充血", "目やに", "めやに", "目が赤い"]
+        ),
         .tasteOrSmell: (
             "味覚・嗅覚の異常",
             [
@@ -111,7 +130,7 @@ public enum Symptom: String, CaseIterable, Sendable, Comparable {
     /// slip (`cogh` → `cough`), the Japanese name or synonym one edit from a Japanese one
     /// that begins as it does (`頭通` → `頭痛`, `だるさい` → `だるさ`). Japanese words are
     /// short: two edits would reach another word, a single character is a word of its own, and
-    /// another first character names another part of the body (`腹痛`, a stomach ache, is not
+    /// another first character names another part of the body (`腰痛`, a backache, is not
     /// a slip for `頭痛`).
     static func suggestion(for word: String) -> String? {
         let folded = word.lowercased()

@@ -45,16 +45,11 @@ public struct Temperature: Hashable, Comparable, Sendable {
 
     /// Appends `text(in:decimals:)`.
     public func appendText(in unit: TemperatureUnit, decimals: Int, to output: inout [UInt8]) {
-        output.appendFixed { writeText(in: unit, decimals: decimals, to: &$0) }
-    }
-
-    /// Writes what `appendText(in:decimals:to:)` appends.
-    func writeText(in unit: TemperatureUnit, decimals: Int, to writer: inout FixedWriter) {
         switch (unit, decimals) {
-        case (.celsius, 2): writer.decimal(centiCelsius, fractionDigits: 2)
-        case (.fahrenheit, 2): writer.decimal(centiFahrenheit, fractionDigits: 2)
-        case (.celsius, _): writer.decimal(deciCelsius, fractionDigits: 1)
-        case (.fahrenheit, _): writer.decimal(deciFahrenheit, fractionDigits: 1)
+        case (.celsius, 2): output.appendDecimal(centiCelsius, fractionDigits: 2)
+        case (.fahrenheit, 2): output.appendDecimal(centiFahrenheit, fractionDigits: 2)
+        case (.celsius, _): output.appendDecimal(deciCelsius, fractionDigits: 1)
+        case (.fahrenheit, _): output.appendDecimal(deciFahrenheit, fractionDigits: 1)
         }
     }
 
@@ -73,15 +68,10 @@ public struct Temperature: Hashable, Comparable, Sendable {
 
     /// Appends `storedText`.
     func appendStored(to output: inout [UInt8]) {
-        output.appendFixed(writeStored)
-    }
-
-    /// Writes `storedText`.
-    func writeStored(to writer: inout FixedWriter) {
         if centiCelsius % 10 == 0 {
-            writer.decimal(centiCelsius / 10, fractionDigits: 1)
+            output.appendDecimal(centiCelsius / 10, fractionDigits: 1)
         } else {
-            writer.decimal(centiCelsius, fractionDigits: 2)
+            output.appendDecimal(centiCelsius, fractionDigits: 2)
         }
     }
 }

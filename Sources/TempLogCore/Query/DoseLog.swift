@@ -63,12 +63,10 @@ public struct DoseLog: Sendable {
         }
     }
 
-    /// The seconds from the last fever reducer given to the person named `who` (the owner when
-    /// nil) at or before `instant`, to `instant`; nil when none was given before.
-    func secondsSinceFeverReducer(ofWho who: String?, at instant: Timestamp) -> Int? {
-        guard !feverReducerInstants.isEmpty,
-            let instants = feverReducerInstants[who.map { .named($0) } ?? .owner]
-        else { return nil }
+    /// The seconds from the last fever reducer given to `person` at or before `instant`, to
+    /// `instant`; nil when none was given before.
+    func secondsSinceFeverReducer(of person: Person, at instant: Timestamp) -> Int? {
+        guard let instants = feverReducerInstants[person] else { return nil }
         let time = instant.secondsSince1970
         // The first instant after `time`, by binary search; the one before it is the last.
         var low = 0
@@ -80,26 +78,20 @@ public struct DoseLog: Sendable {
         return low == 0 ? nil : time - instants[low - 1]
     }
 
-    /// The tenths of an hour (rounded) since the person named `who` was last given a fever
-    /// reducer, when that was at or before `instant` and within the previous 24 hours: the
-    /// `fever_reducer_hours` of a reading's machine output. Nil otherwise.
-    public func feverReducerTenths(ofWho who: String?, at instant: Timestamp) -> Int? {
-        guard let seconds = secondsSinceFeverReducer(ofWho: who, at: instant),
+    /// The tenths of an hour (rounded) since `person` was last given a fever reducer, when
+    /// that was at or before `instant` and within the previous 24 hours. Nil otherwise.
+    public func feverReducerTenths(of person: Person, at instant: Timestamp) -> Int? {
+        guard let seconds = secondsSinceFeverReducer(of: person, at: instant),
             seconds <= DoseLog.lookBackSeconds
         else { return nil }
         return (seconds + 180) / 360
     }
 
-    /// `2.1`: tenths of an hour as machine output writes them.
-    public static func hoursText(tenths: Int) -> String { "\(tenths / 10).\(tenths % 10)" }
-
-    /// `feverReducerTenths(ofWho:at:)` for a name given as UTF-8 bytes (a line's `who`).
-    func feverReducerTenths(ofWhoUTF8 who: UnsafeBufferPointer<UInt8>?, at instant: Timestamp)
-        -> Int?
-    {
+    /// `feverReducerTenths(of:at:)` of the reading's person when it was taken: the
+    /// `fever_reducer_hours` of its machine output.
+    public func feverReducerTenths(for reading: Reading) -> Int? {
         guard !feverReducerInstants.isEmpty else { return nil }
-        return feverReducerTenths(
-            ofWho: who.map { String(decoding: $0, as: UTF8.self) }, at: instant)
+        return feverReducerTenths(of: Person(of: reading), at: reading.takenAt)
     }
 
     /// The interval and the most doses a day the user last set for `person` and `medicine`,

@@ -26,11 +26,4 @@ public struct FeverThresholds: Sendable {
     public func isFever(_ reading: Reading) -> Bool {
         reading.isFever(threshold(for: reading))
     }
-
-    /// The threshold of the person a stored `who` (UTF-8, nil for the owner) names, read
-    /// without making a string when nobody has a threshold of their own.
-    func threshold(forWho who: UnsafeBufferPointer<UInt8>?) -> FeverThreshold {
-        guard !personal.isEmpty else { return general }
-        return threshold(for: who.map { .named(String(decoding: $0, as: UTF8.self)) } ?? .owner)
-    }
 }

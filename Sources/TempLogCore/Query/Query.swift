@@ -41,30 +41,18 @@ public struct Query: Sendable {
     /// No reading taken after this instant can be on or before `until`.
     var latestInstant: Int? { until.map { ($0.dayNumber + 1) * 86_400 + Query.largestUTCOffset } }
 
-    /// Whether `reading` is one of the people's, taken on a day of the range.
+    /// Whether `reading` is one of the people's, of one of the kinds, taken on a day of the
+    /// range (and in the morning window when asked).
     public func matches(_ reading: Reading) -> Bool {
-        guard matches(takenAt: reading.takenAt, kind: reading.kind) else { return false }
-        guard let keys else { return true }
-        guard let who = reading.who else { return keys.contains("") }
-        return keys.contains(who.lowercased())
-    }
-
-    /// Whether the reading `view` shows matches, as `matches(_:)` tells for a `Reading`.
-    func matches(_ view: ReadingView) -> Bool {
-        guard matches(takenAt: view.takenAt, kind: view.kind) else { return false }
-        guard let keys else { return true }
-        guard let who = view.who else { return keys.contains("") }
-        return keys.contains(String(decoding: who, as: UTF8.self).lowercased())
-    }
-
-    private func matches(takenAt: Timestamp, kind: ReadingKind) -> Bool {
         if since != nil || until != nil {
-            let day = takenAt.localDate
+            let day = reading.takenAt.localDate
             if let since, day < since { return false }
             if let until, until < day { return false }
         }
-        if let kinds, !kinds.contains(kind) { return false }
-        if morningsOnly, !DayParts.isMorning(takenAt) { return false }
-        return true
+        if let kinds, !kinds.contains(reading.kind) { return false }
+        if morningsOnly, !DayParts.isMorning(reading.takenAt) { return false }
+        guard let keys else { return true }
+        guard let who = reading.who else { return keys.contains("") }
+        return keys.contains(who.lowercased())
     }
 }

@@ -8,7 +8,8 @@ import TempLogJSON
 ///
 /// - `add`: `"added":[{"id":…,"sha256":…}]` and `"addedLine"`, the line it wrote;
 /// - `delete`: `"removed":[{"line":…},…]`, each line it removed, verbatim;
-/// - `import`: `"added"` and `"files"`; `update`: `"added"`, `"removed"` and `"files"`;
+/// - `import`: `"added"` and `"files"`; `update`: `"added"`, `"removed"` and `"files"`; each
+///   with `"cycleLines"`, the lines it added to the cycles file, when it added any;
 /// - `cycle-start`, `cycle-remove`: `"cycleLines"`, the lines of the cycles file;
 /// - `profile`: `"profileBefore"` and `"profileAfter"`, each absent when there was no line;
 /// - `dose`: `"doseAdded"` and `"doseRemoved"`, the lines of the doses file, each absent when
@@ -80,13 +81,15 @@ extension StoreChange {
             Self.appendString("addedLine", ReadingLine.encode(reading).dropLast(), to: &line)
         case .delete(let removed):
             Self.appendRemoved(removed, to: &line)
-        case .import(let added, let files):
+        case .import(let added, let files, let marks):
             Self.appendAdded(added, to: &line)
             Self.appendStrings("files", files.map { Array($0.utf8) }, to: &line)
-        case .update(let replaced, let added, let files):
+            if !marks.isEmpty { Self.appendStrings("cycleLines", marks.map(\.bytes), to: &line) }
+        case .update(let replaced, let added, let files, let marks):
             Self.appendAdded(added, to: &line)
             Self.appendRemoved(replaced, to: &line)
             Self.appendStrings("files", files.map { Array($0.utf8) }, to: &line)
+            if !marks.isEmpty { Self.appendStrings("cycleLines", marks.map(\.bytes), to: &line) }
         case .repair:
             break
         case .cycleStart(let mark):
@@ -330,14 +333,16 @@ private struct JournalMembers {
             guard !removed.isEmpty else { throw .impossible }
             return .delete(try removedLines())
         case "import":
-            try holdsOnly([.added, .files])
-            guard !added.isEmpty else { throw .impossible }
+            try holdsOnly([.added, .files, .cycleLines])
+            guard !added.isEmpty || !cycleLines.isEmpty else { throw .impossible }
             guard added.allSatisfy({ $0.digest != nil }) else { throw .importWithoutDigests }
-            return .import(added: try addedLines(), files: files)
+            return .import(added: try addedLines(), files: files, cycleMarks: try cycleMarks())
         case "update":
-            try holdsOnly([.added, .removed, .files])
+            try holdsOnly([.added, .removed, .files, .cycleLines])
             guard !removed.isEmpty, added.count >= removed.count else { throw .impossible }
-            return .update(replaced: try removedLines(), added: try addedLines(), files: files)
+            return .update(
+                replaced: try removedLines(), added: try addedLines(), files: files,
+                cycleMarks: try cycleMarks())
         case "repair":
             try holdsOnly([])
             return .repair

@@ -180,13 +180,13 @@ package enum LineReader {
     }
 
     /// The index of the last `\n` of `bytes[..<end]`, looked for eight bytes at a time.
-    static func lastNewline(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
+    static func lastNewline(in buffer: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
+        let bytes = ByteView(buffer)
         var index = end
         while index >= 8 {
             // A zero byte of `word ^ newlines` is a newline: the test below finds whether there
             // is one (it can flag other bytes above a true one, so the eight are then looked at).
-            let word = UnsafeRawPointer(base + index - 8).loadUnaligned(as: UInt64.self)
+            let word = bytes.littleEndianUInt64(at: index - 8)
             let differences = word ^ 0x0A0A_0A0A_0A0A_0A0A
             if (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080 != 0 {
                 break
@@ -195,7 +195,7 @@ package enum LineReader {
         }
         while index > 0 {
             index -= 1
-            if base[index] == 0x0A { return index }
+            if bytes[index] == 0x0A { return index }
         }
         return nil
     }

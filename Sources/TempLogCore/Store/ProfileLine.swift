@@ -5,11 +5,13 @@ import TempLogText
 /// `{"who":"hana","displayName":"山田 花子","school":"桜小学校","class":"3年2組","number":"12"}`,
 /// without `who` for the owner.
 ///
-/// `who`, when present and not `null`, is a valid name (not `me`); `displayName`, `school`,
-/// `class` and `number` are strings `templog people set` would take; `fever` is the person's
-/// fever threshold as a number in the unit it was set in (`37.0` is °C, `100.4` is °F, as a
-/// number typed without a unit is read). `null` or absent: not given. Any other key may hold any JSON value, and is kept when the person's line is
-/// rewritten; lines of other people are kept as written.
+/// `who`, when present and not `null`, is a valid name (not `me`); each field's key
+/// (`displayName`, `school`, `schoolKind`, `class`, `number`, `department`, `staffNumber`,
+/// `sheetRule`) holds a string `templog people set` would store; `fever` is the person's fever
+/// threshold as a number in the unit it was set in (`37.0` is °C, `100.4` is °F, as a number
+/// typed without a unit is read). `null` or absent: not given. Any other key may hold any JSON
+/// value, and is kept when the person's line is rewritten; lines of other people are kept as
+/// written.
 enum ProfileLine {
     /// The line for `profile` of `person`, without its `\n`, after the members of `keeping`
     /// (a line this one replaces) whose keys are not the profile's.
@@ -69,7 +71,7 @@ enum ProfileLine {
             case (_, .some(let field), .null): profile[field] = nil
             case (_, .some(let field), .string(let text)):
                 let value = String(decoding: text, as: UTF8.self)
-                if (try? ProfileInput.parse(value, for: field)) == value {
+                if ProfileInput.isStorable(value, for: field) {
                     profile[field] = value
                 } else {
                     isValid = false

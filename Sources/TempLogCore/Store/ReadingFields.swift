@@ -8,7 +8,8 @@ import TempLogText
 /// `celsius` number from 32.0 to 43.0, a `unit` of `C` or `F` (absent: `C`), a `recordedAt` in
 /// RFC 3339 (absent: `takenAt`), and optionally a `site` templog knows, a valid name in `who`
 /// (not `me`), a `note` of one line of at most 500 characters, `symptoms` (an array of the
-/// canonical names, `none` alone) and a `kind` of `body` or `basal`. `null` means absent for every
+/// canonical names, `none` alone), a `kind` of `body` or `basal` and `disturbed` (a reason's
+/// name, see `Disturbance`). `null` means absent for every
 /// optional key. Any other key may hold any JSON value. A key given twice keeps its last value.
 /// Free text (`who`, `note`) never decides whether a line is a reading: text that breaks the
 /// rules new text is held to is cleaned for display and reported by `check`.
@@ -19,18 +20,15 @@ import TempLogText
 struct ReadingFields {
     private var id: UnsafeBufferPointer<UInt8>?
     private var takenAt: Timestamp?
-    /// `takenAt`'s text, when it is exactly how templog writes the time it names.
-    private var takenAtText: UnsafeBufferPointer<UInt8>?
     private var centiCelsius: Int?
     private var unit: TemperatureUnit?
     private var recordedAt: Timestamp?
-    /// `recordedAt`'s text, when it is exactly how templog writes the time it names.
-    private var recordedAtText: UnsafeBufferPointer<UInt8>?
     private var site: Site?
     private var who: UnsafeBufferPointer<UInt8>?
     private var note: UnsafeBufferPointer<UInt8>?
     private var symptoms: [Symptom]?
     private var kind: ReadingKind?
+    private var disturbance: Disturbance?
     /// Known keys whose (last) value the definition refuses: the wrong type or an unknown word.
     private var refused = KeySet()
 
@@ -53,16 +51,19 @@ struct ReadingFields {
         case (.note, .string(let bytes)): setNote(bytes)
         case (.symptoms, .composite(let text)): setSymptoms(text)
         case (.kind, .string(let bytes)): setKind(bytes)
+        case (.disturbed, .string(let bytes)):
+            disturbance = Disturbance(rawValue: String(decoding: bytes, as: UTF8.self))
+            if disturbance == nil { refused.insert(.disturbed) }
         default:
             refused.insert(key)
         }
     }
 
     // The setters of one key's value (a string's decoded contents, a number, an array's
-    // text), shared by `set(_:_:)` and `EncodedLine`: each reads the value as the definition
-    // says and notes a refused one. They assume the key is not refused yet.
+    // text): each reads the value as the definition says and notes a refused one. They
+    // assume the key is not refused yet.
 
-    mutating func setID(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func setID(_ bytes: UnsafeBufferPointer<UInt8>) {
         // Any string another tool chose, but nothing that could steer a terminal.
         if !bytes.isEmpty, TextInput.isPrintableASCII(bytes) || Self.isPrintable(bytes) {
             id = bytes
@@ -71,44 +72,22 @@ struct ReadingFields {
         }
     }
 
-    /// Returns whether the text is templog's own form of the time it names.
-    @discardableResult
-    mutating func setTakenAt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        Self.setTime(bytes, &takenAt, &takenAtText, refusing: .takenAt, in: &refused)
+    private mutating func setTakenAt(_ bytes: UnsafeBufferPointer<UInt8>) {
+        takenAt = Timestamp.parse(rfc3339: bytes)
+        if takenAt == nil { refused.insert(.takenAt) }
     }
 
-    /// Returns whether the text is templog's own form of the time it names.
-    @discardableResult
-    mutating func setRecordedAt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        Self.setTime(bytes, &recordedAt, &recordedAtText, refusing: .recordedAt, in: &refused)
+    private mutating func setRecordedAt(_ bytes: UnsafeBufferPointer<UInt8>) {
+        recordedAt = Timestamp.parse(rfc3339: bytes)
+        if recordedAt == nil { refused.insert(.recordedAt) }
     }
 
-    /// Sets a time and, when it is in templog's own form, its text; notes `key` refused when
-    /// the text is no time. Returns whether it is in templog's own form.
-    private static func setTime(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ time: inout Timestamp?,
-        _ text: inout UnsafeBufferPointer<UInt8>?, refusing key: ReadingKey,
-        in refused: inout KeySet
-    ) -> Bool {
-        var isWrittenAsParsed = false
-        time = Timestamp.parse(rfc3339: bytes, isWrittenAsParsed: &isWrittenAsParsed)
-        text = isWrittenAsParsed ? bytes : nil
-        if time == nil { refused.insert(key) }
-        return isWrittenAsParsed
+    private mutating func setCelsius(_ number: JSONNumber) {
+        centiCelsius = number.scaled(decimals: 2)
+        if centiCelsius == nil { refused.insert(.celsius) }
     }
 
-    mutating func setCelsius(_ number: JSONNumber) {
-        setCentiCelsius(number.scaled(decimals: 2))
-    }
-
-    /// Sets `celsius` from its value in hundredths (what `JSONNumber.scaled(decimals: 2)`
-    /// gives), nil when it has none.
-    mutating func setCentiCelsius(_ value: Int?) {
-        centiCelsius = value
-        if value == nil { refused.insert(.celsius) }
-    }
-
-    mutating func setUnit(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func setUnit(_ bytes: UnsafeBufferPointer<UInt8>) {
         unit =
             bytes.count != 1
             ? nil
@@ -118,21 +97,21 @@ struct ReadingFields {
         if unit == nil { refused.insert(.unit) }
     }
 
-    mutating func setSite(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func setSite(_ bytes: UnsafeBufferPointer<UInt8>) {
         site = Site(named: bytes)
         if site == nil { refused.insert(.site) }
     }
 
-    mutating func setWho(_ bytes: UnsafeBufferPointer<UInt8>) { who = bytes }
+    private mutating func setWho(_ bytes: UnsafeBufferPointer<UInt8>) { who = bytes }
 
-    mutating func setNote(_ bytes: UnsafeBufferPointer<UInt8>) { note = bytes }
+    private mutating func setNote(_ bytes: UnsafeBufferPointer<UInt8>) { note = bytes }
 
-    mutating func setSymptoms(_ text: UnsafeBufferPointer<UInt8>) {
+    private mutating func setSymptoms(_ text: UnsafeBufferPointer<UInt8>) {
         symptoms = Self.symptoms(in: text)
         if symptoms == nil { refused.insert(.symptoms) }
     }
 
-    mutating func setKind(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func setKind(_ bytes: UnsafeBufferPointer<UInt8>) {
         kind = ReadingKind(named: bytes)
         if kind == nil { refused.insert(.kind) }
     }
@@ -140,14 +119,13 @@ struct ReadingFields {
     private mutating func clear(_ key: ReadingKey) {
         switch key {
         case .unit: unit = nil
-        case .recordedAt:
-            recordedAt = nil
-            recordedAtText = nil
+        case .recordedAt: recordedAt = nil
         case .site: site = nil
         case .who: who = nil
         case .note: note = nil
         case .symptoms: symptoms = nil
         case .kind: kind = nil
+        case .disturbed: disturbance = nil
         default: break
         }
     }
@@ -166,28 +144,9 @@ struct ReadingFields {
             id: Self.string(id), takenAt: takenAt,
             temperature: Temperature(centiCelsius: centiCelsius),
             unit: unit ?? .celsius, recordedAt: recordedAt ?? takenAt, site: site, who: person,
-            note: note, symptoms: symptoms, kind: kind ?? .body
+            note: note, symptoms: symptoms, kind: kind ?? .body, disturbance: disturbance
         )
         return (reading, problems)
-    }
-
-    /// The reading `decoded()` makes, as a view of the line's bytes, when its free text is
-    /// kept exactly as stored (see `StoredText.isKeptAsIs`); nil when there is no reading, or
-    /// when only `decoded()` can tell how its text reads.
-    @inline(__always)
-    func plain() -> ReadingView? {
-        guard refused.isEmpty, let id, let takenAt, takenAt.isStorable,
-            let centiCelsius, Temperature.plausibleCentiCelsius.contains(centiCelsius),
-            who.map(StoredText.isKeptAsIs(name:)) ?? true,
-            note.map(StoredText.isKeptAsIs(note:)) ?? true
-        else { return nil }
-        return ReadingView(
-            id: id, takenAt: takenAt, temperature: Temperature(centiCelsius: centiCelsius),
-            unit: unit ?? .celsius, recordedAt: recordedAt ?? takenAt, site: site, who: who,
-            note: note, symptoms: symptoms, kind: kind ?? .body,
-            takenAtText: takenAtText,
-            recordedAtText: recordedAt == nil ? takenAtText : recordedAtText
-        )
     }
 
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
@@ -203,7 +162,8 @@ struct ReadingFields {
     /// Why the fields are not a reading, when they are not.
     func problem() -> LineProblem? {
         let order: [ReadingKey] = [
-            .id, .takenAt, .celsius, .unit, .recordedAt, .site, .symptoms, .kind, .who, .note,
+            .id, .takenAt, .celsius, .unit, .recordedAt, .site, .symptoms, .kind, .disturbed,
+            .who, .note,
         ]
         if let key = order.first(where: { refused.contains($0) }),
             let field = ReadingField(rawValue: key.rawValue)
@@ -265,7 +225,8 @@ private struct KeySet {
         case .note: 1 << 7
         case .symptoms: 1 << 8
         case .kind: 1 << 9
-        case .other: 1 << 10
+        case .disturbed: 1 << 10
+        case .other: 1 << 11
         }
     }
 }

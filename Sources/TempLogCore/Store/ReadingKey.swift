@@ -1,3 +1,5 @@
+import TempLogJSON
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -8,8 +10,16 @@
 
 /// The keys templog reads; any other key is kept on rewrites but otherwise ignored.
 enum ReadingKey: String, Hashable {
-    case id, takenAt, celsius, unit, recordedAt, site, who, note, symptoms, kind
+    case id, takenAt, celsius, unit, recordedAt, site, who, note, symptoms, kind, disturbed
     case other = ""
+
+    /// The keys templog reads, in the order `ReadingLine.encode` writes them.
+    static let inLineOrder: [ReadingKey] = [
+        .id, .takenAt, .celsius, .unit, .recordedAt, .site, .who, .note, .symptoms, .kind,
+    ]
+
+    /// `inLineOrder` as the scanner looks for it.
+    static let expected = JSONKeys(inLineOrder.map(\.rawValue))
 
     /// Whether a reading may leave the key out (or give `null`).
     var isOptional: Bool {
@@ -29,6 +39,7 @@ enum ReadingKey: String, Hashable {
         case 4 where bytes.spells("note"): self = .note
         case 4 where bytes.spells("kind"): self = .kind
         case 8 where bytes.spells("symptoms"): self = .symptoms
+        case 9 where bytes.spells("disturbed"): self = .disturbed
         case 7 where bytes.spells("takenAt"): self = .takenAt
         case 7 where bytes.spells("celsius"): self = .celsius
         case 10 where bytes.spells("recordedAt"): self = .recordedAt

@@ -3,7 +3,8 @@ import TempLogJSON
 /// One reading as one line of JSON: the store's format, and `--json`/`--jsonl` output.
 ///
 /// Keys in this order: `id`, `takenAt`, `celsius`, `unit`, `recordedAt`, then `site`, `who`,
-/// `note`, `symptoms` and `kind` (for basal readings) when present. Decoding accepts any key order and ignores unknown keys.
+/// `note`, `symptoms`, `kind` (for basal readings) and `disturbed` when present. Decoding
+/// accepts any key order and ignores unknown keys.
 public enum ReadingLine {
     /// The line for `reading`, ending in `\n`.
     public static func encode(_ reading: Reading) -> [UInt8] {
@@ -18,11 +19,11 @@ public enum ReadingLine {
     /// within the previous 24 hours, by `doses`) when there is one.
     public static func encode(_ reading: Reading, doses: DoseLog, into output: inout [UInt8]) {
         encode(reading, into: &output)
-        guard let tenths = doses.feverReducerTenths(ofWho: reading.who, at: reading.takenAt)
-        else { return }
+        guard let tenths = doses.feverReducerTenths(for: reading) else { return }
         output.removeLast(2)
         output.append(#","feverReducerHours":"#)
-        output.append(contentsOf: (DoseLog.hoursText(tenths: tenths) + "}\n").utf8)
+        output.appendDecimal(tenths, fractionDigits: 1)
+        output.append("}\n")
     }
 
     /// Appends the line for `reading`, ending in `\n`, to `output`.
@@ -58,6 +59,10 @@ public enum ReadingLine {
             output.append(#","kind":"#)
             appendJSONString(reading.kind.rawValue, to: &output)
         }
+        if let disturbance = reading.disturbance {
+            output.append(#","disturbed":"#)
+            appendJSONString(disturbance.rawValue, to: &output)
+        }
         output.append(contentsOf: "}\n".utf8)
     }
 
@@ -75,16 +80,6 @@ public enum ReadingLine {
         withFields(of: line) { $0?.decoded() }
     }
 
-    /// Calls `body` with the reading on one line as a view of the line's bytes, when the line
-    /// holds one whose text is kept as stored (see `ReadingFields.plain()`), and returns what
-    /// `body` returns; nil, without calling `body`, for any other line: `decodeNotingText(_:)`
-    /// then tells what the line holds.
-    static func withPlainReading<Result>(
-        _ line: UnsafeBufferPointer<UInt8>, _ body: (ReadingView) -> Result
-    ) -> Result? {
-        withFields(of: line) { fields in fields?.plain().map(body) }
-    }
-
     /// Why a line is not a valid reading; nil when it is one.
     static func problem(in line: UnsafeBufferPointer<UInt8>) -> LineProblem? {
         withFields(of: line) { fields in
@@ -94,25 +89,18 @@ public enum ReadingLine {
     }
 
     /// Calls `body` with the line's members as the definition of a valid reading reads them,
-    /// or nil when the line is not exactly one JSON object; the fields' text is valid only
-    /// during the call. A line in templog's own form is read by matching its keys in place
-    /// (`EncodedLine`), any other by the general scanner (`withScannedFields(of:_:)`): the
-    /// same fields either way.
+    /// or nil when the line is not exactly one JSON object: the strict scanner
+    /// (`JSONLine.scanObject`) reads every line, expecting the keys in the order `encode`
+    /// writes them, and the fields' text is valid only during the call.
     private static func withFields<Result>(
-        of line: UnsafeBufferPointer<UInt8>, _ body: (ReadingFields?) -> Result
-    ) -> Result {
-        if let fields = EncodedLine.fields(of: line) { return body(fields) }
-        return withScannedFields(of: line, body)
-    }
-
-    /// `withFields(of:_:)` for any line, through the general JSON scanner (what the in-place
-    /// read is checked against).
-    static func withScannedFields<Result>(
         of line: UnsafeBufferPointer<UInt8>, _ body: (ReadingFields?) -> Result
     ) -> Result {
         var fields = ReadingFields()
         return JSONLine.scanObject(
-            line, { key, value in fields.set(ReadingKey(key), value) },
+            line, expecting: ReadingKey.expected,
+            { key, expected, value in
+                fields.set(expected.map { ReadingKey.inLineOrder[$0] } ?? ReadingKey(key), value)
+            },
             finish: { isObject in body(isObject ? fields : nil) })
     }
 

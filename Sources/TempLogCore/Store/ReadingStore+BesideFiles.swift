@@ -62,14 +62,19 @@ extension ReadingStore {
         _ lines: [BesideFileLine<Entry>], to path: String, named name: String,
         recording change: RecordedChange?
     ) throws {
-        try rewrite(path, named: name, recording: change) { temporary in
-            var bytes: [UInt8] = []
-            for line in lines where !LineReader.isBlank(line.bytes) {
-                bytes += line.bytes
-                bytes.append(0x0A)
-            }
-            try temporary.write(bytes)
+        try rewrite([replacement(of: path, named: name, by: lines)], recording: change)
+    }
+
+    /// The rewrite that replaces the file at `path` with `lines`, blank ones left out.
+    func replacement<Entry>(
+        of path: String, named name: String, by lines: [BesideFileLine<Entry>]
+    ) -> Replacement {
+        var bytes: [UInt8] = []
+        for line in lines where !LineReader.isBlank(line.bytes) {
+            bytes += line.bytes
+            bytes.append(0x0A)
         }
+        return Replacement(target: path, name: name) { try $0.write(bytes) }
     }
 
     /// Moves the lines of the file at `path` in which `decode` reads no entry to a `.rejected`

@@ -58,6 +58,26 @@ extension ReadingStore {
         return CycleChangeResult(start: start, changed: true)
     }
 
+    /// The marks of the cycle starts the days of menstrual flow `flowDays` show for `person`
+    /// beside the marks the person has (see `PeriodStarts`), in day order, and the rewrite of
+    /// the cycles file that adds them (nil when there are none). Nothing is written.
+    func cycleMarks(fromFlowDays flowDays: [LocalDate], of person: Person) throws
+        -> (marks: [CycleMark], replacement: Replacement?)
+    {
+        guard !flowDays.isEmpty else { return ([], nil) }
+        var lines = try readCycleLines() ?? []
+        let marked = lines.compactMap(\.entry).filter { $0.person == person }.map(\.day)
+        let marks = PeriodStarts.newStarts(flowDays: flowDays, marked: marked).map { day in
+            let start = CycleStart(day: day, who: person.who)
+            return CycleMark(start: start, bytes: Array(CycleLine.encode(start).dropLast()))
+        }
+        guard !marks.isEmpty else { return ([], nil) }
+        for mark in marks {
+            Self.insert(CycleFileLine(bytes: mark.bytes, entry: mark.start), into: &lines)
+        }
+        return (marks, replacement(of: cyclesPath, named: cyclesName, by: lines))
+    }
+
     /// Takes the mark of `start`'s day for its person out of the cycles file, recorded in the
     /// journal at `now`; throws `StoreError.noSuchCycleStart` when there is none.
     @discardableResult
@@ -82,21 +102,24 @@ extension ReadingStore {
         return CycleChangeResult(start: first, changed: true)
     }
 
-    /// How many of `marks` have their day marked for their person in the cycles file: what
-    /// tells whether a `cycle start` (its mark there) or a `cycle remove` (its marks gone) took
-    /// effect, as nothing else writes the file.
-    func cycleMarksInFile(_ marks: [CycleMark]) throws -> Int {
+    /// Those of `marks` whose day is marked for their person in the cycles file: what tells
+    /// whether a `cycle start` or an import (its marks there) or a `cycle remove` (its marks
+    /// gone) took effect, as nothing else writes the file.
+    func cycleMarksInFile(_ marks: [CycleMark]) throws -> [CycleMark] {
         let lines = try readCycleLines() ?? []
         return marks.filter { mark in
             lines.contains { $0.entry?.marksSameDay(as: mark.start) == true }
-        }.count
+        }
     }
 
-    /// Reverses a `cycle start` the cycles file shows, under the lock the caller holds.
-    func reverseCycleStart(_ mark: CycleMark) throws {
+    /// The rewrite of the cycles file that takes out the days of `marks` (a `cycle start` or
+    /// an import the cycles file shows, being undone), under the lock the caller holds.
+    func cycleMarksRemoval(_ marks: [CycleMark]) throws -> Replacement {
         var lines = try readCycleLines() ?? []
-        lines.removeAll { $0.entry?.marksSameDay(as: mark.start) == true }
-        try writeCycleLines(lines, recording: nil)
+        lines.removeAll { line in
+            marks.contains { line.entry?.marksSameDay(as: $0.start) == true }
+        }
+        return replacement(of: cyclesPath, named: cyclesName, by: lines)
     }
 
     /// Reverses a `cycle remove` the cycles file shows: its lines go back as they were, under

@@ -22,37 +22,6 @@ extension ReadingStore {
         _ format: @Sendable (Reading, inout [UInt8]) -> Void,
         emit: ([UInt8]) throws -> Void
     ) throws -> [MalformedLine] {
-        try formatChunks(
-            matching: query, workers: workers, chunkSize: chunkSize, rows: nil, format, emit: emit)
-    }
-
-    /// Formats every reading matching `query` as rows of `delimited` (without its header),
-    /// as `format(matching:workers:chunkSize:_:emit:)` does with `delimited.appendRow`, but
-    /// faster: a line whose text is kept as stored is formatted straight from its bytes,
-    /// checked by the same definition, without making a `Reading` or a `String`.
-    public func format(
-        matching query: Query, as delimited: DelimitedFormat, fevers: FeverThresholds,
-        doses: DoseLog,
-        workers: Int = min(onlineProcessorCount(), 4),
-        chunkSize: Int = 1 << 21,
-        emit: ([UInt8]) throws -> Void
-    ) throws -> [MalformedLine] {
-        try formatChunks(
-            matching: query, workers: workers, chunkSize: chunkSize,
-            rows: (delimited, fevers, doses),
-            { reading, bytes in
-                delimited.appendRow(reading, fevers: fevers, doses: doses, to: &bytes)
-            },
-            emit: emit)
-    }
-
-    /// Formats with `format`, or with `rows` where a line can be read as a `ReadingView`.
-    private func formatChunks(
-        matching query: Query, workers: Int, chunkSize: Int,
-        rows: (format: DelimitedFormat, fevers: FeverThresholds, doses: DoseLog)?,
-        _ format: @Sendable (Reading, inout [UInt8]) -> Void,
-        emit: ([UInt8]) throws -> Void
-    ) throws -> [MalformedLine] {
         guard let file = try openForReading() else { return [] }
         let size = try io(StoreError.cannotRead) { try file.size() }
         let seeks = try endIsInTimeOrder(file, size: size)
@@ -83,8 +52,7 @@ extension ReadingStore {
                 // outlives the call.
                 nonisolated(unsafe) let chunks = buffer
                 DispatchQueue.concurrentPerform(iterations: count) { index in
-                    chunks[index].format(
-                        matching: query, stops: seeks, isEnd: isEnd, rows: rows, format)
+                    chunks[index].format(matching: query, stops: seeks, isEnd: isEnd, format)
                 }
             }
             for chunk in chunks[..<count] {
@@ -157,7 +125,6 @@ private struct FormattedChunk {
     /// reading after the query's last day.
     mutating func format(
         matching query: Query, stops: Bool, isEnd: Bool,
-        rows: (format: DelimitedFormat, fevers: FeverThresholds, doses: DoseLog)?,
         _ format: (Reading, inout [UInt8]) -> Void
     ) {
         let stopInstant = stops ? query.latestInstant : nil
@@ -168,21 +135,7 @@ private struct FormattedChunk {
         var skipped: [SkippedLine] = []
         var passedEnd = false
         bytes.withUnsafeBufferPointer { buffer in
-            StoreLine.forEach(inChunk: buffer, at: offset, isEnd: isEnd) { bytes in
-                // Most lines: a reading whose text is kept as stored, formatted from the bytes.
-                guard let rows else { return nil }
-                return ReadingLine.withPlainReading(bytes) { view in
-                    if let stopInstant, view.takenAt.secondsSince1970 > stopInstant {
-                        passedEnd = true
-                        return false
-                    }
-                    if query.matches(view) {
-                        rows.format.appendRow(
-                            view, fevers: rows.fevers, doses: rows.doses, to: &output)
-                    }
-                    return true
-                }
-            } _: { line in
+            StoreLine.forEach(inChunk: buffer, at: offset, isEnd: isEnd) { line in
                 guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
                 if let stopInstant, reading.takenAt.secondsSince1970 > stopInstant {
                     passedEnd = true

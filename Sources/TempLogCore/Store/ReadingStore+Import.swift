@@ -10,6 +10,8 @@ extension ReadingStore {
         /// Readings whose id the store has with other content, in the order given: replaced
         /// when the import updates, otherwise only reported.
         public let differing: [ImportDifference]
+        /// The cycle starts marked from the days of menstrual flow, in day order.
+        public let cycleStarts: [CycleStart]
     }
 
     /// A reading whose id the store has, with content that differs in the fields the file gave.
@@ -37,11 +39,14 @@ extension ReadingStore {
     /// the same value, site and note (compared exactly). One with the same id but other
     /// content *differs*: with `.update` its line is replaced (moved to keep time order when
     /// its time changed, unknown keys kept), otherwise it is reported. A name the store has in
-    /// another spelling takes the store's. The change is recorded in the journal at `now`,
-    /// naming `files`, so `undo` takes it back. With `dryRun`, only counts.
+    /// another spelling takes the store's. The days of menstrual flow `flowDays` (an Apple
+    /// Health export's) mark the cycle starts of `person` they show beside the marks the
+    /// person has (see `PeriodStarts`). The change is recorded in the journal at `now`, naming
+    /// `files`, so one `undo` takes it back, readings and marks. With `dryRun`, only counts.
     public func importReadings(
-        _ readings: [Reading], given: [ImportedFields] = [], from files: [String],
-        at now: Timestamp, mode: ImportMode = .addNew, dryRun: Bool
+        _ readings: [Reading], given: [ImportedFields] = [], flowDays: [LocalDate] = [],
+        of person: Person = .owner, from files: [String], at now: Timestamp,
+        mode: ImportMode = .addNew, dryRun: Bool
     ) throws -> ImportResult {
         var lock: StoreLock?
         if !dryRun {
@@ -80,7 +85,8 @@ extension ReadingStore {
         }
         let repeated = readings.count - alreadyInStore - added.count - differing.count
         let updates = mode == .update ? differing : []
-        if !dryRun, !added.isEmpty || !updates.isEmpty {
+        let cycles = try cycleMarks(fromFlowDays: flowDays, of: person)
+        if !dryRun, !added.isEmpty || !updates.isEmpty || !cycles.marks.isEmpty {
             let replaced = updates.map { stored.byID[$0.stored.id]! }
             // The lines written: the new readings, then the new versions of the replaced ones.
             let written =
@@ -91,18 +97,28 @@ extension ReadingStore {
             let addedLines = written.map { AddedLine(id: $0.0.id, digest: LineDigest(line: $0.1)) }
             let change: StoreChange =
                 updates.isEmpty
-                ? .import(added: addedLines, files: files)
+                ? .import(added: addedLines, files: files, cycleMarks: cycles.marks)
                 : .update(
                     replaced: replaced.map { RemovedLine(reading: $0.reading, bytes: $0.line) },
-                    added: addedLines, files: files)
-            try merge(
-                written.map { ($0.0.takenAt.secondsSince1970, $0.1) },
-                replacing: Set(replaced.map(\.offset)), in: existing,
+                    added: addedLines, files: files, cycleMarks: cycles.marks)
+            // The store first, then the cycles file: cut short between the two, the import has
+            // added its readings without its marks, which undo takes back and a second import
+            // completes.
+            let storeRewrite =
+                written.isEmpty
+                ? []
+                : [
+                    merging(
+                        written.map { ($0.0.takenAt.secondsSince1970, $0.1) },
+                        replacing: Set(replaced.map(\.offset)), in: existing)
+                ]
+            try rewrite(
+                storeRewrite + (cycles.replacement.map { [$0] } ?? []),
                 recording: RecordedChange(change, at: now))
         }
         return ImportResult(
             added: added, alreadyInStore: alreadyInStore, repeatedInImport: repeated,
-            differing: differing)
+            differing: differing, cycleStarts: cycles.marks.map(\.start))
     }
 
     /// A stored reading an imported one shares its id with, and its line.
@@ -146,15 +162,15 @@ extension ReadingStore {
         return (byID, keys, spellings)
     }
 
-    /// Rewrites the store with the `incoming` lines placed in time order among the existing
-    /// ones, which are kept byte for byte but for those starting at the offsets in `replaced`,
-    /// which are left out (their new versions are among the incoming).
-    private func merge(
+    /// The rewrite of the store with the `incoming` lines placed in time order among the
+    /// existing ones, which are kept byte for byte but for those starting at the offsets in
+    /// `replaced`, which are left out (their new versions are among the incoming).
+    private func merging(
         _ incoming: [(instant: Int, line: [UInt8])], replacing replaced: Set<Int>,
-        in existing: OpenFile?, recording change: RecordedChange
-    ) throws {
+        in existing: OpenFile?
+    ) -> Replacement {
         let sorted = incoming.sorted { $0.instant < $1.instant }
-        try rewrite(recording: change) { temporary in
+        return Replacement(target: realPath, name: path) { temporary in
             var buffer: [UInt8] = []
             var next = 0
             func addIncoming(before instant: Int) {
@@ -206,6 +222,7 @@ extension ReadingStore.ImportDifference {
         if given.contains(.note) { updated.note = imported.note }
         if given.contains(.symptoms) { updated.symptoms = imported.symptoms }
         if given.contains(.kind) { updated.kind = imported.kind }
+        if given.contains(.disturbed) { updated.disturbance = imported.disturbance }
         let fields: [(ReadingField, Bool)] = [
             (.takenAt, updated.takenAt == stored.takenAt),
             (.celsius, updated.temperature == stored.temperature),
@@ -214,6 +231,7 @@ extension ReadingStore.ImportDifference {
             (.site, updated.site == stored.site), (.who, updated.who == stored.who),
             (.note, updated.note == stored.note), (.symptoms, updated.symptoms == stored.symptoms),
             (.kind, updated.kind == stored.kind),
+            (.disturbed, updated.disturbance == stored.disturbance),
         ]
         self.init(stored: stored, updated: updated, fields: fields.filter { !$0.1 }.map(\.0))
     }

@@ -4,8 +4,7 @@ extension ReadingStore {
     /// file's end is out of time order (see `endIsInTimeOrder`) the whole file is read and
     /// sorted instead, so a reading appended by hand cannot hide newer ones.
     ///
-    /// One backwards pass does both: the readings it returns are decoded once, and the others
-    /// among the last 100 only as far as the order check needs (see `instantOfReading`).
+    /// One backwards pass does both: each line it reads is decoded once.
     public func newestFirst(limit: Int, matching query: Query) throws -> StoreRead {
         guard limit > 0, let file = try openForReading() else {
             return StoreRead(readings: [], malformedLines: [])
@@ -19,13 +18,11 @@ extension ReadingStore {
             try LineReader.forEachLineBackwards(
                 in: file, size: size, chunkSize: Self.endChunkSize
             ) { bytes, offset in
+                let line = StoreLine(bytes, at: offset)
                 guard collecting else {
-                    if let instant = Self.instantOfReading(bytes, at: offset) {
-                        order.note(instant)
-                    }
+                    if let reading = line.reading { order.note(reading.takenAt.secondsSince1970) }
                     return order.isOrdered && !order.isDecided
                 }
-                let line = StoreLine(bytes, at: offset)
                 guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
                 order.note(reading.takenAt.secondsSince1970)
                 guard order.isOrdered else { return false }
@@ -75,14 +72,17 @@ extension ReadingStore {
     ) throws -> [MalformedLine] {
         guard let file = try openForReading() else { return [] }
         let size = try io(StoreError.cannotRead) { try file.size() }
-        return try forEach(matching: query, in: file, size: size, body)
+        var skipped: [SkippedLine] = []
+        try forEach(matching: query, in: file, size: size, skipped: &skipped, body)
+        return try numbered(skipped, in: file)
     }
 
-    /// `forEach(matching:_:)` over a file already open, of `size` bytes.
+    /// `forEach(matching:_:)` over a file already open, of `size` bytes, noting the lines that
+    /// are not readings in `skipped` (numbering them takes a pass over the file of its own).
     func forEach(
-        matching query: Query, in file: OpenFile, size: Int, _ body: (Reading) throws -> Void
-    ) throws -> [MalformedLine] {
-        var skipped: [SkippedLine] = []
+        matching query: Query, in file: OpenFile, size: Int, skipped: inout [SkippedLine],
+        _ body: (Reading) throws -> Void
+    ) throws {
         guard try endIsInTimeOrder(file, size: size) else {
             var matching: [Reading] = []
             try io(StoreError.cannotRead) {
@@ -96,44 +96,13 @@ extension ReadingStore {
                 }
             }
             for reading in Self.oldestFirst(matching) { try body(reading) }
-            return try numbered(skipped, in: file)
+            return
         }
         let start =
             try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: size) } ?? 0
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file, from: start) { line in
                 guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
-                return try Self.take(reading, matching: query, body)
-            }
-        }
-        return try numbered(skipped, in: file)
-    }
-
-    /// Calls `body` with every reading matching `query`, oldest first, as
-    /// `forEach(matching:in:size:_:)` does, passing over malformed lines without noting them:
-    /// for a reader that has no use for them, each line is first looked at with a
-    /// `LinePrecheck` and decoded only when that cannot rule it out — the same readings, from
-    /// a fraction of the decoding when the query picks a few of many. A line for which
-    /// `isPassedOver` (asked first) returns true is passed over unread: it must be a line
-    /// that cannot change what `body` makes of the readings, and no valid reading past the
-    /// query's end (which ends the read).
-    func forEachPrechecked(
-        matching query: Query, in file: OpenFile, size: Int,
-        passingOver isPassedOver: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in false },
-        _ body: (Reading) throws -> Void
-    ) throws {
-        guard try endIsInTimeOrder(file, size: size) else {
-            _ = try forEach(matching: query, in: file, size: size, body)
-            return
-        }
-        let precheck = LinePrecheck(query)
-        let start =
-            try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: size) } ?? 0
-        try io(StoreError.cannotRead) {
-            try LineReader.forEachLine(in: file, from: start) { bytes, offset in
-                guard !isPassedOver(bytes), precheck.verdict(bytes) != .noMatch,
-                    let reading = StoreLine(bytes, at: offset).reading
-                else { return true }
                 return try Self.take(reading, matching: query, body)
             }
         }
@@ -175,19 +144,13 @@ extension ReadingStore {
             try LineReader.forEachLineBackwards(
                 in: file, size: size, chunkSize: Self.endChunkSize
             ) { bytes, offset in
-                if let instant = Self.instantOfReading(bytes, at: offset) { order.note(instant) }
+                if let reading = StoreLine(bytes, at: offset).reading {
+                    order.note(reading.takenAt.secondsSince1970)
+                }
                 return order.isOrdered && !order.isDecided
             }
         }
         return order.isOrdered
-    }
-
-    /// The instant of the reading on the line at `offset`, nil when the line holds none: what
-    /// `StoreLine` reads, without making the `Reading` when the line's text is kept as stored
-    /// (the usual line; `ReadingLine.withPlainReading`).
-    static func instantOfReading(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
-        ReadingLine.withPlainReading(bytes) { $0.takenAt.secondsSince1970 }
-            ?? StoreLine(bytes, at: offset).reading?.takenAt.secondsSince1970
     }
 
     /// The skipped lines with their line numbers, counted in one pass over the file.

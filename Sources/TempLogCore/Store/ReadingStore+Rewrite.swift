@@ -27,42 +27,83 @@ extension ReadingStore {
         _ target: String, named name: String, recording change: RecordedChange?,
         _ write: (OpenFile) throws -> Void
     ) throws {
-        let directory = parentDirectory(of: target)
-        let temporaryPath = SmallFile.temporaryName(for: target)
-        var journalMark: Journal.Mark?
-        // The new file gets the old one's owner, group and mode (a new file beside the store
-        // the store's owner, 0600), before it replaces the old one.
-        var status = stat()
-        let (owner, mode) =
-            stat(target, &status) == 0
-            ? (FileOwner(user: status.st_uid, group: status.st_gid), status.st_mode & 0o7777)
-            : (self.owner, 0o600)
-        let temporary: OpenFile
-        do {
-            temporary = try OpenFile.created(
-                temporaryPath, flags: O_RDWR, mode: mode, owner: owner)
-        } catch let error as SystemError {
-            throw StoreError.cannotCreateTemporary(directory: directory, error)
-        } catch {
-            throw storeError(error, naming: name)
+        try withoutActuallyEscaping(write) { write in
+            try rewrite([Replacement(target: target, name: name, write: write)], recording: change)
         }
+    }
+
+    /// A file a rewrite replaces: its real path (the store's, or one beside it), how messages
+    /// name it, and what goes in its place.
+    struct Replacement {
+        let target: String
+        let name: String
+        let write: (OpenFile) throws -> Void
+    }
+
+    /// Replaces each of `replacements` in turn, as one change: every new file is written and
+    /// synced first, then `change` is recorded in the journal, then each is renamed over its
+    /// file in order, and the directory is synced once. Until the first rename, any failure
+    /// leaves every file as it was (the journal included). A failure after it leaves the files
+    /// renamed so far changed and the rest as they were, which the journal entry (never marked
+    /// done) lets `undo` take back: `StoreError.madeInPart` says so.
+    func rewrite(_ replacements: [Replacement], recording change: RecordedChange?) throws {
+        var temporaries: [String] = []
+        // The replacement being written (the first once all are), and how many were renamed.
+        var current = 0
+        var renamed = 0
+        var journalMark: Journal.Mark?
         do {
-            try write(temporary)
-            try reached(.temporaryWritten)
-            try temporary.sync()
+            for (index, replacement) in replacements.enumerated() {
+                current = index
+                let path = SmallFile.temporaryName(for: replacement.target)
+                let temporary = try createTemporary(path, for: replacement)
+                temporaries.append(path)
+                try replacement.write(temporary)
+                try reached(.temporaryWritten)
+                try temporary.sync()
+            }
+            current = 0
             if let change { journalMark = try recordInJournal(change) }
             try reached(.beforeRename)
-            try renameFile(temporaryPath, to: target)
+            for (replacement, temporary) in zip(replacements, temporaries) {
+                try renameFile(temporary, to: replacement.target)
+                renamed += 1
+            }
         } catch {
-            removeFile(temporaryPath)
+            for temporary in temporaries.dropFirst(renamed) { removeFile(temporary) }
+            guard renamed == 0 else {
+                try? TempLogCore.syncDirectory(parentDirectory(of: realPath))
+                throw StoreError.madeInPart(
+                    changed: replacements[..<renamed].map(\.name),
+                    notChanged: replacements[renamed].name,
+                    error as? SystemError ?? SystemError(code: EIO))
+            }
             if let journalMark { journal.retract(to: journalMark) }
             if let error = error as? SystemError {
-                throw StoreError.cannotRewrite(path: name, error)
+                throw StoreError.cannotRewrite(path: replacements[current].name, error)
             }
             throw error
         }
-        try syncDirectory(after: .afterRenameBeforeDirectorySync, naming: name)
+        try syncDirectory(after: .afterRenameBeforeDirectorySync, naming: replacements.first?.name)
         if let journalMark { journal.markDone(journalMark) }
+    }
+
+    /// Creates the temporary file at `path` for `replacement`, with the owner, group and mode
+    /// of the file it replaces (a new file beside the store gets the store's owner, 0600).
+    private func createTemporary(_ path: String, for replacement: Replacement) throws -> OpenFile {
+        var status = stat()
+        let (owner, mode) =
+            stat(replacement.target, &status) == 0
+            ? (FileOwner(user: status.st_uid, group: status.st_gid), status.st_mode & 0o7777)
+            : (self.owner, 0o600)
+        do {
+            return try OpenFile.created(path, flags: O_RDWR, mode: mode, owner: owner)
+        } catch let error as SystemError {
+            throw StoreError.cannotCreateTemporary(
+                directory: parentDirectory(of: replacement.target), error)
+        } catch {
+            throw storeError(error, naming: replacement.name)
+        }
     }
 
     /// Records `change` in the journal, durably, before the change is made; throws

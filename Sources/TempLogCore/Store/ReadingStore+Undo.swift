@@ -12,8 +12,9 @@ extension ReadingStore {
         /// There was no change to reverse; `passedOver` are entries whose change never took
         /// effect.
         case nothingToUndo(passedOver: [RecordedChange])
-        /// The change was reversed; the journal no longer holds it. `passedOver` are the newer
-        /// entries whose change never took effect (a crash after the journal write), gone too.
+        /// The change was reversed (an import with the marks it found in the cycles file and
+        /// took out); the journal no longer holds it. `passedOver` are the newer entries whose
+        /// change never took effect (a crash after the journal write), gone too.
         case undone(RecordedChange, passedOver: [RecordedChange])
         /// `undo --skip`: the change (nil for an entry that records none undo can act on) was
         /// taken out of undo's way, recorded as skipped; the store is as it was.
@@ -116,9 +117,9 @@ extension ReadingStore {
                 throw StoreError.changedSince(recorded, difference)
             }
             guard case .shown(let addedOffsets) = effect else { continue }
-            try reverse(recorded.change, removing: addedOffsets, in: file)
+            let reversed = try reverse(recorded.change, removing: addedOffsets, in: file)
             try? journal.removeEntries(from: entry.offset)
-            return .undone(recorded, passedOver: passedOver)
+            return .undone(RecordedChange(reversed, at: recorded.at), passedOver: passedOver)
         }
         return .nothingToUndo(passedOver: passedOver)
     }
@@ -147,12 +148,15 @@ extension ReadingStore {
     /// How the store (or the file beside it that `change` changed) stands to `change`.
     private func effect(of change: StoreChange, in file: OpenFile?) throws -> Effect {
         switch change {
-        case .add, .delete, .import, .update:
+        case .add, .delete:
             return try storeEffect(of: change, in: file)
+        case .import, .update:
+            return try importEffect(of: change, in: file)
         case .cycleStart(let mark):
-            return try cycleMarksInFile([mark]) == 1 ? .shown(addedOffsets: []) : .neverTookEffect
+            return try cycleMarksInFile([mark]).isEmpty
+                ? .neverTookEffect : .shown(addedOffsets: [])
         case .cycleRemove(let marks):
-            return try cycleMarksInFile(marks) == 0 ? .shown(addedOffsets: []) : .neverTookEffect
+            return try cycleMarksInFile(marks).isEmpty ? .shown(addedOffsets: []) : .neverTookEffect
         case .profile(let profileChange):
             switch try profilesFileShows(profileChange) {
             case true: return .shown(addedOffsets: [])
@@ -168,6 +172,27 @@ extension ReadingStore {
         case .repair, .skip:
             // Undo stops at a repair and passes over a skip before it asks.
             return .neverTookEffect
+        }
+    }
+
+    /// How the store and the cycles file stand to an import: as its lines show it, and with
+    /// its marks, any of them, there. An import writes the store before the cycles file, and
+    /// undo takes the marks out before the lines, so a crash between the two leaves its lines
+    /// without (some of) its marks: that is the import shown, and undoing it takes out what is
+    /// there. Marks without the lines are not: the import's readings are gone since.
+    private func importEffect(of change: StoreChange, in file: OpenFile?) throws -> Effect {
+        let marks = change.importedCycleMarks
+        let effect = try storeEffect(of: change, in: file)
+        guard !marks.isEmpty else { return effect }
+        let marked = try cycleMarksInFile(marks).count
+        let changesStore = !change.addedLines.isEmpty || !change.removedLines.isEmpty
+        switch effect {
+        case .differs: return effect
+        case .shown where changesStore: return effect
+        case .shown: return marked > 0 ? effect : .neverTookEffect
+        case .neverTookEffect:
+            guard marked > 0, let id = change.addedLines.first?.id else { return effect }
+            return .differs(.addedLineMissing(id: id))
         }
     }
 
@@ -255,12 +280,13 @@ extension ReadingStore {
     }
 
     /// Reverses `change`, which the store (or the file beside it) shows, `addedOffsets` being
-    /// where the lines it added are.
+    /// where the lines it added are. Returns what it reversed: `change`, for an import with
+    /// only the marks the cycles file still showed.
     private func reverse(_ change: StoreChange, removing addedOffsets: Set<Int>, in file: OpenFile?)
-        throws
+        throws -> StoreChange
     {
         switch change {
-        case .cycleStart(let mark): try reverseCycleStart(mark)
+        case .cycleStart(let mark): try rewrite([cycleMarksRemoval([mark])], recording: nil)
         case .cycleRemove(let marks): try reverseCycleRemove(marks)
         case .profile(let profileChange): try reverseProfileChange(profileChange)
         case .dose(let doseChange): try reverseDoseChange(doseChange)
@@ -268,26 +294,36 @@ extension ReadingStore {
             // Undo stops at a repair and passes over a skip: neither is reversed.
             break
         case .add, .delete, .import, .update:
+            // An import's marks go first: see `importEffect(of:in:)`.
+            let imported = change.importedCycleMarks
+            let marks = imported.isEmpty ? [] : try cycleMarksInFile(imported)
+            var replacements: [Replacement] = []
+            if !marks.isEmpty { replacements.append(try cycleMarksRemoval(marks)) }
             if let file {
-                try reverseInStore(change, removing: addedOffsets, in: file)
+                if !change.addedLines.isEmpty || !change.removedLines.isEmpty {
+                    replacements.append(storeReversal(change, removing: addedOffsets, in: file))
+                }
             } else if !change.removedLines.isEmpty {
                 // The store file itself is gone: its lines cannot be put back into it, and the
                 // journal entry is their only copy, so nothing is dropped.
                 throw StoreError.cannotRead(path: path, SystemError(code: ENOENT))
             }
+            if !replacements.isEmpty { try rewrite(replacements, recording: nil) }
+            return change.withImportedCycleMarks(marks)
         }
+        return change
     }
 
-    /// Rewrites the store without the lines at `addedOffsets` and with the lines `change`
-    /// removed back in time order (after the readings taken at or before each).
-    private func reverseInStore(
+    /// The rewrite of the store without the lines at `addedOffsets` and with the lines
+    /// `change` removed back in time order (after the readings taken at or before each).
+    private func storeReversal(
         _ change: StoreChange, removing addedOffsets: Set<Int>, in file: OpenFile
-    ) throws {
+    ) -> Replacement {
         let restoring = change.removedLines.map { line in
             (instant: line.reading.takenAt.secondsSince1970, text: line.bytes)
         }
         .sorted { $0.instant < $1.instant }
-        try rewrite { temporary in
+        return Replacement(target: realPath, name: path) { temporary in
             var buffer: [UInt8] = []
             var next = 0
             try StoreLine.forEach(in: file) { line in

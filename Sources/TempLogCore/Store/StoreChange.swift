@@ -8,12 +8,15 @@ public enum StoreChange: Equatable, Sendable {
     case add(Reading, digest: LineDigest)
     /// `delete`: the lines of the readings it removed, in file order.
     case delete([RemovedLine])
-    /// `import`: the lines it added, and the files it read.
-    case `import`(added: [AddedLine], files: [String])
+    /// `import`: the lines it added, the files it read, and the marks it added to the cycles
+    /// file (the cycle starts the periods of an Apple Health export show). It adds a line, a
+    /// mark or both.
+    case `import`(added: [AddedLine], files: [String], cycleMarks: [CycleMark])
     /// `import --update`: the lines of the readings it replaced, the lines it added (the
-    /// readings that were new, then the new versions of those it replaced), and the files it
-    /// read.
-    case update(replaced: [RemovedLine], added: [AddedLine], files: [String])
+    /// readings that were new, then the new versions of those it replaced), the files it read,
+    /// and the marks it added to the cycles file.
+    case update(
+        replaced: [RemovedLine], added: [AddedLine], files: [String], cycleMarks: [CycleMark])
     /// `check --repair`, which cannot be undone: `undo` stops here.
     case repair
     /// `cycle start`: the mark it added to the cycles file.
@@ -50,7 +53,7 @@ public enum StoreChange: Equatable, Sendable {
     var addedLines: [AddedLine] {
         switch self {
         case .add(let reading, let digest): return [AddedLine(id: reading.id, digest: digest)]
-        case .import(let added, _), .update(_, let added, _): return added
+        case .import(let added, _, _), .update(_, let added, _, _): return added
         default: return []
         }
     }
@@ -58,8 +61,27 @@ public enum StoreChange: Equatable, Sendable {
     /// The lines the change removed from the store, which `undo` puts back.
     var removedLines: [RemovedLine] {
         switch self {
-        case .delete(let removed), .update(let removed, _, _): return removed
+        case .delete(let removed), .update(let removed, _, _, _): return removed
         default: return []
+        }
+    }
+
+    /// The marks an import added to the cycles file, which `undo` takes out with its lines.
+    var importedCycleMarks: [CycleMark] {
+        switch self {
+        case .import(_, _, let marks), .update(_, _, _, let marks): return marks
+        default: return []
+        }
+    }
+
+    /// The same change with `marks` as an import's marks (those `undo` found and took out).
+    func withImportedCycleMarks(_ marks: [CycleMark]) -> StoreChange {
+        switch self {
+        case .import(let added, let files, _):
+            return .import(added: added, files: files, cycleMarks: marks)
+        case .update(let replaced, let added, let files, _):
+            return .update(replaced: replaced, added: added, files: files, cycleMarks: marks)
+        default: return self
         }
     }
 }

@@ -33,6 +33,9 @@ public enum StoreError: Error, Equatable, Sendable {
     case cannotCreateTemporary(directory: String, SystemError)
     /// The rewrite could not be finished; the store is as it was.
     case cannotRewrite(path: String, SystemError)
+    /// A change of several files was made in part: the files `changed` were replaced, but
+    /// `notChanged` could not be, and is as it was. `undo` takes back the part made.
+    case madeInPart(changed: [String], notChanged: String, SystemError)
     /// The change could not be recorded in the journal at `journalPath`, so it was not made:
     /// the store and the files beside it are as they were.
     case cannotRecord(journalPath: String, SystemError)

@@ -1,4 +1,5 @@
-/// One line of the store and what it holds, decided in one place — `StoreLine.init` — for
+/// One line of the store and what it holds, decided in one place — `StoreLine.init`, through
+/// the strict JSON scanner and the one definition of a valid reading (`ReadingFields`) — for
 /// every reader, checker, importer and remover.
 struct StoreLine {
     /// What a line holds.
@@ -88,24 +89,14 @@ extension StoreLine {
         }
     }
 
-    /// Calls `body` with each line of `buffer` (a chunk of the file starting at `offset`).
+    /// Calls `body` with each line of `buffer` (a chunk of the file starting at `offset`),
+    /// until it returns false.
     static func forEach(
         inChunk buffer: UnsafeBufferPointer<UInt8>, at offset: Int, isEnd: Bool,
-        _ body: (StoreLine) throws -> Bool
-    ) rethrows {
-        try forEach(inChunk: buffer, at: offset, isEnd: isEnd, { _ in nil }, body)
-    }
-
-    /// Calls `first` with each line's bytes (without its `\n`), and `body` with the lines for
-    /// which `first` returns nil, until one returns false. `first` may take only what
-    /// `StoreLine.init` reads as a reading; it is how a caller reads most lines faster.
-    static func forEach(
-        inChunk buffer: UnsafeBufferPointer<UInt8>, at offset: Int, isEnd: Bool,
-        _ first: (UnsafeBufferPointer<UInt8>) throws -> Bool?,
         _ body: (StoreLine) throws -> Bool
     ) rethrows {
         _ = try LineReader.forEachLine(in: buffer, at: offset, isEnd: isEnd) { bytes, lineOffset in
-            try first(bytes) ?? body(StoreLine(bytes, at: lineOffset))
+            try body(StoreLine(bytes, at: lineOffset))
         }
     }
 

@@ -33,10 +33,26 @@ package enum JSONLine {
         _ member: (_ key: UnsafeBufferPointer<UInt8>, _ value: JSONMemberValue) -> Void,
         finish: (_ isObject: Bool) -> Result
     ) -> Result {
-        guard let start = line.baseAddress else { return finish(false) }
-        var scanner = LineScanner(start: start, count: line.count)
+        var scanner = LineScanner(line)
         defer { scanner.releaseScratch() }
-        return finish(scanner.scanObject(member))
+        return finish(scanner.scanObject(expecting: nil) { key, _, value in member(key, value) })
+    }
+
+    /// Scans `line` as `scanObject(_:_:finish:)` does, telling `member` which of `keys` each
+    /// member's key is when it is one of them written plainly: nil for any other key, or for
+    /// one written otherwise (escaped, say), whose bytes tell. Before a key is scanned as any
+    /// string, it is compared with the keys in their order from the one after the last found:
+    /// a line that has them in that order is read without scanning its keys.
+    package static func scanObject<Result>(
+        _ line: UnsafeBufferPointer<UInt8>, expecting keys: JSONKeys,
+        _ member: (
+            _ key: UnsafeBufferPointer<UInt8>, _ expected: Int?, _ value: JSONMemberValue
+        ) -> Void,
+        finish: (_ isObject: Bool) -> Result
+    ) -> Result {
+        var scanner = LineScanner(line)
+        defer { scanner.releaseScratch() }
+        return finish(scanner.scanObject(expecting: keys, member))
     }
 }
 
@@ -46,8 +62,7 @@ extension JSONLine {
     package static func scanArray(
         _ text: UnsafeBufferPointer<UInt8>, _ element: (JSONMemberValue) -> Void
     ) -> Bool {
-        guard let start = text.baseAddress else { return false }
-        var scanner = LineScanner(start: start, count: text.count)
+        var scanner = LineScanner(text)
         defer { scanner.releaseScratch() }
         return scanner.scanArray(element)
     }

@@ -1,3 +1,5 @@
+import TempLogText
+
 /// A JSON number, kept as its exact text (never a `Double`).
 package struct JSONNumber {
     /// The number's text in the line, already checked against RFC 8259's grammar:
@@ -6,8 +8,7 @@ package struct JSONNumber {
 
     /// The number `text` is exactly, by JSON's grammar; nil for any other text.
     package static func parse(_ text: UnsafeBufferPointer<UInt8>) -> JSONNumber? {
-        guard let start = text.baseAddress else { return nil }
-        var scanner = LineScanner(start: start, count: text.count)
+        var scanner = LineScanner(text)
         return scanner.scanWholeNumber()
     }
 
@@ -67,31 +68,32 @@ package struct JSONNumber {
     /// The pieces of a number's text.
     private struct NumberParts {
         var isNegative = false
-        var integerDigits: UnsafeBufferPointer<UInt8>
-        var fractionDigits: UnsafeBufferPointer<UInt8>
+        var integerDigits: ByteView
+        var fractionDigits: ByteView
         /// The exponent's value, held within ±`exponentLimit`.
         var exponent = 0
 
-        init(_ text: UnsafeBufferPointer<UInt8>) {
+        init(_ buffer: UnsafeBufferPointer<UInt8>) {
+            let text = ByteView(buffer)
             var position = 0
             func skipDigits() {
-                while position < text.count, text[position] &- UInt8(ascii: "0") < 10 {
+                while let byte = text.byte(at: position), byte &- UInt8(ascii: "0") < 10 {
                     position += 1
                 }
             }
-            if position < text.count, text[position] == UInt8(ascii: "-") {
+            if text.byte(at: position) == UInt8(ascii: "-") {
                 isNegative = true
                 position += 1
             }
             let integerStart = position
             skipDigits()
-            integerDigits = UnsafeBufferPointer(rebasing: text[integerStart..<position])
-            fractionDigits = UnsafeBufferPointer(rebasing: text[position..<position])
-            if position < text.count, text[position] == UInt8(ascii: ".") {
+            integerDigits = text[integerStart..<position]
+            fractionDigits = text[position..<position]
+            if text.byte(at: position) == UInt8(ascii: ".") {
                 position += 1
                 let fractionStart = position
                 skipDigits()
-                fractionDigits = UnsafeBufferPointer(rebasing: text[fractionStart..<position])
+                fractionDigits = text[fractionStart..<position]
             }
             guard position < text.count else { return }
             // What is left is the exponent: [eE][+-]?[0-9]+.
@@ -102,8 +104,8 @@ package struct JSONNumber {
                 position += 1
             }
             var magnitude = 0
-            while position < text.count {
-                let digit = Int(text[position] &- UInt8(ascii: "0"))
+            while let byte = text.byte(at: position) {
+                let digit = Int(byte &- UInt8(ascii: "0"))
                 magnitude = min(magnitude * 10 + digit, JSONNumber.exponentLimit)
                 position += 1
             }

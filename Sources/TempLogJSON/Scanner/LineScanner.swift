@@ -1,13 +1,5 @@
 import TempLogText
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The bytes JSON's grammar names.
 private enum Byte {
     static let quote: UInt8 = 0x22  // "
@@ -26,19 +18,19 @@ private enum Byte {
 }
 
 /// The state of one `JSONLine.scanObject` call: the line and how far it has been read.
+///
+/// Every byte is read through a `ByteView`, so a scan can never read outside its line.
 struct LineScanner {
-    private let start: UnsafePointer<UInt8>
-    private let count: Int
+    private let bytes: ByteView
     /// The offset of the next byte to read.
     private var index = 0
-    /// Where strings with escapes are decoded: `count` bytes, allocated on first use. A string
-    /// decodes to the offset its text has in the line, and never to more bytes than its text
-    /// takes, so a member's decoded key and decoded value never overlap.
-    private var scratch: UnsafeMutablePointer<UInt8>?
+    /// Where strings with escapes are decoded: as many bytes as the line, allocated on first
+    /// use. A string decodes to the offset its text has in the line, and never to more bytes
+    /// than its text takes, so a member's decoded key and decoded value never overlap.
+    private var scratch: UnsafeMutableBufferPointer<UInt8>?
 
-    init(start: UnsafePointer<UInt8>, count: Int) {
-        self.start = start
-        self.count = count
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = ByteView(bytes)
     }
 
     /// Frees the buffer strings with escapes were decoded into, if any.
@@ -47,20 +39,36 @@ struct LineScanner {
         scratch = nil
     }
 
-    /// Scans the whole line as one object, calling `member` for each top-level member.
+    private var count: Int { bytes.count }
+
+    /// Scans the whole line as one object, calling `member` for each top-level member with
+    /// its key, which of `keys` it is when it is one of them written plainly, and its value.
     mutating func scanObject(
-        _ member: (UnsafeBufferPointer<UInt8>, JSONMemberValue) -> Void
+        expecting keys: JSONKeys?,
+        _ member: (UnsafeBufferPointer<UInt8>, Int?, JSONMemberValue) -> Void
     ) -> Bool {
         skipWhitespace()
         guard take(Byte.openBrace) else { return false }
         skipWhitespace()
+        // The first of `keys` the next member may have: the one after the last found.
+        var nextKey = 0
         if !take(Byte.closeBrace) {
             repeat {
                 skipWhitespace()
-                guard let key = scanMemberName(decoding: true), let value = scanValue() else {
-                    return false
+                let known = keys?.match(in: bytes, at: index, from: nextKey)
+                let key: UnsafeBufferPointer<UInt8>
+                if let known, let keys {
+                    // A quoted key of plain ASCII: the string `scanString` would hand out.
+                    key = bytes.buffer(index + 1..<index + 1 + keys.length(of: known))
+                    index += key.count + 2
+                    nextKey = known + 1
+                    guard takeColon() else { return false }
+                } else {
+                    guard let scanned = scanMemberName(decoding: true) else { return false }
+                    key = scanned
                 }
-                member(key, value)
+                guard let value = scanValue() else { return false }
+                member(key, known, value)
                 skipWhitespace()
             } while take(Byte.comma)
             guard take(Byte.closeBrace) else { return false }
@@ -98,7 +106,7 @@ struct LineScanner {
     /// The byte at `index`, or 0 at the end of the line. A NUL byte is never valid outside a
     /// string, so it can stand for the end wherever a structural byte is expected.
     private var current: UInt8 {
-        index < count ? start[index] : 0
+        bytes.byte(at: index) ?? 0
     }
 
     /// Steps over `byte` (never 0) if it is next.
@@ -109,8 +117,8 @@ struct LineScanner {
     }
 
     private mutating func skipWhitespace() {
-        while index < count {
-            switch start[index] {
+        while let byte = bytes.byte(at: index) {
+            switch byte {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
             default: return
             }
@@ -119,11 +127,17 @@ struct LineScanner {
 
     /// Scans a member's name, its colon and the whitespace after it, from the opening quote.
     private mutating func scanMemberName(decoding: Bool) -> UnsafeBufferPointer<UInt8>? {
-        guard current == Byte.quote, let name = scanString(decoding: decoding) else { return nil }
-        skipWhitespace()
-        guard take(Byte.colon) else { return nil }
-        skipWhitespace()
+        guard current == Byte.quote, let name = scanString(decoding: decoding), takeColon()
+        else { return nil }
         return name
+    }
+
+    /// Steps over the colon after a member's name and the whitespace around it.
+    private mutating func takeColon() -> Bool {
+        skipWhitespace()
+        guard take(Byte.colon) else { return false }
+        skipWhitespace()
+        return true
     }
 
     /// Scans a top-level member's value.
@@ -134,7 +148,7 @@ struct LineScanner {
         }
         let valueStart = index
         guard skipComposite() else { return nil }
-        return .composite(UnsafeBufferPointer(start: start + valueStart, count: index - valueStart))
+        return .composite(bytes.buffer(valueStart..<index))
     }
 
     /// Scans a string, number or literal; strings are decoded only when `decoding`.
@@ -156,11 +170,8 @@ struct LineScanner {
     }
 
     private mutating func takeLiteral(_ word: StaticString) -> Bool {
-        let length = word.utf8CodeUnitCount
-        guard count - index >= length, memcmp(start + index, word.utf8Start, length) == 0 else {
-            return false
-        }
-        index += length
+        guard bytes.matches(word, at: index) else { return false }
+        index += word.utf8CodeUnitCount
         return true
     }
 
@@ -230,14 +241,13 @@ struct LineScanner {
             if current == Byte.plus || current == Byte.minus { index += 1 }
             guard skipDigits() > 0 else { return nil }
         }
-        return JSONNumber(
-            text: UnsafeBufferPointer(start: start + numberStart, count: index - numberStart))
+        return JSONNumber(text: bytes.buffer(numberStart..<index))
     }
 
     /// Steps over ASCII digits, returning how many.
     private mutating func skipDigits() -> Int {
         let digitsStart = index
-        while index < count, start[index] &- Byte.zero < 10 {
+        while let byte = bytes.byte(at: index), byte &- Byte.zero < 10 {
             index += 1
         }
         return index - digitsStart
@@ -253,53 +263,42 @@ struct LineScanner {
     private mutating func scanString(decoding: Bool) -> UnsafeBufferPointer<UInt8>? {
         let contentStart = index + 1
         guard
-            let (contentCount, contents) = ByteChecks.contentsToQuote(
-                start + contentStart, count: count - contentStart)
+            let (contentCount, contents) = ByteChecks.contentsToQuote(in: bytes, from: contentStart)
         else { return nil }
+        let contentRange = contentStart..<contentStart + contentCount
         if contents.hasEscapeOrControl {
             // The quote found may be escaped: the slow path finds the real end.
             return scanEscapedString(from: contentStart, decoding: decoding)
         }
-        if contents.hasNonASCII,
-            !ByteChecks.isValidUTF8(start + contentStart, count: contentCount)
-        {
+        if contents.hasNonASCII, !ByteChecks.isValidUTF8(bytes[contentRange]) {
             return nil
         }
-        index = contentStart + contentCount + 1
-        return UnsafeBufferPointer(start: start + contentStart, count: contentCount)
+        index = contentRange.upperBound + 1
+        return bytes.buffer(contentRange)
     }
 
     /// Scans a string that has a backslash or a control character, from its first byte.
     private mutating func scanEscapedString(
         from contentStart: Int, decoding: Bool
     ) -> UnsafeBufferPointer<UInt8>? {
-        let output = decoding ? scratchBuffer() + contentStart : nil
-        var written = 0
+        var output = decoding ? ScratchWriter(scratchBuffer(), at: contentStart) : nil
         var position = contentStart
-        while position < count {
-            let byte = start[position]
+        while let byte = bytes.byte(at: position) {
             position += 1
             if byte == Byte.quote {
                 // Escapes are ASCII, so they cannot hide a bad sequence from this check, and what
                 // they decode to is well-formed: the decoded bytes are valid UTF-8 too.
-                let rawCount = position - 1 - contentStart
-                guard ByteChecks.isValidUTF8(start + contentStart, count: rawCount) else {
-                    return nil
-                }
+                let raw = contentStart..<position - 1
+                guard ByteChecks.isValidUTF8(bytes[raw]) else { return nil }
                 index = position
-                guard let output else {
-                    return UnsafeBufferPointer(start: start + contentStart, count: rawCount)
-                }
-                return UnsafeBufferPointer(start: output, count: written)
+                return output?.written ?? bytes.buffer(raw)
             }
             if byte < 0x20 { return nil }
             if byte != Byte.backslash {
-                output?[written] = byte
-                written += 1
+                output?.append(byte)
                 continue
             }
-            guard position < count else { return nil }
-            let escape = start[position]
+            guard let escape = bytes.byte(at: position) else { return nil }
             position += 1
             let decoded: UInt8
             switch escape {
@@ -311,13 +310,12 @@ struct LineScanner {
             case UInt8(ascii: "t"): decoded = 0x09
             case UInt8(ascii: "u"):
                 guard let scalar = scanUnicodeEscape(at: &position) else { return nil }
-                written += Self.encodeUTF8(scalar, to: output.map { $0 + written })
+                output?.appendUTF8(scalar)
                 continue
             default:
                 return nil
             }
-            output?[written] = decoded
-            written += 1
+            output?.append(decoded)
         }
         return nil
     }
@@ -330,8 +328,7 @@ struct LineScanner {
         position += 4
         switch unit {
         case 0xD800...0xDBFF:
-            guard count - position >= 6, start[position] == Byte.backslash,
-                start[position + 1] == UInt8(ascii: "u"),
+            guard bytes.matches(#"\u"#, at: position),
                 let low = hexQuad(at: position + 2), (0xDC00...0xDFFF).contains(low)
             else { return nil }
             position += 6
@@ -348,7 +345,7 @@ struct LineScanner {
         guard count - position >= 4 else { return nil }
         var value: UInt32 = 0
         for offset in 0..<4 {
-            let byte = start[position + offset]
+            let byte = bytes[position + offset]
             let digit: UInt32
             switch byte {
             case Byte.zero...0x39: digit = UInt32(byte - Byte.zero)
@@ -360,38 +357,56 @@ struct LineScanner {
         return value
     }
 
-    /// Writes `scalar` (not a surrogate, at most U+10FFFF) as UTF-8 to `output`, if any, and
-    /// returns how many bytes that takes.
-    private static func encodeUTF8(_ scalar: UInt32, to output: UnsafeMutablePointer<UInt8>?)
-        -> Int
-    {
+    private mutating func scratchBuffer() -> UnsafeMutableBufferPointer<UInt8> {
+        if let scratch { return scratch }
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
+        scratch = buffer
+        return buffer
+    }
+}
+
+/// Writes a decoded string into the scanner's scratch buffer, from a given offset, checking
+/// every write against the buffer's end (in release builds too).
+private struct ScratchWriter {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private let start: Int
+    private var end: Int
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        self.buffer = buffer
+        self.start = start
+        end = start
+    }
+
+    /// The bytes written so far.
+    var written: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: buffer[start..<end])
+    }
+
+    mutating func append(_ byte: UInt8) {
+        precondition(end < buffer.count, "a decoded string past the scanner's scratch buffer")
+        buffer[end] = byte
+        end += 1
+    }
+
+    /// Appends `scalar` (not a surrogate, at most U+10FFFF) as UTF-8.
+    mutating func appendUTF8(_ scalar: UInt32) {
         func byte(_ bits: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: bits) }
         switch scalar {
         case 0..<0x80:
-            output?[0] = byte(scalar)
-            return 1
+            append(byte(scalar))
         case 0x80..<0x800:
-            output?[0] = byte(0xC0 | scalar >> 6)
-            output?[1] = byte(0x80 | scalar & 0x3F)
-            return 2
+            append(byte(0xC0 | scalar >> 6))
+            append(byte(0x80 | scalar & 0x3F))
         case 0x800..<0x10000:
-            output?[0] = byte(0xE0 | scalar >> 12)
-            output?[1] = byte(0x80 | scalar >> 6 & 0x3F)
-            output?[2] = byte(0x80 | scalar & 0x3F)
-            return 3
+            append(byte(0xE0 | scalar >> 12))
+            append(byte(0x80 | scalar >> 6 & 0x3F))
+            append(byte(0x80 | scalar & 0x3F))
         default:
-            output?[0] = byte(0xF0 | scalar >> 18)
-            output?[1] = byte(0x80 | scalar >> 12 & 0x3F)
-            output?[2] = byte(0x80 | scalar >> 6 & 0x3F)
-            output?[3] = byte(0x80 | scalar & 0x3F)
-            return 4
+            append(byte(0xF0 | scalar >> 18))
+            append(byte(0x80 | scalar >> 12 & 0x3F))
+            append(byte(0x80 | scalar >> 6 & 0x3F))
+            append(byte(0x80 | scalar & 0x3F))
         }
-    }
-
-    private mutating func scratchBuffer() -> UnsafeMutablePointer<UInt8> {
-        if let scratch { return scratch }
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-        scratch = buffer
-        return buffer
     }
 }

@@ -1,33 +1,63 @@
-/// Appending numbers as ASCII straight into an output buffer: the formatting hot path of
-/// `export`, with no intermediate strings.
+/// Appending numbers as ASCII straight onto a growing buffer: how `export` writes its rows,
+/// with no intermediate strings. Every byte goes in by `Array.append`, which checks capacity.
 extension Array where Element == UInt8 {
-    /// Appends up to 32 bytes written by `body` through a stack buffer, with one append.
-    @inlinable @inline(__always)
-    package mutating func appendFixed(_ body: (inout FixedWriter) -> Void) {
-        appendWritten(capacity: 32, body)
-    }
-
-    /// Appends up to `capacity` bytes written by `body` through a temporary buffer (on the
-    /// stack when it is small), with one append: a whole CSV row costs one capacity check.
-    @inlinable @inline(__always)
-    package mutating func appendWritten(capacity: Int, _ body: (inout FixedWriter) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            var writer = FixedWriter(buffer: buffer)
-            body(&writer)
-            append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
-        }
-    }
-
     /// Appends `value` (non-negative) zero-padded to `width` digits.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func appendDigits(_ value: Int, width: Int) {
-        appendFixed { $0.digits(value, width: width) }
+        // The widths of dates and times, without counting digits first.
+        if width == 2, value < 100 {
+            append(Self.digit(value / 10))
+            append(Self.digit(value % 10))
+            return
+        }
+        if width == 4, value < 10_000 {
+            append(Self.digit(value / 1000))
+            append(Self.digit(value / 100 % 10))
+            append(Self.digit(value / 10 % 10))
+            append(Self.digit(value % 10))
+            return
+        }
+        var length = 1
+        var rest = value / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
+        }
+        length = Swift.max(length, width)
+        var scale = 1
+        for _ in 1..<length { scale *= 10 }
+        while scale > 0 {
+            append(Self.digit(value / scale % 10))
+            scale /= 10
+        }
     }
 
     /// Appends a scaled integer as a decimal: `appendDecimal(365, fractionDigits: 1)` is `36.5`.
     @inlinable
     package mutating func appendDecimal(_ scaled: Int, fractionDigits: Int) {
-        appendFixed { $0.decimal(scaled, fractionDigits: fractionDigits) }
+        // Temperatures: one or two decimals and at most three integer digits, without
+        // counting digits or dividing by a computed scale.
+        if fractionDigits == 1 || fractionDigits == 2, scaled >= 0,
+            scaled < (fractionDigits == 1 ? 10_000 : 100_000)
+        {
+            let scale = fractionDigits == 1 ? 10 : 100
+            let integer = scaled / scale
+            if integer >= 100 { append(Self.digit(integer / 100)) }
+            if integer >= 10 { append(Self.digit(integer / 10 % 10)) }
+            append(Self.digit(integer % 10))
+            append(UInt8(ascii: "."))
+            let fraction = scaled - integer * scale
+            if fractionDigits == 2 { append(Self.digit(fraction / 10)) }
+            append(Self.digit(fraction % 10))
+            return
+        }
+        var scale = 1
+        for _ in 0..<fractionDigits { scale *= 10 }
+        if scaled < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = Swift.abs(scaled)
+        appendDigits(magnitude / scale, width: 1)
+        append(UInt8(ascii: "."))
+        appendDigits(magnitude % scale, width: fractionDigits)
     }
 
     /// Appends the UTF-8 bytes of a static string.
@@ -35,6 +65,12 @@ extension Array where Element == UInt8 {
     package mutating func append(_ text: StaticString) {
         append(
             contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// The ASCII digit of `value` (0 to 9).
+    @inlinable @inline(__always)
+    static func digit(_ value: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: 0x30 + value)
     }
 }
 

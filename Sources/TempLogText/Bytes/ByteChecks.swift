@@ -1,32 +1,37 @@
-/// Checks over runs of bytes, eight at a time where they can (SWAR: SIMD within a register).
-package enum ByteChecks {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+/// Checks over runs of bytes, eight at a time where they can (SWAR: SIMD within a register),
+/// each word loaded through a `ByteView`. (Public with `package` members, as `ByteView` is, so
+/// that its checks inline into the scanners of other modules.)
+public enum ByteChecks {
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// What a string's raw contents hold besides plain text.
-    package struct StringContents {
+    public struct StringContents {
         /// Whether there is a backslash or a control character (U+0000–U+001F).
-        package var hasEscapeOrControl: Bool
+        @usableFromInline package var hasEscapeOrControl: Bool
         /// Whether there is a byte of 0x80 or more, so UTF-8 must be validated.
-        package var hasNonASCII: Bool
+        @usableFromInline package var hasNonASCII: Bool
+
+        @inlinable
+        init(hasEscapeOrControl: Bool, hasNonASCII: Bool) {
+            self.hasEscapeOrControl = hasEscapeOrControl
+            self.hasNonASCII = hasNonASCII
+        }
     }
 
-    /// A string's raw contents: the bytes from `bytes` up to the first `"` among `count`
-    /// bytes, found and classified in one pass, eight bytes at a time; nil when there is no
-    /// `"`. (The quote found may be escaped: `hasEscapeOrControl` then sends the caller to the
-    /// slow path.)
-    @inline(__always)
-    package static func contentsToQuote(_ bytes: UnsafePointer<UInt8>, count: Int) -> (
+    /// A string's raw contents: the bytes of `bytes` from `start` up to the first `"`, found
+    /// and classified in one pass, eight bytes at a time; nil when there is no `"`. (The quote
+    /// found may be escaped: `hasEscapeOrControl` then sends the caller to the slow path.)
+    @inlinable
+    package static func contentsToQuote(in bytes: ByteView, from start: Int) -> (
         length: Int, contents: StringContents
     )? {
         var special: UInt64 = 0
         var all: UInt64 = 0
-        var position = 0
-        let raw = UnsafeRawPointer(bytes)
-        while position + 8 <= count {
+        var position = start
+        while position + 8 <= bytes.count {
             // Byte 0 is the lowest: the first flagged byte is the first in memory.
-            let word = UInt64(
-                littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+            let word = bytes.littleEndianUInt64(at: position)
             // A zero byte after xor with quotes (or backslashes), and a byte below 0x20, each
             // set the high bit of some byte. A borrow can flag a byte wrongly only above a
             // byte rightly flagged, so the lowest flag, and whether any byte before it is
@@ -42,7 +47,7 @@ package enum ByteChecks {
                 special |= flags & mask
                 all |= word & mask
                 return (
-                    position + before,
+                    position + before - start,
                     StringContents(
                         hasEscapeOrControl: special & highBits != 0,
                         hasNonASCII: all & highBits != 0)
@@ -53,11 +58,11 @@ package enum ByteChecks {
             position += 8
         }
         var tailIsSpecial = false
-        while position < count {
+        while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 return (
-                    position,
+                    position - start,
                     StringContents(
                         hasEscapeOrControl: tailIsSpecial || special & highBits != 0,
                         hasNonASCII: all & highBits != 0)
@@ -72,19 +77,16 @@ package enum ByteChecks {
 
     /// Whether every byte is in `range` (`range.upperBound` at most 0x7E), looked at eight
     /// bytes at a time.
-    package static func allInRange(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: ClosedRange<UInt8>
-    ) -> Bool {
-        guard let start = bytes.baseAddress, bytes.count >= 8 else {
-            return bytes.allSatisfy { range.contains($0) }
+    package static func allInRange(_ bytes: ByteView, _ range: ClosedRange<UInt8>) -> Bool {
+        guard bytes.count >= 8 else {
+            return (0..<bytes.count).allSatisfy { range.contains(bytes[$0]) }
         }
-        let raw = UnsafeRawPointer(start)
         let below = ones &* UInt64(range.lowerBound)
         let aboveLimit = ones &* UInt64(0x7F - range.upperBound)
         var offset = 0
         while true {
             offset = min(offset, bytes.count - 8)
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let word = bytes.littleEndianUInt64(at: offset)
             // A byte below the range borrows, one above it (or any from 0x80) sets its high
             // bit when the distance to 0x7F is added: each test is exact about whether any
             // byte fails it, whatever a borrow or carry does to the bytes above.
@@ -96,14 +98,14 @@ package enum ByteChecks {
         }
     }
 
-    /// Whether `count` bytes from `bytes` are well-formed UTF-8 (Unicode Table 3-7): no overlong
-    /// forms, no surrogates (ED A0–BF), nothing past U+10FFFF, no truncated sequences.
-    package static func isValidUTF8(_ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
-        let raw = UnsafeRawPointer(bytes)
+    /// Whether the bytes are well-formed UTF-8 (Unicode Table 3-7): no overlong forms, no
+    /// surrogates (ED A0–BF), nothing past U+10FFFF, no truncated sequences.
+    @inlinable
+    package static func isValidUTF8(_ bytes: ByteView) -> Bool {
         var position = 0
-        while position < count {
-            if position + 8 <= count,
-                raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) & highBits == 0
+        while position < bytes.count {
+            if position + 8 <= bytes.count,
+                bytes.littleEndianUInt64(at: position) & highBits == 0
             {
                 position += 8
                 continue
@@ -126,7 +128,7 @@ package enum ByteChecks {
             case 0xF4: (length, secondRange) = (4, 0x80...0x8F)
             default: return false
             }
-            guard count - position >= length, secondRange.contains(bytes[position + 1]) else {
+            guard bytes.count - position >= length, secondRange.contains(bytes[position + 1]) else {
                 return false
             }
             for offset in 2..<length where bytes[position + offset] & 0xC0 != 0x80 {

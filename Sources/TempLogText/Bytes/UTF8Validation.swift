@@ -3,8 +3,7 @@
 /// `String(validating:as:)` instantiates generic metadata on every call, which shows in the
 /// per-line cost of reading a large store; this checks the bytes eight at a time.
 package func validatedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    guard let start = bytes.baseAddress else { return "" }
-    guard ByteChecks.isValidUTF8(start, count: bytes.count) else { return nil }
+    guard ByteChecks.isValidUTF8(ByteView(bytes)) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
 }
 

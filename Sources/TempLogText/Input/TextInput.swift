@@ -78,7 +78,7 @@ extension TextInput {
 
     /// Whether every byte is printable ASCII (spaces included).
     package static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        ByteChecks.allInRange(bytes, 0x20...0x7E)
+        ByteChecks.allInRange(ByteView(bytes), 0x20...0x7E)
     }
 
     /// Whether `scalar` is a control character (general category Cc: U+0000–U+001F and

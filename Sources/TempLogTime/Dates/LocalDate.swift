@@ -67,16 +67,11 @@ public struct LocalDate: Hashable, Comparable, Sendable {
 
     /// Appends `isoText`.
     package func appendISO(to output: inout [UInt8]) {
-        output.appendFixed(write)
-    }
-
-    /// Writes `isoText`.
-    package func write(to writer: inout FixedWriter) {
-        writer.digits(year, width: 4)
-        writer.byte(UInt8(ascii: "-"))
-        writer.digits(month, width: 2)
-        writer.byte(UInt8(ascii: "-"))
-        writer.digits(day, width: 2)
+        output.appendDigits(year, width: 4)
+        output.append(UInt8(ascii: "-"))
+        output.appendDigits(month, width: 2)
+        output.append(UInt8(ascii: "-"))
+        output.appendDigits(day, width: 2)
     }
 
     /// Parses `YYYY-MM-DD` exactly.

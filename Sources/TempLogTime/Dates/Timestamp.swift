@@ -60,7 +60,7 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     public var utcOffsetText: String { "UTC" + offsetText }
 
     /// `+09:00`: the offset of the wall clock, as RFC 3339 writes it.
-    public var offsetText: String { String(building: { $0.appendFixed(writeOffset) }) }
+    public var offsetText: String { String(building: appendOffset) }
 
     /// `07:00 (+09:00)`: the time on the wall clock, with its offset when `showingOffset`.
     public func timeText(showingOffset: Bool) -> String {
@@ -78,43 +78,41 @@ public struct Timestamp: Hashable, Comparable, Sendable {
 
     /// Appends `timeText`.
     package func appendTime(to output: inout [UInt8]) {
-        let second = secondOfDay
-        output.appendFixed { Timestamp.writeTime(second, to: &$0) }
+        Timestamp.appendTime(secondOfDay, to: &output)
     }
 
     /// Appends `rfc3339`.
     package func appendRFC3339(to output: inout [UInt8]) {
-        let clock = wallClock
-        output.appendFixed { writeRFC3339(wallClock: clock, to: &$0) }
+        appendRFC3339(wallClock: wallClock, to: &output)
     }
 
-    /// Writes `rfc3339` (25 bytes), given this timestamp's `wallClock`.
-    package func writeRFC3339(
-        wallClock: (date: LocalDate, second: Int), to writer: inout FixedWriter
+    /// Appends `rfc3339` (25 bytes), given this timestamp's `wallClock`.
+    package func appendRFC3339(
+        wallClock: (date: LocalDate, second: Int), to output: inout [UInt8]
     ) {
         let second = wallClock.second
-        wallClock.date.write(to: &writer)
-        writer.byte(UInt8(ascii: "T"))
-        Timestamp.writeTime(second, to: &writer)
-        writer.byte(UInt8(ascii: ":"))
-        writer.digits(second % 60, width: 2)
-        writeOffset(to: &writer)
+        wallClock.date.appendISO(to: &output)
+        output.append(UInt8(ascii: "T"))
+        Timestamp.appendTime(second, to: &output)
+        output.append(UInt8(ascii: ":"))
+        output.appendDigits(second % 60, width: 2)
+        appendOffset(to: &output)
     }
 
-    /// Writes `offsetText`.
-    private func writeOffset(to writer: inout FixedWriter) {
-        writer.byte(utcOffsetSeconds < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+    /// Appends `offsetText`.
+    private func appendOffset(to output: inout [UInt8]) {
+        output.append(utcOffsetSeconds < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
         let offset = abs(utcOffsetSeconds)
-        writer.digits(offset / 3600, width: 2)
-        writer.byte(UInt8(ascii: ":"))
-        writer.digits(offset / 60 % 60, width: 2)
+        output.appendDigits(offset / 3600, width: 2)
+        output.append(UInt8(ascii: ":"))
+        output.appendDigits(offset / 60 % 60, width: 2)
     }
 
-    /// Writes `HH:MM` for a second of the day.
-    package static func writeTime(_ second: Int, to writer: inout FixedWriter) {
-        writer.digits(second / 3600, width: 2)
-        writer.byte(UInt8(ascii: ":"))
-        writer.digits(second / 60 % 60, width: 2)
+    /// Appends `HH:MM` for a second of the day.
+    package static func appendTime(_ second: Int, to output: inout [UInt8]) {
+        output.appendDigits(second / 3600, width: 2)
+        output.append(UInt8(ascii: ":"))
+        output.appendDigits(second / 60 % 60, width: 2)
     }
 
     private var wallSeconds: Int { secondsSince1970 + utcOffsetSeconds }
@@ -136,29 +134,12 @@ public struct Timestamp: Hashable, Comparable, Sendable {
         return Timestamp(localDate: date, secondOfDay: clock, utcOffsetSeconds: offset)
     }
 
-    /// Parses as `parse(rfc3339:)` does, and sets `isWrittenAsParsed` to whether `text` is
-    /// exactly what `writeRFC3339` writes for the timestamp: templog's own form,
-    /// `2026-11-29T07:31:00+09:00`, with any offset but `-00:00` (written `+00:00`). Its date
-    /// and time can then be copied instead of computed.
-    package static func parse(
-        rfc3339 text: UnsafeBufferPointer<UInt8>, isWrittenAsParsed: inout Bool
-    ) -> Timestamp? {
-        if text.count == 25, let timestamp = parseCanonical(text) {
-            isWrittenAsParsed = timestamp.utcOffsetSeconds != 0 || text[19] == 0x2B
-            return timestamp
-        }
-        isWrittenAsParsed = false
-        return parse(rfc3339: text)
-    }
-
     /// Reads templog's own form, `2026-11-29T07:31:00+09:00` (25 bytes), as three words and a
     /// byte: one check per word that its digits are digits and its separators are in place,
     /// then each field from the digits' values, two at a time.
     static func parseCanonical(_ text: UnsafeBufferPointer<UInt8>) -> Timestamp? {
-        let raw = UnsafeRawPointer(text.baseAddress!)
-        func word(_ offset: Int) -> UInt64 {
-            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        }
+        let bytes = ByteView(text)
+        func word(_ offset: Int) -> UInt64 { bytes.littleEndianUInt64(at: offset) }
         // Byte n of a word is bits 8n..<8n+8. `YYYY-MM-`, `DDTHH:MM` and `:SS±HH:M`: the
         // digits' bytes, and the separators' bytes with their values (the sign aside).
         let words = (word(0), word(8), word(16))
@@ -180,8 +161,8 @@ public struct Timestamp: Hashable, Comparable, Sendable {
             return word & highHalves == threes
                 && (word &+ 0x0606_0606_0606_0606) & highHalves == threes
         }
-        let sign = text[19]
-        let lastDigit = text[24] &- 0x30
+        let sign = bytes[19]
+        let lastDigit = bytes[24] &- 0x30
         guard isDigits(words.0, digitMasks.0), isDigits(words.1, digitMasks.1),
             isDigits(words.2, digitMasks.2), lastDigit < 10,
             words.0 & separatorMasks.0 == separators.0,

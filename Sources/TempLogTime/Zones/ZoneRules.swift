@@ -1,3 +1,5 @@
+import TempLogText
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -483,11 +485,10 @@ private struct TZifReader {
     private mutating func readInteger(size: Int, signed: Bool) -> Int {
         // One load, not a loop over a slice: a zone's hundreds of transitions are read at
         // every start.
-        let value = bytes.withUnsafeBytes { raw in
+        let value = bytes.withUnsafeBufferPointer { buffer in
             size == 8
-                ? UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-                : UInt64(
-                    UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt32.self)))
+                ? ByteView(buffer).bigEndianUInt64(at: position)
+                : UInt64(ByteView(buffer).bigEndianUInt32(at: position))
         }
         position += size
         switch (size, signed) {

@@ -18,6 +18,7 @@ extension AddMessage: CatalogExample {
         case temperaturePrompt
         case promptTime
         case entryCancelled
+        case symptomsPrompt
         case countdown
         case acceptedDurations
         case waitWithTemperature
@@ -28,6 +29,7 @@ extension AddMessage: CatalogExample {
         case newPersonNearMiss
         case repeatedWallTime
         case personTemperature
+        case basalLeftOut
     }
 
     var localized: LocalizedText { .add(self) }
@@ -50,6 +52,7 @@ extension AddMessage: CatalogExample {
         case .temperaturePrompt: return .temperaturePrompt
         case .promptTime: return .promptTime
         case .entryCancelled: return .entryCancelled
+        case .symptomsPrompt: return .symptomsPrompt
         case .countdown: return .countdown
         case .acceptedDurations: return .acceptedDurations
         case .waitWithTemperature: return .waitWithTemperature
@@ -60,6 +63,7 @@ extension AddMessage: CatalogExample {
         case .newPersonNearMiss: return .newPersonNearMiss
         case .repeatedWallTime: return .repeatedWallTime
         case .personTemperature: return .personTemperature
+        case .basalLeftOut: return .basalLeftOut
         }
     }
 
@@ -92,6 +96,7 @@ extension AddMessage: CatalogExample {
             return .temperaturePrompt(person: .verbatim("<person>"), time: .verbatim("<time>"))
         case .promptTime: return .promptTime(time: Spelling(en: "<time.en>", ja: "<time.ja>"))
         case .entryCancelled: return .entryCancelled
+        case .symptomsPrompt: return .symptomsPrompt
         case .countdown: return .countdown(remaining: "<remaining>", bar: "<bar>")
         case .acceptedDurations: return .acceptedDurations
         case .waitWithTemperature: return .waitWithTemperature(temperature: "<temperature>")
@@ -109,6 +114,7 @@ extension AddMessage: CatalogExample {
             return .repeatedWallTime(
                 time: .verbatim("<time>"), zone: "<zone>", offset: "<offset>", later: "<later>")
         case .personTemperature: return .personTemperature(temperature: .verbatim("<temperature>"))
+        case .basalLeftOut: return .basalLeftOut(reason: .verbatim("<reason>"))
         }
     }
 }

@@ -37,6 +37,16 @@ extension CycleMessage: CatalogExample {
         case columnShift
         case columnCoverline
         case shiftDay
+        case basalLeftOut
+        case leftOutDay
+        case siteChanged
+        case columnLeftOut
+        case columnWarning
+        case leftOutCount
+        case reasonCount
+        case siteChangedShort
+        case cycleStartsImportedListed
+        case cycleStartsRemoved
     }
 
     var localized: LocalizedText { .cycle(self) }
@@ -78,6 +88,16 @@ extension CycleMessage: CatalogExample {
         case .columnShift: return .columnShift
         case .columnCoverline: return .columnCoverline
         case .shiftDay: return .shiftDay
+        case .basalLeftOut: return .basalLeftOut
+        case .leftOutDay: return .leftOutDay
+        case .siteChanged: return .siteChanged
+        case .columnLeftOut: return .columnLeftOut
+        case .columnWarning: return .columnWarning
+        case .leftOutCount: return .leftOutCount
+        case .reasonCount: return .reasonCount
+        case .siteChangedShort: return .siteChangedShort
+        case .cycleStartsImportedListed: return .cycleStartsImportedListed
+        case .cycleStartsRemoved: return .cycleStartsRemoved
         }
     }
 
@@ -134,6 +154,22 @@ extension CycleMessage: CatalogExample {
         case .columnShift: return .columnShift
         case .columnCoverline: return .columnCoverline
         case .shiftDay: return .shiftDay(day: "<day>")
+        case .basalLeftOut: return .basalLeftOut(mark: "<mark>", days: "<days>")
+        case .leftOutDay: return .leftOutDay(day: 4_201, reason: .verbatim("<reason>"))
+        case .siteChanged:
+            return .siteChanged(day: 4_201, from: .verbatim("<from>"), to: .verbatim("<to>"))
+        case .columnLeftOut: return .columnLeftOut
+        case .columnWarning: return .columnWarning
+        case .leftOutCount: return .leftOutCount(count: 4_201, reasons: "<reasons>")
+        case .reasonCount: return .reasonCount(reason: .verbatim("<reason>"), count: 4_201)
+        case .siteChangedShort:
+            return .siteChangedShort(day: 4_201, from: .verbatim("<from>"), to: .verbatim("<to>"))
+        case .cycleStartsImportedListed:
+            return .cycleStartsImportedListed(
+                count: 4_201, files: "<files>", person: .verbatim("<person>"))
+        case .cycleStartsRemoved:
+            return .cycleStartsRemoved(
+                count: 4_201, files: "<files>", person: .verbatim("<person>"))
         }
     }
 }

@@ -8,6 +8,10 @@ extension ImportMessage: CatalogExample {
         case recordHasNoValue
         case notHealthUnit
         case notHealthDate
+        case notHealthFlow
+        case cycleStartsFound
+        case cycleStartsWouldMark
+        case unknownSensorLocation
         case importInFuture
         case notAValidReading
         case unclosedQuote
@@ -80,6 +84,10 @@ extension ImportMessage: CatalogExample {
         case .recordHasNoValue: return .recordHasNoValue
         case .notHealthUnit: return .notHealthUnit
         case .notHealthDate: return .notHealthDate
+        case .notHealthFlow: return .notHealthFlow
+        case .cycleStartsFound: return .cycleStartsFound
+        case .cycleStartsWouldMark: return .cycleStartsWouldMark
+        case .unknownSensorLocation: return .unknownSensorLocation
         case .importInFuture: return .importInFuture
         case .notAValidReading: return .notAValidReading
         case .unclosedQuote: return .unclosedQuote
@@ -240,6 +248,14 @@ extension ImportMessage: CatalogExample {
         case .encodingNotForJSONLines: return .encodingNotForJSONLines(path: "<path>")
         case .encodingNotForHealth: return .encodingNotForHealth(path: "<path>")
         case .importPerhapsCP932: return .importPerhapsCP932(path: "<path>")
+        case .notHealthFlow: return .notHealthFlow(text: "<text>")
+        case .cycleStartsFound:
+            return .cycleStartsFound(count: 4_201, person: .verbatim("<person>"), days: "<days>")
+        case .cycleStartsWouldMark:
+            return .cycleStartsWouldMark(
+                count: 4_201, person: .verbatim("<person>"), days: "<days>")
+        case .unknownSensorLocation:
+            return .unknownSensorLocation(path: "<path>", count: 4_201, locations: "<locations>")
         }
     }
 }

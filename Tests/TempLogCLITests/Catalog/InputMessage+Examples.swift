@@ -41,6 +41,9 @@ extension InputMessage: CatalogExample {
         case profileControlCharacter
         case profileTextTooLong
         case notASiteSuggestion
+        case notADisturbance
+        case notADisturbanceSuggestion
+        case disturbedBodyReading
     }
 
     var localized: LocalizedText { .input(self) }
@@ -86,6 +89,9 @@ extension InputMessage: CatalogExample {
         case .profileControlCharacter: return .profileControlCharacter
         case .profileTextTooLong: return .profileTextTooLong
         case .notASiteSuggestion: return .notASiteSuggestion
+        case .notADisturbance: return .notADisturbance
+        case .notADisturbanceSuggestion: return .notADisturbanceSuggestion
+        case .disturbedBodyReading: return .disturbedBodyReading
         }
     }
 
@@ -145,7 +151,9 @@ extension InputMessage: CatalogExample {
         case .reservedName: return .reservedName(text: "<text>")
         case .timeBefore1970: return .timeBefore1970(text: "<text>")
         case .idTooShort: return .idTooShort(text: "<text>", minimum: 4_201)
-        case .notASymptom: return .notASymptom(text: "<text>")
+        case .notASymptom:
+            return .notASymptom(
+                text: "<text>", accepted: Spelling(en: "<accepted.en>", ja: "<accepted.ja>"))
         case .notASymptomSuggestion:
             return .notASymptomSuggestion(text: "<text>", suggestion: "<suggestion>")
         case .noneWithSymptoms: return .noneWithSymptoms
@@ -156,6 +164,12 @@ extension InputMessage: CatalogExample {
         case .profileTextTooLong: return .profileTextTooLong(length: 4201, limit: 4201)
         case .notASiteSuggestion:
             return .notASiteSuggestion(text: "<text>", suggestion: "<suggestion>")
+        case .notADisturbance:
+            return .notADisturbance(
+                text: "<text>", accepted: Spelling(en: "<accepted.en>", ja: "<accepted.ja>"))
+        case .notADisturbanceSuggestion:
+            return .notADisturbanceSuggestion(text: "<text>", suggestion: "<suggestion>")
+        case .disturbedBodyReading: return .disturbedBodyReading(reason: .verbatim("<reason>"))
         }
     }
 }

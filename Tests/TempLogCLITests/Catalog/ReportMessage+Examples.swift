@@ -11,6 +11,8 @@ extension ReportMessage: CatalogExample {
         case statsFirstLastValue
         case noReadingsYet
         case noReadingsForPerson
+        case noReadingsOnDay
+        case noReadingsOnDayForPerson
         case noReadingToday
         case noReadingTodayForPerson
         case you
@@ -85,6 +87,8 @@ extension ReportMessage: CatalogExample {
         case .statsFirstLastValue: return .statsFirstLastValue
         case .noReadingsYet: return .noReadingsYet
         case .noReadingsForPerson: return .noReadingsForPerson
+        case .noReadingsOnDay: return .noReadingsOnDay
+        case .noReadingsOnDayForPerson: return .noReadingsOnDayForPerson
         case .noReadingToday: return .noReadingToday
         case .noReadingTodayForPerson: return .noReadingTodayForPerson
         case .you: return .you
@@ -169,6 +173,9 @@ extension ReportMessage: CatalogExample {
             return .statsFirstLastValue(first: .verbatim("<first>"), last: .verbatim("<last>"))
         case .noReadingsYet: return .noReadingsYet
         case .noReadingsForPerson: return .noReadingsForPerson(person: .verbatim("<person>"))
+        case .noReadingsOnDay: return .noReadingsOnDay(day: .verbatim("<day>"))
+        case .noReadingsOnDayForPerson:
+            return .noReadingsOnDayForPerson(day: .verbatim("<day>"), person: .verbatim("<person>"))
         case .noReadingToday: return .noReadingToday
         case .noReadingTodayForPerson:
             return .noReadingTodayForPerson(person: .verbatim("<person>"))
@@ -234,7 +241,8 @@ extension ReportMessage: CatalogExample {
         case .columnSchool: return .columnSchool
         case .columnClass: return .columnClass
         case .columnNumber: return .columnNumber
-        case .profileNothingToSet: return .profileNothingToSet
+        case .profileNothingToSet:
+            return .profileNothingToSet(options: Spelling(en: "<options.en>", ja: "<options.ja>"))
         case .profileNearMiss:
             return .profileNearMiss(person: "<person>", similar: .verbatim("<similar>"))
         case .profileFever: return .profileFever(threshold: .verbatim("<threshold>"))

@@ -31,6 +31,7 @@ extension SettingsMessage: CatalogExample {
         case unknownConfigAction
         case settingsBusy
         case acceptedSheetRule
+        case sheetRuleBySheet
     }
 
     var localized: LocalizedText { .settings(self) }
@@ -66,6 +67,7 @@ extension SettingsMessage: CatalogExample {
         case .unknownConfigAction: return .unknownConfigAction
         case .settingsBusy: return .settingsBusy
         case .acceptedSheetRule: return .acceptedSheetRule
+        case .sheetRuleBySheet: return .sheetRuleBySheet
         }
     }
 
@@ -109,6 +111,7 @@ extension SettingsMessage: CatalogExample {
         case .unknownConfigAction: return .unknownConfigAction(action: "<action>")
         case .settingsBusy: return .settingsBusy(path: "<path>")
         case .acceptedSheetRule: return .acceptedSheetRule
+        case .sheetRuleBySheet: return .sheetRuleBySheet
         }
     }
 }

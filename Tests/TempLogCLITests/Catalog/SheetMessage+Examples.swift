@@ -19,6 +19,7 @@ extension SheetMessage: CatalogExample {
         case sheetChecked
         case sheetOtherReadings
         case sheetFeverReducer
+        case sheetHighestOther
         case sheetChartDescription
         case sheetListSeparator
         case sheetMonth
@@ -28,7 +29,6 @@ extension SheetMessage: CatalogExample {
         case sheetSchool
         case sheetClassAndNumber
         case sheetClassNumber
-        case sheetRule
         case sheetFeverNote
         case sheetSymptomsPresent
         case sheetGuardianCheck
@@ -39,6 +39,26 @@ extension SheetMessage: CatalogExample {
         case sheetNoteSeparator
         case sheetUnitSeparator
         case sheetRowDay
+        case sheetRuleSchool
+        case sheetRuleNursery
+        case sheetRuleWorkplace
+        case sheetWorkplaceTitle
+        case sheetNursery
+        case sheetNurseryClass
+        case sheetDepartment
+        case sheetStaffNumber
+        case sheetMorningTemperature
+        case sheetAttendance
+        case sheetNurseryAttendance
+        case sheetAttendanceChoices
+        case sheetOfficeOrHome
+        case sheetManagerCheck
+        case documentTitle
+        case documentKindSchool
+        case documentKindWorkplace
+        case documentKindBoth
+        case documentNames
+        case documentNamesMore
     }
 
     var localized: LocalizedText { .sheet(self) }
@@ -62,6 +82,7 @@ extension SheetMessage: CatalogExample {
         case .sheetChecked: return .sheetChecked
         case .sheetOtherReadings: return .sheetOtherReadings
         case .sheetFeverReducer: return .sheetFeverReducer
+        case .sheetHighestOther: return .sheetHighestOther
         case .sheetChartDescription: return .sheetChartDescription
         case .sheetListSeparator: return .sheetListSeparator
         case .sheetMonth: return .sheetMonth
@@ -71,7 +92,6 @@ extension SheetMessage: CatalogExample {
         case .sheetSchool: return .sheetSchool
         case .sheetClassAndNumber: return .sheetClassAndNumber
         case .sheetClassNumber: return .sheetClassNumber
-        case .sheetRule: return .sheetRule
         case .sheetFeverNote: return .sheetFeverNote
         case .sheetSymptomsPresent: return .sheetSymptomsPresent
         case .sheetGuardianCheck: return .sheetGuardianCheck
@@ -82,6 +102,26 @@ extension SheetMessage: CatalogExample {
         case .sheetNoteSeparator: return .sheetNoteSeparator
         case .sheetUnitSeparator: return .sheetUnitSeparator
         case .sheetRowDay: return .sheetRowDay
+        case .sheetRuleSchool: return .sheetRuleSchool
+        case .sheetRuleNursery: return .sheetRuleNursery
+        case .sheetRuleWorkplace: return .sheetRuleWorkplace
+        case .sheetWorkplaceTitle: return .sheetWorkplaceTitle
+        case .sheetNursery: return .sheetNursery
+        case .sheetNurseryClass: return .sheetNurseryClass
+        case .sheetDepartment: return .sheetDepartment
+        case .sheetStaffNumber: return .sheetStaffNumber
+        case .sheetMorningTemperature: return .sheetMorningTemperature
+        case .sheetAttendance: return .sheetAttendance
+        case .sheetNurseryAttendance: return .sheetNurseryAttendance
+        case .sheetAttendanceChoices: return .sheetAttendanceChoices
+        case .sheetOfficeOrHome: return .sheetOfficeOrHome
+        case .sheetManagerCheck: return .sheetManagerCheck
+        case .documentTitle: return .documentTitle
+        case .documentKindSchool: return .documentKindSchool
+        case .documentKindWorkplace: return .documentKindWorkplace
+        case .documentKindBoth: return .documentKindBoth
+        case .documentNames: return .documentNames
+        case .documentNamesMore: return .documentNamesMore
         }
     }
 
@@ -104,6 +144,7 @@ extension SheetMessage: CatalogExample {
         case .sheetChecked: return .sheetChecked
         case .sheetOtherReadings: return .sheetOtherReadings
         case .sheetFeverReducer: return .sheetFeverReducer
+        case .sheetHighestOther: return .sheetHighestOther
         case .sheetChartDescription: return .sheetChartDescription
         case .sheetListSeparator: return .sheetListSeparator
         case .sheetMonth: return .sheetMonth(month: Spelling(en: "<month.en>", ja: "<month.ja>"))
@@ -115,7 +156,6 @@ extension SheetMessage: CatalogExample {
         case .sheetSchool: return .sheetSchool
         case .sheetClassAndNumber: return .sheetClassAndNumber
         case .sheetClassNumber: return .sheetClassNumber(number: "<number>")
-        case .sheetRule: return .sheetRule(threshold: .verbatim("<threshold>"))
         case .sheetFeverNote: return .sheetFeverNote
         case .sheetSymptomsPresent: return .sheetSymptomsPresent(list: "<list>")
         case .sheetGuardianCheck: return .sheetGuardianCheck
@@ -126,6 +166,29 @@ extension SheetMessage: CatalogExample {
         case .sheetNoteSeparator: return .sheetNoteSeparator
         case .sheetUnitSeparator: return .sheetUnitSeparator
         case .sheetRowDay: return .sheetRowDay(day: Spelling(en: "<day.en>", ja: "<day.ja>"))
+        case .sheetRuleSchool: return .sheetRuleSchool(threshold: .verbatim("<threshold>"))
+        case .sheetRuleNursery: return .sheetRuleNursery(threshold: .verbatim("<threshold>"))
+        case .sheetRuleWorkplace: return .sheetRuleWorkplace(threshold: .verbatim("<threshold>"))
+        case .sheetWorkplaceTitle: return .sheetWorkplaceTitle
+        case .sheetNursery: return .sheetNursery
+        case .sheetNurseryClass: return .sheetNurseryClass
+        case .sheetDepartment: return .sheetDepartment
+        case .sheetStaffNumber: return .sheetStaffNumber
+        case .sheetMorningTemperature: return .sheetMorningTemperature
+        case .sheetAttendance: return .sheetAttendance
+        case .sheetNurseryAttendance: return .sheetNurseryAttendance
+        case .sheetAttendanceChoices: return .sheetAttendanceChoices
+        case .sheetOfficeOrHome: return .sheetOfficeOrHome
+        case .sheetManagerCheck: return .sheetManagerCheck
+        case .documentTitle:
+            return .documentTitle(
+                kind: .verbatim("<kind>"), names: .verbatim("<names>"),
+                period: Spelling(en: "<period.en>", ja: "<period.ja>"))
+        case .documentKindSchool: return .documentKindSchool
+        case .documentKindWorkplace: return .documentKindWorkplace
+        case .documentKindBoth: return .documentKindBoth
+        case .documentNames: return .documentNames(first: .verbatim("<first>"), then: "<then>")
+        case .documentNamesMore: return .documentNamesMore(first: "<first>", more: 4_201)
         }
     }
 }

@@ -20,6 +20,7 @@ extension StoreMessage: CatalogExample {
         case cannotWriteOutput
         case noHome
         case cannotSyncDirectory
+        case madeInPart
         case unexpectedFile
         case foundSymbolicLink
         case foundDirectory
@@ -43,6 +44,7 @@ extension StoreMessage: CatalogExample {
         case acceptedSite
         case acceptedSymptoms
         case acceptedKind
+        case acceptedDisturbance
         case acceptedString
     }
 
@@ -68,6 +70,7 @@ extension StoreMessage: CatalogExample {
         case .cannotWriteOutput: return .cannotWriteOutput
         case .noHome: return .noHome
         case .cannotSyncDirectory: return .cannotSyncDirectory
+        case .madeInPart: return .madeInPart
         case .unexpectedFile: return .unexpectedFile
         case .foundSymbolicLink: return .foundSymbolicLink
         case .foundDirectory: return .foundDirectory
@@ -91,6 +94,7 @@ extension StoreMessage: CatalogExample {
         case .acceptedSite: return .acceptedSite
         case .acceptedSymptoms: return .acceptedSymptoms
         case .acceptedKind: return .acceptedKind
+        case .acceptedDisturbance: return .acceptedDisturbance
         case .acceptedString: return .acceptedString
         }
     }
@@ -123,6 +127,10 @@ extension StoreMessage: CatalogExample {
         case .noHome: return .noHome
         case .cannotSyncDirectory:
             return .cannotSyncDirectory(path: "<path>", reason: .verbatim("<reason>"))
+        case .madeInPart:
+            return .madeInPart(
+                changed: Spelling(en: "'<path>'", ja: "「<path>」"), notChanged: "<path>.cycles",
+                reason: .verbatim("<reason>"))
         case .unexpectedFile:
             return .unexpectedFile(path: "<path>", found: .verbatim("<found>"))
         case .foundSymbolicLink: return .foundSymbolicLink
@@ -151,6 +159,7 @@ extension StoreMessage: CatalogExample {
         case .acceptedSymptoms: return .acceptedSymptoms
         case .acceptedKind: return .acceptedKind
         case .acceptedString: return .acceptedString
+        case .acceptedDisturbance: return .acceptedDisturbance(reasons: "<reasons>")
         }
     }
 }

@@ -19,6 +19,11 @@ extension ValueMessage: CatalogExample {
         case takenWhen
         case listed
         case degreesFahrenheit
+        case disturbance
+        case disturbanceFever
+        case disturbanceTime
+        case reasonFever
+        case reasonTime
     }
 
     var localized: LocalizedText { .value(self) }
@@ -42,6 +47,11 @@ extension ValueMessage: CatalogExample {
         case .takenWhen: return .takenWhen
         case .listed: return .listed
         case .degreesFahrenheit: return .degreesFahrenheit
+        case .disturbance: return .disturbance
+        case .disturbanceFever: return .disturbanceFever
+        case .disturbanceTime: return .disturbanceTime
+        case .reasonFever: return .reasonFever
+        case .reasonTime: return .reasonTime
         }
     }
 
@@ -68,6 +78,14 @@ extension ValueMessage: CatalogExample {
                 time: Spelling(en: "<time.en>", ja: "<time.ja>"), day: .verbatim("<day>"))
         case .listed: return .listed(takenAt: .verbatim("<takenAt>"), stored: .verbatim("<stored>"))
         case .degreesFahrenheit: return .degreesFahrenheit(number: "<number>")
+        case .disturbance: return .disturbance(name: Spelling(en: "<name.en>", ja: "<name.ja>"))
+        case .disturbanceFever: return .disturbanceFever(temperature: .verbatim("<temperature>"))
+        case .disturbanceTime:
+            return .disturbanceTime(
+                time: Spelling(en: "<time.en>", ja: "<time.ja>"),
+                usual: Spelling(en: "<usual.en>", ja: "<usual.ja>"))
+        case .reasonFever: return .reasonFever
+        case .reasonTime: return .reasonTime
         }
     }
 }

@@ -47,6 +47,24 @@ import Testing
         }
     }
 
+    /// Every FHIR Bundle an example shows (what `$ templog export --fhir` printed, up to the
+    /// next `$` line) passes the validator: the other test makes sure the page shows what
+    /// templog printed.
+    @Test func everyFHIRBundleTheDocsShowIsValid() throws {
+        var bundles = 0
+        for name in Self.pages {
+            let lines = try String(contentsOfFile: Self.root + "/" + name, encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated()
+            where line.hasPrefix("$ templog export") && line.contains("--fhir") {
+                let output = lines[(index + 1)...].prefix { !$0.hasPrefix("$") && $0 != "```" }
+                FHIRValidator.expectValid(output.joined(separator: "\n"))
+                bundles += 1
+            }
+        }
+        #expect(bundles > 0)
+    }
+
     @Test func theReadmeAndTheDocsPagesHaveExamplesThatRun() throws {
         var executed = 0
         for name in Self.pages {

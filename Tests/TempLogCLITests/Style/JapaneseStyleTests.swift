@@ -81,8 +81,11 @@ import Testing
         var count = 0
         for spec in CLI.commands.map({ $0.spec }) {
             for option in spec.options where option.takesValue {
+                // A path is taken as it is: one in the sandbox, so that nothing is written
+                // where the tests run.
+                let value = option.completion == .files ? sandbox.directory.file("zzz") : "zzz"
                 let result = sandbox.run(
-                    [spec.name, "--" + option.long, "zzz"], environment: ["TEMPLOG_LANG": "ja"])
+                    [spec.name, "--" + option.long, value], environment: ["TEMPLOG_LANG": "ja"])
                 guard let line = result.error.split(separator: "\n").first,
                     line.hasPrefix("エラー: ")
                 else { continue }
@@ -131,6 +134,7 @@ import Testing
         "StoreMessage.acceptedID", "StoreMessage.acceptedTime", "StoreMessage.acceptedCelsius",
         "StoreMessage.acceptedUnit", "StoreMessage.acceptedSite", "StoreMessage.acceptedSymptoms",
         "StoreMessage.acceptedKind", "StoreMessage.acceptedString",
+        "StoreMessage.acceptedDisturbance",
         // what stands where templog keeps a file, shown inside a sentence
         "StoreMessage.foundSymbolicLink", "StoreMessage.foundDirectory", "StoreMessage.foundFIFO",
         "StoreMessage.foundSocket", "StoreMessage.foundDevice", "StoreMessage.foundOtherOwner",
@@ -162,6 +166,7 @@ import Testing
         "AddMessage.typedAs", "AddMessage.forPerson", "AddMessage.daysAgo", "AddMessage.yearsAgo",
         "AddMessage.noteLine", "AddMessage.yourUsual", "AddMessage.theirUsual",
         "AddMessage.temperaturePrompt", "AddMessage.promptTime", "AddMessage.countdown",
+        "AddMessage.symptomsPrompt",
         "AddMessage.acceptedDurations", "AddMessage.kindSetting", "AddMessage.personTemperature",
         // entries of undo --list
         "UndoMessage.listedAdd", "UndoMessage.listedDelete", "UndoMessage.listedReading",
@@ -194,7 +199,10 @@ import Testing
         "CycleMessage.basalShiftObserved", "CycleMessage.basalNoShift",
         "CycleMessage.basalStatsTitle", "CycleMessage.columnLowPhase",
         "CycleMessage.columnHighPhase", "CycleMessage.columnShift", "CycleMessage.columnCoverline",
-        "CycleMessage.shiftDay",
+        "CycleMessage.shiftDay", "CycleMessage.basalLeftOut", "CycleMessage.leftOutDay",
+        "CycleMessage.columnLeftOut", "CycleMessage.columnWarning", "CycleMessage.leftOutCount",
+        "CycleMessage.reasonCount", "CycleMessage.siteChangedShort",
+        "CycleMessage.cycleStartsImportedListed",
         // a dose's name, marks, list entries and column titles
         "DoseMessage.feverReducerMedicine", "DoseMessage.hoursAfter", "DoseMessage.minutesAfter",
         "DoseMessage.listedDose", "DoseMessage.listedDoseRemoved", "DoseMessage.listedDoseImport",
@@ -245,7 +253,9 @@ import Testing
         "ValueMessage.dateAndTime", "ValueMessage.siteArmpit", "ValueMessage.siteMouth",
         "ValueMessage.siteEar", "ValueMessage.siteForehead", "ValueMessage.siteRectum",
         "ValueMessage.siteOther", "ValueMessage.takenWhen", "ValueMessage.listed",
-        "ValueMessage.degreesFahrenheit", "ValueMessage.entries",
+        "ValueMessage.degreesFahrenheit", "ValueMessage.entries", "ValueMessage.disturbance",
+        "ValueMessage.disturbanceFever", "ValueMessage.disturbanceTime", "ValueMessage.reasonFever",
+        "ValueMessage.reasonTime",
         // the printed sheet's labels
         "SheetMessage.sheetSchool", "SheetMessage.sheetClassAndNumber",
         "SheetMessage.sheetClassNumber", "SheetMessage.sheetFeverNote",
@@ -260,7 +270,25 @@ import Testing
         "SheetMessage.sheetTime", "SheetMessage.sheetTemperature", "SheetMessage.sheetSymptoms",
         "SheetMessage.sheetNote", "SheetMessage.sheetChecked", "SheetMessage.sheetOtherReadings",
         "SheetMessage.sheetFeverReducer",
+        "SheetMessage.sheetHighestOther",
         "SheetMessage.sheetChartDescription", "SheetMessage.sheetListSeparator",
         "SheetMessage.sheetMonth", "SheetMessage.symptomName", "SheetMessage.sheetCelsius",
+        "SheetMessage.sheetWorkplaceTitle", "SheetMessage.sheetNursery",
+        "SheetMessage.sheetNurseryClass", "SheetMessage.sheetDepartment",
+        "SheetMessage.sheetStaffNumber", "SheetMessage.sheetMorningTemperature",
+        "SheetMessage.sheetAttendance", "SheetMessage.sheetNurseryAttendance",
+        "SheetMessage.sheetAttendanceChoices", "SheetMessage.sheetOfficeOrHome",
+        "SheetMessage.sheetManagerCheck",
+        // the document's title and its parts
+        "SheetMessage.documentTitle", "SheetMessage.documentKindSchool",
+        "SheetMessage.documentKindWorkplace", "SheetMessage.documentKindBoth",
+        "SheetMessage.documentNames", "SheetMessage.documentNamesMore",
+        // a profile's fields, their values and column headings, and the default rule in config
+        "ProfileMessage.fieldSchoolKind", "ProfileMessage.fieldNursery",
+        "ProfileMessage.fieldNurseryClass",
+        "ProfileMessage.fieldDepartment", "ProfileMessage.fieldStaffNumber",
+        "ProfileMessage.fieldSheetRule", "ProfileMessage.kindSchool", "ProfileMessage.kindNursery",
+        "ProfileMessage.schoolKindField", "ProfileMessage.columnDepartment",
+        "ProfileMessage.columnStaffNumber", "SettingsMessage.sheetRuleBySheet",
     ]
 }

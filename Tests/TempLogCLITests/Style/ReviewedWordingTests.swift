@@ -18,7 +18,8 @@ import Testing
         #expect(fever.output.hasSuffix("\n37.6℃ は発熱の目安（37.5℃）以上です。\n"))
         let chart = sandbox.run(["chart", "--days", "3", "--ascii"], environment: japanese)
         #expect(chart.output.hasPrefix("本人: 日ごとの最高体温（発熱の目安 37.5℃）\n"))
-        let sheet = sandbox.run(["sheet", "--lang", "ja"], environment: japanese)
+        sandbox.run("add", "36.5", "--who", "hana", "--at", "7:00")
+        let sheet = sandbox.run(["sheet", "--who", "hana", "--lang", "ja"], environment: japanese)
         #expect(sheet.output.contains("<h1>健康観察カード</h1>"))
         let help = sandbox.run(["sheet", "--help"], environment: japanese).output
         #expect(help.contains("健康観察カード") && !help.contains("観察表"))

@@ -28,6 +28,8 @@ enum AddMessage: MessageArea {
     case newPersonNearMiss(person: String, similar: LocalizedText, handle: String)
     case repeatedWallTime(time: LocalizedText, zone: String, offset: String, later: String)
     case personTemperature(temperature: LocalizedText)
+    case basalLeftOut(reason: LocalizedText)
+    case symptomsPrompt
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -83,6 +85,11 @@ enum AddMessage: MessageArea {
             )
         case .promptTime(let time):
             return ("\(time.en)", "\(time.ja)")
+        case .symptomsPrompt:
+            return (
+                "Symptoms (empty line for none; e.g. cough, runny nose): ",
+                "症状はありますか？（Enter だけでなし。例: 咳、鼻水） "
+            )
         case .entryCancelled:
             return ("Cancelled; nothing recorded.", "中止しました（記録していません）。")
         case .countdown(let remaining, let bar):
@@ -125,6 +132,11 @@ enum AddMessage: MessageArea {
             )
         case .personTemperature(let temperature):
             return ("\(temperature)", "体温 \(temperature)")
+        case .basalLeftOut(let reason):
+            return (
+                "Left out of this cycle's three-over-six rule: \(reason).",
+                "この基礎体温は周期の判定（3 over 6 ルール）から除外します（\(reason)）。"
+            )
         }
     }
 }

@@ -36,6 +36,16 @@ enum CycleMessage: MessageArea {
     case columnShift
     case columnCoverline
     case shiftDay(day: String)
+    case basalLeftOut(mark: String, days: String)
+    case leftOutDay(day: Int, reason: LocalizedText)
+    case siteChanged(day: Int, from: LocalizedText, to: LocalizedText)
+    case columnLeftOut
+    case columnWarning
+    case leftOutCount(count: Int, reasons: String)
+    case reasonCount(reason: LocalizedText, count: Int)
+    case siteChangedShort(day: Int, from: LocalizedText, to: LocalizedText)
+    case cycleStartsImportedListed(count: Int, files: String, person: LocalizedText)
+    case cycleStartsRemoved(count: Int, files: String, person: LocalizedText)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -163,6 +173,41 @@ enum CycleMessage: MessageArea {
             return ("COVERLINE", "カバーライン")
         case .shiftDay(let day):
             return ("day \(day)", "\(day) 日目")
+        case .basalLeftOut(let mark, let days):
+            return (
+                "\(mark) left out of the rule: \(days)",
+                "\(mark) 判定から除外した日: \(days)"
+            )
+        case .leftOutDay(let day, let reason):
+            return ("day \(day) (\(reason))", "\(day) 日目（\(reason)）")
+        case .siteChanged(let day, let from, let to):
+            return (
+                "warning: the site changed on day \(day) (\(from) → \(to)); readings at different sites differ by 0.3–0.5 °C",
+                "注意: \(day) 日目に測定部位が変わりました（\(from) → \(to)）。部位が違うと 0.3〜0.5℃ ほど差が出ます。"
+            )
+        case .columnLeftOut:
+            return ("LEFT OUT", "除外")
+        case .columnWarning:
+            return ("WARNING", "注意")
+        case .leftOutCount(let count, let reasons):
+            return ("\(count) (\(reasons))", "\(count) 日（\(reasons)）")
+        case .reasonCount(let reason, let count):
+            return ("\(reason) \(count)", "\(reason) \(count) 日")
+        case .siteChangedShort(let day, let from, let to):
+            return (
+                "site changed on day \(day): \(from) → \(to)",
+                "\(day) 日目に部位が変更（\(from) → \(to)）"
+            )
+        case .cycleStartsImportedListed(let count, let files, let person):
+            return (
+                "marked \(count) cycle start\(count == 1 ? "" : "s")\(person) from \(files)",
+                "\(person)生理開始日の記録: \(files) から \(count) 件"
+            )
+        case .cycleStartsRemoved(let count, let files, let person):
+            return (
+                "Removed the \(count) cycle start\(count == 1 ? "" : "s")\(person) marked from \(files)",
+                "\(files) から記録した\(person)生理開始日 \(count) 件を取り消しました。"
+            )
         }
     }
 }

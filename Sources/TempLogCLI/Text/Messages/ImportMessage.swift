@@ -6,11 +6,15 @@ enum ImportMessage: MessageArea {
     case recordHasNoValue
     case notHealthUnit(text: String)
     case notHealthDate(text: String)
+    case notHealthFlow(text: String)
     case importInFuture(time: String)
     case notAValidReading
     case unclosedQuote
     case importSummary(added: Int, stored: Int, repeated: Int, rejected: Int)
     case importSummaryDryRun(added: Int, stored: Int, repeated: Int, rejected: Int)
+    case cycleStartsFound(count: Int, person: LocalizedText, days: String)
+    case cycleStartsWouldMark(count: Int, person: LocalizedText, days: String)
+    case unknownSensorLocation(path: String, count: Int, locations: String)
     case importDiffers(count: Int)
     case importDifference(id: String, stored: LocalizedText, differences: LocalizedText)
     case importDifferentField(field: Spelling, stored: LocalizedText, imported: LocalizedText)
@@ -92,6 +96,11 @@ enum ImportMessage: MessageArea {
             )
         case .notHealthDate(let text):
             return ("'\(text)' is not a Health export date", "「\(text)」はヘルスケアの日付の形式ではありません。")
+        case .notHealthFlow(let text):
+            return (
+                "'\(text)' is not a menstrual flow value (accepted: HKCategoryValueMenstrualFlowUnspecified, …Light, …Medium, …Heavy, …None)",
+                "「\(text)」は生理の出血量の値ではありません（使えるのは HKCategoryValueMenstrualFlowUnspecified・…Light・…Medium・…Heavy・…None です）。"
+            )
         case .importInFuture(let time):
             return ("'\(time)' is in the future", "「\(time)」は未来の時刻です。")
         case .notAValidReading:
@@ -107,6 +116,21 @@ enum ImportMessage: MessageArea {
             return (
                 "Would add \(added) reading\(added == 1 ? "" : "s"); skipped \(stored) already in the store and \(repeated) repeated in the files; rejected \(rejected). Nothing was changed (--dry-run).",
                 "\(added == 0 ? "新しく取り込める記録はありません" : "\(added) 件を取り込めます")\(Self.japaneseDetails(stored, repeated, rejected))。何も変更していません（--dry-run）。"
+            )
+        case .cycleStartsFound(let count, let person, let days):
+            return (
+                "Marked \(count) cycle start\(count == 1 ? "" : "s")\(person) from the periods in the files: \(days)",
+                "取り込んだ生理の記録から、\(person)生理開始日を \(count) 件記録しました（\(days)）。"
+            )
+        case .cycleStartsWouldMark(let count, let person, let days):
+            return (
+                "Would mark \(count) cycle start\(count == 1 ? "" : "s")\(person) from the periods in the files: \(days)",
+                "取り込む生理の記録から、\(person)生理開始日を \(count) 件記録できます（\(days)）。"
+            )
+        case .unknownSensorLocation(let path, let count, let locations):
+            return (
+                "\(count) record\(count == 1 ? "" : "s") of '\(path)' name\(count == 1 ? "s" : "") a sensor location templog does not know (\(locations)): imported without a site, the location kept in the note",
+                "「\(path)」の \(count) 件は測定部位（\(locations)）が templog にないため、部位なしで取り込み、部位はメモに残しました。"
             )
         case .importDiffers(let count):
             return (

@@ -30,7 +30,7 @@ enum InputMessage: MessageArea {
     case reservedName(text: String)
     case timeBefore1970(text: String)
     case idTooShort(text: String, minimum: Int)
-    case notASymptom(text: String)
+    case notASymptom(text: String, accepted: Spelling)
     case notASymptomSuggestion(text: String, suggestion: String)
     case noneWithSymptoms
     case notAKind(text: String)
@@ -39,6 +39,9 @@ enum InputMessage: MessageArea {
     case profileControlCharacter(code: String)
     case profileTextTooLong(length: Int, limit: Int)
     case notASiteSuggestion(text: String, suggestion: String)
+    case notADisturbance(text: String, accepted: Spelling)
+    case notADisturbanceSuggestion(text: String, suggestion: String)
+    case disturbedBodyReading(reason: LocalizedText)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -184,10 +187,10 @@ enum InputMessage: MessageArea {
                 "'\(text)' is too short to name one reading safely: give at least \(minimum) characters of the id, as 'templog recent' shows it",
                 "「\(text)」は短すぎて記録を一つに決められません。templog recent に出る ID を \(minimum) 文字以上入力してください。"
             )
-        case .notASymptom(let text):
+        case .notASymptom(let text, let accepted):
             return (
-                "'\(text)' is not a symptom on the list (accepted: cough, sore-throat, runny-nose, headache, fatigue, joint-pain, muscle-pain, chills, feverish, nausea, diarrhoea, taste-or-smell, breathlessness, none, their Japanese names and the synonyms 'templog add --help' lists); anything else goes in the note",
-                "「\(text)」は症状の一覧にありません。咳、のどの痛み、鼻水、頭痛、だるさ、関節痛、筋肉痛、寒気、熱っぽさ、吐き気、下痢、味覚・嗅覚の異常、息苦しさ、なし のどれかを入力してください（英語名や templog add --help にある言い換えも使えます）。ほかのことはメモに書いてください。"
+                "'\(text)' is not a symptom on the list (accepted: \(accepted.en), their Japanese names and the synonyms 'templog add --help' lists); anything else goes in the note",
+                "「\(text)」は症状の一覧にありません。\(accepted.ja) のどれかを入力してください（英語名や templog add --help にある言い換えも使えます）。ほかのことはメモに書いてください。"
             )
         case .notASymptomSuggestion(let text, let suggestion):
             return (
@@ -203,6 +206,21 @@ enum InputMessage: MessageArea {
             return (
                 "'\(text)' is not a kind of reading (accepted: body, basal)",
                 "「\(text)」は記録の種類ではありません。body（体温）か basal（基礎体温）を入力してください。"
+            )
+        case .notADisturbance(let text, let accepted):
+            return (
+                "'\(text)' is not a reason a basal reading is disturbed (accepted: \(accepted.en))",
+                "「\(text)」は基礎体温を除外する理由に使えません。\(accepted.ja) のどれかを入力してください。"
+            )
+        case .notADisturbanceSuggestion(let text, let suggestion):
+            return (
+                "'\(text)' is not a reason a basal reading is disturbed. Did you mean \(suggestion)?",
+                "「\(text)」は基礎体温を除外する理由に使えません。もしかして「\(suggestion)」ですか？"
+            )
+        case .disturbedBodyReading(let reason):
+            return (
+                "'\(reason)' marks a basal reading; a body temperature is never left out (add --basal to record a basal one)",
+                "「\(reason)」は基礎体温に付ける印です。体温には付けられません（基礎体温なら --basal を付けてください）。"
             )
         case .notASiteSuggestion(let text, let suggestion):
             return (

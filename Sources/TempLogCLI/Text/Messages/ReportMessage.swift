@@ -2,6 +2,8 @@
 enum ReportMessage: MessageArea {
     case noReadingsYet
     case noReadingsForPerson(person: LocalizedText)
+    case noReadingsOnDay(day: LocalizedText)
+    case noReadingsOnDayForPerson(day: LocalizedText, person: LocalizedText)
     case noReadingToday
     case noReadingTodayForPerson(person: LocalizedText)
     case you
@@ -63,7 +65,7 @@ enum ReportMessage: MessageArea {
     case columnSchool
     case columnClass
     case columnNumber
-    case profileNothingToSet
+    case profileNothingToSet(options: Spelling)
     case profileNearMiss(person: String, similar: LocalizedText)
     case profileFever(threshold: LocalizedText)
     case fieldFever
@@ -79,6 +81,10 @@ enum ReportMessage: MessageArea {
             )
         case .noReadingsForPerson(let person):
             return ("No readings for \(person) yet.", "記録はまだありません（\(person)）。")
+        case .noReadingsOnDay(let day):
+            return ("No readings on \(day).", "\(day) の記録はありません。")
+        case .noReadingsOnDayForPerson(let day, let person):
+            return ("No readings for \(person) on \(day).", "\(day) の記録はありません（\(person)）。")
         case .noReadingToday:
             return ("No reading yet today.", "今日の記録はまだありません。")
         case .noReadingTodayForPerson(let person):
@@ -238,7 +244,7 @@ enum ReportMessage: MessageArea {
         case .fieldSchool:
             return (
                 "school",
-                "学校"
+                "学校名"
             )
         case .fieldClass:
             return (
@@ -270,10 +276,10 @@ enum ReportMessage: MessageArea {
                 "NO.",
                 "番号"
             )
-        case .profileNothingToSet:
+        case .profileNothingToSet(let options):
             return (
-                "'people set' needs at least one of --display-name, --school, --class, --number, --fever",
-                "people set には --display-name・--school・--class・--number・--fever のどれかを指定してください。"
+                "'people set' needs at least one of \(options.en)",
+                "people set には \(options.ja) のどれかを指定してください。"
             )
         case .profileNearMiss(let person, let similar):
             return (

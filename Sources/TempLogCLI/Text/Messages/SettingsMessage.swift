@@ -29,6 +29,7 @@ enum SettingsMessage: MessageArea {
     case unknownConfigAction(action: String)
     case settingsBusy(path: String)
     case acceptedSheetRule
+    case sheetRuleBySheet
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -132,6 +133,11 @@ enum SettingsMessage: MessageArea {
             return (
                 "the config file is busy (being changed by another templog?); try again in a moment (lock file: '\(path)')",
                 "設定ファイルが使用中です（別の templog が変更していませんか？）。少し待ってからもう一度実行してください（ロックファイル: 「\(path)」）。"
+            )
+        case .sheetRuleBySheet:
+            return (
+                "worded for each sheet: school, nursery or work",
+                "学校・園・職場それぞれに合わせた一文"
             )
         case .acceptedSheetRule:
             return (

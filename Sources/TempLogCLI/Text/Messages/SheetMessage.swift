@@ -17,6 +17,7 @@ enum SheetMessage: MessageArea {
     case sheetChecked
     case sheetOtherReadings
     case sheetFeverReducer
+    case sheetHighestOther
     case sheetChartDescription
     case sheetListSeparator
     case sheetMonth(month: Spelling)
@@ -26,7 +27,9 @@ enum SheetMessage: MessageArea {
     case sheetSchool
     case sheetClassAndNumber
     case sheetClassNumber(number: String)
-    case sheetRule(threshold: LocalizedText)
+    case sheetRuleSchool(threshold: LocalizedText)
+    case sheetRuleNursery(threshold: LocalizedText)
+    case sheetRuleWorkplace(threshold: LocalizedText)
     case sheetFeverNote
     case sheetSymptomsPresent(list: String)
     case sheetGuardianCheck
@@ -37,6 +40,23 @@ enum SheetMessage: MessageArea {
     case sheetNoteSeparator
     case sheetUnitSeparator
     case sheetRowDay(day: Spelling)
+    case sheetWorkplaceTitle
+    case sheetNursery
+    case sheetNurseryClass
+    case sheetDepartment
+    case sheetStaffNumber
+    case sheetMorningTemperature
+    case sheetAttendance
+    case sheetNurseryAttendance
+    case sheetAttendanceChoices
+    case sheetOfficeOrHome
+    case sheetManagerCheck
+    case documentTitle(kind: LocalizedText, names: LocalizedText, period: Spelling)
+    case documentKindSchool
+    case documentKindWorkplace
+    case documentKindBoth
+    case documentNames(first: LocalizedText, then: String)
+    case documentNamesMore(first: String, more: Int)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -68,17 +88,19 @@ enum SheetMessage: MessageArea {
         case .sheetSymptoms:
             return ("Symptoms", "症状")
         case .sheetNote:
-            return ("Note", "備考")
+            return ("Notes (doctor, medicine)", "備考（受診・服薬など）")
         case .sheetChecked:
             return ("Checked", "確認印")
         case .sheetFeverReducer:
             return ("fever reducer", "解熱剤")
         case .sheetOtherReadings:
             return ("other readings:", "他の検温:")
+        case .sheetHighestOther:
+            return ("Highest at another time", "朝・夜以外の最高体温")
         case .sheetChartDescription:
             return (
-                "Morning and evening temperatures day by day, with the fever threshold",
-                "日ごとの朝と夜の体温と発熱の目安"
+                "Morning and evening temperatures day by day, a higher reading at another time, and the fever threshold",
+                "日ごとの朝と夜の体温、それより高いほかの時刻の体温と発熱の目安"
             )
         case .sheetListSeparator:
             return (", ", "、")
@@ -95,8 +117,8 @@ enum SheetMessage: MessageArea {
             return ("°C", "℃")
         case .sheetSchool:
             return (
-                "School, nursery or workplace",
-                "学校・園・会社名"
+                "School",
+                "学校名"
             )
         case .sheetClassAndNumber:
             return (
@@ -108,10 +130,20 @@ enum SheetMessage: MessageArea {
                 "No. \(number)",
                 "\(number)番"
             )
-        case .sheetRule(let threshold):
+        case .sheetRuleSchool(let threshold):
             return (
-                "Please stay home from school or work at \(threshold) or above.",
-                "\(threshold)以上のときは登校・出勤を控えてください。"
+                "At \(threshold) or above, please keep your child home and let the school know.",
+                "\(threshold)以上のときは登校を控え、学校へ連絡してください。"
+            )
+        case .sheetRuleNursery(let threshold):
+            return (
+                "At \(threshold) or above, please keep your child home and let the nursery know.",
+                "\(threshold)以上のときは登園を控え、園へ連絡してください。"
+            )
+        case .sheetRuleWorkplace(let threshold):
+            return (
+                "At \(threshold) or above, please stay home from work and let your manager know.",
+                "\(threshold)以上のときは出勤を控え、上長に連絡してください。"
             )
         case .sheetFeverNote:
             return (
@@ -163,6 +195,40 @@ enum SheetMessage: MessageArea {
                 "\(day.en)",
                 "\(day.ja)"
             )
+        case .sheetWorkplaceTitle:
+            return ("Daily health check", "体調チェック表")
+        case .sheetNursery:
+            return ("Nursery", "園名")
+        case .sheetNurseryClass:
+            return ("Class", "クラス")
+        case .sheetDepartment:
+            return ("Department", "所属")
+        case .sheetStaffNumber:
+            return ("Staff number", "社員番号")
+        case .sheetMorningTemperature:
+            return ("Morning temperature", "朝の体温")
+        case .sheetAttendance:
+            return ("At school", "登校")
+        case .sheetNurseryAttendance:
+            return ("At nursery", "登園")
+        case .sheetAttendanceChoices:
+            return ("✓ / absent / excluded", "○／\u{200B}欠席／\u{200B}出席停止")
+        case .sheetOfficeOrHome:
+            return ("Office or home", "出社／\u{200B}在宅")
+        case .sheetManagerCheck:
+            return ("Manager's check", "上長確認")
+        case .documentTitle(let kind, let names, let period):
+            return ("\(kind) – \(names) – \(period.en)", "\(kind)（\(names)、\(period.ja)）")
+        case .documentKindSchool:
+            return ("Health check", "健康観察カード")
+        case .documentKindWorkplace:
+            return ("Daily health check", "体調チェック表")
+        case .documentKindBoth:
+            return ("Health checks", "健康観察カード・体調チェック表")
+        case .documentNames(let first, let then):
+            return ("\(first), \(then)", "\(first)・\(then)")
+        case .documentNamesMore(let first, let more):
+            return ("\(first) and \(more) more", "\(first)ほか \(more) 人")
         }
     }
 }

@@ -18,6 +18,7 @@ enum StoreMessage: MessageArea {
     case cannotWriteOutput(reason: LocalizedText)
     case noHome
     case cannotSyncDirectory(path: String, reason: LocalizedText)
+    case madeInPart(changed: Spelling, notChanged: String, reason: LocalizedText)
     case unexpectedFile(path: String, found: LocalizedText)
     case foundSymbolicLink
     case foundDirectory
@@ -41,6 +42,7 @@ enum StoreMessage: MessageArea {
     case acceptedSite(sites: Spelling)
     case acceptedSymptoms
     case acceptedKind
+    case acceptedDisturbance(reasons: String)
     case acceptedString
 
     /// The message in every language, side by side.
@@ -117,6 +119,11 @@ enum StoreMessage: MessageArea {
                 "the change to '\(path)' was made, but its directory could not be synced to disk (\(reason)), so a power cut could still undo it",
                 "「\(path)」への変更は済みましたが、ディレクトリをディスクに書き込めませんでした（\(reason)）。停電などで変更が失われるおそれがあります。"
             )
+        case .madeInPart(let changed, let notChanged, let reason):
+            return (
+                "the change was made in part: \(changed.en) changed, but '\(notChanged)' could not be rewritten (\(reason)); 'templog undo' takes back the part that was made",
+                "変更は一部だけ済みました。\(changed.ja)は変更しましたが、「\(notChanged)」を書き直せませんでした（\(reason)）。templog undo で済んだ部分を取り消せます。"
+            )
         case .unexpectedFile(let path, let found):
             return (
                 "'\(path)' is \(found), not a file of templog's own; nothing was changed (move it away and try again)",
@@ -180,6 +187,8 @@ enum StoreMessage: MessageArea {
             return ("an array of symptom names", "症状名の配列")
         case .acceptedKind:
             return ("\"body\" or \"basal\"", "\"body\" か \"basal\"")
+        case .acceptedDisturbance(let reasons):
+            return ("one of \(reasons)", "\(reasons) のどれか")
         case .acceptedString:
             return ("a string", "文字列")
         }

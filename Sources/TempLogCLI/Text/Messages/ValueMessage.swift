@@ -17,6 +17,11 @@ enum ValueMessage: MessageArea {
     case listed(takenAt: LocalizedText, stored: LocalizedText)
     case entries(first: LocalizedText, then: LocalizedText)
     case degreesFahrenheit(number: String)
+    case disturbance(name: Spelling)
+    case disturbanceFever(temperature: LocalizedText)
+    case disturbanceTime(time: Spelling, usual: Spelling)
+    case reasonFever
+    case reasonTime
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -55,6 +60,16 @@ enum ValueMessage: MessageArea {
             return ("\(first); \(then)", "\(first)、\(then)")
         case .degreesFahrenheit(let number):
             return ("\(number) °F", "\(number)°F")
+        case .disturbance(let name):
+            return ("\(name.en)", "\(name.ja)")
+        case .disturbanceFever(let temperature):
+            return ("fever \(temperature)", "発熱 \(temperature)")
+        case .disturbanceTime(let time, let usual):
+            return ("taken at \(time.en), usually \(usual.en)", "\(time.ja) に測定、いつもは \(usual.ja)")
+        case .reasonFever:
+            return ("fever", "発熱")
+        case .reasonTime:
+            return ("time", "測定時刻のずれ")
         }
     }
 }

@@ -1,17 +1,28 @@
-/// The parts of a sheet around its chart and table: the header a school's card asks for, the
-/// chart's legend, and the foot with lines to fill in by hand.
+/// The parts of a sheet around its chart and table: the header its form asks for, the chart's
+/// legend, and the foot with lines to fill in by hand.
 extension HealthSheet {
-    /// The heading; the facts in two rows (school, class and number, name; period, usual
-    /// temperature, fever threshold), an unknown one blank to fill in; then the rule.
+    /// The heading; the facts in two rows (the school, class and number, or the department
+    /// and staff number, and the name; the period, usual temperature and fever threshold), an
+    /// unknown one blank to fill in; then the rule.
     var header: String {
         let usual =
             usualTemperature.map(withUnit)
             ?? labels.degrees(labels.usualTemperatureUnknown, unit)
-        var html = "<header>\n<h1>\(escaped(labels.title))</h1>\n<dl class=\"facts\">\n"
-        for (label, value) in [
-            (labels.school, identity.school ?? ""), (labels.classAndNumber, classAndNumber),
-            (labels.name, identity.displayName), (labels.period, period),
-            (labels.usualTemperature, usual),
+        var html = "<header>\n<h1>\(escaped(title))</h1>\n<dl class=\"facts\">\n"
+        let place: [(String, String)]
+        switch form {
+        case .school(let card):
+            place = [
+                (labels.school(card.kind), card.school ?? ""),
+                (labels.classAndNumber(card.kind), classAndNumber(card)),
+            ]
+        case .workplace(let department, let staffNumber):
+            place = [
+                (labels.department, department ?? ""), (labels.staffNumber, staffNumber ?? ""),
+            ]
+        }
+        for (label, value) in place + [
+            (labels.name, name), (labels.period, period), (labels.usualTemperature, usual),
             (labels.feverThreshold, withUnit(feverThreshold.temperature)),
         ] {
             html += "<div><dt>\(escaped(label))</dt><dd>\(escaped(value))</dd></div>\n"
@@ -22,13 +33,14 @@ extension HealthSheet {
     }
 
     /// `3年2組 15番`, `3年2組`, `15番`, or nothing.
-    private var classAndNumber: String {
-        let number = identity.number.flatMap { $0.isEmpty ? nil : labels.classNumber($0) }
-        return [identity.className, number].compactMap { $0 }.filter { !$0.isEmpty }
+    private func classAndNumber(_ card: SchoolCard) -> String {
+        let number = card.number.flatMap { $0.isEmpty ? nil : labels.classNumber($0) }
+        return [card.className, number].compactMap { $0 }.filter { !$0.isEmpty }
             .joined(separator: " ")
     }
 
-    /// The chart's legend: each series' marker and line, the fever line, a missing day.
+    /// The chart's legend: each series' marker and line, the mark of a day's highest reading at
+    /// another time when the chart has one, the fever line, a missing day.
     var legend: String {
         let items = [
             (
@@ -41,6 +53,9 @@ extension HealthSheet {
                     + "<rect class=\"evening-point\" x=\"20\" y=\"5\" width=\"20\" height=\"20\"/>",
                 labels.evening
             ),
+            days.contains { $0.highestOther != nil }
+                ? ("<path class=\"highest-point\" d=\"M30 2l15 26h-30z\"/>", labels.highestOther)
+                : nil,
             (
                 "<line class=\"fever\" x1=\"0\" y1=\"15\" x2=\"60\" y2=\"15\"/>",
                 labels.feverThreshold
@@ -66,10 +81,16 @@ extension HealthSheet {
         return html + "</p>\n"
     }
 
-    /// The date the sheet is handed in and a parent's name (or, on an adult's own sheet, a
-    /// signature), each a line to fill in by hand.
+    /// The date the sheet is handed in and a name, each a line to fill in by hand: a parent's
+    /// on a child's card, a signature on an adult's own, the name on a workplace's sheet.
     var foot: String {
-        let name = confirmation == .guardian ? labels.guardianName : labels.signature
+        let name: String
+        switch form {
+        case .school(let card):
+            name = card.confirmation == .guardian ? labels.guardianName : labels.signature
+        case .workplace:
+            name = labels.name
+        }
         return "<footer class=\"foot\">"
             + "<p><span class=\"label\">\(escaped(labels.submitted))</span>"
             + "<span class=\"blank date\">\(escaped(labels.dateToFill))</span></p>"

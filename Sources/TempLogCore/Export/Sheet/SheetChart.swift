@@ -1,8 +1,10 @@
 import TempLogText
 
 /// A sheet's chart as inline SVG: each day's morning and evening readings as two series of
-/// points joined day to day (circles on a solid line, squares on a dashed one), the fever
-/// threshold as a labelled line, and days without a reading shaded and crossed on the axis.
+/// points joined day to day (circles on a solid line, squares on a dashed one), a triangle for
+/// a day's highest reading when it was taken at another time (``SheetDay/highestOther``), the
+/// fever threshold as a labelled line, and days without a reading shaded and crossed on the
+/// axis.
 ///
 /// Coordinates are tenths of a millimetre, so the printed chart has the page's proportions.
 struct SheetChart {
@@ -22,23 +24,30 @@ struct SheetChart {
 
     /// The `<svg>` element.
     func svg() -> String {
-        let marks = [fever] + (usual.map { [$0] } ?? [])
-        let scale = TemperatureScale(values: plotted + marks.map(value))
+        let levels = [fever] + (usual.map { [$0] } ?? [])
+        let scale = TemperatureScale(values: plotted + levels.map(value))
         var svg =
             "<svg class=\"chart\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" "
             + "aria-label=\"\(HTMLText.escaped(labels.chartDescription))\">\n"
+        // Layers from the bottom up: what comes later is drawn over what came before, so the
+        // marks of single days stay visible over the lines of the series.
         svg += missingDays()
         svg += grid(scale)
         svg += dayAxis()
         svg += thresholdLines(scale)
         svg += series(\.evening, scale, style: "evening", marker: square)
         svg += series(\.morning, scale, style: "morning", marker: circle)
+        svg += highestOthers(scale)
         return svg + "</svg>\n"
     }
 
     /// Every value the chart plots, in tenths of the display unit.
     private var plotted: [Int] {
-        days.flatMap { [$0.morning, $0.evening].compactMap { $0.map { value($0.temperature) } } }
+        days.flatMap { day in
+            [day.morning, day.evening, day.highestOther].compactMap {
+                $0.map { value($0.temperature) }
+            }
+        }
     }
 
     private func value(_ temperature: Temperature) -> Int { temperature.tenths(in: unit) }
@@ -169,12 +178,37 @@ struct SheetChart {
         return svg
     }
 
+    /// A triangle on each day whose highest reading was taken at another hour than the
+    /// morning and the evening, with no line between days; its time above it (`13:10`) where
+    /// the columns are wide enough for one (up to about three weeks).
+    private func highestOthers(_ scale: TemperatureScale) -> String {
+        var svg = ""
+        for (index, day) in days.enumerated() {
+            guard let reading = day.highestOther else { continue }
+            let (x, y) = (x(index), y(value(reading.temperature), scale))
+            svg += "<g class=\"highest-point\">" + triangle(x, y) + "</g>"
+            if columnWidth >= 70 {
+                svg +=
+                    "<text class=\"highest-time\" x=\"\(x)\" y=\"\(y - 26)\" "
+                    + "text-anchor=\"middle\">"
+                    + reading.takenAt.timeText(showingOffset: false) + "</text>"
+            }
+            svg += "\n"
+        }
+        return svg
+    }
+
     private func circle(_ x: Int, _ y: Int) -> String {
         "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"11\"/>"
     }
 
     private func square(_ x: Int, _ y: Int) -> String {
         "<rect x=\"\(x - 13)\" y=\"\(y - 13)\" width=\"26\" height=\"26\"/>"
+    }
+
+    /// A triangle pointing up, its centre at the value.
+    private func triangle(_ x: Int, _ y: Int) -> String {
+        "<path d=\"M\(x) \(y - 17)l15 26h-30z\"/>"
     }
 
     private func decimal(_ tenths: Int) -> String {

@@ -10,6 +10,10 @@ public struct SheetDay: Equatable, Sendable {
     /// The day's other readings (at night, around noon), oldest first, so a fever then is
     /// never left off the sheet.
     public let others: [Reading]
+    /// The day's highest reading when it is higher than the morning and the evening one (a
+    /// fever at 13:10 or at 02:00): the earliest of the other readings at the day's highest
+    /// value; nil when the morning or the evening reading is the day's highest.
+    public let highestOther: Reading?
     /// The symptoms ticked that day, in the list's order: `[.none]` when only "none" was
     /// ticked, empty when no reading asked.
     public let symptoms: [Symptom]
@@ -33,6 +37,12 @@ public struct SheetDay: Equatable, Sendable {
         evening = DayParts.evening(of: readings)
         let shown = Set([morning?.id, evening?.id].compactMap { $0 })
         others = readings.filter { !shown.contains($0.id) }
+        // `max(by:)` keeps the first of equal readings: the earliest.
+        let highest = others.max { $0.temperature < $1.temperature }
+        let shownTemperatures = [morning, evening].compactMap { $0?.temperature }
+        highestOther = highest.flatMap { highest in
+            shownTemperatures.allSatisfy { highest.temperature > $0 } ? highest : nil
+        }
         let ticked = Set(readings.flatMap { $0.symptoms ?? [] })
         let real = ticked.subtracting([.none])
         symptoms = real.isEmpty ? ticked.sorted() : real.sorted()

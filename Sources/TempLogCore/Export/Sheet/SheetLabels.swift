@@ -3,16 +3,22 @@
 public struct SheetLabels: Sendable {
     /// The BCP 47 tag of the document's language (`en`, `ja`), for the `lang` attribute.
     public var languageTag: String
-    /// The heading: `Health check sheet`, `健康観察カード`.
+    /// The heading of a school's card: `Health check sheet`, `健康観察カード`.
     public var title: String
-    /// The label of the school, nursery or workplace: `学校・園・会社名`.
-    public var school: String
-    /// The label of the grade, class and number: `学年・組・番`.
-    public var classAndNumber: String
+    /// The heading of a workplace's sheet: `Daily health check`, `体調チェック表`.
+    public var workplaceTitle: String
+    /// The label of the school or nursery: `学校名`, `園名`.
+    public var school: @Sendable (SchoolKind) -> String
+    /// The label of the grade, class and number: `学年・組・番`, `クラス`.
+    public var classAndNumber: @Sendable (SchoolKind) -> String
     /// The number in the class as the header shows it: `No. 15`, `15番`.
     public var classNumber: @Sendable (String) -> String
-    /// The label of the person's name.
+    /// The label of the person's name, and of the line a workplace's foot leaves for it.
     public var name: String
+    /// The label of the department at work: `Department`, `所属`.
+    public var department: String
+    /// The label of the staff number: `Staff number`, `社員番号`.
+    public var staffNumber: String
     /// The label of the period.
     public var period: String
     /// The label of the usual temperature.
@@ -32,6 +38,8 @@ public struct SheetLabels: Sendable {
     public var date: String
     /// The morning columns and series.
     public var morning: String
+    /// The morning columns of a workplace's sheet: `Morning temperature`, `朝の体温`.
+    public var morningTemperature: String
     /// The evening columns and series.
     public var evening: String
     /// The time columns.
@@ -44,6 +52,15 @@ public struct SheetLabels: Sendable {
     public var symptomsPresent: @Sendable (String) -> String
     /// The note column.
     public var note: String
+    /// The column where a school's card notes attendance by hand: `Attendance`, `登校`, `登園`.
+    public var attendance: @Sendable (SchoolKind) -> String
+    /// What may be written in it, under its heading: `✓ / absent / excluded`, `○／欠席／出席停止`.
+    public var attendanceChoices: String
+    /// The column where a workplace's sheet notes where the day was worked, by hand:
+    /// `Office or home`, `出社／在宅`.
+    public var officeOrHome: String
+    /// The column for the manager's stamp on a workplace's sheet: `Manager`, `上長確認`.
+    public var managerCheck: String
     /// The column for a stamp on an adult's own sheet: `Checked`, `確認印`.
     public var checked: String
     /// The column for a parent's stamp or signature: `Parent's stamp or signature`,
@@ -61,6 +78,9 @@ public struct SheetLabels: Sendable {
     public var missing: String
     /// What introduces a day's readings that are neither its morning nor its evening one.
     public var otherReadings: String
+    /// The chart legend's name for a day's highest reading taken at another time than the
+    /// morning and the evening: `Highest at another time`, `朝・夜以外の最高体温`.
+    public var highestOther: String
     /// The chart's description for screen readers.
     public var chartDescription: String
     /// Between items of a list (symptoms, other readings): `, `, `、`.
@@ -82,18 +102,23 @@ public struct SheetLabels: Sendable {
 
     /// Labels with every word given.
     public init(
-        languageTag: String, title: String, school: String, classAndNumber: String,
-        classNumber: @escaping @Sendable (String) -> String, name: String, period: String,
+        languageTag: String, title: String, workplaceTitle: String,
+        school: @escaping @Sendable (SchoolKind) -> String,
+        classAndNumber: @escaping @Sendable (SchoolKind) -> String,
+        classNumber: @escaping @Sendable (String) -> String, name: String, department: String,
+        staffNumber: String, period: String,
         usualTemperature: String, usualTemperatureShort: String,
         usualTemperatureUnknown: String, feverThreshold: String,
         fever: String, feverNote: String,
-        date: String, morning: String, evening: String, time: String,
+        date: String, morning: String, morningTemperature: String, evening: String, time: String,
         temperature: @escaping @Sendable (String) -> String,
         symptoms: String, symptomsPresent: @escaping @Sendable (String) -> String, note: String,
+        attendance: @escaping @Sendable (SchoolKind) -> String, attendanceChoices: String,
+        officeOrHome: String, managerCheck: String,
         checked: String, guardianCheck: String, submitted: String, dateToFill: String,
         guardianName: String, signature: String, missing: String, otherReadings: String,
-        feverReducer: String,
-        chartDescription: String, listSeparator: String, noteSeparator: String,
+        feverReducer: String, highestOther: String, chartDescription: String,
+        listSeparator: String, noteSeparator: String,
         celsiusSymbol: String = "°C", unitSeparator: String = " ",
         symptomName: @escaping @Sendable (Symptom) -> String,
         dayText: @escaping @Sendable (LocalDate) -> String,
@@ -101,10 +126,13 @@ public struct SheetLabels: Sendable {
     ) {
         self.languageTag = languageTag
         self.title = title
+        self.workplaceTitle = workplaceTitle
         self.school = school
         self.classAndNumber = classAndNumber
         self.classNumber = classNumber
         self.name = name
+        self.department = department
+        self.staffNumber = staffNumber
         self.period = period
         self.usualTemperature = usualTemperature
         self.usualTemperatureShort = usualTemperatureShort
@@ -114,12 +142,17 @@ public struct SheetLabels: Sendable {
         self.feverNote = feverNote
         self.date = date
         self.morning = morning
+        self.morningTemperature = morningTemperature
         self.evening = evening
         self.time = time
         self.temperature = temperature
         self.symptoms = symptoms
         self.symptomsPresent = symptomsPresent
         self.note = note
+        self.attendance = attendance
+        self.attendanceChoices = attendanceChoices
+        self.officeOrHome = officeOrHome
+        self.managerCheck = managerCheck
         self.checked = checked
         self.guardianCheck = guardianCheck
         self.submitted = submitted
@@ -129,6 +162,7 @@ public struct SheetLabels: Sendable {
         self.missing = missing
         self.otherReadings = otherReadings
         self.feverReducer = feverReducer
+        self.highestOther = highestOther
         self.chartDescription = chartDescription
         self.listSeparator = listSeparator
         self.noteSeparator = noteSeparator

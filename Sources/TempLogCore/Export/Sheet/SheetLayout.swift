@@ -17,26 +17,46 @@ struct SheetLayout {
     /// The table's type sizes, in tenths of a point, largest first: the first that fits.
     static let tableFonts = [80, 70, 65]
 
-    /// Each column's share of the width, in percent, left to right.
-    static let columns: [(name: String, percent: Int)] = [
-        ("date", 11), ("time", 6), ("temp", 11), ("time", 6), ("temp", 11), ("symptoms", 15),
-        ("note", 26), ("checked", 14),
-    ]
+    /// Each column of `form`'s table and its share of the width, in percent, left to right:
+    /// a school's card has a morning and an evening and a column for attendance, a
+    /// workplace's sheet the morning and a column for the office or home. The date, times and
+    /// temperatures never wrap: their columns hold `Wed 18 Nov`, `07:00` and `37.6 ● fever` in
+    /// 8 pt type on B5, the narrowest paper.
+    static func columns(of form: SheetForm) -> [(name: String, percent: Int)] {
+        switch form {
+        case .school:
+            return [
+                ("date", 12), ("time", 7), ("temp", 12), ("time", 7), ("temp", 12),
+                ("symptoms", 13), ("attendance", 8), ("note", 20), ("checked", 9),
+            ]
+        case .workplace:
+            return [
+                ("date", 12), ("time", 7), ("temp", 12), ("symptoms", 17), ("office", 11),
+                ("note", 27), ("checked", 14),
+            ]
+        }
+    }
 
     let paper: PaperSize
+    /// The table's columns, as `columns(of:)` gives them.
+    let columns: [(name: String, percent: Int)]
     /// How many lines of text each day's row holds (at least 1).
     let dayLines: [Int]
     /// The table's type size, in tenths of a point.
     let tableFont: Int
 
     /// A layout for days of one line each.
-    init(paper: PaperSize, dayCount: Int) {
-        self.init(paper: paper, dayLines: Array(repeating: 1, count: dayCount))
+    init(paper: PaperSize, columns: [(name: String, percent: Int)], dayCount: Int) {
+        self.init(paper: paper, columns: columns, dayLines: Array(repeating: 1, count: dayCount))
     }
 
     /// A layout for days of `dayLines` lines each, in type of `tableFont` tenths of a point.
-    init(paper: PaperSize, dayLines: [Int], tableFont: Int = 80) {
+    init(
+        paper: PaperSize, columns: [(name: String, percent: Int)], dayLines: [Int],
+        tableFont: Int = 80
+    ) {
         self.paper = paper
+        self.columns = columns
         self.dayLines = dayLines
         self.tableFont = tableFont
     }
@@ -98,7 +118,7 @@ struct SheetLayout {
 
     /// The width of `column`'s text, in tenths of a millimetre.
     func textWidth(of column: String) -> Int {
-        let percent = SheetLayout.columns.first { $0.name == column }?.percent ?? 0
+        let percent = columns.first { $0.name == column }?.percent ?? 0
         return contentWidth * percent / 100 - SheetLayout.cellSidePadding
     }
 

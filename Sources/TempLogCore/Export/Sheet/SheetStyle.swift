@@ -1,17 +1,17 @@
 import TempLogText
 
-/// The style sheet of a health-check sheet: a portrait page with the paper's `@page` size for
-/// print, and a centred page of larger type on a screen.
+/// The style sheet of a document of health-check sheets: a portrait page of the paper's
+/// `@page` size for each sheet in print, and centred pages of larger type on a screen.
 enum SheetStyle {
-    /// The `<style>` contents for `layout`.
-    static func css(_ layout: SheetLayout) -> String {
-        var seen: Set<String> = []
-        var columnWidths: [String] = []
-        for column in SheetLayout.columns where seen.insert(column.name).inserted {
-            columnWidths.append("col.\(column.name) { width: \(column.percent)%; }")
+    /// The `<style>` contents for sheets on `paper`, each page's table laid out as its layout
+    /// says (by the page's element id).
+    static func css(paper: PaperSize, pages: [(id: String, layout: SheetLayout)]) -> String {
+        let pageRules = pages.map { page in
+            "  #\(page.id) table { font-size: \(points(page.layout.tableFont)); }\n"
+                + "  #\(page.id) tbody tr { height: \(mm(page.layout.rowHeight)); }\n"
         }
         return """
-            @page { size: \(layout.paper.cssName) portrait; margin: \(mm(SheetLayout.margin)); }
+            @page { size: \(paper.cssSize); margin: \(mm(SheetLayout.margin)); }
             *, *::before, *::after { box-sizing: border-box; }
             html {
               font-family: system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK JP",
@@ -60,12 +60,15 @@ enum SheetStyle {
             .evening { stroke: #b35900; stroke-dasharray: 14 8; }
             .morning-point { fill: #1f5fa8; }
             .evening-point { fill: #fff; stroke: #b35900; stroke-width: 5; }
+            .highest-point { fill: #6a1b9a; stroke: #fff; stroke-width: 3; }
+            svg text.highest-time { font-size: 20px; fill: #6a1b9a; }
             table { width: 100%; border-collapse: collapse; table-layout: fixed; }
             th, td {
               border: 1px solid #777; padding: 0.3em 0.4em; text-align: left; vertical-align: middle;
               overflow-wrap: break-word;
             }
             td.symptoms, td.note { overflow-wrap: anywhere; }
+            :lang(ja) td.symptoms, :lang(ja) td.note { word-break: auto-phrase; }  /* 文節 */
             thead th {
               background: #eee; font-weight: 600; text-align: center;
               word-break: keep-all; overflow-wrap: anywhere;  /* words, then <wbr> */
@@ -74,17 +77,22 @@ enum SheetStyle {
             td.time, td.temp {
               white-space: nowrap; text-align: right; font-variant-numeric: tabular-nums;
             }
+            .others span { display: inline-block; }  /* a reading breaks onto a line whole */
             td.fever, .others .fever { color: #b71c1c; font-weight: 700; }
             .mark { font-size: 0.85em; }
             tr.missing th, tr.missing td { color: #666; background: #f4f4f4; }
             td.none { text-align: center; }
-            \(columnWidths.joined(separator: "\n"))
+            th.choices { font-size: 0.8em; font-weight: 500; }
+            th.choices span { display: inline-block; }
             @media screen {
               html { font-size: 14px; background: #e4e4e4; }
-              table { table-layout: auto; }
+              table { table-layout: auto; font-size: 0.9em; }
+              /* Columns as wide as their longest word: no word is split on a screen. */
+              thead th, td.symptoms, td.note { overflow-wrap: break-word; }
               svg text { font-size: 30px; }
+              svg text.highest-time { font-size: 22px; }
               .sheet {
-                max-width: \(mm(layout.paper.width)); margin: 24px auto;
+                max-width: \(mm(paper.width)); margin: 24px auto;
                 padding: \(mm(SheetLayout.margin));
                 background: #fff; box-shadow: 0 1px 5px rgba(0, 0, 0, 0.3);
               }
@@ -92,9 +100,9 @@ enum SheetStyle {
             @media print {
               html { font-size: 8pt; }
               th, td { padding: 0.5mm 1mm; }
-              table { font-size: \(points(layout.tableFont)); }
-              tbody tr { height: \(mm(layout.rowHeight)); break-inside: avoid; }
-            }
+              tbody tr { break-inside: avoid; }
+              .sheet + .sheet { break-before: page; }
+            \(pageRules.joined())}
 
             """
     }

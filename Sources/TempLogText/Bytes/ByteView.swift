@@ -1,0 +1,120 @@
+/// A read-only view of bytes in memory that checks every load against its bounds, in release
+/// builds too: the one place where templog reads raw memory.
+///
+/// The scans that look at several bytes at once (the JSON scanner, the XML tokenizer, the
+/// zone-file reader, the byte checks) load their bytes and words through it. A load outside
+/// the view stops the program with a message instead of reading memory that belongs to
+/// something else. The view does not own its bytes: it is valid while the buffer it was made
+/// from is, as an `UnsafeBufferPointer` is.
+///
+/// The type is public, its members only `package`, for speed alone: this compiler inlines
+/// `@inlinable` members into other modules only when their type is public, and a load that is
+/// a call costs the scans more than the check.
+public struct ByteView {
+    @usableFromInline let start: UnsafeRawPointer?
+    /// How many bytes the view holds.
+    @usableFromInline package let count: Int
+
+    /// A view of `buffer`'s bytes.
+    @inlinable
+    package init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        self.init(start: buffer.baseAddress, count: buffer.count)
+    }
+
+    /// A view of `count` bytes from `start`, which must all be readable.
+    @inlinable
+    package init(start: UnsafePointer<UInt8>?, count: Int) {
+        precondition(count >= 0 && (start != nil || count == 0), "a byte view needs its bytes")
+        self.start = UnsafeRawPointer(start)
+        self.count = count
+    }
+
+    /// The byte at `index`.
+    @inlinable @inline(__always)
+    package subscript(index: Int) -> UInt8 {
+        checkRange(index, 1)
+        return start.unsafelyUnwrapped.load(fromByteOffset: index, as: UInt8.self)
+    }
+
+    /// The byte at `index`, or nil past the end (but never before the start).
+    @inlinable @inline(__always)
+    package func byte(at index: Int) -> UInt8? {
+        index < count ? self[index] : nil
+    }
+
+    /// The bytes of `range`, as a view of their own (indexed from 0).
+    @inlinable
+    package subscript(range: Range<Int>) -> ByteView {
+        checkRange(range.lowerBound, range.count)
+        return ByteView(
+            start: start.map { ($0 + range.lowerBound).assumingMemoryBound(to: UInt8.self) },
+            count: range.count)
+    }
+
+    /// The bytes of `range` as a buffer, to hand to code that keeps them no longer than the
+    /// view's bytes live.
+    @inlinable @inline(__always)
+    package func buffer(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        checkRange(range.lowerBound, range.count)
+        return UnsafeBufferPointer(
+            start: start.map { ($0 + range.lowerBound).assumingMemoryBound(to: UInt8.self) },
+            count: range.count)
+    }
+
+    /// The eight bytes from `offset` as a word, the first byte the lowest (little-endian),
+    /// on any machine.
+    @inlinable @inline(__always)
+    package func littleEndianUInt64(at offset: Int) -> UInt64 {
+        checkRange(offset, 8)
+        return UInt64(
+            littleEndian: start.unsafelyUnwrapped.loadUnaligned(
+                fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The eight bytes from `offset` as a word, the first byte the highest (big-endian), on
+    /// any machine.
+    @inlinable
+    package func bigEndianUInt64(at offset: Int) -> UInt64 {
+        checkRange(offset, 8)
+        return UInt64(
+            bigEndian: start.unsafelyUnwrapped.loadUnaligned(
+                fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The four bytes from `offset` as a word, the first byte the highest (big-endian), on
+    /// any machine.
+    @inlinable
+    package func bigEndianUInt32(at offset: Int) -> UInt32 {
+        checkRange(offset, 4)
+        return UInt32(
+            bigEndian: start.unsafelyUnwrapped.loadUnaligned(
+                fromByteOffset: offset, as: UInt32.self))
+    }
+
+    /// The 16 bytes from `offset` as a vector.
+    @inlinable
+    package func vector16(at offset: Int) -> SIMD16<UInt8> {
+        checkRange(offset, 16)
+        return start.unsafelyUnwrapped.loadUnaligned(
+            fromByteOffset: offset, as: SIMD16<UInt8>.self)
+    }
+
+    /// Whether the bytes from `offset` are `text`'s (false when the view ends first).
+    @inlinable
+    package func matches(_ text: StaticString, at offset: Int) -> Bool {
+        let text = ByteView(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        guard offset >= 0, count - offset >= text.count else { return false }
+        for index in 0..<text.count where self[offset + index] != text[index] {
+            return false
+        }
+        return true
+    }
+
+    /// Stops the program unless `length` bytes from `offset` lie within the view.
+    @inlinable @inline(__always)
+    func checkRange(_ offset: Int, _ length: Int) {
+        precondition(
+            offset >= 0 && length >= 0 && offset <= count &- length,
+            "a load outside a byte view")
+    }
+}
