@@ -65,9 +65,11 @@ enum ExportCommand: Command {
             en: "One FHIR R4 Bundle for a doctor's system", ja: "医療機関向けの FHIR R4 Bundle"),
         help: HelpText(
             en: "One FHIR R4 Bundle (JSON) for a doctor's system: an Observation of the body "
-                + "temperature profile per reading, and one per symptom.",
+                + "temperature profile per reading, one per symptom, and a "
+                + "MedicationAdministration per dose.",
             ja: "医療機関のシステム向けに、FHIR R4 の Bundle（JSON）1 つで出力します。記録ごとに"
-                + "体温プロファイルの Observation を、症状ごとにも Observation を 1 つずつ書きます。"
+                + "体温プロファイルの Observation を、症状ごとにも Observation を、服薬ごとに "
+                + "MedicationAdministration を 1 つずつ書きます。"
         )
     )
 
@@ -167,19 +169,27 @@ enum ExportCommand: Command {
                 emit: { try writeElements($0, first: &isFirstElement, to: output) })
         case .fhir:
             let profiles = try store.profiles().profiles
+            func emitEntries(_ block: [UInt8]) throws {
+                if isFirstElement, !block.isEmpty {
+                    try output.write { FHIRBundle.appendEntriesOpening(to: &$0) }
+                }
+                try writeElements(block, first: &isFirstElement, to: output)
+            }
             skipped = try store.format(
                 matching: query,
                 { reading, bytes in
-                    let person = Person(of: reading)
-                    let subject = FHIRSubject(name: profiles[person]?.displayName ?? person.who)
-                    FHIRBundle.appendEntries(of: reading, subject: subject, to: &bytes)
+                    FHIRBundle.appendEntries(
+                        of: reading, subject: subject(of: Person(of: reading), profiles),
+                        to: &bytes)
                 },
-                emit: { block in
-                    if isFirstElement, !block.isEmpty {
-                        try output.write { FHIRBundle.appendEntriesOpening(to: &$0) }
-                    }
-                    try writeElements(block, first: &isFirstElement, to: output)
-                })
+                emit: emitEntries)
+            // The doses of the same people and days, after the readings.
+            var entries: [UInt8] = []
+            for dose in chosenDoses(doses, query) {
+                FHIRBundle.appendEntry(
+                    of: dose, subject: subject(of: dose.person, profiles), to: &entries)
+            }
+            try emitEntries(entries)
         }
         switch format {
         case .jsonArray: try output.write("\n]\n")
@@ -193,17 +203,29 @@ enum ExportCommand: Command {
         return .success
     }
 
+    /// The FHIR Patient of `person`'s resources: named by their profile's display name, else
+    /// by the name their records are filed under.
+    private static func subject(of person: Person, _ profiles: [Person: PersonProfile])
+        -> FHIRSubject
+    {
+        FHIRSubject(name: profiles[person]?.displayName ?? person.who)
+    }
+
+    /// The doses in `log` of the people and days `query` names, oldest first.
+    private static func chosenDoses(_ log: DoseLog, _ query: Query) -> [Dose] {
+        log.doses.filter { dose in
+            let day = dose.takenAt.localDate
+            return query.since.map { day >= $0 } ?? true && query.until.map { day <= $0 } ?? true
+                && query.people.map { $0.contains(dose.person) } ?? true
+        }
+    }
+
     /// `export --doses`: the doses of the people and days `query` names, oldest first.
     private static func exportDoses(
         _ format: Format, query: Query, _ arguments: ParsedArguments,
         _ settings: ResolvedSettings, in session: Session
     ) throws -> ExitCode {
-        let log = try session.doses(settings, arguments)
-        let chosen = log.doses.filter { dose in
-            let day = dose.takenAt.localDate
-            return query.since.map { day >= $0 } ?? true && query.until.map { day <= $0 } ?? true
-                && query.people.map { $0.contains(dose.person) } ?? true
-        }
+        let chosen = chosenDoses(try session.doses(settings, arguments), query)
         var bytes: [UInt8] = []
         switch format {
         case .delimited(let delimited):
