@@ -112,6 +112,7 @@ public struct CLI: Sendable {
             session.output.discard()
             let failure = CommandFailure(error)
             var message = session.text(.commandLine(.errorLine(reason: failure.text))) + "\n"
+            for detail in failure.details { message += session.text(detail) + "\n" }
             if failure.exitCode == .usage {
                 let shown = subject.spec
                 message +=

@@ -154,10 +154,12 @@ import Testing
         seed()
         let csv = sandbox.run("export", "--who", "hana").output.split(separator: "\n")
         #expect(csv[0].hasSuffix(",fever_threshold_celsius,fever_reducer_hours,disturbed"))
-        #expect(csv[1].hasSuffix(",body,37.5,,"))
-        #expect(csv[2].hasSuffix(",body,37.5,2.1,"))
+        #expect(csv[1].hasSuffix(",body,\(Sandbox.identity),37.5,,"))
+        #expect(csv[2].hasSuffix(",body,\(Sandbox.identity),37.5,2.1,"))
         let jsonl = sandbox.run("export", "--jsonl", "--who", "hana").output
-        #expect(jsonl.contains(#""who":"hana","feverReducerHours":2.1}"#))
+        #expect(
+            jsonl.contains(#""who":"hana","feverReducerHours":2.1,"store":"\#(Sandbox.identity)"}"#)
+        )
         #expect(!jsonl.split(separator: "\n")[0].contains("feverReducerHours"))
         let doses = sandbox.run("export", "--doses").output
         #expect(
@@ -268,5 +270,24 @@ import Testing
             result.error.hasSuffix(
                 "doses.csv:3: no taken_at time (as in 2026-11-28T20:00:00+09:00)\n"))
         #expect(sandbox.directory.read("readings.jsonl.doses") == nil)
+    }
+
+    /// A doses file names no store: `--as` files its people's doses as it files readings, and
+    /// an import refused until the user says who a person of another store is writes no dose.
+    @Test func aDosesFileFollowsTheImportsAnswers() {
+        DoseCommandTests(sandbox: sandbox).seed()
+        let doses = sandbox.directory.write("doses.csv", sandbox.run("export", "--doses").output)
+        let readings = sandbox.directory.write(
+            "hana.csv", sandbox.run("export", "--who", "hana").output)
+        let stranger = Sandbox(identity: "aaaa0000aaaa")
+        stranger.run("add", "36.6", "--who", "hana", "--at", "6:00")
+        let refused = stranger.run("import", readings, doses)
+        #expect(refused.status == 65)
+        #expect(refused.output == "")
+        #expect(stranger.directory.read("readings.jsonl.doses") == nil)
+        let answered = stranger.run("import", doses, "--as", "hana=sato-hana")
+        #expect(answered.output == "Imported 1 dose (0 already recorded, 0 rejected)\n")
+        #expect(
+            stranger.run("export", "--doses", "--jsonl").output.contains(#""who":"sato-hana""#))
     }
 }

@@ -23,8 +23,9 @@ import Testing
         let csv = run("export", "--csv").output.split(separator: "\n")
         #expect(
             csv[0].hasSuffix(
-                ",recorded_at,symptoms,kind,fever_threshold_celsius,fever_reducer_hours,disturbed"))
-        #expect(csv[1].hasSuffix(",cough;headache,body,37.5,,"))
+                ",recorded_at,symptoms,kind,store,fever_threshold_celsius,fever_reducer_hours,disturbed"
+            ))
+        #expect(csv[1].hasSuffix(",cough;headache,body,\(Sandbox.identity),37.5,,"))
     }
 
     @Test func noneRecordsThatThereWereNone() {

@@ -28,6 +28,7 @@ enum DeleteCommand: Command {
     {
         let time = settings.time
         let store = try session.store(settings, arguments)
+        let names = try session.names(settings, arguments)
         // An id of a dose names it; every other id a reading. Both are checked before
         // anything is removed.
         let doses = try session.doses(settings, arguments).doses
@@ -48,7 +49,9 @@ enum DeleteCommand: Command {
             ? [] : try store.deleteDoses(idPrefixes: dosePrefixes, at: time.nowTimestamp)
         for dose in removedDoses {
             try session.output.write(
-                session.text(.dose(.deletedDose(dose: DoseText.mention(dose, time: time)))) + "\n")
+                session.text(
+                    .dose(.deletedDose(dose: DoseText.mention(dose, time: time, names: names))))
+                    + "\n")
         }
         for reading in removed {
             try session.output.write(
@@ -56,7 +59,8 @@ enum DeleteCommand: Command {
                     .undo(
                         .deleted(
                             reading: ReadingSummary.mention(
-                                reading, in: settings.displayUnit(arguments), time: time))))
+                                reading, in: settings.displayUnit(arguments), time: time,
+                                names: names))))
                     + "\n")
         }
         return .success

@@ -133,6 +133,7 @@ enum ExportCommand: Command {
         // Before the first byte, so a misspelt name leaves stdout empty.
         try KnownPeople.requireReadings(
             of: query.people, seen: [], arguments, settings, in: session)
+        let identity = try storeIdentity(of: store, in: session)
         let output = session.output
         switch format {
         case .delimited(let delimited):
@@ -151,19 +152,19 @@ enum ExportCommand: Command {
         case .delimited(let delimited):
             skipped = try store.format(
                 matching: query,
-                { delimited.appendRow($0, fevers: fevers, doses: doses, to: &$1) },
+                { delimited.appendRow($0, fevers: fevers, store: identity, doses: doses, to: &$1) },
                 emit: { try output.write(block: $0) })
         case .jsonLines:
             skipped = try store.format(
                 matching: query,
-                { reading, bytes in ReadingLine.encode(reading, doses: doses, into: &bytes) },
+                { reading, bytes in encode(reading, store: identity, doses: doses, into: &bytes) },
                 emit: { try output.write(block: $0) })
         case .jsonArray:
             skipped = try store.format(
                 matching: query,
                 { reading, bytes in
                     bytes += [UInt8(ascii: ","), 0x0A]
-                    ReadingLine.encode(reading, doses: doses, into: &bytes)
+                    encode(reading, store: identity, doses: doses, into: &bytes)
                     bytes.removeLast()
                 },
                 emit: { try writeElements($0, first: &isFirstElement, to: output) })
@@ -248,6 +249,36 @@ enum ExportCommand: Command {
         }
         try session.output.write { $0 += bytes }
         return .success
+    }
+
+    /// The store's identity, which every row carries (made now when the store has none); nil,
+    /// with a note, when it has none and none can be made (a store in a folder this user may
+    /// only read): the rows then name no store.
+    private static func storeIdentity(of store: ReadingStore, in session: Session) throws
+        -> StoreIdentity?
+    {
+        do {
+            return try store.identityMakingIfNeeded()
+        } catch let error as StoreError {
+            switch error {
+            case .cannotCreateLock, .cannotCreateFile, .cannotOpenForWriting:
+                session.note(.store(.exportWithoutIdentity(reason: error.text)))
+                return nil
+            default:
+                throw error
+            }
+        }
+    }
+
+    /// The store line of `reading`, then `"feverReducerHours"` when `doses` gives one, with the
+    /// `store` key last, ending in `\n`.
+    private static func encode(
+        _ reading: Reading, store: StoreIdentity?, doses: DoseLog, into bytes: inout [UInt8]
+    ) {
+        ReadingLine.encode(reading, doses: doses, into: &bytes)
+        guard let store else { return }
+        bytes.removeLast(2)
+        bytes += Array(#","store":"\#(store.id)"}"#.utf8) + [0x0A]
     }
 
     /// Writes a block of array elements, each written as ",\n{…}": the first element of all

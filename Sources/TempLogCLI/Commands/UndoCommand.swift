@@ -143,7 +143,7 @@ enum UndoCommand: Command {
                 CycleText.mark(CycleMessage.cycleMarkRestored, $0.start, today: time.today)
             }
         case .profile(let profile):
-            return [.undo(.undoneProfile(person: profile.person.display))]
+            return [.undo(.undoneProfile(person: names.display(profile.person)))]
         case .dose(let change):
             return change.added.map {
                 .dose(.undoneDose(dose: DoseText.mention($0.dose, time: time, names: names)))
@@ -151,6 +151,13 @@ enum UndoCommand: Command {
                 + change.removed.map {
                     .dose(.restoredDose(dose: DoseText.mention($0.dose, time: time, names: names)))
                 }
+        case .rename(let rename):
+            return [
+                .people(
+                    .undoneRename(
+                        from: names.display(rename.from), to: names.display(rename.to),
+                        count: rename.replaced.count))
+            ]
         }
     }
 
@@ -167,17 +174,18 @@ enum UndoCommand: Command {
         let files: [String]
         let marks: [CycleMark]
         switch recorded.change {
-        case .import(let added, let imported, let marked):
+        case .import(let added, let imported, _, let marked):
             (files, marks) = (imported, marked)
             let named = files.joined(separator: ", ")
-            if !added.isEmpty {
+            // An import that only remembered people still names its files.
+            if !added.isEmpty || marks.isEmpty {
                 lines.append(
                     .undo(
                         listed
                             ? .listedImport(count: added.count, files: named)
                             : .removedImport(count: added.count, files: named, time: time)))
             }
-        case .update(let replaced, let added, let imported, let marked):
+        case .update(let replaced, let added, let imported, _, let marked):
             (files, marks) = (imported, marked)
             let named = files.joined(separator: ", ")
             let count = replaced.count
@@ -274,7 +282,7 @@ enum UndoCommand: Command {
                 }
             )
         case .profile(let profile):
-            return .undo(.listedProfile(person: profile.person.display))
+            return .undo(.listedProfile(person: names.display(profile.person)))
         case .dose(let change):
             if change.added.count > 1 { return .dose(.listedDoseImport(count: change.added.count)) }
             return .entries(
@@ -286,6 +294,11 @@ enum UndoCommand: Command {
                             .listedDoseRemoved(
                                 dose: DoseText.mention($0.dose, time: time, names: names)))
                     })
+        case .rename(let rename):
+            return .people(
+                .listedRename(
+                    from: rename.from.display, to: names.display(rename.to),
+                    count: rename.replaced.count))
         }
     }
 }

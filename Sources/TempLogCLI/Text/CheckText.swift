@@ -34,6 +34,7 @@ extension StoreCheck {
             return .check(.problemCyclesCopy(file: "\(file)", original: "\(path).cycles"))
         case .doses:
             return .check(.problemDosesCopy(file: "\(file)", original: "\(path).doses"))
+        case .identity: return .check(.problemIdentityCopy(file: "\(file)"))
         }
     }
 

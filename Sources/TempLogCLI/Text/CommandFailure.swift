@@ -5,10 +5,13 @@ import TempLogCore
 struct CommandFailure: Error {
     let exitCode: ExitCode
     let text: LocalizedText
+    /// Lines that follow the error line: what to say, one line each.
+    var details: [LocalizedText] = []
 
-    init(_ exitCode: ExitCode, _ text: LocalizedText) {
+    init(_ exitCode: ExitCode, _ text: LocalizedText, details: [LocalizedText] = []) {
         self.exitCode = exitCode
         self.text = text
+        self.details = details
     }
 
     /// A bad flag, a missing argument, an unknown command: exit 64 with usage help.
@@ -209,7 +212,7 @@ extension StoreError {
             return .cannotCreate
         case .cannotKeepOwner: return .noPermission
         case .notAnID, .idTooShort, .noSuchID, .ambiguousID, .noJournal, .journalDamaged,
-            .notAStore,
+            .notAStore, .notAnIdentity,
             .journalImplausible, .cannotUndoRepair, .changedSince, .noSuchCycleStart:
             return .data
         case .busy: return .busy
@@ -266,6 +269,7 @@ extension StoreError {
             return .store(.cannotKeepOwner(path: "\(path)", user: "\(user)", reason: error.text))
         case .notAStore(let path, let lines):
             return .store(.notAStore(path: "\(path)", lines: lines))
+        case .notAnIdentity(let path): return .store(.notAnIdentity(path: "\(path)"))
         case .noJournal(let path): return .undo(.noJournal(path: "\(path)"))
         case .journalDamaged(let path, let line):
             return .undo(.journalDamaged(path: "\(path)", line: line))
@@ -384,6 +388,9 @@ extension RowProblem {
                     dateColumn: "\(date.column)", date: "\(date.text)",
                     takenAtColumn: "\(takenAt.column)", takenAt: "\(takenAt.text)"))
         case .notAValidReading: return .importing(.notAValidReading)
+        case .notAStore(let text): return .importing(.notAStoreCell(text: "\(text)"))
+        case .storeNotNamed(let stores):
+            return .importing(.storeNotNamed(stores: .listed(stores.map { .verbatim($0.shortID) })))
         }
     }
 }

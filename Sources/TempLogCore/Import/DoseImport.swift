@@ -35,8 +35,9 @@ public enum DoseImport {
     /// The doses in the file at `path` when it is a doses file (a header naming `medicine`
     /// and no temperature, or JSON lines of doses); nil for any other file, and for a pipe,
     /// which can be read only once (its readings are imported). A dose taken after `context`'s
-    /// now is refused; `person`, when given, is whose every dose is.
-    public static func read(_ path: String, person: Person?, context: TimeContext)
+    /// now is refused; `answers` say whose the doses are here, as for readings: `--as` maps a
+    /// person the file names, else `--who` is whose every dose is. (A doses file names no store.)
+    public static func read(_ path: String, answers: ImportAnswers, context: TimeContext)
         throws(ImportError) -> DoseImportFile?
     {
         guard pathKind(path) == .file else { return nil }
@@ -57,18 +58,20 @@ public enum DoseImport {
             var file = DoseImportFile()
             for (index, line) in lines.enumerated() where !LineReader.isBlank(Array(line)) {
                 if let dose = DoseLine.decode(Array(line.last == 0x0D ? line.dropLast() : line)) {
-                    add(dose, person: person, context: context, line: index + 1, to: &file)
+                    add(dose, answers: answers, context: context, line: index + 1, to: &file)
                 } else {
                     file.rejected.append((index + 1, .notADose))
                 }
             }
             return file
         }
-        return readDelimited(bytes, person: person, context: context)
+        return readDelimited(bytes, answers: answers, context: context)
     }
 
     /// A CSV or TSV file whose header has `medicine` and no temperature column.
-    private static func readDelimited(_ bytes: [UInt8], person: Person?, context: TimeContext)
+    private static func readDelimited(
+        _ bytes: [UInt8], answers: ImportAnswers, context: TimeContext
+    )
         -> DoseImportFile?
     {
         let delimiter = DelimitedReader.detectDelimiter(headerLine: bytes)
@@ -123,7 +126,7 @@ public enum DoseImport {
                     recordedAt: field("recorded_at").flatMap {
                         Timestamp.parse(rfc3339: Array($0.utf8))
                     } ?? context.nowTimestamp)
-                add(dose, person: person, context: context, line: record.line, to: &file)
+                add(dose, answers: answers, context: context, line: record.line, to: &file)
             } catch {
                 file.rejected.append((record.line, .invalid(error)))
             }
@@ -131,16 +134,18 @@ public enum DoseImport {
         return file
     }
 
-    /// Adds `dose` (as `person`'s when given), unless it was taken after now.
+    /// Adds `dose` (as the person `answers` name when they do), unless it was taken after now.
     private static func add(
-        _ dose: Dose, person: Person?, context: TimeContext, line: Int,
+        _ dose: Dose, answers: ImportAnswers, context: TimeContext, line: Int,
         to file: inout DoseImportFile
     ) {
         guard dose.takenAt.secondsSince1970 <= context.now + TimeInput.futureToleranceSeconds
         else {
             return file.rejected.append((line, .invalid(.takenInFuture(dose.takenAt))))
         }
-        guard let person else { return file.doses.append(dose) }
+        guard let person = answers.people[dose.person] ?? answers.person else {
+            return file.doses.append(dose)
+        }
         file.doses.append(
             Dose(
                 id: dose.id, takenAt: dose.takenAt, medicine: dose.medicine, amount: dose.amount,

@@ -121,8 +121,8 @@ extension ReadingStore {
         return report
     }
 
-    /// The copies sync services made of the store, its journal, its profiles, cycles and doses
-    /// files, in the store's real directory, by name; each named beside the store's path as
+    /// The copies sync services made of the store, its journal, its profiles, cycles, doses and
+    /// identity files, in the store's real directory, by name; each named beside the store's path as
     /// given, or in the real directory when the store is a link to another one.
     func conflictCopies() -> [ConflictCopy] {
         let directory = parentDirectory(of: realPath)
@@ -133,6 +133,7 @@ extension ReadingStore {
             (fileName, .store), (fileName + ".journal", .journal),
             (fileName + ".people", .profiles), (fileName + ".cycles", .cycles),
             (fileName + ".doses", .doses),
+            (fileName + ".identity", .identity),
         ]
         return directoryEntries(directory).sorted().compactMap { name in
             originals.first { ConflictCopy.isCopy(name, of: $0.0) }.map {

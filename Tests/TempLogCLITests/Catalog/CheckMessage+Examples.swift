@@ -20,6 +20,7 @@ extension CheckMessage: CatalogExample {
         case problemProfilesCopy
         case problemCyclesCopy
         case problemDosesCopy
+        case problemIdentityCopy
         case problemUnexpectedFile
         case problemNotAStore
         case repairMoved
@@ -76,6 +77,7 @@ extension CheckMessage: CatalogExample {
         case .problemProfilesCopy: return .problemProfilesCopy
         case .problemCyclesCopy: return .problemCyclesCopy
         case .problemDosesCopy: return .problemDosesCopy
+        case .problemIdentityCopy: return .problemIdentityCopy
         case .problemUnexpectedFile: return .problemUnexpectedFile
         case .problemNotAStore: return .problemNotAStore
         case .repairMoved: return .repairMoved
@@ -139,6 +141,7 @@ extension CheckMessage: CatalogExample {
             return .problemCyclesCopy(file: "<file>", original: "<original>")
         case .problemDosesCopy:
             return .problemDosesCopy(file: "<file>", original: "<original>")
+        case .problemIdentityCopy: return .problemIdentityCopy(file: "<file>")
         case .problemUnexpectedFile:
             return .problemUnexpectedFile(path: "<path>", found: .verbatim("<found>"))
         case .problemNotAStore: return .problemNotAStore(lines: 24)

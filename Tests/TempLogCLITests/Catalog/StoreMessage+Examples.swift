@@ -30,6 +30,8 @@ extension StoreMessage: CatalogExample {
         case foundOtherOwner
         case cannotKeepOwner
         case notAStore
+        case notAnIdentity
+        case exportWithoutIdentity
         case leftoversRemoved
         case quoted
         case textKeyNote
@@ -80,6 +82,8 @@ extension StoreMessage: CatalogExample {
         case .foundOtherOwner: return .foundOtherOwner
         case .cannotKeepOwner: return .cannotKeepOwner
         case .notAStore: return .notAStore
+        case .notAnIdentity: return .notAnIdentity
+        case .exportWithoutIdentity: return .exportWithoutIdentity
         case .leftoversRemoved: return .leftoversRemoved
         case .quoted: return .quoted
         case .textKeyNote: return .textKeyNote
@@ -159,6 +163,8 @@ extension StoreMessage: CatalogExample {
         case .acceptedSymptoms: return .acceptedSymptoms
         case .acceptedKind: return .acceptedKind
         case .acceptedString: return .acceptedString
+        case .notAnIdentity: return .notAnIdentity(path: "<path>")
+        case .exportWithoutIdentity: return .exportWithoutIdentity(reason: .verbatim("<reason>"))
         case .acceptedDisturbance: return .acceptedDisturbance(reasons: "<reasons>")
         }
     }

@@ -211,6 +211,17 @@ import Testing
         "DoseMessage.columnLimits", "DoseMessage.columnDose", "CheckMessage.problemDosesLine",
         "DoseMessage.reportDoses", "DoseMessage.doseEntry",
         "DoseMessage.feverReducerEntry", "DoseMessage.readingAfter",
+        // where imported people come from, where their rows went, the commands that answer an
+        // import's questions, and entries of people and undo --list
+        "PeopleMessage.namedInStore", "PeopleMessage.ownerOfStore",
+        "PeopleMessage.namedInStoreOnly", "PeopleMessage.ownerOfStoreOnly",
+        "PeopleMessage.namedInThisStore", "PeopleMessage.namedInFile",
+        "PeopleMessage.unnamedInFile", "PeopleMessage.importedPerson",
+        "PeopleMessage.wouldImportPerson", "PeopleMessage.hereOwnReadings",
+        "PeopleMessage.hereImportedReadings", "PeopleMessage.samePersonCommand",
+        "PeopleMessage.otherPersonCommand", "PeopleMessage.inSeveralStores",
+        "PeopleMessage.sourceRows", "PeopleMessage.personRows", "PeopleMessage.answerCommand",
+        "PeopleMessage.listedRename", "PeopleMessage.columnFrom",
         // entries of the problem and repair lists
         "CheckMessage.checkReadings", "CheckMessage.problemMalformed",
         "CheckMessage.problemTornTail", "CheckMessage.problemDuplicateID",
@@ -232,6 +243,7 @@ import Testing
         "CheckMessage.repairByteOrderMark", "CheckMessage.problemProfilesLine",
         "CheckMessage.problemStoreCopy", "CheckMessage.problemJournalCopy",
         "CheckMessage.problemProfilesCopy", "CheckMessage.problemCyclesCopy",
+        "CheckMessage.problemIdentityCopy",
         // people's profiles: list entries, column headings and field names
         "UndoMessage.listedProfile", "ReportMessage.profileField",
         "ReportMessage.fieldDisplayName", "ReportMessage.fieldSchool", "ReportMessage.fieldClass",

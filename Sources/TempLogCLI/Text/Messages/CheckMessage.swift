@@ -18,6 +18,7 @@ enum CheckMessage: MessageArea {
     case problemProfilesCopy(file: String, original: String)
     case problemCyclesCopy(file: String, original: String)
     case problemDosesCopy(file: String, original: String)
+    case problemIdentityCopy(file: String)
     case problemUnexpectedFile(path: String, found: LocalizedText)
     case problemNotAStore(lines: Int)
     case repairMoved(lines: LocalizedText, path: String)
@@ -121,6 +122,11 @@ enum CheckMessage: MessageArea {
             return (
                 "\(file) is a copy a sync service made of the profiles file; compare it with \(original), set what differs with 'templog people set', then remove it",
                 "\(file) は、同期サービスが作ったプロフィールのファイルのコピーです。\(original) と比べて、違うところを templog people set で設定してから削除してください。"
+            )
+        case .problemIdentityCopy(let file):
+            return (
+                "\(file) is a copy a sync service made of the store's identity, because the store was started on two devices before they synced; remove it: a file the other device exported before then reads as another store's, and imports once answered with --as",
+                "\(file) は、同期サービスが作った記録ファイルの識別子のコピーです。同期する前に 2 台の機器で記録を始めたためです。削除してください。それまでにもう一方の機器で書き出したファイルはほかの記録ファイルのものとして扱われるので、一度だけ --as で答えて取り込んでください。"
             )
         case .problemCyclesCopy(let file, let original):
             return (
