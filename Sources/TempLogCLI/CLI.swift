@@ -33,7 +33,7 @@ public struct CLI: Sendable {
         ("delete", DeleteCommand.self), ("import", ImportCommand.self),
         ("check", CheckCommand.self), ("config", ConfigCommand.self),
         ("completions", CompletionsCommand.self), ("manual", ManualCommand.self),
-        ("path", PathCommand.self), ("cycle", CycleCommand.self),
+        ("path", PathCommand.self), ("cycle", CycleCommand.self), ("dose", DoseCommand.self),
     ]
 
     /// `--version`, an option of `templog` alone.

@@ -64,7 +64,7 @@ import Testing
                 == "2026-11-28 (Sat) no reading\n")
         #expect(
             Sandbox(now: "2026-11-29T08:00:00+09:00").run("report", "--csv").output.hasSuffix(
-                "\n2026-11-29,Sun,,missing,,,,,0,,,,,,,,,37.5\n"))
+                "\n2026-11-29,Sun,,missing,,,,,0,,,,,,,,,37.5,\n"))
     }
 
     @Test func todayAnswersForOnePersonOrForEveryone() {

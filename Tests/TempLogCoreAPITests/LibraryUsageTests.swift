@@ -83,13 +83,14 @@ import Testing
             { reading, output in
                 DelimitedFormat.csv.appendRow(
                     reading, fevers: FeverThresholds(.standard(in: .celsius)), store: identity,
+                    doses: DoseLog(),
                     to: &output)
             }, emit: { csv += $0 })
         #expect(skipped.isEmpty)
         let rows = String(decoding: csv, as: UTF8.self).split(separator: "\n")
         #expect(rows.count == 2)
         #expect(rows[1].hasPrefix("2026-11-29,07:10,37.2,98.9,false,,hana,,"))
-        #expect(rows[1].hasSuffix(",body,\(identity.id),37.5,"))
+        #expect(rows[1].hasSuffix(",body,\(identity.id),37.5,,"))
     }
 
     @Test func errorsAreTypedValues() throws {

@@ -177,7 +177,8 @@ import Testing
         var bytes: [UInt8] = []
         let skipped = try store.forEach(matching: query) {
             DelimitedFormat.csv.appendRow(
-                $0, fevers: FeverThresholds(.standard(in: .celsius)), store: nil, to: &bytes)
+                $0, fevers: FeverThresholds(.standard(in: .celsius)), store: nil, doses: DoseLog(),
+                to: &bytes)
         }
         return (bytes, skipped)
     }
@@ -191,6 +192,7 @@ import Testing
             { reading, output in
                 DelimitedFormat.csv.appendRow(
                     reading, fevers: FeverThresholds(.standard(in: .celsius)), store: nil,
+                    doses: DoseLog(),
                     to: &output)
             }, emit: { bytes += $0 })
         return (bytes, skipped)
@@ -229,6 +231,7 @@ import Testing
                     guard since <= day, until.map({ day <= $0 }) ?? true else { continue }
                     DelimitedFormat.csv.appendRow(
                         reading, fevers: FeverThresholds(.standard(in: .celsius)), store: nil,
+                        doses: DoseLog(),
                         to: &scanned)
                 }
                 let query = Query(since: since, until: until)

@@ -27,7 +27,8 @@ import Testing
         format.appendHeader(to: &bytes)
         for reading in readings {
             format.appendRow(
-                reading, fevers: FeverThresholds(.standard(in: .celsius)), store: nil, to: &bytes)
+                reading, fevers: FeverThresholds(.standard(in: .celsius)), store: nil,
+                doses: DoseLog(), to: &bytes)
         }
         directory.write("export", String(decoding: bytes, as: UTF8.self))
         var batch = ImportBatch()

@@ -118,6 +118,9 @@ import Testing
             setup: [peopleSet]),
         Change(name: "cycle start", arguments: cycleStart),
         Change(
+            name: "dose",
+            arguments: ["dose", "カロナール", "200mg", "--who", "hana", "--at", "6:00", "--every", "6h"]),
+        Change(
             name: "cycle remove", arguments: ["cycle", "remove", "--at", "2026-11-20"],
             setup: [cycleStart]),
         Change(
@@ -162,7 +165,7 @@ import Testing
     /// The files a change may change, beside the journal, relative to the directory.
     static let files = [
         "readings.jsonl", "readings.jsonl.people", "readings.jsonl.cycles",
-        "home/.config/templog/config",
+        "readings.jsonl.doses", "home/.config/templog/config",
     ]
 
     /// A directory with the change's store, its input and its setup done.
@@ -272,6 +275,7 @@ import Testing
                 of: run.directory,
                 files: [
                     "readings.jsonl.journal", "readings.jsonl.people", "readings.jsonl.cycles",
+                    "readings.jsonl.doses",
                 ],
                 storeIsAsBefore: files[0] == run.old[0])
             #expect(problems.isEmpty, "\(place): \(problems)")

@@ -35,7 +35,8 @@ import Testing
         let row = exported.split(separator: "\n").last?.split(
             separator: ",", omittingEmptySubsequences: false)
         #expect(
-            row?.suffix(4).first == "body" && row?.suffix(2).elementsEqual(["38.0", ""]) == true)
+            row?.suffix(5).first == "body"
+                && row?.suffix(3).elementsEqual(["38.0", "", ""]) == true)
     }
 
     @Test func aJapaneseUserTypesTheWayTheyWrite() throws {

@@ -172,7 +172,24 @@ enum ImportCommand: Command {
         let time = settings.time
         let store = try session.store(settings, arguments)
         var batch = ImportBatch()
+        var doses: [Dose] = []
+        var doseRejected = 0
+        var readingFiles: [String] = []
         for path in arguments.positionals {
+            // A file `export --doses` wrote holds doses, not readings.
+            if let file = try DoseImport.read(path, answers: answers, context: time) {
+                doses += file.doses
+                doseRejected += file.rejected.count
+                for rejection in file.rejected.prefix(20) {
+                    session.warn(
+                        .importing(
+                            .rejectedRow(
+                                path: "\(path)", line: "\(rejection.line)",
+                                reason: DoseText.problem(rejection.problem))))
+                }
+                continue
+            }
+            readingFiles.append(path)
             try ReadingImport.read(
                 path, format: format, encoding: encoding, context: time, into: &batch
             ) {
@@ -201,23 +218,36 @@ enum ImportCommand: Command {
             session.warn(.importing(.rejectedMoreRows(count: batch.rejected.count - shown)))
         }
         let dryRun = arguments[Self.dryRun]
+        let update = arguments[Self.update]
+        let flowPerson = answers.person ?? .owner
+        // The readings first: an import refused until the user answers writes no dose either.
+        var imported: ReadingStore.ImportResult?
+        if !readingFiles.isEmpty {
+            do {
+                imported = try store.importRows(
+                    batch.rows, answers: answers, flowDays: batch.flowDays, of: flowPerson,
+                    from: readingFiles, at: time.nowTimestamp, mode: update ? .update : .addNew,
+                    dryRun: dryRun)
+            } catch let refusal as ImportRefusal {
+                let people = ImportPeopleText(
+                    identity: try store.identity(), names: try session.names(settings, arguments))
+                throw people.refusal(refusal)
+            }
+        }
+        if readingFiles.count < arguments.positionals.count {
+            let added =
+                dryRun
+                ? try store.dosesNotRecorded(doses).count
+                : try store.importDoses(doses, at: time.nowTimestamp).count
+            let summary = dryRun ? DoseMessage.importedDosesDryRun : DoseMessage.importedDoses
+            try session.output.write(
+                session.text(.dose(summary(added, doses.count - added, doseRejected))) + "\n")
+        }
+        guard let result = imported else { return .success }
         if dryRun {
             for (path, layout) in batch.layouts {
                 try session.output.write(session.text(layout.text(path: path)) + "\n")
             }
-        }
-        let update = arguments[Self.update]
-        let flowPerson = answers.person ?? .owner
-        let result: ReadingStore.ImportResult
-        do {
-            result = try store.importRows(
-                batch.rows, answers: answers, flowDays: batch.flowDays, of: flowPerson,
-                from: arguments.positionals, at: time.nowTimestamp,
-                mode: update ? .update : .addNew, dryRun: dryRun)
-        } catch let refusal as ImportRefusal {
-            let people = ImportPeopleText(
-                identity: try store.identity(), names: try session.names(settings, arguments))
-            throw people.refusal(refusal)
         }
         try report(
             result.differing, updated: update, dryRun: dryRun, in: session, arguments, settings)

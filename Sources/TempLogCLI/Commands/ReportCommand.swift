@@ -117,10 +117,13 @@ enum ReportCommand: Command {
                 ReportText.render(
                     rows, language: language, unit: try settings.displayUnit(arguments),
                     fevers: session.fevers(settings, arguments),
+                    doses: try session.doses(settings, arguments),
                     names: try session.names(settings, arguments)))
         case .machine(let format):
             try session.output.write(
-                format.render(rows, fevers: try session.fevers(settings, arguments)))
+                format.render(
+                    rows, fevers: try session.fevers(settings, arguments),
+                    doses: try session.doses(settings, arguments)))
         }
         return .success
     }

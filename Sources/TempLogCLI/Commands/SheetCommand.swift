@@ -142,6 +142,7 @@ enum SheetCommand: Command {
         let people = named ?? (everyone.isEmpty ? [.owner] : everyone)
         let names = PersonNames(profiles: profiles)
         let unit = try settings.displayUnit(arguments)
+        let doses = try session.doses(settings, arguments)
         let sheets = try people.map { person in
             let own = readings.filter(person.owns)
             // The person as the store spells them, the profile's spelling else.
@@ -157,7 +158,9 @@ enum SheetCommand: Command {
                 period: LocalizedText.value(
                     .dayRange(first: first.longText, last: last.longText)
                 ).text(language),
-                days: SheetDay.days(own, from: first, through: last, zone: time.zone),
+                days: SheetDay.days(
+                    own, doses: doses.doses.filter { $0.person == person }, from: first,
+                    through: last, zone: time.zone),
                 usualTemperature: try store.usualTemperature(of: person, before: first),
                 feverThreshold: fever,
                 rule: SheetRule.line(

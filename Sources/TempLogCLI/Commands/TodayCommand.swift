@@ -93,6 +93,10 @@ enum TodayCommand: Command {
                 zone: settings.time.zone
             )
             table.names = try session.names(settings, arguments)
+            table.newestFirst = false
+            table.doseLog = try session.doses(settings, arguments)
+            table.doses = ReadingTable.doses(
+                beside: result.readings, of: [person], in: table.doseLog, through: today)
             try session.output.write(table.render())
         }
         return .success

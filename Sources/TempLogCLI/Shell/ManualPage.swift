@@ -222,6 +222,13 @@ enum ManualPage {
                 ja: "生理開始日（cycle start）: JSON Lines 形式で 1 行に 1 日。")
         ),
         (
+            "~/.local/share/templog/readings.jsonl.doses",
+            HelpText(
+                en: "The doses given (templog dose): JSON Lines, one dose per line, in time "
+                    + "order.",
+                ja: "服薬の記録（templog dose）: JSON Lines 形式で 1 行に 1 回、時刻の順。")
+        ),
+        (
             "~/.local/share/templog/readings.jsonl.identity",
             HelpText(
                 en: "The store's identity, made once at random by the first change: every "

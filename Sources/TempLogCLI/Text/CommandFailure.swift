@@ -172,6 +172,22 @@ extension InputError {
             return .input(.disturbedBodyReading(reason: reason.display))
         case .notASite(let text, let suggestion?):
             return .input(.notASiteSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
+        case .noMedicine: return .dose(.noMedicine)
+        case .medicineControlCharacter(let scalar):
+            return .dose(
+                .medicineControlCharacter(code: "U+\(String(scalar, radix: 16, uppercase: true))"))
+        case .medicineTooLong(let length, let limit):
+            return .dose(.medicineTooLong(length: length, limit: limit))
+        case .amountAsMedicine(let text): return .dose(.amountAsMedicine(text: "\(text)"))
+        case .notAnAmount(let text):
+            return .dose(
+                .notAnAmount(
+                    text: "\(text)",
+                    accepted: Spelling(
+                        en: DoseUnit.accepted.joined(separator: ", "),
+                        ja: DoseUnit.accepted.joined(separator: "、"))))
+        case .notAnInterval(let text): return .dose(.notAnInterval(text: "\(text)"))
+        case .notADoseCount(let text): return .dose(.notADoseCount(text: "\(text)"))
         case .notASite(let text, nil):
             return .input(
                 .notASite(
@@ -277,6 +293,8 @@ extension StoreError {
                 return .undo(.undoCycleMarkChanged(change: kind, time: at))
             case .profileChanged:
                 return .undo(.undoProfileChanged(change: kind, time: at))
+            case .doseChanged:
+                return .dose(.undoDoseChanged(change: kind, time: at))
             }
         case .notAnID(let text): return .input(.notAnID(text: "\(text)"))
         case .idTooShort(let text, let minimum):

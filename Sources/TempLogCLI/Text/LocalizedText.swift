@@ -20,6 +20,7 @@ indirect enum LocalizedText: Sendable {
     case settings(SettingsMessage)
     case value(ValueMessage)
     case sheet(SheetMessage)
+    case dose(DoseMessage)
     case people(PeopleMessage)
     case profile(ProfileMessage)
 
@@ -43,6 +44,7 @@ indirect enum LocalizedText: Sendable {
         case .settings(let area): message = area
         case .value(let area): message = area
         case .sheet(let area): message = area
+        case .dose(let area): message = area
         case .people(let area): message = area
         case .profile(let area): message = area
         }

@@ -16,6 +16,8 @@ import TempLogJSON
 ///   and `"profiles"`, `"cyclesRemoved"`, `"cyclesAdded"` when it changed those files;
 /// - `cycle-start`, `cycle-remove`: `"cycleLines"`, the lines of the cycles file;
 /// - `profile`: `"profileBefore"` and `"profileAfter"`, each absent when there was no line;
+/// - `dose`: `"doseAdded"` and `"doseRemoved"`, the lines of the doses file, each absent when
+///   empty;
 /// - `skip`: `"skipped"`, the journal line it took out of undo's way;
 /// - `repair`: nothing more.
 ///
@@ -117,6 +119,13 @@ extension StoreChange {
                 Self.appendString("profileBefore", before, to: &line)
             }
             if let after = change.lineAfter { Self.appendString("profileAfter", after, to: &line) }
+        case .dose(let change):
+            if !change.added.isEmpty {
+                Self.appendStrings("doseAdded", change.added.map(\.bytes), to: &line)
+            }
+            if !change.removed.isEmpty {
+                Self.appendStrings("doseRemoved", change.removed.map(\.bytes), to: &line)
+            }
         case .skip(let skipped):
             Self.appendString("skipped", skipped.line, to: &line)
         }
@@ -200,6 +209,7 @@ private struct JournalMembers {
     /// empty one (`"added":[]`, as earlier versions wrote for every kind) counts as absent.
     enum Key {
         case added, addedLine, removed, files, cycleLines, profileBefore, profileAfter, skipped
+        case doseAdded, doseRemoved
         case profiles, from, to, cyclesRemoved, cyclesAdded
     }
 
@@ -216,6 +226,8 @@ private struct JournalMembers {
     var profileBefore: [UInt8]?
     var profileAfter: [UInt8]?
     var skipped: [UInt8]?
+    var doseAdded: [[UInt8]] = []
+    var doseRemoved: [[UInt8]] = []
     /// Profile lines before and after (nil: no line).
     var profiles: [(before: [UInt8]?, after: [UInt8]?)] = []
     var from: [UInt8]?
@@ -231,6 +243,7 @@ private struct JournalMembers {
             (.removed, !removed.isEmpty), (.files, !files.isEmpty),
             (.cycleLines, !cycleLines.isEmpty), (.profileBefore, profileBefore != nil),
             (.profileAfter, profileAfter != nil), (.skipped, skipped != nil),
+            (.doseAdded, !doseAdded.isEmpty), (.doseRemoved, !doseRemoved.isEmpty),
             (.profiles, !profiles.isEmpty), (.from, from != nil), (.to, to != nil),
             (.cyclesRemoved, !cyclesRemoved.isEmpty), (.cyclesAdded, !cyclesAdded.isEmpty),
         ]
@@ -265,6 +278,10 @@ private struct JournalMembers {
         case ("profileBefore", .string(let text)): profileBefore = Array(text)
         case ("profileAfter", .string(let text)): profileAfter = Array(text)
         case ("skipped", .string(let text)): skipped = Array(text)
+        case ("doseAdded", .composite(let text)):
+            if let lines = Self.strings(text) { doseAdded = lines } else { isDamaged = true }
+        case ("doseRemoved", .composite(let text)):
+            if let lines = Self.strings(text) { doseRemoved = lines } else { isDamaged = true }
         case ("profiles", .composite(let text)):
             if let objects = Self.objects(text),
                 objects.allSatisfy({ Set($0.keys).isSubset(of: ["before", "after"]) })
@@ -417,6 +434,13 @@ private struct JournalMembers {
             guard let change = ProfileChange(lineBefore: profileBefore, lineAfter: profileAfter)
             else { throw .impossible }
             return .profile(change)
+        case "dose":
+            try holdsOnly([.doseAdded, .doseRemoved])
+            guard !doseAdded.isEmpty || !doseRemoved.isEmpty else { throw .impossible }
+            return .dose(
+                DoseChange(
+                    added: try Self.all(doseAdded, DoseEntry.init(bytes:)),
+                    removed: try Self.all(doseRemoved, DoseEntry.init(bytes:))))
         case "skip":
             try holdsOnly([.skipped])
             guard let skipped else { throw .impossible }

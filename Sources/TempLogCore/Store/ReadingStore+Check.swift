@@ -110,6 +110,9 @@ extension ReadingStore {
         if !unexpected.contains(profilesName) {
             report.malformedProfileLines = try profiles().malformedLines
         }
+        if !unexpected.contains(dosesName) {
+            report.malformedDoseLines = try doses().malformedLines
+        }
         report.isNotAStore = try report.readingCount == 0 && !looksLikeStore(file)
         report.hasNoJournal = journalEntries.isEmpty && report.readingCount > 0
         if !duplicated.isEmpty {
@@ -118,7 +121,7 @@ extension ReadingStore {
         return report
     }
 
-    /// The copies sync services made of the store, its journal, its profiles, cycles and
+    /// The copies sync services made of the store, its journal, its profiles, cycles, doses and
     /// identity files, in the store's real directory, by name; each named beside the store's path as
     /// given, or in the real directory when the store is a link to another one.
     func conflictCopies() -> [ConflictCopy] {
@@ -129,6 +132,7 @@ extension ReadingStore {
         let originals: [(String, ConflictCopy.Original)] = [
             (fileName, .store), (fileName + ".journal", .journal),
             (fileName + ".people", .profiles), (fileName + ".cycles", .cycles),
+            (fileName + ".doses", .doses),
             (fileName + ".identity", .identity),
         ]
         return directoryEntries(directory).sorted().compactMap { name in

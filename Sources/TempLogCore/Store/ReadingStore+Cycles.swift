@@ -30,25 +30,13 @@ extension ReadingStore {
 
     /// The cycle starts of `person` (everyone's when nil), by day; a missing file has none.
     public func cycleStarts(of person: Person? = nil) throws -> CycleRead {
-        guard let lines = try readCycleLines() else {
-            return CycleRead(starts: [], malformedLines: [])
-        }
+        let lines = try readCycleLines() ?? []
         var starts: [CycleStart] = []
-        var malformed: [MalformedLine] = []
-        for (index, line) in lines.enumerated() {
-            guard let start = line.entry else {
-                if !LineReader.isBlank(line.bytes) {
-                    malformed.append(
-                        MalformedLine(
-                            lineNumber: index + 1, preview: LineReader.preview(of: line.bytes)))
-                }
-                continue
-            }
-            if let person, person != start.person { continue }
+        for start in lines.compactMap(\.entry) where person.map({ $0 == start.person }) ?? true {
             if !starts.contains(where: { $0.marksSameDay(as: start) }) { starts.append(start) }
         }
         starts.sort(by: Self.cycleOrder)
-        return CycleRead(starts: starts, malformedLines: malformed)
+        return CycleRead(starts: starts, malformedLines: CycleFileLine.malformed(in: lines))
     }
 
     /// Marks `start` as day 1 of a cycle; a day already marked for the person is left as it is
@@ -191,11 +179,7 @@ extension ReadingStore {
 
     /// Puts `line` after every cycle start that comes before it, other lines keeping their places.
     private static func insert(_ line: CycleFileLine, into lines: inout [CycleFileLine]) {
-        guard let start = line.entry else { return lines.append(line) }
-        let index =
-            lines.firstIndex { other in other.entry.map { cycleOrder(start, $0) } ?? false }
-            ?? lines.count
-        lines.insert(line, at: index)
+        CycleFileLine.insert(line, into: &lines, by: cycleOrder)
     }
 
     /// The marks of `starts` as the cycles file writes them (the first line of each).

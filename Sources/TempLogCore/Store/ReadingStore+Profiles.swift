@@ -33,20 +33,12 @@ extension ReadingStore {
 
     /// Every person's profile; a missing file has none.
     public func profiles() throws -> ProfileRead {
+        let lines = try readProfileLines() ?? []
         var profiles: [Person: PersonProfile] = [:]
-        var malformed: [MalformedLine] = []
-        for (index, line) in (try readProfileLines() ?? []).enumerated() {
-            guard let entry = line.entry else {
-                if !LineReader.isBlank(line.bytes) {
-                    malformed.append(
-                        MalformedLine(
-                            lineNumber: index + 1, preview: LineReader.preview(of: line.bytes)))
-                }
-                continue
-            }
-            if profiles[entry.person] == nil { profiles[entry.person] = entry.profile }
+        for entry in lines.compactMap(\.entry) where profiles[entry.person] == nil {
+            profiles[entry.person] = entry.profile
         }
-        return ProfileRead(profiles: profiles, malformedLines: malformed)
+        return ProfileRead(profiles: profiles, malformedLines: ProfileFileLine.malformed(in: lines))
     }
 
     /// The profile of `person` (names compare without case); an empty profile when there is

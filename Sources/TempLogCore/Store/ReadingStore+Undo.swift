@@ -34,6 +34,8 @@ extension ReadingStore {
         case cycleMarkChanged
         /// The profiles file no longer shows the profile change (edited by hand, say).
         case profileChanged
+        /// The doses file no longer shows the dose change (edited by hand, say).
+        case doseChanged
     }
 
     /// How the store stands to a change.
@@ -161,6 +163,12 @@ extension ReadingStore {
             case false: return .neverTookEffect
             case nil: return .differs(.profileChanged)
             }
+        case .dose(let doseChange):
+            switch try dosesFileShows(doseChange) {
+            case true: return .shown(addedOffsets: [])
+            case false: return .neverTookEffect
+            case nil: return .differs(.doseChanged)
+            }
         case .repair, .skip:
             // Undo stops at a repair and passes over a skip before it asks.
             return .neverTookEffect
@@ -256,9 +264,12 @@ extension ReadingStore {
         if let id = change.removedLines.first?.reading.id {
             return .removedLineBack(id: id, lineNumber: try firstLine(holding: id, in: file))
         }
-        if case .cycleStart = change { return .cycleMarkChanged }
-        if case .cycleRemove = change { return .cycleMarkChanged }
-        return .profileChanged
+        switch change {
+        case .profile: return .profileChanged
+        case .dose: return .doseChanged
+        case .cycleStart, .cycleRemove: return .cycleMarkChanged
+        default: return .profileChanged
+        }
     }
 
     /// The number of the first line holding the reading `id`.
@@ -286,6 +297,7 @@ extension ReadingStore {
         case .cycleStart(let mark): try rewrite([cycleMarksRemoval([mark])], recording: nil)
         case .cycleRemove(let marks): try reverseCycleRemove(marks)
         case .profile(let profileChange): try reverseProfileChange(profileChange)
+        case .dose(let doseChange): try reverseDoseChange(doseChange)
         case .repair, .skip:
             // Undo stops at a repair and passes over a skip: neither is reversed.
             break

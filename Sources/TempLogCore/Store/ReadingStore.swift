@@ -57,6 +57,7 @@ public struct ReadingStore: Sendable {
         [
             (lockPath, path + ".lock"), (journalPath, path + ".journal"),
             (cyclesPath, path + ".cycles"), (profilesPath, path + ".people"),
+            (dosesPath, path + ".doses"),
             (identityPath, path + ".identity"),
         ]
     }

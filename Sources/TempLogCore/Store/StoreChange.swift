@@ -31,13 +31,16 @@ public enum StoreChange: Equatable, Sendable {
     /// `people set` or `people unset`: one person's line of the profiles file replaced, added
     /// or taken out.
     case profile(ProfileChange)
+    /// `dose`, `delete` of a dose, `import` of a doses file: the lines it added to the doses
+    /// file and those it took out.
+    case dose(DoseChange)
     /// `people rename`: one person's readings, profile and cycle marks made another's.
     case rename(PersonRename)
     /// `undo --skip`: an entry `undo` could not reverse, taken out of its way on purpose.
     indirect case skip(SkippedEntry)
 
     /// The change's name in the journal and in messages: `add`, `delete`, `import`, `update`,
-    /// `repair`, `cycle-start`, `cycle-remove`, `profile`, `rename` or `skip`.
+    /// `repair`, `cycle-start`, `cycle-remove`, `profile`, `dose`, `rename` or `skip`.
     public var name: String {
         switch self {
         case .add: return "add"
@@ -48,6 +51,7 @@ public enum StoreChange: Equatable, Sendable {
         case .cycleStart: return "cycle-start"
         case .cycleRemove: return "cycle-remove"
         case .profile: return "profile"
+        case .dose: return "dose"
         case .rename: return "rename"
         case .skip: return "skip"
         }
@@ -215,6 +219,39 @@ public struct CycleMark: Equatable, Sendable {
     init?(bytes: [UInt8]) {
         guard let start = CycleLine.decode(bytes) else { return nil }
         self.init(start: start, bytes: bytes)
+    }
+}
+
+/// What a change did to the doses file: the lines it added and those it took out, kept byte
+/// for byte, with the doses they hold.
+public struct DoseChange: Equatable, Sendable {
+    /// The lines added, in the order they were added.
+    public let added: [DoseEntry]
+    /// The lines taken out, in file order.
+    public let removed: [DoseEntry]
+
+    init(added: [DoseEntry] = [], removed: [DoseEntry] = []) {
+        self.added = added
+        self.removed = removed
+    }
+}
+
+/// A line of the doses file a change added or took out, kept byte for byte, and its dose.
+public struct DoseEntry: Equatable, Sendable {
+    /// The dose.
+    public let dose: Dose
+    /// The line's bytes, without its `\n`.
+    let bytes: [UInt8]
+
+    init(dose: Dose, bytes: [UInt8]) {
+        self.dose = dose
+        self.bytes = bytes
+    }
+
+    /// The line `bytes` (without its `\n`); nil when it is not a dose.
+    init?(bytes: [UInt8]) {
+        guard let dose = DoseLine.decode(bytes) else { return nil }
+        self.init(dose: dose, bytes: bytes)
     }
 }
 

@@ -19,6 +19,7 @@ extension CheckMessage: CatalogExample {
         case problemJournalCopy
         case problemProfilesCopy
         case problemCyclesCopy
+        case problemDosesCopy
         case problemIdentityCopy
         case problemUnexpectedFile
         case problemNotAStore
@@ -35,6 +36,7 @@ extension CheckMessage: CatalogExample {
         case problemDirectoryNotWritable
         case problemJournalLine
         case problemCyclesLine
+        case problemDosesLine
         case problemSettingsLeftover
         case checkNoJournal
         case repairRestartedJournal
@@ -74,6 +76,7 @@ extension CheckMessage: CatalogExample {
         case .problemJournalCopy: return .problemJournalCopy
         case .problemProfilesCopy: return .problemProfilesCopy
         case .problemCyclesCopy: return .problemCyclesCopy
+        case .problemDosesCopy: return .problemDosesCopy
         case .problemIdentityCopy: return .problemIdentityCopy
         case .problemUnexpectedFile: return .problemUnexpectedFile
         case .problemNotAStore: return .problemNotAStore
@@ -90,6 +93,7 @@ extension CheckMessage: CatalogExample {
         case .problemDirectoryNotWritable: return .problemDirectoryNotWritable
         case .problemJournalLine: return .problemJournalLine
         case .problemCyclesLine: return .problemCyclesLine
+        case .problemDosesLine: return .problemDosesLine
         case .problemSettingsLeftover: return .problemSettingsLeftover
         case .checkNoJournal: return .checkNoJournal
         case .repairRestartedJournal: return .repairRestartedJournal
@@ -135,6 +139,8 @@ extension CheckMessage: CatalogExample {
             return .problemProfilesCopy(file: "<file>", original: "<original>")
         case .problemCyclesCopy:
             return .problemCyclesCopy(file: "<file>", original: "<original>")
+        case .problemDosesCopy:
+            return .problemDosesCopy(file: "<file>", original: "<original>")
         case .problemIdentityCopy: return .problemIdentityCopy(file: "<file>")
         case .problemUnexpectedFile:
             return .problemUnexpectedFile(path: "<path>", found: .verbatim("<found>"))
@@ -155,6 +161,8 @@ extension CheckMessage: CatalogExample {
         case .problemJournalLine: return .problemJournalLine(path: "<path>", line: 4_201)
         case .problemCyclesLine:
             return .problemCyclesLine(path: "<path>", line: 4_201, preview: "<preview>")
+        case .problemDosesLine:
+            return .problemDosesLine(path: "<path>", line: 4_201, preview: "<preview>")
         case .problemSettingsLeftover: return .problemSettingsLeftover(file: "<file>")
         case .checkNoJournal: return .checkNoJournal
         case .repairRestartedJournal: return .repairRestartedJournal

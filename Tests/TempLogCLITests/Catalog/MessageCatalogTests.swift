@@ -32,7 +32,8 @@ extension ReadingMention {
         + CommandLineMessage.examples + ImportMessage.examples + AddMessage.examples
         + UndoMessage.examples + ReportMessage.examples + CycleMessage.examples
         + CheckMessage.examples + SettingsMessage.examples + ValueMessage.examples
-        + SheetMessage.examples + PeopleMessage.examples + ProfileMessage.examples
+        + SheetMessage.examples + DoseMessage.examples + PeopleMessage.examples
+        + ProfileMessage.examples
 
     /// Each argument's marker as `language` must show it, nil where that language need not
     /// show it: a spelling shows its own language's column, the C library's words only in
@@ -99,10 +100,11 @@ extension ReadingMention {
             SettingsMessage.Kind.allCases.allSatisfy { SettingsMessage.example(of: $0).kind == $0 })
         #expect(ValueMessage.Kind.allCases.allSatisfy { ValueMessage.example(of: $0).kind == $0 })
         #expect(SheetMessage.Kind.allCases.allSatisfy { SheetMessage.example(of: $0).kind == $0 })
+        #expect(DoseMessage.Kind.allCases.allSatisfy { DoseMessage.example(of: $0).kind == $0 })
         #expect(PeopleMessage.Kind.allCases.allSatisfy { PeopleMessage.example(of: $0).kind == $0 })
         #expect(
             ProfileMessage.Kind.allCases.allSatisfy { ProfileMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 582)
+        #expect(Self.messages.count == 627)
     }
 
     @Test(arguments: Language.allCases)

@@ -203,6 +203,14 @@ import Testing
         "CycleMessage.columnLeftOut", "CycleMessage.columnWarning", "CycleMessage.leftOutCount",
         "CycleMessage.reasonCount", "CycleMessage.siteChangedShort",
         "CycleMessage.cycleStartsImportedListed",
+        // a dose's name, marks, list entries and column titles
+        "DoseMessage.feverReducerMedicine", "DoseMessage.hoursAfter", "DoseMessage.minutesAfter",
+        "DoseMessage.listedDose", "DoseMessage.listedDoseRemoved", "DoseMessage.listedDoseImport",
+        "DoseMessage.nextNow", "DoseMessage.noLimit", "DoseMessage.every", "DoseMessage.atMost",
+        "DoseMessage.columnMedicine", "DoseMessage.columnLastDose", "DoseMessage.columnNextDose",
+        "DoseMessage.columnLimits", "DoseMessage.columnDose", "CheckMessage.problemDosesLine",
+        "DoseMessage.reportDoses", "DoseMessage.doseEntry",
+        "DoseMessage.feverReducerEntry", "DoseMessage.readingAfter",
         // where imported people come from, where their rows went, the commands that answer an
         // import's questions, and entries of people and undo --list
         "PeopleMessage.namedInStore", "PeopleMessage.ownerOfStore",
@@ -274,6 +282,7 @@ import Testing
         "SheetMessage.sheetDate", "SheetMessage.sheetMorning", "SheetMessage.sheetEvening",
         "SheetMessage.sheetTime", "SheetMessage.sheetTemperature", "SheetMessage.sheetSymptoms",
         "SheetMessage.sheetNote", "SheetMessage.sheetChecked", "SheetMessage.sheetOtherReadings",
+        "SheetMessage.sheetFeverReducer",
         "SheetMessage.sheetHighestOther",
         "SheetMessage.sheetChartDescription", "SheetMessage.sheetListSeparator",
         "SheetMessage.sheetMonth", "SheetMessage.symptomName", "SheetMessage.sheetCelsius",

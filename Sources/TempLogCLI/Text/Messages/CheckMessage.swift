@@ -17,6 +17,7 @@ enum CheckMessage: MessageArea {
     case problemJournalCopy(file: String)
     case problemProfilesCopy(file: String, original: String)
     case problemCyclesCopy(file: String, original: String)
+    case problemDosesCopy(file: String, original: String)
     case problemIdentityCopy(file: String)
     case problemUnexpectedFile(path: String, found: LocalizedText)
     case problemNotAStore(lines: Int)
@@ -33,6 +34,7 @@ enum CheckMessage: MessageArea {
     case problemDirectoryNotWritable(reason: LocalizedText)
     case problemJournalLine(path: String, line: Int)
     case problemCyclesLine(path: String, line: Int, preview: String)
+    case problemDosesLine(path: String, line: Int, preview: String)
     case problemSettingsLeftover(file: String)
     case checkNoJournal
     case repairRestartedJournal
@@ -175,6 +177,16 @@ enum CheckMessage: MessageArea {
         case .problemJournalLine(let path, let line):
             return (
                 "\(path):\(line): a damaged undo journal entry", "\(path):\(line): 取り消し履歴の破損した行"
+            )
+        case .problemDosesCopy(let file, let original):
+            return (
+                "\(file) is a copy a sync service made of the doses file; compare it with \(original), record what differs with 'templog dose', then remove it",
+                "\(file) は、同期サービスが作った服薬のファイルのコピーです。\(original) と比べて、違うところを templog dose で記録してから削除してください。"
+            )
+        case .problemDosesLine(let path, let line, let preview):
+            return (
+                "\(path):\(line): not a dose: \(preview)",
+                "\(path):\(line): 服薬の記録ではありません: \(preview)"
             )
         case .problemCyclesLine(let path, let line, let preview):
             return (
