@@ -138,6 +138,24 @@ import Testing
                 .count == 2)
     }
 
+    /// A child first filed under the file's own name, then answered otherwise with `--update`:
+    /// the readings move, and no empty profile is left to keep `hana` on the roster.
+    @Test func anAnswerGivenAgainLeavesNoEmptyPersonBehind() {
+        let yamada = export(
+            Self.family("7a3a00000002", Self.yamada + [Self.add("36.9", nil, "2026-11-28 07:15")]),
+            as: "yamada.csv")
+        #expect(nurse.run("import", yamada, "--as", "me=yamada-owner").status == 0)
+        let moved = nurse.run("import", yamada, "--as", "hana=yamada-hana", "--update")
+        #expect(moved.status == 0, "\(moved.error)")
+        #expect(
+            nurse.run("export", "--who", "yamada-hana").output.split(separator: "\n").count == 6)
+        let people = nurse.run("people").output
+        #expect(!people.contains("\nhana "), "\(people)")
+        let profiles = nurse.directory.read("readings.jsonl.people") ?? ""
+        #expect(!profiles.contains("{\"who\":\"hana\""), "\(profiles)")
+        #expect(!nurse.run("today", "--everyone").output.contains("\nhana "))
+    }
+
     /// One answer for the files of two families (`--who hana`, `--as hana=hana`) would make
     /// their two children one: refused, with the answer for each family's file.
     @Test func oneAnswerNeverMakesTwoFamiliesChildrenOne() {

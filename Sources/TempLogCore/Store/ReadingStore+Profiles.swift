@@ -171,7 +171,11 @@ extension ReadingStore {
             changed.insert(person)
         }
         return profiles.filter { changed.contains($0.person) }.compactMap { entry in
-            let after = ProfileLine.encode(entry.profile, of: entry.person, keeping: entry.line)
+            // A profile left with nothing (its last remembered source answered otherwise) is
+            // taken out: an empty line would keep a person on the roster who is nobody.
+            let after =
+                entry.profile.isEmpty
+                ? nil : ProfileLine.encode(entry.profile, of: entry.person, keeping: entry.line)
             return ProfileChange(lineBefore: entry.line, lineAfter: after)
         }
     }
