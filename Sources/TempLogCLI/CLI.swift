@@ -33,7 +33,7 @@ public struct CLI: Sendable {
         ("delete", DeleteCommand.self), ("import", ImportCommand.self),
         ("check", CheckCommand.self), ("config", ConfigCommand.self),
         ("completions", CompletionsCommand.self), ("manual", ManualCommand.self),
-        ("path", PathCommand.self), ("cycle", CycleCommand.self),
+        ("path", PathCommand.self), ("cycle", CycleCommand.self), ("dose", DoseCommand.self),
     ]
 
     /// `--version`, an option of `templog` alone.
@@ -112,6 +112,7 @@ public struct CLI: Sendable {
             session.output.discard()
             let failure = CommandFailure(error)
             var message = session.text(.commandLine(.errorLine(reason: failure.text))) + "\n"
+            for detail in failure.details { message += session.text(detail) + "\n" }
             if failure.exitCode == .usage {
                 let shown = subject.spec
                 message +=

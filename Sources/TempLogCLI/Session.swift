@@ -84,6 +84,22 @@ final class Session {
         return profiles
     }
 
+    /// The doses of the command's store, once read.
+    private var readDoses: DoseLog?
+
+    /// Every dose in the store `settings` and `arguments` name: read on first use, each line
+    /// that is not a dose warned of once, then the same for the rest of the command.
+    func doses(_ settings: ResolvedSettings, _ arguments: ParsedArguments) throws -> DoseLog {
+        if let readDoses { return readDoses }
+        let store = try store(settings, arguments)
+        let read = try store.doses()
+        reportSkipped(read.malformedLines, in: store.path + ".doses") { line, path in
+            .dose(.skippedDoseLine(line: line.lineNumber, path: path, preview: line.preview))
+        }
+        readDoses = read.log
+        return read.log
+    }
+
     #if TEMPLOG_FAULT_INJECTION
         /// Fault tests only (`TEMPLOG_TEST_CRASH_AT`, `TEMPLOG_TEST_FAIL_AT`): stop dead at a
         /// point, as a power cut or kill -9 would, or make the step after it fail with an I/O

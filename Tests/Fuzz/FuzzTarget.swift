@@ -291,7 +291,7 @@ private func confined(_ arguments: [ArraySlice<UInt8>]) -> [[UInt8]] {
 
 // MARK: - Import rows
 
-private let importRows = RowValidator(person: nil, context: context)
+private let importRows = RowValidator(context: context, given: .all)
 
 /// 5. The input as a delimited file, read in both quoting modes: nothing crashes, records after
 /// a header that maps are validated as `import` validates them, and every line that is not
@@ -321,7 +321,9 @@ private func checkDelimitedImport(_ bytes: [UInt8]) {
                     reader.rejectLastRecord()
                     continue
                 }
-                importRows.add(record, mapping: mapping, at: "fuzz:\(record.line)", to: &batch)
+                importRows.add(
+                    record, mapping: mapping, at: RowPlace(path: "fuzz", line: record.line),
+                    to: &batch)
             }
         }
         for line in nonBlankLines(bytes) where !linesRead.contains(line) {

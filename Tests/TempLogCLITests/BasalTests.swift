@@ -187,6 +187,8 @@ import Testing
             ])
         #expect(all.hasPrefix("2026-11-28,06:30,36.31,97.36,false,"))
         let basal = sandbox.run("export", "--jsonl", "--kind", "basal").output
-        #expect(basal == [Self.lines[0], Self.lines[2]].map { $0 + "\n" }.joined())
+        #expect(
+            basal
+                == [Self.lines[0], Self.lines[2]].map { Sandbox.exported($0) + "\n" }.joined())
     }
 }

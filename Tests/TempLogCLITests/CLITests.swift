@@ -360,11 +360,11 @@ import Testing
     }
 
     static let header =
-        "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind,fever_threshold_celsius,disturbed\n"
+        "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind,store,fever_threshold_celsius,fever_reducer_hours,disturbed\n"
     static let rows = [
-        "2026-11-27,07:30,36.4,97.5,false,,,,aaaaaa111111,2026-11-27T07:30:00+09:00,C,2026-11-27T07:30:00+09:00,,body,37.5,\n",
-        "2026-11-28,07:40,38.2,100.8,true,mouth,hana,\"熱っぽい, tired\",bbbbbb222222,2026-11-28T07:40:00+09:00,C,2026-11-28T07:40:00+09:00,,body,37.5,\n",
-        "2026-11-29,07:31,37.0,98.6,false,,,,cccccc333333,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00,,body,37.5,\n",
+        "2026-11-27,07:30,36.4,97.5,false,,,,aaaaaa111111,2026-11-27T07:30:00+09:00,C,2026-11-27T07:30:00+09:00,,body,5a7d0b0c0e01,37.5,,\n",
+        "2026-11-28,07:40,38.2,100.8,true,mouth,hana,\"熱っぽい, tired\",bbbbbb222222,2026-11-28T07:40:00+09:00,C,2026-11-28T07:40:00+09:00,,body,5a7d0b0c0e01,37.5,,\n",
+        "2026-11-29,07:31,37.0,98.6,false,,,,cccccc333333,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00,,body,5a7d0b0c0e01,37.5,,\n",
     ]
 
     @Test func printsCSVOldestFirstByDefault() {
@@ -398,7 +398,7 @@ import Testing
             sandbox.run("export", "--tsv", "--who", "hana").output, named: "export-tsv-hana")
         #expect(
             sandbox.run("export", "--jsonl").output
-                == RecentCommandTests.lines.map { $0 + "\n" }.joined())
+                == RecentCommandTests.lines.map { Sandbox.exported($0) + "\n" }.joined())
     }
 
     @Test func theFeverColumnFollowsTheThreshold() {

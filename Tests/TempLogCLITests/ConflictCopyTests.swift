@@ -50,6 +50,19 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory + "/readings.jsonl.bak"))
     }
 
+    /// A store started on two devices before they synced has two identities: the service keeps
+    /// one and a copy of the other, which `check` lists with what to do.
+    @Test func checkListsACopyOfTheIdentity() {
+        sandbox.run("add", "36.5", "--at", "07:00")
+        write("readings.jsonl.sync-conflict-20261120-210500-ABCDEF.identity")
+        let check = sandbox.run("check")
+        #expect(check.status == 65)
+        #expect(
+            check.output.hasSuffix(
+                ".identity is a copy a sync service made of the store's identity, because the store was started on two devices before they synced; remove it: a file the other device exported before then reads as another store's, and imports once answered with --as\n"
+            ))
+    }
+
     /// Two laptops add a reading each while apart; Syncthing keeps one store and the other as a
     /// copy. Importing the copy merges the other laptop's readings into the store, in time
     /// order, each once; then the copy can go and `check` finds nothing.
@@ -72,10 +85,14 @@ import Testing
         #expect(sandbox.run("check").status == 65)
         let merged = sandbox.run("import", copy)
         #expect(merged.status == 0)
+        let name = "readings.sync-conflict-20261120-074500-ABCDEF.jsonl"
         #expect(
-            merged.output
-                == "Added 1 reading; skipped 2 already in the store and 0 repeated in the files; rejected 0.\n"
-        )
+            merged.output == """
+                  rows without a name (from \(name)) → me: 0 added, 1 already in the store
+                  hana (from \(name)) → hana: 1 added, 1 already in the store
+                Added 1 reading; skipped 2 already in the store and 0 repeated in the files; rejected 0.
+
+                """)
         let lines = sandbox.store!.split(separator: "\n")
         #expect(lines.count == 4)
         #expect(Set(other.store!.split(separator: "\n")).isSubset(of: Set(lines)))
@@ -85,7 +102,7 @@ import Testing
                 "2026-11-20T07:10:00+09:00", "2026-11-20T07:20:00+09:00",
             ])
         // A second import of the copy adds nothing.
-        #expect(sandbox.run("import", copy).output.hasPrefix("Added 0 readings; skipped 3"))
+        #expect(sandbox.run("import", copy).output.contains("\nAdded 0 readings; skipped 3"))
         try FileManager.default.removeItem(atPath: copy)
         let check = sandbox.run("check")
         #expect(check.status == 0)

@@ -226,7 +226,7 @@ import Testing
 
     @Test func exportTakesDateAndDays() {
         let header =
-            "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind,fever_threshold_celsius,disturbed\n"
+            "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind,store,fever_threshold_celsius,fever_reducer_hours,disturbed\n"
         let yesterday = sandbox.run("export", "--date", "2026-11-27", "--who", "hana").output
         #expect(yesterday.hasPrefix(header) && yesterday.split(separator: "\n").count == 3)
         #expect(

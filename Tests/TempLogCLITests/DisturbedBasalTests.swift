@@ -150,7 +150,7 @@ import Testing
         let csv = sandbox.run("export").output
         #expect(csv.hasPrefix(DelimitedFormat.columns.joined(separator: ",") + "\n"))
         #expect(DelimitedFormat.columns.last == "disturbed")
-        #expect(csv.hasSuffix(",basal,37.5,travel\n"))
+        #expect(csv.hasSuffix(",basal,\(Sandbox.identity),37.5,,travel\n"))
         sandbox.directory.write("week.csv", csv)
         let other = Sandbox(now: "2026-11-17T09:00:00+09:00")
         other.directory.write("week.csv", csv)

@@ -138,6 +138,59 @@ import Testing
                 == ["a00000000002", "a00000000003"])
     }
 
+    @Test func dosesAreMedicationAdministrationsOfTheSamePatientsAndDays() throws {
+        sandbox.directory.write("readings.jsonl", Self.family)
+        #expect(sandbox.run("people", "set", "hana", "--display-name", "山田 花子").status == 0)
+        for arguments in [
+            ["カロナール", "200mg", "--who", "hana", "--at", "2026-11-23 19:30", "--every", "6h"],
+            ["ムコダイン", "1錠", "--who", "hana", "--at", "2026-11-25 21:10", "--note", "食後"],
+            ["Calpol", "5ml", "--at", "2026-11-26 08:00"],
+        ] {
+            #expect(sandbox.run(["dose"] + arguments).status == 0)
+        }
+        let doses = try (sandbox.directory.read("readings.jsonl.doses") ?? "")
+            .split(separator: "\n").map { line in
+                try #require(
+                    try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            }
+        let (_, bundle) = try export()
+        let administrations = Self.resources(bundle).filter {
+            $0["resourceType"] as? String == "MedicationAdministration"
+        }
+        #expect(administrations.count == 3)
+        for (administration, line) in zip(administrations, doses) {
+            #expect(Self.identifier(administration)?.system == "urn:templog:dose")
+            #expect(Self.identifier(administration)?.value == line["id"] as? String)
+            #expect(administration["status"] as? String == "completed")
+            #expect(
+                (administration["medicationCodeableConcept"] as? [String: Any])?["text"]
+                    as? String == line["medicine"] as? String)
+            #expect(administration["effectiveDateTime"] as? String == line["takenAt"] as? String)
+            let subject = administration["subject"] as? [String: Any]
+            #expect(subject?["reference"] as? String == "#subject")
+            #expect(subject?["display"] as? String == (line["who"] == nil ? nil : "山田 花子"))
+        }
+        let dosages = administrations.map { $0["dosage"] as? [String: Any] ?? [:] }
+        #expect((dosages[0]["dose"] as? [String: Any])?["code"] as? String == "mg")
+        #expect((dosages[0]["dose"] as? [String: Any])?["value"] as? Int == 200)
+        #expect(dosages[1]["text"] as? String == "1錠")
+        #expect((dosages[2]["dose"] as? [String: Any])?["code"] as? String == "mL")
+        #expect(
+            (administrations[1]["note"] as? [[String: Any]])?.first?["text"] as? String == "食後")
+        // The filters choose doses as they choose readings.
+        let (_, hana) = try export("--who", "hana", "--since", "2026-11-24")
+        #expect(
+            Self.resources(hana).filter { Self.identifier($0)?.system == "urn:templog:dose" }
+                .compactMap { Self.identifier($0)?.value } == [doses[1]["id"] as? String])
+    }
+
+    @Test func dosesAloneAreNotAFHIRBundle() {
+        let result = sandbox.run("export", "--doses", "--fhir")
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: "))
+        #expect(result.output == "")
+    }
+
     @Test func aBundleWithoutReadingsHasNoEntries() throws {
         let (text, bundle) = try export()
         #expect(bundle["entry"] == nil)

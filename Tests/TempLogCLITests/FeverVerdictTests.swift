@@ -170,7 +170,7 @@ import Testing
         let file = sandbox.directory.write("week.csv", sandbox.run("export").output)
         let imported = sandbox.run("import", file, "--dry-run")
         #expect(imported.status == 0)
-        #expect(imported.output.contains(#"ignored 5 "fever", 15 "fever_threshold_celsius""#))
+        #expect(imported.output.contains(#"ignored 5 "fever", 16 "fever_threshold_celsius""#))
         #expect(imported.output.contains("skipped 1 already in the store"))
     }
 

@@ -88,7 +88,8 @@ import Testing
         let days = Self.periodStarts.map(\.isoText).joined(separator: ", ")
         #expect(
             first.output
-                == "Added \(Self.basalCount + 1) readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
+                == "  rows without a name (from export.xml) → me: \(Self.basalCount + 1) added\n"
+                + "Added \(Self.basalCount + 1) readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
                 + "Marked \(Self.periodStarts.count) cycle starts from the periods in the files: \(days)\n"
         )
         #expect(
@@ -116,7 +117,8 @@ import Testing
         let second = sandbox.run("import", path)
         #expect(
             second.output
-                == "Added 0 readings; skipped \(Self.basalCount + 1) already in the store and 0 repeated in the files; rejected 0.\n"
+                == "  rows without a name (from export.xml) → me: 0 added, \(Self.basalCount + 1) already in the store\n"
+                + "Added 0 readings; skipped \(Self.basalCount + 1) already in the store and 0 repeated in the files; rejected 0.\n"
         )
         #expect(sandbox.store == store)
         #expect(sandbox.directory.read("readings.jsonl.cycles") == cycles)

@@ -22,7 +22,8 @@ import Testing
     }
 
     static let added1 =
-        "Added 1 reading; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
+        "  rows without a name (from export.xml) → me: 1 added\n"
+        + "Added 1 reading; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
 
     func imported(_ records: String) -> (result: RunResult, notes: [String?]) {
         let path = sandbox.directory.write("export.xml", Self.export(records))

@@ -123,7 +123,10 @@ import Testing
         let recent = sandbox.run("recent")
         #expect(recent.error == "")
         #expect(recent.output.contains("07:00  37.9 °C  fever"))
-        #expect(sandbox.run("export", "--jsonl").output == lines.joined(separator: "\n") + "\n")
+        #expect(
+            sandbox.run("export", "--jsonl").output
+                == lines.map { Sandbox.exported($0) }
+                .joined(separator: "\n") + "\n")
         let check = sandbox.run("check")
         #expect(check.status == 65)
         #expect(

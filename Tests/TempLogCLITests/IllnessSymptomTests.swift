@@ -55,7 +55,7 @@ import Testing
         #expect(recent.error == "")
         #expect(recent.output.contains("  runny nose  "))
         let csv = sandbox.run("export", "--csv").output.split(separator: "\n")
-        #expect(csv[1].hasSuffix(",runny-nose,body,37.5,"))
+        #expect(csv[1].hasSuffix(",runny-nose,body,\(Sandbox.identity),37.5,,"))
         let sheet = sandbox.run("sheet", "--lang", "ja").output
         #expect(sheet.contains("<td class=\"symptoms\">あり（鼻水）</td>"))
         #expect(sandbox.store == line + "\n")
@@ -77,7 +77,7 @@ import Testing
                 [.vomiting, .abdominalPain],
             ])
         let export = sandbox.run("export", "--csv").output.split(separator: "\n")
-        #expect(export[2].hasSuffix(",stuffy-nose;rash;sore-eyes,body,37.5,"))
+        #expect(export[2].hasSuffix(",stuffy-nose;rash;sore-eyes,body,\(Sandbox.identity),37.5,,"))
     }
 
     @Test func theSheetNamesTheNewSymptomsInItsLanguage() {

@@ -172,7 +172,10 @@ import Testing
         let other = sandbox.directory.file("other.jsonl")
         sandbox.directory.write("other.jsonl", DailyWorkflowTests.lines[0] + "\n{broken\n")
         let imported = run("import", other)
-        #expect(imported.output == "新しく取り込んだ記録はありません（スキップ: 記録済み 1 件、エラー: 1 件）。\n")
+        #expect(
+            imported.output
+                == "  名前のない行（other.jsonl から）→ 本人: 0 件を取り込み、1 件は記録済み\n"
+                + "新しく取り込んだ記録はありません（スキップ: 記録済み 1 件、エラー: 1 件）。\n")
         #expect(imported.error == "警告: \(other) の 2 行目を取り込みませんでした: 記録として読めません。\n")
     }
 

@@ -110,7 +110,8 @@ import Testing
         #expect(result.error == "")
         #expect(
             result.output
-                == "Added 1 reading; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
+                == "  hana (from pipe) → hana: 1 added\n"
+                + "Added 1 reading; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
         )
         #expect(sandbox.readings.map(\.person.who) == ["hana"])
     }

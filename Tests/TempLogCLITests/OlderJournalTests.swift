@@ -35,8 +35,8 @@ import Testing
             list.output == """
                 1. 07:31 (Sun 29 Nov): added 38.0 °C at 07:31 (Sun 29 Nov) · id 02b0eb
                 2. 07:31 (Sun 29 Nov): skipped with undo --skip: added 37.0 °C for 山田 花子 at 07:20 (Sun 29 Nov) · id ebdfbd
-                3. 07:31 (Sun 29 Nov): profile of hana changed
-                4. 07:31 (Sun 29 Nov): profile of hana changed
+                3. 07:31 (Sun 29 Nov): profile of 山田 花子 changed
+                4. 07:31 (Sun 29 Nov): profile of 山田 花子 changed
                 5. 07:31 (Sun 29 Nov): removed the mark of Sun 1 Nov as day 1 of a cycle
                 6. 07:31 (Sun 29 Nov): marked Fri 20 Nov as day 1 of a cycle
                 7. 07:31 (Sun 29 Nov): marked Sun 1 Nov as day 1 of a cycle
@@ -60,7 +60,7 @@ import Testing
         #expect(first.error == "")
         let expected: [(output: String, error: String)] = [
             (
-                "Put the profile of hana back as it was\n",
+                "Put the profile of 花子 back as it was\n",
                 "note: passed over the add of 07:31 (Sun 29 Nov): it never reached the store (interrupted)\n"
             ),
             ("Put the profile of hana back as it was\n", ""),

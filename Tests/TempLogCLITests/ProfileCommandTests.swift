@@ -110,16 +110,18 @@ import Testing
         #expect(sandbox.run("check").status == 0)
     }
 
+    /// The confirmations name the person as every other view does: the display name the
+    /// profile has once undone, else the handle.
     @Test func undoTakesAProfileChangeBack() {
         seed()
         sandbox.run("people", "set", "hana", "--display-name", "花子")
         sandbox.run("people", "set", "hana", "--display-name", "山田 花子")
         #expect(
             sandbox.run("undo", "--list").output.hasPrefix(
-                "1. 08:00 (Sun 29 Nov): profile of hana changed\n"))
+                "1. 08:00 (Sun 29 Nov): profile of 山田 花子 changed\n"))
         let undo = sandbox.run("undo")
         #expect(undo.status == 0)
-        #expect(undo.output == "Put the profile of hana back as it was\n")
+        #expect(undo.output == "Put the profile of 花子 back as it was\n")
         #expect(profiles == #"{"who":"hana","displayName":"花子"}"# + "\n")
         #expect(
             sandbox.run("undo", environment: japanese).output == "「hana」のプロフィールを元に戻しました。\n")
@@ -219,6 +221,7 @@ import Testing
                 "Error: '--days' is not used by 'people set'"
             ),
             (["people", "--school", "x"], 64, "Error: '--school' is not used by 'people'"),
+            (["people", "rename", "hana"], 64, "Error: Missing expected argument '<new name>'"),
             (
                 ["people", "set", "me", "--school", "株式会社みらい商事"], 65,
                 "Error: --school: '株式会社みらい商事' looks like a company, and --school is for a "
@@ -249,8 +252,16 @@ import Testing
                 "Error: '--sheet-rule' is not used by 'people unset'"
             ),
             (
-                ["people", "rename", "hana"], 64,
-                "Error: The value 'rename' is invalid for '<action>' (accepted: set, unset)"
+                ["people", "remove", "hana"], 64,
+                "Error: The value 'remove' is invalid for '<action>' (accepted: set, unset, rename)"
+            ),
+            (
+                ["people", "rename", "hana", "hanako", "--school", "x"], 64,
+                "Error: '--school' is not used by 'people rename'"
+            ),
+            (
+                ["people", "set", "hana", "--merge"], 64,
+                "Error: '--merge' is not used by 'people set'"
             ),
         ] as [([String], Int32, String)])
     func aBadProfileChangeIsRefusedAndChangesNothing(

@@ -19,20 +19,23 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.output == "\u{FEFF}"
-                + "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind,fever_threshold_celsius,disturbed\r\n"
-                + "2026-11-27,00:40,38.3,100.9,true,,hana,,b00000000002,2026-11-27T00:40:00+09:00,C,2026-11-27T00:40:00+09:00,,body,37.5,\r\n"
-                + "2026-11-27,07:30,37.6,99.7,true,armpit,hana,still warm,b00000000003,2026-11-27T07:30:00+09:00,C,2026-11-27T07:30:00+09:00,,body,37.5,\r\n"
+                + "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind,store,fever_threshold_celsius,fever_reducer_hours,disturbed\r\n"
+                + "2026-11-27,00:40,38.3,100.9,true,,hana,,b00000000002,2026-11-27T00:40:00+09:00,C,2026-11-27T00:40:00+09:00,,body,5a7d0b0c0e01,37.5,,\r\n"
+                + "2026-11-27,07:30,37.6,99.7,true,armpit,hana,still warm,b00000000003,2026-11-27T07:30:00+09:00,C,2026-11-27T07:30:00+09:00,,body,5a7d0b0c0e01,37.5,,\r\n"
         )
         #expect(
             sandbox.run("export", "--excel", "--no-header", "--who", "hana", "--date", "2026-11-01")
                 .output == "\u{FEFF}")
     }
 
+    /// The member every exported object ends with.
+    static let store = #","store":"\#(Sandbox.identity)"}"#
+
     @Test func jsonIsOneArrayOfReadings() throws {
         let result = sandbox.run("export", "--json", "--date", "2026-11-29")
         #expect(
-            result.output == "[\n" + DailyWorkflowTests.lines[6] + ",\n"
-                + DailyWorkflowTests.lines[7] + "\n]\n")
+            result.output == "[\n" + DailyWorkflowTests.lines[6].dropLast() + Self.store + ",\n"
+                + DailyWorkflowTests.lines[7].dropLast() + Self.store + "\n]\n")
         let all =
             try JSONSerialization.jsonObject(
                 with: Data(sandbox.run("export", "--json").output.utf8)) as? [Any]

@@ -21,7 +21,7 @@ import Testing
         let result = sandbox.run("import", file)
         #expect(
             result.output
-                == "Added 2 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
+                == "  rows without a name (from two.jsonl) → me: 2 added\nAdded 2 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
         )
         #expect(sandbox.readings.compactMap(\.note) == ["first", "second"])
     }
@@ -34,11 +34,11 @@ import Testing
         let result = sandbox.run("import", file)
         #expect(
             result.output
-                == "Added 2 readings; skipped 0 already in the store and 1 repeated in the files; rejected 0.\n"
+                == "  rows without a name (from rows.csv) → me: 2 added\nAdded 2 readings; skipped 0 already in the store and 1 repeated in the files; rejected 0.\n"
         )
         #expect(
             sandbox.run("import", file).output
-                == "Added 0 readings; skipped 3 already in the store and 0 repeated in the files; rejected 0.\n"
+                == "  rows without a name (from rows.csv) → me: 0 added, 3 already in the store\nAdded 0 readings; skipped 3 already in the store and 0 repeated in the files; rejected 0.\n"
         )
     }
 
@@ -53,7 +53,9 @@ import Testing
         #expect(!sandbox.run("check").output.contains(" is on lines "))
         let foreign = sandbox.directory.write(
             "foreign.jsonl", line("0", "24T07:00") + "\n" + line("b00000000001", "25T07:00") + "\n")
-        #expect(sandbox.run("import", foreign).output.hasPrefix("Added 2 readings;"))
+        #expect(
+            sandbox.run("import", foreign).output.hasPrefix(
+                "  rows without a name (from foreign.jsonl) → me: 2 added\nAdded 2 readings;"))
         let ids = sandbox.readings.map(\.id)
         #expect(ids.prefix(4) == ["a", "0a", "000a", "-0"])
         #expect(ids[4] != "0" && Reading.isTemplogID(ids[4]))
@@ -78,7 +80,7 @@ import Testing
         let result = sandbox.run("import", file)
         #expect(
             result.output
-                == "Added 2 readings; skipped 0 already in the store and 0 repeated in the files; rejected 5.\n"
+                == "  rows without a name (from notes.csv) → me: 2 added\nAdded 2 readings; skipped 0 already in the store and 0 repeated in the files; rejected 5.\n"
         )
         #expect(
             result.error == """
@@ -98,7 +100,9 @@ import Testing
             "date,time,celsius,note\n2026-11-20,07:00,36.5,\"never closed\n2026-11-21,07:00,36.6,ok\n"
         )
         let result = sandbox.run("import", file)
-        #expect(result.output.hasPrefix("Added 1 reading;"))
+        #expect(
+            result.output.hasPrefix(
+                "  rows without a name (from open.csv) → me: 1 added\nAdded 1 reading;"))
         #expect(result.error == "warning: rejected \(file):2: a quoted field is never closed\n")
     }
 
@@ -129,7 +133,9 @@ import Testing
             "date,time,celsius\n2026-11-20,07:00,36.66666666666667\n2026-11-21,07:00,3.65e1\n2026-11-22,07:00,4.5e1\n"
         )
         let result = sandbox.run("import", file)
-        #expect(result.output.hasPrefix("Added 2 readings;"))
+        #expect(
+            result.output.hasPrefix(
+                "  rows without a name (from numbers.csv) → me: 2 added\nAdded 2 readings;"))
         #expect(sandbox.readings.map(\.temperature.centiCelsius) == [3667, 3650])
         #expect(result.error.contains("'4.5e1' is not a plausible body temperature"))
         // add keeps its rules for what a person types.
@@ -182,7 +188,7 @@ import Testing
         let result = other.run("import", tsv)
         #expect(
             result.output
-                == "Added 2 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
+                == "  me (this store, from export.tsv) → me: 1 added\n  hana (this store, from export.tsv) → hana: 1 added\nAdded 2 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
         )
         #expect(other.store == sandbox.store)
     }

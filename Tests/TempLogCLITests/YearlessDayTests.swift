@@ -48,7 +48,7 @@ import Testing
             report.error
                 == "note: --date 12/25 is taken as 2025-12-25: that day has not come yet this year\n"
         )
-        #expect(report.output.hasSuffix("\n2025-12-25,Thu,,missing,,,,,0,,,,,,,,,37.5\n"))
+        #expect(report.output.hasSuffix("\n2025-12-25,Thu,,missing,,,,,0,,,,,,,,,37.5,\n"))
         for arguments in [
             ["export", "--since", "12/1"], ["stats", "--since", "12/1"],
             ["people", "--since", "12/1"], ["stats", "--basal", "--since", "12/1"],
@@ -69,11 +69,11 @@ import Testing
         let winter = sandbox.run("report", "--since", "12/30", "--until", "12/31", "--csv")
         #expect(winter.status == 0)
         #expect(winter.output.split(separator: "\n").count == 3)
-        #expect(winter.output.hasSuffix("\n2025-12-31,Wed,,missing,,,,,0,,,,,,,,,37.5\n"))
+        #expect(winter.output.hasSuffix("\n2025-12-31,Wed,,missing,,,,,0,,,,,,,,,37.5,\n"))
         // This year's end of November, not come yet, ends a range that starts this month.
         let november = sandbox.run("report", "--since", "11/1", "--until", "11/30", "--csv")
         #expect(november.error == "")
-        #expect(november.output.hasSuffix("\n2026-11-30,Mon,,missing,,,,,0,,,,,,,,,37.5\n"))
+        #expect(november.output.hasSuffix("\n2026-11-30,Mon,,missing,,,,,0,,,,,,,,,37.5,\n"))
         let japanese = sandbox.run(
             ["report", "--date", "12月25日", "--csv"], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(

@@ -23,24 +23,22 @@ import Testing
         let path = fixture.write("card.csv", Self.spreadsheet)
         var batch = ImportBatch()
         try ReadingImport.read(
-            path, format: nil, person: nil, context: fixture.context, into: &batch)
-        #expect(batch.readings.map(\.temperature.celsiusText) == ["36.5", "37.9"])
-        #expect(batch.readings.map(\.person) == [.owner, .named("hana")])
-        #expect(batch.readings[1].note == "早退")
-        #expect(batch.rejected.map(\.place) == [path + ":4"])
+            path, format: nil, context: fixture.context, into: &batch)
+        #expect(batch.rows.map(\.reading.temperature.celsiusText) == ["36.5", "37.9"])
+        #expect(batch.rows.map(\.reading.person) == [.owner, .named("hana")])
+        #expect(batch.rows[1].reading.note == "早退")
+        #expect(batch.rejected.map(\.place.path) == [path] && batch.rejected[0].place.line == 4)
         guard case .invalid(.implausibleTemperature("365", _, "36.5")) = batch.rejected[0].problem
         else {
             Issue.record("expected an implausible temperature, got \(batch.rejected[0].problem)")
             return
         }
 
-        let preview = try store.previewImport(batch.readings, given: batch.givenFields)
+        let preview = try store.previewImport(batch.rows)
         #expect(preview.added.count == 2 && fixture.storeText == nil)
-        let result = try store.importReadings(
-            batch.readings, given: batch.givenFields, from: [path], at: fixture.now)
+        let result = try store.importRows(batch.rows, from: [path], at: fixture.now)
         #expect(result.added.count == 2 && result.alreadyInStore == 0)
-        let again = try store.importReadings(
-            batch.readings, given: batch.givenFields, from: [path], at: fixture.now)
+        let again = try store.importRows(batch.rows, from: [path], at: fixture.now)
         #expect(again.added.isEmpty && again.alreadyInStore == 2)
         #expect(try store.changes().count == 1)
     }
@@ -49,8 +47,10 @@ import Testing
         let path = fixture.write("card.csv", "taken_at,celsius\n2026-11-28T07:00:00+09:00,36.7\n")
         var batch = ImportBatch()
         try ReadingImport.read(
-            path, format: .csv, person: .named("sora"), context: fixture.context, into: &batch)
-        _ = try store.importReadings(batch.readings, from: [path], at: fixture.now)
+            path, format: .csv, context: fixture.context, into: &batch)
+        _ = try store.importRows(
+            batch.rows, answers: ImportAnswers(person: .named("sora")), from: [path],
+            at: fixture.now)
         #expect(try store.newestFirst(limit: 1, matching: Query()).readings[0].person.who == "sora")
     }
 
@@ -61,12 +61,10 @@ import Testing
             "id,taken_at,celsius,note\n\(stored.id),\(stored.takenAt.rfc3339),36.5,fixed\n")
         var batch = ImportBatch()
         try ReadingImport.read(
-            path, format: nil, person: nil, context: fixture.context, into: &batch)
-        let reported = try store.importReadings(
-            batch.readings, given: batch.givenFields, from: [path], at: fixture.now)
+            path, format: nil, context: fixture.context, into: &batch)
+        let reported = try store.importRows(batch.rows, from: [path], at: fixture.now)
         #expect(reported.differing.map(\.fields) == [[.note]])
-        let updated = try store.importReadings(
-            batch.readings, given: batch.givenFields, from: [path], at: fixture.now, mode: .update)
+        let updated = try store.importRows(batch.rows, from: [path], at: fixture.now, mode: .update)
         #expect(updated.differing.map(\.updated.note) == ["fixed"])
         #expect(try store.readings(withIDs: [stored.id])[stored.id]?.note == "fixed")
     }
@@ -76,12 +74,12 @@ import Testing
         let missing = fixture.directory.path + "/missing.csv"
         #expect(throws: ImportError.self) {
             try ReadingImport.read(
-                missing, format: nil, person: nil, context: fixture.context, into: &batch)
+                missing, format: nil, context: fixture.context, into: &batch)
         }
         let notAFile = fixture.write("notes.txt", "just some words\n")
         #expect(throws: ImportError.self) {
             try ReadingImport.read(
-                notAFile, format: nil, person: nil, context: fixture.context, into: &batch)
+                notAFile, format: nil, context: fixture.context, into: &batch)
         }
     }
 
@@ -95,7 +93,8 @@ import Testing
             matching: Query(since: today),
             { reading, output in
                 DelimitedFormat.tsv.appendRow(
-                    reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &output)
+                    reading, fevers: FeverThresholds(.standard(in: .celsius)), store: nil,
+                    doses: DoseLog(), to: &output)
             }, emit: { tsv += $0 })
         let rows = String(decoding: tsv, as: UTF8.self).split(separator: "\n")
         #expect(rows[0].split(separator: "\t").map(String.init) == DelimitedFormat.columns)

@@ -77,16 +77,20 @@ import Testing
 
         var csv: [UInt8] = []
         DelimitedFormat.csv.appendHeader(to: &csv)
+        let identity = try #require(try store.identity())
         let skipped = try store.format(
             matching: Query(people: [.named("hana")]),
             { reading, output in
                 DelimitedFormat.csv.appendRow(
-                    reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &output)
+                    reading, fevers: FeverThresholds(.standard(in: .celsius)), store: identity,
+                    doses: DoseLog(),
+                    to: &output)
             }, emit: { csv += $0 })
         #expect(skipped.isEmpty)
         let rows = String(decoding: csv, as: UTF8.self).split(separator: "\n")
         #expect(rows.count == 2)
         #expect(rows[1].hasPrefix("2026-11-29,07:10,37.2,98.9,false,,hana,,"))
+        #expect(rows[1].hasSuffix(",body,\(identity.id),37.5,,"))
     }
 
     @Test func errorsAreTypedValues() throws {

@@ -5,10 +5,12 @@ import Testing
 
 @Suite struct DelimitedFormatTests {
     let fevers = FeverThresholds(.standard(in: .celsius))
+    /// The store every row is written from.
+    let store = StoreIdentity("3f9a2c4d5e6f")
 
     func row(_ format: DelimitedFormat, _ reading: Reading) -> String {
         var bytes: [UInt8] = []
-        format.appendRow(reading, fevers: fevers, to: &bytes)
+        format.appendRow(reading, fevers: fevers, store: store, doses: DoseLog(), to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -17,15 +19,22 @@ import Testing
         DelimitedFormat.csv.appendHeader(to: &bytes)
         #expect(
             String(decoding: bytes, as: UTF8.self)
-                == "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind,fever_threshold_celsius,disturbed\n"
+                == "date,time,celsius,fahrenheit,fever,site,who,note,id,taken_at,unit,recorded_at,symptoms,kind,store,fever_threshold_celsius,fever_reducer_hours,disturbed\n"
         )
     }
 
     @Test func writesOneRowPerReading() {
         #expect(
             row(.csv, sampleReading(centi: 3780, unit: .fahrenheit, site: .ear, who: "hana"))
-                == "2026-11-29,07:31,37.8,100.0,true,ear,hana,,a1b2c3d4e5f6,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00,,body,37.5,\n"
+                == "2026-11-29,07:31,37.8,100.0,true,ear,hana,,a1b2c3d4e5f6,2026-11-29T07:31:00+09:00,F,2026-11-29T07:31:00+09:00,,body,3f9a2c4d5e6f,37.5,,\n"
         )
+    }
+
+    @Test func aStoreWithoutAnIdentityLeavesItsCellEmpty() {
+        var bytes: [UInt8] = []
+        DelimitedFormat.tsv.appendRow(
+            sampleReading(), fevers: fevers, store: nil, doses: DoseLog(), to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self).hasSuffix("\tbody\t\t37.5\t\t\n"))
     }
 
     /// Each row is judged by its person's threshold, which its last column states: °C as held,
@@ -39,14 +48,15 @@ import Testing
             ])
         func row(_ reading: Reading) -> String {
             var bytes: [UInt8] = []
-            DelimitedFormat.csv.appendRow(reading, fevers: fevers, to: &bytes)
+            DelimitedFormat.csv.appendRow(
+                reading, fevers: fevers, store: nil, doses: DoseLog(), to: &bytes)
             return String(decoding: bytes, as: UTF8.self)
         }
-        #expect(row(sampleReading(centi: 3710, who: "hana")).hasSuffix(",body,37.0,\n"))
+        #expect(row(sampleReading(centi: 3710, who: "hana")).hasSuffix(",body,,37.0,,\n"))
         #expect(row(sampleReading(centi: 3710, who: "hana")).contains(",37.1,98.8,true,"))
-        #expect(row(sampleReading(centi: 3778)).hasSuffix(",body,37.78,\n"))
+        #expect(row(sampleReading(centi: 3778)).hasSuffix(",body,,37.78,,\n"))
         #expect(row(sampleReading(centi: 3775)).contains(",37.8,100.0,true,"))
-        #expect(row(sampleReading(centi: 3796, who: "ken")).hasSuffix(",body,38.0,\n"))
+        #expect(row(sampleReading(centi: 3796, who: "ken")).hasSuffix(",body,,38.0,,\n"))
         #expect(row(sampleReading(centi: 3796, who: "ken")).contains(",38.0,100.3,false,"))
     }
 
@@ -97,7 +107,7 @@ import Testing
                 == "2026-11-29,07:31,36.50,97.70,false,forehead,'-\(reading.person.who!.dropFirst()),"
                 + "\"\(doubled)\",\"\(String(repeating: "\"\"", count: 40))\","
                 + "2026-11-29T07:31:00+09:00,C,2026-11-29T07:31:00+09:00,"
-                + "cough;headache;sore-throat,basal,37.5,\r\n")
+                + "cough;headache;sore-throat,basal,3f9a2c4d5e6f,37.5,,\r\n")
         let backslashes = String(repeating: "\\", count: NoteInput.maximumLength)
         #expect(
             row(.tsv, sampleReading(note: backslashes)).contains(

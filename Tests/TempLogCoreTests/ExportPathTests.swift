@@ -177,7 +177,8 @@ import Testing
         var bytes: [UInt8] = []
         let skipped = try store.forEach(matching: query) {
             DelimitedFormat.csv.appendRow(
-                $0, fevers: FeverThresholds(.standard(in: .celsius)), to: &bytes)
+                $0, fevers: FeverThresholds(.standard(in: .celsius)), store: nil, doses: DoseLog(),
+                to: &bytes)
         }
         return (bytes, skipped)
     }
@@ -190,7 +191,9 @@ import Testing
             matching: query, workers: workers, chunkSize: chunkSize,
             { reading, output in
                 DelimitedFormat.csv.appendRow(
-                    reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &output)
+                    reading, fevers: FeverThresholds(.standard(in: .celsius)), store: nil,
+                    doses: DoseLog(),
+                    to: &output)
             }, emit: { bytes += $0 })
         return (bytes, skipped)
     }
@@ -227,7 +230,9 @@ import Testing
                     let day = reading.takenAt.localDate
                     guard since <= day, until.map({ day <= $0 }) ?? true else { continue }
                     DelimitedFormat.csv.appendRow(
-                        reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &scanned)
+                        reading, fevers: FeverThresholds(.standard(in: .celsius)), store: nil,
+                        doses: DoseLog(),
+                        to: &scanned)
                 }
                 let query = Query(since: since, until: until)
                 #expect(

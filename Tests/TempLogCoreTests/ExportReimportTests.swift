@@ -26,20 +26,22 @@ import Testing
         var bytes: [UInt8] = []
         format.appendHeader(to: &bytes)
         for reading in readings {
-            format.appendRow(reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &bytes)
+            format.appendRow(
+                reading, fevers: FeverThresholds(.standard(in: .celsius)), store: nil,
+                doses: DoseLog(), to: &bytes)
         }
         directory.write("export", String(decoding: bytes, as: UTF8.self))
         var batch = ImportBatch()
         try ReadingImport.read(
-            directory.file("export"), format: .csv, person: nil,
+            directory.file("export"), format: .csv,
             context: TimeContext(now: 1_800_000_000, zone: .utc), into: &batch)
         #expect(batch.rejected == [])
-        #expect(batch.readings.map(\.id) == readings.map(\.id))
-        #expect(batch.readings.map(\.unit) == readings.map(\.unit))
+        #expect(batch.rows.map(\.reading.id) == readings.map(\.id))
+        #expect(batch.rows.map(\.reading.unit) == readings.map(\.unit))
         let shown = { (reading: Reading) in
             reading.temperature.text(
                 in: reading.unit, decimals: reading.kind == .basal ? 2 : 1)
         }
-        #expect(batch.readings.map(shown) == readings.map(shown))
+        #expect(batch.rows.map(\.reading).map(shown) == readings.map(shown))
     }
 }

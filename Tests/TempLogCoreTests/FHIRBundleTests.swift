@@ -74,6 +74,72 @@ import Testing
         }
     }
 
+    static func dose(_ amount: String?, note: String? = nil) throws -> Dose {
+        let time = sampleReading().takenAt
+        return Dose(
+            id: "d00000000001", takenAt: time, medicine: "カロナール \"細粒\"",
+            amount: try amount.map { try DoseInput.amount($0) }, note: note, recordedAt: time)
+    }
+
+    static func administration(_ dose: Dose) throws -> [String: Any] {
+        var entries: [UInt8] = []
+        FHIRBundle.appendEntry(of: dose, subject: FHIRSubject(name: "hana"), to: &entries)
+        #expect(entries.starts(with: Array(",\n".utf8)))
+        let json = try JSONSerialization.jsonObject(with: Data(entries.dropFirst(2)))
+        return try #require((json as? [String: Any])?["resource"] as? [String: Any])
+    }
+
+    @Test(arguments: [
+        ("200mg", "200", "mg"), ("0.5g", "0.5", "g"), ("５ｍｌ", "5", "mL"), ("5cc", "5", "mL"),
+        ("100mcg", "100", "ug"), ("007mg", "7", "mg"), ("00.5g", "0.5", "g"),
+    ])
+    func anAmountInAUnitUCUMKnowsIsADoseQuantity(amount: String, value: String, code: String)
+        throws
+    {
+        let administration = try Self.administration(try Self.dose(amount))
+        #expect(administration["resourceType"] as? String == "MedicationAdministration")
+        #expect(administration["status"] as? String == "completed")
+        let medication = administration["medicationCodeableConcept"] as? [String: Any]
+        #expect(medication?["text"] as? String == "カロナール \"細粒\"")
+        let dosage = try #require(administration["dosage"] as? [String: Any])
+        #expect(dosage["text"] == nil)
+        let quantity = try #require(dosage["dose"] as? [String: Any])
+        #expect((quantity["value"] as? NSNumber)?.stringValue == value)
+        #expect(quantity["code"] as? String == code)
+        #expect(quantity["unit"] as? String == code)
+        #expect(quantity["system"] as? String == "http://unitsofmeasure.org")
+        var bundle: [UInt8] = []
+        FHIRBundle.appendOpening(made: sampleReading().takenAt, to: &bundle)
+        FHIRBundle.appendEntriesOpening(to: &bundle)
+        var entries: [UInt8] = []
+        FHIRBundle.appendEntry(
+            of: try Self.dose(amount), subject: FHIRSubject(name: nil), to: &entries)
+        bundle += entries.dropFirst()
+        FHIRBundle.appendClosing(hasEntries: true, to: &bundle)
+        FHIRValidator.expectValid(String(decoding: bundle, as: UTF8.self))
+    }
+
+    @Test(arguments: ["1錠", "2 tablets", "0.5包", "1個", "3滴", "1カプセル"])
+    func aCountedAmountIsTheDosagesText(amount: String) throws {
+        let dose = try Self.dose(amount, note: "before <sleep> & \\ 🤒")
+        let administration = try Self.administration(dose)
+        let dosage = try #require(administration["dosage"] as? [String: Any])
+        #expect(dosage["dose"] == nil)
+        #expect(dosage["text"] as? String == dose.amount?.text)
+        let notes = (administration["note"] as? [[String: Any]])?.compactMap { $0["text"] }
+        #expect(notes as? [String] == ["before <sleep> & \\ 🤒"])
+    }
+
+    @Test func aDoseWithoutAnAmountHasNoDosage() throws {
+        let administration = try Self.administration(try Self.dose(nil))
+        #expect(administration["dosage"] == nil)
+        #expect(administration["note"] == nil)
+        #expect(administration["effectiveDateTime"] as? String == sampleReading().takenAt.rfc3339)
+        let identifier = (administration["identifier"] as? [[String: Any]])?.first
+        #expect(identifier?["system"] as? String == "urn:templog:dose")
+        #expect(identifier?["value"] as? String == "d00000000001")
+    }
+
     @Test func theOwnerWithoutADisplayNameIsAPatientWithoutAName() throws {
         let text = Self.bundle([sampleReading()], name: nil)
         #expect(text.contains(#""contained":[{"resourceType":"Patient","id":"subject"}]"#))

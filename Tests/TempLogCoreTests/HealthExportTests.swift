@@ -36,11 +36,11 @@ import Testing
         var reports: [(Int, Int)] = []
         var batch = ImportBatch()
         let context = TimeContext(now: 1_800_000_000, zone: .utc)
-        try ReadingImport.read(path, format: nil, person: nil, context: context, into: &batch) {
+        try ReadingImport.read(path, format: nil, context: context, into: &batch) {
             reports.append(($0, $1))
         }
         let size = Fixtures.healthExport.utf8.count
         #expect(reports.last.map { $0 == (size, size) } == true)
-        #expect(batch.readings.count == 3 && batch.rejected.count == 1)
+        #expect(batch.rows.count == 3 && batch.rejected.count == 1)
     }
 }

@@ -29,29 +29,29 @@ import Testing
         (
             .import(
                 added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)], files: ["a.csv"],
-                cycleMarks: []),
+                remembered: [], cycleMarks: []),
             #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"files":["a.csv"]"#
         ),
         (
             .import(
                 added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)], files: ["export.xml"],
-                cycleMarks: [mark]),
+                remembered: [], cycleMarks: [mark]),
             #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"files":["export.xml"],"cycleLines":["{\"cycleStart\":\"2026-11-01\"}"]"#
         ),
         (
-            .import(added: [], files: ["export.xml"], cycleMarks: [mark]),
+            .import(added: [], files: ["export.xml"], remembered: [], cycleMarks: [mark]),
             #""added":[],"files":["export.xml"],"cycleLines":["{\"cycleStart\":\"2026-11-01\"}"]"#
         ),
         (
             .update(
                 replaced: [removed], added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)],
-                files: ["a.csv", "b.csv"], cycleMarks: []),
+                files: ["a.csv", "b.csv"], remembered: [], cycleMarks: []),
             #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"removed":[{"line":"\#(escaped(readingLine))"}],"files":["a.csv","b.csv"]"#
         ),
         (
             .update(
                 replaced: [removed], added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)],
-                files: ["export.xml"], cycleMarks: [mark]),
+                files: ["export.xml"], remembered: [], cycleMarks: [mark]),
             #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"removed":[{"line":"\#(escaped(readingLine))"}],"files":["export.xml"],"cycleLines":["{\"cycleStart\":\"2026-11-01\"}"]"#
         ),
         (.repair, ""),
@@ -61,6 +61,30 @@ import Testing
             #""cycleLines":["{\"cycleStart\":\"2026-11-01\"}","{\"cycleStart\":\"2026-11-01\"}"]"#
         ),
         (.profile(profile), #""profileAfter":"{\"who\":\"hana\",\"displayName\":\"花子\"}""#),
+        (
+            .import(
+                added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)], files: ["sato.csv"],
+                remembered: [profile], cycleMarks: []),
+            #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"files":["sato.csv"],"profiles":[{"after":"{\"who\":\"hana\",\"displayName\":\"花子\"}"}]"#
+        ),
+        (
+            .import(added: [], files: ["sato.csv"], remembered: [profile], cycleMarks: []),
+            #""added":[],"files":["sato.csv"],"profiles":[{"after":"{\"who\":\"hana\",\"displayName\":\"花子\"}"}]"#
+        ),
+        (
+            .update(
+                replaced: [removed], added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)],
+                files: ["sato.csv"], remembered: [profile], cycleMarks: [mark]),
+            #""added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"removed":[{"line":"\#(escaped(readingLine))"}],"files":["sato.csv"],"profiles":[{"after":"{\"who\":\"hana\",\"displayName\":\"花子\"}"}],"cycleLines":["{\"cycleStart\":\"2026-11-01\"}"]"#
+        ),
+        (
+            .rename(
+                PersonRename(
+                    from: .owner, to: .named("hana"), replaced: [removed],
+                    added: [AddedLine(id: "aaaaaaaaaaa1", digest: digest)],
+                    profiles: [profile], cyclesRemoved: [mark], cyclesAdded: [])),
+            #""from":"","to":"hana","added":[{"id":"aaaaaaaaaaa1","sha256":"\#(digest.hex)"}],"removed":[{"line":"\#(escaped(readingLine))"}],"profiles":[{"after":"{\"who\":\"hana\",\"displayName\":\"花子\"}"}],"cyclesRemoved":["{\"cycleStart\":\"2026-11-01\"}"]"#
+        ),
         (
             .skip(
                 SkippedEntry(
@@ -122,7 +146,7 @@ import Testing
         arguments: [
             (#"{"seq"#, JournalLine.Problem.damaged),
             (#"{"seq":1,"change":"add","at":"2026-11-29T07:31:00+09:00","colour":1}"#, .damaged),
-            (#"{"seq":1,"change":"rename","at":"2026-11-29T07:31:00+09:00"}"#, .damaged),
+            (#"{"seq":1,"change":"merge","at":"2026-11-29T07:31:00+09:00"}"#, .damaged),
             (#"{"seq":1,"done":2,"change":"repair","at":"2026-11-29T07:31:00+09:00"}"#, .damaged),
             (#"{"seq":1,"change":"repair","at":"yesterday"}"#, .damaged),
             (#"{"seq":1,"change":"add","at":"2026-11-29T07:31:00+09:00","added":[]}"#, .impossible),

@@ -234,3 +234,31 @@ import Testing
         }
     }
 }
+
+/// One person's line with every kind of member: the fields, the fever threshold and the people
+/// of other stores, in one key order, and read whatever order an older templog wrote them in.
+@Suite struct ProfileLineKeyOrderTests {
+    static let sato = StoreIdentity("0123456789ab")!
+
+    @Test func everyMemberIsWrittenFieldsThenFeverThenSourcesAndReadInAnyOrder() throws {
+        var profile = PersonProfile(
+            displayName: "山田 花子", school: "桜小学校", className: "3年2組", number: "12",
+            schoolKind: .school, sheetRule: "none",
+            fever: FeverThreshold(Temperature(centiCelsius: 3700), in: .celsius))
+        profile.sources = [PersonSource(store: Self.sato, person: .named("hana"), file: "sato.csv")]
+        let line = String(decoding: ProfileLine.encode(profile, of: .named("hana")), as: UTF8.self)
+        #expect(
+            line
+                == #"{"who":"hana","displayName":"山田 花子","school":"桜小学校","schoolKind":"school","class":"3年2組","number":"12","sheetRule":"none","fever":37.0,"sources":[{"store":"0123456789ab","who":"hana","file":"sato.csv"}]}"#
+        )
+        let decoded = try #require(ProfileLine.decode(Array(line.utf8)))
+        #expect(decoded.0 == .named("hana") && decoded.1 == profile)
+        // An older line: the sources first, the fever before the fields, no new field.
+        let older =
+            #"{"sources":[{"store":"0123456789ab","who":"hana"}],"fever":37.0,"who":"hana","displayName":"山田 花子","class":"3年2組"}"#
+        let read = try #require(ProfileLine.decode(Array(older.utf8)))
+        #expect(read.1.displayName == "山田 花子" && read.1.className == "3年2組")
+        #expect(read.1.fever == profile.fever)
+        #expect(read.1.sources == [PersonSource(store: Self.sato, person: .named("hana"))])
+    }
+}

@@ -69,7 +69,8 @@ import Testing
         DelimitedFormat.csv.appendHeader(to: &csv)
         for reading in all {
             DelimitedFormat.csv.appendRow(
-                reading, fevers: FeverThresholds(.standard(in: .celsius)), to: &csv)
+                reading, fevers: FeverThresholds(.standard(in: .celsius)), store: nil,
+                doses: DoseLog(), to: &csv)
         }
         let rows = try parseCSV(String(decoding: csv, as: UTF8.self))
         #expect(rows.first == DelimitedFormat.columns)

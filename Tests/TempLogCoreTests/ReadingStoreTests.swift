@@ -171,7 +171,8 @@ import Testing
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(
             leftovers.sorted() == [
-                "readings.jsonl", "readings.jsonl.journal", "readings.jsonl.lock",
+                "readings.jsonl", "readings.jsonl.identity", "readings.jsonl.journal",
+                "readings.jsonl.lock",
             ])
     }
 

@@ -44,7 +44,10 @@ import Testing
     @Test(arguments: unstorable)
     func importRefusesAReadingItsLineWouldNotGiveBack(reading: Reading, field: ReadingField) {
         #expect(throws: StoreError.notStorable(path: store.path, key: field.rawValue)) {
-            try store.importReadings([reading], from: ["file"], at: now)
+            let row = ImportRow(
+                reading: reading, given: .all, place: RowPlace(path: "file", line: 1),
+                origin: .noStore)
+            _ = try store.importRows([row], from: ["file"], at: now)
         }
         #expect(directory.read("readings.jsonl") == nil)
     }

@@ -2,6 +2,10 @@ import Foundation
 import TempLogCLI
 import TempLogCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What one in-process run of templog did.
 public struct RunResult {
     /// The exit status.
@@ -20,21 +24,41 @@ public struct RunResult {
 }
 
 /// A store in a temporary directory, and templog run in-process against it with a pinned
-/// clock (2026-11-29 07:31 in Tokyo) unless a test says otherwise.
+/// clock (2026-11-29 07:31 in Tokyo) unless a test says otherwise. The store has the identity
+/// `Sandbox.identity` (so every export names the same store) unless a test gives it another,
+/// or none.
 public final class Sandbox {
+    /// The identity every sandbox's store has unless a test says otherwise.
+    public static let identity = "5a7d0b0c0e01"
+
+    /// The store line `line` as `export --jsonl` writes it from a store of `identity`: with
+    /// the `store` key last.
+    public static func exported(_ line: String, identity: String = identity) -> String {
+        String(line.dropLast()) + #","store":""# + identity + #""}"#
+    }
+
     /// The test's own directory: the store, `HOME` and anything else it writes.
     public let directory = TemporaryDirectory()
     /// The environment every run gets; a run may add to it.
     public var environment: [String: String]
 
-    /// A sandbox whose clock says `now` in `timeZone`.
-    public init(now: String = "2026-11-29T07:31:00+09:00", timeZone: String = "Asia/Tokyo") {
+    /// A sandbox whose clock says `now` in `timeZone`, its store's identity `identity` (none
+    /// when nil: the first change makes one).
+    public init(
+        now: String = "2026-11-29T07:31:00+09:00", timeZone: String = "Asia/Tokyo",
+        identity: String? = Sandbox.identity
+    ) {
         environment = [
             "TZ": timeZone,
             "TEMPLOG_NOW": now,
             "HOME": directory.file("home"),
             "TEMPLOG_FILE": directory.file("readings.jsonl"),
         ]
+        if let identity {
+            let path = directory.write(
+                "readings.jsonl.identity", #"{"store":"\#(identity)"}"# + "\n")
+            chmod(path, 0o600)
+        }
     }
 
     /// Where the store is (`TEMPLOG_FILE`).

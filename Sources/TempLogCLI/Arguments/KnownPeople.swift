@@ -27,9 +27,27 @@ enum KnownPeople {
         }
     }
 
+    /// The roster: everyone with a profile, readings or not (a class's pupils, a family's
+    /// children), in the spelling of the profiles file.
+    static func roster(
+        _ arguments: ParsedArguments, _ settings: ResolvedSettings, in session: Session
+    ) throws -> [Person] {
+        roster(try session.store(settings, arguments).profiles().profiles)
+    }
+
+    /// The roster of a store with `profiles`.
+    static func roster(_ profiles: [Person: PersonProfile]) -> [Person] {
+        profiles.keys.sorted(by: Person.ordered)
+    }
+
+    /// `people` with everyone of `roster` not among them added, in order.
+    static func adding(_ roster: [Person], to people: [Person]) -> [Person] {
+        (people + roster.filter { !people.contains($0) }).sorted(by: Person.ordered)
+    }
+
     /// Refuses, with exit 1, a person named in `people` (not `me`) who has no reading in the
-    /// whole store, naming the people it has. `seen` are readings the command has already
-    /// read: their people are known without reading the store again.
+    /// whole store and no profile, naming the people it has. `seen` are readings the command
+    /// has already read: their people are known without reading the store again.
     static func requireReadings(
         of people: Set<Person>?, seen: [Reading], _ arguments: ParsedArguments,
         _ settings: ResolvedSettings, in session: Session
@@ -40,7 +58,9 @@ enum KnownPeople {
         guard !named.isEmpty else { return }
         let store = try session.store(settings, arguments)
         for person in named.sorted(by: Person.ordered) {
-            guard let name = person.who, try !store.hasReading(of: person) else { continue }
+            guard let name = person.who, try !store.hasReading(of: person),
+                try store.profiles().profiles[person] == nil
+            else { continue }
             let known = try all(arguments, settings, in: session)
             let shown = TextInput.printable(name)
             throw CommandFailure(

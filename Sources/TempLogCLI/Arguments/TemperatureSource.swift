@@ -31,12 +31,13 @@ enum TemperatureSource {
     }
 
     /// The temperature typed, or the one the person gives when asked for `person`'s reading
-    /// taken `at` (else now); the symptoms `given`, or when the temperature was asked for a
-    /// body reading (`kind`), the ones the person gives next; with the time it is now, read
-    /// after any countdown.
+    /// taken `at` (else now), named as `names` gives the names of the people here (read only
+    /// when asking); the symptoms `given`, or when the temperature was asked for a body reading
+    /// (`kind`), the ones the person gives next; with the time it is now, read after any
+    /// countdown.
     func entry(
         for person: Person, at: Timestamp?, symptoms given: [Symptom]?, kind: ReadingKind,
-        settings: ResolvedSettings, in session: Session
+        settings: ResolvedSettings, in session: Session, names: () throws -> PersonNames
     ) throws -> (TemperatureEntry, [Symptom]?, TimeContext) {
         switch self {
         case .typed(let entry):
@@ -47,7 +48,7 @@ enum TemperatureSource {
             if let waitSeconds { try guide.countDown(seconds: waitSeconds) }
             let time = settings.time(readingAgain: session.clock)
             let entry = try guide.ask(
-                for: person, at: at ?? time.nowTimestamp, time: time)
+                for: person, at: at ?? time.nowTimestamp, time: time, names: names())
             let symptoms = try given ?? (kind == .body ? guide.askSymptoms() : nil)
             return (entry, symptoms, time)
         }

@@ -196,7 +196,7 @@ enum AddCommand: Command {
         // were over.
         let (entry, symptoms, time) = try source.entry(
             for: person, at: at, symptoms: arguments[Self.symptoms], kind: kind,
-            settings: settings, in: session)
+            settings: settings, in: session, names: { try session.names(settings, arguments) })
         let fever = try session.fevers(settings, arguments).threshold(for: person)
         let takenAt = at ?? time.nowTimestamp
         let draft = ReadingDraft(
@@ -265,7 +265,10 @@ enum AddCommand: Command {
         }
         if let usual {
             try session.output.write(
-                session.text(aboveUsual(stored, usual: usual, unit: unit)) + "\n")
+                session.text(
+                    aboveUsual(
+                        stored, usual: usual, unit: unit,
+                        names: session.names(settings, arguments))) + "\n")
         }
         if stored.isFever(fever) {
             let notice = session.text(
@@ -330,10 +333,11 @@ enum AddCommand: Command {
         return usual
     }
 
-    /// `37.2 °C is 1.0 °C above your usual 36.2 °C.`
-    static func aboveUsual(_ reading: Reading, usual: Temperature, unit: TemperatureUnit)
-        -> LocalizedText
-    {
+    /// `37.2 °C is 1.0 °C above your usual 36.2 °C.`, another person named as `names` names
+    /// them.
+    static func aboveUsual(
+        _ reading: Reading, usual: Temperature, unit: TemperatureUnit, names: PersonNames
+    ) -> LocalizedText {
         let person = reading.person
         return .add(
             .aboveUsual(
@@ -341,7 +345,8 @@ enum AddCommand: Command {
                 difference: reading.temperature.difference(from: usual, in: unit),
                 usual:
                     person == .owner
-                    ? LocalizedText.add(.yourUsual) : .add(.theirUsual(person: person.display)),
+                    ? LocalizedText.add(.yourUsual)
+                    : .add(.theirUsual(person: names.display(person))),
                 usualTemperature: usual.display(unit)))
     }
 

@@ -66,6 +66,7 @@ enum CheckCommand: Command {
         }
         let report = try store.check()
         let settingsLeftovers = settingsLeftovers(in: session)
+        if report.exists { try warnOfSimilarNames(arguments, settings, in: session) }
         let storeOption = arguments.text(CommonOption.file).map { _ in store.path }
         guard report.exists else {
             try output.write(session.text(.check(.checkNoStore(path: "\(store.path)"))) + "\n")
@@ -101,6 +102,36 @@ enum CheckCommand: Command {
             try output.write(session.text(.check(.checkAdvice)) + "\n")
         }
         return .data
+    }
+
+    /// A warning for each two people whose names differ only by one letter, case or width
+    /// (`haruot`, `haruto`): a typo that made a second person, with the rename that makes them
+    /// one (the one with fewer readings into the other).
+    private static func warnOfSimilarNames(
+        _ arguments: ParsedArguments, _ settings: ResolvedSettings, in session: Session
+    ) throws {
+        var counts: [Person: Int] = [:]
+        _ = try session.store(settings, arguments).forEach(matching: Query()) { reading in
+            counts[reading.person, default: 0] += 1
+        }
+        // A profiles file that cannot be read is one of check's problems already.
+        let roster = (try? KnownPeople.roster(arguments, settings, in: session)) ?? []
+        for person in roster where counts[person] == nil { counts[person] = 0 }
+        let people = counts.keys.sorted(by: Person.ordered)
+        for (index, person) in people.enumerated() {
+            for other in people[(index + 1)...]
+            where KnownPeople.nearMiss(of: person, among: [other]) != nil {
+                let (from, into) =
+                    counts[person, default: 0] <= counts[other, default: 0]
+                    ? (person, other) : (other, person)
+                guard let fromName = from.who, let intoName = into.who else { continue }
+                session.warn(
+                    .people(
+                        .similarHandles(
+                            first: person.who ?? "", second: other.who ?? "",
+                            command: "templog people rename \(fromName) \(intoName) --merge")))
+            }
+        }
     }
 
     /// The temporary files (`.config.tmp-*`) an interrupted `config set` left beside the

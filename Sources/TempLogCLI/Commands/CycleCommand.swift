@@ -167,7 +167,9 @@ enum CycleCommand: Command {
                 title: say(.cycle(.columnDays)), cells: rows.map { say(CycleText.length($0.1)) }),
         ])
         // Someone else's cycles are headed by their name, never mistaken for the owner's.
-        let heading = person == .owner ? "" : say(person.display) + "\n"
+        let heading =
+            person == .owner
+            ? "" : say(try session.names(settings, arguments).display(person)) + "\n"
         try session.output.write(heading + table.render())
         return .success
     }

@@ -48,15 +48,28 @@ enum ExportCommand: Command {
         )
     )
 
+    static let doses = Flag(
+        long: "doses",
+        summary: HelpText(en: "The doses given, not the readings", ja: "体温でなく服薬の記録を出力"),
+        help: HelpText(
+            en: "Print the doses given instead of the readings; CSV columns: "
+                + DelimitedFormat.doseColumns.joined(separator: ", ")
+                + ". 'templog import' reads the file back.",
+            ja: "体温の代わりに服薬の記録を出力します。CSV の列: "
+                + DelimitedFormat.doseColumns.joined(separator: "、")
+                + "。templog import で取り込み直せます。"))
+
     static let fhir = Flag(
         long: "fhir",
         summary: HelpText(
             en: "One FHIR R4 Bundle for a doctor's system", ja: "医療機関向けの FHIR R4 Bundle"),
         help: HelpText(
             en: "One FHIR R4 Bundle (JSON) for a doctor's system: an Observation of the body "
-                + "temperature profile per reading, and one per symptom.",
+                + "temperature profile per reading, one per symptom, and a "
+                + "MedicationAdministration per dose.",
             ja: "医療機関のシステム向けに、FHIR R4 の Bundle（JSON）1 つで出力します。記録ごとに"
-                + "体温プロファイルの Observation を、症状ごとにも Observation を 1 つずつ書きます。"
+                + "体温プロファイルの Observation を、症状ごとにも Observation を、服薬ごとに "
+                + "MedicationAdministration を 1 つずつ書きます。"
         )
     )
 
@@ -88,7 +101,7 @@ enum ExportCommand: Command {
             fhir.spec,
         ] + DayRange.options + [
             .who, .everyone, KindFilter.option(default: .all),
-            noHeader.spec,
+            doses.spec, noHeader.spec,
             .fever, .file, .help,
         ]
     )
@@ -111,11 +124,16 @@ enum ExportCommand: Command {
             people: try Scope.people(arguments, settings),
             kinds: try KindFilter.kinds(arguments, fallback: nil)
         )
+        if arguments[doses] {
+            return try exportDoses(format, query: query, arguments, settings, in: session)
+        }
         let fevers = try session.fevers(settings, arguments)
         let store = try session.store(settings, arguments)
+        let doses = try session.doses(settings, arguments)
         // Before the first byte, so a misspelt name leaves stdout empty.
         try KnownPeople.requireReadings(
             of: query.people, seen: [], arguments, settings, in: session)
+        let identity = try storeIdentity(of: store, in: session)
         let output = session.output
         switch format {
         case .delimited(let delimited):
@@ -133,36 +151,46 @@ enum ExportCommand: Command {
         switch format {
         case .delimited(let delimited):
             skipped = try store.format(
-                matching: query, { delimited.appendRow($0, fevers: fevers, to: &$1) },
+                matching: query,
+                { delimited.appendRow($0, fevers: fevers, store: identity, doses: doses, to: &$1) },
                 emit: { try output.write(block: $0) })
         case .jsonLines:
             skipped = try store.format(
-                matching: query, { reading, bytes in ReadingLine.encode(reading, into: &bytes) },
+                matching: query,
+                { reading, bytes in encode(reading, store: identity, doses: doses, into: &bytes) },
                 emit: { try output.write(block: $0) })
         case .jsonArray:
             skipped = try store.format(
                 matching: query,
                 { reading, bytes in
                     bytes += [UInt8(ascii: ","), 0x0A]
-                    ReadingLine.encode(reading, into: &bytes)
+                    encode(reading, store: identity, doses: doses, into: &bytes)
                     bytes.removeLast()
                 },
                 emit: { try writeElements($0, first: &isFirstElement, to: output) })
         case .fhir:
             let profiles = try store.profiles().profiles
+            func emitEntries(_ block: [UInt8]) throws {
+                if isFirstElement, !block.isEmpty {
+                    try output.write { FHIRBundle.appendEntriesOpening(to: &$0) }
+                }
+                try writeElements(block, first: &isFirstElement, to: output)
+            }
             skipped = try store.format(
                 matching: query,
                 { reading, bytes in
-                    let person = reading.person
-                    let subject = FHIRSubject(name: profiles[person]?.displayName ?? person.who)
-                    FHIRBundle.appendEntries(of: reading, subject: subject, to: &bytes)
+                    FHIRBundle.appendEntries(
+                        of: reading, subject: subject(of: reading.person, profiles),
+                        to: &bytes)
                 },
-                emit: { block in
-                    if isFirstElement, !block.isEmpty {
-                        try output.write { FHIRBundle.appendEntriesOpening(to: &$0) }
-                    }
-                    try writeElements(block, first: &isFirstElement, to: output)
-                })
+                emit: emitEntries)
+            // The doses of the same people and days, after the readings.
+            var entries: [UInt8] = []
+            for dose in chosenDoses(doses, query) {
+                FHIRBundle.appendEntry(
+                    of: dose, subject: subject(of: dose.person, profiles), to: &entries)
+            }
+            try emitEntries(entries)
         }
         switch format {
         case .jsonArray: try output.write("\n]\n")
@@ -174,6 +202,83 @@ enum ExportCommand: Command {
         }
         session.reportSkipped(skipped, in: store)
         return .success
+    }
+
+    /// The FHIR Patient of `person`'s resources: named by their profile's display name, else
+    /// by the name their records are filed under.
+    private static func subject(of person: Person, _ profiles: [Person: PersonProfile])
+        -> FHIRSubject
+    {
+        FHIRSubject(name: profiles[person]?.displayName ?? person.who)
+    }
+
+    /// The doses in `log` of the people and days `query` names, oldest first.
+    private static func chosenDoses(_ log: DoseLog, _ query: Query) -> [Dose] {
+        log.doses.filter { dose in
+            let day = dose.takenAt.localDate
+            return query.since.map { day >= $0 } ?? true && query.until.map { day <= $0 } ?? true
+                && query.people.map { $0.contains(dose.person) } ?? true
+        }
+    }
+
+    /// `export --doses`: the doses of the people and days `query` names, oldest first.
+    private static func exportDoses(
+        _ format: Format, query: Query, _ arguments: ParsedArguments,
+        _ settings: ResolvedSettings, in session: Session
+    ) throws -> ExitCode {
+        let chosen = chosenDoses(try session.doses(settings, arguments), query)
+        var bytes: [UInt8] = []
+        switch format {
+        case .delimited(let delimited):
+            if delimited == .excel { bytes += [0xEF, 0xBB, 0xBF] }
+            if !arguments[noHeader] { delimited.appendDoseHeader(to: &bytes) }
+            for dose in chosen { delimited.appendDoseRow(dose, to: &bytes) }
+        case .jsonLines:
+            for dose in chosen { dose.appendLine(to: &bytes) }
+        case .jsonArray:
+            bytes += Array("[".utf8)
+            for (index, dose) in chosen.enumerated() {
+                bytes += Array((index == 0 ? "\n" : ",\n").utf8)
+                dose.appendLine(to: &bytes)
+                bytes.removeLast()
+            }
+            bytes += Array("\n]\n".utf8)
+        case .fhir:
+            throw CommandFailure.usage(
+                .commandLine(.conflictingOptions(option: "doses", other: "fhir")))
+        }
+        try session.output.write { $0 += bytes }
+        return .success
+    }
+
+    /// The store's identity, which every row carries (made now when the store has none); nil,
+    /// with a note, when it has none and none can be made (a store in a folder this user may
+    /// only read): the rows then name no store.
+    private static func storeIdentity(of store: ReadingStore, in session: Session) throws
+        -> StoreIdentity?
+    {
+        do {
+            return try store.identityMakingIfNeeded()
+        } catch {
+            switch error {
+            case .cannotCreateLock, .cannotCreateFile, .cannotOpenForWriting:
+                session.note(.store(.exportWithoutIdentity(reason: error.text)))
+                return nil
+            default:
+                throw error
+            }
+        }
+    }
+
+    /// The store line of `reading`, then `"feverReducerHours"` when `doses` gives one, with the
+    /// `store` key last, ending in `\n`.
+    private static func encode(
+        _ reading: Reading, store: StoreIdentity?, doses: DoseLog, into bytes: inout [UInt8]
+    ) {
+        ReadingLine.encode(reading, doses: doses, into: &bytes)
+        guard let store else { return }
+        bytes.removeLast(2)
+        bytes += Array(#","store":"\#(store.id)"}"#.utf8) + [0x0A]
     }
 
     /// Writes a block of array elements, each written as ",\n{…}": the first element of all

@@ -1,5 +1,11 @@
 import TempLogCore
 
+/// `--as hana=sato-hana`: a person the file names, and who they are here.
+struct PersonAnswer: Sendable {
+    let inFile: Person
+    let here: Person
+}
+
 /// `templog import`: readings from templog's own exports, another store, or Apple Health.
 enum ImportCommand: Command {
     static let format = Option<ImportFormat?>(
@@ -28,10 +34,37 @@ enum ImportCommand: Command {
 
     static let who = CommonOption.who.helped(
         HelpText(
-            en: "Record every imported reading as this person's ('me': yours).",
-            ja: "取り込む記録をすべてこの人の記録にします。me はあなた自身です。"
+            en: "Whose readings a file of one person holds ('me': yours). A file whose rows "
+                + "name several people is refused: say who each is with --as.",
+            ja: "1 人分の記録のファイルが誰の記録か（me はあなた自身）。複数の人の行がある"
+                + "ファイルには使えません。それぞれ --as で指定してください。"
         ),
         summary: HelpText(en: "Whose readings the file holds", ja: "ファイルの記録が誰のものか"))
+
+    static let answer = Option<PersonAnswer>(
+        long: "as", value: "name=name",
+        summary: HelpText(en: "Who a person of the file is here", ja: "ファイルの人がここで誰か"),
+        help: HelpText(
+            en: "Who a person the file names is here: --as hana=hana (the same person), "
+                + "--as hana=sato-hana (someone else), --as me=ritsu-mother (the owner of "
+                + "the store the file comes from). Repeat for several; remembered for the next "
+                + "file from that store.",
+            ja: "ファイルの人がここで誰に当たるか。--as hana=hana（同じ人）、"
+                + "--as hana=sato-hana（別の人）、--as me=ritsu-mother（ファイルの記録ファイルの"
+                + "持ち主）。複数の人なら繰り返し指定します。答えは保存され、同じ記録ファイル"
+                + "からの次のファイルにも使われます。"
+        ),
+        completion: .people
+    ) { text, spec in
+        guard let equals = text.firstIndex(of: "=") else {
+            throw CommandFailure.usage(.commandLine(.notAnAnswer(text: "\(text)")))
+        }
+        return try Option<PersonAnswer>.labelled(spec) {
+            PersonAnswer(
+                inFile: try Person.parse(String(text[..<equals])),
+                here: try Person.parse(String(text[text.index(after: equals)...])))
+        }
+    }
 
     static let update = Flag(
         long: "update",
@@ -112,6 +145,7 @@ enum ImportCommand: Command {
         options: [
             format.spec,
             who.spec,
+            answer.spec,
             update.spec,
             encoding.spec,
             dryRun.spec,
@@ -134,14 +168,30 @@ enum ImportCommand: Command {
     {
         let format = try arguments[Self.format] ?? nil
         let encoding = try arguments[Self.encoding]
-        let person = try arguments[who]
+        let answers = try Self.answers(arguments)
         let time = settings.time
         let store = try session.store(settings, arguments)
         var batch = ImportBatch()
+        var doses: [Dose] = []
+        var doseRejected = 0
+        var readingFiles: [String] = []
         for path in arguments.positionals {
+            // A file `export --doses` wrote holds doses, not readings.
+            if let file = try DoseImport.read(path, answers: answers, context: time) {
+                doses += file.doses
+                doseRejected += file.rejected.count
+                for rejection in file.rejected.prefix(20) {
+                    session.warn(
+                        .importing(
+                            .rejectedRow(
+                                path: "\(path)", line: "\(rejection.line)",
+                                reason: DoseText.problem(rejection.problem))))
+                }
+                continue
+            }
+            readingFiles.append(path)
             try ReadingImport.read(
-                path, format: format, encoding: encoding, person: person, context: time,
-                into: &batch
+                path, format: format, encoding: encoding, context: time, into: &batch
             ) {
                 done, total in
                 guard session.console.errorIsTerminal, total > 64_000_000 else { return }
@@ -153,42 +203,64 @@ enum ImportCommand: Command {
                 if done >= total { session.console.writeError(Array("\r\u{1B}[K".utf8)) }
             }
         }
-        if !batch.disagreements.isEmpty {
+        if !batch.disagreeingIDs.isEmpty {
             batch.settleDisagreements(against: try store.readings(withIDs: batch.disagreeingIDs))
         }
         let shown = 20
         for rejection in batch.rejected.prefix(shown) {
-            // The place is `file:line`; the file's name may itself hold a colon.
-            let colon = rejection.place.lastIndex(of: ":") ?? rejection.place.endIndex
-            let line = rejection.place[colon...].dropFirst()
             session.warn(
                 .importing(
                     .rejectedRow(
-                        path: "\(rejection.place[..<colon])", line: "\(line)",
+                        path: "\(rejection.place.path)", line: "\(rejection.place.line)",
                         reason: rejection.problem.text)))
         }
         if batch.rejected.count > shown {
             session.warn(.importing(.rejectedMoreRows(count: batch.rejected.count - shown)))
         }
         let dryRun = arguments[Self.dryRun]
+        let update = arguments[Self.update]
+        let flowPerson = answers.person ?? .owner
+        // The readings first: an import refused until the user answers writes no dose either.
+        var imported: ReadingStore.ImportResult?
+        if !readingFiles.isEmpty {
+            do {
+                let mode: ReadingStore.ImportMode = update ? .update : .addNew
+                imported =
+                    dryRun
+                    ? try store.previewImport(
+                        batch.rows, answers: answers, flowDays: batch.flowDays, of: flowPerson,
+                        mode: mode)
+                    : try store.importRows(
+                        batch.rows, answers: answers, flowDays: batch.flowDays, of: flowPerson,
+                        from: readingFiles, at: time.nowTimestamp, mode: mode)
+            } catch let refusal as ImportRefusal {
+                let people = ImportPeopleText(
+                    identity: try store.identity(), names: try session.names(settings, arguments))
+                throw people.refusal(refusal)
+            }
+        }
+        if readingFiles.count < arguments.positionals.count {
+            let added =
+                dryRun
+                ? try store.dosesNotRecorded(doses).count
+                : try store.importDoses(doses, at: time.nowTimestamp).count
+            let summary = dryRun ? DoseMessage.importedDosesDryRun : DoseMessage.importedDoses
+            try session.output.write(
+                session.text(.dose(summary(added, doses.count - added, doseRejected))) + "\n")
+        }
+        guard let result = imported else { return .success }
         if dryRun {
             for (path, layout) in batch.layouts {
                 try session.output.write(session.text(layout.text(path: path)) + "\n")
             }
         }
-        let update = arguments[Self.update]
-        let mode: ReadingStore.ImportMode = update ? .update : .addNew
-        let flowPerson = person ?? .owner
-        let result =
-            dryRun
-            ? try store.previewImport(
-                batch.readings, given: batch.givenFields, flowDays: batch.flowDays, of: flowPerson,
-                mode: mode)
-            : try store.importReadings(
-                batch.readings, given: batch.givenFields, flowDays: batch.flowDays, of: flowPerson,
-                from: arguments.positionals, at: time.nowTimestamp, mode: mode)
         try report(
             result.differing, updated: update, dryRun: dryRun, in: session, arguments, settings)
+        let people = ImportPeopleText(
+            identity: try store.identity(), names: try session.names(settings, arguments))
+        for line in people.lines(result.people, dryRun: dryRun) {
+            try session.output.write(session.text(line) + "\n")
+        }
         let summary = dryRun ? ImportMessage.importSummaryDryRun : ImportMessage.importSummary
         try session.output.write(
             session.text(
@@ -197,6 +269,10 @@ enum ImportCommand: Command {
                         result.added.count, result.alreadyInStore, result.repeatedInImport,
                         batch.rejected.count))) + "\n"
         )
+        if !dryRun, result.people.contains(where: \.isRemembered) {
+            try session.output.write(
+                session.text(.people(.answersRemembered(path: store.path + ".people"))) + "\n")
+        }
         try reportCycleStarts(
             result.cycleStarts, of: flowPerson, dryRun: dryRun, in: session)
         for unknown in batch.unknownSensorLocations {
@@ -207,6 +283,27 @@ enum ImportCommand: Command {
                         locations: "\(unknown.location)")))
         }
         return .success
+    }
+
+    /// What `--who` and `--as` say of the people of the files; they do not go together, and
+    /// `--as` answers for each person once.
+    private static func answers(_ arguments: ParsedArguments) throws -> ImportAnswers {
+        let person = try arguments[who]
+        let given = try arguments.all(answer)
+        if person != nil, !given.isEmpty {
+            throw CommandFailure.usage(
+                .commandLine(.conflictingOptions(option: "who", other: "as")))
+        }
+        var people: [Person: Person] = [:]
+        for answer in given {
+            if people[answer.inFile] != nil {
+                throw CommandFailure.usage(
+                    .commandLine(
+                        .answeredTwice(name: "\(answer.inFile.who ?? Person.ownerWord)")))
+            }
+            people[answer.inFile] = answer.here
+        }
+        return ImportAnswers(person: person, people: people)
     }
 
     /// The cycle starts the menstrual flow records of Health exports showed (see

@@ -8,6 +8,12 @@ enum PeopleCommand: Command {
         case set, unset
     }
 
+    /// The words of the first argument: `set`, `unset` and `rename`.
+    static let actions =
+        ValueWord.setOrUnset + [
+            ValueWord("rename", HelpText(en: "give a person's readings another name", ja: "名前の変更"))
+        ]
+
     static let names = Flag(
         long: "names",
         summary: HelpText(en: "Print only the names", ja: "名前だけを出力"),
@@ -83,6 +89,18 @@ enum PeopleCommand: Command {
         try Option<String>.labelled(spec) { try SheetRule.parse(text).storedText }
     }
 
+    static let merge = Flag(
+        long: "merge",
+        summary: HelpText(
+            en: "people rename: into an existing person", ja: "people rename: 既存の人にまとめる"),
+        help: HelpText(
+            en: "people rename: make the readings those of a person the store has already "
+                + "(two names of one person); their profiles must not give a field differently.",
+            ja: "people rename: すでにいる人の記録にまとめます（1 人に 2 つの名前があるとき）。"
+                + "2 人のプロフィールで同じ項目の値が違うときはまとめません。"
+        )
+    )
+
     /// The options of `people set`, one per profile field.
     static let profileOptions: [(field: PersonProfile.Field, option: Option<String>)] = [
         (.displayName, displayName), (.school, school), (.schoolKind, schoolKind),
@@ -122,9 +140,10 @@ enum PeopleCommand: Command {
     static let spec = CommandSpec(
         name: "people",
         abstract: HelpText(
-            en: "List the people in the store with their readings; set or unset a profile.",
-            ja: "記録のある人を、記録数と最新の記録とともに一覧にします。プロフィールを設定・"
-                + "削除することもできます。"
+            en: "List the people in the store with their readings; set or unset a profile; "
+                + "rename a person.",
+            ja: "記録のある人を、記録数と最新の記録とともに一覧にします。プロフィールの設定・"
+                + "削除や、名前の変更もできます。"
         ),
         discussion: HelpText(
             en: "Names match without regard to case and keep the spelling first recorded; your "
@@ -143,7 +162,13 @@ enum PeopleCommand: Command {
                 + "readings. 'people unset NAME FIELD...' removes fields (display-name, school, "
                 + "school-kind, class, number, department, staff-number, sheet-rule, fever). "
                 + "Profiles are kept beside the store, in <store>.people, and 'templog undo' "
-                + "reverses a change like any other.",
+                + "reverses a change like any other. The list shows, under FROM, the people of "
+                + "other stores whose readings an import filed under each person.\n\n"
+                + "'people rename OLD NEW' makes every reading of OLD (and its profile, its cycle "
+                + "marks and the people of other stores remembered for it) NEW's, as one change "
+                + "'templog undo' takes back: for a name typed wrong ('haruot'), or a child of "
+                + "another family filed under a name here. NEW must be no person yet, or, with "
+                + "--merge, a person whose profile does not give a field differently.",
             ja: "名前は大文字と小文字を区別せずに照合し、最初に記録した表記を使います。あなた自身の"
                 + "記録は「本人」と表示します（me・本人・あなた・自分はどれもあなたを指します）。"
                 + "--date・--since・--until・--days を付けると、その日々に記録のある人だけを、"
@@ -159,14 +184,21 @@ enum PeopleCommand: Command {
                 + "people unset 名前 項目... で項目（display-name・school・school-kind・class・"
                 + "number・department・staff-number・sheet-rule・fever）を消します。プロフィールは"
                 + "記録ファイルの隣の <記録ファイル>.people に保存され、templog undo でほかの変更と"
-                + "同じように取り消せます。"
+                + "同じように取り消せます。一覧の「取り込み元」には、取り込みでその人の記録にしたほかの"
+                + "記録ファイルの人を示します。\n\n"
+                + "people rename 古い名前 新しい名前 で、古い名前の記録（プロフィール、生理開始日、"
+                + "保存したほかの記録ファイルの人も）をすべて新しい名前の記録にします。1 つの変更として"
+                + "記録され、templog undo で取り消せます。名前の打ち間違い（haruot など）や、"
+                + "ほかの家族の子を同じ名前で取り込んだときに使います。新しい名前はまだいない人か、"
+                + "--merge を付けたときはプロフィールの項目の値が食い違わない人でなければなりません。"
         ),
         arguments: [
             ArgumentSpec(
                 name: "action",
                 help: HelpText(
-                    en: "set or unset; none lists the people.",
-                    ja: "set（設定）か unset（削除）。省略すると一覧を表示します。"),
+                    en: "set, unset or rename; none lists the people.",
+                    ja: "set（設定）、unset（削除）、rename（名前の変更）のどれか。省略すると"
+                        + "一覧を表示します。"),
                 isOptional: true),
             ArgumentSpec(
                 name: "name",
@@ -178,37 +210,44 @@ enum PeopleCommand: Command {
                 name: "field",
                 help: HelpText(
                     en: "people unset: display-name, school, school-kind, class, number, "
-                        + "department, staff-number, sheet-rule or fever.",
+                        + "department, staff-number, sheet-rule or fever; people rename: the new "
+                        + "name.",
                     ja: "people unset: display-name・school・school-kind・class・number・"
-                        + "department・staff-number・sheet-rule・fever のどれか。"),
+                        + "department・staff-number・sheet-rule・fever のどれか。"
+                        + "people rename: 新しい名前。"),
                 isOptional: true, isRepeating: true),
         ],
         options: DayRange.options + [
-            names.spec
+            names.spec, merge.spec,
         ] + setOnlyOptions + [
             .unit, .file, .help,
         ],
-        words: .words(ValueWord.setOrUnset.map { ($0, .value(.people)) })
+        words: .words(actions.map { ($0, .value(.people)) })
     )
 
     static func run(_ arguments: ParsedArguments, settings: ResolvedSettings, in session: Session)
         throws -> ExitCode
     {
         guard let word = arguments.positionals.first else {
-            if let given = setOnlyOptions.first(where: arguments.isGiven) {
+            if let given = (setOnlyOptions + [merge.spec]).first(where: arguments.isGiven) {
                 throw CommandFailure.usage(
                     .cycle(.optionNotForAction(option: given.long, action: "people")))
             }
             return try list(arguments, settings, in: session)
         }
-        guard let action = Action(rawValue: word.lowercased()) else {
-            throw ValueWord.invalidArgument(word, name: "action", words: ValueWord.setOrUnset)
+        let action = Action(rawValue: word.lowercased())
+        guard action != nil || word.lowercased() == "rename" else {
+            throw ValueWord.invalidArgument(word, name: "action", words: actions)
         }
         let listOnly = DayRange.options + [names.spec, CommonOption.unit.spec]
-        if let given = listOnly.first(where: arguments.isGiven) {
+        let notForAction = listOnly + (action == nil ? setOnlyOptions : [merge.spec])
+        if let given = notForAction.first(where: arguments.isGiven) {
             throw CommandFailure.usage(
-                .cycle(.optionNotForAction(option: given.long, action: "people \(action)")))
+                .cycle(
+                    .optionNotForAction(
+                        option: given.long, action: "people \(action?.rawValue ?? "rename")")))
         }
+        guard let action else { return try rename(arguments, settings, in: session) }
         return try changeProfile(action, arguments, settings, in: session)
     }
 
@@ -293,6 +332,17 @@ enum PeopleCommand: Command {
                         + session.text(last.temperatureText(unit))
                 }),
         ]
+        // Where a person's readings come from, when an import filed another store's under them.
+        let sources = rows.map { profiles[$0.person]?.sources ?? [] }
+        if sources.contains(where: { !$0.isEmpty }) {
+            columns.append(
+                TextTable.Column(
+                    title: session.text(.people(.columnFrom)),
+                    cells: sources.map { list in
+                        list.isEmpty
+                            ? "" : session.text(.listed(list.map(ImportPeopleText.label)))
+                    }))
+        }
         try session.output.write(TextTable(columns: columns).render())
         return .success
     }

@@ -68,8 +68,9 @@ enum RecentCommand: Command {
         try KnownPeople.requireReadings(
             of: people, seen: readings, arguments, settings, in: session)
         if arguments[json] {
+            let doses = try session.doses(settings, arguments)
             for reading in readings {
-                try session.output.write { ReadingLine.encode(reading, into: &$0) }
+                try session.output.write { ReadingLine.encode(reading, doses: doses, into: &$0) }
             }
         } else if readings.isEmpty {
             let message: LocalizedText
@@ -91,6 +92,9 @@ enum RecentCommand: Command {
                 zone: time.zone
             )
             table.names = try session.names(settings, arguments)
+            table.doseLog = try session.doses(settings, arguments)
+            table.doses = ReadingTable.doses(
+                beside: readings, of: people, in: table.doseLog, through: day ?? time.today)
             try session.output.write(table.render())
         }
         return .success

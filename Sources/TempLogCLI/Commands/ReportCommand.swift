@@ -99,13 +99,16 @@ enum ReportCommand: Command {
             first: readings.first?.takenAt.localDate ?? time.today,
             last: readings.last?.takenAt.localDate ?? time.today
         )
+        // Everyone with a profile is on the report, readings or not: the roster.
         let people =
             try chosen.map { $0.sorted(by: Person.ordered) }
-            ?? DailyReport.people(
-                in: readings,
-                // An empty range still says that your days are missing.
-                includesOwner: readings.isEmpty
-                    || (try session.store(settings, arguments).hasReading(of: .owner)))
+            ?? KnownPeople.adding(
+                try KnownPeople.roster(arguments, settings, in: session),
+                to: DailyReport.people(
+                    in: readings,
+                    // An empty range still says that your days are missing.
+                    includesOwner: readings.isEmpty
+                        || (try session.store(settings, arguments).hasReading(of: .owner))))
         let rows = DailyReport.rows(
             readings, days: days, people: people, pick: pick, zone: time.zone)
         switch format {
@@ -114,10 +117,13 @@ enum ReportCommand: Command {
                 ReportText.render(
                     rows, language: language, unit: try settings.displayUnit(arguments),
                     fevers: session.fevers(settings, arguments),
+                    doses: try session.doses(settings, arguments),
                     names: try session.names(settings, arguments)))
         case .machine(let format):
             try session.output.write(
-                format.render(rows, fevers: try session.fevers(settings, arguments)))
+                format.render(
+                    rows, fevers: try session.fevers(settings, arguments),
+                    doses: try session.doses(settings, arguments)))
         }
         return .success
     }

@@ -136,9 +136,13 @@ enum SheetCommand: Command {
         try KnownPeople.requireReadings(
             of: named.map { Set($0.filter { profiles[$0] == nil }) }, seen: readings, arguments,
             settings, in: session)
-        let everyone = Set(readings.map(\.person) + profiles.keys)
-        let people = named ?? (everyone.isEmpty ? [.owner] : everyone.sorted(by: Person.ordered))
+        // Everyone with readings in the period, and the roster.
+        let everyone = KnownPeople.adding(
+            KnownPeople.roster(profiles), to: Array(Set(readings.map(\.person))))
+        let people = named ?? (everyone.isEmpty ? [.owner] : everyone)
+        let names = PersonNames(profiles: profiles)
         let unit = try settings.displayUnit(arguments)
+        let doses = try session.doses(settings, arguments)
         let sheets = try people.map { person in
             let own = readings.filter { $0.person == person }
             // The person as the store spells them, the profile's spelling else.
@@ -150,11 +154,13 @@ enum SheetCommand: Command {
             let fever = fevers.threshold(for: person)
             let rule = profile.sheetRule.flatMap { try? SheetRule.parse($0) }
             return HealthSheet(
-                name: profile.displayName ?? spelled.display.text(language), form: form,
+                name: names.display(spelled).text(language), form: form,
                 period: LocalizedText.value(
                     .dayRange(first: first.longText, last: last.longText)
                 ).text(language),
-                days: SheetDay.days(own, from: first, through: last, zone: time.zone),
+                days: SheetDay.days(
+                    own, doses: doses.doses.filter { $0.person == person }, from: first,
+                    through: last, zone: time.zone),
                 usualTemperature: try store.usualTemperature(of: person, before: first),
                 feverThreshold: fever,
                 rule: SheetRule.line(

@@ -41,8 +41,8 @@ extension StatsCommand {
             } else {
                 blocks.append(
                     CycleText.statistics(
-                        numbered, of: entry.person, language: session.language,
-                        unit: try settings.displayUnit(arguments)))
+                        numbered, of: entry.person, names: try session.names(settings, arguments),
+                        language: session.language, unit: try settings.displayUnit(arguments)))
             }
         }
         try session.output.write(blocks.joined(separator: "\n"))

@@ -90,6 +90,7 @@ enum StatsCommand: Command {
             let basal = entry.readings.contains { $0.kind == .basal }
             return (summary, basal ? ReadingKind.basal : .body)
         }
+        let names = forMachines ? PersonNames() : try session.names(settings, arguments)
         for (index, (summary, shownAs)) in summaries.enumerated() {
             if forMachines {
                 try session.output.write(summary.jsonLine)
@@ -97,7 +98,8 @@ enum StatsCommand: Command {
                 try session.output.write(
                     (index > 0 ? "\n" : "")
                         + text(
-                            summary, shownAs: shownAs, language: session.language, unit: unit))
+                            summary, shownAs: shownAs, language: session.language, unit: unit,
+                            names: names))
             }
         }
         return .success
@@ -105,13 +107,13 @@ enum StatsCommand: Command {
 
     static func text(
         _ stats: ReadingStatistics, shownAs kind: ReadingKind, language: Language,
-        unit: TemperatureUnit
+        unit: TemperatureUnit, names: PersonNames
     ) -> String {
         func say(_ text: LocalizedText) -> String { text.text(language) }
         func temperature(_ value: Temperature?) -> String {
             value.map { say($0.display(unit, kind: kind)) } ?? "-"
         }
-        let name = say(stats.person.display)
+        let name = say(names.display(stats.person))
         let span =
             stats.days.first.map { first in
                 LocalizedText.report(

@@ -4,10 +4,10 @@ import TempLogCore
 enum TodayCommand: Command {
     static let everyone = CommonOption.everyone.helped(
         HelpText(
-            en: "A line for each person seen in the last 30 days (you too if nobody "
-                + "is); exit 1 if any of them has no reading today.",
-            ja: "直近 30 日間に記録のある人ごとに 1 行を表示します（誰もいなければあなた）。"
-                + "誰か一人でも今日の記録がなければ終了ステータス 1 で終わります。"
+            en: "A line for each person seen in the last 30 days or with a profile (you too "
+                + "if nobody is); exit 1 if any of them has no reading today.",
+            ja: "直近 30 日間に記録のある人とプロフィールのある人ごとに 1 行を表示します（誰も"
+                + "いなければあなた）。誰か一人でも今日の記録がなければ終了ステータス 1 で終わります。"
         ),
         summary: HelpText(en: "A line for each person", ja: "記録のある人ごとに 1 行"))
 
@@ -30,11 +30,13 @@ enum TodayCommand: Command {
             en: "For reminders: 'templog today --quiet || notify-send \"Take your temperature\"' "
                 + "nags only until today's reading is in. It answers for one person (--who, else "
                 + "$TEMPLOG_WHO or the who setting, else you); with --everyone, for everyone "
-                + "with a reading in the last 30 days (you only if you have one, or nobody does).",
+                + "with a reading in the last 30 days or a profile (you only if you have one of "
+                + "them, or nobody does).",
             ja: "リマインダー向け: templog today --quiet || notify-send \"体温を測りましょう\" は"
                 + "今日の記録が入るまでだけ知らせます。答えるのは 1 人分です（--who、なければ "
                 + "$TEMPLOG_WHO か設定の who、なければあなた）。--everyone なら、直近 30 日間に記録の"
-                + "ある全員について答えます（あなたは記録があるときか、誰にもないときだけ）。"
+                + "ある人とプロフィールのある人の全員について答えます（あなたはそのどちらかがあるときか、"
+                + "誰にもないときだけ）。"
         ),
         options: [
             .whoOne,
@@ -91,6 +93,10 @@ enum TodayCommand: Command {
                 zone: settings.time.zone
             )
             table.names = try session.names(settings, arguments)
+            table.newestFirst = false
+            table.doseLog = try session.doses(settings, arguments)
+            table.doses = ReadingTable.doses(
+                beside: result.readings, of: [person], in: table.doseLog, through: today)
             try session.output.write(table.render())
         }
         return .success
@@ -115,6 +121,8 @@ enum TodayCommand: Command {
             people.insert(person)
             if reading.takenAt.localDate == today { latestToday[person] = reading }
         }
+        // Everyone with a profile is asked about too, readings or not: the roster.
+        people.formUnion(try KnownPeople.roster(arguments, settings, in: session))
         // A parent who logs only the children is not nagged about themselves; with nobody
         // seen, the question is still whether you logged.
         if people.isEmpty { people.insert(.owner) }

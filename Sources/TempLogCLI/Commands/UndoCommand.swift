@@ -27,15 +27,16 @@ enum UndoCommand: Command {
     static let spec = CommandSpec(
         name: "undo",
         abstract: HelpText(
-            en: "Reverse the last change: an add, a delete, an import or a cycle mark.",
-            ja: "最後の変更（add、delete、import、生理開始日の記録）を取り消します。"
+            en: "Reverse the last change: an add, a delete, an import, a cycle mark or a dose.",
+            ja: "最後の変更（add、delete、import、生理開始日や服薬の記録）を取り消します。"
         ),
         discussion: HelpText(
             en: "Takes back the most recent change the journal beside the store recorded, "
                 + "found by content: an added reading leaves only where its line is exactly as "
                 + "added (wherever it is), deleted readings come back exactly as they were unless "
                 + "their ids are in the store again, an import's readings all leave (with the "
-                + "cycle starts an Apple Health import marked), a cycle mark goes or comes back. Run it again to reverse the change before. A change that "
+                + "cycle starts an Apple Health import marked), a cycle mark or a dose goes or "
+                + "comes back. Run it again to reverse the change before. A change that "
                 + "never reached the store (interrupted) is passed over with a note. It refuses, "
                 + "naming the line that differs, and changes nothing (the journal included) when "
                 + "the store no longer shows the change (edited by hand, say), when the journal "
@@ -43,8 +44,8 @@ enum UndoCommand: Command {
             ja: "記録ファイルの隣の取り消し履歴にある最新の変更を、内容を照らし合わせて取り消します。"
                 + "追加した記録は、その行が追加したときのままであれば（どこにあっても）消え、"
                 + "削除した記録は、同じ ID の記録がなければ元のとおりに戻り、取り込んだ記録は"
-                + "すべて消え（ヘルスケアの取り込みで記録した生理開始日も消えます）、生理開始日の記録は"
-                + "消えるか戻ります。もう一度実行すると、その前の変更を"
+                + "すべて消え（ヘルスケアの取り込みで記録した生理開始日も消えます）、生理開始日や服薬の"
+                + "記録は消えるか戻ります。もう一度実行すると、その前の変更を"
                 + "取り消します。記録ファイルに届かなかった変更（中断された変更）は、その旨を"
                 + "示して飛ばします。記録ファイルにその変更が見当たらないとき（手で編集した場合"
                 + "など）、取り消し履歴の行が破損しているとき、取り消せない check --repair の後は、違う行を"
@@ -142,7 +143,21 @@ enum UndoCommand: Command {
                 CycleText.mark(CycleMessage.cycleMarkRestored, $0.start, today: time.today)
             }
         case .profile(let profile):
-            return [.undo(.undoneProfile(person: profile.person.display))]
+            return [.undo(.undoneProfile(person: names.display(profile.person)))]
+        case .dose(let change):
+            return change.added.map {
+                .dose(.undoneDose(dose: DoseText.mention($0.dose, time: time, names: names)))
+            }
+                + change.removed.map {
+                    .dose(.restoredDose(dose: DoseText.mention($0.dose, time: time, names: names)))
+                }
+        case .rename(let rename):
+            return [
+                .people(
+                    .undoneRename(
+                        from: names.display(rename.from), to: names.display(rename.to),
+                        count: rename.replaced.count))
+            ]
         }
     }
 
@@ -159,17 +174,18 @@ enum UndoCommand: Command {
         let files: [String]
         let marks: [CycleMark]
         switch recorded.change {
-        case .import(let added, let imported, let marked):
+        case .import(let added, let imported, _, let marked):
             (files, marks) = (imported, marked)
             let named = files.joined(separator: ", ")
-            if !added.isEmpty {
+            // An import that only remembered people still names its files.
+            if !added.isEmpty || marks.isEmpty {
                 lines.append(
                     .undo(
                         listed
                             ? .listedImport(count: added.count, files: named)
                             : .removedImport(count: added.count, files: named, time: time)))
             }
-        case .update(let replaced, let added, let imported, let marked):
+        case .update(let replaced, let added, let imported, _, let marked):
             (files, marks) = (imported, marked)
             let named = files.joined(separator: ", ")
             let count = replaced.count
@@ -266,7 +282,23 @@ enum UndoCommand: Command {
                 }
             )
         case .profile(let profile):
-            return .undo(.listedProfile(person: profile.person.display))
+            return .undo(.listedProfile(person: names.display(profile.person)))
+        case .dose(let change):
+            if change.added.count > 1 { return .dose(.listedDoseImport(count: change.added.count)) }
+            return .entries(
+                change.added.map {
+                    .dose(.listedDose(dose: DoseText.mention($0.dose, time: time, names: names)))
+                }
+                    + change.removed.map {
+                        .dose(
+                            .listedDoseRemoved(
+                                dose: DoseText.mention($0.dose, time: time, names: names)))
+                    })
+        case .rename(let rename):
+            return .people(
+                .listedRename(
+                    from: rename.from.display, to: names.display(rename.to),
+                    count: rename.replaced.count))
         }
     }
 }

@@ -211,8 +211,10 @@ enum ManualPage {
         (
             "~/.local/share/templog/readings.jsonl.people",
             HelpText(
-                en: "People's profiles (templog people set): JSON Lines, one person per line.",
-                ja: "人のプロフィール（templog people set）: JSON Lines 形式で 1 行に 1 人。")
+                en: "People's profiles (templog people set), and who the people of other "
+                    + "stores are here (import --as): JSON Lines, one person per line.",
+                ja: "人のプロフィール（templog people set）と、ほかの記録ファイルの人がここで誰に"
+                    + "当たるか（import --as）: JSON Lines 形式で 1 行に 1 人。")
         ),
         (
             "~/.local/share/templog/readings.jsonl.cycles",
@@ -220,6 +222,24 @@ enum ManualPage {
                 en: "The first days of menstrual cycles (cycle start): JSON Lines, one day per "
                     + "line.",
                 ja: "生理開始日（cycle start）: JSON Lines 形式で 1 行に 1 日。")
+        ),
+        (
+            "~/.local/share/templog/readings.jsonl.doses",
+            HelpText(
+                en: "The doses given (templog dose): JSON Lines, one dose per line, in time "
+                    + "order.",
+                ja: "服薬の記録（templog dose）: JSON Lines 形式で 1 行に 1 回、時刻の順。")
+        ),
+        (
+            "~/.local/share/templog/readings.jsonl.identity",
+            HelpText(
+                en: "The store's identity, made once at random by the first change: every "
+                    + "export names it, so an import knows which store a file comes from. Copied "
+                    + "with the store (a synced folder), it makes the copy the same store.",
+                ja: "記録ファイルの ID。最初の変更のときに一度だけ無作為に作ります。書き出しには"
+                    + "必ずこの ID が入るので、取り込むときにファイルがどの記録ファイルのものか"
+                    + "分かります。記録ファイルと一緒にコピーすると（同期フォルダーなど）、コピーも"
+                    + "同じ記録ファイルになります。")
         ),
         (
             "~/.local/share/templog/readings.jsonl.rejected-<time>",

@@ -59,18 +59,21 @@ struct GuidedEntry {
         "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     }
 
-    /// Asks for `person`'s temperature taken at `takenAt` until the answer is one; an invalid
-    /// answer gets the error `add` would give it, then the question again.
-    func ask(for person: Person, at takenAt: Timestamp, time now: TimeContext) throws
-        -> TemperatureEntry
-    {
+    /// Asks for `person`'s temperature taken at `takenAt` until the answer is one, naming the
+    /// person as `names` does; an invalid answer gets the error `add` would give it, then the
+    /// question again.
+    func ask(
+        for person: Person, at takenAt: Timestamp, time now: TimeContext,
+        names: PersonNames = PersonNames()
+    ) throws -> TemperatureEntry {
         let time =
             takenAt.localDate == now.today
             ? LocalizedText.add(.promptTime(time: takenAt.clock(in: now.zone)))
             : ReadingSummary.when(at: takenAt, time: now)
         let prompt = LocalizedText.add(
             .temperaturePrompt(
-                person: person.who.map { .add(.forPerson(person: .verbatim($0))) } ?? .verbatim(""),
+                person: person == .owner
+                    ? .verbatim("") : .add(.forPerson(person: names.display(person))),
                 time: time))
         return try ask(prompt) { answer in
             answer.allSatisfy(\.isWhitespace) ? nil : try TemperatureInput.parse(answer, unit: unit)

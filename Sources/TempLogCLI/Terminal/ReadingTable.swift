@@ -1,10 +1,11 @@
 import TempLogCore
 import TempLogText
 
-/// The human-readable table `recent` and `today` print.
+/// The human-readable table `recent` and `today` print: readings, and the doses given on
+/// their days, in time order.
 ///
-/// Columns for kind, fever, symptoms, site, person and note appear only when some reading needs
-/// them.
+/// Columns for kind, fever, symptoms, site, person, medicine and note appear only when some
+/// row needs them.
 struct ReadingTable {
     let readings: [Reading]
     /// The fever threshold of each reading's person.
@@ -17,47 +18,132 @@ struct ReadingTable {
     let zone: ZoneRules
     /// How the person column names people: display names where profiles give them.
     var names = PersonNames()
+    /// The doses shown as rows among the readings (`doses(beside:of:in:)`), and what marks a
+    /// reading taken soon after a fever reducer.
+    var doses: [Dose] = []
+    var doseLog = DoseLog()
+    /// Whether `readings` are newest first (`recent`) or oldest first (`today`).
+    var newestFirst = true
+
+    /// A row: a reading or a dose.
+    private enum Row {
+        case reading(Reading)
+        case dose(Dose)
+
+        var takenAt: Timestamp {
+            switch self {
+            case .reading(let reading): return reading.takenAt
+            case .dose(let dose): return dose.takenAt
+            }
+        }
+
+        var reading: Reading? {
+            if case .reading(let reading) = self { return reading }
+            return nil
+        }
+    }
+
+    /// The doses of `people` (everyone when nil) in `log` given from the day of the oldest of
+    /// `readings` through `last` (today, or the one day shown): the rows a table of those
+    /// readings shows beside them.
+    static func doses(
+        beside readings: [Reading], of people: Set<Person>?, in log: DoseLog,
+        through last: LocalDate
+    ) -> [Dose] {
+        guard let first = readings.map(\.takenAt.localDate).min() else { return [] }
+        return log.doses.filter { dose in
+            let day = dose.takenAt.localDate
+            return day >= first && day <= last && people.map { $0.contains(dose.person) } ?? true
+        }
+    }
 
     func render() -> String {
         func title(_ text: LocalizedText) -> String { text.text(language) }
+        var rows = readings.map(Row.reading)
+        for dose in doses {
+            let instant = dose.takenAt.secondsSince1970
+            let index =
+                rows.firstIndex { row in
+                    newestFirst
+                        ? row.takenAt.secondsSince1970 < instant
+                        : row.takenAt.secondsSince1970 > instant
+                } ?? rows.count
+            rows.insert(.dose(dose), at: index)
+        }
         let shown = OffsetShown.ids(in: readings, zone: zone)
-        let times = readings.map { $0.takenAt.timeText(showingOffset: shown.contains($0.id)) }
+        let times = rows.map { row in
+            switch row {
+            case .reading(let reading):
+                return reading.takenAt.timeText(showingOffset: shown.contains(reading.id))
+            case .dose(let dose):
+                return dose.takenAt.timeText(showingOffset: dose.takenAt.isAway(from: zone))
+            }
+        }
+        func cells(_ value: (Reading) -> String?) -> [String?] {
+            rows.map { $0.reading.flatMap(value) }
+        }
         var columns = [
             TextTable.Column(
                 title: title(.report(.columnDate)),
-                cells: readings.map { $0.takenAt.localDate.tableText.text(language) }),
+                cells: rows.map { $0.takenAt.localDate.tableText.text(language) }),
             TextTable.Column(title: title(.report(.columnTime)), cells: times),
             TextTable.Column(
                 title: title(.report(.columnTemperature)),
-                cells: readings.map { $0.temperatureText(unit).text(language) }),
+                cells: cells { $0.temperatureText(unit).text(language) }.map { $0 ?? "" }),
         ]
         if readings.contains(where: { $0.kind == .basal }) {
             columns.append(
-                TextTable.Column(
-                    title: title(.cycle(.columnKind)),
-                    cells: readings.map { $0.kind.display.text(language) }))
+                textColumn(title(.cycle(.columnKind)), cells { $0.kind.display.text(language) }))
         }
-        let fevers = readings.map(fevers.isFever)
-        if fevers.contains(true) {
-            let marks: [String] = fevers.map { $0 ? title(.report(.feverMark)) : "" }
+        let isFever = rows.map { $0.reading.map(fevers.isFever) ?? false }
+        if isFever.contains(true) {
+            let marks: [String] = isFever.map { $0 ? title(.report(.feverMark)) : "" }
             let style: ((String) -> String)? = color ? { Style.fever($0) } : nil
             columns.append(
                 TextTable.Column(title: title(.report(.columnFever)), cells: marks, style: style))
         }
-        let symptoms = readings.map { $0.symptoms.map { Symptom.list($0).text(language) } }
+        let symptoms = cells { $0.symptoms.map { Symptom.list($0).text(language) } }
         if symptoms.contains(where: { $0 != nil }) {
             columns.append(textColumn(title(.report(.columnSymptoms)), symptoms))
         }
-        let sites = readings.map { $0.site?.display.text(language) }
+        let sites = cells { $0.site?.display.text(language) }
         if sites.contains(where: { $0 != nil }) {
             columns.append(textColumn(title(.report(.columnSite)), sites))
         }
-        if readings.contains(where: { $0.person != .owner }) {
-            let people = readings.map { names.display($0.person).text(language) }
+        let medicines = rows.map { row -> String? in
+            switch row {
+            case .reading(let reading):
+                return DoseText.mark(reading, doses: doseLog)?.text(language)
+            case .dose(let dose): return DoseText.medicine(dose).text(language)
+            }
+        }
+        if medicines.contains(where: { $0 != nil }) {
+            columns.append(textColumn(title(.dose(.columnDose)), medicines))
+        }
+        if readings.contains(where: { $0.person != .owner })
+            || doses.contains(where: { $0.person != .owner })
+        {
+            let people = rows.map { row in
+                switch row {
+                case .reading(let reading): return names.display(reading.person).text(language)
+                case .dose(let dose): return names.display(dose.person).text(language)
+                }
+            }
             columns.append(TextTable.Column(title: title(.report(.columnWho)), cells: people))
         }
-        columns.append(TextTable.Column(title: "ID", cells: readings.map(\.shortID)))
-        let notes = readings.map(\.note)
+        let ids = rows.map { row in
+            switch row {
+            case .reading(let reading): return reading.shortID
+            case .dose(let dose): return dose.shortID
+            }
+        }
+        columns.append(TextTable.Column(title: "ID", cells: ids))
+        let notes = rows.map { row in
+            switch row {
+            case .reading(let reading): return reading.note
+            case .dose(let dose): return dose.note
+            }
+        }
         if notes.contains(where: { $0 != nil }) {
             columns.append(textColumn(title(.report(.columnNote)), notes))
         }

@@ -32,6 +32,9 @@ extension StoreCheck {
             return .check(.problemProfilesCopy(file: "\(file)", original: "\(path).people"))
         case .cycles:
             return .check(.problemCyclesCopy(file: "\(file)", original: "\(path).cycles"))
+        case .doses:
+            return .check(.problemDosesCopy(file: "\(file)", original: "\(path).doses"))
+        case .identity: return .check(.problemIdentityCopy(file: "\(file)"))
         }
     }
 
@@ -102,6 +105,13 @@ extension StoreCheck {
                         path: "\(path).cycles", line: line.lineNumber,
                         preview: "\(line.preview)"))
             )
+        }
+        for line in malformedDoseLines {
+            lines.append(
+                .check(
+                    .problemDosesLine(
+                        path: "\(path).doses", line: line.lineNumber,
+                        preview: "\(line.preview)")))
         }
         if let error = fileNotWritable {
             lines.append(.check(.problemFileNotWritable(reason: error.text)))

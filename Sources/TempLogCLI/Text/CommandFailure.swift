@@ -5,10 +5,13 @@ import TempLogCore
 struct CommandFailure: Error {
     let exitCode: ExitCode
     let text: LocalizedText
+    /// Lines that follow the error line: what to say, one line each.
+    var details: [LocalizedText] = []
 
-    init(_ exitCode: ExitCode, _ text: LocalizedText) {
+    init(_ exitCode: ExitCode, _ text: LocalizedText, details: [LocalizedText] = []) {
         self.exitCode = exitCode
         self.text = text
+        self.details = details
     }
 
     /// A bad flag, a missing argument, an unknown command: exit 64 with usage help.
@@ -171,6 +174,22 @@ extension InputError {
             return .input(.disturbedBodyReading(reason: reason.display))
         case .notASite(let text, let suggestion?):
             return .input(.notASiteSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
+        case .noMedicine: return .dose(.noMedicine)
+        case .medicineControlCharacter(let scalar):
+            return .dose(
+                .medicineControlCharacter(code: "U+\(String(scalar, radix: 16, uppercase: true))"))
+        case .medicineTooLong(let length, let limit):
+            return .dose(.medicineTooLong(length: length, limit: limit))
+        case .amountAsMedicine(let text): return .dose(.amountAsMedicine(text: "\(text)"))
+        case .notAnAmount(let text):
+            return .dose(
+                .notAnAmount(
+                    text: "\(text)",
+                    accepted: Spelling(
+                        en: DoseUnit.accepted.joined(separator: ", "),
+                        ja: DoseUnit.accepted.joined(separator: "、"))))
+        case .notAnInterval(let text): return .dose(.notAnInterval(text: "\(text)"))
+        case .notADoseCount(let text): return .dose(.notADoseCount(text: "\(text)"))
         case .notASite(let text, nil):
             return .input(
                 .notASite(
@@ -199,7 +218,7 @@ extension StoreError {
             return .cannotCreate
         case .cannotKeepOwner: return .noPermission
         case .notAnID, .idTooShort, .noSuchID, .ambiguousID, .noJournal, .journalDamaged,
-            .notAStore,
+            .notAStore, .notAnIdentity,
             .journalImplausible, .cannotUndoRepair, .changedSince, .noSuchCycleStart, .notStorable:
             return .data
         case .busy: return .busy
@@ -258,6 +277,7 @@ extension StoreError {
             return .store(.notAStore(path: "\(path)", lines: lines))
         case .notStorable(let path, let key):
             return .store(.notStorable(path: "\(path)", key: "\(key)"))
+        case .notAnIdentity(let path): return .store(.notAnIdentity(path: "\(path)"))
         case .noJournal(let path): return .undo(.noJournal(path: "\(path)"))
         case .journalDamaged(let path, let line):
             return .undo(.journalDamaged(path: "\(path)", line: line))
@@ -281,6 +301,8 @@ extension StoreError {
                 return .undo(.undoCycleMarkChanged(change: kind, time: at))
             case .profileChanged:
                 return .undo(.undoProfileChanged(change: kind, time: at))
+            case .doseChanged:
+                return .dose(.undoDoseChanged(change: kind, time: at))
             }
         case .notAnID(let text): return .input(.notAnID(text: "\(text)"))
         case .idTooShort(let text, let minimum):
@@ -374,6 +396,9 @@ extension RowProblem {
                     dateColumn: "\(date.column)", date: "\(date.text)",
                     takenAtColumn: "\(takenAt.column)", takenAt: "\(takenAt.text)"))
         case .notAValidReading: return .importing(.notAValidReading)
+        case .notAStore(let text): return .importing(.notAStoreCell(text: "\(text)"))
+        case .storeNotNamed(let stores):
+            return .importing(.storeNotNamed(stores: .listed(stores.map { .verbatim($0.shortID) })))
         }
     }
 }

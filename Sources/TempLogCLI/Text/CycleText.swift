@@ -22,13 +22,13 @@ enum CycleText {
             : LocalizedText.verbatim("\(cycle.length)")
     }
 
-    /// `stats --basal` for one person: a title, a row per cycle (newest first, numbered as
-    /// `chart --basal --cycle N` takes them) and the reminder that it is no advice. A LEFT OUT
-    /// column counts the days the rule left out, by reason, and a WARNING column names a change
-    /// of site, each when some cycle has one.
+    /// `stats --basal` for one person (named as `names` names them): a title, a row per cycle
+    /// (newest first, numbered as `chart --basal --cycle N` takes them) and the reminder that
+    /// it is no advice. A LEFT OUT column counts the days the rule left out, by reason, and a
+    /// WARNING column names a change of site, each when some cycle has one.
     static func statistics(
-        _ cycles: [(number: Int, cycle: BasalCycle)], of person: Person, language: Language,
-        unit: TemperatureUnit
+        _ cycles: [(number: Int, cycle: BasalCycle)], of person: Person, names: PersonNames,
+        language: Language, unit: TemperatureUnit
     ) -> String {
         func say(_ text: LocalizedText) -> String { text.text(language) }
         func temperature(_ value: Temperature?) -> String {
@@ -80,7 +80,7 @@ enum CycleText {
                         } ?? ""
                     }))
         }
-        return say(.cycle(.basalStatsTitle(person: person.display)))
+        return say(.cycle(.basalStatsTitle(person: names.display(person))))
             + "\n" + TextTable(columns: columns).render() + say(.cycle(.basalNotAdvice)) + "\n"
     }
 

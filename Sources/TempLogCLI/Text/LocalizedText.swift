@@ -20,6 +20,8 @@ indirect enum LocalizedText: Sendable {
     case settings(SettingsMessage)
     case value(ValueMessage)
     case sheet(SheetMessage)
+    case dose(DoseMessage)
+    case people(PeopleMessage)
     case profile(ProfileMessage)
 
     /// The text in `language`; text in an argument (a note, a line of the store) is never read
@@ -42,6 +44,8 @@ indirect enum LocalizedText: Sendable {
         case .settings(let area): message = area
         case .value(let area): message = area
         case .sheet(let area): message = area
+        case .dose(let area): message = area
+        case .people(let area): message = area
         case .profile(let area): message = area
         }
         return language.template(of: message.templates).rendered(in: language)

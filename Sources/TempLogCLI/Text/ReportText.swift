@@ -4,10 +4,11 @@ import TempLogCore
 enum ReportText {
     /// The lines of `rows`; each person's block is headed by their name whenever the report
     /// covers anyone but the owner, so a child's fever never reads as the parent's; `names`
-    /// gives their display names.
+    /// gives their display names; a day's doses (`doses`) follow its readings, and a reading
+    /// soon after a fever reducer says so.
     static func render(
         _ rows: [ReportDay], language: Language, unit: TemperatureUnit, fevers: FeverThresholds,
-        names: PersonNames = PersonNames()
+        doses: DoseLog, names: PersonNames = PersonNames()
     ) -> String {
         let headed = rows.contains { $0.person != .owner }
         var text = ""
@@ -20,7 +21,8 @@ enum ReportText {
             }
             text +=
                 language.reportLine(
-                    for: row, unit: unit, fever: fevers.threshold(for: row.person)) + "\n"
+                    for: row, unit: unit, fever: fevers.threshold(for: row.person), doses: doses)
+                + "\n"
         }
         return text
     }
@@ -32,7 +34,9 @@ extension Language {
     /// morning or evening when it is one, the evening reading when there is another, and the
     /// day's highest with its time when it is a fever higher than both
     /// (`。この日の最高 38.6℃（13:10）`).
-    func reportLine(for row: ReportDay, unit: TemperatureUnit, fever: FeverThreshold) -> String {
+    func reportLine(
+        for row: ReportDay, unit: TemperatureUnit, fever: FeverThreshold, doses: DoseLog
+    ) -> String {
         let day = row.date
         let date = day.shown(english: "\(day.isoText) (\(day.weekdayName))").text(self)
         guard let reading = row.picked else {
@@ -49,8 +53,10 @@ extension Language {
                 text = .report(.reportEvening(time: time, temperature: temperature))
             default: text = .report(.reportReading(time: time, temperature: temperature))
             }
-            return reading.isFever(fever)
-                ? .report(.reportFever(reading: text)) : text
+            let judged = reading.isFever(fever) ? .report(.reportFever(reading: text)) : text
+            return DoseText.mark(reading, doses: doses).map {
+                .dose(.readingAfter(reading: judged, mark: $0))
+            } ?? judged
         }
         var line = shown(reading)
         var shownReadings = [reading]
@@ -70,6 +76,14 @@ extension Language {
                     readings: line, temperature: highest.temperatureText(unit),
                     time: "\(clockText(highest, in: row))"))
         }
+        let given = doses.doses(of: row.person, on: day).map { dose in
+            let time = self == .en ? dose.takenAt.timeText : dose.takenAt.japaneseTimeText
+            let medicine = dose.amount.map { dose.medicine + " " + $0.text } ?? dose.medicine
+            return dose.isFeverReducer
+                ? LocalizedText.dose(.feverReducerEntry(time: time, medicine: medicine))
+                : .dose(.doseEntry(time: time, medicine: medicine))
+        }
+        if !given.isEmpty { line = .dose(.reportDoses(readings: line, doses: .listed(given))) }
         return date + " " + line.text(self)
     }
 

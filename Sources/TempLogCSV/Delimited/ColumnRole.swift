@@ -44,6 +44,8 @@ public enum ColumnRole: String, Sendable, CaseIterable {
     case symptoms
     /// templog's kind of entry: `kind`.
     case kind
+    /// The identity of the templog store a row was exported from: `store`.
+    case store
     /// Why a basal reading is left out of the cycle's rule: `disturbed`, `disturbance`,
     /// `除外理由`.
     case disturbed
@@ -77,6 +79,7 @@ public enum ColumnRole: String, Sendable, CaseIterable {
         case .recordedAt: ["recorded_at", "recordedAt"]
         case .symptoms: ["symptoms", "symptom", "症状"]
         case .kind: ["kind"]
+        case .store: ["store"]
         case .disturbed: ["disturbed", "disturbance", "除外理由"]
         }
     }

@@ -10,7 +10,8 @@ public enum DelimitedFormat: Sendable {
     /// The columns, in order. Stable: scripts depend on them.
     public static let columns = [
         "date", "time", "celsius", "fahrenheit", "fever", "site", "who", "note", "id", "taken_at",
-        "unit", "recorded_at", "symptoms", "kind", "fever_threshold_celsius", "disturbed",
+        "unit", "recorded_at", "symptoms", "kind", "store", "fever_threshold_celsius",
+        "fever_reducer_hours", "disturbed",
     ]
 
     private var separator: UInt8 { self == .tsv ? 0x09 : UInt8(ascii: ",") }
@@ -30,8 +31,13 @@ public enum DelimitedFormat: Sendable {
     }
 
     /// Appends one row; `fevers` gives the threshold of the `fever` and
-    /// `fever_threshold_celsius` columns, the reading's person's.
-    public func appendRow(_ reading: Reading, fevers: FeverThresholds, to output: inout [UInt8]) {
+    /// `fever_threshold_celsius` columns, the reading's person's; `store` is the identity of the
+    /// store the reading is in (its cell is empty when nil), and `doses` gives the hours since
+    /// the person's last fever reducer of `fever_reducer_hours`.
+    public func appendRow(
+        _ reading: Reading, fevers: FeverThresholds, store: StoreIdentity?, doses: DoseLog,
+        to output: inout [UInt8]
+    ) {
         let fever = fevers.threshold(for: reading)
         let taken = reading.takenAt
         let wallClock = taken.wallClock
@@ -61,7 +67,13 @@ public enum DelimitedFormat: Sendable {
         output.append(separator)
         output.append(reading.kind == .basal ? "basal" : "body")
         output.append(separator)
+        if let store { output.append(contentsOf: store.id.utf8) }
+        output.append(separator)
         fever.temperature.appendStored(to: &output)
+        output.append(separator)
+        if let tenths = doses.feverReducerTenths(for: reading) {
+            output.appendDecimal(tenths, fractionDigits: 1)
+        }
         output.append(separator)
         if let disturbance = reading.disturbance {
             output.append(contentsOf: disturbance.rawValue.utf8)

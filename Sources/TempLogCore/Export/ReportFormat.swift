@@ -12,20 +12,34 @@ package enum ReportFormat: Sendable {
         "date", "weekday", "who", "status", "time", "celsius", "fahrenheit", "fever", "readings",
         "max_celsius",
         "site", "note", "id", "taken_at", "symptoms", "evening_time", "evening_celsius",
-        "fever_threshold_celsius",
+        "fever_threshold_celsius", "fever_reducer_hours",
     ]
 
     /// All rows, header included for CSV; each person's readings judged by their threshold
-    /// among `fevers`, which every row states.
-    package func render(_ rows: [ReportDay], fevers: FeverThresholds) -> String {
+    /// among `fevers`, which every row states, with the hours since a fever reducer before
+    /// the reading picked (`doses`).
+    package func render(_ rows: [ReportDay], fevers: FeverThresholds, doses: DoseLog) -> String {
         switch self {
-        case .csv: return String(building: { ReportFormat.csv(rows, fevers: fevers, into: &$0) })
+        case .csv:
+            return String(building: {
+                ReportFormat.csv(rows, fevers: fevers, doses: doses, into: &$0)
+            })
         case .jsonLines:
-            return String(building: { ReportFormat.jsonLines(rows, fevers: fevers, into: &$0) })
+            return String(building: {
+                ReportFormat.jsonLines(rows, fevers: fevers, doses: doses, into: &$0)
+            })
         }
     }
 
-    static func csv(_ rows: [ReportDay], fevers: FeverThresholds, into output: inout [UInt8]) {
+    /// The hours to one decimal since a fever reducer before `reading` (see
+    /// `DoseLog.feverReducerTenths(for:)`), nil without one.
+    private static func feverReducerTenths(_ reading: Reading?, _ doses: DoseLog) -> Int? {
+        reading.flatMap { doses.feverReducerTenths(for: $0) }
+    }
+
+    static func csv(
+        _ rows: [ReportDay], fevers: FeverThresholds, doses: DoseLog, into output: inout [UInt8]
+    ) {
         let format = DelimitedFormat.csv
         output.append(contentsOf: columns.joined(separator: ",").utf8)
         output.append(0x0A)
@@ -69,6 +83,10 @@ package enum ReportFormat: Sendable {
             }
             output.append(UInt8(ascii: ","))
             fever.temperature.appendStored(to: &output)
+            output.append(UInt8(ascii: ","))
+            if let tenths = feverReducerTenths(row.picked, doses) {
+                output.appendDecimal(tenths, fractionDigits: 1)
+            }
             output.append(0x0A)
         }
     }
@@ -85,7 +103,7 @@ package enum ReportFormat: Sendable {
     }
 
     static func jsonLines(
-        _ rows: [ReportDay], fevers: FeverThresholds, into output: inout [UInt8]
+        _ rows: [ReportDay], fevers: FeverThresholds, doses: DoseLog, into output: inout [UInt8]
     ) {
         for row in rows {
             let fever = fevers.threshold(for: row.person)
@@ -139,6 +157,10 @@ package enum ReportFormat: Sendable {
             }
             output.append(#","feverThresholdCelsius":"#)
             fever.temperature.appendStored(to: &output)
+            if let tenths = feverReducerTenths(row.picked, doses) {
+                output.append(#","feverReducerHours":"#)
+                output.appendDecimal(tenths, fractionDigits: 1)
+            }
             output.append("}\n")
         }
     }

@@ -1,13 +1,7 @@
-/// Readings read from files to import, and what could not be used.
+/// Rows read from files to import, and what could not be used.
 public struct ImportBatch: Sendable {
-    /// The readings that validated, in file order.
-    public var readings: [Reading] = []
-    /// Which fields the file of each reading gave, one entry per reading.
-    public var givenFields: [ImportedFields] = []
-    /// Rows naming a reading by id whose cells disagree (a Celsius and a Fahrenheit cell, a
-    /// date and time beside a timestamp), read for now from the cells `export` treats as the
-    /// reading's own: `settleDisagreements(against:)` decides them.
-    public var disagreements: [CellDisagreement] = []
+    /// The rows that validated, in file order.
+    public var rows: [ImportRow] = []
     /// The rows that did not validate, with where they are and why.
     public var rejected: [RejectedRow] = []
 
@@ -26,13 +20,11 @@ public struct ImportBatch: Sendable {
     public init() {}
 }
 
-/// A row whose cells say two things of one field, kept until the stored reading of its id can
-/// tell which cell the person changed in a spreadsheet.
-public struct CellDisagreement: Sendable {
-    /// The row's reading in `ImportBatch.readings`.
-    let index: Int
-    /// `file:line`.
-    let place: String
+/// What disagrees in a row naming a reading by id whose cells say two things of one field (a
+/// Celsius and a Fahrenheit cell, a date and time beside a timestamp), read for now from the
+/// cells `export` treats as the reading's own, until the stored reading of its id can tell
+/// which cell the person changed in a spreadsheet.
+struct CellDisagreement: Sendable {
     /// What disagrees: the rejection when the store cannot settle it.
     var problems: [RowProblem]
     /// The temperature of the other temperature cell, when the two disagree.
@@ -44,7 +36,7 @@ public struct CellDisagreement: Sendable {
 extension ImportBatch {
     /// The ids of the readings whose rows hold disagreeing cells.
     public var disagreeingIDs: Set<String> {
-        Set(disagreements.map { readings[$0.index].id })
+        Set(rows.filter { $0.disagreement != nil }.map(\.reading.id))
     }
 
     /// Settles each disagreement against the stored reading of its id (`stored`, by id). A
@@ -54,9 +46,10 @@ extension ImportBatch {
     /// the edited cell is taken. Any other row — no stored reading, both cells changed, only
     /// the twin changed — is rejected with what disagrees, never guessed at.
     public mutating func settleDisagreements(against stored: [String: Reading]) {
-        var rejectedIndexes: Set<Int> = []
-        for disagreement in disagreements {
-            var reading = readings[disagreement.index]
+        rows = rows.compactMap { row in
+            guard let disagreement = row.disagreement else { return row }
+            var row = row
+            let reading = row.reading
             guard let original = stored[reading.id],
                 disagreement.otherTemperature.map({ twin in
                     let unit = reading.unit
@@ -68,20 +61,14 @@ extension ImportBatch {
                         && reading.takenAt.secondsSince1970 == original.takenAt.secondsSince1970
                 }) ?? true
             else {
-                rejectedIndexes.insert(disagreement.index)
                 rejected += disagreement.problems.map {
-                    RejectedRow(place: disagreement.place, problem: $0)
+                    RejectedRow(place: row.place, problem: $0)
                 }
-                continue
+                return nil
             }
-            reading.takenAt = disagreement.otherTakenAt ?? reading.takenAt
-            readings[disagreement.index] = reading
+            row.reading.takenAt = disagreement.otherTakenAt ?? reading.takenAt
+            row.disagreement = nil
+            return row
         }
-        disagreements = []
-        guard !rejectedIndexes.isEmpty else { return }
-        readings = readings.enumerated().filter { !rejectedIndexes.contains($0.offset) }
-            .map(\.element)
-        givenFields = givenFields.enumerated().filter { !rejectedIndexes.contains($0.offset) }
-            .map(\.element)
     }
 }

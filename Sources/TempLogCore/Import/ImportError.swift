@@ -64,6 +64,11 @@ public enum RowProblem: Error, Equatable, Sendable {
     case timesDisagree(date: RowCell, time: RowCell?, takenAt: RowCell)
     /// A JSON Lines row that is not a valid reading.
     case notAValidReading
+    /// The row's `store` cell is not a store's identity (12 lowercase hexadecimal digits).
+    case notAStore(String)
+    /// The row names no store, in a file whose other rows come from several: which family's
+    /// store it was typed into cannot be told.
+    case storeNotNamed(among: [StoreIdentity])
 }
 
 /// A cell of a rejected row, for its message: the header's name of its column and the cell's
@@ -75,10 +80,10 @@ public struct RowCell: Equatable, Sendable {
     public let text: String
 }
 
-/// A rejected row: where it is (`file:line`) and why.
+/// A rejected row: where it is and why.
 public struct RejectedRow: Equatable, Sendable {
-    /// `file:line`.
-    public let place: String
+    /// Where the row is.
+    public let place: RowPlace
     /// What is wrong with it.
     public let problem: RowProblem
 }

@@ -1,3 +1,4 @@
+import TempLogJSON
 import TempLogText
 
 #if canImport(Darwin)
@@ -10,12 +11,12 @@ import TempLogText
 
 /// Reads files to import and validates every row as `add` validates what a person types.
 public enum ReadingImport {
-    /// Adds the readings in the file at `path` to `batch`; `person`, when given, overrides
-    /// whose the rows are. A delimited file is read as `encoding`, or, when that is nil, as
-    /// UTF-8 unless it is CP932 (``CP932/isLikely(_:)``).
+    /// Adds the rows in the file at `path` to `batch`, each with the store it comes from (see
+    /// `RowOrigin`). A delimited file is read as `encoding`, or, when that is nil, as UTF-8
+    /// unless it is CP932 (``CP932/isLikely(_:)``).
     /// `progress` is called with the bytes read so far and the file's size.
     public static func read(
-        _ path: String, format: ImportFormat?, encoding: ImportEncoding? = nil, person: Person?,
+        _ path: String, format: ImportFormat?, encoding: ImportEncoding? = nil,
         context: TimeContext, into batch: inout ImportBatch,
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws(ImportError) {
@@ -45,43 +46,38 @@ public enum ReadingImport {
         if encoding != nil, format != .csv {
             throw ImportError.encodingNotApplicable(path: path, format)
         }
-        let rows = RowValidator(person: person, context: context)
-        let readingsBefore = batch.readings.count
-        var given = ImportedFields.all
-        defer {
-            let count = batch.readings.count - readingsBefore
-            batch.givenFields += repeatElement(
-                person == nil ? given : given.union(.who), count: count)
-        }
+        let rowsBefore = batch.rows.count
         do {
             switch format {
             case .jsonl:
+                let rows = RowValidator(context: context, given: .all)
                 var number = 0
                 try StoreLine.forEach(in: file) { line in
                     number += 1
+                    let place = RowPlace(path: path, line: number)
                     switch line.content {
                     case .blank: break
                     case .invalid:
-                        batch.rejected.append(
-                            RejectedRow(place: "\(path):\(number)", problem: .notAValidReading))
+                        batch.rejected.append(RejectedRow(place: place, problem: .notAValidReading))
                     case .reading(let reading):
-                        rows.add(reading, at: "\(path):\(number)", to: &batch)
+                        rows.add(reading, store: storeMember(of: line), at: place, to: &batch)
                     }
                     return true
                 }
             case .csv:
-                given = try readDelimited(
-                    file, path: path, encoding: encoding, rows: rows, into: &batch)
+                try readDelimited(
+                    file, path: path, encoding: encoding, context: context, into: &batch)
             case .appleHealth:
+                let rows = RowValidator(
+                    context: context, given: [.unit, .recordedAt, .site, .note, .kind])
                 let read = { (record: HealthRecord) in
-                    let place = "\(path):\(record.lineNumber)"
+                    let place = RowPlace(path: path, line: record.lineNumber)
                     if record.type == HealthRecord.menstrualFlow {
                         rows.addFlow(record, at: place, to: &batch)
                     } else {
-                        rows.add(record, at: place, path: path, to: &batch)
+                        rows.add(record, at: place, to: &batch)
                     }
                 }
-                given = [.unit, .recordedAt, .site, .note, .kind]
                 try HealthExport.forEachRecord(
                     in: file, progress: { progress($0, size) }, read)
             }
@@ -94,16 +90,58 @@ public enum ReadingImport {
         } catch {
             preconditionFailure("unexpected import error: \(error)")
         }
+        settleOrigins(ofRowsFrom: rowsBefore, in: &batch)
+    }
+
+    /// The `store` member of a JSON Lines row (as `export --jsonl` writes it); nil when it has
+    /// none, or it is `null` or empty.
+    private static func storeMember(of line: StoreLine) -> String? {
+        var store: String?
+        _ = JSONLine.scanObject(line.bytes) { key, value in
+            guard key.elementsEqual("store".utf8) else { return }
+            if case .string(let text) = value, !text.isEmpty {
+                store = String(decoding: text, as: UTF8.self)
+            } else {
+                store = nil
+            }
+        }
+        return store
+    }
+
+    /// Gives the rows of one file (from `start`) that name no store the store its other rows
+    /// come from: a row typed into a family's export belongs to that family's store. When they
+    /// come from several stores, such a row is rejected, naming them; when none names a store,
+    /// the file is one without (a spreadsheet made by hand, Apple Health, another app).
+    private static func settleOrigins(ofRowsFrom start: Int, in batch: inout ImportBatch) {
+        var stores: [StoreIdentity] = []
+        for row in batch.rows[start...] {
+            if case .store(let identity) = row.origin, !stores.contains(identity) {
+                stores.append(identity)
+            }
+        }
+        guard !stores.isEmpty else { return }
+        let file = batch.rows[start...]
+        batch.rows.removeSubrange(start...)
+        for var row in file {
+            if row.origin == .noStore {
+                guard stores.count == 1 else {
+                    batch.rejected.append(
+                        RejectedRow(place: row.place, problem: .storeNotNamed(among: stores)))
+                    continue
+                }
+                row.origin = .store(stores[0])
+            }
+            batch.rows.append(row)
+        }
     }
 
     /// Reads a delimited file: its header decides the columns (an error when it names no time
     /// or no temperature), then every record is validated; a record that breaks the grammar is
-    /// rejected with its line and the reading goes on at the next line. Returns the fields its
-    /// columns give.
+    /// rejected with its line and the reading goes on at the next line.
     private static func readDelimited(
-        _ file: OpenFile, path: String, encoding: ImportEncoding?, rows: RowValidator,
+        _ file: OpenFile, path: String, encoding: ImportEncoding?, context: TimeContext,
         into batch: inout ImportBatch
-    ) throws -> ImportedFields {
+    ) throws {
         var bytes = try file.read(count: try file.size(), at: 0)
         if encoding == .cp932 {
             guard let decoded = CP932.utf8(bytes) else { throw ImportError.notCP932(path: path) }
@@ -139,6 +177,7 @@ public enum ReadingImport {
         var reader = DelimitedReader(
             bytes: bytes, delimiter: delimiter, quoting: ownTSV ? .backslashEscapes : .rfc4180)
         _ = reader.next()
+        let rows = RowValidator(context: context, given: ImportedFields(mapping))
         batch.layouts.append(
             (
                 path,
@@ -151,23 +190,24 @@ public enum ReadingImport {
             case .problem(let problem):
                 batch.rejected.append(
                     RejectedRow(
-                        place: "\(path):\(problem.line)", problem: .malformedRecord(problem.reason))
-                )
+                        place: RowPlace(path: path, line: problem.line),
+                        problem: .malformedRecord(problem.reason)))
             case .record(let record):
                 guard !record.hasOnlyEmptyFields else { continue }
                 if let mismatch = mapping.fieldCountMismatch(in: record) {
                     batch.rejected.append(
                         RejectedRow(
-                            place: "\(path):\(record.line)",
+                            place: RowPlace(path: path, line: record.line),
                             problem: .fieldCount(expected: mismatch.expected, found: mismatch.found)
                         ))
                     // A stray quote can join lines into one record: read them on their own.
                     reader.rejectLastRecord()
                     continue
                 }
-                rows.add(record, mapping: mapping, at: "\(path):\(record.line)", to: &batch)
+                rows.add(
+                    record, mapping: mapping, at: RowPlace(path: path, line: record.line),
+                    to: &batch)
             }
         }
-        return ImportedFields(mapping)
     }
 }

@@ -3,43 +3,54 @@ import TempLogText
 /// Turns imported rows into drafts and validates them like `add`: a plausible temperature, a
 /// time not in the future, a valid name, note and site.
 struct RowValidator {
-    /// Whose every reading is, overriding the rows' names; nil keeps them.
-    let person: Person?
     let context: TimeContext
+    /// The fields the file's rows give.
+    let given: ImportedFields
     /// The day a date cell without a year (`11/8`, `11月8日`) is read from, once for the file.
     let today: LocalDate
 
-    init(person: Person?, context: TimeContext) {
-        self.person = person
+    init(context: TimeContext, given: ImportedFields) {
         self.context = context
+        self.given = given
         today = context.today
     }
 
-    /// A reading from a templog store or JSON Lines export.
-    func add(_ reading: Reading, at place: String, to batch: inout ImportBatch) {
+    /// A reading from a templog store or JSON Lines export, whose `store` member is `store`.
+    func add(
+        _ reading: Reading, store: String?, at place: RowPlace, to batch: inout ImportBatch
+    ) {
         record(at: place, to: &batch) { () throws(RowProblem) in
             // The store line was held to the valid-reading definition already (its free text
             // shown cleaned, and checked again below as new text is).
-            ReadingDraft(
+            let draft = ReadingDraft(
                 temperature: reading.temperature, unit: reading.unit, takenAt: reading.takenAt,
                 site: reading.site, person: reading.person, note: reading.note,
                 id: reading.id,
                 recordedAt: reading.recordedAt, symptoms: reading.symptoms, kind: reading.kind,
                 disturbance: reading.disturbance
             )
+            return (draft, try Self.origin(store))
         }
+    }
+
+    /// The origin a `store` cell names: none when it is empty.
+    private static func origin(_ cell: String?) throws(RowProblem) -> RowOrigin {
+        guard let cell else { return .noStore }
+        let text = TextInput.normalized(cell).lowercased()
+        guard let identity = StoreIdentity(text) else { throw RowProblem.notAStore(cell) }
+        return .store(identity)
     }
 
     /// A record of a delimited file whose header `mapping` read.
     func add(
-        _ record: DelimitedRecord, mapping: HeaderMapping, at place: String,
+        _ record: DelimitedRecord, mapping: HeaderMapping, at place: RowPlace,
         to batch: inout ImportBatch
     ) {
         func cell(_ role: ColumnRole) -> String? { mapping.cell(role, in: record) }
         // Two cells of one field that disagree reject the row, unless the row names a reading
         // by id: then the stored reading may settle which cell the person changed.
-        var disagreement = CellDisagreement(
-            index: batch.readings.count, place: place, problems: [])
+        var disagreement = CellDisagreement(problems: [])
+        let rowsBefore = batch.rows.count
         self.record(at: place, to: &batch) { () throws(RowProblem) in
             let entry: TemperatureEntry
             switch mapping.temperatureSource {
@@ -51,7 +62,8 @@ struct RowValidator {
             }
             let takenAt = try takenAt(record, mapping: mapping, noting: &disagreement)
             if let problem = disagreement.problems.first, cell(.id) == nil { throw problem }
-            return ReadingDraft(
+            let origin = try Self.origin(cell(.store))
+            let draft = ReadingDraft(
                 temperature: entry.temperature, unit: entry.unit,
                 takenAt: takenAt,
                 site: try cell(.site).map { text throws(RowProblem) in
@@ -79,9 +91,10 @@ struct RowValidator {
                     try valid { () throws(InputError) in try Disturbance.parse(text) }
                 }
             )
+            return (draft, origin)
         }
-        if !disagreement.problems.isEmpty, batch.readings.count > disagreement.index {
-            batch.disagreements.append(disagreement)
+        if !disagreement.problems.isEmpty, batch.rows.count > rowsBefore {
+            batch.rows[rowsBefore].disagreement = disagreement
         }
     }
 
@@ -251,12 +264,11 @@ struct RowValidator {
         disagreement.otherTakenAt = other
     }
 
-    /// A body or basal temperature record of an Apple Health export, read from the file at
-    /// `path`. A sensor location HealthKit does not define gives no site: it is kept in the
-    /// note, and counted in `batch.unknownSensorLocations`.
-    func add(
-        _ record: HealthRecord, at place: String, path: String, to batch: inout ImportBatch
-    ) {
+    /// A body or basal temperature record of an Apple Health export. A sensor location
+    /// HealthKit does not define gives no site: it is kept in the note, and counted in
+    /// `batch.unknownSensorLocations`.
+    func add(_ record: HealthRecord, at place: RowPlace, to batch: inout ImportBatch) {
+        let path = place.path
         let location = record.sensorLocation
         let site = location.flatMap(HealthRecord.site)
         if let location, site == nil {
@@ -285,19 +297,20 @@ struct RowValidator {
             let entry = try valid { () throws(InputError) in
                 try TemperatureInput.parseImported(value, unit: unit)
             }
-            return ReadingDraft(
+            let draft = ReadingDraft(
                 temperature: entry.temperature, unit: unit, takenAt: takenAt,
                 site: site,
                 note: "Apple Health" + source + (unknownLocation ?? ""),
                 recordedAt: attributes["creationDate"].flatMap(HealthRecord.date),
                 kind: record.type.contains("Basal") ? .basal : .body
             )
+            return (draft, RowOrigin.noStore)
         }
     }
 
     /// A menstrual flow record of an Apple Health export: its day (the local day of its start,
     /// on its own clock) is a day of flow, unless its value says there was none.
-    func addFlow(_ record: HealthRecord, at place: String, to batch: inout ImportBatch) {
+    func addFlow(_ record: HealthRecord, at place: RowPlace, to batch: inout ImportBatch) {
         let attributes = record.attributes
         guard let start = attributes["startDate"], let takenAt = HealthRecord.date(start) else {
             let problem = RowProblem.notHealthDate(attributes["startDate"] ?? "")
@@ -310,16 +323,17 @@ struct RowValidator {
         if isFlow { batch.flowDays.append(takenAt.localDate) }
     }
 
-    /// Adds the reading `draft` makes to `batch`, or the row's problem to its rejections.
+    /// Adds the row of the reading `row` drafts to `batch`, or the row's problem to its
+    /// rejections.
     private func record(
-        at place: String, to batch: inout ImportBatch,
-        _ draft: () throws(RowProblem) -> ReadingDraft
+        at place: RowPlace, to batch: inout ImportBatch,
+        _ row: () throws(RowProblem) -> (draft: ReadingDraft, origin: RowOrigin)
     ) {
         do {
-            var draft = try draft()
-            if let person { draft.person = person }
+            let (draft, origin) = try row()
             let reading = try valid { () throws(InputError) in try draft.reading(in: context) }
-            batch.readings.append(reading)
+            batch.rows.append(
+                ImportRow(reading: reading, given: given, place: place, origin: origin))
         } catch {
             batch.rejected.append(RejectedRow(place: place, problem: error))
         }

@@ -63,6 +63,22 @@ public enum InputError: Error, Equatable, Sendable {
     /// A reading whose `field` a store line would not read back as it is (a temperature out of
     /// range, a time a line cannot hold, a symptom given twice).
     case notStorable(ReadingField)
+    /// A dose without a medicine's name (empty, or only spaces).
+    case noMedicine
+    /// A medicine's name with a control character or a bidirectional override or isolate (its
+    /// scalar value).
+    case medicineControlCharacter(UInt32)
+    /// A medicine's name longer than `limit` characters.
+    case medicineTooLong(length: Int, limit: Int)
+    /// An amount (`200mg`) where the medicine's name should be.
+    case amountAsMedicine(String)
+    /// Not an amount: a number greater than 0 and a unit of `DoseUnit`.
+    case notAnAmount(String)
+    /// Not an interval between doses (`6h`, `4h30m`, `90m`) of more than none and at most
+    /// 72 hours.
+    case notAnInterval(String)
+    /// Not a count of doses in 24 hours from 1 to 24.
+    case notADoseCount(String)
     /// Not a reason a basal reading is disturbed; `suggestion` is the name closest to it.
     case notADisturbance(String, suggestion: String?)
     /// A disturbance given for a body reading: only basal readings are marked.

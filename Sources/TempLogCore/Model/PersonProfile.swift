@@ -73,6 +73,8 @@ public struct PersonProfile: Equatable, Hashable, Sendable {
     /// The person's own fever threshold (`--fever`, key `fever`), which their readings are
     /// judged by instead of the settings' (a school's 37.0 °C for a child); nil for none.
     public var fever: FeverThreshold?
+    /// The people of other stores whose readings an import filed under this person.
+    public var sources: [PersonSource] = []
 
     /// A profile with the fields given; nil fields are not given.
     public init(
@@ -91,8 +93,10 @@ public struct PersonProfile: Equatable, Hashable, Sendable {
         self.fever = fever
     }
 
-    /// Whether no field is given.
-    public var isEmpty: Bool { Field.allCases.allSatisfy { self[$0] == nil } && fever == nil }
+    /// Whether no field is given and no source remembered.
+    public var isEmpty: Bool {
+        Field.allCases.allSatisfy { self[$0] == nil } && fever == nil && sources.isEmpty
+    }
 
     /// Whether the profile names a workplace: a department or a staff number.
     public var namesWorkplace: Bool { department != nil || staffNumber != nil }

@@ -15,6 +15,11 @@ public struct ConflictCopy: Equatable, Sendable {
         case profiles
         /// The cycles file (`.cycles`).
         case cycles
+        /// The doses file (`.doses`).
+        case doses
+        /// The identity file (`.identity`): the store was started on two devices before they
+        /// synced, each giving it an identity of its own.
+        case identity
     }
 
     /// The copy's path, as messages name it (see `ReadingStore.check()`).

@@ -181,11 +181,13 @@ struct Journal {
     private func trim(keeping count: Int) {
         guard let file = try? open(O_RDONLY) else { return }
         var lines: [[UInt8]] = []
-        try? LineReader.forEachLineContent(in: file) { bytes, _ in
+        // A read that fails part way leaves the journal as it is: never the older part alone.
+        let read: Void? = try? LineReader.forEachLineContent(in: file) { bytes, _ in
             lines.append(Array(bytes) + [0x0A])
             if lines.count > count { lines.removeFirst() }
             return true
         }
+        guard read != nil else { return }
         try? replace(with: lines.flatMap { $0 })
     }
 

@@ -9,9 +9,15 @@ import TempLogJSON
 /// - `add`: `"added":[{"id":…,"sha256":…}]` and `"addedLine"`, the line it wrote;
 /// - `delete`: `"removed":[{"line":…},…]`, each line it removed, verbatim;
 /// - `import`: `"added"` and `"files"`; `update`: `"added"`, `"removed"` and `"files"`; each
-///   with `"cycleLines"`, the lines it added to the cycles file, when it added any;
+///   with `"profiles"`, `[{"before":…,"after":…},…]`, when it changed profile lines (an
+///   absent `before` or `after`: no line), and `"cycleLines"`, the lines it added to the
+///   cycles file, when it added any;
+/// - `rename`: `"from"` and `"to"` (the names; `""` for the owner), `"added"` and `"removed"`,
+///   and `"profiles"`, `"cyclesRemoved"`, `"cyclesAdded"` when it changed those files;
 /// - `cycle-start`, `cycle-remove`: `"cycleLines"`, the lines of the cycles file;
 /// - `profile`: `"profileBefore"` and `"profileAfter"`, each absent when there was no line;
+/// - `dose`: `"doseAdded"` and `"doseRemoved"`, the lines of the doses file, each absent when
+///   empty;
 /// - `skip`: `"skipped"`, the journal line it took out of undo's way;
 /// - `repair`: nothing more.
 ///
@@ -79,15 +85,29 @@ extension StoreChange {
             Self.appendString("addedLine", ReadingLine.encode(reading).dropLast(), to: &line)
         case .delete(let removed):
             Self.appendRemoved(removed, to: &line)
-        case .import(let added, let files, let marks):
+        case .import(let added, let files, let remembered, let marks):
             Self.appendAdded(added, to: &line)
             Self.appendStrings("files", files.map { Array($0.utf8) }, to: &line)
+            Self.appendProfiles(remembered, to: &line)
             if !marks.isEmpty { Self.appendStrings("cycleLines", marks.map(\.bytes), to: &line) }
-        case .update(let replaced, let added, let files, let marks):
+        case .update(let replaced, let added, let files, let remembered, let marks):
             Self.appendAdded(added, to: &line)
             Self.appendRemoved(replaced, to: &line)
             Self.appendStrings("files", files.map { Array($0.utf8) }, to: &line)
+            Self.appendProfiles(remembered, to: &line)
             if !marks.isEmpty { Self.appendStrings("cycleLines", marks.map(\.bytes), to: &line) }
+        case .rename(let rename):
+            Self.appendString("from", Array((rename.from.who ?? "").utf8), to: &line)
+            Self.appendString("to", Array((rename.to.who ?? "").utf8), to: &line)
+            Self.appendAdded(rename.added, to: &line)
+            Self.appendRemoved(rename.replaced, to: &line)
+            Self.appendProfiles(rename.profiles, to: &line)
+            if !rename.cyclesRemoved.isEmpty {
+                Self.appendStrings("cyclesRemoved", rename.cyclesRemoved.map(\.bytes), to: &line)
+            }
+            if !rename.cyclesAdded.isEmpty {
+                Self.appendStrings("cyclesAdded", rename.cyclesAdded.map(\.bytes), to: &line)
+            }
         case .repair:
             break
         case .cycleStart(let mark):
@@ -99,6 +119,13 @@ extension StoreChange {
                 Self.appendString("profileBefore", before, to: &line)
             }
             if let after = change.lineAfter { Self.appendString("profileAfter", after, to: &line) }
+        case .dose(let change):
+            if !change.added.isEmpty {
+                Self.appendStrings("doseAdded", change.added.map(\.bytes), to: &line)
+            }
+            if !change.removed.isEmpty {
+                Self.appendStrings("doseRemoved", change.removed.map(\.bytes), to: &line)
+            }
         case .skip(let skipped):
             Self.appendString("skipped", skipped.line, to: &line)
         }
@@ -128,6 +155,24 @@ extension StoreChange {
             ReadingLine.appendJSONString(added.id, to: &line)
             line.append(#","sha256":"#)
             ReadingLine.appendJSONString(added.digest.hex, to: &line)
+            line.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// `,"profiles":[{"before":…,"after":…},…]`, when `changes` is not empty.
+    private static func appendProfiles(_ changes: [ProfileChange], to line: inout [UInt8]) {
+        guard !changes.isEmpty else { return }
+        appendArray("profiles", changes, to: &line) { change, line in
+            var members: [(String, [UInt8])] = []
+            if let before = change.lineBefore { members.append(("before", before)) }
+            if let after = change.lineAfter { members.append(("after", after)) }
+            line.append(UInt8(ascii: "{"))
+            for (index, (key, bytes)) in members.enumerated() {
+                if index > 0 { line.append(UInt8(ascii: ",")) }
+                ReadingLine.appendJSONString(key, to: &line)
+                line.append(UInt8(ascii: ":"))
+                ReadingLine.appendJSONString(String(decoding: bytes, as: UTF8.self), to: &line)
+            }
             line.append(UInt8(ascii: "}"))
         }
     }
@@ -164,6 +209,8 @@ private struct JournalMembers {
     /// empty one (`"added":[]`, as earlier versions wrote for every kind) counts as absent.
     enum Key {
         case added, addedLine, removed, files, cycleLines, profileBefore, profileAfter, skipped
+        case doseAdded, doseRemoved
+        case profiles, from, to, cyclesRemoved, cyclesAdded
     }
 
     var sequence: Int?
@@ -179,6 +226,14 @@ private struct JournalMembers {
     var profileBefore: [UInt8]?
     var profileAfter: [UInt8]?
     var skipped: [UInt8]?
+    var doseAdded: [[UInt8]] = []
+    var doseRemoved: [[UInt8]] = []
+    /// Profile lines before and after (nil: no line).
+    var profiles: [(before: [UInt8]?, after: [UInt8]?)] = []
+    var from: [UInt8]?
+    var to: [UInt8]?
+    var cyclesRemoved: [[UInt8]] = []
+    var cyclesAdded: [[UInt8]] = []
     var isDamaged = false
 
     /// The members given and not empty.
@@ -188,6 +243,9 @@ private struct JournalMembers {
             (.removed, !removed.isEmpty), (.files, !files.isEmpty),
             (.cycleLines, !cycleLines.isEmpty), (.profileBefore, profileBefore != nil),
             (.profileAfter, profileAfter != nil), (.skipped, skipped != nil),
+            (.doseAdded, !doseAdded.isEmpty), (.doseRemoved, !doseRemoved.isEmpty),
+            (.profiles, !profiles.isEmpty), (.from, from != nil), (.to, to != nil),
+            (.cyclesRemoved, !cyclesRemoved.isEmpty), (.cyclesAdded, !cyclesAdded.isEmpty),
         ]
         return Set(present.filter(\.1).map(\.0))
     }
@@ -220,6 +278,24 @@ private struct JournalMembers {
         case ("profileBefore", .string(let text)): profileBefore = Array(text)
         case ("profileAfter", .string(let text)): profileAfter = Array(text)
         case ("skipped", .string(let text)): skipped = Array(text)
+        case ("doseAdded", .composite(let text)):
+            if let lines = Self.strings(text) { doseAdded = lines } else { isDamaged = true }
+        case ("doseRemoved", .composite(let text)):
+            if let lines = Self.strings(text) { doseRemoved = lines } else { isDamaged = true }
+        case ("profiles", .composite(let text)):
+            if let objects = Self.objects(text),
+                objects.allSatisfy({ Set($0.keys).isSubset(of: ["before", "after"]) })
+            {
+                profiles = objects.map { ($0["before"], $0["after"]) }
+            } else {
+                isDamaged = true
+            }
+        case ("from", .string(let text)): from = Array(text)
+        case ("to", .string(let text)): to = Array(text)
+        case ("cyclesRemoved", .composite(let text)):
+            if let lines = Self.strings(text) { cyclesRemoved = lines } else { isDamaged = true }
+        case ("cyclesAdded", .composite(let text)):
+            if let lines = Self.strings(text) { cyclesAdded = lines } else { isDamaged = true }
         default: isDamaged = true
         }
     }
@@ -316,16 +392,32 @@ private struct JournalMembers {
             guard !removed.isEmpty else { throw .impossible }
             return .delete(try removedLines())
         case "import":
-            try holdsOnly([.added, .files, .cycleLines])
-            guard !added.isEmpty || !cycleLines.isEmpty else { throw .impossible }
+            try holdsOnly([.added, .files, .profiles, .cycleLines])
+            guard !added.isEmpty || !profiles.isEmpty || !cycleLines.isEmpty else {
+                throw .impossible
+            }
             guard added.allSatisfy({ $0.digest != nil }) else { throw .importWithoutDigests }
-            return .import(added: try addedLines(), files: files, cycleMarks: try cycleMarks())
+            return .import(
+                added: try addedLines(), files: files, remembered: try profileChanges(),
+                cycleMarks: try cycleMarks())
         case "update":
-            try holdsOnly([.added, .removed, .files, .cycleLines])
+            try holdsOnly([.added, .removed, .files, .profiles, .cycleLines])
             guard !removed.isEmpty, added.count >= removed.count else { throw .impossible }
             return .update(
                 replaced: try removedLines(), added: try addedLines(), files: files,
-                cycleMarks: try cycleMarks())
+                remembered: try profileChanges(), cycleMarks: try cycleMarks())
+        case "rename":
+            try holdsOnly([.from, .to, .added, .removed, .profiles, .cyclesRemoved, .cyclesAdded])
+            guard let from, let to, added.count == removed.count,
+                !removed.isEmpty || !profiles.isEmpty || !cyclesRemoved.isEmpty,
+                let fromPerson = Self.person(from), let toPerson = Self.person(to)
+            else { throw .impossible }
+            return .rename(
+                PersonRename(
+                    from: fromPerson, to: toPerson, replaced: try removedLines(),
+                    added: try addedLines(), profiles: try profileChanges(),
+                    cyclesRemoved: try Self.all(cyclesRemoved, CycleMark.init(bytes:)),
+                    cyclesAdded: try Self.all(cyclesAdded, CycleMark.init(bytes:))))
         case "repair":
             try holdsOnly([])
             return .repair
@@ -342,6 +434,13 @@ private struct JournalMembers {
             guard let change = ProfileChange(lineBefore: profileBefore, lineAfter: profileAfter)
             else { throw .impossible }
             return .profile(change)
+        case "dose":
+            try holdsOnly([.doseAdded, .doseRemoved])
+            guard !doseAdded.isEmpty || !doseRemoved.isEmpty else { throw .impossible }
+            return .dose(
+                DoseChange(
+                    added: try Self.all(doseAdded, DoseEntry.init(bytes:)),
+                    removed: try Self.all(doseRemoved, DoseEntry.init(bytes:))))
         case "skip":
             try holdsOnly([.skipped])
             guard let skipped else { throw .impossible }
@@ -377,5 +476,16 @@ private struct JournalMembers {
 
     private func cycleMarks() throws(JournalLine.Problem) -> [CycleMark] {
         try Self.all(cycleLines, CycleMark.init(bytes:))
+    }
+
+    private func profileChanges() throws(JournalLine.Problem) -> [ProfileChange] {
+        try Self.all(profiles) { ProfileChange(lineBefore: $0.before, lineAfter: $0.after) }
+    }
+
+    /// The person a rename's `from` or `to` names: `""` is the owner.
+    private static func person(_ text: [UInt8]) -> Person? {
+        guard !text.isEmpty else { return .owner }
+        let name = String(decoding: text, as: UTF8.self)
+        return NameInput.isStoredName(name) ? .named(name) : nil
     }
 }

@@ -14,6 +14,18 @@ package enum ReadingLine {
         return line
     }
 
+    /// Appends the line for `reading` as machine output gives it: the store's line, with
+    /// `"feverReducerHours"` last (hours to one decimal since the person's last fever reducer
+    /// within the previous 24 hours, by `doses`) when there is one.
+    public static func encode(_ reading: Reading, doses: DoseLog, into output: inout [UInt8]) {
+        encode(reading, into: &output)
+        guard let tenths = doses.feverReducerTenths(for: reading) else { return }
+        output.removeLast(2)
+        output.append(#","feverReducerHours":"#)
+        output.appendDecimal(tenths, fractionDigits: 1)
+        output.append("}\n")
+    }
+
     /// Appends the line for `reading`, ending in `\n`, to `output`.
     package static func encode(_ reading: Reading, into output: inout [UInt8]) {
         output.append(#"{"id":"#)

@@ -11,6 +11,28 @@
 struct BesideFileLine<Entry> {
     let bytes: [UInt8]
     let entry: Entry?
+
+    /// The lines of `lines` (numbered from 1) that hold no entry and are not blank.
+    static func malformed(in lines: [BesideFileLine]) -> [MalformedLine] {
+        lines.enumerated().compactMap { index, line in
+            line.entry != nil || LineReader.isBlank(line.bytes)
+                ? nil
+                : MalformedLine(lineNumber: index + 1, preview: LineReader.preview(of: line.bytes))
+        }
+    }
+
+    /// Puts `line` after every entry that `order` puts before it or beside it, other lines
+    /// keeping their places.
+    static func insert(
+        _ line: BesideFileLine, into lines: inout [BesideFileLine],
+        by order: (Entry, Entry) -> Bool
+    ) {
+        guard let entry = line.entry else { return lines.append(line) }
+        let index =
+            lines.firstIndex { other in other.entry.map { order(entry, $0) } ?? false }
+            ?? lines.count
+        lines.insert(line, at: index)
+    }
 }
 
 extension ReadingStore {

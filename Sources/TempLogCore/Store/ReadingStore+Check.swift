@@ -112,6 +112,9 @@ extension ReadingStore {
         if !unexpected.contains(profilesName) {
             report.malformedProfileLines = try profiles().malformedLines
         }
+        if !unexpected.contains(dosesName) {
+            report.malformedDoseLines = try doses().malformedLines
+        }
         if report.readingCount == 0 { report.isNotAStore = try !looksLikeStore(file) }
         report.hasNoJournal = journalEntries.isEmpty && report.readingCount > 0
         if !duplicated.isEmpty {
@@ -120,8 +123,8 @@ extension ReadingStore {
         return report
     }
 
-    /// The copies sync services made of the store, its journal, its profiles and its cycles
-    /// files, in the store's real directory, by name; each named beside the store's path as
+    /// The copies sync services made of the store, its journal, its profiles, cycles, doses and
+    /// identity files, in the store's real directory, by name; each named beside the store's path as
     /// given, or in the real directory when the store is a link to another one.
     func conflictCopies() -> [ConflictCopy] {
         let directory = parentDirectory(of: realPath)
@@ -131,6 +134,8 @@ extension ReadingStore {
         let originals: [(String, ConflictCopy.Original)] = [
             (fileName, .store), (fileName + ".journal", .journal),
             (fileName + ".people", .profiles), (fileName + ".cycles", .cycles),
+            (fileName + ".doses", .doses),
+            (fileName + ".identity", .identity),
         ]
         return directoryEntries(directory).sorted().compactMap { name in
             originals.first { ConflictCopy.isCopy(name, of: $0.0) }.map {

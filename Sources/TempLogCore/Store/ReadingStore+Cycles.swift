@@ -30,25 +30,13 @@ extension ReadingStore {
 
     /// The cycle starts of `person` (everyone's when nil), by day; a missing file has none.
     public func cycleStarts(of person: Person? = nil) throws(StoreError) -> CycleRead {
-        guard let lines = try readCycleLines() else {
-            return CycleRead(starts: [], malformedLines: [])
-        }
+        let lines = try readCycleLines() ?? []
         var starts: [CycleStart] = []
-        var malformed: [MalformedLine] = []
-        for (index, line) in lines.enumerated() {
-            guard let start = line.entry else {
-                if !LineReader.isBlank(line.bytes) {
-                    malformed.append(
-                        MalformedLine(
-                            lineNumber: index + 1, preview: LineReader.preview(of: line.bytes)))
-                }
-                continue
-            }
-            if let person, person != start.person { continue }
+        for start in lines.compactMap(\.entry) where person.map({ $0 == start.person }) ?? true {
             if !starts.contains(where: { $0.marksSameDay(as: start) }) { starts.append(start) }
         }
         starts.sort(by: Self.cycleOrder)
-        return CycleRead(starts: starts, malformedLines: malformed)
+        return CycleRead(starts: starts, malformedLines: CycleFileLine.malformed(in: lines))
     }
 
     /// Marks `start` as day 1 of a cycle; a day already marked for the person is left as it is
@@ -149,6 +137,41 @@ extension ReadingStore {
         try writeCycleLines(lines, recording: nil)
     }
 
+    /// The cycles file with `removed` taken out and `added` put in (`showing`), or the other way
+    /// round; nil when the file reads so already.
+    func cyclesReplacement(showing: Bool, removed: [CycleMark], added: [CycleMark])
+        throws(StoreError)
+        -> Replacement?
+    {
+        guard !removed.isEmpty || !added.isEmpty else { return nil }
+        let (out, into) = showing ? (removed, added) : (added, removed)
+        var lines = try readCycleLines() ?? []
+        let before = lines.map(\.bytes)
+        lines.removeAll { line in
+            out.contains { mark in line.entry?.marksSameDay(as: mark.start) == true }
+        }
+        for mark in into
+        where !lines.contains(where: { $0.entry?.marksSameDay(as: mark.start) == true }) {
+            Self.insert(CycleFileLine(bytes: mark.bytes, entry: mark.start), into: &lines)
+        }
+        guard lines.map(\.bytes) != before else { return nil }
+        return Replacement(target: cyclesPath, name: cyclesName) { temporary in
+            try temporary.write(lines.flatMap { $0.bytes + [0x0A] })
+        }
+    }
+
+    /// Whether the cycles file shows `added` and not `removed` (true), the other way round
+    /// (false), or neither (nil).
+    func cyclesFileShows(removed: [CycleMark], added: [CycleMark]) throws(StoreError) -> Bool? {
+        let lines = try readCycleLines() ?? []
+        func present(_ mark: CycleMark) -> Bool {
+            lines.contains { $0.entry?.marksSameDay(as: mark.start) == true }
+        }
+        if added.allSatisfy(present), !removed.contains(where: present) { return true }
+        if removed.allSatisfy(present), !added.contains(where: present) { return false }
+        return nil
+    }
+
     /// Moves the lines of the cycles file that are not cycle starts to a `.rejected` file
     /// beside it (never deleted), by an atomic rewrite, the caller holding the lock.
     func repairCycleLines(now: Timestamp) throws(StoreError) -> RepairAction {
@@ -162,11 +185,17 @@ extension ReadingStore {
 
     /// Puts `line` after every cycle start that comes before it, other lines keeping their places.
     private static func insert(_ line: CycleFileLine, into lines: inout [CycleFileLine]) {
-        guard let start = line.entry else { return lines.append(line) }
-        let index =
-            lines.firstIndex { other in other.entry.map { cycleOrder(start, $0) } ?? false }
-            ?? lines.count
-        lines.insert(line, at: index)
+        CycleFileLine.insert(line, into: &lines, by: cycleOrder)
+    }
+
+    /// The marks of `starts` as the cycles file writes them (the first line of each).
+    func cycleMarks(of starts: [CycleStart]) throws(StoreError) -> [CycleMark] {
+        let lines = try readCycleLines() ?? []
+        return starts.compactMap { start in
+            lines.first { $0.entry?.marksSameDay(as: start) == true }.map {
+                CycleMark(start: start, bytes: $0.bytes)
+            }
+        }
     }
 
     /// Every line of the cycles file; nil when there is none.

@@ -33,20 +33,12 @@ extension ReadingStore {
 
     /// Every person's profile; a missing file has none.
     public func profiles() throws(StoreError) -> ProfileRead {
+        let lines = try readProfileLines() ?? []
         var profiles: [Person: PersonProfile] = [:]
-        var malformed: [MalformedLine] = []
-        for (index, line) in (try readProfileLines() ?? []).enumerated() {
-            guard let entry = line.entry else {
-                if !LineReader.isBlank(line.bytes) {
-                    malformed.append(
-                        MalformedLine(
-                            lineNumber: index + 1, preview: LineReader.preview(of: line.bytes)))
-                }
-                continue
-            }
-            if profiles[entry.person] == nil { profiles[entry.person] = entry.profile }
+        for entry in lines.compactMap(\.entry) where profiles[entry.person] == nil {
+            profiles[entry.person] = entry.profile
         }
-        return ProfileRead(profiles: profiles, malformedLines: malformed)
+        return ProfileRead(profiles: profiles, malformedLines: ProfileFileLine.malformed(in: lines))
     }
 
     /// The profile of `person` (names compare without case); an empty profile when there is
@@ -100,8 +92,8 @@ extension ReadingStore {
             person: spelled, before: before, after: after, changed: true)
     }
 
-    /// How the profiles file stands to a `people set` or `people unset`: true when it shows
-    /// the change, false when it is as before it, nil when it shows neither (edited since).
+    /// How the profiles file stands to one person's profile change: true when it shows the
+    /// change, false when it is as before it, nil when it shows neither (edited since).
     func profilesFileShows(_ change: ProfileChange) throws(StoreError) -> Bool? {
         let current = try readProfileLines()?.first { $0.entry?.person == change.person }?.bytes
         if current == change.lineAfter { return true }
@@ -111,24 +103,96 @@ extension ReadingStore {
 
     /// Puts the person's line back as it was before `change`, under the lock the caller holds.
     func reverseProfileChange(_ change: ProfileChange) throws(StoreError) {
+        guard let replacement = try profilesReplacement(showing: false, [change]) else { return }
+        try rewrite([replacement], recording: nil)
+    }
+
+    /// The profiles file with each person's line of `changes` as the change left it
+    /// (`showing`) or as it was before; nil when the file reads so already.
+    func profilesReplacement(showing: Bool, _ changes: [ProfileChange]) throws(StoreError)
+        -> Replacement?
+    {
+        guard !changes.isEmpty else { return nil }
         var lines = try readProfileLines() ?? []
-        let index = lines.firstIndex { $0.entry?.person == change.person }
-        let restored = change.lineBefore.map {
-            ProfileFileLine(bytes: $0, entry: ProfileLine.decode($0))
+        let before = lines.map(\.bytes)
+        for change in changes {
+            let index = lines.firstIndex { $0.entry?.person == change.person }
+            let wanted = (showing ? change.lineAfter : change.lineBefore).map {
+                ProfileFileLine(bytes: $0, entry: ProfileLine.decode($0))
+            }
+            switch (index, wanted) {
+            case (let index?, let line?): lines[index] = line
+            case (let index?, nil): lines.remove(at: index)
+            case (nil, let line?): lines.append(line)
+            case (nil, nil): break
+            }
         }
-        switch (index, restored) {
-        case (let index?, let line?): lines[index] = line
-        case (let index?, nil): lines.remove(at: index)
-        case (nil, let line?): lines.append(line)
-        case (nil, nil): break
+        guard lines.map(\.bytes) != before else { return nil }
+        return Replacement(target: profilesPath, name: profilesName) { temporary in
+            try temporary.write(lines.flatMap { $0.bytes + [0x0A] })
         }
-        try writeProfileLines(lines, recording: nil)
+    }
+
+    /// How the profiles file stands to `changes`: true when it shows them all, false when it
+    /// shows none of them, nil otherwise (edited since).
+    func profilesFileShows(_ changes: [ProfileChange]) throws(StoreError) -> Bool? {
+        let states = try changes.map(profilesFileShows)
+        if states.allSatisfy({ $0 == true }) { return true }
+        if states.allSatisfy({ $0 == false }) { return false }
+        return nil
+    }
+
+    /// The profile lines that remember `answers` (a person of another store and who they are
+    /// here): each source added to its person's profile, and taken out of any other person's
+    /// (an answer given again, differently).
+    func rememberedProfileChanges(_ answers: [(source: PersonSource, person: Person)])
+        throws(StoreError)
+        -> [ProfileChange]
+    {
+        guard !answers.isEmpty else { return [] }
+        let lines = try readProfileLines() ?? []
+        var profiles: [(person: Person, line: [UInt8]?, profile: PersonProfile)] = lines.compactMap
+        {
+            line in line.entry.map { ($0.person, line.bytes, $0.profile) }
+        }
+        var changed: Set<Person> = []
+        for (source, person) in answers {
+            for index in profiles.indices
+            where profiles[index].person != person
+                && profiles[index].profile.sources.contains(source)
+            {
+                profiles[index].profile.sources.removeAll { $0 == source }
+                changed.insert(profiles[index].person)
+            }
+            if let index = profiles.firstIndex(where: { $0.person == person }) {
+                guard !profiles[index].profile.sources.contains(source) else { continue }
+                profiles[index].profile.sources.append(source)
+            } else {
+                var profile = PersonProfile()
+                profile.sources = [source]
+                profiles.append((person, nil, profile))
+            }
+            changed.insert(person)
+        }
+        return profiles.filter { changed.contains($0.person) }.compactMap { entry in
+            // A profile left with nothing (its last remembered source answered otherwise) is
+            // taken out: an empty line would keep a person on the roster who is nobody.
+            let after =
+                entry.profile.isEmpty
+                ? nil : ProfileLine.encode(entry.profile, of: entry.person, keeping: entry.line)
+            return ProfileChange(lineBefore: entry.line, lineAfter: after)
+        }
     }
 
     /// Moves the lines of the profiles file that are not profiles to a `.rejected` file
     /// beside it (never deleted), by an atomic rewrite, the caller holding the lock.
     func repairProfileLines(now: Timestamp) throws(StoreError) -> RepairAction {
         try repairLines(of: profilesPath, named: profilesName, decode: ProfileLine.decode, now: now)
+    }
+
+    /// The line of `person`'s profile (without its `\n`); nil when they have none.
+    func profileLine(of person: Person) throws(StoreError) -> [UInt8]? {
+        try readProfileLines()?.first { $0.entry?.person == person }?.bytes
     }
 
     /// Every line of the profiles file; nil when there is none.

@@ -39,6 +39,9 @@ extension ReadingStore {
         if !report.malformedProfileLines.isEmpty {
             actions.append(try repairProfileLines(now: now))
         }
+        if !report.malformedDoseLines.isEmpty {
+            actions.append(try repairDoseLines(now: now))
+        }
         if report.looseFileMode != nil, changeMode(realPath, to: 0o600) {
             actions.append(.tightenedFileMode)
         }

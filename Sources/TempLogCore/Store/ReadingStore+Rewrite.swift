@@ -32,6 +32,11 @@ extension ReadingStore {
         }
     }
 
+    /// A replacement of the store with what `write` puts in a new file.
+    func storeReplacement(_ write: @escaping (OpenFile) throws -> Void) -> Replacement {
+        Replacement(target: realPath, name: path, write: write)
+    }
+
     /// A file a rewrite replaces: its real path (the store's, or one beside it), how messages
     /// name it, and what goes in its place.
     struct Replacement {
@@ -109,8 +114,10 @@ extension ReadingStore {
     }
 
     /// Records `change` in the journal, durably, before the change is made; throws
-    /// `StoreError.cannotRecord` when it cannot, and the change must then not be made.
+    /// `StoreError.cannotRecord` when it cannot, and the change must then not be made. The
+    /// first change gives the store its identity (see `identityPath`).
     func recordInJournal(_ change: RecordedChange) throws(StoreError) -> Journal.Mark {
+        if pathKind(identityPath) == .missing { try makeIdentityIfNeeded() }
         do {
             try reached(.beforeJournalWrite)
             return try journal.record(change)
@@ -122,6 +129,7 @@ extension ReadingStore {
     /// Starts the journal afresh with `change` alone, durably, before the change is made;
     /// throws `StoreError.cannotRecord` when it cannot, and the change must then not be made.
     func restartJournal(with change: RecordedChange) throws(StoreError) {
+        if pathKind(identityPath) == .missing { try makeIdentityIfNeeded() }
         do {
             try reached(.beforeJournalWrite)
             try journal.restart(with: change)

@@ -34,10 +34,12 @@ extension ReadingStore {
         case cycleMarkChanged
         /// The profiles file no longer shows the profile change (edited by hand, say).
         case profileChanged
+        /// The doses file no longer shows the dose change (edited by hand, say).
+        case doseChanged
     }
 
     /// How the store stands to a change.
-    private enum Effect {
+    enum Effect {
         /// As the change left it: undone by removing `addedRanges` and putting back the lines
         /// it removed.
         case shown(addedOffsets: Set<Int>)
@@ -154,8 +156,8 @@ extension ReadingStore {
         switch change {
         case .add, .delete:
             return try storeEffect(of: change, in: file)
-        case .import, .update:
-            return try importEffect(of: change, in: file)
+        case .import, .update, .rename:
+            return try spanningEffect(of: change, in: file)
         case .cycleStart(let mark):
             return try cycleMarksInFile([mark]).isEmpty
                 ? .neverTookEffect : .shown(addedOffsets: [])
@@ -167,29 +169,42 @@ extension ReadingStore {
             case false: return .neverTookEffect
             case nil: return .differs(.profileChanged)
             }
+        case .dose(let doseChange):
+            switch try dosesFileShows(doseChange) {
+            case true: return .shown(addedOffsets: [])
+            case false: return .neverTookEffect
+            case nil: return .differs(.doseChanged)
+            }
         case .repair, .skip:
             // Undo stops at a repair and passes over a skip before it asks.
             return .neverTookEffect
         }
     }
 
-    /// How the store and the cycles file stand to an import: as its lines show it, and with
-    /// its marks, any of them, there. An import writes the store before the cycles file, and
-    /// undo takes the marks out before the lines, so a crash between the two leaves its lines
-    /// without (some of) its marks: that is the import shown, and undoing it takes out what is
-    /// there. Marks without the lines are not: the import's readings are gone since.
-    private func importEffect(of change: StoreChange, in file: OpenFile?) throws(StoreError)
+    /// How the store and the files beside it stand to an import, an update or a rename. The
+    /// store decides, the profiles and a rename's cycle marks following it (see
+    /// `besideReplacements`); a change of the files beside the store alone is decided by them.
+    /// An import's cycle marks go in after its lines and come out before them, so a crash
+    /// between the two leaves its lines without (some of) its marks: that is the import shown,
+    /// and undoing it takes out what is there. Marks without the lines are not: the import's
+    /// readings are gone since.
+    private func spanningEffect(of change: StoreChange, in file: OpenFile?) throws(StoreError)
         -> Effect
     {
+        let beside = try besideFilesShow(change)
         let marks = change.importedCycleMarks
+        let marked = marks.isEmpty ? 0 : try cycleMarksInFile(marks).count
+        guard !change.addedLines.isEmpty || !change.removedLines.isEmpty else {
+            let changesBeside =
+                !change.besideProfiles.isEmpty || change.besideCycleMarks != ([], [])
+            guard let beside else { return .differs(.profileChanged) }
+            return (changesBeside && beside) || marked > 0
+                ? .shown(addedOffsets: []) : .neverTookEffect
+        }
         let effect = try storeEffect(of: change, in: file)
-        guard !marks.isEmpty else { return effect }
-        let marked = try cycleMarksInFile(marks).count
-        let changesStore = !change.addedLines.isEmpty || !change.removedLines.isEmpty
         switch effect {
         case .differs: return effect
-        case .shown where changesStore: return effect
-        case .shown: return marked > 0 ? effect : .neverTookEffect
+        case .shown: return beside == nil ? .differs(.profileChanged) : effect
         case .neverTookEffect:
             guard marked > 0, let id = change.addedLines.first?.id else { return effect }
             return .differs(.addedLineMissing(id: id))
@@ -198,9 +213,7 @@ extension ReadingStore {
 
     /// How the store stands to a change of its lines: the lines it added (by id and digest)
     /// and those it removed (by id and bytes).
-    private func storeEffect(of change: StoreChange, in file: OpenFile?) throws(StoreError)
-        -> Effect
-    {
+    func storeEffect(of change: StoreChange, in file: OpenFile?) throws(StoreError) -> Effect {
         var addedDigests: [String: LineDigest] = [:]
         for line in change.addedLines { addedDigests[line.id] = line.digest }
         var removedTexts: [String: [[UInt8]]] = [:]
@@ -259,8 +272,12 @@ extension ReadingStore {
         if let id = change.removedLines.first?.reading.id {
             return .removedLineBack(id: id, lineNumber: try firstLine(holding: id, in: file))
         }
-        if case .profile = change { return .profileChanged }
-        return .cycleMarkChanged
+        switch change {
+        case .profile: return .profileChanged
+        case .dose: return .doseChanged
+        case .cycleStart, .cycleRemove: return .cycleMarkChanged
+        default: return .profileChanged
+        }
     }
 
     /// The number of the first line holding the reading `id`.
@@ -288,20 +305,23 @@ extension ReadingStore {
         case .cycleStart(let mark): try rewrite([cycleMarksRemoval([mark])], recording: nil)
         case .cycleRemove(let marks): try reverseCycleRemove(marks)
         case .profile(let profileChange): try reverseProfileChange(profileChange)
+        case .dose(let doseChange): try reverseDoseChange(doseChange)
         case .repair, .skip:
             // Undo stops at a repair and passes over a skip: neither is reversed.
             break
-        case .add, .delete, .import, .update:
-            // An import's marks go first: see `importEffect(of:in:)`.
+        case .add, .delete, .import, .update, .rename:
+            // The files beside the store go first, an import's marks (see
+            // `spanningEffect(of:in:)`) and those that follow the store (see
+            // `besideReplacements`), then the store: cut short between them, the store still
+            // shows the change, and undo finishes it.
             let imported = change.importedCycleMarks
             let marks = imported.isEmpty ? [] : try cycleMarksInFile(imported)
             var replacements: [Replacement] = []
             if !marks.isEmpty { replacements.append(try cycleMarksRemoval(marks)) }
-            if let file {
-                if !change.addedLines.isEmpty || !change.removedLines.isEmpty {
-                    replacements.append(storeReversal(change, removing: addedOffsets, in: file))
-                }
-            } else if !change.removedLines.isEmpty {
+            replacements += try besideReplacements(for: change, showing: false)
+            if let file, !change.addedLines.isEmpty || !change.removedLines.isEmpty {
+                replacements.append(storeReversal(change, removing: addedOffsets, in: file))
+            } else if file == nil, !change.removedLines.isEmpty {
                 // The store file itself is gone: its lines cannot be put back into it, and the
                 // journal entry is their only copy, so nothing is dropped.
                 throw StoreError.cannotRead(path: path, SystemError(code: ENOENT))
@@ -321,7 +341,7 @@ extension ReadingStore {
             (instant: line.reading.takenAt.secondsSince1970, text: line.bytes)
         }
         .sorted { $0.instant < $1.instant }
-        return Replacement(target: realPath, name: path) { temporary in
+        return storeReplacement { temporary in
             var buffer: [UInt8] = []
             var next = 0
             try StoreLine.forEach(in: file) { line in

@@ -67,6 +67,8 @@ public struct ReadingStore: Sendable {
         [
             (lockPath, path + ".lock"), (journalPath, path + ".journal"),
             (cyclesPath, path + ".cycles"), (profilesPath, path + ".people"),
+            (dosesPath, path + ".doses"),
+            (identityPath, path + ".identity"),
         ]
     }
 
@@ -171,6 +173,8 @@ public struct ReadingStore: Sendable {
             throw storeError(error, naming: path + ".lock")
         }
         if storeExists, let file = try openForReading() { try refuseUnlessStore(file) }
+        // Temporary files are what a process that ended in the middle of a change leaves.
+        if !leftoverTemporaryFiles(lockHeld: true).isEmpty { try settleInterruptedChange() }
         if removingLeftovers {
             let removed = leftoverTemporaryFiles(lockHeld: true).filter {
                 removeFile(parentDirectory(of: realPath) + "/" + $0)

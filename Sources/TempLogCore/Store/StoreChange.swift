@@ -8,15 +8,20 @@ public enum StoreChange: Equatable, Sendable {
     case add(Reading, digest: LineDigest)
     /// `delete`: the lines of the readings it removed, in file order.
     case delete([RemovedLine])
-    /// `import`: the lines it added, the files it read, and the marks it added to the cycles
-    /// file (the cycle starts the periods of an Apple Health export show). It adds a line, a
-    /// mark or both.
-    case `import`(added: [AddedLine], files: [String], cycleMarks: [CycleMark])
+    /// `import`: the lines it added, the files it read, the profile lines it changed to
+    /// remember which person here each person of another store is, and the marks it added to
+    /// the cycles file (the cycle starts the periods of an Apple Health export show). It adds a
+    /// line, a mark or both.
+    case `import`(
+        added: [AddedLine], files: [String], remembered: [ProfileChange],
+        cycleMarks: [CycleMark])
     /// `import --update`: the lines of the readings it replaced, the lines it added (the
     /// readings that were new, then the new versions of those it replaced), the files it read,
-    /// and the marks it added to the cycles file.
+    /// the profile lines it changed to remember people of other stores, and the marks it added
+    /// to the cycles file.
     case update(
-        replaced: [RemovedLine], added: [AddedLine], files: [String], cycleMarks: [CycleMark])
+        replaced: [RemovedLine], added: [AddedLine], files: [String],
+        remembered: [ProfileChange], cycleMarks: [CycleMark])
     /// `check --repair`, which cannot be undone: `undo` stops here.
     case repair
     /// `cycle start`: the mark it added to the cycles file.
@@ -26,11 +31,16 @@ public enum StoreChange: Equatable, Sendable {
     /// `people set` or `people unset`: one person's line of the profiles file replaced, added
     /// or taken out.
     case profile(ProfileChange)
+    /// `dose`, `delete` of a dose, `import` of a doses file: the lines it added to the doses
+    /// file and those it took out.
+    case dose(DoseChange)
+    /// `people rename`: one person's readings, profile and cycle marks made another's.
+    case rename(PersonRename)
     /// `undo --skip`: an entry `undo` could not reverse, taken out of its way on purpose.
     indirect case skip(SkippedEntry)
 
     /// The change's name in the journal and in messages: `add`, `delete`, `import`, `update`,
-    /// `repair`, `cycle-start`, `cycle-remove`, `profile` or `skip`.
+    /// `repair`, `cycle-start`, `cycle-remove`, `profile`, `dose`, `rename` or `skip`.
     public var name: String {
         switch self {
         case .add: return "add"
@@ -41,6 +51,8 @@ public enum StoreChange: Equatable, Sendable {
         case .cycleStart: return "cycle-start"
         case .cycleRemove: return "cycle-remove"
         case .profile: return "profile"
+        case .dose: return "dose"
+        case .rename: return "rename"
         case .skip: return "skip"
         }
     }
@@ -49,7 +61,8 @@ public enum StoreChange: Equatable, Sendable {
     var addedLines: [AddedLine] {
         switch self {
         case .add(let reading, let digest): return [AddedLine(id: reading.id, digest: digest)]
-        case .import(let added, _, _), .update(_, let added, _, _): return added
+        case .import(let added, _, _, _), .update(_, let added, _, _, _): return added
+        case .rename(let rename): return rename.added
         default: return []
         }
     }
@@ -57,15 +70,34 @@ public enum StoreChange: Equatable, Sendable {
     /// The lines the change removed from the store, which `undo` puts back.
     var removedLines: [RemovedLine] {
         switch self {
-        case .delete(let removed), .update(let removed, _, _, _): return removed
+        case .delete(let removed), .update(let removed, _, _, _, _): return removed
+        case .rename(let rename): return rename.replaced
         default: return []
         }
+    }
+
+    /// The lines of the profiles file a change of the store changed with it (an import's
+    /// remembered people, a rename's profiles).
+    var besideProfiles: [ProfileChange] {
+        switch self {
+        case .import(_, _, let remembered, _), .update(_, _, _, let remembered, _):
+            return remembered
+        case .rename(let rename): return rename.profiles
+        default: return []
+        }
+    }
+
+    /// The cycle marks a change of the store took out of the cycles file with it, and those
+    /// it put in (a rename's).
+    var besideCycleMarks: (removed: [CycleMark], added: [CycleMark]) {
+        guard case .rename(let rename) = self else { return ([], []) }
+        return (rename.cyclesRemoved, rename.cyclesAdded)
     }
 
     /// The marks an import added to the cycles file, which `undo` takes out with its lines.
     var importedCycleMarks: [CycleMark] {
         switch self {
-        case .import(_, _, let marks), .update(_, _, _, let marks): return marks
+        case .import(_, _, _, let marks), .update(_, _, _, _, let marks): return marks
         default: return []
         }
     }
@@ -73,13 +105,35 @@ public enum StoreChange: Equatable, Sendable {
     /// The same change with `marks` as an import's marks (those `undo` found and took out).
     func withImportedCycleMarks(_ marks: [CycleMark]) -> StoreChange {
         switch self {
-        case .import(let added, let files, _):
-            return .import(added: added, files: files, cycleMarks: marks)
-        case .update(let replaced, let added, let files, _):
-            return .update(replaced: replaced, added: added, files: files, cycleMarks: marks)
+        case .import(let added, let files, let remembered, _):
+            return .import(
+                added: added, files: files, remembered: remembered, cycleMarks: marks)
+        case .update(let replaced, let added, let files, let remembered, _):
+            return .update(
+                replaced: replaced, added: added, files: files, remembered: remembered,
+                cycleMarks: marks)
         default: return self
         }
     }
+}
+
+/// What `people rename` did: every reading of one person made another's (their lines replaced,
+/// as an update replaces them), their profile moved or merged, their cycle marks moved.
+public struct PersonRename: Equatable, Sendable {
+    /// The person renamed.
+    public let from: Person
+    /// Whose the readings are now.
+    public let to: Person
+    /// The readings' lines before, byte for byte.
+    public let replaced: [RemovedLine]
+    /// The readings' lines after.
+    public let added: [AddedLine]
+    /// The profile lines it changed: the old person's taken out, the new one's written.
+    public let profiles: [ProfileChange]
+    /// The cycle marks of the old person it took out of the cycles file.
+    public let cyclesRemoved: [CycleMark]
+    /// The marks it put in for the new person.
+    public let cyclesAdded: [CycleMark]
 }
 
 /// A change and when it was made: what the journal holds for each change.
@@ -165,6 +219,39 @@ public struct CycleMark: Equatable, Sendable {
     init?(bytes: [UInt8]) {
         guard let start = CycleLine.decode(bytes) else { return nil }
         self.init(start: start, bytes: bytes)
+    }
+}
+
+/// What a change did to the doses file: the lines it added and those it took out, kept byte
+/// for byte, with the doses they hold.
+public struct DoseChange: Equatable, Sendable {
+    /// The lines added, in the order they were added.
+    public let added: [DoseEntry]
+    /// The lines taken out, in file order.
+    public let removed: [DoseEntry]
+
+    init(added: [DoseEntry] = [], removed: [DoseEntry] = []) {
+        self.added = added
+        self.removed = removed
+    }
+}
+
+/// A line of the doses file a change added or took out, kept byte for byte, and its dose.
+public struct DoseEntry: Equatable, Sendable {
+    /// The dose.
+    public let dose: Dose
+    /// The line's bytes, without its `\n`.
+    let bytes: [UInt8]
+
+    init(dose: Dose, bytes: [UInt8]) {
+        self.dose = dose
+        self.bytes = bytes
+    }
+
+    /// The line `bytes` (without its `\n`); nil when it is not a dose.
+    init?(bytes: [UInt8]) {
+        guard let dose = DoseLine.decode(bytes) else { return nil }
+        self.init(dose: dose, bytes: bytes)
     }
 }
 

@@ -62,6 +62,8 @@ public struct StoreCheck: Sendable {
     public var malformedCycleLines: [MalformedLine] = []
     /// The lines of the profiles file beside the store that are not profiles.
     public var malformedProfileLines: [MalformedLine] = []
+    /// The lines of the doses file beside the store that are not doses.
+    public var malformedDoseLines: [MalformedLine] = []
     /// Whether the store has readings but no journal: `undo` can reverse only changes made
     /// from now on. Not a problem in itself.
     public var hasNoJournal = false
@@ -79,8 +81,8 @@ public struct StoreCheck: Sendable {
     /// The file holds lines, and none of them is a reading or a JSON object: it is not a
     /// store, and every change refuses it.
     public var isNotAStore = false
-    /// Temporary files left by an interrupted rewrite of the store, its journal, its cycles
-    /// or profiles file (`.<name>.tmp-*`).
+    /// Temporary files left by an interrupted rewrite of the store, its journal, its cycles,
+    /// profiles or doses file (`.<name>.tmp-*`).
     public var leftoverFiles: [String] = []
     /// Copies a sync service made of the store or a file beside it (see `ConflictCopy`), by
     /// name: what they hold is not in the store until they are merged.
@@ -98,7 +100,8 @@ public struct StoreCheck: Sendable {
         !needsRewrite && textProblems.isEmpty && looseFileMode == nil && looseDirectoryMode == nil
             && leftoverFiles.isEmpty && fileNotWritable == nil && directoryNotWritable == nil
             && damagedJournalLines.isEmpty && malformedCycleLines.isEmpty
-            && malformedProfileLines.isEmpty && unexpectedFiles.isEmpty && !isNotAStore
+            && malformedProfileLines.isEmpty && malformedDoseLines.isEmpty
+            && unexpectedFiles.isEmpty && !isNotAStore
             && conflictCopies.isEmpty
     }
 

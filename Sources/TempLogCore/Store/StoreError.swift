@@ -50,6 +50,9 @@ public enum StoreError: Error, Equatable, Sendable {
     /// The file holds lines but none of them is a reading or a JSON object: it is not a store
     /// (a mistaken `--file`), and nothing was changed.
     case notAStore(path: String, lines: Int)
+    /// The identity file beside the store holds lines, but no store identity: it is not
+    /// templog's, and nothing was changed.
+    case notAnIdentity(path: String)
     /// The store has readings but no journal of its changes, so `undo` cannot tell what the
     /// last change was.
     case noJournal(path: String)

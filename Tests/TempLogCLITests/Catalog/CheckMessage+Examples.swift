@@ -19,6 +19,8 @@ extension CheckMessage: CatalogExample {
         case problemJournalCopy
         case problemProfilesCopy
         case problemCyclesCopy
+        case problemDosesCopy
+        case problemIdentityCopy
         case problemUnexpectedFile
         case problemNotAStore
         case repairMoved
@@ -34,6 +36,7 @@ extension CheckMessage: CatalogExample {
         case problemDirectoryNotWritable
         case problemJournalLine
         case problemCyclesLine
+        case problemDosesLine
         case problemSettingsLeftover
         case checkNoJournal
         case repairRestartedJournal
@@ -73,6 +76,8 @@ extension CheckMessage: CatalogExample {
         case .problemJournalCopy: return .problemJournalCopy
         case .problemProfilesCopy: return .problemProfilesCopy
         case .problemCyclesCopy: return .problemCyclesCopy
+        case .problemDosesCopy: return .problemDosesCopy
+        case .problemIdentityCopy: return .problemIdentityCopy
         case .problemUnexpectedFile: return .problemUnexpectedFile
         case .problemNotAStore: return .problemNotAStore
         case .repairMoved: return .repairMoved
@@ -88,6 +93,7 @@ extension CheckMessage: CatalogExample {
         case .problemDirectoryNotWritable: return .problemDirectoryNotWritable
         case .problemJournalLine: return .problemJournalLine
         case .problemCyclesLine: return .problemCyclesLine
+        case .problemDosesLine: return .problemDosesLine
         case .problemSettingsLeftover: return .problemSettingsLeftover
         case .checkNoJournal: return .checkNoJournal
         case .repairRestartedJournal: return .repairRestartedJournal
@@ -133,6 +139,9 @@ extension CheckMessage: CatalogExample {
             return .problemProfilesCopy(file: "<file>", original: "<original>")
         case .problemCyclesCopy:
             return .problemCyclesCopy(file: "<file>", original: "<original>")
+        case .problemDosesCopy:
+            return .problemDosesCopy(file: "<file>", original: "<original>")
+        case .problemIdentityCopy: return .problemIdentityCopy(file: "<file>")
         case .problemUnexpectedFile:
             return .problemUnexpectedFile(path: "<path>", found: .verbatim("<found>"))
         case .problemNotAStore: return .problemNotAStore(lines: 24)
@@ -152,6 +161,8 @@ extension CheckMessage: CatalogExample {
         case .problemJournalLine: return .problemJournalLine(path: "<path>", line: 4_201)
         case .problemCyclesLine:
             return .problemCyclesLine(path: "<path>", line: 4_201, preview: "<preview>")
+        case .problemDosesLine:
+            return .problemDosesLine(path: "<path>", line: 4_201, preview: "<preview>")
         case .problemSettingsLeftover: return .problemSettingsLeftover(file: "<file>")
         case .checkNoJournal: return .checkNoJournal
         case .repairRestartedJournal: return .repairRestartedJournal

@@ -17,6 +17,8 @@ extension CommandLineMessage: CatalogExample {
         case missingArgument
         case unexpectedArgument
         case conflictingOptions
+        case notAnAnswer
+        case answeredTwice
         case labelled
         case errorLine
         case warningLine
@@ -47,6 +49,8 @@ extension CommandLineMessage: CatalogExample {
         case .missingArgument: return .missingArgument
         case .unexpectedArgument: return .unexpectedArgument
         case .conflictingOptions: return .conflictingOptions
+        case .notAnAnswer: return .notAnAnswer
+        case .answeredTwice: return .answeredTwice
         case .labelled: return .labelled
         case .errorLine: return .errorLine
         case .warningLine: return .warningLine
@@ -100,6 +104,8 @@ extension CommandLineMessage: CatalogExample {
             return .rangeTooLong(
                 first: .verbatim("<first>"), last: .verbatim("<last>"), days: 4_201,
                 maximum: 4_202)
+        case .notAnAnswer: return .notAnAnswer(text: "<text>")
+        case .answeredTwice: return .answeredTwice(name: "<name>")
         }
     }
 }

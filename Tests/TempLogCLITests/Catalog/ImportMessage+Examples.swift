@@ -72,6 +72,8 @@ extension ImportMessage: CatalogExample {
         case encodingNotForJSONLines
         case encodingNotForHealth
         case importPerhapsCP932
+        case notAStoreCell
+        case storeNotNamed
     }
 
     var localized: LocalizedText { .importing(self) }
@@ -148,6 +150,8 @@ extension ImportMessage: CatalogExample {
         case .encodingNotForJSONLines: return .encodingNotForJSONLines
         case .encodingNotForHealth: return .encodingNotForHealth
         case .importPerhapsCP932: return .importPerhapsCP932
+        case .notAStoreCell: return .notAStoreCell
+        case .storeNotNamed: return .storeNotNamed
         }
     }
 
@@ -248,6 +252,8 @@ extension ImportMessage: CatalogExample {
         case .encodingNotForJSONLines: return .encodingNotForJSONLines(path: "<path>")
         case .encodingNotForHealth: return .encodingNotForHealth(path: "<path>")
         case .importPerhapsCP932: return .importPerhapsCP932(path: "<path>")
+        case .notAStoreCell: return .notAStoreCell(text: "<text>")
+        case .storeNotNamed: return .storeNotNamed(stores: .verbatim("<stores>"))
         case .notHealthFlow: return .notHealthFlow(text: "<text>")
         case .cycleStartsFound:
             return .cycleStartsFound(count: 4_201, person: .verbatim("<person>"), days: "<days>")

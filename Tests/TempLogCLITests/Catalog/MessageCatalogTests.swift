@@ -32,7 +32,8 @@ extension ReadingMention {
         + CommandLineMessage.examples + ImportMessage.examples + AddMessage.examples
         + UndoMessage.examples + ReportMessage.examples + CycleMessage.examples
         + CheckMessage.examples + SettingsMessage.examples + ValueMessage.examples
-        + SheetMessage.examples + ProfileMessage.examples
+        + SheetMessage.examples + DoseMessage.examples + PeopleMessage.examples
+        + ProfileMessage.examples
 
     /// Each argument's marker as `language` must show it, nil where that language need not
     /// show it: a spelling shows its own language's column, the C library's words only in
@@ -99,9 +100,11 @@ extension ReadingMention {
             SettingsMessage.Kind.allCases.allSatisfy { SettingsMessage.example(of: $0).kind == $0 })
         #expect(ValueMessage.Kind.allCases.allSatisfy { ValueMessage.example(of: $0).kind == $0 })
         #expect(SheetMessage.Kind.allCases.allSatisfy { SheetMessage.example(of: $0).kind == $0 })
+        #expect(DoseMessage.Kind.allCases.allSatisfy { DoseMessage.example(of: $0).kind == $0 })
+        #expect(PeopleMessage.Kind.allCases.allSatisfy { PeopleMessage.example(of: $0).kind == $0 })
         #expect(
             ProfileMessage.Kind.allCases.allSatisfy { ProfileMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 535)
+        #expect(Self.messages.count == 623)
     }
 
     @Test(arguments: Language.allCases)
@@ -115,6 +118,10 @@ extension ReadingMention {
     /// Only the messages that are punctuation around their arguments read the same.
     @Test func everyMessageIsTranslated() {
         let alike = Self.messages.filter { $0.text(.ja) == $0.text(.en) }.map { $0.text(.en) }
-        #expect(alike == ["<label>: <reason>", "<time> <temperature>", "<path>:4201: <reason>"])
+        #expect(
+            alike == [
+                "<label>: <reason>", "<time> <temperature>", "<path>:4201: <reason>",
+                "    <command>",
+            ])
     }
 }

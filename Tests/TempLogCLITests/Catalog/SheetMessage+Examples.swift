@@ -18,6 +18,7 @@ extension SheetMessage: CatalogExample {
         case sheetNote
         case sheetChecked
         case sheetOtherReadings
+        case sheetFeverReducer
         case sheetHighestOther
         case sheetChartDescription
         case sheetListSeparator
@@ -80,6 +81,7 @@ extension SheetMessage: CatalogExample {
         case .sheetNote: return .sheetNote
         case .sheetChecked: return .sheetChecked
         case .sheetOtherReadings: return .sheetOtherReadings
+        case .sheetFeverReducer: return .sheetFeverReducer
         case .sheetHighestOther: return .sheetHighestOther
         case .sheetChartDescription: return .sheetChartDescription
         case .sheetListSeparator: return .sheetListSeparator
@@ -141,6 +143,7 @@ extension SheetMessage: CatalogExample {
         case .sheetNote: return .sheetNote
         case .sheetChecked: return .sheetChecked
         case .sheetOtherReadings: return .sheetOtherReadings
+        case .sheetFeverReducer: return .sheetFeverReducer
         case .sheetHighestOther: return .sheetHighestOther
         case .sheetChartDescription: return .sheetChartDescription
         case .sheetListSeparator: return .sheetListSeparator

@@ -31,6 +31,8 @@ extension StoreMessage: CatalogExample {
         case cannotKeepOwner
         case notAStore
         case notStorable
+        case notAnIdentity
+        case exportWithoutIdentity
         case leftoversRemoved
         case quoted
         case textKeyNote
@@ -82,6 +84,8 @@ extension StoreMessage: CatalogExample {
         case .cannotKeepOwner: return .cannotKeepOwner
         case .notAStore: return .notAStore
         case .notStorable: return .notStorable
+        case .notAnIdentity: return .notAnIdentity
+        case .exportWithoutIdentity: return .exportWithoutIdentity
         case .leftoversRemoved: return .leftoversRemoved
         case .quoted: return .quoted
         case .textKeyNote: return .textKeyNote
@@ -163,6 +167,8 @@ extension StoreMessage: CatalogExample {
         case .acceptedKind:
             return .acceptedKind(kinds: Spelling(en: "<kinds.en>", ja: "<kinds.ja>"))
         case .acceptedString: return .acceptedString
+        case .notAnIdentity: return .notAnIdentity(path: "<path>")
+        case .exportWithoutIdentity: return .exportWithoutIdentity(reason: .verbatim("<reason>"))
         case .acceptedDisturbance: return .acceptedDisturbance(reasons: "<reasons>")
         }
     }

@@ -203,6 +203,26 @@ import Testing
         "CycleMessage.columnLeftOut", "CycleMessage.columnWarning", "CycleMessage.leftOutCount",
         "CycleMessage.reasonCount", "CycleMessage.siteChangedShort",
         "CycleMessage.cycleStartsImportedListed",
+        // a dose's name, marks, list entries and column titles
+        "DoseMessage.feverReducerMedicine", "DoseMessage.hoursAfter", "DoseMessage.minutesAfter",
+        "DoseMessage.listedDose", "DoseMessage.listedDoseRemoved", "DoseMessage.listedDoseImport",
+        "DoseMessage.nextNow", "DoseMessage.noLimit", "DoseMessage.every", "DoseMessage.atMost",
+        "DoseMessage.columnMedicine", "DoseMessage.columnLastDose", "DoseMessage.columnNextDose",
+        "DoseMessage.columnLimits", "DoseMessage.columnDose", "CheckMessage.problemDosesLine",
+        "DoseMessage.reportDoses", "DoseMessage.doseEntry",
+        "DoseMessage.feverReducerEntry", "DoseMessage.readingAfter",
+        // where imported people come from, where their rows went, the commands that answer an
+        // import's questions, and entries of people and undo --list
+        "PeopleMessage.namedInStore", "PeopleMessage.ownerOfStore",
+        "PeopleMessage.namedInStoreOnly", "PeopleMessage.ownerOfStoreOnly",
+        "PeopleMessage.namedInThisStore", "PeopleMessage.namedInFile",
+        "PeopleMessage.unnamedInFile", "PeopleMessage.importedPerson",
+        "PeopleMessage.wouldImportPerson", "PeopleMessage.hereOwnReadings",
+        "PeopleMessage.hereImportedReadings", "PeopleMessage.samePersonCommand",
+        "PeopleMessage.otherPersonCommand", "PeopleMessage.inSeveralStores",
+        "PeopleMessage.sourceRows", "PeopleMessage.personRows", "PeopleMessage.answerCommand",
+        "PeopleMessage.answerAllAtOnce",
+        "PeopleMessage.listedRename", "PeopleMessage.columnFrom",
         // entries of the problem and repair lists
         "CheckMessage.checkReadings", "CheckMessage.problemMalformed",
         "CheckMessage.problemTornTail", "CheckMessage.problemDuplicateID",
@@ -224,6 +244,7 @@ import Testing
         "CheckMessage.repairByteOrderMark", "CheckMessage.problemProfilesLine",
         "CheckMessage.problemStoreCopy", "CheckMessage.problemJournalCopy",
         "CheckMessage.problemProfilesCopy", "CheckMessage.problemCyclesCopy",
+        "CheckMessage.problemIdentityCopy",
         // people's profiles: list entries, column headings and field names
         "UndoMessage.listedProfile", "ReportMessage.profileField",
         "ReportMessage.fieldDisplayName", "ReportMessage.fieldSchool", "ReportMessage.fieldClass",
@@ -259,6 +280,7 @@ import Testing
         "SheetMessage.sheetDate", "SheetMessage.sheetMorning", "SheetMessage.sheetEvening",
         "SheetMessage.sheetTime", "SheetMessage.sheetTemperature", "SheetMessage.sheetSymptoms",
         "SheetMessage.sheetNote", "SheetMessage.sheetChecked", "SheetMessage.sheetOtherReadings",
+        "SheetMessage.sheetFeverReducer",
         "SheetMessage.sheetHighestOther",
         "SheetMessage.sheetChartDescription", "SheetMessage.sheetListSeparator",
         "SheetMessage.sheetMonth", "SheetMessage.symptomName", "SheetMessage.sheetCelsius",

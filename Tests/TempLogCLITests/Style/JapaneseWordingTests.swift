@@ -60,7 +60,10 @@ import Testing
         #expect(sandbox.store == nil)
         sandbox.directory.write(
             "new.jsonl", DailyWorkflowTests.lines[0...1].joined(separator: "\n"))
-        #expect(sandbox.run(["import", file], environment: japanese).output == "2 件を取り込みました。\n")
+        #expect(
+            sandbox.run(["import", file], environment: japanese).output
+                == "  名前のない行（new.jsonl から）→ 本人: 1 件を取り込み\n"
+                + "  hana（new.jsonl から）→ hana: 1 件を取り込み\n2 件を取り込みました。\n")
     }
 
     /// The owner is 本人 in tables, never 本人さん in a sentence.

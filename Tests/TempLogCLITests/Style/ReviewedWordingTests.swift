@@ -161,7 +161,10 @@ import Testing
             seen.insert(kind)
             #expect(named.contains("~/.local/share/templog/readings.jsonl" + kind), "\(file)")
         }
-        #expect(seen == ["", ".journal", ".lock", ".people", ".cycles", ".rejected-<time>"])
+        #expect(
+            seen == [
+                "", ".journal", ".lock", ".people", ".cycles", ".identity", ".rejected-<time>",
+            ])
         #expect(named.contains("~/.config/templog/config"))
     }
 

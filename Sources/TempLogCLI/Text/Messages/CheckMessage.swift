@@ -17,6 +17,8 @@ enum CheckMessage: MessageArea {
     case problemJournalCopy(file: String)
     case problemProfilesCopy(file: String, original: String)
     case problemCyclesCopy(file: String, original: String)
+    case problemDosesCopy(file: String, original: String)
+    case problemIdentityCopy(file: String)
     case problemUnexpectedFile(path: String, found: LocalizedText)
     case problemNotAStore(lines: Int)
     case repairMoved(lines: LocalizedText, path: String)
@@ -32,6 +34,7 @@ enum CheckMessage: MessageArea {
     case problemDirectoryNotWritable(reason: LocalizedText)
     case problemJournalLine(path: String, line: Int)
     case problemCyclesLine(path: String, line: Int, preview: String)
+    case problemDosesLine(path: String, line: Int, preview: String)
     case problemSettingsLeftover(file: String)
     case checkNoJournal
     case repairRestartedJournal
@@ -120,6 +123,11 @@ enum CheckMessage: MessageArea {
                 "\(file) is a copy a sync service made of the profiles file; compare it with \(original), set what differs with 'templog people set', then remove it",
                 "\(file) は、同期サービスが作ったプロフィールのファイルのコピーです。\(original) と比べて、違うところを templog people set で設定してから削除してください。"
             )
+        case .problemIdentityCopy(let file):
+            return (
+                "\(file) is a copy a sync service made of the store's identity, because the store was started on two devices before they synced; remove it: a file the other device exported before then reads as another store's, and imports once answered with --as",
+                "\(file) は、同期サービスが作った記録ファイルの識別子のコピーです。同期する前に 2 台の機器で記録を始めたためです。削除してください。それまでにもう一方の機器で書き出したファイルはほかの記録ファイルのものとして扱われるので、一度だけ --as で答えて取り込んでください。"
+            )
         case .problemCyclesCopy(let file, let original):
             return (
                 "\(file) is a copy a sync service made of the cycles file; compare it with \(original), mark what differs with 'templog cycle start', then remove it",
@@ -169,6 +177,16 @@ enum CheckMessage: MessageArea {
         case .problemJournalLine(let path, let line):
             return (
                 "\(path):\(line): a damaged undo journal entry", "\(path):\(line): 取り消し履歴の破損した行"
+            )
+        case .problemDosesCopy(let file, let original):
+            return (
+                "\(file) is a copy a sync service made of the doses file; compare it with \(original), record what differs with 'templog dose', then remove it",
+                "\(file) は、同期サービスが作った服薬のファイルのコピーです。\(original) と比べて、違うところを templog dose で記録してから削除してください。"
+            )
+        case .problemDosesLine(let path, let line, let preview):
+            return (
+                "\(path):\(line): not a dose: \(preview)",
+                "\(path):\(line): 服薬の記録ではありません: \(preview)"
             )
         case .problemCyclesLine(let path, let line, let preview):
             return (

@@ -15,6 +15,8 @@ enum CommandLineMessage: MessageArea {
     case missingArgument(argument: String)
     case unexpectedArgument(argument: String)
     case conflictingOptions(option: String, other: String)
+    case notAnAnswer(text: String)
+    case answeredTwice(name: String)
     case labelled(label: String, reason: LocalizedText)
     case errorLine(reason: LocalizedText)
     case warningLine(reason: LocalizedText)
@@ -83,6 +85,16 @@ enum CommandLineMessage: MessageArea {
             return (
                 "'--\(option)' and '--\(other)' cannot be used together",
                 "--\(option) と --\(other) は同時に使えません。どちらか一方を指定してください。"
+            )
+        case .notAnAnswer(let text):
+            return (
+                "--as: '\(text)' is not NAME=NAME, a name the file has and who that is here (--as hana=sato-hana)",
+                "--as: 「\(text)」は「ファイルの名前=ここでの名前」の形ではありません（例: --as hana=sato-hana）。"
+            )
+        case .answeredTwice(let name):
+            return (
+                "--as gives '\(name)' twice: say once who they are here",
+                "--as で「\(name)」が 2 回指定されています。ここで誰に当たるかを 1 回だけ指定してください。"
             )
         case .labelled(let label, let reason):
             return ("\(label): \(reason)", "\(label): \(reason)")

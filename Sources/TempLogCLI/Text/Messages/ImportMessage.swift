@@ -74,6 +74,8 @@ enum ImportMessage: MessageArea {
     case encodingNotForJSONLines(path: String)
     case encodingNotForHealth(path: String)
     case importPerhapsCP932(path: String)
+    case notAStoreCell(text: String)
+    case storeNotNamed(stores: LocalizedText)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -105,6 +107,16 @@ enum ImportMessage: MessageArea {
             return ("'\(time)' is in the future", "「\(time)」は未来の時刻です。")
         case .notAValidReading:
             return ("not a valid reading", "記録として読めません。")
+        case .notAStoreCell(let text):
+            return (
+                "the store cell '\(text)' is not a store's identity (12 digits and letters a–f, as export writes it)",
+                "store の列の「\(text)」は記録ファイルの ID ではありません（export が書く 0〜9 と a〜f の 12 文字）。"
+            )
+        case .storeNotNamed(let stores):
+            return (
+                "the row names no store, and the file's other rows come from several (\(stores)): fill in its store cell",
+                "この行には store の値がなく、ほかの行は複数の記録ファイル（\(stores)）のものです。どの記録ファイルの行か、store の列に書いてください。"
+            )
         case .unclosedQuote:
             return ("a quoted field is never closed", "引用符で囲まれた値が閉じていません。")
         case .importSummary(let added, let stored, let repeated, let rejected):

@@ -16,6 +16,7 @@ enum SheetMessage: MessageArea {
     case sheetNote
     case sheetChecked
     case sheetOtherReadings
+    case sheetFeverReducer
     case sheetHighestOther
     case sheetChartDescription
     case sheetListSeparator
@@ -90,6 +91,8 @@ enum SheetMessage: MessageArea {
             return ("Notes (doctor, medicine)", "備考（受診・服薬など）")
         case .sheetChecked:
             return ("Checked", "確認印")
+        case .sheetFeverReducer:
+            return ("fever reducer", "解熱剤")
         case .sheetOtherReadings:
             return ("other readings:", "他の検温:")
         case .sheetHighestOther:

@@ -29,6 +29,8 @@ enum StoreMessage: MessageArea {
     case cannotKeepOwner(path: String, user: String, reason: LocalizedText)
     case notAStore(path: String, lines: Int)
     case notStorable(path: String, key: String)
+    case notAnIdentity(path: String)
+    case exportWithoutIdentity(reason: LocalizedText)
     case leftoversRemoved(files: String)
     case quoted(text: String)
     case textKeyNote
@@ -161,6 +163,16 @@ enum StoreMessage: MessageArea {
                     ? "'\(path)' does not look like a templog store: its one line is not a reading; nothing changed"
                     : "'\(path)' does not look like a templog store: none of its \(lines) lines is a reading; nothing changed",
                 "「\(path)」は templog の記録ファイルではないようです（\(lines) 行のどれも記録ではありません）。何も変更していません。"
+            )
+        case .notAnIdentity(let path):
+            return (
+                "'\(path)' holds no store identity (one line: {\"store\":\"…\"}); it is not templog's file: move it away, and templog gives the store a new identity; nothing changed",
+                "「\(path)」には記録ファイルの ID（1 行の {\"store\":\"…\"}）がありません。templog のファイルではありません。別の場所に移すと、templog が記録ファイルに新しい ID を付けます。何も変更していません。"
+            )
+        case .exportWithoutIdentity(let reason):
+            return (
+                "the store has no identity yet and none could be made (\(reason)): the store column is left empty, so an import of this file cannot tell which store it comes from",
+                "この記録ファイルにはまだ ID がなく、作ることもできませんでした（\(reason)）。store の列は空のままなので、このファイルを取り込むとき、どの記録ファイルのものか分かりません。"
             )
         case .leftoversRemoved(let files):
             return (

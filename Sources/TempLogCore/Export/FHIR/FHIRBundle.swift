@@ -1,5 +1,5 @@
 /// FHIR R4 JSON as `export --fhir` writes it: one `Bundle` of type `collection` whose entries
-/// are the resources of each reading (see `FHIRResource`), written by templog itself.
+/// are the resources of each reading and dose (see `FHIRResource`), written by templog itself.
 ///
 /// The Bundle is written as a stream: its opening, the `entry` array's opening before the
 /// first entry, each entry as the readings come (after `,\n`, the comma left out before the
@@ -30,13 +30,23 @@ public enum FHIRBundle {
         of reading: Reading, subject: FHIRSubject, to output: inout [UInt8]
     ) {
         for resource in FHIRResource.resources(of: reading) {
-            output.append(",\n")
-            var writer = JSONWriter()
-            writer.object {
-                $0.member("resource") { resource.write(subject: subject, to: &$0) }
-            }
-            output += writer.bytes
+            appendEntry(resource, subject: subject, to: &output)
         }
+    }
+
+    /// Appends the entry of `dose`'s `MedicationAdministration` on a line of its own after
+    /// `,\n`, with `subject` as its patient.
+    public static func appendEntry(of dose: Dose, subject: FHIRSubject, to output: inout [UInt8]) {
+        appendEntry(.dose(dose), subject: subject, to: &output)
+    }
+
+    private static func appendEntry(
+        _ resource: FHIRResource, subject: FHIRSubject, to output: inout [UInt8]
+    ) {
+        output.append(",\n")
+        var writer = JSONWriter()
+        writer.object { $0.member("resource") { resource.write(subject: subject, to: &$0) } }
+        output += writer.bytes
     }
 }
 

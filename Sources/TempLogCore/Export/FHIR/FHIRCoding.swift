@@ -93,6 +93,18 @@ struct FHIRCoding {
     static func ucumCode(_ unit: TemperatureUnit) -> StaticString {
         unit == .celsius ? "Cel" : "[degF]"
     }
+
+    /// The UCUM code of a dose's unit: a weight or a volume; nil for a counted unit (tablets,
+    /// packets), which UCUM has no unit for.
+    static func ucumCode(_ unit: DoseUnit) -> StaticString? {
+        switch unit {
+        case .milligram: return "mg"
+        case .gram: return "g"
+        case .microgram: return "ug"
+        case .millilitre: return "mL"
+        case .tablet, .packet, .capsule, .suppository, .drop: return nil
+        }
+    }
 }
 
 extension JSONWriter {

@@ -4,24 +4,27 @@
 /// symptom ticked with it an `Observation` of its own (LOINC 75325-1, the symptom in SNOMED CT)
 /// at the same time for the same person: the vital-signs profile keeps a temperature's
 /// components and members for vital signs. Every resource contains its `Patient` and names it
-/// as its subject. Each kind of record templog keeps is one case here, with its writer; a dose
-/// of medicine, once templog records doses, is one more: a `MedicationAdministration`.
+/// as its subject. Each kind of record templog keeps is one case here, with its writer: a dose
+/// of medicine is a `MedicationAdministration`.
 enum FHIRResource {
     /// A body or basal temperature.
     case temperature(Reading)
     /// A symptom ticked with a reading (`none`: checked, none).
     case symptom(Symptom, of: Reading)
+    /// A dose of medicine given.
+    case dose(Dose)
 
     /// The resources of `reading`: its temperature, then one per symptom.
     static func resources(of reading: Reading) -> [FHIRResource] {
         [.temperature(reading)] + (reading.symptoms ?? []).map { .symptom($0, of: reading) }
     }
 
-    /// The identifier systems: a reading's id, and a symptom's (`<id>:<symptom>`). The same
-    /// reading has the same identifier in every export, so a system that reads a second
-    /// export updates its record rather than adding another.
+    /// The identifier systems: a reading's id, a symptom's (`<id>:<symptom>`) and a dose's id.
+    /// The same reading or dose has the same identifier in every export, so a system that
+    /// reads a second export updates its record rather than adding another.
     static let readingIdentifier: StaticString = "urn:templog:reading"
     static let symptomIdentifier: StaticString = "urn:templog:symptom"
+    static let doseIdentifier: StaticString = "urn:templog:dose"
 
     /// Writes the resource as a JSON object.
     func write(subject: FHIRSubject, to writer: inout JSONWriter) {
@@ -29,6 +32,7 @@ enum FHIRResource {
         case .temperature(let reading): Self.writeTemperature(reading, subject, to: &writer)
         case .symptom(let symptom, let reading):
             Self.writeSymptom(symptom, of: reading, subject, to: &writer)
+        case .dose(let dose): Self.writeDose(dose, subject, to: &writer)
         }
     }
 
@@ -42,9 +46,8 @@ enum FHIRResource {
                     $0.element(string: "\(FHIRCoding.bodyTemperatureProfile)")
                 }
             }
-            writeHeader(
-                identifier: (readingIdentifier, reading.id), category: .vitalSigns, subject,
-                to: &object)
+            writeHeader(identifier: (readingIdentifier, reading.id), subject, to: &object)
+            writeStatusAndCategory(.vitalSigns, to: &object)
             var codes = [FHIRCoding.bodyTemperature]
             if let site = reading.site, let specific = FHIRCoding.temperature(at: site) {
                 codes.append(specific)
@@ -85,8 +88,9 @@ enum FHIRResource {
         writer.object { object in
             object.member("resourceType", string: "Observation")
             writeHeader(
-                identifier: (symptomIdentifier, "\(reading.id):\(symptom.rawValue)"),
-                category: .survey, subject, to: &object)
+                identifier: (symptomIdentifier, "\(reading.id):\(symptom.rawValue)"), subject,
+                to: &object)
+            writeStatusAndCategory(.survey, to: &object)
             object.concept("code", [.symptom], text: "Symptom")
             writeSubjectAndTime(reading, subject, to: &object)
             object.concept(
@@ -95,11 +99,48 @@ enum FHIRResource {
         }
     }
 
-    /// The members every resource begins with: the contained `Patient`, the identifier, the
-    /// status and the category.
+    /// A dose as a `MedicationAdministration`, `completed`: the medicine by the name it was
+    /// given under, when it was given, the note, and the amount as a UCUM quantity where UCUM
+    /// has its unit (mg, g, µg, mL), else as the text it was given as (`1錠`, `2 tablets`).
+    private static func writeDose(
+        _ dose: Dose, _ subject: FHIRSubject, to writer: inout JSONWriter
+    ) {
+        writer.object { object in
+            object.member("resourceType", string: "MedicationAdministration")
+            writeHeader(identifier: (doseIdentifier, dose.id), subject, to: &object)
+            object.member("status", string: "completed")
+            object.concept("medicationCodeableConcept", [], text: dose.medicine)
+            writeSubject(subject, to: &object)
+            object.member("effectiveDateTime", string: dose.takenAt.rfc3339)
+            if let note = dose.note {
+                object.arrayMember("note") { $0.element { $0.member("text", string: note) } }
+            }
+            guard let amount = dose.amount else { return }
+            object.objectMember("dosage") { dosage in
+                guard let code = FHIRCoding.ucumCode(amount.unit) else {
+                    return dosage.member("text", string: amount.text)
+                }
+                dosage.objectMember("dose") { quantity in
+                    quantity.member("value", number: jsonNumber(amount.quantity))
+                    quantity.member("unit", string: "\(code)")
+                    quantity.member("system", string: "\(FHIRCoding.ucum)")
+                    quantity.member("code", string: "\(code)")
+                }
+            }
+        }
+    }
+
+    /// An amount's number as JSON writes it: without leading zeros (`007` is `7`, `.5` never
+    /// occurs but `00.5` is `0.5`).
+    private static func jsonNumber(_ quantity: String) -> [UInt8] {
+        let trimmed = quantity.drop { $0 == "0" }
+        return Array((trimmed.isEmpty || trimmed.first == "." ? "0" + trimmed : trimmed).utf8)
+    }
+
+    /// The members every resource begins with: the contained `Patient` and the identifier.
     private static func writeHeader(
-        identifier: (system: StaticString, value: String), category: FHIRCoding,
-        _ subject: FHIRSubject, to object: inout JSONWriter
+        identifier: (system: StaticString, value: String), _ subject: FHIRSubject,
+        to object: inout JSONWriter
     ) {
         object.arrayMember("contained") { array in
             array.element { patient in
@@ -116,6 +157,12 @@ enum FHIRResource {
                 $0.member("value", string: identifier.value)
             }
         }
+    }
+
+    /// An Observation's status, `final`, and its category.
+    private static func writeStatusAndCategory(
+        _ category: FHIRCoding, to object: inout JSONWriter
+    ) {
         object.member("status", string: "final")
         object.arrayMember("category") { array in
             array.element { concept in
@@ -124,15 +171,20 @@ enum FHIRResource {
         }
     }
 
-    /// `subject`, naming the contained Patient, then when the reading was taken (with its own
-    /// UTC offset) and when it was entered.
-    private static func writeSubjectAndTime(
-        _ reading: Reading, _ subject: FHIRSubject, to object: inout JSONWriter
-    ) {
+    /// `subject`, naming the contained Patient.
+    private static func writeSubject(_ subject: FHIRSubject, to object: inout JSONWriter) {
         object.objectMember("subject") {
             $0.member("reference", string: "#subject")
             if let name = subject.name { $0.member("display", string: name) }
         }
+    }
+
+    /// `subject`, then when the reading was taken (with its own UTC offset) and when it was
+    /// entered.
+    private static func writeSubjectAndTime(
+        _ reading: Reading, _ subject: FHIRSubject, to object: inout JSONWriter
+    ) {
+        writeSubject(subject, to: &object)
         object.member("effectiveDateTime", string: reading.takenAt.rfc3339)
         object.member("issued", string: reading.recordedAt.rfc3339)
     }

@@ -94,9 +94,10 @@ extension HealthSheet {
             + readings.joined(separator: escaped(labels.listSeparator)) + "</div>"
     }
 
-    /// The day's notes, each once, whole.
+    /// The day's doses and notes, each once, whole.
     private func notes(_ day: SheetDay) -> String {
-        day.notes.isEmpty ? "" : "<div class=\"notes\">\(escaped(notesText(day)))</div>"
+        day.notes.isEmpty && day.doses.isEmpty
+            ? "" : "<div class=\"notes\">\(escaped(notesText(day)))</div>"
     }
 
     private var feverMark: String { " <span class=\"mark\">● \(escaped(labels.fever))</span>" }

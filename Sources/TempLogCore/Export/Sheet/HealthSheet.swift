@@ -145,9 +145,13 @@ package struct HealthSheet: Sendable {
         reading.takenAt.timeText(showingOffset: day.offsetShown.contains(reading.id))
     }
 
-    /// The day's notes, each once, whole.
+    /// The day's doses (`解熱剤 15:00 カロナール 200mg`) and notes, each once, whole.
     func notesText(_ day: SheetDay) -> String {
-        day.notes.joined(separator: labels.noteSeparator)
+        let doses = day.doses.map { dose in
+            (dose.isFeverReducer ? labels.feverReducer + " " : "") + dose.takenAt.timeText + " "
+                + dose.medicine + (dose.amount.map { " " + $0.text } ?? "")
+        }
+        return (doses + day.notes).joined(separator: labels.noteSeparator)
     }
 
     /// `36.5`.

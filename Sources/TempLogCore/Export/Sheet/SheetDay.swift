@@ -19,6 +19,8 @@ package struct SheetDay: Equatable, Sendable {
     package let symptoms: [Symptom]
     /// The day's notes, oldest first, each once.
     package let notes: [String]
+    /// The doses given that day, in time order: the remarks name them.
+    package let doses: [Dose]
     /// The ids of the day's readings whose UTC offset the sheet shows beside their time
     /// (``OffsetShown``).
     package let offsetShown: Set<String>
@@ -26,10 +28,11 @@ package struct SheetDay: Equatable, Sendable {
     /// Whether the day has no reading at all.
     package var isMissing: Bool { morning == nil && evening == nil && others.isEmpty }
 
-    /// The day `date` made of `readings`, which must all be of that day, oldest first; times
-    /// are shown in `zone`.
-    package init(date: LocalDate, readings: [Reading], zone: ZoneRules) {
+    /// The day `date` made of `readings` and `doses`, which must all be of that day, oldest
+    /// first; times are shown in `zone`.
+    package init(date: LocalDate, readings: [Reading], doses: [Dose] = [], zone: ZoneRules) {
         self.date = date
+        self.doses = doses
         morning = DayParts.morning(of: readings)
         evening = DayParts.evening(of: readings)
         let shown = Set([morning?.id, evening?.id].compactMap { $0 })
@@ -52,10 +55,11 @@ package struct SheetDay: Equatable, Sendable {
         offsetShown = OffsetShown.ids(in: readings, zone: zone)
     }
 
-    /// A row for every day from `first` to `last`, made of `readings` (oldest first; readings
-    /// on other days are left out); times are shown in `zone`.
+    /// A row for every day from `first` to `last`, made of `readings` and `doses` (oldest
+    /// first; those of other days are left out); times are shown in `zone`.
     package static func days(
-        _ readings: [Reading], from first: LocalDate, through last: LocalDate, zone: ZoneRules
+        _ readings: [Reading], doses: [Dose] = [], from first: LocalDate,
+        through last: LocalDate, zone: ZoneRules
     ) -> [SheetDay] {
         guard first <= last else { return [] }
         var byDay: [LocalDate: [Reading]] = [:]
@@ -64,7 +68,9 @@ package struct SheetDay: Equatable, Sendable {
         }
         return (first.dayNumber...last.dayNumber).map { number in
             let date = LocalDate(dayNumber: number)
-            return SheetDay(date: date, readings: byDay[date] ?? [], zone: zone)
+            return SheetDay(
+                date: date, readings: byDay[date] ?? [],
+                doses: doses.filter { $0.takenAt.localDate == date }, zone: zone)
         }
     }
 }

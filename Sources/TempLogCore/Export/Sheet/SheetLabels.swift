@@ -85,6 +85,8 @@ package struct SheetLabels: Sendable {
     package var chartDescription: String
     /// Between items of a list (symptoms, other readings): `, `, `、`.
     package var listSeparator: String
+    /// What names a fever reducer among a day's doses: `fever reducer`, `解熱剤`.
+    package var feverReducer: String
     /// Between a day's notes: ` / `, `／`.
     package var noteSeparator: String
     /// How degrees Celsius are written: `°C`, `℃`.
@@ -115,8 +117,8 @@ package struct SheetLabels: Sendable {
         officeOrHome: String, managerCheck: String,
         checked: String, guardianCheck: String, submitted: String, dateToFill: String,
         guardianName: String, signature: String, missing: String, otherReadings: String,
-        highestOther: String, chartDescription: String, listSeparator: String,
-        noteSeparator: String,
+        feverReducer: String, highestOther: String, chartDescription: String,
+        listSeparator: String, noteSeparator: String,
         celsiusSymbol: String = "°C", unitSeparator: String = " ",
         symptomName: @escaping @Sendable (Symptom) -> String,
         dayText: @escaping @Sendable (LocalDate) -> String,
@@ -159,6 +161,7 @@ package struct SheetLabels: Sendable {
         self.signature = signature
         self.missing = missing
         self.otherReadings = otherReadings
+        self.feverReducer = feverReducer
         self.highestOther = highestOther
         self.chartDescription = chartDescription
         self.listSeparator = listSeparator

@@ -1,0 +1,74 @@
+import TempLogCore
+
+/// How people are shown a dose: its medicine and amount, a confirmation's parts, a reading's
+/// mark after a fever reducer, an interval.
+enum DoseText {
+    /// `カロナール 200mg`, `fever reducer カロナール 200mg` (`解熱剤 カロナール 200mg`) when it is
+    /// one: the medicine as a table or a confirmation shows it.
+    static func medicine(_ dose: Dose) -> LocalizedText {
+        let named: LocalizedText =
+            .verbatim(dose.amount.map { dose.medicine + " " + $0.text } ?? dose.medicine)
+        return dose.isFeverReducer ? .dose(.feverReducerMedicine(medicine: named)) : named
+    }
+
+    /// What a confirmation says of `dose`: the medicine, the person by `names`, when, its id.
+    static func mention(_ dose: Dose, time: TimeContext, names: PersonNames = PersonNames())
+        -> DoseMention
+    {
+        DoseMention(
+            medicine: medicine(dose),
+            person: dose.who == nil
+                ? .verbatim("") : .add(.forPerson(person: names.display(dose.person))),
+            time: dose.takenAt.clock(in: time.zone),
+            day: dose.takenAt.localDate.dateText(today: time.today),
+            id: dose.shortID)
+    }
+
+    /// The mark of a reading taken within 8 hours after a fever reducer: `2 h after カロナール`
+    /// (`解熱剤（カロナール）の 2 時間後`), in minutes within the first hour; nil for a reading
+    /// not taken so soon after one.
+    static func mark(_ reading: Reading, doses: DoseLog) -> LocalizedText? {
+        guard
+            let dose = doses.lastFeverReducer(
+                of: reading.person, before: reading.takenAt, within: DoseLog.markedSeconds)
+        else { return nil }
+        let seconds = reading.takenAt.secondsSince1970 - dose.takenAt.secondsSince1970
+        return seconds < 3600
+            ? .dose(.minutesAfter(minutes: seconds / 60, medicine: dose.medicine))
+            : .dose(.hoursAfter(hours: seconds / 3600, medicine: dose.medicine))
+    }
+
+    /// `every 6 h, at most 4 in 24 h` (`6 時間ごと、24 時間に 4 回まで`); nil when neither is set.
+    static func limits(_ limits: DoseLimits) -> LocalizedText? {
+        var parts: [LocalizedText] = []
+        if let interval = limits.interval {
+            parts.append(.dose(.every(interval: spelled(interval))))
+        }
+        if let maximum = limits.maximumPerDay { parts.append(.dose(.atMost(count: maximum))) }
+        return parts.isEmpty ? nil : .listed(parts)
+    }
+
+    /// `6 h`, `4 h 30 min`, `45 min` (`6 時間`, `4 時間 30 分`, `45 分`).
+    static func spelled(_ interval: DoseInterval) -> Spelling {
+        let hours = interval.minutes / 60
+        let minutes = interval.minutes % 60
+        switch (hours, minutes) {
+        case (0, _): return Spelling(en: "\(minutes) min", ja: "\(minutes) 分")
+        case (_, 0): return Spelling(en: "\(hours) h", ja: "\(hours) 時間")
+        default:
+            return Spelling(
+                en: "\(hours) h \(minutes) min", ja: "\(hours) 時間 \(minutes) 分")
+        }
+    }
+
+    /// Why a row of a doses file is not a dose, for people.
+    static func problem(_ problem: DoseImport.Problem) -> LocalizedText {
+        switch problem {
+        case .invalid(let error): return error.text
+        case .noTime: return .dose(.rowWithoutTime)
+        case .notADose: return .dose(.rowNotADose)
+        case .fieldCount(let expected, let found):
+            return .importing(.fieldCount(found: "\(found)", expected: "\(expected)"))
+        }
+    }
+}

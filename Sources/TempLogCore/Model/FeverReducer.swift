@@ -1,0 +1,50 @@
+import TempLogText
+
+/// The fever reducers templog knows by name: one table, by generic name, with the names people
+/// give them in English and Japanese, generic and common brands. A dose of another medicine
+/// counts as one when it is recorded with `--fever-reducer`.
+public enum FeverReducer: String, CaseIterable, Sendable {
+    case paracetamol, ibuprofen, loxoprofen, aspirin, naproxen
+
+    /// The names the medicine is known by, the generic name first.
+    public var names: [String] {
+        switch self {
+        case .paracetamol:
+            return [
+                "paracetamol", "acetaminophen", "アセトアミノフェン", "カロナール", "アンヒバ",
+                "アルピニー", "タイレノール", "Tylenol", "Calpol", "Panadol",
+            ]
+        case .ibuprofen:
+            return ["ibuprofen", "イブプロフェン", "ブルフェン", "Advil", "Motrin", "Nurofen"]
+        case .loxoprofen: return ["loxoprofen", "ロキソプロフェン", "ロキソニン"]
+        case .aspirin: return ["aspirin", "アスピリン"]
+        case .naproxen: return ["naproxen", "ナプロキセン"]
+        }
+    }
+
+    /// The fever reducer `medicine` names; nil when it names none. A word of the name counts
+    /// when it is a known name, or begins with one and goes on with anything but a Latin
+    /// letter (`Tylenol 500`, `Children's Motrin`, `カロナール錠200`, `ロキソニンS`);
+    /// full-width forms are folded and case does not count.
+    public static func named(_ medicine: String) -> FeverReducer? {
+        let words = TextInput.normalized(medicine).lowercased().split(separator: " ")
+        for reducer in allCases {
+            for name in reducer.names.map({ $0.lowercased() }) {
+                if words.contains(where: { word in
+                    guard word.hasPrefix(name) else { return false }
+                    let rest = word.dropFirst(name.count)
+                    guard let next = rest.unicodeScalars.first else { return true }
+                    return !(name.unicodeScalars.last.map(isLatinLetter) ?? false)
+                        || !isLatinLetter(next)
+                }) {
+                    return reducer
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+}
