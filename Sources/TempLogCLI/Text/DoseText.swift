@@ -17,7 +17,7 @@ enum DoseText {
     {
         DoseMention(
             medicine: medicine(dose),
-            person: dose.who == nil
+            person: dose.person == .owner
                 ? .verbatim("") : .add(.forPerson(person: names.display(dose.person))),
             time: dose.takenAt.clock(in: time.zone),
             day: dose.takenAt.localDate.dateText(today: time.today),

@@ -52,7 +52,7 @@ extension ReadingStore {
             of: dose.person, medicine: dose.medicine, before: dose.takenAt)
         let allowed = earlier.nextAllowed(
             of: dose.medicine, to: dose.person, after: dose.takenAt, limits: limits)
-        let entry = DoseEntry(dose: dose, bytes: DoseLine.encode(dose))
+        let entry = try checkedEntry(dose)
         Self.insert(DoseFileLine(bytes: entry.bytes, entry: dose), into: &lines)
         try writeDoseLines(
             lines, recording: RecordedChange(.dose(DoseChange(added: [entry])), at: now))
@@ -71,7 +71,7 @@ extension ReadingStore {
         var known = lines.compactMap(\.entry)
         var added: [DoseEntry] = []
         for dose in doses where !known.contains(where: { Self.isSame($0, dose) }) {
-            let entry = DoseEntry(dose: dose, bytes: DoseLine.encode(dose))
+            let entry = try checkedEntry(dose)
             Self.insert(DoseFileLine(bytes: entry.bytes, entry: dose), into: &lines)
             known.append(dose)
             added.append(entry)
@@ -80,6 +80,16 @@ extension ReadingStore {
         try writeDoseLines(
             lines, recording: RecordedChange(.dose(DoseChange(added: added)), at: now))
         return added.map(\.dose)
+    }
+
+    /// The doses file's entry for `dose`; refused with `StoreError.notStorable` when its line
+    /// would not read back as the same dose.
+    private func checkedEntry(_ dose: Dose) throws(StoreError) -> DoseEntry {
+        let bytes = DoseLine.encode(dose)
+        if let key = DoseLine.unstorableKey(of: dose, in: bytes) {
+            throw StoreError.notStorable(path: dosesName, key: key)
+        }
+        return DoseEntry(dose: dose, bytes: bytes)
     }
 
     /// The doses of `doses` that `importDoses` would add now (`import --dry-run`).
