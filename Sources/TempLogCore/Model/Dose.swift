@@ -25,7 +25,8 @@ public struct Dose: Hashable, Sendable {
     /// When it was recorded.
     public let recordedAt: Timestamp
 
-    /// A dose with every field given; `DoseDraft` is how a typed one is validated.
+    /// A dose with every field given; `DoseInput` validates typed fields, and the store refuses
+    /// a dose whose line would not read back (`StoreError.notStorable`).
     public init(
         id: String, takenAt: Timestamp, medicine: String, amount: DoseAmount? = nil,
         person: Person = .owner, note: String? = nil, isMarkedFeverReducer: Bool = false,
