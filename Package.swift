@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "TempLogTimeTests", dependencies: ["TempLogTime", "TestSupport"]),
         .testTarget(
             name: "TempLogJSONTests", dependencies: ["TempLogJSON", "TempLogText", "TestSupport"]),
-        .testTarget(name: "TempLogXMLTests", dependencies: ["TempLogXML"]),
+        .testTarget(name: "TempLogXMLTests", dependencies: ["TempLogXML", "TestSupport"]),
         .testTarget(name: "TempLogCSVTests", dependencies: ["TempLogCSV", "TestSupport"]),
         .testTarget(
             name: "TempLogCoreTests", dependencies: ["TempLogCore", "TempLogText", "TestSupport"]),

@@ -12,12 +12,12 @@ public struct SystemError: Error, Equatable, Sendable {
     public let code: Int32
 
     /// The error of the system call that just failed.
-    public init() {
+    package init() {
         self.init(code: errno)
     }
 
     /// The error with `errno` value `code`.
-    public init(code: Int32) {
+    package init(code: Int32) {
         self.code = code
     }
 
@@ -26,8 +26,8 @@ public struct SystemError: Error, Equatable, Sendable {
 
     /// What templog reports for a path that is not a regular file (a FIFO, a socket, a
     /// device): `ESPIPE`, as `pread` on a FIFO would fail, but said at once instead of hanging.
-    public static let notARegularFile = SystemError(code: ESPIPE)
+    package static let notARegularFile = SystemError(code: ESPIPE)
 
     /// Whether the file or directory did not exist.
-    public var isMissingFile: Bool { code == ENOENT }
+    package var isMissingFile: Bool { code == ENOENT }
 }

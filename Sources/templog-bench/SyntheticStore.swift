@@ -44,7 +44,7 @@ enum SyntheticStore {
                     secondsSince1970: seconds + Int.random(in: 0...300, using: &generator),
                     utcOffsetSeconds: offset),
                 site: [nil, .armpit, .ear, .mouth][index % 4],
-                who: who,
+                person: Person(who: who),
                 note: index % 5 == 0 ? notes.randomElement(using: &generator) : nil
             )
             ReadingLine.encode(reading, into: &output)
@@ -114,7 +114,7 @@ enum FamilyStore {
                                 utcOffsetSeconds: offset),
                             site: [nil, nil, .armpit, .ear][
                                 Int.random(in: 0..<4, using: &generator)],
-                            who: who,
+                            person: Person(who: who),
                             note: Int.random(in: 0..<10, using: &generator) == 0
                                 ? notes.randomElement(using: &generator) : nil,
                             symptoms: hasFever ? [.cough] : nil))

@@ -47,7 +47,7 @@ import Testing
         #expect(reading.takenAt.rfc3339 == "2026-11-28T21:10:00+09:00")
         #expect(reading.recordedAt.rfc3339 == "2026-11-29T07:31:00+09:00")
         #expect(reading.site == .mouth)
-        #expect(reading.who == "hana")
+        #expect(reading.person.who == "hana")
         #expect(reading.note == "after bath")
     }
 
@@ -81,7 +81,7 @@ import Testing
 
     @Test func theDefaultPersonComesFromTEMPLOG_WHO() throws {
         sandbox.run("add", "36.5", environment: ["TEMPLOG_WHO": "hana"])
-        #expect(sandbox.readings.first?.who == "hana")
+        #expect(sandbox.readings.first?.person.who == "hana")
     }
 
     @Test func twelveHourTimesAreRecordedAtTheirHour() throws {

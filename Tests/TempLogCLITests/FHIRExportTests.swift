@@ -86,7 +86,7 @@ import Testing
             #expect(abs(value - Double(shown)!) < 0.0001, "\(id): \(value) is not \(shown)")
             // time: with the reading's own offset; subject: the person.
             #expect(observation["effectiveDateTime"] as? String == reading.takenAt.rfc3339)
-            let name = reading.who == nil ? nil : "山田 花子"
+            let name = reading.person == .owner ? nil : "山田 花子"
             let subject = try #require(observation["subject"] as? [String: Any])
             #expect(subject["reference"] as? String == "#subject")
             #expect(subject["display"] as? String == name)

@@ -40,7 +40,8 @@ import Testing
                     Reading(
                         id: reading.id, takenAt: expected.takenAt,
                         temperature: expected.temperature, unit: expected.unit,
-                        recordedAt: expected.recordedAt, site: expected.site, who: expected.who,
+                        recordedAt: expected.recordedAt, site: expected.site,
+                        person: expected.person,
                         note: expected.note, symptoms: [.cough, .runnyNose])))
     }
 

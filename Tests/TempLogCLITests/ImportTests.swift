@@ -197,7 +197,7 @@ import Testing
                 "Apple Health: Thermometer & Co",
             ])
         #expect(readings.map(\.kind) == [.body, .basal, .body])
-        #expect(readings.allSatisfy { $0.who == "hana" })
+        #expect(readings.allSatisfy { $0.person.who == "hana" })
         #expect(readings[0].recordedAt.rfc3339 == "2021-12-11T18:05:12-07:00")
         #expect(
             sandbox.run("import", path, "--who", "hana").output == """

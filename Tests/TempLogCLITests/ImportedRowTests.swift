@@ -73,7 +73,7 @@ import Testing
         let added = try #require(sandbox.readings.first { !before.contains($0.id) })
         #expect(added.takenAt.rfc3339 == "2026-11-05T07:45:00+09:00")
         #expect(added.temperature.centiCelsius == 3660 && added.unit == .celsius)
-        #expect(added.kind == .body && added.who == nil && added.note == nil)
+        #expect(added.kind == .body && added.person == .owner && added.note == nil)
         #expect(Reading.isTemplogID(added.id))
         #expect(added.recordedAt.rfc3339 == "2026-11-29T08:00:00+09:00")
         #expect(sandbox.run("import", path).output.contains("\nAdded 0 readings; skipped 9"))

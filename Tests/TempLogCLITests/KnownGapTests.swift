@@ -113,7 +113,7 @@ import Testing
                 == "  hana (from pipe) → hana: 1 added\n"
                 + "Added 1 reading; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
         )
-        #expect(sandbox.readings.map(\.who) == ["hana"])
+        #expect(sandbox.readings.map(\.person.who) == ["hana"])
     }
 
     @Test func encodingIsRefusedForJSONLinesAndHealthExports() throws {

@@ -16,7 +16,7 @@ import Testing
         let added = sandbox.run("add", "36.6", "--who", word, "--at", "07:10")
         #expect(added.status == 0)
         #expect(added.output.hasPrefix("Recorded 36.6 °C at 07:10 (Sun 29 Nov)"))
-        #expect(sandbox.readings.map(\.who) == [nil, nil])
+        #expect(sandbox.readings.map(\.person.who) == [nil, nil])
         #expect(sandbox.run("people", "--names").output == "me\n")
         #expect(sandbox.run("people").output.split(separator: "\n").count == 2)
     }
@@ -24,7 +24,7 @@ import Testing
     @Test func theWhoSettingAndImportTakeTheOwnerWordsToo() {
         #expect(sandbox.run("config", "set", "who", "本人").status == 0)
         #expect(sandbox.run("add", "36.5", "--at", "07:00").status == 0)
-        #expect(sandbox.readings.map(\.who) == [nil])
+        #expect(sandbox.readings.map(\.person.who) == [nil])
         #expect(sandbox.run("config").output.hasPrefix("who = me (config file "))
         sandbox.directory.write(
             "rows.csv",
@@ -34,7 +34,7 @@ import Testing
         sandbox.directory.write("more.csv", "date,time,celsius\n2026-11-26,07:00,36.2\n")
         #expect(
             sandbox.run("import", "--who", "あなた", sandbox.directory.file("more.csv")).status == 0)
-        #expect(sandbox.readings.map(\.who) == [nil, "hana", nil, nil])
+        #expect(sandbox.readings.map(\.person.who) == [nil, "hana", nil, nil])
     }
 
     @Test func aPersonStoredAs本人BeforeIsKeptApartReportedAndFiledByARepair() {
@@ -70,7 +70,7 @@ import Testing
             ))
         let repair = sandbox.run("check", "--repair")
         #expect(repair.output.contains("  - filed 1 reading of '本人' as yours\n"))
-        #expect(sandbox.readings.map(\.who) == [nil, nil])
+        #expect(sandbox.readings.map(\.person.who) == [nil, nil])
         #expect(sandbox.run("people").error == "")
         #expect(sandbox.run("check").status == 0)
     }

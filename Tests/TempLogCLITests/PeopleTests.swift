@@ -146,7 +146,7 @@ import Testing
     @Test func meIsNeverAnotherPersonsName() {
         let result = run("add", "36.5", "--who", "ＭＥ")
         #expect(result.status == 0)
-        #expect(sandbox.readings.map(\.who) == [nil])
+        #expect(sandbox.readings.map(\.person.who) == [nil])
         #expect(run("import", "--who", "ME", sandbox.storePath).status == 0)
         sandbox.directory.write(
             "other.jsonl",
@@ -159,7 +159,7 @@ import Testing
                 == "  rows without a name (from other.jsonl) → me: 1 added\n"
                 + "Added 1 reading; skipped 0 already in the store and 0 repeated in the files; rejected 0.\n"
         )
-        #expect(sandbox.readings.map(\.who) == [nil, nil])
+        #expect(sandbox.readings.map(\.person.who) == [nil, nil])
     }
 
     @Test func aNameKeepsItsFirstSpelling() {

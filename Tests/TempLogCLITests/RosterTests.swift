@@ -71,7 +71,7 @@ import Testing
         #expect(
             merged.output
                 == "Merged haruot into haruto: 1 reading ('templog undo' takes it back)\n")
-        #expect(sandbox.readings.map(\.who) == ["haruto", "haruto", "haruto", "haruto"])
+        #expect(sandbox.readings.map(\.person.who) == ["haruto", "haruto", "haruto", "haruto"])
         #expect(sandbox.run("check").error == "")
         #expect(
             sandbox.run("undo", "--list").output.hasPrefix(

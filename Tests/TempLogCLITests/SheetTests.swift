@@ -460,7 +460,7 @@ import Testing
                     Reading(
                         id: String(format: "%012x", index), takenAt: takenAt,
                         temperature: Temperature(centiCelsius: 3650), unit: .celsius,
-                        recordedAt: takenAt, who: "hana")),
+                        recordedAt: takenAt, person: .named("hana"))),
                 as: UTF8.self)
         }
         sandbox.directory.write("readings.jsonl", lines + SheetSample.jsonLines)

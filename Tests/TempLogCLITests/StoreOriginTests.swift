@@ -243,7 +243,7 @@ import Testing
         // A file of one person is hers, as --who says.
         let ritsu = export(Self.family("f28000000028", Self.f28), as: "ritsu.csv", "--who", "ritsu")
         #expect(nurse.run("import", ritsu, "--who", "ritsu").status == 0)
-        #expect(nurse.readings.map(\.who) == ["ritsu", "ritsu"])
+        #expect(nurse.readings.map(\.person.who) == ["ritsu", "ritsu"])
     }
 
     /// Case 3: the rows of another family's owner, and a row typed at the bottom of their
@@ -350,7 +350,7 @@ import Testing
                 Added 2 readings; skipped 0 already in the store and 0 repeated in the files; rejected 0.
 
                 """)
-        #expect(nurse.readings.map(\.who) == [nil, "hana"])
+        #expect(nurse.readings.map(\.person.who) == [nil, "hana"])
     }
 
     /// `--dry-run` asks the same question and says where the rows would go, writing nothing.

@@ -34,7 +34,7 @@ import Testing
         let entry = try TemperatureInput.parse("37.9")
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit,
-            takenAt: try TimeInput.parseInstant("07:10", in: context), who: "hana")
+            takenAt: try TimeInput.parseInstant("07:10", in: context), person: .named("hana"))
         let added = try store.append(try draft.reading(in: context)).reading
         try store.updateProfile(of: .named("hana"), at: context.nowTimestamp) {
             $0.displayName = "花子"
@@ -65,14 +65,14 @@ import Testing
             let entry = try TemperatureInput.parse(text)
             let draft = ReadingDraft(
                 temperature: entry.temperature, unit: entry.unit,
-                takenAt: try TimeInput.parseInstant(time, in: context), who: who
+                takenAt: try TimeInput.parseInstant(time, in: context), person: Person(who: who)
             )
             try store.append(try draft.reading(in: context))
         }
 
         let latest = try store.newestFirst(limit: 2, matching: Query())
         #expect(latest.readings.map(\.temperature.celsiusText) == ["36.7", "37.2"])
-        #expect(latest.readings.map(\.who) == [nil, "hana"])
+        #expect(latest.readings.map(\.person.who) == [nil, "hana"])
         #expect(latest.malformedLines.isEmpty)
 
         var csv: [UInt8] = []
@@ -115,20 +115,6 @@ import Testing
         }
         #expect(realPath(path) == realPath(missing))
         #expect(realPath(parent) == realPath(directory + "/no/such"))
-    }
-}
-
-/// A directory of its own under the system's temporary directory, removed with everything in
-/// it when the last reference goes (when the test that owns it ends).
-private final class TestDirectory: Sendable {
-    let path = NSTemporaryDirectory() + "templog-api-" + UUID().uuidString
-
-    init() throws {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
     }
 }
 

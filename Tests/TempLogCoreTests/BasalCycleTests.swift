@@ -143,12 +143,12 @@ import Testing
     @Test func theJSONLineHasEveryFigure() {
         let cycle = Self.cycle(Self.readings(Self.lowDays + Self.highDays))
         #expect(
-            cycle.jsonLine(who: "hana", number: 1)
+            cycle.jsonLine(of: .named("hana"), number: 1)
                 == #"{"who":"hana","cycle":1,"start":"2026-11-01","end":"2026-11-28","current":false,"days":28,"recordedDays":28,"shiftDay":15,"baselineCelsius":36.40,"coverlineCelsius":36.45,"lowPhaseMeanCelsius":36.31,"highPhaseMeanCelsius":36.69,"leftOutDays":0,"leftOut":{},"siteChange":null}"#
                 + "\n")
         let flat = Self.cycle([], days: 3)
         #expect(
-            flat.jsonLine(who: nil, number: 0)
+            flat.jsonLine(of: .owner, number: 0)
                 == #"{"who":null,"cycle":0,"start":"2026-11-01","end":"2026-11-03","current":false,"days":3,"recordedDays":0,"shiftDay":null,"baselineCelsius":null,"coverlineCelsius":null,"lowPhaseMeanCelsius":null,"highPhaseMeanCelsius":null,"leftOutDays":0,"leftOut":{},"siteChange":null}"#
                 + "\n")
     }

@@ -91,7 +91,7 @@ import Testing
         #expect(cycle.leftOutCounts.map(\.reason) == [.marked(.shortSleep), .fever])
         #expect(cycle.leftOutCounts.map(\.count) == [2, 1])
         #expect(
-            cycle.jsonLine(who: nil, number: 0).hasSuffix(
+            cycle.jsonLine(of: .owner, number: 0).hasSuffix(
                 #""leftOutDays":3,"leftOut":{"short-sleep":2,"fever":1},"siteChange":null}"# + "\n")
         )
     }

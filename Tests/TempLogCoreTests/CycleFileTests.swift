@@ -26,7 +26,8 @@ import Testing
 
     @Test func startWritesALinePerDayInDayOrderPrivately() throws {
         try store.startCycle(CycleStart(day: Self.day("2026-11-01")), at: now)
-        try store.startCycle(CycleStart(day: Self.day("2026-10-04"), who: "hana"), at: now)
+        try store.startCycle(
+            CycleStart(day: Self.day("2026-10-04"), person: .named("hana")), at: now)
         try store.startCycle(CycleStart(day: Self.day("2026-10-04")), at: now)
         #expect(
             directory.read("readings.jsonl.cycles") == """
@@ -41,16 +42,17 @@ import Testing
         #expect(directory.read("readings.jsonl") == nil)
         let starts = try store.cycleStarts().starts
         #expect(starts.map(\.day.isoText) == ["2026-10-04", "2026-10-04", "2026-11-01"])
-        #expect(try store.cycleStarts(of: .named("HANA")).starts.map(\.who) == ["hana"])
+        #expect(try store.cycleStarts(of: .named("HANA")).starts.map(\.person.who) == ["hana"])
         #expect(try store.cycleStarts(of: .owner).starts.count == 2)
     }
 
     @Test func aDayAlreadyMarkedIsLeftAsItIs() throws {
-        try store.startCycle(CycleStart(day: Self.day("2026-11-01"), who: "Hana"), at: now)
+        try store.startCycle(
+            CycleStart(day: Self.day("2026-11-01"), person: .named("Hana")), at: now)
         let again = try store.startCycle(
-            CycleStart(day: Self.day("2026-11-01"), who: "hana"), at: now)
+            CycleStart(day: Self.day("2026-11-01"), person: .named("hana")), at: now)
         #expect(!again.changed)
-        #expect(again.start.who == "Hana")
+        #expect(again.start.person.who == "Hana")
         #expect(try store.changes().count == 1)
     }
 
@@ -91,18 +93,20 @@ import Testing
 
     @Test func removeTakesTheMarkOutAndAnUnknownOneIsAnError() throws {
         #expect(
-            throws: StoreError.noSuchCycleStart(day: Self.day("2026-11-01"), who: nil)
+            throws: StoreError.noSuchCycleStart(CycleStart(day: Self.day("2026-11-01")))
         ) {
             try store.removeCycleStart(CycleStart(day: Self.day("2026-11-01")), at: now)
         }
         try store.startCycle(CycleStart(day: Self.day("2026-11-01")), at: now)
-        try store.startCycle(CycleStart(day: Self.day("2026-11-01"), who: "hana"), at: now)
+        try store.startCycle(
+            CycleStart(day: Self.day("2026-11-01"), person: .named("hana")), at: now)
         #expect(
-            throws: StoreError.noSuchCycleStart(day: Self.day("2026-11-02"), who: nil)
+            throws: StoreError.noSuchCycleStart(CycleStart(day: Self.day("2026-11-02")))
         ) {
             try store.removeCycleStart(CycleStart(day: Self.day("2026-11-02")), at: now)
         }
-        try store.removeCycleStart(CycleStart(day: Self.day("2026-11-01"), who: "HANA"), at: now)
+        try store.removeCycleStart(
+            CycleStart(day: Self.day("2026-11-01"), person: .named("HANA")), at: now)
         #expect(directory.read("readings.jsonl.cycles") == #"{"cycleStart":"2026-11-01"}"# + "\n")
     }
 
@@ -181,7 +185,8 @@ import Testing
     }
 
     @Test func aCycleChangeRoundTripsThroughTheJournal() throws {
-        try store.startCycle(CycleStart(day: Self.day("2026-11-01"), who: "hana"), at: now)
+        try store.startCycle(
+            CycleStart(day: Self.day("2026-11-01"), person: .named("hana")), at: now)
         let journal = try #require(directory.read("readings.jsonl.journal"))
         #expect(
             journal
@@ -192,6 +197,6 @@ import Testing
             Issue.record("not a cycle start: \(recorded)")
             return
         }
-        #expect(mark.start == CycleStart(day: Self.day("2026-11-01"), who: "hana"))
+        #expect(mark.start == CycleStart(day: Self.day("2026-11-01"), person: .named("hana")))
     }
 }

@@ -97,14 +97,14 @@ import Testing
     @Test func writesRowsWhoseTextDoublesInEveryByte() {
         let quotes = String(repeating: "\"", count: NoteInput.maximumLength)
         var reading = sampleReading(id: String(repeating: "\"", count: 40), note: quotes)
-        reading.who = "-" + String(repeating: "'", count: 31)
+        reading.person = .named("-" + String(repeating: "'", count: 31))
         reading.site = .forehead
         reading.symptoms = [.cough, .headache, .soreThroat]
         reading.kind = .basal
         let doubled = String(repeating: "\"\"", count: NoteInput.maximumLength)
         #expect(
             row(.excel, reading)
-                == "2026-11-29,07:31,36.50,97.70,false,forehead,'-\(reading.who!.dropFirst()),"
+                == "2026-11-29,07:31,36.50,97.70,false,forehead,'-\(reading.person.who!.dropFirst()),"
                 + "\"\(doubled)\",\"\(String(repeating: "\"\"", count: 40))\","
                 + "2026-11-29T07:31:00+09:00,C,2026-11-29T07:31:00+09:00,"
                 + "cough;headache;sore-throat,basal,3f9a2c4d5e6f,37.5,,\r\n")

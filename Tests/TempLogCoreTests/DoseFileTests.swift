@@ -19,7 +19,7 @@ import Testing
 
     @Test func dosesAreKeptInTimeOrderPrivatelyAndUndoTakesOneBack() throws {
         try store.recordDose(DoseTests.dose("aaaaaaaaaaa2", "30T14:00"), at: now)
-        try store.recordDose(DoseTests.dose("aaaaaaaaaaa1", "30T09:00", who: nil), at: now)
+        try store.recordDose(DoseTests.dose("aaaaaaaaaaa1", "30T09:00", person: .owner), at: now)
         #expect(try store.doses().log.doses.map(\.id) == ["aaaaaaaaaaa1", "aaaaaaaaaaa2"])
         #expect(try store.doses(of: .owner).log.doses.map(\.id) == ["aaaaaaaaaaa1"])
         var status = stat()
@@ -34,6 +34,24 @@ import Testing
         }
         #expect(change.added.map(\.dose.id) == ["aaaaaaaaaaa1"])
         #expect(try store.doses().log.doses.map(\.id) == ["aaaaaaaaaaa2"])
+    }
+
+    @Test(arguments: [
+        (DoseTests.dose("aaaaaaaaaaa1", "30T09:00", ""), "medicine"),
+        (DoseTests.dose("aaaaaaaaaaa1", "30T09:00", "カロナール\u{1B}"), "medicine"),
+        (DoseTests.dose("aaaaaaaaaaa1", "30T09:00", person: .named("ha na")), "who"),
+        (DoseTests.dose("AAAAAAAAAAA1", "30T09:00"), "id"),
+        (DoseTests.dose("aaaaaaaaaaa1", "30T09:00", maximum: 25), "maxPerDay"),
+    ])
+    func aDoseWhoseLineWouldNotReadBackIsRefusedAndNothingWritten(dose: Dose, key: String) {
+        #expect(throws: StoreError.notStorable(path: store.path + ".doses", key: key)) {
+            try store.recordDose(dose, at: now)
+        }
+        #expect(throws: StoreError.notStorable(path: store.path + ".doses", key: key)) {
+            try store.importDoses([dose], at: now)
+        }
+        #expect(directory.read("readings.jsonl.doses") == nil)
+        #expect(directory.read("readings.jsonl.journal") == nil)
     }
 
     @Test func aDoseSoonerThanTheLimitsSetIsRecordedAndSaidToBe() throws {

@@ -11,12 +11,13 @@ import Testing
     }
 
     static func dose(
-        _ id: String, _ taken: String, _ medicine: String = "カロナール", who: String? = "hana",
+        _ id: String, _ taken: String, _ medicine: String = "カロナール",
+        person: Person = .named("hana"),
         interval: Int? = nil, maximum: Int? = nil, marked: Bool = false
     ) -> Dose {
         Dose(
             id: id, takenAt: time(taken), medicine: medicine,
-            amount: try? DoseInput.amount("200mg"), who: who, isMarkedFeverReducer: marked,
+            amount: try? DoseInput.amount("200mg"), person: person, isMarkedFeverReducer: marked,
             interval: interval.map { DoseInterval(minutes: $0) }, maximumPerDay: maximum,
             recordedAt: time("30T18:00"))
     }
@@ -108,7 +109,7 @@ import Testing
             Self.dose("aaaaaaaaaaa1", "29T14:00"),
             Self.dose("aaaaaaaaaaa2", "30T14:00"),
             Self.dose("aaaaaaaaaaa3", "30T15:00", "ムコダイン"),
-            Self.dose("aaaaaaaaaaa4", "30T15:30", who: nil),
+            Self.dose("aaaaaaaaaaa4", "30T15:30", person: .owner),
         ])
         #expect(log.feverReducerTenths(of: .named("hana"), at: Self.time("30T16:10")) == 22)
         #expect(log.feverReducerTenths(of: .named("HANA"), at: Self.time("30T14:00")) == 0)
@@ -136,7 +137,7 @@ import Testing
             Self.dose("aaaaaaaaaaa3", "30T15:00", "ムコダイン"),
             Self.dose("aaaaaaaaaaa1", "29T14:00"),
             Self.dose("aaaaaaaaaaa2", "30T14:00"),
-            Self.dose("aaaaaaaaaaa4", "30T15:30", who: nil),
+            Self.dose("aaaaaaaaaaa4", "30T15:30", person: .owner),
         ])
         #expect(
             log.doses.map(\.id) == ["aaaaaaaaaaa1", "aaaaaaaaaaa2", "aaaaaaaaaaa3", "aaaaaaaaaaa4"])
@@ -180,7 +181,7 @@ import Testing
     @Test func aDoseLineRoundTripsAndAnythingElseIsNotADose() {
         let dose = Dose(
             id: "0123456789ab", takenAt: Self.time("30T15:00"), medicine: "Calpol",
-            amount: try? DoseInput.amount("2 tablets"), who: "hana", note: "吐いた後",
+            amount: try? DoseInput.amount("2 tablets"), person: .named("hana"), note: "吐いた後",
             isMarkedFeverReducer: true, interval: DoseInterval(minutes: 360), maximumPerDay: 4,
             recordedAt: Self.time("30T15:02"))
         let line = DoseLine.encode(dose)

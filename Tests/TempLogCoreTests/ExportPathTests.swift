@@ -51,7 +51,7 @@ import Testing
             ("unit", #""\#(reading.unit.rawValue)""#),
             ("recordedAt", #""\#(reading.recordedAt.rfc3339)""#),
             ("site", reading.site.map { escaped($0.rawValue) }),
-            ("who", reading.who.map { escaped($0) }),
+            ("who", reading.person.who.map { escaped($0) }),
             ("note", reading.note.map { escaped($0) }),
             ("symptoms", symptoms),
             ("kind", writesKind ? escaped(reading.kind.rawValue) : nil),

@@ -28,7 +28,8 @@ import Testing
             temperature: Temperature(centiCelsius: Int.random(in: 3500...3990, using: &random)),
             unit: Bool.random(using: &random) ? .celsius : .fahrenheit,
             recordedAt: Timestamp.parse(rfc3339: Array(taken.utf8))!, site: nil,
-            who: people.randomElement(using: &random)!, note: notes.randomElement(using: &random)!,
+            person: Person(who: people.randomElement(using: &random)!),
+            note: notes.randomElement(using: &random)!,
             kind: Int.random(in: 0..<5, using: &random) == 0 ? .basal : .body)
         let encoded = String(decoding: ReadingLine.encode(reading).dropLast(), as: UTF8.self)
         let body = encoded.dropLast()  // without its closing brace

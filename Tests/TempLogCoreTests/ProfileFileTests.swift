@@ -146,12 +146,14 @@ import Testing
             "readings.jsonl",
             #"{"id":"a00000000001","takenAt":"2026-11-28T07:00:00+09:00","celsius":36.5,"who":"本人"}"#
                 + "\n")
-        #expect(try store.newestFirst(limit: 1, matching: Query()).readings.map(\.who) == ["本人"])
+        #expect(
+            try store.newestFirst(limit: 1, matching: Query()).readings.map(\.person.who) == ["本人"])
         let check = try store.check()
         #expect(check.formerNames == [StoreCheck.FormerName(name: "本人", readings: 1)])
         #expect(check.textProblems.isEmpty)
         #expect(try store.repair(now: now).contains(.filedAsOwner(name: "本人", lines: 1)))
-        #expect(try store.newestFirst(limit: 1, matching: Query()).readings.map(\.who) == [nil])
+        #expect(
+            try store.newestFirst(limit: 1, matching: Query()).readings.map(\.person.who) == [nil])
     }
 
     @Test(arguments: [

@@ -32,7 +32,8 @@ import Testing
                 recordedAt: Timestamp(secondsSince1970: seconds + 60, utcOffsetSeconds: 32_400),
                 site: Bool.random(using: &generator)
                     ? Site.allCases.randomElement(using: &generator) : nil,
-                who: [nil, "hana", "Taro", "はな", "-dash"].randomElement(using: &generator)!,
+                person: Person(
+                    who: [nil, "hana", "Taro", "はな", "-dash"].randomElement(using: &generator)!),
                 note: Bool.random(using: &generator) ? notes.randomElement(using: &generator) : nil
             )
         }
@@ -83,7 +84,7 @@ import Testing
             // A fever as the celsius column shows the value: 37.45 shows as 37.5.
             #expect(cell["fever"] == (reading.temperature.deciCelsius >= 375 ? "true" : "false"))
             #expect(cell["site"] == reading.site?.rawValue ?? "")
-            #expect(unneutralised(cell["who"]!) == reading.who ?? "")
+            #expect(unneutralised(cell["who"]!) == reading.person.who ?? "")
             #expect(unneutralised(cell["note"]!) == reading.note ?? "")
             #expect(cell["id"] == reading.id)
             #expect(cell["taken_at"] == reading.takenAt.rfc3339)

@@ -48,7 +48,7 @@ import Testing
                 unit: Bool.random(using: &generator) ? .celsius : .fahrenheit,
                 recordedAt: Timestamp(secondsSince1970: 1_800_000_000, utcOffsetSeconds: 3600),
                 site: Site.allCases.randomElement(using: &generator),
-                who: Bool.random(using: &generator) ? "hana" : nil,
+                person: Bool.random(using: &generator) ? .named("hana") : .owner,
                 note: notes.randomElement(using: &generator)!.nilIfEmpty
             )
             let line = ReadingLine.encode(reading)

@@ -102,7 +102,7 @@ import Testing
 
     @Test func theDefaultLocationCreatesItsDirectoriesPrivately() throws {
         let path = directory.file("data/templog/readings.jsonl")
-        try ReadingStore(path: path, createsDirectory: true).append(sampleReading())
+        try ReadingStore(path: path, missingDirectory: .created).append(sampleReading())
         #expect(mode(directory.file("data/templog")) == 0o700)
         #expect(mode(directory.file("data")) == 0o700)
         #expect(mode(path) == 0o600)
@@ -189,7 +189,7 @@ import Testing
         }.map(line).joined()
         directory.write("readings.jsonl", lines)
         let added = sampleReading(id: "dddddddddddd", taken: "2026-11-07T07:00:00+09:00")
-        let result = try store.append(added, readingUsualTemperatureFirst: true)
+        let result = try store.appendNotingUsualTemperature(added)
         #expect(result.outcome == .appended)
         #expect(result.usualTemperature == Temperature(centiCelsius: 3635))
         #expect(directory.read("readings.jsonl") == lines + line(added))

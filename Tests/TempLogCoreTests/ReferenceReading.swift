@@ -43,7 +43,7 @@ func referenceReading(_ line: String) -> Reading? {
     return Reading(
         id: id, takenAt: takenAt, temperature: Temperature(centiCelsius: centi),
         unit: unit == "F" ? .fahrenheit : .celsius, recordedAt: recordedAt ?? takenAt,
-        site: site.map { Site(rawValue: $0)! }, who: who.flatMap(person),
+        site: site.map { Site(rawValue: $0)! }, person: Person(who: who.flatMap(person)),
         note: note.flatMap(shownNote),
         symptoms: symptoms.map { $0.map { Symptom(rawValue: $0)! } },
         kind: kind == "basal" ? .basal : .body)

@@ -33,7 +33,7 @@ import Testing
                 let window = UsualTemperature.window(before: day)
                 let query = Query(
                     since: window.lowerBound, until: window.upperBound, people: [person],
-                    kinds: [.body], morningsOnly: true)
+                    kinds: [.body], hours: .mornings)
                 let everyLine = UsualTemperature.of(decoded.filter(query.matches))
                 let windowed = try store.usualTemperature(
                     of: person, before: day, in: file, size: size)
@@ -94,7 +94,7 @@ private enum GeneratedStore {
                         id: Reading.makeID(using: &generator), takenAt: takenAt,
                         temperature: Temperature(
                             centiCelsius: Int.random(in: 3550...3750, using: &generator)),
-                        unit: .celsius, recordedAt: takenAt, who: who,
+                        unit: .celsius, recordedAt: takenAt, person: Person(who: who),
                         note: [nil, nil, #""who":"hana""#, #""takenAt":"2026-10-01T07:00:00Z""#]
                             .randomElement(using: &generator)!,
                         kind: Int.random(in: 0..<8, using: &generator) == 0 ? .basal : .body)

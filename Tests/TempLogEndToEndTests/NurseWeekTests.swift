@@ -67,7 +67,7 @@ import Testing
             localDate: day, secondOfDay: 7 * 3600 + taken.minute * 60, utcOffsetSeconds: 9 * 3600)
         let reading = Reading(
             id: id, takenAt: takenAt, temperature: Temperature(centiCelsius: taken.centi),
-            unit: .celsius, recordedAt: takenAt, who: person)
+            unit: .celsius, recordedAt: takenAt, person: Person(who: person))
         return String(decoding: ReadingLine.encode(reading), as: UTF8.self)
     }
 

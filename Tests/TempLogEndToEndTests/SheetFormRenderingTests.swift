@@ -27,14 +27,16 @@ struct SheetFormRenderingTests {
     /// A family's store: hana's sample readings, the same days for ken (a nursery child) and the
     /// owner's own; the owner at work, hana at school, ken at a nursery.
     init() throws {
-        let hana = SheetSample.readings.filter { $0.who == "hana" }
+        let hana = SheetSample.readings.filter { $0.person == .named("hana") }
         let ken = hana.map { reading in
-            var copy = reading
-            copy.id = "f" + reading.id.dropFirst()
-            copy.who = "ken"
-            return copy
+            Reading(
+                id: "f" + reading.id.dropFirst(), takenAt: reading.takenAt,
+                temperature: reading.temperature, unit: reading.unit,
+                recordedAt: reading.recordedAt, site: reading.site, person: .named("ken"),
+                note: reading.note, symptoms: reading.symptoms, kind: reading.kind,
+                disturbance: reading.disturbance)
         }
-        let owner = SheetSample.readings.filter { $0.who == nil }
+        let owner = SheetSample.readings.filter { $0.person == .owner }
         let readings = (hana + ken + owner).sorted { $0.takenAt < $1.takenAt }
         directory.write(
             "readings.jsonl", String(decoding: readings.flatMap(ReadingLine.encode), as: UTF8.self))

@@ -87,7 +87,7 @@ import Testing
         let fever = language == "ja" ? "● 発熱" : "● fever"
         let feverNote = language == "ja" ? "（発熱）" : " (fever)"
         let threshold = Temperature(centiCelsius: 3750)
-        let hana = SheetSample.readings.filter { $0.who == "hana" && $0.kind == .body }
+        let hana = SheetSample.readings.filter { $0.person.who == "hana" && $0.kind == .body }
         var feverValues = 0
         for offset in 0..<days {
             let day = SheetSample.lastDay.adding(days: offset - days + 1)
@@ -147,7 +147,7 @@ import Testing
         let noneDay = Self.rowDate(SheetSample.lastDay.adding(days: -2), language: language)
         let noneRow = lines.last { $0.hasPrefix(noneDay + " ") } ?? ""
         #expect(noneRow.hasSuffix(" " + none), "\(noneRow)")
-        let asked = SheetSample.readings.filter { $0.who == "hana" && $0.kind == .body }
+        let asked = SheetSample.readings.filter { $0.person.who == "hana" && $0.kind == .body }
         for offset in 0..<days {
             let day = SheetSample.lastDay.adding(days: -offset)
             let readings = asked.filter { $0.takenAt.localDate == day }

@@ -8,6 +8,6 @@ public func sampleReading(
     let takenAt = Timestamp.parse(rfc3339: Array(taken.utf8))!
     return Reading(
         id: id, takenAt: takenAt, temperature: Temperature(centiCelsius: centi), unit: unit,
-        recordedAt: takenAt, site: site, who: who, note: note
+        recordedAt: takenAt, site: site, person: Person(who: who), note: note
     )
 }

@@ -100,6 +100,7 @@ public enum SheetSample {
         return Reading(
             id: String((String(repeating: "0", count: 12) + id).suffix(12)), takenAt: takenAt,
             temperature: Temperature(centiCelsius: centiCelsius), unit: .celsius,
-            recordedAt: takenAt, who: who, note: note, symptoms: symptoms, kind: kind)
+            recordedAt: takenAt, person: Person(who: who), note: note, symptoms: symptoms,
+            kind: kind)
     }
 }

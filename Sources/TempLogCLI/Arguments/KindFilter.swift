@@ -51,9 +51,10 @@ enum KindFilter {
 
     private static func help(default en: String, _ ja: String) -> HelpText {
         HelpText(
-            en: "Which readings: body, basal or all (default: \(en)).",
-            ja: "記録の種類: body（体温）、basal（基礎体温）、all（すべて）のどれか。既定は"
-                + " \(ja) です。")
+            en: "Which readings: " + ValueWord.englishChoice(ValueWord.kindsOrAll)
+                + " (default: \(en)).",
+            ja: "記録の種類: " + ValueWord.japaneseItems(ValueWord.kindsOrAll).joined(separator: "、")
+                + "のどれか。既定は \(ja) です。")
     }
 
     /// The kinds `--kind` names (nil for all), else `fallback`.

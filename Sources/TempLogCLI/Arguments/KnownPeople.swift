@@ -10,7 +10,7 @@ enum KnownPeople {
     ) throws -> [Person] {
         var people: [String: Person] = [:]
         _ = try session.store(settings, arguments).forEach(matching: Query()) { reading in
-            let person = Person(of: reading)
+            let person = reading.person
             if people[person.key] == nil { people[person.key] = person }
         }
         return people.values.sorted(by: Person.ordered)
@@ -52,7 +52,9 @@ enum KnownPeople {
         of people: Set<Person>?, seen: [Reading], _ arguments: ParsedArguments,
         _ settings: ResolvedSettings, in session: Session
     ) throws {
-        let named = (people ?? []).filter { $0 != .owner && !seen.contains(where: $0.owns) }
+        let named = (people ?? []).filter { person in
+            person != .owner && !seen.contains { $0.person == person }
+        }
         guard !named.isEmpty else { return }
         let store = try session.store(settings, arguments)
         for person in named.sorted(by: Person.ordered) {

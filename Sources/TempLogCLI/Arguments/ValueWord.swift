@@ -31,20 +31,38 @@ struct ValueWord: Equatable, Sendable {
     /// all（すべて）`: the words a value may be, for an error. The Japanese ends with the
     /// space the style puts before a particle when its last word is Latin (`a4 か letter `).
     static func accepted(_ words: [ValueWord]) -> LocalizedText {
-        func spaced(_ text: String) -> String {
-            text.last.map { $0.isASCII && ($0.isLetter || $0.isNumber) } == true
-                ? text + " " : text
-        }
-        let items = words.map { word in
-            word.meaning.map { "\(word.word)（\($0.ja)）" } ?? word.word
-        }
-        let list =
-            items.count < 2
-            ? items.joined()
-            : spaced(items.dropLast().joined(separator: "、")) + "か " + items.last!
-        return .commandLine(
+        .commandLine(
             .acceptedWords(
-                words: Spelling(en: words.map(\.word).joined(separator: ", "), ja: spaced(list))))
+                words: Spelling(
+                    en: words.map(\.word).joined(separator: ", "), ja: spaced(japaneseChoice(words))
+                )))
+    }
+
+    /// `body or basal`, `armpit, mouth, ear, forehead, rectum or other`: the words an option
+    /// takes, for its help in English.
+    static func englishChoice(_ words: [ValueWord]) -> String {
+        let names = words.map(\.word)
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
+
+    /// `body（体温）か basal（基礎体温）`: the words with their meanings, for Japanese help and
+    /// errors.
+    static func japaneseChoice(_ words: [ValueWord]) -> String {
+        let items = japaneseItems(words)
+        guard items.count > 1 else { return items.joined() }
+        return spaced(items.dropLast().joined(separator: "、")) + "か " + items.last!
+    }
+
+    /// `text` with the space the Japanese style puts before a particle when it ends in a Latin
+    /// letter or digit.
+    private static func spaced(_ text: String) -> String {
+        text.last.map { $0.isASCII && ($0.isLetter || $0.isNumber) } == true ? text + " " : text
+    }
+
+    /// Each word with its Japanese meaning in brackets: `body（体温）`.
+    static func japaneseItems(_ words: [ValueWord]) -> [String] {
+        words.map { word in word.meaning.map { "\(word.word)（\($0.ja)）" } ?? word.word }
     }
 
     /// The units: `c` (℃) and `f` (°F).
@@ -59,10 +77,7 @@ struct ValueWord: Equatable, Sendable {
     ]
 
     /// The kinds of reading.
-    static let kinds = [
-        ValueWord("body", HelpText(en: "body temperature", ja: "体温")),
-        ValueWord("basal", HelpText(en: "basal body temperature", ja: "基礎体温")),
-    ]
+    static let kinds = ReadingKind.allCases.map { ValueWord($0.rawValue, $0.meaning) }
 
     /// The kinds of reading, and `all`.
     static let kindsOrAll = kinds + [ValueWord("all", HelpText(en: "every kind", ja: "すべて"))]
@@ -125,6 +140,6 @@ struct ValueWord: Equatable, Sendable {
 extension Site {
     /// The site's name for people: `armpit`, `わき`.
     var meaning: HelpText {
-        HelpText(en: rawValue, ja: display.text(.ja))
+        HelpText(en: rawValue, ja: japaneseName)
     }
 }

@@ -10,7 +10,7 @@ extension AddCommand {
         _ settings: ResolvedSettings, _ session: Session
     ) throws -> BasalDisturbance? {
         let day = reading.takenAt.localDate
-        let person = Person(of: reading)
+        let person = reading.person
         let store = try session.store(settings, arguments)
         let starts = try store.cycleStarts(of: person).starts.map(\.day)
         let start = starts.last { $0 <= day } ?? day

@@ -49,16 +49,16 @@ enum AddCommand: Command {
     static let reasonNames = HelpText.names(
         Disturbance.allCases.map { ($0.rawValue, $0.japaneseName, $0.synonyms) })
 
-    static let site = Option<String>(
+    static let site = Option<Site>(
         long: "site", value: "site",
         summary: HelpText(en: "Where it was measured", ja: "測った部位"),
         help: HelpText(
-            en: "Where it was measured: armpit, mouth, ear, forehead, rectum or other.",
-            ja: "測った部位: わき・口・耳・額・直腸・その他"
-                + "（armpit・mouth・ear・forehead・rectum・other とも書けます）。"
+            en: "Where it was measured: " + ValueWord.englishChoice(ValueWord.sites) + ".",
+            ja: "測った部位: " + Site.allCases.map(\.japaneseName).joined(separator: "・")
+                + "（" + Site.allCases.map(\.rawValue).joined(separator: "・") + " とも書けます）。"
         ),
         completion: .words(ValueWord.sites),
-        parse: { try Site.parse($0).rawValue }
+        parse: { try Site.parse($0) }
     )
 
     static let who = CommonOption.who.helped(
@@ -122,8 +122,10 @@ enum AddCommand: Command {
         long: "kind", value: "kind", words: ValueWord.kinds,
         summary: HelpText(en: "The kind of reading", ja: "記録の種類"),
         help: HelpText(
-            en: "body or basal (default: $TEMPLOG_KIND or the kind setting, else body).",
-            ja: "記録の種類: body（体温）か basal（基礎体温）。既定は $TEMPLOG_KIND か設定の"
+            en: ValueWord.englishChoice(ValueWord.kinds)
+                + " (default: $TEMPLOG_KIND or the kind setting, else body).",
+            ja: "記録の種類: " + ValueWord.japaneseChoice(ValueWord.kinds)
+                + "。既定は $TEMPLOG_KIND か設定の"
                 + " kind、なければ body です。"
         )
     )
@@ -199,16 +201,16 @@ enum AddCommand: Command {
         let takenAt = at ?? time.nowTimestamp
         let draft = ReadingDraft(
             temperature: entry.temperature, unit: entry.unit, takenAt: takenAt,
-            site: site, who: person.who, note: note, symptoms: symptoms, kind: kind,
+            site: site, person: person, note: note, symptoms: symptoms, kind: kind,
             disturbance: disturbance
         )
         let reading = try draft.reading(in: time)
         // The usual temperature is read before the reading is stored (once it is, a failure
         // must not make it look lost), from the file it then goes into: one open.
-        let result = try session.store(settings, arguments).append(
-            reading,
-            readingUsualTemperatureFirst: mayBeAboveUsual(reading, fever: fever)
-        )
+        let store = try session.store(settings, arguments)
+        let result =
+            mayBeAboveUsual(reading, fever: fever)
+            ? try store.appendNotingUsualTemperature(reading) : try store.append(reading)
         let usual = worthMentioning(result.usualTemperature, reading, unit)
         let stored = result.reading
         if let at, let later {
@@ -224,12 +226,12 @@ enum AddCommand: Command {
                     .recorded(
                         reading: ReadingSummary.mention(
                             stored, in: unit, time: time,
-                            names: stored.who == nil
+                            names: stored.person == .owner
                                 ? PersonNames() : session.names(settings, arguments)))))
                 + "\n")
-        if let spelling = stored.who {
+        if let spelling = stored.person.who {
             // As typed: full-width `ｋｅｎ` folds to `ken` like `KEN`, and is told so alike.
-            let typed = TextInput.trimmed(arguments.text(who) ?? reading.who ?? spelling)
+            let typed = TextInput.trimmed(arguments.text(who) ?? reading.person.who ?? spelling)
             if !result.isNewPerson, typed != spelling {
                 session.note(
                     .add(
@@ -336,7 +338,7 @@ enum AddCommand: Command {
     static func aboveUsual(
         _ reading: Reading, usual: Temperature, unit: TemperatureUnit, names: PersonNames
     ) -> LocalizedText {
-        let person = Person(of: reading)
+        let person = reading.person
         return .add(
             .aboveUsual(
                 temperature: reading.temperatureText(unit),

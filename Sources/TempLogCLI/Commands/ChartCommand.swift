@@ -82,11 +82,11 @@ enum ChartCommand: Command {
         let fever = try session.fevers(settings, arguments).threshold(for: person)
         let everyone = try session.readings(
             in: range, of: nil, kinds: [.body], from: session.store(settings, arguments))
-        let readings = everyone.filter(person.owns)
+        let readings = everyone.filter { $0.person == person }
         try KnownPeople.requireReadings(
             of: [person], seen: readings, arguments, settings, in: session)
         if readings.isEmpty, !everyone.isEmpty {
-            let others = Set(everyone.map(Person.init(of:)))
+            let others = Set(everyone.map(\.person))
             let message = LocalizedText.report(
                 .chartNoReadingsOf(person: person.display, others: Person.list(others)))
             try session.output.write(session.text(message) + "\n")
@@ -102,7 +102,7 @@ enum ChartCommand: Command {
         let chart = TemperatureChart(
             name: session.text(
                 try session.names(settings, arguments).display(
-                    readings.first.map(Person.init(of:)) ?? person)),
+                    readings.first.map(\.person) ?? person)),
             days: days, values: days.map { highest[$0] }, fever: fever,
             unit: try settings.displayUnit(arguments), width: terminal.width,
             unicode: terminal.unicode, asciiText: terminal.asciiText, color: session.colorAllowed,

@@ -112,7 +112,7 @@ enum CheckCommand: Command {
     ) throws {
         var counts: [Person: Int] = [:]
         _ = try session.store(settings, arguments).forEach(matching: Query()) { reading in
-            counts[Person(of: reading), default: 0] += 1
+            counts[reading.person, default: 0] += 1
         }
         // A profiles file that cannot be read is one of check's problems already.
         let roster = (try? KnownPeople.roster(arguments, settings, in: session)) ?? []

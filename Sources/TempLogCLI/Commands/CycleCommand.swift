@@ -122,7 +122,7 @@ enum CycleCommand: Command {
         }
         let person = try Scope.person(arguments, settings)
         let store = try session.store(settings, arguments)
-        let wanted = CycleStart(day: day, who: person.who)
+        let wanted = CycleStart(day: day, person: person)
         let result =
             starting
             ? try store.startCycle(wanted, at: time.nowTimestamp)

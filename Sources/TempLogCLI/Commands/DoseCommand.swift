@@ -120,7 +120,7 @@ enum DoseCommand: Command {
         var generator = SystemRandomNumberGenerator()
         let dose = Dose(
             id: Reading.makeID(using: &generator), takenAt: takenAt, medicine: medicine,
-            amount: amount, who: person.who, note: note,
+            amount: amount, person: person, note: note,
             isMarkedFeverReducer: arguments[feverReducer], interval: interval,
             maximumPerDay: maximum, recordedAt: time.nowTimestamp)
         let recorded = try store.recordDose(dose, at: time.nowTimestamp)

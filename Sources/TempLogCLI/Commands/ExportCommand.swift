@@ -180,7 +180,7 @@ enum ExportCommand: Command {
                 matching: query,
                 { reading, bytes in
                     FHIRBundle.appendEntries(
-                        of: reading, subject: subject(of: Person(of: reading), profiles),
+                        of: reading, subject: subject(of: reading.person, profiles),
                         to: &bytes)
                 },
                 emit: emitEntries)
@@ -259,7 +259,7 @@ enum ExportCommand: Command {
     {
         do {
             return try store.identityMakingIfNeeded()
-        } catch let error as StoreError {
+        } catch {
             switch error {
             case .cannotCreateLock, .cannotCreateFile, .cannotOpenForWriting:
                 session.note(.store(.exportWithoutIdentity(reason: error.text)))

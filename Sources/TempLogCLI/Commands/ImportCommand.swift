@@ -224,10 +224,15 @@ enum ImportCommand: Command {
         var imported: ReadingStore.ImportResult?
         if !readingFiles.isEmpty {
             do {
-                imported = try store.importRows(
-                    batch.rows, answers: answers, flowDays: batch.flowDays, of: flowPerson,
-                    from: readingFiles, at: time.nowTimestamp, mode: update ? .update : .addNew,
-                    dryRun: dryRun)
+                let mode: ReadingStore.ImportMode = update ? .update : .addNew
+                imported =
+                    dryRun
+                    ? try store.previewImport(
+                        batch.rows, answers: answers, flowDays: batch.flowDays, of: flowPerson,
+                        mode: mode)
+                    : try store.importRows(
+                        batch.rows, answers: answers, flowDays: batch.flowDays, of: flowPerson,
+                        from: readingFiles, at: time.nowTimestamp, mode: mode)
             } catch let refusal as ImportRefusal {
                 let people = ImportPeopleText(
                     identity: try store.identity(), names: try session.names(settings, arguments))

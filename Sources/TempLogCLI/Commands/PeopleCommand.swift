@@ -263,7 +263,7 @@ enum PeopleCommand: Command {
         var people: [String: (person: Person, count: Int, last: Reading?)] = [:]
         let skipped = try store.forEach(matching: Query(since: range.since, until: range.until)) {
             reading in
-            let person = Person(of: reading)
+            let person = reading.person
             let previous = people[person.key]
             let latest =
                 previous?.last.map { $0.takenAt > reading.takenAt ? $0 : reading } ?? reading

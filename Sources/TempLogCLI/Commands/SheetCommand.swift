@@ -138,16 +138,16 @@ enum SheetCommand: Command {
             settings, in: session)
         // Everyone with readings in the period, and the roster.
         let everyone = KnownPeople.adding(
-            KnownPeople.roster(profiles), to: Array(Set(readings.map(Person.init(of:)))))
+            KnownPeople.roster(profiles), to: Array(Set(readings.map(\.person))))
         let people = named ?? (everyone.isEmpty ? [.owner] : everyone)
         let names = PersonNames(profiles: profiles)
         let unit = try settings.displayUnit(arguments)
         let doses = try session.doses(settings, arguments)
         let sheets = try people.map { person in
-            let own = readings.filter(person.owns)
+            let own = readings.filter { $0.person == person }
             // The person as the store spells them, the profile's spelling else.
             let spelled =
-                own.first.map(Person.init(of:))
+                own.first.map(\.person)
                 ?? profiles.keys.first { $0 == person } ?? person
             let profile = profiles[person] ?? PersonProfile()
             let form = SheetForm(for: person, profile: profile)

@@ -33,7 +33,7 @@ extension StatsCommand {
                 }
             if arguments[json] {
                 for (number, cycle) in numbered {
-                    try session.output.write(cycle.jsonLine(who: entry.person.who, number: number))
+                    try session.output.write(cycle.jsonLine(of: entry.person, number: number))
                 }
             } else if cycles.isEmpty {
                 blocks.append(

@@ -68,7 +68,7 @@ enum StatsCommand: Command {
         try KnownPeople.requireReadings(
             of: chosen, seen: readings, arguments, settings, in: session)
         for reading in readings {
-            let person = Person(of: reading)
+            let person = reading.person
             byPerson[person.key, default: (person, [])].readings.append(reading)
         }
         for person in chosen ?? [] where byPerson[person.key] == nil {

@@ -117,7 +117,7 @@ enum TodayCommand: Command {
             in: range, of: nil, kinds: kinds, from: session.store(settings, arguments),
             warn: !arguments[quiet])
         for reading in readings {
-            let person = Person(of: reading)
+            let person = reading.person
             people.insert(person)
             if reading.takenAt.localDate == today { latestToday[person] = reading }
         }

@@ -112,7 +112,7 @@ struct ResolvedSettings {
         if let file { return ReadingStore(path: file, lockTimeout: lockTimeout) }
         guard let dataHome else { throw CommandFailure(.cannotCreate, .store(.noHome)) }
         return ReadingStore(
-            path: dataHome + "/templog/readings.jsonl", createsDirectory: true,
+            path: dataHome + "/templog/readings.jsonl", missingDirectory: .created,
             lockTimeout: lockTimeout)
     }
 

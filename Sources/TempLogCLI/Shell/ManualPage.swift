@@ -59,8 +59,10 @@ enum ManualPage {
         (
             "TEMPLOG_KIND",
             HelpText(
-                en: "body or basal: the kind of reading add records (default body).",
-                ja: "add が記録する種類: body（体温）か basal（基礎体温）。既定は body です。")
+                en: ValueWord.englishChoice(ValueWord.kinds)
+                    + ": the kind of reading add records (default body).",
+                ja: "add が記録する種類: " + ValueWord.japaneseChoice(ValueWord.kinds)
+                    + "。既定は body です。")
         ),
         (
             "TEMPLOG_SHEET_RULE",

@@ -120,10 +120,12 @@ struct ReadingTable {
         if medicines.contains(where: { $0 != nil }) {
             columns.append(textColumn(title(.dose(.columnDose)), medicines))
         }
-        if readings.contains(where: { $0.who != nil }) || doses.contains(where: { $0.who != nil }) {
+        if readings.contains(where: { $0.person != .owner })
+            || doses.contains(where: { $0.person != .owner })
+        {
             let people = rows.map { row in
                 switch row {
-                case .reading(let reading): return names.display(Person(of: reading)).text(language)
+                case .reading(let reading): return names.display(reading.person).text(language)
                 case .dose(let dose): return names.display(dose.person).text(language)
                 }
             }

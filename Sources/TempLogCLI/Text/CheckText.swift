@@ -209,7 +209,13 @@ extension LineProblem {
                             en: Site.allCases.map(\.rawValue).joined(separator: ", "),
                             ja: Site.allCases.map(\.rawValue).joined(separator: "・"))))
             case .symptoms: accepted = LocalizedText.store(.acceptedSymptoms)
-            case .kind: accepted = LocalizedText.store(.acceptedKind)
+            case .kind:
+                let quoted = ReadingKind.allCases.map { ValueWord("\"\($0.rawValue)\"") }
+                accepted = LocalizedText.store(
+                    .acceptedKind(
+                        kinds: Spelling(
+                            en: ValueWord.englishChoice(quoted),
+                            ja: quoted.map(\.word).joined(separator: " か "))))
             case .disturbed:
                 accepted = LocalizedText.store(
                     .acceptedDisturbance(

@@ -157,6 +157,8 @@ extension InputError {
                         ja: Symptom.allCases.map(\.japaneseName).joined(separator: "、"))))
         case .noneWithSymptoms:
             return .input(.noneWithSymptoms)
+        case .notStorable(let field):
+            return .input(.notStorable(key: "\(field.rawValue)"))
         case .notADisturbance(let text, let suggestion?):
             return .input(
                 .notADisturbanceSuggestion(text: "\(text)", suggestion: "\(suggestion)"))
@@ -192,10 +194,14 @@ extension InputError {
             return .input(
                 .notASite(
                     text: "\(text)",
-                    accepted: Spelling(
+                    names: Spelling(
                         en: Site.allCases.map(\.rawValue).joined(separator: ", "),
-                        ja: Site.allCases.map { $0.display.text(.ja) }.joined(
-                            separator: JapaneseStyle.listSeparator))))
+                        ja: Site.allCases.map(\.japaneseName).joined(
+                            separator: JapaneseStyle.listSeparator)),
+                    synonyms: Spelling(
+                        en: Site.commonSynonyms.joined(separator: ", "),
+                        ja: (Site.allCases.map(\.rawValue).joined(separator: "・") + " や "
+                            + Site.commonSynonyms.joined(separator: "・")))))
         }
     }
 }
@@ -213,7 +219,7 @@ extension StoreError {
         case .cannotKeepOwner: return .noPermission
         case .notAnID, .idTooShort, .noSuchID, .ambiguousID, .noJournal, .journalDamaged,
             .notAStore, .notAnIdentity,
-            .journalImplausible, .cannotUndoRepair, .changedSince, .noSuchCycleStart:
+            .journalImplausible, .cannotUndoRepair, .changedSince, .noSuchCycleStart, .notStorable:
             return .data
         case .busy: return .busy
         default: return .io
@@ -269,6 +275,8 @@ extension StoreError {
             return .store(.cannotKeepOwner(path: "\(path)", user: "\(user)", reason: error.text))
         case .notAStore(let path, let lines):
             return .store(.notAStore(path: "\(path)", lines: lines))
+        case .notStorable(let path, let key):
+            return .store(.notStorable(path: "\(path)", key: "\(key)"))
         case .notAnIdentity(let path): return .store(.notAnIdentity(path: "\(path)"))
         case .noJournal(let path): return .undo(.noJournal(path: "\(path)"))
         case .journalDamaged(let path, let line):
@@ -306,10 +314,9 @@ extension StoreError {
         case .ambiguousID(let prefix, let count, let ids):
             let shown = ids.joined(separator: ", ") + (count > ids.count ? ", …" : "")
             return .input(.ambiguousID(prefix: prefix, count: count, ids: "\(shown)"))
-        case .noSuchCycleStart(let day, let who):
+        case .noSuchCycleStart(let start):
             return .cycle(
-                .noSuchCycleStart(
-                    day: day.dayText, person: CycleText.owner(who.map { .named($0) } ?? .owner)))
+                .noSuchCycleStart(day: start.day.dayText, person: CycleText.owner(start.person)))
         }
     }
 }
@@ -371,7 +378,8 @@ extension RowProblem {
                     fahrenheitColumn: "\(fahrenheitColumn)", fahrenheit: "\(fahrenheit)",
                     celsiusValue: "\(value.storedText)", fahrenheitValue: "\(value.fahrenheitText)")
             )
-        case .notAKind(let text): return .input(.notAKind(text: "\(text)"))
+        case .notAKind(let text):
+            return .input(.notAKind(text: "\(text)", accepted: ValueWord.accepted(ValueWord.kinds)))
         case .recordHasNoValue: return .importing(.recordHasNoValue)
         case .notHealthUnit(let text): return .importing(.notHealthUnit(text: "\(text)"))
         case .notHealthDate(let text): return .importing(.notHealthDate(text: "\(text)"))

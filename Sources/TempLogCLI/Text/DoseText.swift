@@ -17,7 +17,7 @@ enum DoseText {
     {
         DoseMention(
             medicine: medicine(dose),
-            person: dose.who == nil
+            person: dose.person == .owner
                 ? .verbatim("") : .add(.forPerson(person: names.display(dose.person))),
             time: dose.takenAt.clock(in: time.zone),
             day: dose.takenAt.localDate.dateText(today: time.today),
@@ -30,7 +30,7 @@ enum DoseText {
     static func mark(_ reading: Reading, doses: DoseLog) -> LocalizedText? {
         guard
             let dose = doses.lastFeverReducer(
-                of: Person(of: reading), before: reading.takenAt, within: DoseLog.markedSeconds)
+                of: reading.person, before: reading.takenAt, within: DoseLog.markedSeconds)
         else { return nil }
         let seconds = reading.takenAt.secondsSince1970 - dose.takenAt.secondsSince1970
         return seconds < 3600

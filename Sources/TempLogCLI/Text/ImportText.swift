@@ -21,7 +21,7 @@ extension ReadingStore.ImportDifference {
                     .value(
                         .listed(
                             takenAt: .verbatim("\(stored.takenAt.rfc3339)"),
-                            stored: Person(of: stored).display)), differences: joined))
+                            stored: stored.person.display)), differences: joined))
     }
 
     /// A field's name for people: the store's key in English (but `temperature` for
@@ -56,7 +56,7 @@ extension ReadingStore.ImportDifference {
         case .unit: return .verbatim("\(reading.unit.rawValue)")
         case .recordedAt: return .verbatim("\(reading.recordedAt.rfc3339)")
         case .site: return reading.site.map { LocalizedText.verbatim("\($0.rawValue)") } ?? none
-        case .who: return Person(of: reading).display
+        case .who: return reading.person.display
         case .note:
             return reading.note.map { LocalizedText.verbatim("'\(TextInput.printable($0))'") }
                 ?? none

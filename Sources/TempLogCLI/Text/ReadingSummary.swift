@@ -13,13 +13,13 @@ enum ReadingSummary {
         ReadingMention(
             temperature: reading.kind == .basal
                 ? .cycle(.basalTemperature(temperature: reading.temperatureText(unit)))
-                : reading.who == nil
+                : reading.person == .owner
                     ? reading.temperatureText(unit)
                     : .add(.personTemperature(temperature: reading.temperatureText(unit))),
             typed: reading.unit != unit
                 ? .add(.typedAs(typed: reading.temperatureText(reading.unit))) : .verbatim(""),
-            person: reading.who == nil
-                ? .verbatim("") : .add(.forPerson(person: names.display(Person(of: reading)))),
+            person: reading.person == .owner
+                ? .verbatim("") : .add(.forPerson(person: names.display(reading.person))),
             time: reading.takenAt.clock(in: time.zone),
             day: reading.takenAt.localDate.dateText(today: time.today),
             id: reading.shortID)

@@ -40,12 +40,18 @@ extension Reading {
 }
 
 extension ReadingKind {
+    /// What the kind is, in each language: `body temperature` (`体温`), `basal body
+    /// temperature` (`基礎体温`).
+    var meaning: HelpText {
+        switch self {
+        case .body: HelpText(en: "body temperature", ja: "体温")
+        case .basal: HelpText(en: "basal body temperature", ja: "基礎体温")
+        }
+    }
+
     /// `body` or `basal` (`体温`, `基礎体温`).
     var display: LocalizedText {
-        switch self {
-        case .body: return .value(.kindBody)
-        case .basal: return .value(.kindBasal)
-        }
+        .value(.kindName(name: Spelling(en: rawValue, ja: meaning.ja)))
     }
 }
 
@@ -99,14 +105,7 @@ extension Timestamp {
 extension Site {
     /// The site's name for people: `armpit`, or `わき` in Japanese.
     var display: LocalizedText {
-        switch self {
-        case .armpit: return .value(.siteArmpit)
-        case .mouth: return .value(.siteMouth)
-        case .ear: return .value(.siteEar)
-        case .forehead: return .value(.siteForehead)
-        case .rectum: return .value(.siteRectum)
-        case .other: return .value(.siteOther)
-        }
+        .value(.siteName(name: Spelling(en: rawValue, ja: japaneseName)))
     }
 }
 

@@ -52,7 +52,7 @@ public enum ColumnRole: String, Sendable, CaseIterable {
 
     /// The header names this role accepts, as they are documented. Celsius and Fahrenheit
     /// columns also accept every temperature name followed by a unit; see ``celsius``.
-    public var acceptedNames: [String] {
+    package var acceptedNames: [String] {
         switch self {
         case .takenAt:
             [
@@ -85,7 +85,7 @@ public enum ColumnRole: String, Sendable, CaseIterable {
     }
 
     /// The role a header name plays, or nil for a column to ignore.
-    public init?(headerName: String) {
+    package init?(headerName: String) {
         let name = HeaderName(headerName)
         guard let role = Self.rolesByName[name.key] ?? name.temperatureRole else { return nil }
         self = role

@@ -8,7 +8,7 @@ public struct HeaderColumn: Sendable, Equatable {
     public let role: ColumnRole?
 
     /// Makes a column description.
-    public init(index: Int, name: String, role: ColumnRole?) {
+    package init(index: Int, name: String, role: ColumnRole?) {
         self.index = index
         self.name = name
         self.role = role
@@ -19,7 +19,7 @@ public struct HeaderColumn: Sendable, Equatable {
 }
 
 /// Where each row's time comes from.
-public enum TimeSource: Sendable, Equatable {
+package enum TimeSource: Sendable, Equatable {
     /// One cell holds the whole timestamp: the ``ColumnRole/takenAt`` column, preferred over a
     /// date and a time column when the file has both (as templog's own export does).
     case takenAt(index: Int)
@@ -30,7 +30,7 @@ public enum TimeSource: Sendable, Equatable {
 }
 
 /// Where each row's temperature comes from.
-public enum TemperatureSource: Sendable, Equatable {
+package enum TemperatureSource: Sendable, Equatable {
     /// Degrees Celsius.
     case celsius(index: Int)
     /// Degrees Fahrenheit.
@@ -62,16 +62,16 @@ public enum HeaderMappingError: Error, Sendable, Equatable {
 }
 
 /// A record whose field count differs from the header's.
-public struct FieldCountMismatch: Sendable, Equatable {
+package struct FieldCountMismatch: Sendable, Equatable {
     /// The 1-based line the record starts on.
-    public let line: Int
+    package let line: Int
     /// How many fields the header has.
-    public let expected: Int
+    package let expected: Int
     /// How many fields the record has.
-    public let found: Int
+    package let found: Int
 
     /// Makes a mismatch for the record starting on `line`.
-    public init(line: Int, expected: Int, found: Int) {
+    package init(line: Int, expected: Int, found: Int) {
         self.line = line
         self.expected = expected
         self.found = found
@@ -79,18 +79,18 @@ public struct FieldCountMismatch: Sendable, Equatable {
 }
 
 /// Which column of an imported file plays which role, decided from its header row.
-public struct HeaderMapping: Sendable, Equatable {
+package struct HeaderMapping: Sendable, Equatable {
     /// Every header column in order, with its role; columns without one are ignored.
-    public let columns: [HeaderColumn]
+    package let columns: [HeaderColumn]
     /// Where each row's time comes from.
-    public let timeSource: TimeSource
+    package let timeSource: TimeSource
     /// Where each row's temperature comes from.
-    public let temperatureSource: TemperatureSource
+    package let temperatureSource: TemperatureSource
     private let indexesByRole: [ColumnRole: Int]
 
     /// Maps the header row's fields to roles (see ``ColumnRole`` for the accepted names), or
     /// throws when a role appears twice or a time or temperature column is missing.
-    public init(headerFields: [String]) throws(HeaderMappingError) {
+    package init(headerFields: [String]) throws(HeaderMappingError) {
         let columns = headerFields.enumerated().map { index, name in
             HeaderColumn(index: index, name: name, role: ColumnRole(headerName: name))
         }
@@ -121,10 +121,10 @@ public struct HeaderMapping: Sendable, Equatable {
     }
 
     /// The 0-based field index of the column playing `role`, or nil if no column does.
-    public func index(of role: ColumnRole) -> Int? { indexesByRole[role] }
+    package func index(of role: ColumnRole) -> Int? { indexesByRole[role] }
 
     /// The columns without a role, which an import leaves unread.
-    public var ignoredColumns: [HeaderColumn] { columns.filter { $0.role == nil } }
+    package var ignoredColumns: [HeaderColumn] { columns.filter { $0.role == nil } }
 
     /// The record's cell for `role`, or nil when no column plays the role or the cell is
     /// empty or missing. The text is returned as read, except that templog's guard against

@@ -8,7 +8,7 @@ extension BasalCycle {
     /// then `leftOutDays` (how many days' readings the rule left out), `leftOut` (those days
     /// counted by reason: a marked reason's name, `fever`, `time`) and `siteChange` (`day`,
     /// `from`, `to`; null when the site never changed).
-    public func jsonLine(who: String?, number: Int) -> String {
+    package func jsonLine(of person: Person, number: Int) -> String {
         String(building: { output in
             func celsius(_ key: String, _ value: Temperature?) {
                 output.append(contentsOf: ",\"\(key)\":".utf8)
@@ -19,7 +19,7 @@ extension BasalCycle {
                 }
             }
             output.append(#"{"who":"#)
-            if let who {
+            if let who = person.who {
                 ReadingLine.appendJSONString(who, to: &output)
             } else {
                 output.append("null")

@@ -21,7 +21,7 @@ extension DelimitedFormat {
         output.append(separator)
         dose.takenAt.appendTime(to: &output)
         output.append(separator)
-        appendField(dose.who, to: &output)
+        appendField(dose.person.who, to: &output)
         appendField(dose.medicine, to: &output)
         appendField(dose.amount?.text, to: &output)
         output.append(contentsOf: (dose.isFeverReducer ? "true" : "false").utf8)

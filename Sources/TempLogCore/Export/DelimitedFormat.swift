@@ -54,7 +54,7 @@ public enum DelimitedFormat: Sendable {
         output.append(reading.isFever(fever) ? "true" : "false")
         output.append(separator)
         appendField(reading.site?.rawValue, to: &output)
-        appendField(reading.who, to: &output)
+        appendField(reading.person.who, to: &output)
         appendField(reading.note, to: &output)
         appendField(reading.id, to: &output)
         taken.appendRFC3339(wallClock: wallClock, to: &output)

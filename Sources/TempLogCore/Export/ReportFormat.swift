@@ -1,14 +1,14 @@
 import TempLogText
 
 /// The machine formats of `report`: one row per person per day.
-public enum ReportFormat: Sendable {
+package enum ReportFormat: Sendable {
     /// CSV with a header row.
     case csv
     /// One JSON object per row.
     case jsonLines
 
     /// The CSV columns, in order. Stable: scripts depend on them, so new ones only go at the end.
-    public static let columns = [
+    package static let columns = [
         "date", "weekday", "who", "status", "time", "celsius", "fahrenheit", "fever", "readings",
         "max_celsius",
         "site", "note", "id", "taken_at", "symptoms", "evening_time", "evening_celsius",
@@ -18,7 +18,7 @@ public enum ReportFormat: Sendable {
     /// All rows, header included for CSV; each person's readings judged by their threshold
     /// among `fevers`, which every row states, with the hours since a fever reducer before
     /// the reading picked (`doses`).
-    public func render(_ rows: [ReportDay], fevers: FeverThresholds, doses: DoseLog) -> String {
+    package func render(_ rows: [ReportDay], fevers: FeverThresholds, doses: DoseLog) -> String {
         switch self {
         case .csv:
             return String(building: {

@@ -7,7 +7,7 @@ extension ReadingStatistics {
     /// `feverEpisodes`
     /// (`start`, `end`, `maxCelsius`), `firstDay`, `lastDay`. Temperatures are in °C as held:
     /// one decimal, or two when the value has hundredths.
-    public var jsonLine: String {
+    package var jsonLine: String {
         let stats = self
         return String(building: { output in
             // Every temperature as it is held: `36.5`, or `36.47` when it has hundredths.

@@ -119,7 +119,7 @@ public enum DoseImport {
                         ?? Reading.makeID(using: &generator),
                     takenAt: taken, medicine: medicine,
                     amount: try field("amount").map(DoseInput.amount),
-                    who: try field("who").map(Person.parse)?.who,
+                    person: try field("who").map(Person.parse) ?? .owner,
                     note: try field("note").map(NoteInput.parse),
                     isMarkedFeverReducer: field("fever_reducer") == "true"
                         && FeverReducer.named(medicine) == nil,
@@ -149,7 +149,7 @@ public enum DoseImport {
         file.doses.append(
             Dose(
                 id: dose.id, takenAt: dose.takenAt, medicine: dose.medicine, amount: dose.amount,
-                who: person.who, note: dose.note, isMarkedFeverReducer: dose.isMarkedFeverReducer,
+                person: person, note: dose.note, isMarkedFeverReducer: dose.isMarkedFeverReducer,
                 interval: dose.interval, maximumPerDay: dose.maximumPerDay,
                 recordedAt: dose.recordedAt))
     }

@@ -14,7 +14,7 @@ public struct ImportBatch: Sendable {
     public var unknownSensorLocations: [(path: String, location: String, count: Int)] = []
 
     /// How each delimited file was read, in the order the files were given.
-    public var layouts: [(path: String, layout: DelimitedLayout)] = []
+    package var layouts: [(path: String, layout: DelimitedLayout)] = []
 
     /// An empty batch.
     public init() {}

@@ -43,11 +43,11 @@ public enum ImportEncoding: String, CaseIterable, Sendable {
 
 /// How a delimited file was read: its separator and which column holds what, as `--dry-run`
 /// shows it.
-public struct DelimitedLayout: Equatable, Sendable {
+package struct DelimitedLayout: Equatable, Sendable {
     /// `,`, `;` or a tab.
-    public let delimiter: Character
+    package let delimiter: Character
     /// Whether text uses templog's `--tsv` escapes (`\t`, `\n`) rather than quotes.
-    public let usesBackslashEscapes: Bool
+    package let usesBackslashEscapes: Bool
     /// Which column plays which role.
-    public let mapping: HeaderMapping
+    package let mapping: HeaderMapping
 }

@@ -24,7 +24,8 @@ struct RowValidator {
             // shown cleaned, and checked again below as new text is).
             let draft = ReadingDraft(
                 temperature: reading.temperature, unit: reading.unit, takenAt: reading.takenAt,
-                site: reading.site?.rawValue, who: reading.who, note: reading.note, id: reading.id,
+                site: reading.site, person: reading.person, note: reading.note,
+                id: reading.id,
                 recordedAt: reading.recordedAt, symptoms: reading.symptoms, kind: reading.kind,
                 disturbance: reading.disturbance
             )
@@ -65,7 +66,11 @@ struct RowValidator {
             let draft = ReadingDraft(
                 temperature: entry.temperature, unit: entry.unit,
                 takenAt: takenAt,
-                site: cell(.site), who: cell(.who), note: cell(.note), id: cell(.id),
+                site: try cell(.site).map { text throws(RowProblem) in
+                    try valid { () throws(InputError) in try Site.parse(text) }
+                },
+                person: cell(.who).map(Person.named) ?? .owner,
+                note: cell(.note), id: cell(.id),
                 recordedAt: try cell(.recordedAt).map { text throws(RowProblem) in
                     guard let stamp = Timestamp.parse(rfc3339: Array(text.utf8)) else {
                         throw RowProblem.notATimestamp(text)
@@ -294,7 +299,7 @@ struct RowValidator {
             }
             let draft = ReadingDraft(
                 temperature: entry.temperature, unit: unit, takenAt: takenAt,
-                site: site?.rawValue, who: nil,
+                site: site,
                 note: "Apple Health" + source + (unknownLocation ?? ""),
                 recordedAt: attributes["creationDate"].flatMap(HealthRecord.date),
                 kind: record.type.contains("Basal") ? .basal : .body

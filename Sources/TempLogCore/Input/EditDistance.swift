@@ -1,10 +1,10 @@
 /// How far apart two words are, for "did you mean" suggestions: commands, options, symptoms
 /// and people's names.
-public enum EditDistance {
+package enum EditDistance {
     /// The Damerau–Levenshtein distance in its optimal-string-alignment form: each insertion,
     /// deletion, substitution or swap of two neighbouring characters counts one
     /// (`recnt` → `recent` is 1, `reprot` → `report` is 1, `todya` → `today` is 1).
-    public static func between(_ a: some StringProtocol, _ b: some StringProtocol) -> Int {
+    package static func between(_ a: some StringProtocol, _ b: some StringProtocol) -> Int {
         let a = Array(a)
         let b = Array(b)
         guard !a.isEmpty else { return b.count }
@@ -28,7 +28,7 @@ public enum EditDistance {
 
     /// The candidate closest to `word` within `limit` edits, the first of equals; nil when none
     /// is that close.
-    public static func closest(
+    package static func closest(
         to word: String, among candidates: some Sequence<String>, limit: Int = 2
     ) -> String? {
         var best: (candidate: String, distance: Int)?

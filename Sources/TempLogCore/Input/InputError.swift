@@ -60,6 +60,9 @@ public enum InputError: Error, Equatable, Sendable {
     case notASymptom(String, suggestion: String?)
     /// `none` given together with symptoms.
     case noneWithSymptoms
+    /// A reading whose `field` a store line would not read back as it is (a temperature out of
+    /// range, a time a line cannot hold, a symptom given twice).
+    case notStorable(ReadingField)
     /// A dose without a medicine's name (empty, or only spaces).
     case noMedicine
     /// A medicine's name with a control character or a bidirectional override or isolate (its

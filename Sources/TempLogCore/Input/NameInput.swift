@@ -36,7 +36,7 @@ public enum NameInput {
     /// Whether a stored `who` is a Japanese word for the owner that earlier versions took as
     /// anyone's name (本人, あなた, 自分): `check` reports its readings and `--repair` files
     /// them as the owner's.
-    public static func isFormerName(_ text: String) -> Bool {
+    package static func isFormerName(_ text: String) -> Bool {
         let folded = TextInput.normalized(text)
         return folded == text && folded.lowercased() != Person.ownerWord
             && Person.isOwnerWord(folded)

@@ -50,7 +50,7 @@ public enum ProfileInput {
 
     /// Whether `name` names a nursery or kindergarten: 保育園, 保育所, 幼稚園, こども園, or the
     /// words nursery, kindergarten, preschool, daycare in any case.
-    public static func namesNursery(_ name: String) -> Bool {
+    package static func namesNursery(_ name: String) -> Bool {
         let folded = TextInput.normalized(name).lowercased()
         return [
             "保育園", "保育所", "幼稚園", "こども園", "子ども園", "nursery", "kindergarten", "preschool", "daycare",

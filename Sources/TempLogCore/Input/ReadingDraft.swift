@@ -7,10 +7,11 @@ public struct ReadingDraft: Sendable {
     public var unit: TemperatureUnit
     /// When it was taken.
     public var takenAt: Timestamp
-    /// The measuring site as given (`oral`, `armpit`), if any.
-    public var site: String?
-    /// The person's name as given; nil for the store's owner.
-    public var who: String?
+    /// Where on the body it was taken, if given.
+    public var site: Site?
+    /// Whose reading it is. A name is taken as given and checked as `--who` checks it; a name
+    /// that is a word for the owner (`me`, 本人) is the owner.
+    public var person: Person
     /// The note as given; an empty note is no note.
     public var note: String?
     /// An id to keep (from another templog store); a new one is made when it is nil or not in
@@ -27,15 +28,16 @@ public struct ReadingDraft: Sendable {
 
     /// A draft of a reading taken at `takenAt`.
     public init(
-        temperature: Temperature, unit: TemperatureUnit, takenAt: Timestamp, site: String? = nil,
-        who: String? = nil, note: String? = nil, id: String? = nil, recordedAt: Timestamp? = nil,
+        temperature: Temperature, unit: TemperatureUnit, takenAt: Timestamp, site: Site? = nil,
+        person: Person = .owner, note: String? = nil, id: String? = nil,
+        recordedAt: Timestamp? = nil,
         symptoms: [Symptom]? = nil, kind: ReadingKind = .body, disturbance: Disturbance? = nil
     ) {
         self.temperature = temperature
         self.unit = unit
         self.takenAt = takenAt
         self.site = site
-        self.who = who
+        self.person = person
         self.note = note
         self.id = id
         self.recordedAt = recordedAt
@@ -45,26 +47,29 @@ public struct ReadingDraft: Sendable {
     }
 
     /// The reading, once every field validates: a time no later than now (with the clock
-    /// tolerance) that a store line can hold, a known site, a valid name and note, a
-    /// disturbance only on a basal reading; a new id and `recordedAt` = now where the draft has
-    /// none.
+    /// tolerance) that a store line can hold, a valid name and note, a disturbance only on a
+    /// basal reading; a new id and `recordedAt` = now where the draft has none; symptoms in the
+    /// list's order. Last, the reading is held to the one valid-reading definition by reading
+    /// back its store line (see `ReadingLine.checkedLine(for:)`): a temperature out of range or
+    /// a symptom given twice is refused.
     public func reading(in context: TimeContext) throws(InputError) -> Reading {
         try Self.check(takenAt, in: context)
         if let disturbance, kind != .basal { throw InputError.disturbedBodyReading(disturbance) }
         var generator = SystemRandomNumberGenerator()
         let keptID = id.flatMap { Reading.isTemplogID($0) ? $0 : nil }
-        return Reading(
+        let reading = Reading(
             id: keptID ?? Reading.makeID(using: &generator),
             takenAt: takenAt, temperature: temperature, unit: unit,
             recordedAt: recordedAt ?? context.nowTimestamp,
-            site: try site.map(Site.parse),
-            who: try who.flatMap { name throws(InputError) in
-                // An import's who cell naming the owner (`me`, 本人) is the owner's reading.
-                Person.isOwnerWord(name) ? nil : try NameInput.parse(name)
-            },
+            site: site,
+            person: try person.who.map(Person.parse) ?? .owner,
             note: try note.map(NoteInput.parse).flatMap { $0.isEmpty ? nil : $0 },
-            symptoms: symptoms, kind: kind, disturbance: disturbance
+            symptoms: symptoms?.sorted(), kind: kind, disturbance: disturbance
         )
+        if let field = ReadingLine.checkedLine(for: reading).unstorable {
+            throw InputError.notStorable(field)
+        }
+        return reading
     }
 
     /// Refuses a time later than now (with the clock tolerance) or one a store line cannot

@@ -15,7 +15,7 @@ import TempLogText
 /// not).
 public enum TimeInput {
     /// How far ahead of now a reading may be, for clocks that disagree a little.
-    public static let futureToleranceSeconds = 300
+    package static let futureToleranceSeconds = 300
 
     /// Which year a day typed without one (`11/8`, `11月8日`) is in.
     public enum YearlessDay: Sendable {

@@ -2,17 +2,15 @@
 public struct CycleStart: Hashable, Sendable {
     /// The cycle's first day.
     public var day: LocalDate
-    /// A person's short name; nil means the store's owner.
-    public var who: String?
+    /// Whose cycle it is. The cycles file keeps the name in its `who` key, and leaves the key
+    /// out for the owner.
+    public var person: Person
 
-    /// The mark of day 1 on `day` for `who` (nil: the owner).
-    public init(day: LocalDate, who: String? = nil) {
+    /// The mark of day 1 on `day` for `person`.
+    public init(day: LocalDate, person: Person = .owner) {
         self.day = day
-        self.who = who
+        self.person = person
     }
-
-    /// Whose cycle it is.
-    public var person: Person { who.map { .named($0) } ?? .owner }
 
     /// Whether `other` marks the same day for the same person (names compare without case).
     public func marksSameDay(as other: CycleStart) -> Bool {

@@ -11,8 +11,8 @@ public struct Dose: Hashable, Sendable {
     public let medicine: String
     /// How much, with its unit; nil when not given.
     public let amount: DoseAmount?
-    /// A person's short name; nil means the store's owner.
-    public let who: String?
+    /// Whose dose it is.
+    public let person: Person
     /// A note of one line; nil when not given.
     public let note: String?
     /// Whether `--fever-reducer` marked it as one (a medicine `FeverReducer` does not know).
@@ -25,26 +25,24 @@ public struct Dose: Hashable, Sendable {
     /// When it was recorded.
     public let recordedAt: Timestamp
 
-    /// A dose with every field given; `DoseDraft` is how a typed one is validated.
+    /// A dose with every field given; `DoseInput` validates typed fields, and the store refuses
+    /// a dose whose line would not read back (`StoreError.notStorable`).
     public init(
         id: String, takenAt: Timestamp, medicine: String, amount: DoseAmount? = nil,
-        who: String? = nil, note: String? = nil, isMarkedFeverReducer: Bool = false,
+        person: Person = .owner, note: String? = nil, isMarkedFeverReducer: Bool = false,
         interval: DoseInterval? = nil, maximumPerDay: Int? = nil, recordedAt: Timestamp
     ) {
         self.id = id
         self.takenAt = takenAt
         self.medicine = medicine
         self.amount = amount
-        self.who = who
+        self.person = person
         self.note = note
         self.isMarkedFeverReducer = isMarkedFeverReducer
         self.interval = interval
         self.maximumPerDay = maximumPerDay
         self.recordedAt = recordedAt
     }
-
-    /// Whose dose it is.
-    public var person: Person { who.map { .named($0) } ?? .owner }
 
     /// Whether it brings a fever down: a medicine `FeverReducer` knows by name, or one marked
     /// with `--fever-reducer`.

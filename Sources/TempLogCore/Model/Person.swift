@@ -10,12 +10,12 @@ public enum Person: Hashable, Sendable {
     case named(String)
 
     /// The word that names the owner on the command line (in any case).
-    public static let ownerWord = "me"
+    package static let ownerWord = "me"
 
     /// Every word that names the owner wherever a name is taken (`--who`, the `who` setting,
     /// an import's who column), once folded for width and case: `me`, and the Japanese 本人,
     /// あなた and 自分. None of them can be someone else's name.
-    public static let ownerWords = Set(ownerWordList)
+    package static let ownerWords = Set(ownerWordList)
 
     /// `ownerWords` as a list, which `isOwnerWord` looks through: making the set is the first
     /// use of a set of strings in a run of `recent`, and the runtime then searches every
@@ -23,32 +23,29 @@ public enum Person: Hashable, Sendable {
     private static let ownerWordList = ["me", "本人", "あなた", "自分"]
 
     /// Whether `text`, folded for width and case, is one of `ownerWords`.
-    public static func isOwnerWord(_ text: String) -> Bool {
+    package static func isOwnerWord(_ text: String) -> Bool {
         ownerWordList.contains(TextInput.normalized(text).lowercased())
     }
 
-    /// The person a reading belongs to.
-    public init(of reading: Reading) {
-        self = reading.who.map { .named($0) } ?? .owner
+    /// The person a store line's `who` key names: nil (the key left out) is the owner.
+    public init(who: String?) {
+        self = who.map { .named($0) } ?? .owner
     }
 
-    /// The name stored with a reading: nil for the owner.
+    /// The name a store line keeps in its `who` key: nil for the owner.
     public var who: String? {
         if case .named(let name) = self { return name }
         return nil
     }
 
     /// The name lowercased, the owner as the empty string: equal for the same person.
-    public var key: String { who?.lowercased() ?? "" }
+    package var key: String { who?.lowercased() ?? "" }
 
     /// Whether `lhs` and `rhs` are the same person, whatever the case of their names.
     public static func == (lhs: Person, rhs: Person) -> Bool { lhs.key == rhs.key }
 
     /// Hashes the person's `key`, so a set or dictionary holds each person once.
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
-
-    /// Whether `reading` is this person's.
-    public func owns(_ reading: Reading) -> Bool { Person(of: reading) == self }
 
     /// The person `text` names: `me`, 本人, あなた or 自分 (any case or width) is the owner;
     /// anything else must be a name.
@@ -58,7 +55,7 @@ public enum Person: Hashable, Sendable {
     }
 
     /// Orders the owner first, then names without regard to case.
-    public static func ordered(_ lhs: Person, _ rhs: Person) -> Bool {
+    package static func ordered(_ lhs: Person, _ rhs: Person) -> Bool {
         lhs.key < rhs.key
     }
 }

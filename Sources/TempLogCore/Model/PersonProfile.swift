@@ -28,7 +28,7 @@ public struct PersonProfile: Equatable, Hashable, Sendable {
         case sheetRule = "sheet-rule"
 
         /// The key of the field in the profiles file.
-        public var key: String {
+        package var key: String {
             switch self {
             case .displayName: return "displayName"
             case .school: return "school"

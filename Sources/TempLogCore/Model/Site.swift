@@ -4,19 +4,41 @@ import TempLogText
 public enum Site: String, CaseIterable, Sendable {
     case armpit, mouth, ear, forehead, rectum, other
 
-    /// Other words people use for each site, all lowercase.
-    static let aliases: [String: Site] = [
-        "underarm": .armpit, "axilla": .armpit, "axillary": .armpit, "axill": .armpit,
-        "わき": .armpit, "脇": .armpit, "oral": .mouth, "tongue": .mouth, "口": .mouth,
-        "tympanic": .ear, "耳": .ear, "temporal": .forehead, "temple": .forehead,
-        "brow": .forehead, "額": .forehead, "おでこ": .forehead, "rectal": .rectum,
-        "anal": .rectum, "bottom": .rectum,
+    /// The Japanese word (`わき`, `口`, … `その他`).
+    public var japaneseName: String { Self.names[self]!.japanese }
+
+    /// The other words people write for the site, English and Japanese, each read as the
+    /// site by `parse`.
+    public var synonyms: [String] { Self.names[self]!.synonyms }
+
+    /// The one table of names: each site's Japanese word and its synonyms, all lowercase.
+    private static let names: [Site: (japanese: String, synonyms: [String])] = [
+        .armpit: ("わき", ["underarm", "axilla", "axillary", "axill", "脇"]),
+        .mouth: ("口", ["oral", "tongue"]),
+        .ear: ("耳", ["tympanic"]),
+        .forehead: ("額", ["temporal", "temple", "brow", "おでこ"]),
+        .rectum: ("直腸", ["rectal", "anal", "bottom"]),
+        .other: ("その他", []),
     ]
 
-    /// Parses what a person typed for `--site`, accepting common aliases (`oral`, `underarm`).
+    /// The synonyms that messages name after the sites' own names: the words people most
+    /// often write instead.
+    package static let commonSynonyms = ["oral", "underarm", "tympanic", "rectal"]
+
+    /// Every word a site is read by besides its own name.
+    private static let byName: [String: Site] = {
+        var table: [String: Site] = [:]
+        for site in allCases {
+            for name in [site.japaneseName] + site.synonyms { table[name] = site }
+        }
+        return table
+    }()
+
+    /// Parses what a person typed for `--site`: a site's name, its Japanese word or a synonym
+    /// (`oral`, `underarm`).
     public static func parse(_ text: String) throws(InputError) -> Site {
         let key = TextInput.normalized(text).lowercased()
-        if let site = Site(rawValue: key) ?? aliases[key] {
+        if let site = Site(rawValue: key) ?? byName[key] {
             return site
         }
         throw InputError.notASite(text, suggestion: suggestion(for: key))
@@ -26,7 +48,7 @@ public enum Site: String, CaseIterable, Sendable {
     /// (`armpti` → `armpit`), or for Japanese the name it begins with (`わきの下` → `わき`) or
     /// one edit away from (`おでご` → `おでこ`).
     static func suggestion(for word: String) -> String? {
-        let names = allCases.map(\.rawValue) + aliases.keys.sorted()
+        let names = allCases.map(\.rawValue) + byName.keys.sorted()
         if word.unicodeScalars.allSatisfy(\.isASCII) {
             return EditDistance.closest(to: word, among: names.filter { $0.allSatisfy(\.isASCII) })
         }

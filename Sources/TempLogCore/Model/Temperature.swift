@@ -19,18 +19,18 @@ public struct Temperature: Hashable, Comparable, Sendable {
     }
 
     /// The value in tenths of a degree Celsius, as displayed (rounded half away from zero).
-    public var deciCelsius: Int { divideRounded(centiCelsius, by: 10) }
+    package var deciCelsius: Int { divideRounded(centiCelsius, by: 10) }
 
     /// The value in tenths of a degree Fahrenheit, as displayed.
-    public var deciFahrenheit: Int { divideRounded(centiCelsius * 18 + 32_000, by: 100) }
+    package var deciFahrenheit: Int { divideRounded(centiCelsius * 18 + 32_000, by: 100) }
 
     /// The value in tenths of a degree of `unit`, as displayed.
-    public func tenths(in unit: TemperatureUnit) -> Int {
+    package func tenths(in unit: TemperatureUnit) -> Int {
         unit == .celsius ? deciCelsius : deciFahrenheit
     }
 
     /// The value in hundredths of a degree Fahrenheit (rounded half away from zero).
-    public var centiFahrenheit: Int { divideRounded(centiCelsius * 9 + 16_000, by: 5) }
+    package var centiFahrenheit: Int { divideRounded(centiCelsius * 9 + 16_000, by: 5) }
 
     /// Whether the two show as one temperature to a tenth of a degree of `unit`: what a file's
     /// one decimal cannot tell apart.
@@ -44,7 +44,7 @@ public struct Temperature: Hashable, Comparable, Sendable {
     }
 
     /// Appends `text(in:decimals:)`.
-    public func appendText(in unit: TemperatureUnit, decimals: Int, to output: inout [UInt8]) {
+    package func appendText(in unit: TemperatureUnit, decimals: Int, to output: inout [UInt8]) {
         switch (unit, decimals) {
         case (.celsius, 2): output.appendDecimal(centiCelsius, fractionDigits: 2)
         case (.fahrenheit, 2): output.appendDecimal(centiFahrenheit, fractionDigits: 2)
@@ -64,7 +64,7 @@ public struct Temperature: Hashable, Comparable, Sendable {
     }
 
     /// `36.5` or `36.55`: the canonical Celsius value as stored, with one or two decimals.
-    public var storedText: String { String(building: appendStored) }
+    package var storedText: String { String(building: appendStored) }
 
     /// Appends `storedText`.
     func appendStored(to output: inout [UInt8]) {

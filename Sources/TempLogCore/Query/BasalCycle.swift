@@ -106,7 +106,7 @@ public struct BasalCycle: Equatable, Sendable {
     /// The cycle from `start` to `end` (both included) of one person's `readings`. Its days
     /// are their first basal readings; a body reading that is a fever by `fever` (the person's
     /// threshold) disturbs its day (nil: fevers are not looked for).
-    public init(
+    package init(
         start: LocalDate, end: LocalDate, isCurrent: Bool, readings: [Reading],
         fever: FeverThreshold? = nil
     ) {

@@ -30,7 +30,7 @@ public struct ReportDay: Equatable, Sendable {
     public let evening: Reading?
     /// The ids of the day's readings whose UTC offset a report shows beside their time
     /// (``OffsetShown``).
-    public let offsetShown: Set<String>
+    package let offsetShown: Set<String>
 }
 
 /// Groups readings into one row per person per local day, missing days included, so a form
@@ -45,7 +45,7 @@ public enum DailyReport {
         var byPerson: [String: [LocalDate: [Reading]]] = [:]
         var spelling: [String: Person] = [:]
         for reading in readings {
-            let person = Person(of: reading)
+            let person = reading.person
             byPerson[person.key, default: [:]][reading.takenAt.localDate, default: []].append(
                 reading)
             spelling[person.key] = spelling[person.key] ?? person
@@ -74,10 +74,10 @@ public enum DailyReport {
 
     /// The people a report covers: those of `readings`, and the owner when `includesOwner`,
     /// the owner first, then by name.
-    public static func people(in readings: [Reading], includesOwner: Bool) -> [Person] {
+    package static func people(in readings: [Reading], includesOwner: Bool) -> [Person] {
         var people: [String: Person] = includesOwner ? ["": .owner] : [:]
         for reading in readings {
-            let person = Person(of: reading)
+            let person = reading.person
             people[person.key] = people[person.key] ?? person
         }
         return people.values.sorted(by: Person.ordered)

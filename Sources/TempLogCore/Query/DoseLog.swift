@@ -91,7 +91,7 @@ public struct DoseLog: Sendable {
     /// `fever_reducer_hours` of its machine output.
     public func feverReducerTenths(for reading: Reading) -> Int? {
         guard !feverReducerInstants.isEmpty else { return nil }
-        return feverReducerTenths(of: Person(of: reading), at: reading.takenAt)
+        return feverReducerTenths(of: reading.person, at: reading.takenAt)
     }
 
     /// The interval and the most doses a day the user last set for `person` and `medicine`,

@@ -19,7 +19,7 @@ public struct FeverThresholds: Sendable {
 
     /// The threshold of the reading's person.
     public func threshold(for reading: Reading) -> FeverThreshold {
-        personal.isEmpty ? general : threshold(for: Person(of: reading))
+        personal.isEmpty ? general : threshold(for: reading.person)
     }
 
     /// Whether `reading` is a fever by its person's threshold (a basal reading never is).

@@ -10,23 +10,30 @@ public struct Query: Sendable {
     public let people: Set<Person>?
     /// The kinds of reading that match; nil means every kind.
     public let kinds: Set<ReadingKind>?
-    /// Whether only readings taken in the morning window (04:00 to before 12:00, see
-    /// `DayParts`) match.
-    public let morningsOnly: Bool
+    /// The hours of the day whose readings match.
+    public enum Hours: Sendable {
+        /// Any time of day.
+        case allDay
+        /// Only the morning window, 04:00 to before 12:00 (see `DayParts`).
+        case mornings
+    }
+
+    /// The hours of the day whose readings match.
+    public let hours: Hours
     /// The people's keys, made once, not for every reading compared.
     let keys: Set<String>?
 
     /// Readings of `people` (everyone when nil) of `kinds` (every kind when nil) taken from
-    /// `since` to `until`, both inclusive, and only in the morning window when `morningsOnly`.
+    /// `since` to `until`, both inclusive, in `hours`.
     public init(
         since: LocalDate? = nil, until: LocalDate? = nil, people: Set<Person>? = nil,
-        kinds: Set<ReadingKind>? = nil, morningsOnly: Bool = false
+        kinds: Set<ReadingKind>? = nil, hours: Hours = .allDay
     ) {
         self.since = since
         self.until = until
         self.people = people
         self.kinds = kinds
-        self.morningsOnly = morningsOnly
+        self.hours = hours
         keys = people.map { Set($0.map(\.key)) }
     }
 
@@ -50,9 +57,8 @@ public struct Query: Sendable {
             if let until, until < day { return false }
         }
         if let kinds, !kinds.contains(reading.kind) { return false }
-        if morningsOnly, !DayParts.isMorning(reading.takenAt) { return false }
+        if hours == .mornings, !DayParts.isMorning(reading.takenAt) { return false }
         guard let keys else { return true }
-        guard let who = reading.who else { return keys.contains("") }
-        return keys.contains(who.lowercased())
+        return keys.contains(reading.person.key)
     }
 }

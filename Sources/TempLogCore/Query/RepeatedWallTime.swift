@@ -2,10 +2,10 @@
 /// person's readings on one day at the same minute and different UTC offsets (01:30 EDT and
 /// 01:30 EST on the night New York's clocks go back). Human output adds the offset to those
 /// rows, and only to those, so the two never read as one time.
-public enum RepeatedWallTime {
+package enum RepeatedWallTime {
     /// The ids of the readings among `readings` whose person, local day and minute on the
     /// clock another of them shares at a different UTC offset.
-    public static func ids(in readings: [Reading]) -> Set<String> {
+    package static func ids(in readings: [Reading]) -> Set<String> {
         // By wall-clock minute: a repeat lies within one run of a minute, most runs are of one
         // reading, and no set or person key is made for them.
         let minutes = readings.map(wallMinute)
@@ -21,7 +21,7 @@ public enum RepeatedWallTime {
                 // or more: each then has another at a different offset.
                 var byPerson: [Person: [Reading]] = [:]
                 for index in order[start..<end] {
-                    byPerson[Person(of: readings[index]), default: []].append(readings[index])
+                    byPerson[readings[index].person, default: []].append(readings[index])
                 }
                 for group in byPerson.values
                 where Set(group.map(\.takenAt.utcOffsetSeconds)).count > 1 {

@@ -13,7 +13,7 @@ enum CycleLine {
         line.append(#"{"cycleStart":""#)
         start.day.appendISO(to: &line)
         line.append(UInt8(ascii: "\""))
-        if let who = start.who {
+        if let who = start.person.who {
             line.append(#","who":"#)
             ReadingLine.appendJSONString(who, to: &line)
         }
@@ -40,7 +40,18 @@ enum CycleLine {
         }
         guard isObject, isValid, let day else { return nil }
         if let who, !NameInput.isStoredName(who) { return nil }
-        return CycleStart(day: day, who: who)
+        return CycleStart(day: day, person: Person(who: who))
+    }
+
+    /// The key of `start` that its line (`bytes`, without its `\n`) would not give back as it
+    /// is: `who` for a name that is not one, `cycleStart` for a day a line cannot hold; nil
+    /// when it reads back the same.
+    static func unstorableKey(of start: CycleStart, in bytes: [UInt8]) -> String? {
+        guard let decoded = decode(bytes) else {
+            return start.person.who.map(NameInput.isStoredName) == false ? "who" : "cycleStart"
+        }
+        if decoded.day != start.day { return "cycleStart" }
+        return decoded.person.who == start.person.who ? nil : "who"
     }
 
     /// `bytes` (a line without its `\n`) decoded.

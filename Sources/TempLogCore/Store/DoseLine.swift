@@ -24,7 +24,7 @@ enum DoseLine {
             line.append(#","amount":"#)
             ReadingLine.appendJSONString(amount.text, to: &line)
         }
-        if let who = dose.who {
+        if let who = dose.person.who {
             line.append(#","who":"#)
             ReadingLine.appendJSONString(who, to: &line)
         }
@@ -61,6 +61,26 @@ enum DoseLine {
         bytes.withUnsafeBufferPointer { decode($0) }
     }
 
+    /// The key of `dose` that its line (`bytes`, without its `\n`) would not give back as it
+    /// is; nil when it reads back the same.
+    static func unstorableKey(of dose: Dose, in bytes: [UInt8]) -> String? {
+        var fields = Fields()
+        _ = bytes.withUnsafeBufferPointer { line in
+            JSONLine.scanObject(line) { key, value in fields.set(key, value) }
+        }
+        guard let back = fields.dose() else { return fields.refusedKey() ?? "id" }
+        let same: [(key: String, isSame: Bool)] = [
+            ("id", back.id == dose.id), ("takenAt", back.takenAt == dose.takenAt),
+            ("medicine", back.medicine == dose.medicine), ("amount", back.amount == dose.amount),
+            ("who", back.person.who == dose.person.who), ("note", back.note == dose.note),
+            ("feverReducer", back.isMarkedFeverReducer == dose.isMarkedFeverReducer),
+            ("everyMinutes", back.interval == dose.interval),
+            ("maxPerDay", back.maximumPerDay == dose.maximumPerDay),
+            ("recordedAt", back.recordedAt == dose.recordedAt),
+        ]
+        return same.first { !$0.isSame }?.key
+    }
+
     /// The members of a dose line, read as they come.
     private struct Fields {
         var id: String?
@@ -73,7 +93,8 @@ enum DoseLine {
         var isMarkedFeverReducer = false
         var everyMinutes: Int?
         var maximumPerDay: Int?
-        var isValid = true
+        /// The first known key whose value is of another JSON type than it takes.
+        var refused: String?
 
         mutating func set(_ key: UnsafeBufferPointer<UInt8>, _ value: JSONMemberValue) {
             let text: String?
@@ -99,34 +120,44 @@ enum DoseLine {
             case ("id", _), ("takenAt", _), ("recordedAt", _), ("medicine", _), ("amount", _),
                 ("who", _), ("note", _), ("feverReducer", _), ("everyMinutes", _),
                 ("maxPerDay", _):
-                isValid = false
+                refused = refused ?? String(decoding: key, as: UTF8.self)
             default:
                 break
             }
         }
 
+        /// The first key whose member does not hold what `templog dose` stores; nil when every
+        /// one does.
+        func refusedKey() -> String? {
+            if let refused { return refused }
+            let checks: [(key: String, isStored: Bool)] = [
+                ("id", id.map(Reading.isTemplogID) ?? false),
+                ("takenAt", takenAt?.isStorable ?? false),
+                ("medicine", medicine.map { (try? DoseInput.medicine($0)) == $0 } ?? false),
+                ("amount", amount.map { (try? DoseInput.amount($0))?.text == $0 } ?? true),
+                ("who", who.map(NameInput.isStoredName) ?? true),
+                ("note", note.map { (try? NoteInput.parse($0)) == $0 } ?? true),
+                (
+                    "everyMinutes",
+                    everyMinutes.map { (1...DoseInterval.maximumMinutes).contains($0) } ?? true
+                ),
+                (
+                    "maxPerDay",
+                    maximumPerDay.map { (1...DoseInput.maximumPerDay).contains($0) } ?? true
+                ),
+                ("recordedAt", recordedAt != nil),
+            ]
+            return checks.first { !$0.isStored }?.key
+        }
+
         /// The dose, when every member holds what `templog dose` stores.
         func dose() -> Dose? {
-            guard isValid, let id, Reading.isTemplogID(id), let takenAt, takenAt.isStorable,
-                let recordedAt, let medicine, (try? DoseInput.medicine(medicine)) == medicine
-            else { return nil }
-            var parsedAmount: DoseAmount?
-            if let amount {
-                guard let parsed = try? DoseInput.amount(amount), parsed.text == amount else {
-                    return nil
-                }
-                parsedAmount = parsed
-            }
-            if let who, !NameInput.isStoredName(who) { return nil }
-            if let note, (try? NoteInput.parse(note)) != note { return nil }
-            if let everyMinutes, !(1...DoseInterval.maximumMinutes).contains(everyMinutes) {
-                return nil
-            }
-            if let maximumPerDay, !(1...DoseInput.maximumPerDay).contains(maximumPerDay) {
+            guard refusedKey() == nil, let id, let takenAt, let recordedAt, let medicine else {
                 return nil
             }
             return Dose(
-                id: id, takenAt: takenAt, medicine: medicine, amount: parsedAmount, who: who,
+                id: id, takenAt: takenAt, medicine: medicine,
+                amount: amount.flatMap { try? DoseInput.amount($0) }, person: Person(who: who),
                 note: note, isMarkedFeverReducer: isMarkedFeverReducer,
                 interval: everyMinutes.map(DoseInterval.init(minutes:)),
                 maximumPerDay: maximumPerDay, recordedAt: recordedAt)

@@ -145,7 +145,24 @@ enum ProfileLine {
         }
         guard isObject, isValid else { return nil }
         if let who, !NameInput.isStoredName(who) { return nil }
-        return (who.map { .named($0) } ?? .owner, profile)
+        return (Person(who: who), profile)
+    }
+
+    /// The key of `profile` of `person` that its line (`bytes`) would not give back as it is: a
+    /// field's key for text a profile cannot hold, `fever` for a threshold outside the body
+    /// temperature ranges, `who` for a name that is not one; nil when it reads back the same.
+    static func unstorableKey(
+        of profile: PersonProfile, of person: Person, in bytes: [UInt8]
+    ) -> String? {
+        if let field = PersonProfile.Field.allCases.first(where: { field in
+            profile[field].map { (try? ProfileInput.parse($0, for: field)) != $0 } ?? false
+        }) {
+            return field.key
+        }
+        if let fever = profile.fever, FeverThreshold(tenths: fever.tenths) != fever {
+            return feverKey
+        }
+        return decode(bytes).map { $0.0.who == person.who } == true ? nil : "who"
     }
 
     /// The key of a person's fever threshold.

@@ -143,7 +143,8 @@ struct ReadingFields {
         let reading = Reading(
             id: Self.string(id), takenAt: takenAt,
             temperature: Temperature(centiCelsius: centiCelsius),
-            unit: unit ?? .celsius, recordedAt: recordedAt ?? takenAt, site: site, who: person,
+            unit: unit ?? .celsius, recordedAt: recordedAt ?? takenAt, site: site,
+            person: Person(who: person),
             note: note, symptoms: symptoms, kind: kind ?? .body, disturbance: disturbance
         )
         return (reading, problems)

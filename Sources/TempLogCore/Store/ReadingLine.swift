@@ -5,9 +5,9 @@ import TempLogJSON
 /// Keys in this order: `id`, `takenAt`, `celsius`, `unit`, `recordedAt`, then `site`, `who`,
 /// `note`, `symptoms`, `kind` (for basal readings) and `disturbed` when present. Decoding
 /// accepts any key order and ignores unknown keys.
-public enum ReadingLine {
+package enum ReadingLine {
     /// The line for `reading`, ending in `\n`.
-    public static func encode(_ reading: Reading) -> [UInt8] {
+    package static func encode(_ reading: Reading) -> [UInt8] {
         var line: [UInt8] = []
         line.reserveCapacity(160)
         encode(reading, into: &line)
@@ -27,7 +27,7 @@ public enum ReadingLine {
     }
 
     /// Appends the line for `reading`, ending in `\n`, to `output`.
-    public static func encode(_ reading: Reading, into output: inout [UInt8]) {
+    package static func encode(_ reading: Reading, into output: inout [UInt8]) {
         output.append(#"{"id":"#)
         appendJSONString(reading.id, to: &output)
         output.append(#","takenAt":""#)
@@ -43,7 +43,7 @@ public enum ReadingLine {
             output.append(#","site":"#)
             appendJSONString(site.rawValue, to: &output)
         }
-        if let who = reading.who {
+        if let who = reading.person.who {
             output.append(#","who":"#)
             appendJSONString(who, to: &output)
         }
@@ -68,8 +68,38 @@ public enum ReadingLine {
 
     /// The reading on one line (without its `\n`), or nil when the line is not exactly one
     /// JSON object (RFC 8259, strictly) holding a valid reading (see `ReadingFields`).
-    public static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Reading? {
+    package static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Reading? {
         withFields(of: line) { $0?.decoded()?.reading }
+    }
+
+    /// The line for `reading`, once the store's own reader reads it back as the same reading
+    /// with no text to clean; else the first field it would not read back as it is (a value
+    /// the valid-reading definition refuses, text it would clean, symptoms out of order).
+    /// Every line templog writes passes this check first, so that no app can write a line that
+    /// templog then reports as malformed or shows otherwise.
+    static func checkedLine(for reading: Reading) -> (line: [UInt8], unstorable: ReadingField?) {
+        let line = encode(reading)
+        let unstorable = line.dropLast().withUnsafeBufferPointer { bytes -> ReadingField? in
+            guard let decoded = decodeNotingText(bytes) else {
+                switch problem(in: bytes) {
+                case .missingKey(let field), .invalidValue(let field): return field
+                case .notJSONObject, nil: return .id
+                }
+            }
+            if let text = decoded.textProblems.first { return text == .who ? .who : .note }
+            return decoded.reading.firstDifference(from: reading)
+        }
+        return (line, unstorable)
+    }
+
+    /// The line for `reading` (see `checkedLine(for:)`), or the error that refuses it: the
+    /// store at `path` would not read its `field` back as it is.
+    static func line(for reading: Reading, in path: String) throws(StoreError) -> [UInt8] {
+        let checked = checkedLine(for: reading)
+        if let field = checked.unstorable {
+            throw StoreError.notStorable(path: path, key: field.rawValue)
+        }
+        return checked.line
     }
 
     /// The reading on one line, as `decode(_:)` reads it, with the keys whose free text breaks

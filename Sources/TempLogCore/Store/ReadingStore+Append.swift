@@ -39,19 +39,29 @@ extension ReadingStore {
 
     /// Stores `reading`: appended when it is not older than the last one, else inserted in
     /// order. A name the store already has in another spelling (`HANA` for `hana`) takes the
-    /// store's spelling.
+    /// store's spelling. The line is read back before anything is written: a reading it would
+    /// not give back as it is throws `StoreError.notStorable`.
     @discardableResult
-    public func append(_ reading: Reading) throws -> AppendResult {
+    public func append(_ reading: Reading) throws(StoreError) -> AppendResult {
         try append(reading, readingUsualTemperatureFirst: false)
     }
 
-    /// Stores `reading` as `append(_:)` does; when `readingUsualTemperatureFirst`, having
-    /// first read its person's usual temperature over the 30 days before its day (see
-    /// `UsualTemperature`), under the lock from the file the reading then goes into: one open,
-    /// one look at the file, for `add`'s note on a reading well above it.
-    public func append(
+    /// Stores `reading` as `append(_:)` does, having first read its person's usual temperature
+    /// over the 30 days before its day (see `UsualTemperature`) into the result's
+    /// `usualTemperature`: read under the lock from the file the reading then goes into, one
+    /// open and one look at the file, for `add`'s note on a reading well above it.
+    @discardableResult
+    public func appendNotingUsualTemperature(_ reading: Reading) throws(StoreError) -> AppendResult
+    {
+        try append(reading, readingUsualTemperatureFirst: true)
+    }
+
+    /// `append(_:)`, and `appendNotingUsualTemperature(_:)` when `readingUsualTemperatureFirst`.
+    private func append(
         _ reading: Reading, readingUsualTemperatureFirst: Bool
-    ) throws -> AppendResult {
+    ) throws(StoreError) -> AppendResult {
+        // Checked before the store is opened, which creates it; checked again as spelled below.
+        _ = try ReadingLine.line(for: reading, in: path)
         try prepareDirectory()
         let existed = pathKind(realPath) != .missing
         let lock = try acquireLock(storeExists: existed)
@@ -68,15 +78,15 @@ extension ReadingStore {
         let usualTemperature =
             readingUsualTemperatureFirst
             ? try self.usualTemperature(
-                of: Person(of: reading), before: reading.takenAt.localDate, in: file, size: size)
+                of: reading.person, before: reading.takenAt.localDate, in: file, size: size)
             : nil
         var stored = reading
         let neighbours = try self.neighbours(of: reading, in: file, size: size)
-        if let spelling = neighbours.spelling { stored.who = spelling }
-        let line = ReadingLine.encode(stored)
-        let endsWithNewline =
-            try size == 0
-            || io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) } == [0x0A]
+        if let spelling = neighbours.spelling { stored.person = .named(spelling) }
+        let line = try ReadingLine.line(for: stored, in: path)
+        let lastByte =
+            size == 0 ? [] : try io(StoreError.cannotRead) { try file.read(count: 1, at: size - 1) }
+        let endsWithNewline = size == 0 || lastByte == [0x0A]
         let change = RecordedChange(
             .add(stored, digest: LineDigest(line: line)), at: reading.recordedAt)
         if let insertion = neighbours.insertionOffset {
@@ -125,14 +135,15 @@ extension ReadingStore {
         var isNewPerson = false
     }
 
-    private func neighbours(of reading: Reading, in file: OpenFile, size: Int) throws -> Neighbours
+    private func neighbours(of reading: Reading, in file: OpenFile, size: Int) throws(StoreError)
+        -> Neighbours
     {
-        var found = Neighbours(isNewPerson: reading.who != nil)
+        var found = Neighbours(isNewPerson: reading.person != .owner)
         guard size > 0 else { return found }
         let instant = reading.takenAt.secondsSince1970
-        let person = Person(of: reading)
+        let person = reading.person
         var passedInsertion = false
-        var needsSpelling = reading.who != nil
+        var needsSpelling = person != .owner
         var isLastReading = true
         var firstLineOffset = 0
         try io(StoreError.cannotRead) {
@@ -145,11 +156,11 @@ extension ReadingStore {
                     if !isLastReading { found.insertionOffset = line.offset + line.bytes.count + 1 }
                 }
                 isLastReading = false
-                if needsSpelling, person.owns(existing) {
-                    found.spelling = existing.who
+                if needsSpelling, existing.person == person {
+                    found.spelling = existing.person.who
                     needsSpelling = false
                 }
-                if found.nearDuplicate == nil, person.owns(existing),
+                if found.nearDuplicate == nil, existing.person == person,
                     existing.temperature == reading.temperature,
                     abs(existingInstant - instant) <= Self.nearDuplicateSeconds
                 {
@@ -170,7 +181,7 @@ extension ReadingStore {
     private func insert(
         _ line: [UInt8], at offset: Int, into file: OpenFile, size: Int, endsWithNewline: Bool,
         recording change: RecordedChange
-    ) throws {
+    ) throws(StoreError) {
         try rewrite(recording: change) { temporary in
             try copy(file, range: 0..<offset, to: temporary)
             try temporary.write(line)

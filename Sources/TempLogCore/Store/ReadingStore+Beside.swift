@@ -7,7 +7,9 @@
 extension ReadingStore {
     /// The replacements of the files beside the store that make them show `change`
     /// (`showing`) or show it taken back: only those that do not read so already.
-    func besideReplacements(for change: StoreChange, showing: Bool) throws -> [Replacement] {
+    func besideReplacements(for change: StoreChange, showing: Bool) throws(StoreError)
+        -> [Replacement]
+    {
         let marks = change.besideCycleMarks
         return [
             try profilesReplacement(showing: showing, change.besideProfiles),
@@ -19,7 +21,7 @@ extension ReadingStore {
     /// or some (a change made in part, cut short between two files), false when they are as
     /// before it, nil when one of them shows neither (edited since); true when it changed
     /// none of them.
-    func besideFilesShow(_ change: StoreChange) throws -> Bool? {
+    func besideFilesShow(_ change: StoreChange) throws(StoreError) -> Bool? {
         let marks = change.besideCycleMarks
         var states: [Bool?] = []
         if !change.besideProfiles.isEmpty {
@@ -45,7 +47,7 @@ extension ReadingStore {
     /// the journal's last entry changed the store and files beside it, the files beside the
     /// store are made to show it as the store does — the change made, or taken back (an
     /// interrupted `undo`). The caller holds the lock.
-    func settleInterruptedChange() throws {
+    func settleInterruptedChange() throws(StoreError) {
         let entries: [Journal.Entry]
         do {
             entries = try journal.entries()

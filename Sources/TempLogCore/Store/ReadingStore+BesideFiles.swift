@@ -42,7 +42,7 @@ extension ReadingStore {
     func readLines<Entry>(
         of path: String, named name: String,
         decode: (UnsafeBufferPointer<UInt8>) -> Entry?
-    ) throws -> [BesideFileLine<Entry>]? {
+    ) throws(StoreError) -> [BesideFileLine<Entry>]? {
         try io(StoreError.cannotRead, naming: name) {
             guard let file = try OpenFile.own(path, flags: O_RDONLY, owner: owner) else {
                 return nil
@@ -61,7 +61,7 @@ extension ReadingStore {
     func writeLines<Entry>(
         _ lines: [BesideFileLine<Entry>], to path: String, named name: String,
         recording change: RecordedChange?
-    ) throws {
+    ) throws(StoreError) {
         try rewrite([replacement(of: path, named: name, by: lines)], recording: change)
     }
 
@@ -82,10 +82,11 @@ extension ReadingStore {
     func repairLines<Entry>(
         of path: String, named name: String,
         decode: (UnsafeBufferPointer<UInt8>) -> Entry?, now: Timestamp
-    ) throws -> RepairAction {
+    ) throws(StoreError) -> RepairAction {
         let lines = try readLines(of: path, named: name, decode: decode) ?? []
         let rejected = lines.filter { $0.entry == nil && !LineReader.isBlank($0.bytes) }
-        let rejectedPath = try createRejectedFile(beside: path, now: now) { file in
+        let rejectedPath = try createRejectedFile(beside: path, now: now) {
+            file throws(StoreError) in
             try io(StoreError.cannotWrite) {
                 try file.write(rejected.flatMap { $0.bytes + [0x0A] })
                 try file.sync()

@@ -13,7 +13,7 @@ extension ReadingStore {
     /// a leftover only when no living process holds it: decided under the writers' lock, taken
     /// without waiting when no one holds it (and let go before the store is read, so writers
     /// never wait for a check), else by whether the process that made it is gone.
-    public func check() throws -> StoreCheck {
+    public func check() throws(StoreError) -> StoreCheck {
         let leftovers = StoreLock(ifFree: lockPath, owner: owner).map { lock in
             withExtendedLifetime(lock) { leftoverTemporaryFiles(lockHeld: true) }
         }
@@ -21,7 +21,7 @@ extension ReadingStore {
     }
 
     /// `check()`, with the temporary files that are leftovers already found.
-    func check(leftovers: [String]) throws -> StoreCheck {
+    func check(leftovers: [String]) throws(StoreError) -> StoreCheck {
         var report = StoreCheck(path: path)
         report.leftoverFiles = leftovers
         report.unexpectedFiles = unexpectedBesideFiles().map {
@@ -30,7 +30,8 @@ extension ReadingStore {
         let unexpected = Set(report.unexpectedFiles.map(\.name))
         report.conflictCopies = conflictCopies()
         report.looseDirectoryMode =
-            createsDirectory ? looseMode(parentDirectory(of: realPath), allowed: 0o700) : nil
+            missingDirectory == .created
+            ? looseMode(parentDirectory(of: realPath), allowed: 0o700) : nil
         guard let file = try openForReading() else { return report }
         report.exists = true
         report.looseFileMode = looseMode(realPath, allowed: 0o600)
@@ -71,10 +72,11 @@ extension ReadingStore {
                                 lineNumber: lineNumber, kind: kind, in: line.bytes, as: reading))
                     }
                     if !ids.insert(reading.id) { duplicated.insert(reading.id) }
-                    if let name = reading.who, NameInput.isFormerName(name) {
+                    if let name = reading.person.who, NameInput.isFormerName(name) {
                         formerNames[name, default: 0] += 1
                     }
-                    if let name = reading.who, spellings[name.lowercased()]?.contains(name) != true
+                    if let name = reading.person.who,
+                        spellings[name.lowercased()]?.contains(name) != true
                     {
                         spellings[name.lowercased(), default: []].append(name)
                     }
@@ -113,7 +115,7 @@ extension ReadingStore {
         if !unexpected.contains(dosesName) {
             report.malformedDoseLines = try doses().malformedLines
         }
-        report.isNotAStore = try report.readingCount == 0 && !looksLikeStore(file)
+        if report.readingCount == 0 { report.isNotAStore = try !looksLikeStore(file) }
         report.hasNoJournal = journalEntries.isEmpty && report.readingCount > 0
         if !duplicated.isEmpty {
             report.duplicateIDs = try lineNumbers(of: duplicated, in: file)
@@ -143,7 +145,8 @@ extension ReadingStore {
     }
 
     /// Where each of `ids` appears, in order of first appearance.
-    private func lineNumbers(of ids: Set<String>, in file: OpenFile) throws -> [StoreCheck
+    private func lineNumbers(of ids: Set<String>, in file: OpenFile) throws(StoreError)
+        -> [StoreCheck
         .DuplicateID]
     {
         var lines: [String: [Int]] = [:]
@@ -164,7 +167,7 @@ extension ReadingStore {
     /// Whether `file` can be a store: it is empty, or one of its lines is a reading or a JSON
     /// object (a line templog wrote, damaged or from a newer version). Read from the end, so a
     /// store is known by its last line.
-    func looksLikeStore(_ file: OpenFile) throws -> Bool {
+    func looksLikeStore(_ file: OpenFile) throws(StoreError) -> Bool {
         let size = try io(StoreError.cannotRead) { try file.size() }
         var found = false
         var isEmpty = true
@@ -181,7 +184,7 @@ extension ReadingStore {
 
     /// Throws `StoreError.notAStore` unless `file` looks like a store (`looksLikeStore`): a
     /// change never adds to, or rewrites, a file that is something else.
-    func refuseUnlessStore(_ file: OpenFile) throws {
+    func refuseUnlessStore(_ file: OpenFile) throws(StoreError) {
         guard try !looksLikeStore(file) else { return }
         var lines = 0
         try io(StoreError.cannotRead) {

@@ -29,7 +29,7 @@ extension ReadingStore {
     var cyclesName: String { path + ".cycles" }
 
     /// The cycle starts of `person` (everyone's when nil), by day; a missing file has none.
-    public func cycleStarts(of person: Person? = nil) throws -> CycleRead {
+    public func cycleStarts(of person: Person? = nil) throws(StoreError) -> CycleRead {
         let lines = try readCycleLines() ?? []
         var starts: [CycleStart] = []
         for start in lines.compactMap(\.entry) where person.map({ $0 == start.person }) ?? true {
@@ -42,7 +42,9 @@ extension ReadingStore {
     /// Marks `start` as day 1 of a cycle; a day already marked for the person is left as it is
     /// (`changed` is false). Recorded in the journal at `now`.
     @discardableResult
-    public func startCycle(_ start: CycleStart, at now: Timestamp) throws -> CycleChangeResult {
+    public func startCycle(_ start: CycleStart, at now: Timestamp) throws(StoreError)
+        -> CycleChangeResult
+    {
         try prepareDirectory()
         let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
         defer { withExtendedLifetime(lock) {} }
@@ -51,6 +53,9 @@ extension ReadingStore {
             return CycleChangeResult(start: existing, changed: false)
         }
         let bytes = Array(CycleLine.encode(start).dropLast())
+        if let key = CycleLine.unstorableKey(of: start, in: bytes) {
+            throw StoreError.notStorable(path: path + ".cycles", key: key)
+        }
         Self.insert(CycleFileLine(bytes: bytes, entry: start), into: &lines)
         try writeCycleLines(
             lines,
@@ -61,14 +66,14 @@ extension ReadingStore {
     /// The marks of the cycle starts the days of menstrual flow `flowDays` show for `person`
     /// beside the marks the person has (see `PeriodStarts`), in day order, and the rewrite of
     /// the cycles file that adds them (nil when there are none). Nothing is written.
-    func cycleMarks(fromFlowDays flowDays: [LocalDate], of person: Person) throws
+    func cycleMarks(fromFlowDays flowDays: [LocalDate], of person: Person) throws(StoreError)
         -> (marks: [CycleMark], replacement: Replacement?)
     {
         guard !flowDays.isEmpty else { return ([], nil) }
         var lines = try readCycleLines() ?? []
         let marked = lines.compactMap(\.entry).filter { $0.person == person }.map(\.day)
         let marks = PeriodStarts.newStarts(flowDays: flowDays, marked: marked).map { day in
-            let start = CycleStart(day: day, who: person.who)
+            let start = CycleStart(day: day, person: person)
             return CycleMark(start: start, bytes: Array(CycleLine.encode(start).dropLast()))
         }
         guard !marks.isEmpty else { return ([], nil) }
@@ -81,18 +86,18 @@ extension ReadingStore {
     /// Takes the mark of `start`'s day for its person out of the cycles file, recorded in the
     /// journal at `now`; throws `StoreError.noSuchCycleStart` when there is none.
     @discardableResult
-    public func removeCycleStart(_ start: CycleStart, at now: Timestamp) throws
+    public func removeCycleStart(_ start: CycleStart, at now: Timestamp) throws(StoreError)
         -> CycleChangeResult
     {
         guard pathKind(cyclesPath) != .missing else {
-            throw StoreError.noSuchCycleStart(day: start.day, who: start.who)
+            throw StoreError.noSuchCycleStart(start)
         }
         let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
         defer { withExtendedLifetime(lock) {} }
         let lines = try readCycleLines() ?? []
         let removed = lines.filter { $0.entry?.marksSameDay(as: start) == true }
         guard let first = removed.first?.entry else {
-            throw StoreError.noSuchCycleStart(day: start.day, who: start.who)
+            throw StoreError.noSuchCycleStart(start)
         }
         let marks = removed.compactMap { line in
             line.entry.map { CycleMark(start: $0, bytes: line.bytes) }
@@ -105,7 +110,7 @@ extension ReadingStore {
     /// Those of `marks` whose day is marked for their person in the cycles file: what tells
     /// whether a `cycle start` or an import (its marks there) or a `cycle remove` (its marks
     /// gone) took effect, as nothing else writes the file.
-    func cycleMarksInFile(_ marks: [CycleMark]) throws -> [CycleMark] {
+    func cycleMarksInFile(_ marks: [CycleMark]) throws(StoreError) -> [CycleMark] {
         let lines = try readCycleLines() ?? []
         return marks.filter { mark in
             lines.contains { $0.entry?.marksSameDay(as: mark.start) == true }
@@ -114,7 +119,7 @@ extension ReadingStore {
 
     /// The rewrite of the cycles file that takes out the days of `marks` (a `cycle start` or
     /// an import the cycles file shows, being undone), under the lock the caller holds.
-    func cycleMarksRemoval(_ marks: [CycleMark]) throws -> Replacement {
+    func cycleMarksRemoval(_ marks: [CycleMark]) throws(StoreError) -> Replacement {
         var lines = try readCycleLines() ?? []
         lines.removeAll { line in
             marks.contains { line.entry?.marksSameDay(as: $0.start) == true }
@@ -124,7 +129,7 @@ extension ReadingStore {
 
     /// Reverses a `cycle remove` the cycles file shows: its lines go back as they were, under
     /// the lock the caller holds.
-    func reverseCycleRemove(_ marks: [CycleMark]) throws {
+    func reverseCycleRemove(_ marks: [CycleMark]) throws(StoreError) {
         var lines = try readCycleLines() ?? []
         for mark in marks {
             Self.insert(CycleFileLine(bytes: mark.bytes, entry: mark.start), into: &lines)
@@ -134,7 +139,8 @@ extension ReadingStore {
 
     /// The cycles file with `removed` taken out and `added` put in (`showing`), or the other way
     /// round; nil when the file reads so already.
-    func cyclesReplacement(showing: Bool, removed: [CycleMark], added: [CycleMark]) throws
+    func cyclesReplacement(showing: Bool, removed: [CycleMark], added: [CycleMark])
+        throws(StoreError)
         -> Replacement?
     {
         guard !removed.isEmpty || !added.isEmpty else { return nil }
@@ -156,7 +162,7 @@ extension ReadingStore {
 
     /// Whether the cycles file shows `added` and not `removed` (true), the other way round
     /// (false), or neither (nil).
-    func cyclesFileShows(removed: [CycleMark], added: [CycleMark]) throws -> Bool? {
+    func cyclesFileShows(removed: [CycleMark], added: [CycleMark]) throws(StoreError) -> Bool? {
         let lines = try readCycleLines() ?? []
         func present(_ mark: CycleMark) -> Bool {
             lines.contains { $0.entry?.marksSameDay(as: mark.start) == true }
@@ -168,7 +174,7 @@ extension ReadingStore {
 
     /// Moves the lines of the cycles file that are not cycle starts to a `.rejected` file
     /// beside it (never deleted), by an atomic rewrite, the caller holding the lock.
-    func repairCycleLines(now: Timestamp) throws -> RepairAction {
+    func repairCycleLines(now: Timestamp) throws(StoreError) -> RepairAction {
         try repairLines(of: cyclesPath, named: cyclesName, decode: CycleLine.decode, now: now)
     }
 
@@ -183,7 +189,7 @@ extension ReadingStore {
     }
 
     /// The marks of `starts` as the cycles file writes them (the first line of each).
-    func cycleMarks(of starts: [CycleStart]) throws -> [CycleMark] {
+    func cycleMarks(of starts: [CycleStart]) throws(StoreError) -> [CycleMark] {
         let lines = try readCycleLines() ?? []
         return starts.compactMap { start in
             lines.first { $0.entry?.marksSameDay(as: start) == true }.map {
@@ -193,13 +199,13 @@ extension ReadingStore {
     }
 
     /// Every line of the cycles file; nil when there is none.
-    private func readCycleLines() throws -> [CycleFileLine]? {
+    private func readCycleLines() throws(StoreError) -> [CycleFileLine]? {
         try readLines(of: cyclesPath, named: cyclesName, decode: CycleLine.decode)
     }
 
     /// Replaces the cycles file with `lines` by an atomic rewrite, recording `change`.
     private func writeCycleLines(_ lines: [CycleFileLine], recording change: RecordedChange?)
-        throws
+        throws(StoreError)
     {
         try writeLines(lines, to: cyclesPath, named: cyclesName, recording: change)
     }

@@ -29,7 +29,7 @@ extension ReadingStore {
     var dosesName: String { path + ".doses" }
 
     /// Every dose of `person` (everyone's when nil), in time order; a missing file has none.
-    public func doses(of person: Person? = nil) throws -> DoseRead {
+    public func doses(of person: Person? = nil) throws(StoreError) -> DoseRead {
         let lines = try readDoseLines() ?? []
         var doses: [Dose] = []
         for dose in lines.compactMap(\.entry) where person.map({ $0 == dose.person }) ?? true {
@@ -42,7 +42,7 @@ extension ReadingStore {
     /// dose sooner than the limits the user set allow is recorded all the same (the log says
     /// what happened), and the result says so.
     @discardableResult
-    public func recordDose(_ dose: Dose, at now: Timestamp) throws -> DoseRecorded {
+    public func recordDose(_ dose: Dose, at now: Timestamp) throws(StoreError) -> DoseRecorded {
         try prepareDirectory()
         let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
         defer { withExtendedLifetime(lock) {} }
@@ -52,7 +52,7 @@ extension ReadingStore {
             of: dose.person, medicine: dose.medicine, before: dose.takenAt)
         let allowed = earlier.nextAllowed(
             of: dose.medicine, to: dose.person, after: dose.takenAt, limits: limits)
-        let entry = DoseEntry(dose: dose, bytes: DoseLine.encode(dose))
+        let entry = try checkedEntry(dose)
         Self.insert(DoseFileLine(bytes: entry.bytes, entry: dose), into: &lines)
         try writeDoseLines(
             lines, recording: RecordedChange(.dose(DoseChange(added: [entry])), at: now))
@@ -63,7 +63,7 @@ extension ReadingStore {
     /// Adds the doses of `doses` whose id the doses file does not hold, nor a dose of the same
     /// person and medicine at the same instant, by one atomic rewrite recorded in the journal
     /// at `now`; returns those added. Nothing is written when none is new.
-    public func importDoses(_ doses: [Dose], at now: Timestamp) throws -> [Dose] {
+    public func importDoses(_ doses: [Dose], at now: Timestamp) throws(StoreError) -> [Dose] {
         try prepareDirectory()
         let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
         defer { withExtendedLifetime(lock) {} }
@@ -71,7 +71,7 @@ extension ReadingStore {
         var known = lines.compactMap(\.entry)
         var added: [DoseEntry] = []
         for dose in doses where !known.contains(where: { Self.isSame($0, dose) }) {
-            let entry = DoseEntry(dose: dose, bytes: DoseLine.encode(dose))
+            let entry = try checkedEntry(dose)
             Self.insert(DoseFileLine(bytes: entry.bytes, entry: dose), into: &lines)
             known.append(dose)
             added.append(entry)
@@ -82,8 +82,18 @@ extension ReadingStore {
         return added.map(\.dose)
     }
 
+    /// The doses file's entry for `dose`; refused with `StoreError.notStorable` when its line
+    /// would not read back as the same dose.
+    private func checkedEntry(_ dose: Dose) throws(StoreError) -> DoseEntry {
+        let bytes = DoseLine.encode(dose)
+        if let key = DoseLine.unstorableKey(of: dose, in: bytes) {
+            throw StoreError.notStorable(path: dosesName, key: key)
+        }
+        return DoseEntry(dose: dose, bytes: bytes)
+    }
+
     /// The doses of `doses` that `importDoses` would add now (`import --dry-run`).
-    public func dosesNotRecorded(_ doses: [Dose]) throws -> [Dose] {
+    public func dosesNotRecorded(_ doses: [Dose]) throws(StoreError) -> [Dose] {
         var known = try self.doses().log.doses
         var new: [Dose] = []
         for dose in doses where !known.contains(where: { Self.isSame($0, dose) }) {
@@ -104,7 +114,9 @@ extension ReadingStore {
     /// Removes the doses whose ids start with each of `prefixes`, by one atomic rewrite
     /// recorded in the journal at `now`. An unknown, ambiguous or too short prefix removes
     /// nothing and throws.
-    public func deleteDoses(idPrefixes prefixes: [String], at now: Timestamp) throws -> [Dose] {
+    public func deleteDoses(idPrefixes prefixes: [String], at now: Timestamp) throws(StoreError)
+        -> [Dose]
+    {
         if let short = prefixes.first(where: { $0.count < Self.minimumIDPrefix }) {
             throw StoreError.idTooShort(short, minimum: Self.minimumIDPrefix)
         }
@@ -135,7 +147,7 @@ extension ReadingStore {
     /// How the doses file stands to a change of its lines: true when it shows the change
     /// (every line it added there, none it removed), false when it is as before it (none it
     /// added, every one it removed), nil when neither (edited since).
-    func dosesFileShows(_ change: DoseChange) throws -> Bool? {
+    func dosesFileShows(_ change: DoseChange) throws(StoreError) -> Bool? {
         let lines = (try readDoseLines() ?? []).map(\.bytes)
         let added = change.added.filter { lines.contains($0.bytes) }.count
         let removed = change.removed.filter { entry in
@@ -148,7 +160,7 @@ extension ReadingStore {
 
     /// Reverses a change of the doses file the file shows: the lines it added leave, the lines
     /// it removed go back as they were, under the lock the caller holds.
-    func reverseDoseChange(_ change: DoseChange) throws {
+    func reverseDoseChange(_ change: DoseChange) throws(StoreError) {
         var lines = try readDoseLines() ?? []
         lines.removeAll { line in change.added.contains { $0.bytes == line.bytes } }
         for entry in change.removed {
@@ -159,7 +171,7 @@ extension ReadingStore {
 
     /// Moves the lines of the doses file that are not doses to a `.rejected` file beside it
     /// (never deleted), by an atomic rewrite, the caller holding the lock.
-    func repairDoseLines(now: Timestamp) throws -> RepairAction {
+    func repairDoseLines(now: Timestamp) throws(StoreError) -> RepairAction {
         try repairLines(of: dosesPath, named: dosesName, decode: DoseLine.decode, now: now)
     }
 
@@ -170,13 +182,13 @@ extension ReadingStore {
     }
 
     /// Every line of the doses file; nil when there is none.
-    private func readDoseLines() throws -> [DoseFileLine]? {
+    private func readDoseLines() throws(StoreError) -> [DoseFileLine]? {
         try readLines(of: dosesPath, named: dosesName, decode: DoseLine.decode)
     }
 
     /// Replaces the doses file with `lines` by an atomic rewrite, recording `change`.
     private func writeDoseLines(_ lines: [DoseFileLine], recording change: RecordedChange?)
-        throws
+        throws(StoreError)
     {
         try writeLines(lines, to: dosesPath, named: dosesName, recording: change)
     }

@@ -14,7 +14,7 @@ extension ReadingStore {
     /// receives the chunks' bytes in file order. With `query.since`, reading starts at a
     /// binary-searched offset; past `query.until`, it stops — unless the file's end is out of
     /// time order (see `endIsInTimeOrder`), when the whole file is read. Returns the lines
-    /// skipped.
+    /// skipped. Throws a `StoreError`, or what `emit` throws (writing the output, say).
     public func format(
         matching query: Query,
         workers: Int = min(onlineProcessorCount(), 4),
@@ -69,7 +69,7 @@ extension ReadingStore {
     private func readLineAlignedChunk(
         of file: OpenFile, at position: Int, size: Int, chunkSize: Int,
         into bytes: inout [UInt8]
-    ) throws {
+    ) throws(StoreError) {
         try io(StoreError.cannotRead) {
             bytes.removeAll(keepingCapacity: true)
             try append(min(chunkSize, size - position), bytesOf: file, at: position, to: &bytes)
@@ -95,11 +95,13 @@ extension ReadingStore {
     /// Appends up to `count` bytes of `file` from `offset` to `bytes` (fewer at its end).
     private func append(
         _ count: Int, bytesOf file: OpenFile, at offset: Int, to bytes: inout [UInt8]
-    ) throws {
+    ) throws(StoreError) {
         let start = bytes.count
         bytes.append(contentsOf: repeatElement(0, count: count))
-        let read = try bytes.withUnsafeMutableBytes { buffer in
-            try file.read(into: buffer.baseAddress! + start, count: count, at: offset)
+        let read = try io(StoreError.cannotRead) {
+            try bytes.withUnsafeMutableBytes { buffer in
+                try file.read(into: buffer.baseAddress! + start, count: count, at: offset)
+            }
         }
         bytes.removeLast(count - read)
     }

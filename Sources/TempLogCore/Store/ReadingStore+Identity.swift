@@ -43,7 +43,7 @@ extension ReadingStore {
     /// The store's identity; nil when it has none yet (no file, or an empty one: a file made
     /// by a process that ended before it wrote the line). A file holding lines but no identity
     /// is refused.
-    public func identity() throws -> StoreIdentity? {
+    public func identity() throws(StoreError) -> StoreIdentity? {
         guard
             let lines = try readLines(
                 of: identityPath, named: identityName, decode: IdentityLine.decode)
@@ -58,7 +58,7 @@ extension ReadingStore {
     /// The store's identity, made now when it has none: under the writers' lock, so that two
     /// processes making it at once agree (nothing is made for a store that does not exist).
     /// This is how `export` names the store its rows come from.
-    public func identityMakingIfNeeded() throws -> StoreIdentity? {
+    public func identityMakingIfNeeded() throws(StoreError) -> StoreIdentity? {
         if let identity = try identity() { return identity }
         guard pathKind(realPath) == .file else { return nil }
         let lock = try acquireLock(storeExists: true)
@@ -69,7 +69,7 @@ extension ReadingStore {
     /// Gives the store an identity when it has none, the caller holding the lock: the file is
     /// created exclusively, 0600, with the store's owner, and its line made durable.
     @discardableResult
-    func makeIdentityIfNeeded() throws -> StoreIdentity {
+    func makeIdentityIfNeeded() throws(StoreError) -> StoreIdentity {
         if let identity = try identity() { return identity }
         let identity = StoreIdentity.make()
         try io(StoreError.cannotCreateFile, naming: identityName) {

@@ -24,7 +24,7 @@ extension ReadingStore {
         public let isThisStore: Bool
         /// The person here whose readings they are.
         public let person: Person
-        /// How many of them were added (with `dryRun`: would be).
+        /// How many of them were added (in a preview: would be).
         public let added: Int
         /// How many the store already had.
         public let alreadyInStore: Int
@@ -53,8 +53,9 @@ extension ReadingStore {
     /// Adds the readings of `rows` the store does not have yet, in time order, by one atomic
     /// rewrite that keeps every other line as it is. Whose each row is here is decided first,
     /// as `ImportPlan` says, from `answers` and the answers remembered in the profiles file:
-    /// when the user must say who a person of another store is, nothing is written and
-    /// `ImportRefusal` says what to ask. The answers given are remembered, in the same change.
+    /// when the user must say who a person of another store is, nothing is written and an
+    /// `ImportRefusal` says what to ask (any other failure is a `StoreError`). The answers
+    /// given are remembered, in the same change.
     ///
     /// A reading is already there when one with the same id and the same content in the
     /// fields its row gave is, or one of the same person taken at the same instant with the
@@ -64,15 +65,35 @@ extension ReadingStore {
     /// spelling takes the store's. The days of menstrual flow `flowDays` (an Apple Health
     /// export's) mark the cycle starts of `person` they show beside the marks the person has
     /// (see `PeriodStarts`). The change is recorded in the journal at `now`, naming `files`,
-    /// so one `undo` takes it back, readings, remembered people and marks. With `dryRun`, only
-    /// counts.
+    /// so one `undo` takes it back, readings, remembered people and marks.
     public func importRows(
         _ rows: [ImportRow], answers: ImportAnswers = ImportAnswers(),
         flowDays: [LocalDate] = [], of person: Person = .owner, from files: [String],
-        at now: Timestamp, mode: ImportMode = .addNew, dryRun: Bool
+        at now: Timestamp, mode: ImportMode = .addNew
+    ) throws -> ImportResult {
+        try importRows(
+            rows, answers: answers, flowDays: flowDays, of: person, writing: (files, now),
+            mode: mode)
+    }
+
+    /// What `importRows` would do with `rows` and `flowDays`, counted without changing
+    /// anything; refused the same way.
+    public func previewImport(
+        _ rows: [ImportRow], answers: ImportAnswers = ImportAnswers(),
+        flowDays: [LocalDate] = [], of person: Person = .owner, mode: ImportMode = .addNew
+    ) throws -> ImportResult {
+        try importRows(
+            rows, answers: answers, flowDays: flowDays, of: person, writing: nil, mode: mode)
+    }
+
+    /// `importRows`, recording the change as from `files` at `now`; with `writing` nil,
+    /// `previewImport`.
+    private func importRows(
+        _ rows: [ImportRow], answers: ImportAnswers, flowDays: [LocalDate], of person: Person,
+        writing: (files: [String], now: Timestamp)?, mode: ImportMode
     ) throws -> ImportResult {
         var lock: StoreLock?
-        if !dryRun {
+        if writing != nil {
             try prepareDirectory()
             lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
         }
@@ -95,15 +116,16 @@ extension ReadingStore {
         var alreadyInStore = 0
         var counts: [ImportSource: (added: Int, already: Int)] = [:]
         for row in rows {
-            let source = ImportSource(origin: row.origin, person: Person(of: row.reading))
+            let source = ImportSource(origin: row.origin, person: row.reading.person)
             let target = plan.targets[source] ?? source.person
             var reading = row.reading
             var given = row.given
             if target != source.person { given.insert(.who) }
-            reading.who = target.who
-            if let name = reading.who {
-                reading.who = spellings[name.lowercased(), default: name]
-                spellings[name.lowercased()] = reading.who
+            reading.person = target
+            if let name = reading.person.who {
+                let spelling = spellings[name.lowercased(), default: name]
+                reading.person = .named(spelling)
+                spellings[name.lowercased()] = spelling
             }
             let key = DuplicateKey(reading)
             let isFirst = seenIDs.insert(reading.id).inserted
@@ -127,25 +149,29 @@ extension ReadingStore {
         let updates = mode == .update ? differing : []
         let remembered = try rememberedProfileChanges(plan.remembered)
         let cycles = try cycleMarks(fromFlowDays: flowDays, of: person)
-        if !dryRun,
+        if let writing,
             !added.isEmpty || !updates.isEmpty || !remembered.isEmpty || !cycles.marks.isEmpty
         {
             let replaced = updates.map { stored.byID[$0.stored.id]! }
             // The lines written: the new readings, then the new versions of the replaced ones.
-            let written =
-                added.map { ($0, ReadingLine.encode($0)) }
-                + zip(updates, replaced).map { update, match in
-                    (update.updated, ReadingLine.updating(match.line, to: update.updated))
-                }
+            var written: [(Reading, [UInt8])] = []
+            for reading in added {
+                written.append((reading, try ReadingLine.line(for: reading, in: path)))
+            }
+            for (update, match) in zip(updates, replaced) {
+                _ = try ReadingLine.line(for: update.updated, in: path)
+                written.append(
+                    (update.updated, ReadingLine.updating(match.line, to: update.updated)))
+            }
             let addedLines = written.map { AddedLine(id: $0.0.id, digest: LineDigest(line: $0.1)) }
             let change: StoreChange =
                 updates.isEmpty
                 ? .import(
-                    added: addedLines, files: files, remembered: remembered,
+                    added: addedLines, files: writing.files, remembered: remembered,
                     cycleMarks: cycles.marks)
                 : .update(
                     replaced: replaced.map { RemovedLine(reading: $0.reading, bytes: $0.line) },
-                    added: addedLines, files: files, remembered: remembered,
+                    added: addedLines, files: writing.files, remembered: remembered,
                     cycleMarks: cycles.marks)
             // The store first, then the files beside it: cut short between them, the import
             // has added its readings without its remembered people, which the next change
@@ -155,7 +181,7 @@ extension ReadingStore {
                 written.map { ($0.0.takenAt.secondsSince1970, $0.1) },
                 replacing: Set(replaced.map(\.offset)), in: existing,
                 also: cycles.replacement.map { [$0] } ?? [],
-                recording: RecordedChange(change, at: now))
+                recording: RecordedChange(change, at: writing.now))
         }
         let people = summary.sources.map { rows in
             let count = counts[rows.source] ?? (0, 0)
@@ -187,7 +213,7 @@ extension ReadingStore {
         var byFile: [String: [ImportSource: Int]] = [:]
         var fileSources: [String: [ImportSource]] = [:]
         for row in rows {
-            let source = ImportSource(origin: row.origin, person: Person(of: row.reading))
+            let source = ImportSource(origin: row.origin, person: row.reading.person)
             let path = row.place.path
             if counts[source] == nil { order.append(source) }
             var count = counts[source] ?? ([], 0)
@@ -240,9 +266,9 @@ extension ReadingStore {
     /// Only what could match the incoming readings, from one pass over the store: readings by
     /// id (the first line of an id), the duplicate keys at their instants; and how many readings
     /// each person has, each person spelled as their first reading spells them.
-    private func storedMatches(for readings: [Reading], in existing: OpenFile?) throws -> (
-        byID: [String: StoredMatch], keys: Set<DuplicateKey>, counts: [Person: Int]
-    ) {
+    private func storedMatches(for readings: [Reading], in existing: OpenFile?) throws(StoreError)
+        -> (byID: [String: StoredMatch], keys: Set<DuplicateKey>, counts: [Person: Int])
+    {
         let incomingIDs = Set(readings.map(\.id))
         let incomingInstants = Set(readings.map(\.takenAt.secondsSince1970))
         var byID: [String: StoredMatch] = [:]
@@ -252,7 +278,7 @@ extension ReadingStore {
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: existing) { line in
                 guard let reading = line.reading else { return true }
-                counts[Person(of: reading), default: 0] += 1
+                counts[reading.person, default: 0] += 1
                 if incomingIDs.contains(reading.id), byID[reading.id] == nil {
                     byID[reading.id] = StoredMatch(
                         reading: reading, offset: line.offset, line: Array(line.bytes) + [0x0A])
@@ -274,7 +300,7 @@ extension ReadingStore {
     func merge(
         _ incoming: [(instant: Int, line: [UInt8])], replacing replaced: Set<Int>,
         in existing: OpenFile?, also: [Replacement] = [], recording change: RecordedChange
-    ) throws {
+    ) throws(StoreError) {
         let sorted = incoming.sorted { $0.instant < $1.instant }
         let beside = try besideReplacements(for: change.change, showing: true) + also
         guard !incoming.isEmpty else { return try rewrite(beside, recording: change) }
@@ -325,8 +351,8 @@ extension ReadingStore.ImportDifference {
         if given.contains(.unit) { updated.unit = imported.unit }
         if given.contains(.recordedAt) { updated.recordedAt = imported.recordedAt }
         if given.contains(.site) { updated.site = imported.site }
-        if given.contains(.who), Person(of: imported) != Person(of: stored) {
-            updated.who = imported.who
+        if given.contains(.who), imported.person != stored.person {
+            updated.person = imported.person
         }
         if given.contains(.note) { updated.note = imported.note }
         if given.contains(.symptoms) { updated.symptoms = imported.symptoms }
@@ -337,7 +363,7 @@ extension ReadingStore.ImportDifference {
             (.celsius, updated.temperature == stored.temperature),
             (.unit, updated.unit == stored.unit),
             (.recordedAt, updated.recordedAt == stored.recordedAt),
-            (.site, updated.site == stored.site), (.who, updated.who == stored.who),
+            (.site, updated.site == stored.site), (.who, updated.person.who == stored.person.who),
             (.note, updated.note == stored.note), (.symptoms, updated.symptoms == stored.symptoms),
             (.kind, updated.kind == stored.kind),
             (.disturbed, updated.disturbance == stored.disturbance),
@@ -349,14 +375,14 @@ extension ReadingStore.ImportDifference {
 /// What makes two readings the same one: the person, the instant, the value, the site and the
 /// note, compared exactly.
 private struct DuplicateKey: Hashable {
-    let person: String
+    let person: Person
     let instant: Int
     let centiCelsius: Int
     let site: Site?
     let note: String?
 
     init(_ reading: Reading) {
-        person = reading.who?.lowercased() ?? ""
+        person = reading.person
         instant = reading.takenAt.secondsSince1970
         centiCelsius = reading.temperature.centiCelsius
         site = reading.site

@@ -32,7 +32,7 @@ extension ReadingStore {
     var profilesName: String { path + ".people" }
 
     /// Every person's profile; a missing file has none.
-    public func profiles() throws -> ProfileRead {
+    public func profiles() throws(StoreError) -> ProfileRead {
         let lines = try readProfileLines() ?? []
         var profiles: [Person: PersonProfile] = [:]
         for entry in lines.compactMap(\.entry) where profiles[entry.person] == nil {
@@ -43,7 +43,7 @@ extension ReadingStore {
 
     /// The profile of `person` (names compare without case); an empty profile when there is
     /// none. This is what a printed sheet heads its page with.
-    public func profile(of person: Person) throws -> PersonProfile {
+    public func profile(of person: Person) throws(StoreError) -> PersonProfile {
         try profiles().profiles[person] ?? PersonProfile()
     }
 
@@ -53,7 +53,7 @@ extension ReadingStore {
     @discardableResult
     public func updateProfile(
         of person: Person, at now: Timestamp, _ change: (inout PersonProfile) -> Void
-    ) throws -> ProfileChangeResult {
+    ) throws(StoreError) -> ProfileChangeResult {
         try prepareDirectory()
         let lock = try acquireLock(storeExists: pathKind(realPath) != .missing)
         defer { withExtendedLifetime(lock) {} }
@@ -71,6 +71,9 @@ extension ReadingStore {
         let spelled = index.flatMap { lines[$0].entry?.person } ?? person
         let oldBytes = index.map { lines[$0].bytes }
         let encoded = ProfileLine.encode(after, of: spelled, keeping: oldBytes)
+        if let key = ProfileLine.unstorableKey(of: after, of: spelled, in: encoded) {
+            throw StoreError.notStorable(path: profilesName, key: key)
+        }
         // An emptied profile leaves the file, unless its line holds keys templog does not know.
         let newBytes =
             after.isEmpty && encoded == ProfileLine.encode(after, of: spelled) ? nil : encoded
@@ -91,7 +94,7 @@ extension ReadingStore {
 
     /// How the profiles file stands to one person's profile change: true when it shows the
     /// change, false when it is as before it, nil when it shows neither (edited since).
-    func profilesFileShows(_ change: ProfileChange) throws -> Bool? {
+    func profilesFileShows(_ change: ProfileChange) throws(StoreError) -> Bool? {
         let current = try readProfileLines()?.first { $0.entry?.person == change.person }?.bytes
         if current == change.lineAfter { return true }
         if current == change.lineBefore { return false }
@@ -99,14 +102,14 @@ extension ReadingStore {
     }
 
     /// Puts the person's line back as it was before `change`, under the lock the caller holds.
-    func reverseProfileChange(_ change: ProfileChange) throws {
+    func reverseProfileChange(_ change: ProfileChange) throws(StoreError) {
         guard let replacement = try profilesReplacement(showing: false, [change]) else { return }
         try rewrite([replacement], recording: nil)
     }
 
     /// The profiles file with each person's line of `changes` as the change left it
     /// (`showing`) or as it was before; nil when the file reads so already.
-    func profilesReplacement(showing: Bool, _ changes: [ProfileChange]) throws
+    func profilesReplacement(showing: Bool, _ changes: [ProfileChange]) throws(StoreError)
         -> Replacement?
     {
         guard !changes.isEmpty else { return nil }
@@ -132,7 +135,7 @@ extension ReadingStore {
 
     /// How the profiles file stands to `changes`: true when it shows them all, false when it
     /// shows none of them, nil otherwise (edited since).
-    func profilesFileShows(_ changes: [ProfileChange]) throws -> Bool? {
+    func profilesFileShows(_ changes: [ProfileChange]) throws(StoreError) -> Bool? {
         let states = try changes.map(profilesFileShows)
         if states.allSatisfy({ $0 == true }) { return true }
         if states.allSatisfy({ $0 == false }) { return false }
@@ -142,7 +145,8 @@ extension ReadingStore {
     /// The profile lines that remember `answers` (a person of another store and who they are
     /// here): each source added to its person's profile, and taken out of any other person's
     /// (an answer given again, differently).
-    func rememberedProfileChanges(_ answers: [(source: PersonSource, person: Person)]) throws
+    func rememberedProfileChanges(_ answers: [(source: PersonSource, person: Person)])
+        throws(StoreError)
         -> [ProfileChange]
     {
         guard !answers.isEmpty else { return [] }
@@ -182,17 +186,17 @@ extension ReadingStore {
 
     /// Moves the lines of the profiles file that are not profiles to a `.rejected` file
     /// beside it (never deleted), by an atomic rewrite, the caller holding the lock.
-    func repairProfileLines(now: Timestamp) throws -> RepairAction {
+    func repairProfileLines(now: Timestamp) throws(StoreError) -> RepairAction {
         try repairLines(of: profilesPath, named: profilesName, decode: ProfileLine.decode, now: now)
     }
 
     /// The line of `person`'s profile (without its `\n`); nil when they have none.
-    func profileLine(of person: Person) throws -> [UInt8]? {
+    func profileLine(of person: Person) throws(StoreError) -> [UInt8]? {
         try readProfileLines()?.first { $0.entry?.person == person }?.bytes
     }
 
     /// Every line of the profiles file; nil when there is none.
-    private func readProfileLines() throws -> [ProfileFileLine]? {
+    private func readProfileLines() throws(StoreError) -> [ProfileFileLine]? {
         try readLines(of: profilesPath, named: profilesName) { bytes in
             ProfileLine.decode(bytes).map { (person: $0.0, profile: $0.1) }
         }
@@ -200,7 +204,7 @@ extension ReadingStore {
 
     /// Replaces the profiles file with `lines` by an atomic rewrite, recording `change`.
     private func writeProfileLines(_ lines: [ProfileFileLine], recording change: RecordedChange?)
-        throws
+        throws(StoreError)
     {
         try writeLines(lines, to: profilesPath, named: profilesName, recording: change)
     }

@@ -5,7 +5,7 @@ extension ReadingStore {
     /// sorted instead, so a reading appended by hand cannot hide newer ones.
     ///
     /// One backwards pass does both: each line it reads is decoded once.
-    public func newestFirst(limit: Int, matching query: Query) throws -> StoreRead {
+    public func newestFirst(limit: Int, matching query: Query) throws(StoreError) -> StoreRead {
         guard limit > 0, let file = try openForReading() else {
             return StoreRead(readings: [], malformedLines: [])
         }
@@ -45,7 +45,7 @@ extension ReadingStore {
     /// `newestFirst(limit:matching:)` of a file whose end is out of time order: every line
     /// read, the matching readings sorted by time.
     private func newestFirstSorted(limit: Int, _ query: Query, in file: OpenFile, size: Int)
-        throws -> StoreRead
+        throws(StoreError) -> StoreRead
     {
         var readings: [Reading] = []
         var skipped: [SkippedLine] = []
@@ -68,8 +68,8 @@ extension ReadingStore {
     /// of order (readings appended by hand; see `endIsInTimeOrder`) the whole file is read and
     /// its matching readings sorted instead.
     public func forEach(
-        matching query: Query, _ body: (Reading) throws -> Void
-    ) throws -> [MalformedLine] {
+        matching query: Query, _ body: (Reading) -> Void
+    ) throws(StoreError) -> [MalformedLine] {
         guard let file = try openForReading() else { return [] }
         let size = try io(StoreError.cannotRead) { try file.size() }
         var skipped: [SkippedLine] = []
@@ -81,8 +81,8 @@ extension ReadingStore {
     /// are not readings in `skipped` (numbering them takes a pass over the file of its own).
     func forEach(
         matching query: Query, in file: OpenFile, size: Int, skipped: inout [SkippedLine],
-        _ body: (Reading) throws -> Void
-    ) throws {
+        _ body: (Reading) -> Void
+    ) throws(StoreError) {
         guard try endIsInTimeOrder(file, size: size) else {
             var matching: [Reading] = []
             try io(StoreError.cannotRead) {
@@ -95,15 +95,17 @@ extension ReadingStore {
                     return true
                 }
             }
-            for reading in Self.oldestFirst(matching) { try body(reading) }
+            for reading in Self.oldestFirst(matching) { body(reading) }
             return
         }
-        let start =
-            try query.since.map { try offset(ofFirstReadingFrom: $0, in: file, size: size) } ?? 0
+        var start = 0
+        if let since = query.since {
+            start = try offset(ofFirstReadingFrom: since, in: file, size: size)
+        }
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file, from: start) { line in
                 guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
-                return try Self.take(reading, matching: query, body)
+                return Self.take(reading, matching: query, body)
             }
         }
     }
@@ -111,12 +113,12 @@ extension ReadingStore {
     /// Hands `reading` to `body` when it matches `query`; false once it is past the query's
     /// end, where a read of a file in time order stops.
     private static func take(
-        _ reading: Reading, matching query: Query, _ body: (Reading) throws -> Void
-    ) rethrows -> Bool {
+        _ reading: Reading, matching query: Query, _ body: (Reading) -> Void
+    ) -> Bool {
         if let end = query.latestInstant, reading.takenAt.secondsSince1970 > end {
             return false
         }
-        if query.matches(reading) { try body(reading) }
+        if query.matches(reading) { body(reading) }
         return true
     }
 
@@ -138,7 +140,7 @@ extension ReadingStore {
     /// Whether the file's last 100 readings are in time order: true of every store templog
     /// wrote, and what readings appended by hand most often break (a later `add` appends after
     /// them, so the disorder stays near the end).
-    func endIsInTimeOrder(_ file: OpenFile, size: Int) throws -> Bool {
+    func endIsInTimeOrder(_ file: OpenFile, size: Int) throws(StoreError) -> Bool {
         var order = TimeOrderCheck()
         try io(StoreError.cannotRead) {
             try LineReader.forEachLineBackwards(
@@ -154,7 +156,8 @@ extension ReadingStore {
     }
 
     /// The skipped lines with their line numbers, counted in one pass over the file.
-    func numbered(_ skipped: [SkippedLine], in file: OpenFile) throws -> [MalformedLine] {
+    func numbered(_ skipped: [SkippedLine], in file: OpenFile) throws(StoreError) -> [MalformedLine]
+    {
         let numbers = try io(StoreError.cannotRead) {
             try LineReader.lineNumbers(in: file, atOffsets: skipped.map(\.offset))
         }
@@ -166,7 +169,7 @@ extension ReadingStore {
 
 extension ReadingStore {
     /// The readings with these ids (the first line of each), by id, from one pass over the store.
-    public func readings(withIDs ids: Set<String>) throws -> [String: Reading] {
+    public func readings(withIDs ids: Set<String>) throws(StoreError) -> [String: Reading] {
         guard !ids.isEmpty, let file = try openForReading() else { return [:] }
         var found: [String: Reading] = [:]
         try io(StoreError.cannotRead) {
@@ -181,12 +184,12 @@ extension ReadingStore {
     }
 
     /// Whether the store holds any reading of `person`, looked for from the newest back.
-    public func hasReading(of person: Person) throws -> Bool {
+    public func hasReading(of person: Person) throws(StoreError) -> Bool {
         guard let file = try openForReading() else { return false }
         var found = false
         try io(StoreError.cannotRead) {
             try StoreLine.forEachBackwards(in: file, size: try file.size()) { line in
-                found = line.reading.map(person.owns) ?? false
+                found = line.reading?.person == person
                 return !found
             }
         }

@@ -17,7 +17,9 @@ extension ReadingStore {
     /// Removes the readings whose ids start with each of `prefixes`, by one atomic rewrite
     /// recorded in the journal at `now`. An unknown, ambiguous or too short prefix removes
     /// nothing and throws.
-    public func delete(idPrefixes prefixes: [String], at now: Timestamp) throws -> DeleteResult {
+    public func delete(idPrefixes prefixes: [String], at now: Timestamp) throws(StoreError)
+        -> DeleteResult
+    {
         if let empty = prefixes.first(where: { $0.isEmpty }) {
             throw StoreError.notAnID(empty)
         }
@@ -65,7 +67,7 @@ extension ReadingStore {
     /// Calls `body` with every valid reading and the byte range of its line.
     func forEachLocatedReading(
         in file: OpenFile, size: Int, _ body: (LocatedReading) throws -> Void
-    ) throws {
+    ) throws(StoreError) {
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file) { line in
                 if let reading = line.reading {

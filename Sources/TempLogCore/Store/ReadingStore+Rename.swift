@@ -54,7 +54,7 @@ extension ReadingStore {
             try io(StoreError.cannotRead) {
                 try StoreLine.forEach(in: existing) { line in
                     guard let reading = line.reading else { return true }
-                    let person = Person(of: reading)
+                    let person = reading.person
                     if spellings[person] == nil { spellings[person] = person }
                     if person == from {
                         moved.append((line.offset, reading, Array(line.bytes)))
@@ -84,7 +84,7 @@ extension ReadingStore {
         let replaced = moved.map { RemovedLine(reading: $0.reading, bytes: $0.line) }
         let newLines = moved.map { entry in
             var reading = entry.reading
-            reading.who = target.who
+            reading.person = target
             return ReadingLine.updating(entry.line, to: reading)
         }
         let added = zip(moved, newLines).map {
@@ -92,7 +92,7 @@ extension ReadingStore {
         }
         let targetDays = Set(cycles.filter { $0.person == to }.map(\.day))
         let cyclesAdded = fromMarks.filter { !targetDays.contains($0.day) }.map { start in
-            let moved = CycleStart(day: start.day, who: target.who)
+            let moved = CycleStart(day: start.day, person: target)
             return CycleMark(start: moved, bytes: Array(CycleLine.encode(moved).dropLast()))
         }
         let cyclesRemoved = try cycleMarks(of: fromMarks)

@@ -13,7 +13,7 @@ extension ReadingStore {
     /// file beside the store (never deleted), readings are sorted, a second reading with an id
     /// already taken gets a new id, modes are tightened and leftovers removed. Returns what
     /// was done.
-    public func repair(now: Timestamp) throws -> [RepairAction] {
+    public func repair(now: Timestamp) throws(StoreError) -> [RepairAction] {
         guard let (lock, file) = try openForChange(removingLeftovers: false) else { return [] }
         defer { withExtendedLifetime(lock) {} }
         let report = try check(leftovers: leftoverTemporaryFiles(lockHeld: true))
@@ -57,7 +57,8 @@ extension ReadingStore {
 
     /// Copies the journal's damaged entries to a `.rejected` file beside it before the journal
     /// starts afresh.
-    private func setAsideDamagedJournalEntries(_ report: StoreCheck, now: Timestamp) throws
+    private func setAsideDamagedJournalEntries(_ report: StoreCheck, now: Timestamp)
+        throws(StoreError)
         -> RepairAction
     {
         let damaged = Set(report.damagedJournalLines)
@@ -67,7 +68,8 @@ extension ReadingStore {
         let lines: [UInt8] = entries.filter { damaged.contains($0.lineNumber) }.flatMap {
             $0.bytes + [0x0A]
         }
-        let rejectedPath = try createRejectedFile(beside: journalPath, now: now) { file in
+        let rejectedPath = try createRejectedFile(beside: journalPath, now: now) {
+            file throws(StoreError) in
             try io(StoreError.cannotWrite) {
                 try file.write(lines)
                 try file.sync()
@@ -76,7 +78,8 @@ extension ReadingStore {
         return .movedLines(unreadable: damaged.count, duplicates: 0, path: rejectedPath)
     }
 
-    private func rewriteRepairing(_ file: OpenFile, report: StoreCheck, now: Timestamp) throws
+    private func rewriteRepairing(_ file: OpenFile, report: StoreCheck, now: Timestamp)
+        throws(StoreError)
         -> [RepairAction]
     {
         let size = try io(StoreError.cannotRead) { try file.size() }
@@ -131,13 +134,13 @@ extension ReadingStore {
                         changes[problem.kind == .who ? .who : .note] = .some(problem.cleaned)
                     }
                     cleanedLines += cleanable.isEmpty ? 0 : 1
-                    if let name = reading.who, let spelling = canonical[name.lowercased()],
+                    if let name = reading.person.who, let spelling = canonical[name.lowercased()],
                         spelling != name
                     {
                         changes[.who] = spelling
                         respelled[spelling, default: 0] += 1
                     }
-                    if let name = reading.who, NameInput.isFormerName(name) {
+                    if let name = reading.person.who, NameInput.isFormerName(name) {
                         changes[.who] = .some(nil)
                         filedAsOwner[name, default: 0] += 1
                     }
@@ -195,10 +198,11 @@ extension ReadingStore {
 
     /// Copies the lines in `ranges` to a new `<store>.rejected-<time>` file (0600) and
     /// returns its path.
-    private func quarantine(_ ranges: [Range<Int>], from file: OpenFile, now: Timestamp) throws
+    private func quarantine(_ ranges: [Range<Int>], from file: OpenFile, now: Timestamp)
+        throws(StoreError)
         -> String
     {
-        try createRejectedFile(beside: realPath, now: now) { rejected in
+        try createRejectedFile(beside: realPath, now: now) { rejected throws(StoreError) in
             try io(StoreError.cannotWrite) {
                 for range in ranges {
                     var line = try file.read(count: range.count, at: range.lowerBound)
@@ -214,8 +218,8 @@ extension ReadingStore {
     /// Creates a new `<target>.rejected-<time>` file (0600), has `write` fill it, and returns
     /// its path.
     func createRejectedFile(
-        beside target: String, now: Timestamp, _ write: (OpenFile) throws -> Void
-    ) throws -> String {
+        beside target: String, now: Timestamp, _ write: (OpenFile) throws(StoreError) -> Void
+    ) throws(StoreError) -> String {
         let stamp = String(building: { text in
             let day = now.localDate
             for (value, width) in [(day.year, 4), (day.month, 2), (day.day, 2)] {

@@ -16,7 +16,7 @@ extension ReadingStore {
     /// `change`, when given, is recorded in the journal once the new file is on disk and before
     /// it replaces the store; when it cannot be, the store is left as it was.
     func rewrite(recording change: RecordedChange? = nil, _ write: (OpenFile) throws -> Void)
-        throws
+        throws(StoreError)
     {
         try rewrite(realPath, named: path, recording: change, write)
     }
@@ -26,8 +26,8 @@ extension ReadingStore {
     func rewrite(
         _ target: String, named name: String, recording change: RecordedChange?,
         _ write: (OpenFile) throws -> Void
-    ) throws {
-        try withoutActuallyEscaping(write) { write in
+    ) throws(StoreError) {
+        try withoutActuallyEscaping(write) { write throws(StoreError) in
             try rewrite([Replacement(target: target, name: name, write: write)], recording: change)
         }
     }
@@ -51,7 +51,9 @@ extension ReadingStore {
     /// leaves every file as it was (the journal included). A failure after it leaves the files
     /// renamed so far changed and the rest as they were, which the journal entry (never marked
     /// done) lets `undo` take back: `StoreError.madeInPart` says so.
-    func rewrite(_ replacements: [Replacement], recording change: RecordedChange?) throws {
+    func rewrite(_ replacements: [Replacement], recording change: RecordedChange?)
+        throws(StoreError)
+    {
         var temporaries: [String] = []
         // The replacement being written (the first once all are), and how many were renamed.
         var current = 0
@@ -84,10 +86,8 @@ extension ReadingStore {
                     error as? SystemError ?? SystemError(code: EIO))
             }
             if let journalMark { journal.retract(to: journalMark) }
-            if let error = error as? SystemError {
-                throw StoreError.cannotRewrite(path: replacements[current].name, error)
-            }
-            throw error
+            throw storeError(
+                error, naming: replacements[current].name, failure: StoreError.cannotRewrite)
         }
         try syncDirectory(after: .afterRenameBeforeDirectorySync, naming: replacements.first?.name)
         if let journalMark { journal.markDone(journalMark) }
@@ -95,7 +95,9 @@ extension ReadingStore {
 
     /// Creates the temporary file at `path` for `replacement`, with the owner, group and mode
     /// of the file it replaces (a new file beside the store gets the store's owner, 0600).
-    private func createTemporary(_ path: String, for replacement: Replacement) throws -> OpenFile {
+    private func createTemporary(_ path: String, for replacement: Replacement)
+        throws(StoreError) -> OpenFile
+    {
         var status = stat()
         let (owner, mode) =
             stat(replacement.target, &status) == 0
@@ -114,7 +116,7 @@ extension ReadingStore {
     /// Records `change` in the journal, durably, before the change is made; throws
     /// `StoreError.cannotRecord` when it cannot, and the change must then not be made. The
     /// first change gives the store its identity (see `identityPath`).
-    func recordInJournal(_ change: RecordedChange) throws -> Journal.Mark {
+    func recordInJournal(_ change: RecordedChange) throws(StoreError) -> Journal.Mark {
         if pathKind(identityPath) == .missing { try makeIdentityIfNeeded() }
         do {
             try reached(.beforeJournalWrite)
@@ -126,7 +128,7 @@ extension ReadingStore {
 
     /// Starts the journal afresh with `change` alone, durably, before the change is made;
     /// throws `StoreError.cannotRecord` when it cannot, and the change must then not be made.
-    func restartJournal(with change: RecordedChange) throws {
+    func restartJournal(with change: RecordedChange) throws(StoreError) {
         if pathKind(identityPath) == .missing { try makeIdentityIfNeeded() }
         do {
             try reached(.beforeJournalWrite)
@@ -148,7 +150,7 @@ extension ReadingStore {
     }
 
     /// Copies `range` of `source` to the end of `destination`, a chunk at a time.
-    func copy(_ source: OpenFile, range: Range<Int>, to destination: OpenFile) throws {
+    func copy(_ source: OpenFile, range: Range<Int>, to destination: OpenFile) throws(SystemError) {
         var position = range.lowerBound
         while position < range.upperBound {
             let count = min(LineReader.chunkSize, range.upperBound - position)
@@ -164,7 +166,7 @@ extension ReadingStore {
     func rewrite(
         from file: OpenFile, size: Int, removing ranges: [Range<Int>],
         recording change: RecordedChange
-    ) throws {
+    ) throws(StoreError) {
         try rewrite(recording: change) { temporary in
             var position = 0
             for range in ranges {

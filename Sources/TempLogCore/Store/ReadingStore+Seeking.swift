@@ -1,7 +1,9 @@
 extension ReadingStore {
     /// The start of the first line that may hold a reading taken on `day` or later, found by
     /// binary search over the file (kept in `takenAt` order), or an earlier line.
-    func offset(ofFirstReadingFrom day: LocalDate, in file: OpenFile, size: Int) throws -> Int {
+    func offset(ofFirstReadingFrom day: LocalDate, in file: OpenFile, size: Int) throws(StoreError)
+        -> Int
+    {
         let threshold = Query(since: day).earliestInstant!
         var low = 0
         var high = size
@@ -23,7 +25,8 @@ extension ReadingStore {
     }
 
     /// The offset and instant of the first valid reading on a line starting after `offset`.
-    private func firstReading(after offset: Int, in file: OpenFile, size: Int) throws -> (Int, Int)?
+    private func firstReading(after offset: Int, in file: OpenFile, size: Int) throws(StoreError)
+        -> (Int, Int)?
     {
         var found: (Int, Int)?
         var position = offset

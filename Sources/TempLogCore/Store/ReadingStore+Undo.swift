@@ -55,24 +55,29 @@ extension ReadingStore {
     /// done: a crash came between the two) are passed over. A change the store no longer
     /// shows is refused, naming the line that differs, and nothing changes, the journal
     /// included; so is a damaged or implausible entry, and a repair.
-    public func undo() throws -> UndoOutcome {
+    public func undo() throws(StoreError) -> UndoOutcome {
         try undo(skippingAt: nil)
     }
 
     /// `undo --skip`: the change `undo` would look at next (one that cannot be undone, a
     /// damaged or implausible entry) is taken out of its way instead of reversed, and the
     /// journal records the skip at `now`; the store is left as it is.
-    public func skipUndo(at now: Timestamp) throws -> UndoOutcome {
+    public func skipUndo(at now: Timestamp) throws(StoreError) -> UndoOutcome {
         try undo(skippingAt: now)
     }
 
-    private func undo(skippingAt skipTime: Timestamp?) throws -> UndoOutcome {
+    private func undo(skippingAt skipTime: Timestamp?) throws(StoreError) -> UndoOutcome {
         // Nothing was ever written here (a fresh install): no directory, no journal, no store.
         if pathKind(parentDirectory(of: realPath)) == .missing {
             return .nothingToUndo(passedOver: [])
         }
         let lockAndFile = try openForChange()
-        let lock = try lockAndFile?.0 ?? acquireLock(storeExists: false)
+        let lock: StoreLock
+        if let held = lockAndFile?.0 {
+            lock = held
+        } else {
+            lock = try acquireLock(storeExists: false)
+        }
         defer { withExtendedLifetime(lock) {} }
         let file = lockAndFile?.1
         let entries: [Journal.Entry]
@@ -125,7 +130,8 @@ extension ReadingStore {
     }
 
     /// Takes `entry` out of the journal and records the skip, the caller holding the lock.
-    private func skip(_ entry: Journal.Entry, at: Timestamp, passedOver: [RecordedChange]) throws
+    private func skip(_ entry: Journal.Entry, at: Timestamp, passedOver: [RecordedChange])
+        throws(StoreError)
         -> UndoOutcome
     {
         var renamed = false
@@ -146,7 +152,7 @@ extension ReadingStore {
     }
 
     /// How the store (or the file beside it that `change` changed) stands to `change`.
-    private func effect(of change: StoreChange, in file: OpenFile?) throws -> Effect {
+    private func effect(of change: StoreChange, in file: OpenFile?) throws(StoreError) -> Effect {
         switch change {
         case .add, .delete:
             return try storeEffect(of: change, in: file)
@@ -182,7 +188,9 @@ extension ReadingStore {
     /// between the two leaves its lines without (some of) its marks: that is the import shown,
     /// and undoing it takes out what is there. Marks without the lines are not: the import's
     /// readings are gone since.
-    private func spanningEffect(of change: StoreChange, in file: OpenFile?) throws -> Effect {
+    private func spanningEffect(of change: StoreChange, in file: OpenFile?) throws(StoreError)
+        -> Effect
+    {
         let beside = try besideFilesShow(change)
         let marks = change.importedCycleMarks
         let marked = marks.isEmpty ? 0 : try cycleMarksInFile(marks).count
@@ -205,7 +213,7 @@ extension ReadingStore {
 
     /// How the store stands to a change of its lines: the lines it added (by id and digest)
     /// and those it removed (by id and bytes).
-    func storeEffect(of change: StoreChange, in file: OpenFile?) throws -> Effect {
+    func storeEffect(of change: StoreChange, in file: OpenFile?) throws(StoreError) -> Effect {
         var addedDigests: [String: LineDigest] = [:]
         for line in change.addedLines { addedDigests[line.id] = line.digest }
         var removedTexts: [String: [[UInt8]]] = [:]
@@ -257,7 +265,7 @@ extension ReadingStore {
 
     /// What a change that was made shows none of: the first reading it added, or the first it
     /// removed, which is back.
-    private func missingDifference(_ change: StoreChange, in file: OpenFile?) throws
+    private func missingDifference(_ change: StoreChange, in file: OpenFile?) throws(StoreError)
         -> UndoDifference
     {
         if let id = change.addedLines.first?.id { return .addedLineMissing(id: id) }
@@ -273,7 +281,7 @@ extension ReadingStore {
     }
 
     /// The number of the first line holding the reading `id`.
-    private func firstLine(holding id: String, in file: OpenFile?) throws -> Int {
+    private func firstLine(holding id: String, in file: OpenFile?) throws(StoreError) -> Int {
         guard let file else { return 0 }
         var lineNumber = 0
         var found = 0
@@ -291,7 +299,7 @@ extension ReadingStore {
     /// where the lines it added are. Returns what it reversed: `change`, for an import with
     /// only the marks the cycles file still showed.
     private func reverse(_ change: StoreChange, removing addedOffsets: Set<Int>, in file: OpenFile?)
-        throws -> StoreChange
+        throws(StoreError) -> StoreChange
     {
         switch change {
         case .cycleStart(let mark): try rewrite([cycleMarksRemoval([mark])], recording: nil)
@@ -365,7 +373,7 @@ extension ReadingStore {
 
     /// The changes the journal holds, newest first (nil for an entry that records none `undo`
     /// can act on: a damaged one, say).
-    public func changes() throws -> [RecordedChange?] {
+    public func changes() throws(StoreError) -> [RecordedChange?] {
         do {
             return try journal.entries().map(\.recorded).reversed()
         } catch {

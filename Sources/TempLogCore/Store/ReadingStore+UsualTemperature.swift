@@ -2,7 +2,7 @@ extension ReadingStore {
     /// `person`'s usual temperature (see `UsualTemperature`) over the 30 days before `day`:
     /// the median of their morning body readings there, nil with fewer than 5 (lines that
     /// are not valid readings are passed over, and never count).
-    public func usualTemperature(of person: Person, before day: LocalDate) throws
+    public func usualTemperature(of person: Person, before day: LocalDate) throws(StoreError)
         -> Temperature?
     {
         guard let file = try openForReading() else { return nil }
@@ -14,11 +14,11 @@ extension ReadingStore {
     /// window's lines only, from its first day's binary-searched offset to past its last day.
     func usualTemperature(
         of person: Person, before day: LocalDate, in file: OpenFile, size: Int
-    ) throws -> Temperature? {
+    ) throws(StoreError) -> Temperature? {
         let window = UsualTemperature.window(before: day)
         let query = Query(
             since: window.lowerBound, until: window.upperBound, people: [person],
-            kinds: [.body], morningsOnly: true)
+            kinds: [.body], hours: .mornings)
         var mornings: [Reading] = []
         var skipped: [SkippedLine] = []
         try forEach(matching: query, in: file, size: size, skipped: &skipped) {

@@ -17,11 +17,19 @@ public struct ReadingStore: Sendable {
     /// The path with symbolic links resolved, once: a store reached through a link (a synced
     /// folder, a dotfiles repository) is rewritten where it really is, the link kept, and two
     /// paths to one store share one lock.
-    public let realPath: String
-    /// Whether missing parent directories are created (0700): true for the default location.
-    public let createsDirectory: Bool
+    package let realPath: String
+    /// What happens when the store's directory is missing.
+    public enum MissingDirectory: Sendable {
+        /// The store is not created: `StoreError.parentMissing`.
+        case refused
+        /// The directories are created (0700), as for the default location.
+        case created
+    }
+
+    /// What happens when the store's directory is missing.
+    public let missingDirectory: MissingDirectory
     /// How long a writer waits for the lock before giving up with `StoreError.busy`.
-    public let lockTimeout: Double
+    package let lockTimeout: Double
     #if TEMPLOG_FAULT_INJECTION
         /// Called at each `FaultPoint` a change passes, and answers whether the step after it
         /// fails; nil except in crash and failure tests (debug builds only).
@@ -32,15 +40,17 @@ public struct ReadingStore: Sendable {
     public var leftoversRemoved: (@Sendable (_ names: [String]) -> Void)?
 
     /// A store at `path`; nothing is read or created until it is used.
-    public init(path: String, createsDirectory: Bool = false, lockTimeout: Double = 5) {
+    public init(
+        path: String, missingDirectory: MissingDirectory = .refused, lockTimeout: Double = 5
+    ) {
         self.path = path
         realPath = resolvedPath(path)
-        self.createsDirectory = createsDirectory
+        self.missingDirectory = missingDirectory
         self.lockTimeout = lockTimeout
     }
 
     /// The lock file every writer holds.
-    public var lockPath: String { realPath + ".lock" }
+    package var lockPath: String { realPath + ".lock" }
 
     /// The journal of changes beside the store, which `undo` reads.
     public var journalPath: String { realPath + ".journal" }
@@ -91,7 +101,8 @@ public struct ReadingStore: Sendable {
 
     /// The lock and a read-write descriptor for changing an existing store; nil when there is
     /// no store yet. (See `acquireLock` for `removingLeftovers`.)
-    func openForChange(removingLeftovers: Bool = true) throws -> (StoreLock, OpenFile)? {
+    func openForChange(removingLeftovers: Bool = true) throws(StoreError) -> (StoreLock, OpenFile)?
+    {
         switch pathKind(realPath) {
         case .missing: return nil
         case .directory: throw StoreError.isDirectory(path: path)
@@ -124,7 +135,7 @@ public struct ReadingStore: Sendable {
             throw StoreError.cannotRead(path: path, .notARegularFile)
         case (.directory, _):
             return
-        case (.missing, _) where createsDirectory:
+        case (.missing, _) where missingDirectory == .created:
             if let failure = createDirectories(directory) {
                 throw StoreError.cannotCreateDirectory(directory: failure.directory, failure.error)
             }
@@ -143,7 +154,9 @@ public struct ReadingStore: Sendable {
     /// `removingLeftovers` is false (a repair removes them itself), they are removed and
     /// `leftoversRemoved` is told. A store file that is not one (see `looksLikeStore`) is
     /// refused.
-    func acquireLock(storeExists: Bool, removingLeftovers: Bool = true) throws -> StoreLock {
+    func acquireLock(storeExists: Bool, removingLeftovers: Bool = true) throws(StoreError)
+        -> StoreLock
+    {
         if let unexpected = unexpectedBesideFiles().first {
             throw StoreError.unexpectedFile(path: unexpected.name, unexpected.found)
         }
@@ -186,16 +199,25 @@ public struct ReadingStore: Sendable {
     }
 
     /// `error`, thrown by an operation on the file messages call `name`, as a `StoreError`: a
-    /// file that is not templog's own, an owner that cannot be kept; other errors as they are.
-    func storeError(_ error: any Error, naming name: String) -> any Error {
+    /// failed system call as `failure` names it, a file that is not templog's own, an owner
+    /// that cannot be kept, and a `StoreError` as it is. The file operations below the store
+    /// throw nothing else.
+    func storeError(
+        _ error: any Error, naming name: String,
+        failure: (String, SystemError) -> StoreError = StoreError.cannotRead
+    ) -> StoreError {
         switch error {
+        case let error as StoreError:
+            return error
+        case let error as SystemError:
+            return failure(name, error)
         case let unexpected as UnexpectedFile:
             return StoreError.unexpectedFile(path: name, unexpected)
         case let failure as CannotKeepOwner:
             return StoreError.cannotKeepOwner(
                 path: name, user: UInt32(failure.owner.user), failure.error)
         default:
-            return error
+            preconditionFailure("a file operation threw \(type(of: error)), not a file error")
         }
     }
 
@@ -215,13 +237,11 @@ public struct ReadingStore: Sendable {
     func io<T>(
         _ failure: (String, SystemError) -> StoreError, naming name: String? = nil,
         _ operation: () throws -> T
-    ) throws -> T {
+    ) throws(StoreError) -> T {
         do {
             return try operation()
-        } catch let error as SystemError {
-            throw failure(name ?? path, error)
         } catch {
-            throw storeError(error, naming: name ?? path)
+            throw storeError(error, naming: name ?? path, failure: failure)
         }
     }
 }

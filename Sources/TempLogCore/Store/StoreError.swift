@@ -75,6 +75,11 @@ public enum StoreError: Error, Equatable, Sendable {
     case noSuchID(String, storeIsEmpty: Bool)
     /// Several readings' ids start with the prefix (up to a few of them in `ids`).
     case ambiguousID(String, count: Int, ids: [String])
-    /// No cycle of the person (`who`, nil for the owner) is marked as starting on the day.
-    case noSuchCycleStart(day: LocalDate, who: String?)
+    /// What was given to store would not read back from its line as it is — a reading, cycle
+    /// start or profile whose value under `key` the file at `path` cannot hold (a temperature
+    /// out of range, a name that is not one, text with control characters): nothing was
+    /// written.
+    case notStorable(path: String, key: String)
+    /// No cycle of the person is marked as starting on the day.
+    case noSuchCycleStart(CycleStart)
 }

@@ -37,7 +37,7 @@ extension TextProblem {
                 stored = String(decoding: text, as: UTF8.self)
             }
         }
-        let cleaned = kind == .who ? reading.who : reading.note
+        let cleaned = kind == .who ? reading.person.who : reading.note
         let isRepairable: Bool
         switch kind {
         case .who: isRepairable = cleaned.map { (try? NameInput.parse($0)) == $0 } ?? true

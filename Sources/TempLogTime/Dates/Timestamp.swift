@@ -39,7 +39,7 @@ public struct Timestamp: Hashable, Comparable, Sendable {
 
     /// Whether a store line can hold it: from 1970-01-01T00:00:00Z, on a local day from 1970
     /// through 9999.
-    public var isStorable: Bool {
+    package var isStorable: Bool {
         // Local days 1970-01-01 through 9999-12-31 are days 0 to 2,932,896.
         secondsSince1970 >= 0 && (0..<2_932_897 * 86_400).contains(wallSeconds)
     }
@@ -60,16 +60,16 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     public var utcOffsetText: String { "UTC" + offsetText }
 
     /// `+09:00`: the offset of the wall clock, as RFC 3339 writes it.
-    public var offsetText: String { String(building: appendOffset) }
+    package var offsetText: String { String(building: appendOffset) }
 
     /// `07:00 (+09:00)`: the time on the wall clock, with its offset when `showingOffset`.
-    public func timeText(showingOffset: Bool) -> String {
+    package func timeText(showingOffset: Bool) -> String {
         showingOffset ? timeText + " (" + offsetText + ")" : timeText
     }
 
     /// Whether the wall clock it was seen on is at another UTC offset than `zone` is at that
     /// instant: a reading taken in Tokyo, seen in New York, whose 07:00 is not New York's.
-    public func isAway(from zone: ZoneRules) -> Bool {
+    package func isAway(from zone: ZoneRules) -> Bool {
         utcOffsetSeconds != Timestamp(secondsSince1970: secondsSince1970, in: zone).utcOffsetSeconds
     }
 

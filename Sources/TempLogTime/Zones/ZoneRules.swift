@@ -77,7 +77,7 @@ extension ZoneRules {
 
     /// The instant(s) a local wall-clock time names. `wallSeconds` is seconds since
     /// 1970-01-01T00:00 on the wall clock (i.e. instant + offset).
-    public func resolve(wallSeconds: Int) -> WallTimeResolution {
+    package func resolve(wallSeconds: Int) -> WallTimeResolution {
         let wall = Self.clamped(wallSeconds)
         // An instant showing `wall` is `wall - offset`, so it lies within the largest offset
         // of `wall`. Walk the stretches of constant offset that overlap that window; in each,
@@ -164,7 +164,7 @@ extension ZoneRules {
 }
 
 /// What a local wall-clock time names.
-public enum WallTimeResolution: Equatable, Sendable {
+package enum WallTimeResolution: Equatable, Sendable {
     /// The usual case: exactly one instant.
     case unique(secondsSince1970: Int)
     /// The wall time does not exist (a spring-forward gap); `movedTo` is the instant the same
@@ -322,7 +322,7 @@ extension ZoneRules {
     /// Version 2 and later files are read from their 64-bit data and footer TZ string; leap
     /// second records and the standard/wall and UT/local indicators are skipped. Before the
     /// first transition the first time type (type 0) is in force, as RFC 8536 §3.2 says.
-    public init?(name: String, tzifBytes: [UInt8]) {
+    package init?(name: String, tzifBytes: [UInt8]) {
         var reader = TZifReader(bytes: tzifBytes)
         guard let firstHeader = reader.readHeader() else { return nil }
         let data: TZifReader.DataBlock

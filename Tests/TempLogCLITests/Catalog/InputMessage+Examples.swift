@@ -35,6 +35,7 @@ extension InputMessage: CatalogExample {
         case notASymptom
         case notASymptomSuggestion
         case noneWithSymptoms
+        case notStorable
         case notAKind
         case nameWithSpace
         case emptyProfileText
@@ -83,6 +84,7 @@ extension InputMessage: CatalogExample {
         case .notASymptom: return .notASymptom
         case .notASymptomSuggestion: return .notASymptomSuggestion
         case .noneWithSymptoms: return .noneWithSymptoms
+        case .notStorable: return .notStorable
         case .notAKind: return .notAKind
         case .nameWithSpace: return .nameWithSpace
         case .emptyProfileText: return .emptyProfileText
@@ -143,7 +145,8 @@ extension InputMessage: CatalogExample {
         case .noteTooLong: return .noteTooLong(length: 4_201, limit: 4_202)
         case .notASite:
             return .notASite(
-                text: "<text>", accepted: Spelling(en: "<accepted.en>", ja: "<accepted.ja>"))
+                text: "<text>", names: Spelling(en: "<names.en>", ja: "<names.ja>"),
+                synonyms: Spelling(en: "<synonyms.en>", ja: "<synonyms.ja>"))
         case .notAnID: return .notAnID(text: "<text>")
         case .noSuchIDInEmptyStore: return .noSuchIDInEmptyStore(prefix: "<prefix>")
         case .noSuchID: return .noSuchID(prefix: "<prefix>")
@@ -157,7 +160,8 @@ extension InputMessage: CatalogExample {
         case .notASymptomSuggestion:
             return .notASymptomSuggestion(text: "<text>", suggestion: "<suggestion>")
         case .noneWithSymptoms: return .noneWithSymptoms
-        case .notAKind: return .notAKind(text: "<text>")
+        case .notStorable: return .notStorable(key: "<key>")
+        case .notAKind: return .notAKind(text: "<text>", accepted: .verbatim("<accepted>"))
         case .nameWithSpace: return .nameWithSpace(text: "<text>")
         case .emptyProfileText: return .emptyProfileText(field: "<field>")
         case .profileControlCharacter: return .profileControlCharacter(code: "<code>")

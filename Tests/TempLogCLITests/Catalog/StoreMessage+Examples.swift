@@ -30,6 +30,7 @@ extension StoreMessage: CatalogExample {
         case foundOtherOwner
         case cannotKeepOwner
         case notAStore
+        case notStorable
         case notAnIdentity
         case exportWithoutIdentity
         case leftoversRemoved
@@ -82,6 +83,7 @@ extension StoreMessage: CatalogExample {
         case .foundOtherOwner: return .foundOtherOwner
         case .cannotKeepOwner: return .cannotKeepOwner
         case .notAStore: return .notAStore
+        case .notStorable: return .notStorable
         case .notAnIdentity: return .notAnIdentity
         case .exportWithoutIdentity: return .exportWithoutIdentity
         case .leftoversRemoved: return .leftoversRemoved
@@ -146,6 +148,7 @@ extension StoreMessage: CatalogExample {
         case .cannotKeepOwner:
             return .cannotKeepOwner(path: "<path>", user: "<user>", reason: .verbatim("<reason>"))
         case .notAStore: return .notAStore(path: "<path>", lines: 24)
+        case .notStorable: return .notStorable(path: "<path>", key: "<key>")
         case .leftoversRemoved: return .leftoversRemoved(files: "<files>")
         case .quoted: return .quoted(text: "<text>")
         case .textKeyNote: return .textKeyNote
@@ -161,7 +164,8 @@ extension StoreMessage: CatalogExample {
         case .acceptedSite:
             return .acceptedSite(sites: Spelling(en: "<sites.en>", ja: "<sites.ja>"))
         case .acceptedSymptoms: return .acceptedSymptoms
-        case .acceptedKind: return .acceptedKind
+        case .acceptedKind:
+            return .acceptedKind(kinds: Spelling(en: "<kinds.en>", ja: "<kinds.ja>"))
         case .acceptedString: return .acceptedString
         case .notAnIdentity: return .notAnIdentity(path: "<path>")
         case .exportWithoutIdentity: return .exportWithoutIdentity(reason: .verbatim("<reason>"))

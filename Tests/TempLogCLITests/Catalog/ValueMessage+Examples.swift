@@ -4,18 +4,12 @@ extension ValueMessage: CatalogExample {
     enum Kind: CaseIterable {
         case entries
         case dayRange
-        case kindBody
-        case kindBasal
+        case kindName
         case both
         case degreesCelsius
         case date
         case dateAndTime
-        case siteArmpit
-        case siteMouth
-        case siteEar
-        case siteForehead
-        case siteRectum
-        case siteOther
+        case siteName
         case takenWhen
         case listed
         case degreesFahrenheit
@@ -32,18 +26,12 @@ extension ValueMessage: CatalogExample {
         switch self {
         case .entries: return .entries
         case .dayRange: return .dayRange
-        case .kindBody: return .kindBody
-        case .kindBasal: return .kindBasal
+        case .kindName: return .kindName
         case .both: return .both
         case .degreesCelsius: return .degreesCelsius
         case .date: return .date
         case .dateAndTime: return .dateAndTime
-        case .siteArmpit: return .siteArmpit
-        case .siteMouth: return .siteMouth
-        case .siteEar: return .siteEar
-        case .siteForehead: return .siteForehead
-        case .siteRectum: return .siteRectum
-        case .siteOther: return .siteOther
+        case .siteName: return .siteName
         case .takenWhen: return .takenWhen
         case .listed: return .listed
         case .degreesFahrenheit: return .degreesFahrenheit
@@ -59,20 +47,14 @@ extension ValueMessage: CatalogExample {
         switch kind {
         case .entries: return .entries(first: .verbatim("<first>"), then: .verbatim("<then>"))
         case .dayRange: return .dayRange(first: .verbatim("<first>"), last: .verbatim("<last>"))
-        case .kindBody: return .kindBody
-        case .kindBasal: return .kindBasal
+        case .kindName: return .kindName(name: Spelling(en: "<name.en>", ja: "<name.ja>"))
         case .both: return .both(first: .verbatim("<first>"), second: .verbatim("<second>"))
         case .degreesCelsius: return .degreesCelsius(number: "<number>")
         case .date: return .date(date: Spelling(en: "<date.en>", ja: "<date.ja>"))
         case .dateAndTime:
             return .dateAndTime(
                 day: .verbatim("<day>"), time: Spelling(en: "<time.en>", ja: "<time.ja>"))
-        case .siteArmpit: return .siteArmpit
-        case .siteMouth: return .siteMouth
-        case .siteEar: return .siteEar
-        case .siteForehead: return .siteForehead
-        case .siteRectum: return .siteRectum
-        case .siteOther: return .siteOther
+        case .siteName: return .siteName(name: Spelling(en: "<name.en>", ja: "<name.ja>"))
         case .takenWhen:
             return .takenWhen(
                 time: Spelling(en: "<time.en>", ja: "<time.ja>"), day: .verbatim("<day>"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The ids a page shows for readings, in place of the random ones templog gives them: the first
 /// new id a chain of examples makes is shown as the first id drawn from the chain's seed, and
@@ -7,17 +8,20 @@ import Foundation
 /// way, drawn from a sequence of its own, so the readings' ids are shown as they were before
 /// stores had one.
 struct ExampleIDs {
-    private var state: UInt64
-    private var storeState: UInt64
+    private var generator: SeededGenerator
+    private var storeGenerator: SeededGenerator
     /// The real id and the id the page shows, in the order the readings appeared.
     private var pairs: [(local: String, shown: String)] = []
 
     init(seed: String) {
         // FNV-1a: a stable hash of the seed (Hasher is seeded per process).
-        state = seed.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-        storeState = (seed + "/store").utf8.reduce(0xcbf2_9ce4_8422_2325) {
-            ($0 ^ UInt64($1)) &* 0x100_0000_01b3
-        }
+        generator = SeededGenerator(seed: Self.hash(seed))
+        storeGenerator = SeededGenerator(seed: Self.hash(seed + "/store"))
+    }
+
+    /// FNV-1a of `text`.
+    private static func hash(_ text: String) -> UInt64 {
+        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
     /// Learns the ids of the readings now in the files under `directory` that it has not seen,
@@ -74,26 +78,19 @@ struct ExampleIDs {
     }
 
     private mutating func nextShownID() -> String {
-        Self.next(from: &state, avoiding: pairs)
+        Self.next(from: &generator, avoiding: pairs)
     }
 
     private mutating func nextShownStore() -> String {
-        Self.next(from: &storeState, avoiding: pairs)
+        Self.next(from: &storeGenerator, avoiding: pairs)
     }
 
-    /// The next id drawn from `state` whose first six digits no shown id has.
+    /// The next id drawn from `generator` whose first six digits no shown id has.
     private static func next(
-        from state: inout UInt64, avoiding pairs: [(local: String, shown: String)]
-    )
-        -> String
-    {
+        from generator: inout SeededGenerator, avoiding pairs: [(local: String, shown: String)]
+    ) -> String {
         while true {
-            // SplitMix64.
-            state &+= 0x9e37_79b9_7f4a_7c15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xbf58_476d_1ce4_e5b9
-            value = (value ^ (value >> 27)) &* 0x94d0_49bb_1331_11eb
-            value ^= value >> 31
+            let value = generator.next()
             let hex = String(value & 0xFFFF_FFFF_FFFF, radix: 16)
             let id = String(repeating: "0", count: 12 - hex.count) + hex
             if !pairs.contains(where: { $0.shown.prefix(6) == id.prefix(6) }) { return id }

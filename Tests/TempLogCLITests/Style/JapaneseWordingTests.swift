@@ -44,6 +44,14 @@ import Testing
         #expect(sandbox.store == nil)
     }
 
+    @Test func everySiteTheHelpListsIsTaken() {
+        for (typed, site) in [("直腸", "rectum"), ("その他", "other"), ("わき", "armpit")] {
+            #expect(
+                sandbox.run(["add", "36.5", "--site", typed], environment: japanese).status == 0)
+            #expect(sandbox.readings.last?.site?.rawValue == site)
+        }
+    }
+
     @Test func anImportSummaryLeavesOutTheCountsThatAreZero() {
         let file = sandbox.directory.file("new.jsonl")
         sandbox.directory.write("new.jsonl", DailyWorkflowTests.lines[0] + "\n{broken\n")

@@ -22,7 +22,7 @@ enum InputMessage: MessageArea {
     case noteBidiCharacter(code: String)
     case noteControlCharacter(code: String)
     case noteTooLong(length: Int, limit: Int)
-    case notASite(text: String, accepted: Spelling)
+    case notASite(text: String, names: Spelling, synonyms: Spelling)
     case notAnID(text: String)
     case noSuchIDInEmptyStore(prefix: String)
     case noSuchID(prefix: String)
@@ -33,7 +33,8 @@ enum InputMessage: MessageArea {
     case notASymptom(text: String, accepted: Spelling)
     case notASymptomSuggestion(text: String, suggestion: String)
     case noneWithSymptoms
-    case notAKind(text: String)
+    case notStorable(key: String)
+    case notAKind(text: String, accepted: LocalizedText)
     case nameWithSpace(text: String)
     case emptyProfileText(field: String)
     case profileControlCharacter(code: String)
@@ -147,10 +148,10 @@ enum InputMessage: MessageArea {
                 "the note is \(length) characters long (accepted: at most \(limit))",
                 "メモが \(length) 文字あります。\(limit) 文字以内にしてください。"
             )
-        case .notASite(let text, let accepted):
+        case .notASite(let text, let names, let synonyms):
             return (
-                "'\(text)' is not a measuring site (accepted: \(accepted.en); also oral, underarm, tympanic, rectal)",
-                "「\(text)」は測定部位に使えません。\(accepted.ja) のどれかを入力してください（armpit・mouth・ear・forehead・rectum・other や oral・underarm・tympanic・rectal も使えます）。"
+                "'\(text)' is not a measuring site (accepted: \(names.en); also \(synonyms.en))",
+                "「\(text)」は測定部位に使えません。\(names.ja) のどれかを入力してください（\(synonyms.ja) も使えます）。"
             )
         case .notAnID(let text):
             return (
@@ -202,10 +203,15 @@ enum InputMessage: MessageArea {
                 "'none' cannot go with other symptoms",
                 "「なし」はほかの症状と一緒には使えません。どちらか一方を入力してください。"
             )
-        case .notAKind(let text):
+        case .notStorable(let key):
             return (
-                "'\(text)' is not a kind of reading (accepted: body, basal)",
-                "「\(text)」は記録の種類ではありません。body（体温）か basal（基礎体温）を入力してください。"
+                "the reading's '\(key)' cannot be stored as it is: a store line would not read it back the same",
+                "記録の「\(key)」はそのままでは保存できません（記録ファイルから同じ値として読み戻せません）。"
+            )
+        case .notAKind(let text, let accepted):
+            return (
+                "'\(text)' is not a kind of reading (accepted: \(accepted))",
+                "「\(text)」は記録の種類ではありません。\(accepted)を入力してください。"
             )
         case .notADisturbance(let text, let accepted):
             return (

@@ -28,6 +28,7 @@ enum StoreMessage: MessageArea {
     case foundOtherOwner(user: String)
     case cannotKeepOwner(path: String, user: String, reason: LocalizedText)
     case notAStore(path: String, lines: Int)
+    case notStorable(path: String, key: String)
     case notAnIdentity(path: String)
     case exportWithoutIdentity(reason: LocalizedText)
     case leftoversRemoved(files: String)
@@ -43,7 +44,7 @@ enum StoreMessage: MessageArea {
     case acceptedUnit
     case acceptedSite(sites: Spelling)
     case acceptedSymptoms
-    case acceptedKind
+    case acceptedKind(kinds: Spelling)
     case acceptedDisturbance(reasons: String)
     case acceptedString
 
@@ -151,6 +152,11 @@ enum StoreMessage: MessageArea {
                 "cannot keep '\(path)' owned by user \(user): \(reason); nothing was changed, so the file stays theirs",
                 "「\(path)」をユーザー \(user) の持ち物のままにできません（\(reason)）。持ち主から取り上げないよう、何も変更していません。"
             )
+        case .notStorable(let path, let key):
+            return (
+                "the value of '\(key)' cannot be stored in '\(path)' as it is: templog would not read it back the same; nothing changed",
+                "「\(key)」の値はそのままでは「\(path)」に保存できません（同じ値として読み戻せません）。何も変更していません。"
+            )
         case .notAStore(let path, let lines):
             return (
                 lines == 1
@@ -197,8 +203,8 @@ enum StoreMessage: MessageArea {
             return ("one of \(sites.en)", "\(sites.ja) のどれか")
         case .acceptedSymptoms:
             return ("an array of symptom names", "症状名の配列")
-        case .acceptedKind:
-            return ("\"body\" or \"basal\"", "\"body\" か \"basal\"")
+        case .acceptedKind(let kinds):
+            return ("\(kinds.en)", "\(kinds.ja)")
         case .acceptedDisturbance(let reasons):
             return ("one of \(reasons)", "\(reasons) のどれか")
         case .acceptedString:

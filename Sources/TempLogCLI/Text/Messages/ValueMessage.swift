@@ -1,18 +1,12 @@
 /// Values shown inside other messages: temperatures, days and times, sites, kinds.
 enum ValueMessage: MessageArea {
     case dayRange(first: LocalizedText, last: LocalizedText)
-    case kindBody
-    case kindBasal
+    case kindName(name: Spelling)
     case both(first: LocalizedText, second: LocalizedText)
     case degreesCelsius(number: String)
     case date(date: Spelling)
     case dateAndTime(day: LocalizedText, time: Spelling)
-    case siteArmpit
-    case siteMouth
-    case siteEar
-    case siteForehead
-    case siteRectum
-    case siteOther
+    case siteName(name: Spelling)
     case takenWhen(time: Spelling, day: LocalizedText)
     case listed(takenAt: LocalizedText, stored: LocalizedText)
     case entries(first: LocalizedText, then: LocalizedText)
@@ -28,10 +22,8 @@ enum ValueMessage: MessageArea {
         switch self {
         case .dayRange(let first, let last):
             return ("\(first) – \(last)", "\(first)〜\(last)")
-        case .kindBody:
-            return ("body", "体温")
-        case .kindBasal:
-            return ("basal", "基礎体温")
+        case .kindName(let name):
+            return ("\(name.en)", "\(name.ja)")
         case .both(let first, let second):
             return ("\(first) and \(second)", "\(first)と\(second)")
         case .degreesCelsius(let number):
@@ -40,18 +32,8 @@ enum ValueMessage: MessageArea {
             return ("\(date.en)", "\(date.ja)")
         case .dateAndTime(let day, let time):
             return ("\(day) \(time.en)", "\(day) \(time.ja)")
-        case .siteArmpit:
-            return ("armpit", "わき")
-        case .siteMouth:
-            return ("mouth", "口")
-        case .siteEar:
-            return ("ear", "耳")
-        case .siteForehead:
-            return ("forehead", "額")
-        case .siteRectum:
-            return ("rectum", "直腸")
-        case .siteOther:
-            return ("other", "その他")
+        case .siteName(let name):
+            return ("\(name.en)", "\(name.ja)")
         case .takenWhen(let time, let day):
             return ("\(time.en) (\(day))", "\(day) \(time.ja)")
         case .listed(let takenAt, let stored):

@@ -10,29 +10,29 @@
 /// the morning, the symptoms, a column for the office or home, notes and one for the manager.
 /// Every piece of text from a person is escaped and printed whole: cells wrap, and the chart
 /// gives up height so that up to 31 days fit one portrait page.
-public struct HealthSheet: Sendable {
+package struct HealthSheet: Sendable {
     /// The name printed in the 氏名 field: a display name, which may hold spaces and any script.
-    public var name: String
+    package var name: String
     /// The form the page is laid out as, with the facts its header shows.
-    public var form: SheetForm
+    package var form: SheetForm
     /// The period as the header shows it.
-    public var period: String
+    package var period: String
     /// A day per row, in order.
-    public var days: [SheetDay]
+    package var days: [SheetDay]
     /// The person's usual temperature (see `UsualTemperature`), nil when not yet known.
-    public var usualTemperature: Temperature?
+    package var usualTemperature: Temperature?
     /// The person's fever threshold: readings that reach it are marked as fevers.
-    public var feverThreshold: FeverThreshold
+    package var feverThreshold: FeverThreshold
     /// The one-line rule under the header; nil for none.
-    public var rule: String?
+    package var rule: String?
     /// Every word the sheet shows, in its language.
-    public var labels: SheetLabels
+    package var labels: SheetLabels
     /// The unit temperatures are shown in.
-    public var unit: TemperatureUnit
+    package var unit: TemperatureUnit
 
     /// A sheet of `days` for `name` laid out as `form`; temperatures are shown in `unit`
     /// (Celsius unless said), under `rule` (none unless given).
-    public init(
+    package init(
         name: String, form: SheetForm, period: String, days: [SheetDay],
         usualTemperature: Temperature?, feverThreshold: FeverThreshold, rule: String? = nil,
         labels: SheetLabels, unit: TemperatureUnit = .celsius

@@ -1,5 +1,5 @@
 /// The paper a health-check sheet is printed on, portrait.
-public enum PaperSize: String, CaseIterable, Sendable {
+package enum PaperSize: String, CaseIterable, Sendable {
     /// ISO A4, 210 × 297 mm.
     case a4
     /// JIS B5, 182 × 257 mm: the handouts of Japanese schools (ISO B5 is 176 × 250 mm).

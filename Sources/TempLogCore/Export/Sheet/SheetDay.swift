@@ -1,36 +1,36 @@
 /// One day of a health-check sheet: what the day's body readings say, or nothing (a missing
 /// day).
-public struct SheetDay: Equatable, Sendable {
+package struct SheetDay: Equatable, Sendable {
     /// The local day.
-    public let date: LocalDate
+    package let date: LocalDate
     /// The day's first reading from 04:00 to before 12:00 (see `DayParts`).
-    public let morning: Reading?
+    package let morning: Reading?
     /// The day's last reading from 17:00.
-    public let evening: Reading?
+    package let evening: Reading?
     /// The day's other readings (at night, around noon), oldest first, so a fever then is
     /// never left off the sheet.
-    public let others: [Reading]
+    package let others: [Reading]
     /// The day's highest reading when it is higher than the morning and the evening one (a
     /// fever at 13:10 or at 02:00): the earliest of the other readings at the day's highest
     /// value; nil when the morning or the evening reading is the day's highest.
-    public let highestOther: Reading?
+    package let highestOther: Reading?
     /// The symptoms ticked that day, in the list's order: `[.none]` when only "none" was
     /// ticked, empty when no reading asked.
-    public let symptoms: [Symptom]
+    package let symptoms: [Symptom]
     /// The day's notes, oldest first, each once.
-    public let notes: [String]
+    package let notes: [String]
     /// The doses given that day, in time order: the remarks name them.
-    public let doses: [Dose]
+    package let doses: [Dose]
     /// The ids of the day's readings whose UTC offset the sheet shows beside their time
     /// (``OffsetShown``).
-    public let offsetShown: Set<String>
+    package let offsetShown: Set<String>
 
     /// Whether the day has no reading at all.
-    public var isMissing: Bool { morning == nil && evening == nil && others.isEmpty }
+    package var isMissing: Bool { morning == nil && evening == nil && others.isEmpty }
 
     /// The day `date` made of `readings` and `doses`, which must all be of that day, oldest
     /// first; times are shown in `zone`.
-    public init(date: LocalDate, readings: [Reading], doses: [Dose] = [], zone: ZoneRules) {
+    package init(date: LocalDate, readings: [Reading], doses: [Dose] = [], zone: ZoneRules) {
         self.date = date
         self.doses = doses
         morning = DayParts.morning(of: readings)
@@ -57,7 +57,7 @@ public struct SheetDay: Equatable, Sendable {
 
     /// A row for every day from `first` to `last`, made of `readings` and `doses` (oldest
     /// first; those of other days are left out); times are shown in `zone`.
-    public static func days(
+    package static func days(
         _ readings: [Reading], doses: [Dose] = [], from first: LocalDate,
         through last: LocalDate, zone: ZoneRules
     ) -> [SheetDay] {

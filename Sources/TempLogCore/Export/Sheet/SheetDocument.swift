@@ -4,18 +4,18 @@
 /// It has no scripts and loads nothing: no fonts, images or links. Each sheet starts a new
 /// page in print and fits one portrait page of the paper, its table laid out for its own
 /// days; on a screen the sheets are pages one under another.
-public struct SheetDocument: Sendable {
+package struct SheetDocument: Sendable {
     /// The document's title, which a browser offers as the name of a PDF saved from it.
-    public var title: String
+    package var title: String
     /// The BCP 47 tag of the document's language (`en`, `ja`), for the `lang` attribute.
-    public var languageTag: String
+    package var languageTag: String
     /// The paper every page is printed on.
-    public var paper: PaperSize
+    package var paper: PaperSize
     /// The sheets, a page each, in order.
-    public var sheets: [HealthSheet]
+    package var sheets: [HealthSheet]
 
     /// A document of `sheets` in the language `languageTag`, printed on `paper`.
-    public init(title: String, languageTag: String, paper: PaperSize, sheets: [HealthSheet]) {
+    package init(title: String, languageTag: String, paper: PaperSize, sheets: [HealthSheet]) {
         self.title = title
         self.languageTag = languageTag
         self.paper = paper
@@ -23,7 +23,7 @@ public struct SheetDocument: Sendable {
     }
 
     /// The whole document, UTF-8 text ending in a newline.
-    public var html: String {
+    package var html: String {
         let pages = sheets.indices.map { index in
             (id: "sheet-\(index + 1)", layout: sheets[index].layout(on: paper))
         }

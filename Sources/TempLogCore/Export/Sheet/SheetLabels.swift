@@ -1,107 +1,107 @@
 /// Every word a health-check sheet shows, already in the document's language: the sheet
 /// itself knows no language.
-public struct SheetLabels: Sendable {
+package struct SheetLabels: Sendable {
     /// The BCP 47 tag of the document's language (`en`, `ja`), for the `lang` attribute.
-    public var languageTag: String
+    package var languageTag: String
     /// The heading of a school's card: `Health check sheet`, `健康観察カード`.
-    public var title: String
+    package var title: String
     /// The heading of a workplace's sheet: `Daily health check`, `体調チェック表`.
-    public var workplaceTitle: String
+    package var workplaceTitle: String
     /// The label of the school or nursery: `学校名`, `園名`.
-    public var school: @Sendable (SchoolKind) -> String
+    package var school: @Sendable (SchoolKind) -> String
     /// The label of the grade, class and number: `学年・組・番`, `クラス`.
-    public var classAndNumber: @Sendable (SchoolKind) -> String
+    package var classAndNumber: @Sendable (SchoolKind) -> String
     /// The number in the class as the header shows it: `No. 15`, `15番`.
-    public var classNumber: @Sendable (String) -> String
+    package var classNumber: @Sendable (String) -> String
     /// The label of the person's name, and of the line a workplace's foot leaves for it.
-    public var name: String
+    package var name: String
     /// The label of the department at work: `Department`, `所属`.
-    public var department: String
+    package var department: String
     /// The label of the staff number: `Staff number`, `社員番号`.
-    public var staffNumber: String
+    package var staffNumber: String
     /// The label of the period.
-    public var period: String
+    package var period: String
     /// The label of the usual temperature.
-    public var usualTemperature: String
+    package var usualTemperature: String
     /// The usual temperature's short label on the chart: `usual`, `平熱`.
-    public var usualTemperatureShort: String
+    package var usualTemperatureShort: String
     /// The blank before the unit that stands for the usual temperature when there are too few
     /// readings to know it, to fill in by hand: `____`, `＿＿＿`.
-    public var usualTemperatureUnknown: String
+    package var usualTemperatureUnknown: String
     /// The label of the fever threshold.
-    public var feverThreshold: String
+    package var feverThreshold: String
     /// The word that marks a fever value, after `●`: `fever`, `発熱`.
-    public var fever: String
+    package var fever: String
     /// What follows a fever among the day's other readings: ` (fever)`, `（発熱）`.
-    public var feverNote: String
+    package var feverNote: String
     /// The date column, and the chart's day axis.
-    public var date: String
+    package var date: String
     /// The morning columns and series.
-    public var morning: String
+    package var morning: String
     /// The morning columns of a workplace's sheet: `Morning temperature`, `朝の体温`.
-    public var morningTemperature: String
+    package var morningTemperature: String
     /// The evening columns and series.
-    public var evening: String
+    package var evening: String
     /// The time columns.
-    public var time: String
+    package var time: String
     /// The temperature columns' heading for a unit's symbol: `Temp. (°C)`, `体温（℃）`.
-    public var temperature: @Sendable (String) -> String
+    package var temperature: @Sendable (String) -> String
     /// The symptoms column.
-    public var symptoms: String
+    package var symptoms: String
     /// A day's symptoms when it had some, named: `yes: cough`, `あり（咳）`.
-    public var symptomsPresent: @Sendable (String) -> String
+    package var symptomsPresent: @Sendable (String) -> String
     /// The note column.
-    public var note: String
+    package var note: String
     /// The column where a school's card notes attendance by hand: `Attendance`, `登校`, `登園`.
-    public var attendance: @Sendable (SchoolKind) -> String
+    package var attendance: @Sendable (SchoolKind) -> String
     /// What may be written in it, under its heading: `✓ / absent / excluded`, `○／欠席／出席停止`.
-    public var attendanceChoices: String
+    package var attendanceChoices: String
     /// The column where a workplace's sheet notes where the day was worked, by hand:
     /// `Office or home`, `出社／在宅`.
-    public var officeOrHome: String
+    package var officeOrHome: String
     /// The column for the manager's stamp on a workplace's sheet: `Manager`, `上長確認`.
-    public var managerCheck: String
+    package var managerCheck: String
     /// The column for a stamp on an adult's own sheet: `Checked`, `確認印`.
-    public var checked: String
+    package var checked: String
     /// The column for a parent's stamp or signature: `Parent's stamp or signature`,
     /// `保護者確認印・サイン`.
-    public var guardianCheck: String
+    package var guardianCheck: String
     /// The foot's date of handing in: `Date submitted`, `提出日`.
-    public var submitted: String
+    package var submitted: String
     /// The blank after it, to fill in by hand: `　　年　　月　　日`.
-    public var dateToFill: String
+    package var dateToFill: String
     /// The foot's line for a parent's name: `Parent or guardian`, `保護者氏名`.
-    public var guardianName: String
+    package var guardianName: String
     /// The foot's line for an adult's own signature: `Signature`, `署名`.
-    public var signature: String
+    package var signature: String
     /// What a day without a reading says, in its row and in the chart's legend.
-    public var missing: String
+    package var missing: String
     /// What introduces a day's readings that are neither its morning nor its evening one.
-    public var otherReadings: String
+    package var otherReadings: String
     /// The chart legend's name for a day's highest reading taken at another time than the
     /// morning and the evening: `Highest at another time`, `朝・夜以外の最高体温`.
-    public var highestOther: String
+    package var highestOther: String
     /// The chart's description for screen readers.
-    public var chartDescription: String
+    package var chartDescription: String
     /// Between items of a list (symptoms, other readings): `, `, `、`.
-    public var listSeparator: String
+    package var listSeparator: String
     /// What names a fever reducer among a day's doses: `fever reducer`, `解熱剤`.
-    public var feverReducer: String
+    package var feverReducer: String
     /// Between a day's notes: ` / `, `／`.
-    public var noteSeparator: String
+    package var noteSeparator: String
     /// How degrees Celsius are written: `°C`, `℃`.
-    public var celsiusSymbol: String
+    package var celsiusSymbol: String
     /// Between a value and its unit: a space in English, nothing in Japanese (`36.5℃`).
-    public var unitSeparator: String
+    package var unitSeparator: String
     /// Each symptom's name.
-    public var symptomName: @Sendable (Symptom) -> String
+    package var symptomName: @Sendable (Symptom) -> String
     /// A row's date with its weekday and without the year: `Sun 29 Nov`, `11/29(日)`.
-    public var dayText: @Sendable (LocalDate) -> String
+    package var dayText: @Sendable (LocalDate) -> String
     /// The month under the chart's day axis: `Nov`, `11月`.
-    public var monthText: @Sendable (LocalDate) -> String
+    package var monthText: @Sendable (LocalDate) -> String
 
     /// Labels with every word given.
-    public init(
+    package init(
         languageTag: String, title: String, workplaceTitle: String,
         school: @escaping @Sendable (SchoolKind) -> String,
         classAndNumber: @escaping @Sendable (SchoolKind) -> String,
@@ -174,12 +174,12 @@ public struct SheetLabels: Sendable {
     }
 
     /// The symbol of `unit`: `celsiusSymbol`, or `°F`.
-    public func symbol(_ unit: TemperatureUnit) -> String {
+    package func symbol(_ unit: TemperatureUnit) -> String {
         unit == .celsius ? celsiusSymbol : unit.symbol
     }
 
     /// `value` with the symbol of `unit`: `36.5 °C`, `36.5℃`.
-    public func degrees(_ value: String, _ unit: TemperatureUnit) -> String {
+    package func degrees(_ value: String, _ unit: TemperatureUnit) -> String {
         value + unitSeparator + symbol(unit)
     }
 }
