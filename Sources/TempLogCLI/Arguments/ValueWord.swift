@@ -135,7 +135,7 @@ struct ValueWord: Equatable, Sendable {
         ValueWord(AbsenceRule.influenza.rawValue, HelpText(en: "influenza", ja: "インフルエンザ")),
         ValueWord(
             AbsenceRule.influenzaPreschool.rawValue,
-            HelpText(en: "influenza, preschool children", ja: "インフルエンザ、幼児")),
+            HelpText(en: "influenza, preschool children", ja: "幼児のインフルエンザ")),
     ]
 
     /// What `set` and `unset` do to a profile or a setting.

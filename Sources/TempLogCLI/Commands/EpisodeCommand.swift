@@ -29,7 +29,8 @@ enum EpisodeCommand: Command {
                 + "\(ValueWord.englishChoice(ValueWord.absenceRules)) (学校保健安全法施行規則 "
                 + "第19条).",
             ja: "規則の出席停止の期間と、登校できる最初の日を数えます: "
-                + "\(ValueWord.japaneseChoice(ValueWord.absenceRules))（学校保健安全法施行規則 第19条）。"
+                + "\(ValueWord.japaneseChoice(ValueWord.absenceRules))。規則は学校保健安全法施行規則"
+                + " 第 19 条によります。"
         ))
 
     static let spec = CommandSpec(

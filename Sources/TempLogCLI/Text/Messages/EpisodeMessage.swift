@@ -121,12 +121,12 @@ enum EpisodeMessage: MessageArea {
         case .ruleInfluenza:
             return (
                 "Influenza, as 学校保健安全法施行規則 第19条 (Japan's School Health and Safety Act, Enforcement Regulations, Article 19) counts it: absent until five days have passed after the onset and two days after the fever went down; the onset day and the 解熱日 are each day 0.",
-                "インフルエンザ（学校保健安全法施行規則 第19条）: 発症した後五日を経過し、かつ、解熱した後二日を経過するまで出席停止です。発症日と解熱日はそれぞれ 0 日目と数えます。"
+                "インフルエンザ（学校保健安全法施行規則 第 19 条）: 発症した後五日を経過し、かつ、解熱した後二日を経過するまで出席停止です。発症日と解熱日はそれぞれ 0 日目と数えます。"
             )
         case .ruleInfluenzaPreschool:
             return (
                 "Influenza for preschool children, as 学校保健安全法施行規則 第19条 (Japan's School Health and Safety Act, Enforcement Regulations, Article 19) counts it: absent until five days have passed after the onset and three days after the fever went down; the onset day and the 解熱日 are each day 0.",
-                "インフルエンザ・幼児（学校保健安全法施行規則 第19条）: 発症した後五日を経過し、かつ、解熱した後三日を経過するまで出席停止です。発症日と解熱日はそれぞれ 0 日目と数えます。"
+                "インフルエンザ・幼児（学校保健安全法施行規則 第 19 条）: 発症した後五日を経過し、かつ、解熱した後三日を経過するまで出席停止です。発症日と解熱日はそれぞれ 0 日目と数えます。"
             )
         case .absence(let days):
             return ("Absent by this count: \(days).", "出席停止の期間（目安）は \(days) です。")
