@@ -144,19 +144,6 @@ struct EpisodeText {
         return lines
     }
 
-    /// A row a day holds: a reading or a dose.
-    private enum Entry {
-        case reading(Reading)
-        case dose(Dose)
-
-        var takenAt: Timestamp {
-            switch self {
-            case .reading(let reading): return reading.takenAt
-            case .dose(let dose): return dose.takenAt
-            }
-        }
-    }
-
     /// The days from the onset: the day's number and date on its first row, then each reading
     /// and dose in time order, a day without a reading saying so.
     private func table(in language: Language) -> TextTable {
@@ -167,7 +154,8 @@ struct EpisodeText {
         for day in episode.days {
             // A day's only reading is its highest without a mark.
             let highest = day.readings.count > 1 ? day.highest?.id : nil
-            var entries = (day.readings.map(Entry.reading) + day.doses.map(Entry.dose))
+            var entries =
+                day.readings.map(ReadingTable.Row.reading) + day.doses.map(ReadingTable.Row.dose)
             entries.sort { $0.takenAt < $1.takenAt }
             var cells: [[String]] = []
             if day.readings.isEmpty {
