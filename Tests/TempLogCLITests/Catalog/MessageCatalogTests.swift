@@ -104,7 +104,7 @@ extension ReadingMention {
         #expect(PeopleMessage.Kind.allCases.allSatisfy { PeopleMessage.example(of: $0).kind == $0 })
         #expect(
             ProfileMessage.Kind.allCases.allSatisfy { ProfileMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 623)
+        #expect(Self.messages.count == 626)
     }
 
     @Test(arguments: Language.allCases)
