@@ -62,6 +62,8 @@ enum SheetStyle {
             .evening-point { fill: #fff; stroke: #b35900; stroke-width: 5; }
             .highest-point { fill: #6a1b9a; stroke: #fff; stroke-width: 3; }
             svg text.highest-time { font-size: 20px; fill: #6a1b9a; }
+            .dose { fill: #fff; stroke: #1b5e20; stroke-width: 2; }
+            .dose.fever-reducer { fill: #1b5e20; }
             table { width: 100%; border-collapse: collapse; table-layout: fixed; }
             th, td {
               border: 1px solid #777; padding: 0.3em 0.4em; text-align: left; vertical-align: middle;
