@@ -119,10 +119,11 @@ extension XMLTokenizer {
         let word = bytes.littleEndianUInt64(at: index)
         // `&lt;` and `&gt;` are four bytes, `&amp;` five, `&quot;` and `&apos;` six.
         let four = word & 0xFFFF_FFFF
-        if four == entityWord("&lt;") || four == entityWord("&gt;") { return 4 }
-        if word & 0xFF_FFFF_FFFF == entityWord("&amp;") { return 5 }
+        let entities = namedEntityWords
+        if four == entities.lt || four == entities.gt { return 4 }
+        if word & 0xFF_FFFF_FFFF == entities.amp { return 5 }
         let six = word & 0xFFFF_FFFF_FFFF
-        if six == entityWord("&quot;") || six == entityWord("&apos;") { return 6 }
+        if six == entities.quot || six == entities.apos { return 6 }
         return nil
     }
 
@@ -135,8 +136,13 @@ extension XMLTokenizer {
         return try? reference(bytes, at: index, end: end).end
     }
 
+    /// XML's five named entities, each as the word `namedEntityLength` compares with.
+    private static let namedEntityWords = (
+        lt: entityWord("&lt;"), gt: entityWord("&gt;"), amp: entityWord("&amp;"),
+        quot: entityWord("&quot;"), apos: entityWord("&apos;")
+    )
+
     /// The bytes of `text` (up to eight) as a little-endian word.
-    @inline(__always)
     private static func entityWord(_ text: StaticString) -> UInt64 {
         let bytes = ByteView(start: text.utf8Start, count: text.utf8CodeUnitCount)
         var word: UInt64 = 0
