@@ -109,22 +109,9 @@ package final class OpenFile {
     package func read(count: Int, at offset: Int, appendingTo bytes: inout [UInt8])
         throws(SystemError) -> Int
     {
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: count))
-        var failure: SystemError?
-        let done = bytes.withUnsafeMutableBytes { buffer -> Int in
-            let free = UnsafeMutableRawBufferPointer(rebasing: buffer[start...])
-            guard let base = free.baseAddress else { return 0 }
-            do throws(SystemError) {
-                return try read(into: base, count: free.count, at: offset)
-            } catch {
-                failure = error
-                return 0
-            }
-        }
-        bytes.removeLast(count - done)
-        if let failure { throw failure }
-        return done
+        let chunk = try read(count: count, at: offset)
+        bytes.append(contentsOf: chunk)
+        return chunk.count
     }
 
     /// Writes all of `bytes` at the current position (the end, for `O_APPEND`): a counted
