@@ -109,6 +109,41 @@ import Testing
                 "  記録のない日  2026/11/19(木)（検温の記録がないため、熱がなかった日とは数えていません）\n"))
     }
 
+    @Test func aFeverThatEndedDaysBeforeIsToldAsAnEarlierFever() {
+        // A fever on the 11th and 12th, gone on the 13th: the week's fever is a new episode,
+        // and the parent is told how to count from the earlier one if it was the same illness.
+        sandbox.run("add", "38.1", "--who", "hana", "--at", "2026-11-12 20:00")
+        sandbox.run("add", "36.7", "--who", "hana", "--at", "2026-11-13 07:00")
+        seed()
+        let result = sandbox.run("episode", "--who", "hana")
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(
+            lines.contains(
+                "  onset            Mon 16 Nov, the first fever reading 38.2 °C at 19:40 (Mon 16 Nov)"
+            ))
+        #expect(
+            lines.contains(
+                "  earlier fever    from Thu 12 Nov, the last 38.1 °C at 20:00 (Thu 12 Nov); if it was the same illness, count from it with --onset 2026-11-12"
+            ), "\(result.output)")
+        let counted = sandbox.run("episode", "--who", "hana", "--onset", "2026-11-12")
+        #expect(counted.output.contains("  onset            Thu 12 Nov"), "\(counted.output)")
+        #expect(!counted.output.contains("earlier fever"))
+    }
+
+    @Test func theSchoolRuleForANurseryChildSaysWhichCountIsAPreschoolChilds() {
+        seed()
+        sandbox.run("people", "set", "hana", "--school", "さくら保育園", "--school-kind", "nursery")
+        let result = sandbox.run("episode", "--who", "hana", "--rule", "influenza")
+        #expect(result.status == 0)
+        #expect(
+            result.error
+                == "note: hana's profile names a nursery: a preschool child's count is --rule influenza-preschool (three days after the fever went down).\n"
+        )
+        #expect(
+            sandbox.run("episode", "--who", "hana", "--rule", "influenza-preschool").error == "")
+    }
+
     @Test func anOnsetGivenEarlierIsTheOnset() {
         seed()
         let result = sandbox.run("episode", "--who", "hana", "--onset", "11/15")

@@ -72,6 +72,7 @@ import Testing
         #expect(episode.firstDayBack(under: .influenzaPreschool) == Self.day(23))
         let spell = try #require(episode.feverFree)
         #expect(spell.since == Self.week[8].takenAt)
+        #expect(spell.feverReducer == nil)
         #expect(spell.latest == Self.week[12])
         #expect(spell.seconds == 2 * 86_400 + 11 * 3600)
     }
@@ -111,6 +112,81 @@ import Testing
         // 47 hours after the fever of the 14th at 20:40 is still the same episode.
         let close = [Self.reading(14, "20:40", 3790)]
         #expect(try Self.episode(close + Self.week)?.onset == Self.day(14))
+    }
+
+    @Test func feverReadingsWithNoReadingBetweenAreOneEpisode() throws {
+        // Nothing was measured on Tuesday: the log cannot say the fever went away.
+        let readings = [Self.reading(16, "08:00", 3850), Self.reading(18, "09:00", 3820)]
+        let episode = try #require(try Self.episode(readings, doses: DoseLog(), today: 18))
+        #expect(episode.onset == Self.day(16))
+        #expect(episode.earlier == nil)
+    }
+
+    @Test func aFeverBackAfter48HoursShowingItGoneIsANewEpisodeAndTheEarlierIsTold() throws {
+        let earlier = [Self.reading(10, "20:00", 3800), Self.reading(11, "07:00", 3700)]
+        let episode = try #require(try Self.episode(earlier + Self.week))
+        #expect(episode.onset == Self.day(16))
+        #expect(episode.earlier == EarlierFever(onset: Self.day(10), lastFever: earlier[0]))
+        // A fever that ended more than a week before the onset is not told of.
+        let old = [Self.reading(8, "20:00", 3800), Self.reading(9, "07:00", 3700)]
+        #expect(try Self.episode(old + Self.week)?.earlier == nil)
+        // With the onset given, the episode is the one the person says it is.
+        #expect(try Self.episode(earlier + Self.week, onset: 10)?.earlier == nil)
+    }
+
+    @Test func theFortyEightHoursAreCountedFromTheLastFeverOrFeverReducer() throws {
+        let between = Self.reading(11, "07:00", 3650)
+        let exactly = [Self.reading(10, "20:00", 3800), between, Self.reading(12, "20:00", 3800)]
+        #expect(try Self.episode(exactly, doses: DoseLog(), today: 12)?.onset == Self.day(10))
+        let later = [Self.reading(10, "20:00", 3800), between, Self.reading(12, "20:01", 3800)]
+        #expect(try Self.episode(later, doses: DoseLog(), today: 12)?.onset == Self.day(12))
+        // A fever reducer after the fever keeps it in the count.
+        let reducer = DoseLog([Self.dose(11, "06:00")])
+        #expect(try Self.episode(later, doses: reducer, today: 12)?.onset == Self.day(10))
+    }
+
+    @Test func daysAreEachReadingsOwnDayWhateverTheInstantsOrder() throws {
+        // 01:00 on the 21st in Tokyo comes before 10:00 on the 20th in California.
+        let tokyo = sampleReading(
+            id: "000000000001", taken: "2026-11-21T01:00:00+09:00", centi: 3800, who: "hana")
+        let california = sampleReading(
+            id: "000000000002", taken: "2026-11-20T10:00:00-08:00", centi: 3800, who: "hana")
+        let after = [Self.reading(22, "07:00", 3650), Self.reading(23, "07:00", 3650)]
+        let episode = try #require(
+            try Self.episode([tokyo, california] + after, doses: DoseLog(), today: 23))
+        #expect(episode.onset == Self.day(20))
+        #expect(episode.feverDays == [Self.day(20), Self.day(21)])
+        #expect(episode.feverFreeDay == Self.day(22))
+    }
+
+    @Test func aDayWithoutAReadingInTheCountMovesThe解熱日AfterIt() throws {
+        // Thursday has readings, Friday none: the count starts again on Saturday.
+        let readings =
+            Self.week.filter { $0.takenAt.localDate != Self.day(20) }
+            + [Self.reading(22, "07:00", 3640)]
+        let episode = try #require(try Self.episode(readings, today: 22))
+        #expect(episode.feverFreeDay == Self.day(21))
+        #expect(episode.unmeasuredDays == [Self.day(20)])
+        #expect(episode.firstDayBack(under: .influenza) == Self.day(24))
+    }
+
+    @Test func todayWithoutItsReadingYetIsNotAGap() throws {
+        let readings = Self.week.filter { $0.takenAt.localDate <= Self.day(18) }
+        let episode = try #require(try Self.episode(readings, today: 19))
+        #expect(episode.feverFreeDay == nil)
+        #expect(episode.unmeasuredDays.isEmpty)
+        #expect(episode.feverNotGone == .notMeasured)
+        #expect(try Self.episode(readings, today: 18)?.feverNotGone == .feverToday)
+    }
+
+    @Test func theRulesCountsAreTheirOwnFirstDays() {
+        let onset = Self.day(16)
+        #expect(AbsenceRule.influenza.earliestFromOnset(onset) == Self.day(22))
+        #expect(AbsenceRule.influenza.earliestFromFeverFree(Self.day(20)) == Self.day(23))
+        #expect(AbsenceRule.influenzaPreschool.earliestFromFeverFree(Self.day(20)) == Self.day(24))
+        #expect(
+            AbsenceRule.influenza.firstDayBack(onset: onset, feverFreeDay: Self.day(17))
+                == Self.day(22))
     }
 
     @Test func anOnsetGivenEarlierIsTheOnset() throws {

@@ -87,6 +87,12 @@ enum EpisodeCommand: Command {
             try session.output.write(session.text(.episode(message)) + "\n")
             return .no
         }
+        if rule == .influenza,
+            try session.store(settings, arguments).profiles().profiles[told.person]?.schoolKind
+                == .nursery
+        {
+            session.note(.episode(.nurseryProfile(person: names.display(told.person))))
+        }
         let text = EpisodeText(
             episode: episode, unit: unit, time: settings.time, names: names,
             doses: try session.doses(settings, arguments), color: session.colorAllowed)

@@ -68,6 +68,16 @@ struct EpisodeText {
         }
         lines.append((.episode(.labelLastFever), reading(episode.lastFever)))
         lines.append((.episode(.labelFeverFreeDay), feverFreeDay))
+        if let earlier = episode.earlier {
+            lines.append(
+                (
+                    .episode(.labelEarlier),
+                    .episode(
+                        .earlier(
+                            onset: day(earlier.onset), last: reading(earlier.lastFever),
+                            onsetText: earlier.onset.isoText))
+                ))
+        }
         if !episode.unmeasuredDays.isEmpty {
             lines.append(
                 (
@@ -83,7 +93,7 @@ struct EpisodeText {
                 (
                     .episode(.labelFeverFree),
                     .episode(
-                        spell.since == episode.lastFever.takenAt
+                        spell.feverReducer == nil
                             ? .feverFreeSinceFever(time: passed, since: since, latest: latest)
                             : .feverFreeSinceReducer(time: passed, since: since, latest: latest))
                 ))
@@ -103,15 +113,14 @@ struct EpisodeText {
         return lines
     }
 
-    /// The 解熱日, or why there is none yet: a fever today, a fever reducer today, or no
-    /// reading since.
+    /// The 解熱日, or why there is none yet.
     private var feverFreeDay: LocalizedText {
         if let free = episode.feverFreeDay { return day(free) }
-        if episode.lastFever.takenAt.localDate == episode.today { return .episode(.feverToday) }
-        if episode.days.last?.date == episode.today, episode.days.last?.feverReducerGiven == true {
-            return .episode(.feverReducerToday)
+        switch episode.feverNotGone {
+        case .feverToday?: return .episode(.feverToday)
+        case .feverReducerToday?: return .episode(.feverReducerToday)
+        case .notMeasured?, nil: return .episode(.notMeasured)
         }
-        return .episode(.noReadingSince)
     }
 
     /// The rule in words, the days of absence and the first day back (or that it is counted
@@ -119,11 +128,9 @@ struct EpisodeText {
     private func ruleLines(_ rule: AbsenceRule) -> [LocalizedText] {
         let words: EpisodeMessage =
             rule == .influenza ? .ruleInfluenza : .ruleInfluenzaPreschool
-        let onsetDays = rule.daysAfterOnset + 1
-        let fromOnset = episode.onset.adding(days: onsetDays)
+        let fromOnset = rule.earliestFromOnset(episode.onset)
         var lines: [LocalizedText] = [.episode(words)]
         if let free = episode.feverFreeDay, let back = episode.firstDayBack(under: rule) {
-            let feverFreeDays = rule.daysAfterFeverFree + 1
             lines.append(
                 .episode(
                     .absence(
@@ -133,14 +140,16 @@ struct EpisodeText {
             lines.append(
                 .episode(
                     .firstDayBack(
-                        day: day(back), onsetDays: onsetDays, fromOnset: day(fromOnset),
-                        feverFreeDays: feverFreeDays,
-                        fromFeverFree: day(free.adding(days: feverFreeDays)))))
+                        day: day(back), onsetDays: rule.daysFromOnset, fromOnset: day(fromOnset),
+                        feverFreeDays: rule.daysFromFeverFree,
+                        fromFeverFree: day(rule.earliestFromFeverFree(free)), rule: rule)))
         } else {
             lines.append(
-                .episode(.backOnceFeverGone(earliest: day(fromOnset), onsetDays: onsetDays)))
+                .episode(
+                    .backOnceFeverGone(
+                        earliest: day(fromOnset), onsetDays: rule.daysFromOnset, rule: rule)))
         }
-        lines.append(.episode(.schoolDecides))
+        lines.append(.episode(.schoolDecides(rule: rule)))
         return lines
     }
 

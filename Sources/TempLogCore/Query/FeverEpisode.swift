@@ -29,13 +29,20 @@ public struct FeverEpisode: Sendable {
     public let unmeasuredDays: [LocalDate]
     /// The time since the fever went down without a fever reducer, when a reading says so.
     public let feverFree: FeverFreeSpell?
+    /// A fever that ended within a week before the onset, with more than 48 hours between
+    /// that the readings show free of fever: it may have been the same illness (a fever that
+    /// comes back), which only the person knows (`episode --onset`). Nil when an onset is given.
+    public let earlier: EarlierFever?
     /// A day for every date from the onset to `lastDay`.
     public let days: [EpisodeDay]
     /// The day the episode is told on.
     public let today: LocalDate
 
-    /// A fever reading more than this long after the one before begins a new episode: 48 hours.
-    public static let separatingSeconds = 48 * 3600
+    /// A fever reading more than this long after the fever before, or a fever reducer given
+    /// after it, begins a new episode when a reading between shows the fever gone: 48 hours.
+    static let separatingSeconds = 48 * 3600
+    /// How many days before the onset an earlier fever is told of (``earlier``): a week.
+    static let earlierWithinDays = 7
 
     /// The first fever reading of the episode.
     public var firstFever: Reading { fevers[0] }
@@ -53,12 +60,43 @@ public struct FeverEpisode: Sendable {
     public func firstDayBack(under rule: AbsenceRule) -> LocalDate? {
         feverFreeDay.map { rule.firstDayBack(onset: onset, feverFreeDay: $0) }
     }
+
+    /// Why there is no 解熱日 yet; nil when there is one.
+    public var feverNotGone: FeverNotGone? {
+        guard feverFreeDay == nil else { return nil }
+        if fevers.contains(where: { $0.takenAt.localDate == today }) { return .feverToday }
+        if days.last?.date == today, days.last?.feverReducerGiven == true {
+            return .feverReducerToday
+        }
+        return .notMeasured
+    }
+}
+
+/// Why a fever episode has no 解熱日 yet.
+public enum FeverNotGone: Equatable, Sendable {
+    /// A reading today reaches the threshold.
+    case feverToday
+    /// A fever reducer was given today.
+    case feverReducerToday
+    /// No day after the last fever or fever reducer has its reading yet (today may still get
+    /// one), or a day before today has none.
+    case notMeasured
+}
+
+/// A fever that ended shortly before an episode's onset (``FeverEpisode/earlier``).
+public struct EarlierFever: Equatable, Sendable {
+    /// The day it began, as an episode's onset is found.
+    public let onset: LocalDate
+    /// Its last fever reading.
+    public let lastFever: Reading
 }
 
 /// The time a person has been free of fever without a fever reducer, as the readings show it.
 public struct FeverFreeSpell: Equatable, Sendable {
     /// The later of the last fever reading and the last fever reducer given.
     public let since: Timestamp
+    /// The fever reducer `since` is the time of; nil when it is the last fever reading's.
+    public let feverReducer: Dose?
     /// The newest reading after `since`, below the threshold like every reading between.
     public let latest: Reading
 
@@ -108,12 +146,25 @@ public enum AbsenceRule: String, CaseIterable, Sendable {
     /// The days that must pass after the 解熱日.
     public var daysAfterFeverFree: Int { self == .influenza ? 2 : 3 }
 
-    /// The first day back: the later of the day after `daysAfterOnset` days have passed since
-    /// the onset and the day after `daysAfterFeverFree` days have passed since the 解熱日.
+    /// How many days after the onset the onset's count allows back: 6.
+    public var daysFromOnset: Int { daysAfterOnset + 1 }
+
+    /// How many days after the 解熱日 the fever's count allows back: 3, or 4 for preschool.
+    public var daysFromFeverFree: Int { daysAfterFeverFree + 1 }
+
+    /// The first day the onset's count allows back.
+    public func earliestFromOnset(_ onset: LocalDate) -> LocalDate {
+        onset.adding(days: daysFromOnset)
+    }
+
+    /// The first day the fever's count allows back.
+    public func earliestFromFeverFree(_ feverFreeDay: LocalDate) -> LocalDate {
+        feverFreeDay.adding(days: daysFromFeverFree)
+    }
+
+    /// The first day back: the later of the two counts' first days.
     public func firstDayBack(onset: LocalDate, feverFreeDay: LocalDate) -> LocalDate {
-        max(
-            onset.adding(days: daysAfterOnset + 1),
-            feverFreeDay.adding(days: daysAfterFeverFree + 1))
+        max(earliestFromOnset(onset), earliestFromFeverFree(feverFreeDay))
     }
 }
 
@@ -137,45 +188,54 @@ extension FeverEpisode {
         if let given, given > today { throw .onsetInFuture(onset: given, today: today) }
         let readings = readings.filter { $0.person == person && $0.takenAt.localDate <= today }
             .sorted { $0.takenAt < $1.takenAt }
+        let reducers = doses.doses.filter { dose in
+            dose.person == person && dose.isFeverReducer && dose.takenAt.localDate <= today
+        }
         let allFevers = readings.filter { $0.isFever(threshold) }
-        guard let start = episodeStart(allFevers) else { return nil }
+        let trail = FeverTrail(readings: readings, doses: doses, person: person)
+        guard let start = trail.episodeStart(allFevers, before: allFevers.count) else {
+            return nil
+        }
+        // A day is each reading's own wall-clock day, which need not follow the instants'
+        // order across offsets: the onset is the earliest day of the episode's fevers.
+        let found = allFevers[start...].map(\.takenAt.localDate).min()!
         let onset: LocalDate
+        var earlier: EarlierFever?
         if let given {
-            guard allFevers[allFevers.count - 1].takenAt.localDate >= given else { return nil }
-            if allFevers[start].takenAt.localDate < given {
-                throw .onsetAfterFirstFever(onset: given, firstFever: allFevers[start])
+            guard allFevers.contains(where: { $0.takenAt.localDate >= given }) else { return nil }
+            if found < given {
+                let first = allFevers[start...].first { $0.takenAt.localDate == found }!
+                throw .onsetAfterFirstFever(onset: given, firstFever: first)
             }
             onset = given
         } else {
-            onset = allFevers[start].takenAt.localDate
+            onset = found
+            earlier = trail.earlierFever(allFevers, before: start, onset: onset)
         }
-        let fevers = allFevers.filter { $0.takenAt.localDate >= onset }
-        let since = readings.filter { $0.takenAt.localDate >= onset }
-        let reducers = doses.doses.filter { dose in
-            dose.person == person && dose.isFeverReducer && dose.takenAt.localDate >= onset
-                && dose.takenAt.localDate <= today
-        }
-        // The fever's last trace: the last fever reading, or a fever reducer given after it.
-        let lastFever = fevers[fevers.count - 1].takenAt
-        let lastTrace = reducers.last.map { max(lastFever, $0.takenAt) } ?? lastFever
-        let lastTraceDay = max(
-            lastFever.localDate, reducers.last?.takenAt.localDate ?? lastFever.localDate)
-        let measured = Set(since.map(\.takenAt.localDate))
-        var feverFreeDay: LocalDate?
-        var unmeasured: [LocalDate] = []
-        var date = lastTraceDay.adding(days: 1)
-        while date <= today {
-            if measured.contains(date) {
-                feverFreeDay = date
-                break
+        let fevers =
+            given == nil
+            ? Array(allFevers[start...])
+            : allFevers.filter {
+                $0.takenAt.localDate >= onset
             }
-            unmeasured.append(date)
-            date = date.adding(days: 1)
-        }
+        let since = readings.filter { $0.takenAt.localDate >= onset }
+        let reducersSince = reducers.filter { $0.takenAt.localDate >= onset }
+        // The fever's last trace: the last fever reading, or a fever reducer given after it.
+        let lastFever = fevers[fevers.count - 1]
+        let lastReducer = reducersSince.last.flatMap { $0.takenAt > lastFever.takenAt ? $0 : nil }
+        let lastTraceDay =
+            (fevers.map(\.takenAt.localDate) + reducersSince.map(\.takenAt.localDate))
+            .max()!
+        let (feverFreeDay, unmeasured) = feverFreeDay(
+            after: lastTraceDay, measured: Set(since.map(\.takenAt.localDate)), today: today)
+        let lastTrace = lastReducer?.takenAt ?? lastFever.takenAt
         let latest = since.last { $0.takenAt > lastTrace }
         let lastDay =
             feverFreeDay.map { free in
-                min(today, max(onset.adding(days: 6), free.adding(days: 4)))
+                min(
+                    today,
+                    AbsenceRule.allCases.map { $0.firstDayBack(onset: onset, feverFreeDay: free) }
+                        .max()!)
             } ?? today
         let days = days(from: onset, through: lastDay, readings: since, doses: doses, of: person) {
             $0.isFever(threshold)
@@ -186,22 +246,35 @@ extension FeverEpisode {
             // `max(by:)` keeps the first of equal readings: the earliest.
             highest: days.flatMap(\.readings).max { $0.temperature < $1.temperature }!,
             feverFreeDay: feverFreeDay, unmeasuredDays: unmeasured,
-            feverFree: latest.map { FeverFreeSpell(since: lastTrace, latest: $0) },
-            days: days, today: today)
+            feverFree: latest.map {
+                FeverFreeSpell(since: lastTrace, feverReducer: lastReducer, latest: $0)
+            },
+            earlier: earlier, days: days, today: today)
     }
 
-    /// The index of the first fever reading after 48 hours without one, in `fevers` (oldest
-    /// first); nil when there is none.
-    private static func episodeStart(_ fevers: [Reading]) -> Int? {
-        guard !fevers.isEmpty else { return nil }
-        var start = 0
-        for index in fevers.indices.dropFirst()
-        where fevers[index].takenAt.secondsSince1970 - fevers[index - 1].takenAt.secondsSince1970
-            > separatingSeconds
-        {
-            start = index
+    /// The 解熱日 after `lastTraceDay`, the last day with a fever or a fever reducer: the first
+    /// day after it with a reading, when each day a rule counts after that (up to today, which
+    /// may not have its reading yet) has one too. A day before today without a reading is not
+    /// free of fever as far as the log can tell, so the count starts again after it; such
+    /// days are returned in order.
+    private static func feverFreeDay(
+        after lastTraceDay: LocalDate, measured: Set<LocalDate>, today: LocalDate
+    ) -> (LocalDate?, [LocalDate]) {
+        let counted = AbsenceRule.allCases.map(\.daysFromFeverFree).max()!
+        var free: LocalDate?
+        var unmeasured: [LocalDate] = []
+        var date = lastTraceDay.adding(days: 1)
+        while date <= today {
+            if let day = free, date.dayNumber - day.dayNumber >= counted { break }
+            if measured.contains(date) {
+                if free == nil { free = date }
+            } else if date < today {
+                unmeasured.append(date)
+                free = nil
+            }
+            date = date.adding(days: 1)
         }
-        return start
+        return (free, unmeasured)
     }
 
     /// A day for every date from `first` through `last`.
@@ -220,5 +293,63 @@ extension FeverEpisode {
                 doses: doses.doses(of: person, on: date),
                 hasFever: readings.contains(where: isFever))
         }
+    }
+}
+
+/// A person's readings' instants and fever reducers: what tells whether the time between two
+/// fever readings is known to be free of fever, so that the later one begins a new episode.
+struct FeverTrail {
+    /// The instants of the person's readings, ascending.
+    let instants: [Int]
+    let doses: DoseLog
+    let person: Person
+
+    /// The trail of `readings` (the person's, in time order) and the person's doses.
+    init(readings: [Reading], doses: DoseLog, person: Person) {
+        instants = readings.map(\.takenAt.secondsSince1970)
+        self.doses = doses
+        self.person = person
+    }
+
+    /// Whether `next` begins another episode than `previous`, the fever reading before it:
+    /// more than 48 hours lie between `next` and the later of `previous` and a fever reducer
+    /// given after it, and a reading in that time shows the fever gone (every reading between
+    /// two fever readings is below the threshold). Without a reading between, the log cannot
+    /// say the fever went away.
+    func separates(_ previous: Reading, _ next: Reading) -> Bool {
+        let time = next.takenAt.secondsSince1970
+        var trace = previous.takenAt.secondsSince1970
+        if let seconds = doses.secondsSinceFeverReducer(of: person, at: next.takenAt) {
+            trace = max(trace, time - seconds)
+        }
+        guard time - trace > FeverEpisode.separatingSeconds else { return false }
+        // The first reading after the trace, by binary search.
+        var low = 0
+        var high = instants.count
+        while low < high {
+            let middle = (low + high) / 2
+            if instants[middle] <= trace { low = middle + 1 } else { high = middle }
+        }
+        return low < instants.count && instants[low] < time
+    }
+
+    /// The index in `fevers` (oldest first) of the first fever reading of the episode whose
+    /// last fever reading is the one before `end`; nil when `end` is 0.
+    func episodeStart(_ fevers: [Reading], before end: Int) -> Int? {
+        guard end > 0 else { return nil }
+        var start = end - 1
+        while start > 0, !separates(fevers[start - 1], fevers[start]) { start -= 1 }
+        return start
+    }
+
+    /// The episode before the one that begins at `fevers[start]` on `onset`, when it ended
+    /// within a week before.
+    func earlierFever(_ fevers: [Reading], before start: Int, onset: LocalDate) -> EarlierFever? {
+        guard let first = episodeStart(fevers, before: start) else { return nil }
+        let last = fevers[start - 1]
+        guard onset.dayNumber - last.takenAt.localDate.dayNumber <= FeverEpisode.earlierWithinDays
+        else { return nil }
+        return EarlierFever(
+            onset: fevers[first..<start].map(\.takenAt.localDate).min()!, lastFever: last)
     }
 }

@@ -15,9 +15,11 @@ extension EpisodeMessage: CatalogExample {
         case labelFeverFreeDay
         case feverToday
         case feverReducerToday
-        case noReadingSince
+        case notMeasured
         case labelUnmeasured
         case unmeasured
+        case labelEarlier
+        case earlier
         case labelFeverFree
         case feverFreeSinceFever
         case feverFreeSinceReducer
@@ -30,6 +32,7 @@ extension EpisodeMessage: CatalogExample {
         case firstDayBack
         case backOnceFeverGone
         case schoolDecides
+        case nurseryProfile
         case columnDay
         case dayNumber
         case columnHighest
@@ -59,9 +62,11 @@ extension EpisodeMessage: CatalogExample {
         case .labelFeverFreeDay: return .labelFeverFreeDay
         case .feverToday: return .feverToday
         case .feverReducerToday: return .feverReducerToday
-        case .noReadingSince: return .noReadingSince
+        case .notMeasured: return .notMeasured
         case .labelUnmeasured: return .labelUnmeasured
         case .unmeasured: return .unmeasured
+        case .labelEarlier: return .labelEarlier
+        case .earlier: return .earlier
         case .labelFeverFree: return .labelFeverFree
         case .feverFreeSinceFever: return .feverFreeSinceFever
         case .feverFreeSinceReducer: return .feverFreeSinceReducer
@@ -74,6 +79,7 @@ extension EpisodeMessage: CatalogExample {
         case .firstDayBack: return .firstDayBack
         case .backOnceFeverGone: return .backOnceFeverGone
         case .schoolDecides: return .schoolDecides
+        case .nurseryProfile: return .nurseryProfile
         case .columnDay: return .columnDay
         case .dayNumber: return .dayNumber
         case .columnHighest: return .columnHighest
@@ -111,10 +117,14 @@ extension EpisodeMessage: CatalogExample {
         case .labelFeverFreeDay: return .labelFeverFreeDay
         case .feverToday: return .feverToday
         case .feverReducerToday: return .feverReducerToday
-        case .noReadingSince: return .noReadingSince
+        case .notMeasured: return .notMeasured
         case .labelUnmeasured: return .labelUnmeasured
         case .unmeasured:
             return .unmeasured(days: .verbatim("<days>"))
+        case .labelEarlier: return .labelEarlier
+        case .earlier:
+            return .earlier(
+                onset: .verbatim("<onset>"), last: .verbatim("<last>"), onsetText: "<onsetText>")
         case .labelFeverFree: return .labelFeverFree
         case .feverFreeSinceFever:
             return .feverFreeSinceFever(
@@ -137,10 +147,13 @@ extension EpisodeMessage: CatalogExample {
         case .firstDayBack:
             return .firstDayBack(
                 day: .verbatim("<day>"), onsetDays: 4_201, fromOnset: .verbatim("<fromOnset>"),
-                feverFreeDays: 4_202, fromFeverFree: .verbatim("<fromFeverFree>"))
+                feverFreeDays: 4_202, fromFeverFree: .verbatim("<fromFeverFree>"),
+                rule: .influenzaPreschool)
         case .backOnceFeverGone:
-            return .backOnceFeverGone(earliest: .verbatim("<earliest>"), onsetDays: 4_201)
-        case .schoolDecides: return .schoolDecides
+            return .backOnceFeverGone(
+                earliest: .verbatim("<earliest>"), onsetDays: 4_201, rule: .influenza)
+        case .schoolDecides: return .schoolDecides(rule: .influenza)
+        case .nurseryProfile: return .nurseryProfile(person: .verbatim("<person>"))
         case .columnDay: return .columnDay
         case .dayNumber:
             return .dayNumber(number: 4_201)

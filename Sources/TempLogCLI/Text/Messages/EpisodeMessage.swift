@@ -1,3 +1,5 @@
+import TempLogCore
+
 /// `episode`: a fever's course, the days a school counts, and its errors.
 enum EpisodeMessage: MessageArea {
     case heading(person: LocalizedText, threshold: LocalizedText)
@@ -13,9 +15,11 @@ enum EpisodeMessage: MessageArea {
     case labelFeverFreeDay
     case feverToday
     case feverReducerToday
-    case noReadingSince
+    case notMeasured
     case labelUnmeasured
     case unmeasured(days: LocalizedText)
+    case labelEarlier
+    case earlier(onset: LocalizedText, last: LocalizedText, onsetText: String)
     case labelFeverFree
     case feverFreeSinceFever(time: Spelling, since: LocalizedText, latest: LocalizedText)
     case feverFreeSinceReducer(time: Spelling, since: LocalizedText, latest: LocalizedText)
@@ -27,9 +31,10 @@ enum EpisodeMessage: MessageArea {
     case absence(days: LocalizedText)
     case firstDayBack(
         day: LocalizedText, onsetDays: Int, fromOnset: LocalizedText, feverFreeDays: Int,
-        fromFeverFree: LocalizedText)
-    case backOnceFeverGone(earliest: LocalizedText, onsetDays: Int)
-    case schoolDecides
+        fromFeverFree: LocalizedText, rule: AbsenceRule)
+    case backOnceFeverGone(earliest: LocalizedText, onsetDays: Int, rule: AbsenceRule)
+    case schoolDecides(rule: AbsenceRule)
+    case nurseryProfile(person: LocalizedText)
     case columnDay
     case dayNumber(number: Int)
     case columnHighest
@@ -82,10 +87,10 @@ enum EpisodeMessage: MessageArea {
                 "not yet: a fever reducer was given today",
                 "まだ決まりません（今日、解熱剤を使いました）"
             )
-        case .noReadingSince:
+        case .notMeasured:
             return (
-                "not yet known: no reading since the last fever or fever reducer",
-                "まだ決まりません（最後の発熱か解熱剤の日より後に検温の記録がありません）"
+                "not yet known: no reading yet on a day after the last fever or fever reducer",
+                "まだ決まりません（最後の発熱か解熱剤の日の翌日以降に、まだ検温の記録がありません）"
             )
         case .labelUnmeasured:
             return ("no reading", "記録のない日")
@@ -93,6 +98,13 @@ enum EpisodeMessage: MessageArea {
             return (
                 "\(days): not counted as free of fever, since no reading says so",
                 "\(days)（検温の記録がないため、熱がなかった日とは数えていません）"
+            )
+        case .labelEarlier:
+            return ("earlier fever", "その前の発熱")
+        case .earlier(let onset, let last, let onsetText):
+            return (
+                "from \(onset), the last \(last); if it was the same illness, count from it with --onset \(onsetText)",
+                "\(onset) から、最後は \(last)（同じ病気なら --onset \(onsetText) でその日から数えます）"
             )
         case .labelFeverFree:
             return ("fever-free", "解熱後の経過")
@@ -131,20 +143,25 @@ enum EpisodeMessage: MessageArea {
         case .absence(let days):
             return ("Absent by this count: \(days).", "出席停止の期間（目安）は \(days) です。")
         case .firstDayBack(
-            let day, let onsetDays, let fromOnset, let feverFreeDays, let fromFeverFree):
+            let day, let onsetDays, let fromOnset, let feverFreeDays, let fromFeverFree, let rule):
             return (
                 "Back from \(day): the later of onset + \(onsetDays) days = \(fromOnset) and 解熱日 + \(feverFreeDays) days = \(fromFeverFree).",
-                "\(day) から登校できます（目安）。発症後 \(onsetDays) 日目（\(fromOnset)）と解熱後 \(feverFreeDays) 日目（\(fromFeverFree)）の遅いほうです。"
+                "\(day) から\(rule.goingBack)できます（目安）。発症後 \(onsetDays) 日目（\(fromOnset)）と解熱後 \(feverFreeDays) 日目（\(fromFeverFree)）の遅いほうです。"
             )
-        case .backOnceFeverGone(let earliest, let onsetDays):
+        case .backOnceFeverGone(let earliest, let onsetDays, let rule):
             return (
                 "The first day back is counted once the fever has gone down; by the onset it is \(earliest) (onset + \(onsetDays) days) at the earliest.",
-                "登校できる日は解熱日が決まってから数えます（発症日からは、早くても発症後 \(onsetDays) 日目の \(earliest) です）。"
+                "\(rule.goingBack)できる日は解熱日が決まってから数えます（発症日からは、早くても発症後 \(onsetDays) 日目の \(earliest) です）。"
             )
-        case .schoolDecides:
+        case .schoolDecides(let rule):
             return (
-                "A count from the log, not medical advice: the school and the doctor decide when the child goes back.",
-                "記録から数えた目安で、医学的な助言ではありません。登校できるかどうかは学校と医師が判断します。"
+                "A count from the log, not medical advice: the \(rule == .influenza ? "school" : "nursery") and the doctor decide when the child goes back.",
+                "記録から数えた目安で、医学的な助言ではありません。\(rule.goingBack)できるかどうかは\(rule == .influenza ? "学校" : "園")と医師が判断します。"
+            )
+        case .nurseryProfile(let person):
+            return (
+                "\(person)'s profile names a nursery: a preschool child's count is --rule influenza-preschool (three days after the fever went down).",
+                "\(person)のプロフィールは園（保育園・幼稚園）です。幼児の数え方は --rule influenza-preschool（解熱後 3 日）です。"
             )
         case .columnDay:
             return ("DAY", "発症後")
@@ -186,4 +203,10 @@ enum EpisodeMessage: MessageArea {
             )
         }
     }
+}
+
+extension AbsenceRule {
+    /// The word for going back that the rule's children use: 登校 to a school, 登園 to a
+    /// nursery or kindergarten.
+    fileprivate var goingBack: String { self == .influenza ? "登校" : "登園" }
 }
