@@ -106,7 +106,7 @@ import Testing
             ["episode", "--who", "hana", "--rule", "influenza-preschool"], on: 21, at: "08:00",
             language: "ja")
         #expect(preschool.status == 0)
-        #expect(preschool.output.contains("2026/11/23(月) から登校できます（目安）"), "\(preschool.output)")
+        #expect(preschool.output.contains("2026/11/23(月) から登園できます（目安）"), "\(preschool.output)")
 
         // Nothing is wrong with the files the week wrote.
         let check = try templog(["check"], on: 21, at: "08:01")
