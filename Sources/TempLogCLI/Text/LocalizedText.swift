@@ -23,6 +23,7 @@ indirect enum LocalizedText: Sendable {
     case dose(DoseMessage)
     case people(PeopleMessage)
     case profile(ProfileMessage)
+    case course(CourseMessage)
 
     /// The text in `language`; text in an argument (a note, a line of the store) is never read
     /// as part of the template, and its control characters are shown as `?`, never sent to the
@@ -47,6 +48,7 @@ indirect enum LocalizedText: Sendable {
         case .dose(let area): message = area
         case .people(let area): message = area
         case .profile(let area): message = area
+        case .course(let area): message = area
         }
         return language.template(of: message.templates).rendered(in: language)
     }

@@ -33,7 +33,7 @@ extension ReadingMention {
         + UndoMessage.examples + ReportMessage.examples + CycleMessage.examples
         + CheckMessage.examples + SettingsMessage.examples + ValueMessage.examples
         + SheetMessage.examples + DoseMessage.examples + PeopleMessage.examples
-        + ProfileMessage.examples
+        + ProfileMessage.examples + CourseMessage.examples
 
     /// Each argument's marker as `language` must show it, nil where that language need not
     /// show it: a spelling shows its own language's column, the C library's words only in
@@ -104,7 +104,9 @@ extension ReadingMention {
         #expect(PeopleMessage.Kind.allCases.allSatisfy { PeopleMessage.example(of: $0).kind == $0 })
         #expect(
             ProfileMessage.Kind.allCases.allSatisfy { ProfileMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 623)
+        #expect(
+            CourseMessage.Kind.allCases.allSatisfy { CourseMessage.example(of: $0).kind == $0 })
+        #expect(Self.messages.count == 653)
     }
 
     @Test(arguments: Language.allCases)

@@ -1,0 +1,37 @@
+import TempLogCore
+
+extension CourseLabels {
+    /// Every word of `episode --sheet` from the catalog, in `language`.
+    init(_ language: Language) {
+        @Sendable func say(_ message: CourseMessage) -> String {
+            LocalizedText.course(message).text(language)
+        }
+        self.init(
+            sheet: SheetLabels(language), title: { say(.courseHeading(name: $0)) },
+            longDate: { $0.longText.text(language) }, onset: say(.courseOnset),
+            onsetGiven: say(.courseOnsetGiven), feverFreeDay: say(.courseFeverFreeDay),
+            notYetFever: say(.courseNotYetFever),
+            notYetFeverReducer: say(.courseNotYetFeverReducer),
+            notYetUnmeasured: { say(.courseNotYetUnmeasured(day: $0)) },
+            highest: say(.courseHighest),
+            highestAt: { say(.courseHighestAt(temperature: $0, time: $1)) },
+            absence: say(.courseAbsence), period: { say(.coursePeriod(first: $0, last: $1)) },
+            absenceFrom: { say(.courseAbsenceFrom(first: $0)) },
+            firstDayBack: {
+                say($0 == .nursery ? .courseFirstDayBackNursery : .courseFirstDayBack)
+            },
+            firstDayBackNotYet: say(.courseFirstDayBackNotYet),
+            rule: {
+                say($0 == .influenza ? .courseRuleInfluenza : .courseRuleInfluenzaPreschool)
+            },
+            whoDecides: say(.courseWhoDecides), dateAndDay: say(.courseDateAndDay),
+            dayNumber: { say(.courseDayNumber(number: $0)) }, doses: say(.courseDoses),
+            remarks: say(.courseRemarks), marks: say(.courseMarks),
+            daysFeverFree: { say(.courseDaysFeverFree(days: $0)) },
+            firstDayBackMark: {
+                say($0 == .nursery ? .courseFirstDayBackMarkNursery : .courseFirstDayBackMark)
+            },
+            notCounted: say(.courseNotCounted), notCountedNote: say(.courseNotCountedNote),
+            filledIn: say(.courseFilledIn))
+    }
+}
