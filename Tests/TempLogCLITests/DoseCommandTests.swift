@@ -238,6 +238,33 @@ import Testing
         #expect(english.contains("<div class=\"notes\">fever reducer 20:00 カロナール 200mg</div>"))
     }
 
+    @Test func theSheetsChartMarksEachDoseAndItsLegendNamesTheKind() {
+        DoseCommandTests(sandbox: sandbox).seed()
+        sandbox.run("dose", "ムコダイン", "1錠", "--who", "hana", "--at", "yesterday 8:00")
+        let japanese = sandbox.run(["sheet", "--who", "hana"], environment: ["TEMPLOG_LANG": "ja"])
+        let chart = japanese.output.components(separatedBy: "<svg class=\"chart\"")[1]
+            .components(separatedBy: "</svg>")[0]
+        // Sat 28 Nov, the 13th of 14 columns: the 08:00 medicine, then the 20:00 fever reducer.
+        #expect(
+            chart.components(separatedBy: "<rect class=\"dose ").dropFirst()
+                .map { $0.prefix { $0 != "\"" } } == ["other-medicine", "fever-reducer"])
+        #expect(chart.contains("その日の服薬の時刻（塗りつぶしは解熱剤、白抜きはその他の薬）"))
+        for (kind, name) in [("fever-reducer", "解熱剤"), ("other-medicine", "その他の薬")] {
+            #expect(
+                japanese.output.contains(
+                    "\(kind)\" x=\"25\" y=\"4\" width=\"10\" height=\"22\" rx=\"5\"/></svg> \(name)</span>"
+                ))
+        }
+        let english = sandbox.run("sheet", "--who", "hana", "--days", "31").output
+        #expect(english.contains("</svg> Fever reducer</span>"))
+        #expect(english.contains("</svg> Other medicine</span>"))
+        #expect(english.contains("and each dose under its day at its time of day"))
+        // Before the doses, a sheet has no pill, no legend for them.
+        let before = sandbox.run("sheet", "--who", "hana", "--days", "1").output
+        #expect(!before.contains("<rect class=\"dose"))
+        #expect(!before.contains("Fever reducer"))
+    }
+
     @Test(arguments: ["--csv", "--tsv", "--jsonl"])
     func exportedDosesImportBackOnceIntoAnotherStore(format: String) {
         DoseCommandTests(sandbox: sandbox).seed()

@@ -18,7 +18,8 @@ import Testing
         attendance: { "A:" + $0.rawValue }, attendanceChoices: "AC", officeOrHome: "OH",
         managerCheck: "MC", checked: "C", guardianCheck: "GC",
         submitted: "Su", dateToFill: "DF", guardianName: "GN", signature: "Si", missing: "X",
-        otherReadings: "O", feverReducer: "FR", highestOther: "H", chartDescription: "CD",
+        otherReadings: "O", feverReducer: "FR", highestOther: "H", feverReducerDose: "FRD",
+        otherMedicineDose: "OMD", chartDescription: "CD", chartDescriptionWithDoses: "CDD",
         listSeparator: "+", noteSeparator: "|",
         symptomName: { "s:" + $0.rawValue }, dayText: { "d:" + $0.isoText },
         monthText: { "m:\($0.month)" })

@@ -195,6 +195,41 @@ import Testing
         #expect(!text.contains("…"))
     }
 
+    /// A month whose fever days had doses (five on one day): the chart's strip of pills takes
+    /// its room and the month still prints on one page, the legend naming both kinds and each
+    /// dose listed in its row.
+    @Test(
+        .enabled(if: chromium != nil, "chromium is not installed"),
+        .enabled(if: popplerInstalled, "pdfinfo and pdftotext (poppler-utils) are not installed"),
+        arguments: ["a4", "letter"])
+    func aMonthWithDosesStillPrintsOnOnePage(paper: String) throws {
+        directory.write("readings.jsonl", SheetSample.jsonLines)
+        let doses = [
+            ["Calpol", "5ml", "2026-11-24 20:00"], ["Calpol", "5ml", "2026-11-25 06:00"],
+            ["cough syrup", "5ml", "2026-11-25 08:00"], ["Calpol", "5ml", "2026-11-25 14:00"],
+            ["cough syrup", "5ml", "2026-11-25 20:00"], ["Calpol", "5ml", "2026-11-25 23:00"],
+            ["cough syrup", "5ml", "2026-11-26 08:00"],
+        ]
+        for dose in doses {
+            let given = try runBinary(
+                ["dose", dose[0], dose[1], "--who", "hana", "--at", dose[2]],
+                environment: [
+                    "TZ": "Asia/Tokyo", "TEMPLOG_NOW": SheetSample.now,
+                    "TEMPLOG_FILE": directory.file("readings.jsonl"), "HOME": directory.path,
+                ])
+            #expect(given.status == 0, "\(given.error)")
+        }
+        let sheet = try sheet(days: 31, language: "en", paper: paper)
+        #expect(sheet.status == 0)
+        #expect(sheet.output.components(separatedBy: "<rect class=\"dose ").count - 1 == 9)
+        let (info, text) = try printed(sheet.output)
+        #expect(info.contains("\nPages:           1\n"), "\(info)")
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("Fever reducer"), "\(text)")
+        #expect(words.contains("Other medicine"), "\(text)")
+        #expect(words.contains("fever reducer 23:00 Calpol 5ml"), "\(text)")
+    }
+
     /// `sheet-rule` settings (none: the default) and the rule each prints.
     static let ruleSettings: [(String?, String?)] = [
         (nil, "37.5℃以上のときは登校を控え、学校へ連絡してください。"),

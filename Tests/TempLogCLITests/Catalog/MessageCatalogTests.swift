@@ -106,7 +106,7 @@ extension ReadingMention {
             ProfileMessage.Kind.allCases.allSatisfy { ProfileMessage.example(of: $0).kind == $0 })
         #expect(
             CourseMessage.Kind.allCases.allSatisfy { CourseMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 653)
+        #expect(Self.messages.count == 656)
     }
 
     @Test(arguments: Language.allCases)

@@ -20,7 +20,10 @@ extension SheetMessage: CatalogExample {
         case sheetOtherReadings
         case sheetFeverReducer
         case sheetHighestOther
+        case sheetFeverReducerDose
+        case sheetOtherMedicineDose
         case sheetChartDescription
+        case sheetChartDescriptionWithDoses
         case sheetListSeparator
         case sheetMonth
         case symptomName
@@ -83,7 +86,10 @@ extension SheetMessage: CatalogExample {
         case .sheetOtherReadings: return .sheetOtherReadings
         case .sheetFeverReducer: return .sheetFeverReducer
         case .sheetHighestOther: return .sheetHighestOther
+        case .sheetFeverReducerDose: return .sheetFeverReducerDose
+        case .sheetOtherMedicineDose: return .sheetOtherMedicineDose
         case .sheetChartDescription: return .sheetChartDescription
+        case .sheetChartDescriptionWithDoses: return .sheetChartDescriptionWithDoses
         case .sheetListSeparator: return .sheetListSeparator
         case .sheetMonth: return .sheetMonth
         case .symptomName: return .symptomName
@@ -145,7 +151,10 @@ extension SheetMessage: CatalogExample {
         case .sheetOtherReadings: return .sheetOtherReadings
         case .sheetFeverReducer: return .sheetFeverReducer
         case .sheetHighestOther: return .sheetHighestOther
+        case .sheetFeverReducerDose: return .sheetFeverReducerDose
+        case .sheetOtherMedicineDose: return .sheetOtherMedicineDose
         case .sheetChartDescription: return .sheetChartDescription
+        case .sheetChartDescriptionWithDoses: return .sheetChartDescriptionWithDoses
         case .sheetListSeparator: return .sheetListSeparator
         case .sheetMonth: return .sheetMonth(month: Spelling(en: "<month.en>", ja: "<month.ja>"))
         case .symptomName: return .symptomName(name: Spelling(en: "<name.en>", ja: "<name.ja>"))

@@ -18,7 +18,10 @@ enum SheetMessage: MessageArea {
     case sheetOtherReadings
     case sheetFeverReducer
     case sheetHighestOther
+    case sheetFeverReducerDose
+    case sheetOtherMedicineDose
     case sheetChartDescription
+    case sheetChartDescriptionWithDoses
     case sheetListSeparator
     case sheetMonth(month: Spelling)
     case symptomName(name: Spelling)
@@ -101,6 +104,15 @@ enum SheetMessage: MessageArea {
             return (
                 "Morning and evening temperatures day by day, a higher reading at another time, and the fever threshold",
                 "日ごとの朝と夜の体温、それより高いほかの時刻の体温と発熱の目安"
+            )
+        case .sheetFeverReducerDose:
+            return ("Fever reducer", "解熱剤")
+        case .sheetOtherMedicineDose:
+            return ("Other medicine", "その他の薬")
+        case .sheetChartDescriptionWithDoses:
+            return (
+                "Morning and evening temperatures day by day, a higher reading at another time, the fever threshold, and each dose under its day at its time of day (filled for a fever reducer, hollow for another medicine)",
+                "日ごとの朝と夜の体温、それより高いほかの時刻の体温、発熱の目安と、その日の服薬の時刻（塗りつぶしは解熱剤、白抜きはその他の薬）"
             )
         case .sheetListSeparator:
             return (", ", "、")

@@ -21,7 +21,8 @@ extension HealthSheet {
     }
 
     /// The chart's legend: each series' marker and line, the mark of a day's highest reading at
-    /// another time when the chart has one, the fever line, a missing day.
+    /// another time and the pills of fever reducers and of other medicines when the chart has
+    /// them, the fever line, a missing day.
     var legend: String {
         let items = [
             (
@@ -36,6 +37,12 @@ extension HealthSheet {
             ),
             days.contains { $0.highestOther != nil }
                 ? ("<path class=\"highest-point\" d=\"M30 2l15 26h-30z\"/>", labels.highestOther)
+                : nil,
+            days.contains { $0.doses.contains(where: \.isFeverReducer) }
+                ? (SheetChart.pill(x: 25, y: 4, isFeverReducer: true), labels.feverReducerDose)
+                : nil,
+            days.contains { $0.doses.contains { !$0.isFeverReducer } }
+                ? (SheetChart.pill(x: 25, y: 4, isFeverReducer: false), labels.otherMedicineDose)
                 : nil,
             (
                 "<line class=\"fever\" x1=\"0\" y1=\"15\" x2=\"60\" y2=\"15\"/>",

@@ -86,6 +86,8 @@ package struct HealthSheet: SheetPage {
     /// in the largest table type that lets them fit one page (the smallest when none does).
     func layout(on paper: PaperSize) -> SheetLayout {
         let columns = SheetLayout.columns(of: form)
+        let doseStrip = SheetChart.doseStripHeight(
+            of: days, width: SheetLayout.contentWidth(on: paper))
         // Each day's texts are measured once, then fitted in each type size in turn.
         let widths = days.map { day in
             (
@@ -94,7 +96,8 @@ package struct HealthSheet: SheetPage {
                 symptoms: SheetLayout.ems(of: symptomsText(day))
             )
         }
-        var layout = SheetLayout(paper: paper, columns: columns, dayCount: days.count)
+        var layout = SheetLayout(
+            paper: paper, columns: columns, dayCount: days.count, doseStrip: doseStrip)
         for font in SheetLayout.tableFonts {
             let base = SheetLayout(paper: paper, columns: columns, dayLines: [], tableFont: font)
             func lines(_ ems: Double, _ column: String) -> Int {
@@ -109,7 +112,8 @@ package struct HealthSheet: SheetPage {
                     lines(day.others, "note") + lines(day.notes, "note"))
             }
             layout = SheetLayout(
-                paper: paper, columns: columns, dayLines: dayLines, tableFont: font)
+                paper: paper, columns: columns, dayLines: dayLines, tableFont: font,
+                doseStrip: doseStrip)
             if layout.fits { break }
         }
         return layout

@@ -3,8 +3,9 @@ import TempLogText
 /// A sheet's chart as inline SVG: each day's morning and evening readings as two series of
 /// points joined day to day (circles on a solid line, squares on a dashed one), a triangle for
 /// a day's highest reading when it was taken at another time (``SheetDay/highestOther``), the
-/// fever threshold as a labelled line, and days without a reading shaded and crossed on the
-/// axis.
+/// fever threshold as a labelled line, days without a reading shaded and crossed on the axis,
+/// and each dose as a small pill in its day's column, placed by its time of day, in a strip of
+/// its own under the temperatures (filled for a fever reducer, hollow for another medicine).
 ///
 /// Coordinates are tenths of a millimetre, so the printed chart has the page's proportions.
 struct SheetChart {
@@ -16,11 +17,19 @@ struct SheetChart {
     let width: Int
     let height: Int
 
-    private var left: Int { 110 }
-    /// The plot ends here; the fever and usual lines are labelled to its right.
-    private var right: Int { width - 270 }
+    /// The plot starts here, right of the temperature ticks.
+    private static let left = 110
+    /// The room right of the plot, where the fever and usual lines are labelled.
+    private static let rightMargin = 270
+
+    private var left: Int { SheetChart.left }
+    /// The plot ends here.
+    private var right: Int { width - SheetChart.rightMargin }
     private var top: Int { 50 }
+    /// The day axis.
     private var bottom: Int { height - 90 }
+    /// The lowest temperature tick: above the strip of doses when there is one.
+    private var plotBottom: Int { bottom - SheetChart.doseStripHeight(of: days, width: width) }
 
     /// The `<svg>` element.
     func svg() -> String {
@@ -28,17 +37,24 @@ struct SheetChart {
         let scale = TemperatureScale(values: plotted + levels.map(value))
         var svg =
             "<svg class=\"chart\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" "
-            + "aria-label=\"\(HTMLText.escaped(labels.chartDescription))\">\n"
+            + "aria-label=\"\(HTMLText.escaped(description))\">\n"
         // Layers from the bottom up: what comes later is drawn over what came before, so the
         // marks of single days stay visible over the lines of the series.
         svg += missingDays()
         svg += grid(scale)
         svg += dayAxis()
+        svg += doseMarks()
         svg += thresholdLines(scale)
         svg += series(\.evening, scale, style: "evening", marker: square)
         svg += series(\.morning, scale, style: "morning", marker: circle)
         svg += highestOthers(scale)
         return svg + "</svg>\n"
+    }
+
+    /// What the chart shows, for screen readers: its doses too when it marks some.
+    private var description: String {
+        days.contains { !$0.doses.isEmpty }
+            ? labels.chartDescriptionWithDoses : labels.chartDescription
     }
 
     /// Every value the chart plots, in tenths of the display unit.
@@ -57,10 +73,15 @@ struct SheetChart {
         left + (2 * index + 1) * (right - left) / (2 * max(days.count, 1))
     }
 
-    private var columnWidth: Int { (right - left) / max(days.count, 1) }
+    private var columnWidth: Int { SheetChart.columnWidth(width: width, dayCount: days.count) }
+
+    /// The width of each of `dayCount` days' columns in a chart `width` wide.
+    private static func columnWidth(width: Int, dayCount: Int) -> Int {
+        (width - left - rightMargin) / max(dayCount, 1)
+    }
 
     private func y(_ value: Int, _ scale: TemperatureScale) -> Int {
-        bottom - (value - scale.low) * (bottom - top) / (scale.high - scale.low)
+        plotBottom - (value - scale.low) * (plotBottom - top) / (scale.high - scale.low)
     }
 
     private func missingDays() -> String {
@@ -75,14 +96,22 @@ struct SheetChart {
         return svg
     }
 
+    /// A line at each tick, labelled; every other one only, from the lowest, where the ticks
+    /// are closer than a label is tall (a low chart above a long month's notes).
     private func grid(_ scale: TemperatureScale) -> String {
+        let labelEvery = y(scale.low, scale) - y(scale.low + scale.step, scale) < 30 ? 2 : 1
         var svg = ""
-        for tick in stride(from: scale.low, through: scale.high, by: scale.step) {
+        for (index, tick) in stride(from: scale.low, through: scale.high, by: scale.step)
+            .enumerated()
+        {
             let y = y(tick, scale)
-            svg +=
-                "<line class=\"grid\" x1=\"\(left)\" y1=\"\(y)\" x2=\"\(right)\" y2=\"\(y)\"/>"
-                + "<text class=\"tick\" x=\"\(left - 14)\" y=\"\(y + 9)\" text-anchor=\"end\">"
-                + decimal(tick) + "</text>\n"
+            svg += "<line class=\"grid\" x1=\"\(left)\" y1=\"\(y)\" x2=\"\(right)\" y2=\"\(y)\"/>"
+            if index % labelEvery == 0 {
+                svg +=
+                    "<text class=\"tick\" x=\"\(left - 14)\" y=\"\(y + 9)\" text-anchor=\"end\">"
+                    + decimal(tick) + "</text>"
+            }
+            svg += "\n"
         }
         svg +=
             "<text class=\"tick\" x=\"0\" y=\"22\">" + HTMLText.escaped(labels.symbol(unit))
@@ -196,6 +225,98 @@ struct SheetChart {
             svg += "\n"
         }
         return svg
+    }
+
+    /// The width of a dose's pill.
+    private static let pillWidth = 10
+    /// The height of a dose's pill.
+    private static let pillHeight = 22
+    /// From one pill's middle to the next one's in a row: a gap of 0.2 mm between their
+    /// outlines in print.
+    private static let pillPitch = 14
+    /// From one row of pills to the next.
+    private static let pillRowPitch = 26
+    /// The most rows of pills a day's column stacks: past them, a row's pills move closer.
+    private static let mostPillRows = 4
+    /// The room between the lowest row of pills and the axis, where a missing day's cross is.
+    private static let pillsAboveAxis = 12
+
+    /// A dose's pill, its top left corner at `x`, `y`: filled for a fever reducer, hollow for
+    /// any other medicine, so the two differ in black and white.
+    static func pill(x: Int, y: Int, isFeverReducer: Bool) -> String {
+        "<rect class=\"dose \(isFeverReducer ? "fever-reducer" : "other-medicine")\" "
+            + "x=\"\(x)\" y=\"\(y)\" width=\"\(pillWidth)\" height=\"\(pillHeight)\" "
+            + "rx=\"\(pillWidth / 2)\"/>"
+    }
+
+    /// The room a pill's middle keeps from its column's edges.
+    private static let pillInset = pillWidth / 2 + 2
+
+    /// How far a pill's middle moves across a column `columnWidth` wide, from the start of the
+    /// day to its end.
+    private static func pillSpan(_ columnWidth: Int) -> Int {
+        max(0, columnWidth - 2 * pillInset)
+    }
+
+    /// How many rows of pills `count` doses take in a column `columnWidth` wide.
+    private static func pillRows(_ count: Int, columnWidth: Int) -> Int {
+        let perRow = pillSpan(columnWidth) / pillPitch + 1
+        return min(mostPillRows, (count + perRow - 1) / perRow)
+    }
+
+    /// The height of the strip of doses between the axis and the lowest temperature tick of a
+    /// chart of `days`, `width` wide: rows as many as the busiest day needs, 0 without a dose.
+    static func doseStripHeight(of days: [SheetDay], width: Int) -> Int {
+        let columnWidth = columnWidth(width: width, dayCount: days.count)
+        let rows = days.map { pillRows($0.doses.count, columnWidth: columnWidth) }.max() ?? 0
+        return rows == 0 ? 0 : pillsAboveAxis + rows * pillRowPitch + 4
+    }
+
+    /// A pill for each dose in its day's column, in time order: rows as even as can be when
+    /// more than fit side by side (the first doses in the top row), each pill across its row
+    /// at its time of day.
+    private func doseMarks() -> String {
+        var svg = ""
+        for (index, day) in days.enumerated() where !day.doses.isEmpty {
+            let count = day.doses.count
+            let rows = SheetChart.pillRows(count, columnWidth: columnWidth)
+            let perRow = (count + rows - 1) / rows
+            let start =
+                x(index) - columnWidth / 2 + SheetChart.pillInset - SheetChart.pillWidth / 2
+            for row in 0..<rows {
+                let doses = day.doses[min(row * perRow, count)..<min((row + 1) * perRow, count)]
+                let top =
+                    bottom - SheetChart.pillsAboveAxis - SheetChart.pillHeight
+                    - (rows - 1 - row) * SheetChart.pillRowPitch
+                let middles = pillMiddles(doses.map(\.takenAt.secondOfDay))
+                for (dose, middle) in zip(doses, middles) {
+                    svg += SheetChart.pill(
+                        x: start + middle, y: top, isFeverReducer: dose.isFeverReducer)
+                }
+            }
+            svg += "\n"
+        }
+        return svg
+    }
+
+    /// Where the middles of a row of pills given at `seconds` of the day go, from the first
+    /// place in the column a middle may take: each at its time of day, moved right to keep a
+    /// pitch from the one before, and back left to stay inside the column. A row holds no more
+    /// pills than fit at the pitch, but for a day of more doses than `mostPillRows` rows hold:
+    /// its pills move closer.
+    private func pillMiddles(_ seconds: [Int]) -> [Int] {
+        let span = SheetChart.pillSpan(columnWidth)
+        let pitch = min(SheetChart.pillPitch, span / max(seconds.count - 1, 1))
+        var middles = seconds.map { $0 * span / 86_400 }
+        for index in middles.indices.dropFirst() {
+            middles[index] = max(middles[index], middles[index - 1] + pitch)
+        }
+        var limit = span
+        for index in middles.indices.reversed() {
+            middles[index] = min(middles[index], limit)
+            limit = middles[index] - pitch
+        }
+        return middles
     }
 
     private func circle(_ x: Int, _ y: Int) -> String {

@@ -81,8 +81,14 @@ package struct SheetLabels: Sendable {
     /// The chart legend's name for a day's highest reading taken at another time than the
     /// morning and the evening: `Highest at another time`, `朝・夜以外の最高体温`.
     package var highestOther: String
+    /// The chart legend's name for a dose of a fever reducer: `Fever reducer`, `解熱剤`.
+    package var feverReducerDose: String
+    /// The chart legend's name for a dose of any other medicine: `Other medicine`, `その他の薬`.
+    package var otherMedicineDose: String
     /// The chart's description for screen readers.
     package var chartDescription: String
+    /// The chart's description for screen readers when it marks doses.
+    package var chartDescriptionWithDoses: String
     /// Between items of a list (symptoms, other readings): `, `, `、`.
     package var listSeparator: String
     /// What names a fever reducer among a day's doses: `fever reducer`, `解熱剤`.
@@ -117,7 +123,8 @@ package struct SheetLabels: Sendable {
         officeOrHome: String, managerCheck: String,
         checked: String, guardianCheck: String, submitted: String, dateToFill: String,
         guardianName: String, signature: String, missing: String, otherReadings: String,
-        feverReducer: String, highestOther: String, chartDescription: String,
+        feverReducer: String, highestOther: String, feverReducerDose: String,
+        otherMedicineDose: String, chartDescription: String, chartDescriptionWithDoses: String,
         listSeparator: String, noteSeparator: String,
         celsiusSymbol: String = "°C", unitSeparator: String = " ",
         symptomName: @escaping @Sendable (Symptom) -> String,
@@ -163,7 +170,10 @@ package struct SheetLabels: Sendable {
         self.otherReadings = otherReadings
         self.feverReducer = feverReducer
         self.highestOther = highestOther
+        self.feverReducerDose = feverReducerDose
+        self.otherMedicineDose = otherMedicineDose
         self.chartDescription = chartDescription
+        self.chartDescriptionWithDoses = chartDescriptionWithDoses
         self.listSeparator = listSeparator
         self.noteSeparator = noteSeparator
         self.celsiusSymbol = celsiusSymbol

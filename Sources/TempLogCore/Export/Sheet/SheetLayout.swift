@@ -2,7 +2,8 @@
 /// header, chart and foot leave, between the shortest row and one with room for a stamp; a row
 /// whose symptoms or notes wrap onto more lines is as tall as they need (nothing a person
 /// wrote is cut). When they need more room, the chart gives up height first, then the table's
-/// type gets smaller (down to 6.5 pt), so that a month still fits one page.
+/// type gets smaller (down to 6.5 pt), so that a month still fits one page. A chart that marks
+/// doses is taller by its strip of doses, so its temperatures keep their room.
 struct SheetLayout {
     /// The page margin on every side.
     static let margin = 100
@@ -44,21 +45,31 @@ struct SheetLayout {
     let dayLines: [Int]
     /// The table's type size, in tenths of a point.
     let tableFont: Int
+    /// The height of the chart's strip of doses (``SheetChart/doseStripHeight(of:width:)``),
+    /// 0 without one.
+    let doseStrip: Int
 
     /// A layout for days of one line each.
-    init(paper: PaperSize, columns: [(name: String, percent: Int)], dayCount: Int) {
-        self.init(paper: paper, columns: columns, dayLines: Array(repeating: 1, count: dayCount))
+    init(
+        paper: PaperSize, columns: [(name: String, percent: Int)], dayCount: Int,
+        doseStrip: Int = 0
+    ) {
+        self.init(
+            paper: paper, columns: columns, dayLines: Array(repeating: 1, count: dayCount),
+            doseStrip: doseStrip)
     }
 
-    /// A layout for days of `dayLines` lines each, in type of `tableFont` tenths of a point.
+    /// A layout for days of `dayLines` lines each, in type of `tableFont` tenths of a point,
+    /// under a chart with a strip of doses `doseStrip` high.
     init(
         paper: PaperSize, columns: [(name: String, percent: Int)], dayLines: [Int],
-        tableFont: Int = 80
+        tableFont: Int = 80, doseStrip: Int = 0
     ) {
         self.paper = paper
         self.columns = columns
         self.dayLines = dayLines
         self.tableFont = tableFont
+        self.doseStrip = doseStrip
     }
 
     /// The width of one em of table text.
@@ -79,7 +90,10 @@ struct SheetLayout {
     var dayCount: Int { dayLines.count }
 
     /// The printable width.
-    var contentWidth: Int { paper.width - 2 * SheetLayout.margin }
+    var contentWidth: Int { SheetLayout.contentWidth(on: paper) }
+
+    /// The printable width of `paper`.
+    static func contentWidth(on paper: PaperSize) -> Int { paper.width - 2 * margin }
 
     /// The printable height.
     var contentHeight: Int { paper.height - 2 * SheetLayout.margin }
@@ -97,11 +111,11 @@ struct SheetLayout {
     }
 
     /// The chart's height: its preferred height, lowered (not below `lowestChart`) when the
-    /// rows need the room.
+    /// rows need the room, and under it the strip of doses.
     var chartHeight: Int {
         let preferred = isRoomy ? 640 : 500
-        let left = contentHeight - fixedHeight - rowNeeds.reduce(0, +)
-        return min(preferred, max(SheetLayout.lowestChart, left))
+        let left = contentHeight - fixedHeight - doseStrip - rowNeeds.reduce(0, +)
+        return min(preferred, max(SheetLayout.lowestChart, left)) + doseStrip
     }
 
     /// The height of a row of one line: the room left shared by the days, between the
