@@ -34,6 +34,7 @@ public struct CLI: Sendable {
         ("check", CheckCommand.self), ("config", ConfigCommand.self),
         ("completions", CompletionsCommand.self), ("manual", ManualCommand.self),
         ("path", PathCommand.self), ("cycle", CycleCommand.self), ("dose", DoseCommand.self),
+        ("episode", EpisodeCommand.self),
     ]
 
     /// `--version`, an option of `templog` alone.

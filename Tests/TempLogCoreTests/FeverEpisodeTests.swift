@@ -135,6 +135,8 @@ import Testing
     @Test func noFeverIsNoEpisode() throws {
         #expect(try Self.episode(Self.week.filter { $0.temperature.centiCelsius < 3750 }) == nil)
         #expect(try Self.episode([]) == nil)
+        // No fever from an onset given after the last one on: no episode from that day.
+        #expect(try Self.episode(onset: 20) == nil)
     }
 
     @Test func theThresholdIsThePersonsOwn() throws {

@@ -130,6 +130,14 @@ struct ValueWord: Equatable, Sendable {
         ValueWord("nursery", HelpText(en: "nursery or kindergarten", ja: "保育園・幼稚園・こども園")),
     ]
 
+    /// The rules `episode --rule` counts by.
+    static let absenceRules = [
+        ValueWord(AbsenceRule.influenza.rawValue, HelpText(en: "influenza", ja: "インフルエンザ")),
+        ValueWord(
+            AbsenceRule.influenzaPreschool.rawValue,
+            HelpText(en: "influenza, preschool children", ja: "幼児のインフルエンザ")),
+    ]
+
     /// What `set` and `unset` do to a profile or a setting.
     static let setOrUnset = [
         ValueWord("set", HelpText(en: "set", ja: "設定")),

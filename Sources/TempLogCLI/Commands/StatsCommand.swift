@@ -172,12 +172,6 @@ enum StatsCommand: Command {
                             last: stats.lastDay?.dayText ?? .verbatim("-"))))
             ),
         ]
-        let labels = rows.map { say(.report($0.0)) }
-        let width = labels.map(TerminalText.width).max()! + 2
-        return say(span) + "\n"
-            + zip(labels, rows).map { label, row in
-                "  " + label + String(repeating: " ", count: width - TerminalText.width(label))
-                    + row.1 + "\n"
-            }.joined()
+        return say(span) + "\n" + TextTable.labelled(rows.map { (say(.report($0.0)), $0.1) })
     }
 }

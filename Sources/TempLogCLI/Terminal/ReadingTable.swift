@@ -25,8 +25,8 @@ struct ReadingTable {
     /// Whether `readings` are newest first (`recent`) or oldest first (`today`).
     var newestFirst = true
 
-    /// A row: a reading or a dose.
-    private enum Row {
+    /// A row: a reading or a dose (also a row of `episode`'s table of days).
+    enum Row {
         case reading(Reading)
         case dose(Dose)
 

@@ -84,3 +84,16 @@ struct TextTable {
         text.replaceSubrange(start..., with: line.utf8)
     }
 }
+
+extension TextTable {
+    /// Lines of a label and its value, indented, the values lined up two columns after the
+    /// widest label: what `stats` and `episode` print under a heading.
+    static func labelled(_ rows: [(label: String, value: String)]) -> String {
+        let width = rows.map { TerminalText.width($0.label) }.max() ?? 0
+        return rows.map { row in
+            "  " + row.label
+                + String(repeating: " ", count: width + 2 - TerminalText.width(row.label))
+                + row.value + "\n"
+        }.joined()
+    }
+}

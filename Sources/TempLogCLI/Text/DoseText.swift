@@ -42,16 +42,17 @@ enum DoseText {
     static func limits(_ limits: DoseLimits) -> LocalizedText? {
         var parts: [LocalizedText] = []
         if let interval = limits.interval {
-            parts.append(.dose(.every(interval: spelled(interval))))
+            parts.append(.dose(.every(interval: spelled(minutes: interval.minutes))))
         }
         if let maximum = limits.maximumPerDay { parts.append(.dose(.atMost(count: maximum))) }
         return parts.isEmpty ? nil : .listed(parts)
     }
 
-    /// `6 h`, `4 h 30 min`, `45 min` (`6 時間`, `4 時間 30 分`, `45 分`).
-    static func spelled(_ interval: DoseInterval) -> Spelling {
-        let hours = interval.minutes / 60
-        let minutes = interval.minutes % 60
+    /// `6 h`, `4 h 30 min`, `45 min` (`6 時間`, `4 時間 30 分`, `45 分`): an interval or a
+    /// time that has passed, to the minute.
+    static func spelled(minutes total: Int) -> Spelling {
+        let hours = total / 60
+        let minutes = total % 60
         switch (hours, minutes) {
         case (0, _): return Spelling(en: "\(minutes) min", ja: "\(minutes) 分")
         case (_, 0): return Spelling(en: "\(hours) h", ja: "\(hours) 時間")

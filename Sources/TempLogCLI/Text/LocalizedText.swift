@@ -23,6 +23,7 @@ indirect enum LocalizedText: Sendable {
     case dose(DoseMessage)
     case people(PeopleMessage)
     case profile(ProfileMessage)
+    case episode(EpisodeMessage)
     case course(CourseMessage)
 
     /// The text in `language`; text in an argument (a note, a line of the store) is never read
@@ -48,6 +49,7 @@ indirect enum LocalizedText: Sendable {
         case .dose(let area): message = area
         case .people(let area): message = area
         case .profile(let area): message = area
+        case .episode(let area): message = area
         case .course(let area): message = area
         }
         return language.template(of: message.templates).rendered(in: language)

@@ -141,6 +141,7 @@ extension FeverEpisode {
         guard let start = episodeStart(allFevers) else { return nil }
         let onset: LocalDate
         if let given {
+            guard allFevers[allFevers.count - 1].takenAt.localDate >= given else { return nil }
             if allFevers[start].takenAt.localDate < given {
                 throw .onsetAfterFirstFever(onset: given, firstFever: allFevers[start])
             }

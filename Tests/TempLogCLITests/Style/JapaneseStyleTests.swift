@@ -316,5 +316,17 @@ import Testing
         "ProfileMessage.fieldSheetRule", "ProfileMessage.kindSchool", "ProfileMessage.kindNursery",
         "ProfileMessage.schoolKindField", "ProfileMessage.columnDepartment",
         "ProfileMessage.columnStaffNumber", "SettingsMessage.sheetRuleBySheet",
+        // the lines of a fever's course: labels, their values and the table's headings
+        "EpisodeMessage.heading", "EpisodeMessage.labelOnset", "EpisodeMessage.onsetFound",
+        "EpisodeMessage.onsetGiven", "EpisodeMessage.labelHighest", "EpisodeMessage.readingAt",
+        "EpisodeMessage.labelFeverDays", "EpisodeMessage.labelDoses", "EpisodeMessage.doseAt",
+        "EpisodeMessage.labelLastFever", "EpisodeMessage.labelFeverFreeDay",
+        "EpisodeMessage.feverToday", "EpisodeMessage.feverReducerToday",
+        "EpisodeMessage.noReadingSince", "EpisodeMessage.labelUnmeasured",
+        "EpisodeMessage.unmeasured", "EpisodeMessage.labelFeverFree",
+        "EpisodeMessage.feverFreeSinceFever", "EpisodeMessage.feverFreeSinceReducer",
+        "EpisodeMessage.labelToday", "EpisodeMessage.todayAfterOnset",
+        "EpisodeMessage.todayAfterBoth", "EpisodeMessage.columnDay", "EpisodeMessage.dayNumber",
+        "EpisodeMessage.columnHighest", "EpisodeMessage.highestMark",
     ]
 }
