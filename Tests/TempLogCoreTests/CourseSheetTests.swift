@@ -11,11 +11,13 @@ import Testing
     static let labels = CourseLabels(
         sheet: HealthSheetTests.labels, title: { "CT:" + $0 }, longDate: { "L:" + $0.isoText },
         onset: "On", onsetGiven: "(g)", feverFreeDay: "FF", notYetFever: "NYF",
-        notYetFeverReducer: "NYR", notYetUnmeasured: { "NYU:" + $0 }, highest: "Hi",
+        notYetFeverReducer: "NYR", notYetUnmeasured: "NYU", highest: "Hi",
         highestAt: { "\($0)@\($1)" }, absence: "Ab", period: { "\($0)~\($1)" },
         absenceFrom: { "from:" + $0 }, firstDayBack: { "FDB:" + $0.rawValue },
         firstDayBackNotYet: "FDB?", rule: { "R:" + $0.rawValue }, whoDecides: "WD",
-        dateAndDay: "DN", dayNumber: { "n\($0)" }, doses: "Do", remarks: "Re", marks: "Ma",
+        dateAndDay: "DN", dayNumber: { "n\($0)" },
+        afterFeverReducer: "*", afterFeverReducerNote: "AFR", doses: "Do", remarks: "Re",
+        marks: "Ma",
         daysFeverFree: { "ff+\($0)" }, firstDayBackMark: { "back:" + $0.rawValue },
         notCounted: "NC", notCountedNote: "NCN", filledIn: "FI")
 
@@ -102,7 +104,8 @@ import Testing
             "<tr class=\"day\" data-date=\"2026-11-17\"><th scope=\"row\">d:2026-11-17<br>",
             "<span class=\"number\">n1</span></th><td class=\"readings\">",
             "<span class=\"fever\">07:00 38.9</span>+<span class=\"fever\">13:10 39.1</span>",
-            "+<span class=\"fever\">20:00 38.5</span></td><td class=\"doses\">",
+            "+<span class=\"fever\">20:00 38.5*</span>",
+            "</td><td class=\"doses\">",
             "<div>FR 13:30 カロナール 200mg</div><div>FR 21:00 カロナール</div></td>",
             "<td class=\"symptoms\">s:sore-throat</td><td class=\"note\">13:10 vomited ",
             "&lt;twice&gt; &amp; slept|13:30 half &lt;syrup&gt;</td>",
@@ -111,8 +114,12 @@ import Testing
         #expect(rows[1] == row1)
         // A medicine that is not a fever reducer is listed without the mark.
         #expect(rows[2].contains("<div>FR 12:00 カロナール</div><div>12:30 ビオフェルミン</div>"))
-        #expect(rows[2].contains("<span class=\"fever\">20:00 37.6</span>"))
-        #expect(rows[2].contains("<span>14:00 37.2</span>"))
+        // Readings within 8 hours after a fever reducer say so; one before it does not.
+        #expect(rows[2].contains("<span>14:00 37.2*</span>"))
+        #expect(
+            rows[2].contains(
+                "<span class=\"fever\">20:00 37.6*</span>"))
+        #expect(rows[2].contains("<span class=\"fever\">07:00 38.0</span>"))
         #expect(
             rows[3].hasSuffix(
                 "<td class=\"symptoms\">s:none</td><td class=\"note\"></td><td class=\"marks\">FF</td></tr>"
@@ -128,6 +135,7 @@ import Testing
             "<td class=\"marks\">ff+3+back:school</td></tr>",
         ].joined()
         #expect(rows[6] == row6)
+        #expect(html.contains("</table>\n<p class=\"caution\">AFR</p>\n<footer"))
         #expect(!html.contains("NCN"))
     }
 
@@ -148,12 +156,13 @@ import Testing
         #expect(
             html.contains(
                 "<td class=\"marks\">FF</td></tr>\n<tr class=\"day\" data-date=\"2026-11-21\">"))
-        #expect(html.contains("</table>\n<p class=\"caution\">NCN</p>\n<footer"))
+        #expect(
+            html.contains("<p class=\"caution\">AFR</p>\n<p class=\"caution\">NCN</p>\n<footer"))
         // Onset + 6 is the 22nd, 解熱日 + 3 the 23rd.
         #expect(html.contains("<div><dt>FDB:school</dt><dd>L:2026-11-23</dd></div>"))
         // Asked on the 19th itself, the 解熱日 is not known yet.
         let asked = Self.html(try Self.sheet(readings, today: 19))
-        #expect(asked.contains("<div><dt>FF</dt><dd>NYU:d:2026-11-19</dd></div>"))
+        #expect(asked.contains("<div><dt>FF</dt><dd>NYU</dd></div>"))
         #expect(asked.contains("<div><dt>Ab</dt><dd>from:L:2026-11-16</dd></div>"))
         #expect(asked.contains("<div><dt>FDB:school</dt><dd>FDB?</dd></div>"))
     }

@@ -14,13 +14,12 @@ package struct CourseLabels: Sendable {
     package var onsetGiven: String
     /// The label of the 解熱日, and the mark of its row: `Fever-free day`, `解熱日`.
     package var feverFreeDay: String
-    /// The 解熱日 while the last day has a fever reading: `not yet (fever)`, `まだ熱があります`.
+    /// The 解熱日 while the last day has a fever reading.
     package var notYetFever: String
     /// The 解熱日 while a fever reducer was given on the last day, without a fever reading.
     package var notYetFeverReducer: String
-    /// The 解熱日 while no reading since the fever says it has gone, for the first day
-    /// without a reading: `not known yet: no reading from Thu 26 Nov`.
-    package var notYetUnmeasured: @Sendable (String) -> String
+    /// The 解熱日 while no reading since the fever's last day says it has gone.
+    package var notYetUnmeasured: String
     /// The label of the highest reading: `Highest`, `最高体温`.
     package var highest: String
     /// The highest reading with its day and time: `39.0 °C (Tue 24 Nov 13:10)`.
@@ -47,6 +46,10 @@ package struct CourseLabels: Sendable {
     package var dateAndDay: String
     /// A row's day since the onset: `day 0`, `0 日目`.
     package var dayNumber: @Sendable (Int) -> String
+    /// The mark after a reading taken within 8 hours after a fever reducer: `*`, `※`.
+    package var afterFeverReducer: String
+    /// Under the table, when a reading has that mark: what it means.
+    package var afterFeverReducerNote: String
     /// The heading of the doses: `Medicines`, `服薬`.
     package var doses: String
     /// The heading of the notes: `Remarks`, `備考`.
@@ -73,13 +76,14 @@ package struct CourseLabels: Sendable {
         sheet: SheetLabels, title: @escaping @Sendable (String) -> String,
         longDate: @escaping @Sendable (LocalDate) -> String, onset: String, onsetGiven: String,
         feverFreeDay: String, notYetFever: String, notYetFeverReducer: String,
-        notYetUnmeasured: @escaping @Sendable (String) -> String, highest: String,
+        notYetUnmeasured: String, highest: String,
         highestAt: @escaping @Sendable (String, String) -> String, absence: String,
         period: @escaping @Sendable (String, String) -> String,
         absenceFrom: @escaping @Sendable (String) -> String,
         firstDayBack: @escaping @Sendable (SchoolKind) -> String, firstDayBackNotYet: String,
         rule: @escaping @Sendable (AbsenceRule) -> String, whoDecides: String,
-        dateAndDay: String, dayNumber: @escaping @Sendable (Int) -> String, doses: String,
+        dateAndDay: String, dayNumber: @escaping @Sendable (Int) -> String,
+        afterFeverReducer: String, afterFeverReducerNote: String, doses: String,
         remarks: String, marks: String, daysFeverFree: @escaping @Sendable (Int) -> String,
         firstDayBackMark: @escaping @Sendable (SchoolKind) -> String, notCounted: String,
         notCountedNote: String, filledIn: String
@@ -104,6 +108,8 @@ package struct CourseLabels: Sendable {
         self.whoDecides = whoDecides
         self.dateAndDay = dateAndDay
         self.dayNumber = dayNumber
+        self.afterFeverReducer = afterFeverReducer
+        self.afterFeverReducerNote = afterFeverReducerNote
         self.doses = doses
         self.remarks = remarks
         self.marks = marks

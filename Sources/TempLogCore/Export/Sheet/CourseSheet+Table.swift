@@ -52,16 +52,25 @@ extension CourseSheet {
     }
 
     /// Every reading of the day, oldest first, as `07:10 38.6` (`07:00 (+09:00) 38.6` when the
-    /// time needs its offset), and whether it is a fever.
+    /// time needs its offset), marked `*` when taken within 8 hours after a fever reducer, and
+    /// whether it is a fever.
     func readingTexts(_ day: EpisodeDay) -> [(text: String, isFever: Bool)] {
         let offsetShown = OffsetShown.ids(in: day.readings, zone: zone)
         return day.readings.map { reading in
             (
                 reading.takenAt.timeText(showingOffset: offsetShown.contains(reading.id)) + " "
-                    + value(reading.temperature),
+                    + value(reading.temperature)
+                    + (isAfterFeverReducer(reading) ? labels.afterFeverReducer : ""),
                 reading.isFever(episode.threshold)
             )
         }
+    }
+
+    /// Whether `reading` was taken within 8 hours after a fever reducer given in the episode,
+    /// which can hide a fever.
+    func isAfterFeverReducer(_ reading: Reading) -> Bool {
+        feverReducers.lastFeverReducer(
+            of: reading.person, before: reading.takenAt, within: DoseLog.markedSeconds) != nil
     }
 
     /// The symptoms ticked that day, named, or nothing when no reading asked.

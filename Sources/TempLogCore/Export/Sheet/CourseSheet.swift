@@ -44,12 +44,18 @@ package struct CourseSheet: SheetPage {
     package func printed(id: String, on paper: PaperSize) -> (html: String, style: String) {
         var html = "<article class=\"sheet course\" id=\"\(id)\">\n"
         html += header + table
+        if episode.days.contains(where: { $0.readings.contains(where: isAfterFeverReducer) }) {
+            html += "<p class=\"caution\">\(escaped(labels.afterFeverReducerNote))</p>\n"
+        }
         if !episode.unmeasuredDays.isEmpty {
             html += "<p class=\"caution\">\(escaped(labels.notCountedNote))</p>\n"
         }
         html += form.foot(date: labels.filledIn, labels: labels.sheet)
         return (html + "</article>\n", style(id: id, tableFont: tableFont(on: paper)))
     }
+
+    /// The fever reducers given in the episode, for the mark of a reading taken soon after one.
+    var feverReducers: DoseLog { DoseLog(episode.doses.filter(\.isFeverReducer)) }
 
     /// The first day the rule allows back, once the fever has gone down.
     var firstDayBack: LocalDate? { rule.flatMap(episode.firstDayBack) }
@@ -114,9 +120,7 @@ package struct CourseSheet: SheetPage {
     /// reading since.
     var feverFreeDayText: String {
         if let day = episode.feverFreeDay { return labels.longDate(day) }
-        if let unmeasured = episode.unmeasuredDays.first {
-            return labels.notYetUnmeasured(labels.sheet.dayText(unmeasured))
-        }
+        if !episode.unmeasuredDays.isEmpty { return labels.notYetUnmeasured }
         return episode.days.last?.hasFever == false ? labels.notYetFeverReducer : labels.notYetFever
     }
 
