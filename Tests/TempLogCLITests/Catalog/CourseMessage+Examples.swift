@@ -7,9 +7,6 @@ extension CourseMessage: CatalogExample {
         case courseOnset
         case courseOnsetGiven
         case courseFeverFreeDay
-        case courseNotYetFever
-        case courseNotYetFeverReducer
-        case courseNotYetUnmeasured
         case courseHighest
         case courseHighestAt
         case courseAbsence
@@ -18,11 +15,10 @@ extension CourseMessage: CatalogExample {
         case courseFirstDayBack
         case courseFirstDayBackNursery
         case courseFirstDayBackNotYet
-        case courseRuleInfluenza
-        case courseRuleInfluenzaPreschool
-        case courseWhoDecides
         case courseDateAndDay
         case courseDayNumber
+        case courseAfterFeverReducer
+        case courseAfterFeverReducerNote
         case courseDoses
         case courseRemarks
         case courseMarks
@@ -32,6 +28,7 @@ extension CourseMessage: CatalogExample {
         case courseNotCounted
         case courseNotCountedNote
         case courseFilledIn
+        case optionOnlyWithSheet
     }
 
     var localized: LocalizedText { .course(self) }
@@ -43,9 +40,6 @@ extension CourseMessage: CatalogExample {
         case .courseOnset: return .courseOnset
         case .courseOnsetGiven: return .courseOnsetGiven
         case .courseFeverFreeDay: return .courseFeverFreeDay
-        case .courseNotYetFever: return .courseNotYetFever
-        case .courseNotYetFeverReducer: return .courseNotYetFeverReducer
-        case .courseNotYetUnmeasured: return .courseNotYetUnmeasured
         case .courseHighest: return .courseHighest
         case .courseHighestAt: return .courseHighestAt
         case .courseAbsence: return .courseAbsence
@@ -54,11 +48,10 @@ extension CourseMessage: CatalogExample {
         case .courseFirstDayBack: return .courseFirstDayBack
         case .courseFirstDayBackNursery: return .courseFirstDayBackNursery
         case .courseFirstDayBackNotYet: return .courseFirstDayBackNotYet
-        case .courseRuleInfluenza: return .courseRuleInfluenza
-        case .courseRuleInfluenzaPreschool: return .courseRuleInfluenzaPreschool
-        case .courseWhoDecides: return .courseWhoDecides
         case .courseDateAndDay: return .courseDateAndDay
         case .courseDayNumber: return .courseDayNumber
+        case .courseAfterFeverReducer: return .courseAfterFeverReducer
+        case .courseAfterFeverReducerNote: return .courseAfterFeverReducerNote
         case .courseDoses: return .courseDoses
         case .courseRemarks: return .courseRemarks
         case .courseMarks: return .courseMarks
@@ -68,6 +61,7 @@ extension CourseMessage: CatalogExample {
         case .courseNotCounted: return .courseNotCounted
         case .courseNotCountedNote: return .courseNotCountedNote
         case .courseFilledIn: return .courseFilledIn
+        case .optionOnlyWithSheet: return .optionOnlyWithSheet
         }
     }
 
@@ -78,9 +72,6 @@ extension CourseMessage: CatalogExample {
         case .courseOnset: return .courseOnset
         case .courseOnsetGiven: return .courseOnsetGiven
         case .courseFeverFreeDay: return .courseFeverFreeDay
-        case .courseNotYetFever: return .courseNotYetFever
-        case .courseNotYetFeverReducer: return .courseNotYetFeverReducer
-        case .courseNotYetUnmeasured: return .courseNotYetUnmeasured(day: "<day>")
         case .courseHighest: return .courseHighest
         case .courseHighestAt: return .courseHighestAt(temperature: "<temperature>", time: "<time>")
         case .courseAbsence: return .courseAbsence
@@ -89,11 +80,10 @@ extension CourseMessage: CatalogExample {
         case .courseFirstDayBack: return .courseFirstDayBack
         case .courseFirstDayBackNursery: return .courseFirstDayBackNursery
         case .courseFirstDayBackNotYet: return .courseFirstDayBackNotYet
-        case .courseRuleInfluenza: return .courseRuleInfluenza
-        case .courseRuleInfluenzaPreschool: return .courseRuleInfluenzaPreschool
-        case .courseWhoDecides: return .courseWhoDecides
         case .courseDateAndDay: return .courseDateAndDay
-        case .courseDayNumber: return .courseDayNumber(number: 4_202)
+        case .courseDayNumber: return .courseDayNumber(number: 4_201)
+        case .courseAfterFeverReducer: return .courseAfterFeverReducer
+        case .courseAfterFeverReducerNote: return .courseAfterFeverReducerNote
         case .courseDoses: return .courseDoses
         case .courseRemarks: return .courseRemarks
         case .courseMarks: return .courseMarks
@@ -103,6 +93,7 @@ extension CourseMessage: CatalogExample {
         case .courseNotCounted: return .courseNotCounted
         case .courseNotCountedNote: return .courseNotCountedNote
         case .courseFilledIn: return .courseFilledIn
+        case .optionOnlyWithSheet: return .optionOnlyWithSheet(option: "<option>")
         }
     }
 }

@@ -5,9 +5,6 @@ enum CourseMessage: MessageArea {
     case courseOnset
     case courseOnsetGiven
     case courseFeverFreeDay
-    case courseNotYetFever
-    case courseNotYetFeverReducer
-    case courseNotYetUnmeasured(day: String)
     case courseHighest
     case courseHighestAt(temperature: String, time: String)
     case courseAbsence
@@ -16,11 +13,10 @@ enum CourseMessage: MessageArea {
     case courseFirstDayBack
     case courseFirstDayBackNursery
     case courseFirstDayBackNotYet
-    case courseRuleInfluenza
-    case courseRuleInfluenzaPreschool
-    case courseWhoDecides
     case courseDateAndDay
     case courseDayNumber(number: Int)
+    case courseAfterFeverReducer
+    case courseAfterFeverReducerNote
     case courseDoses
     case courseRemarks
     case courseMarks
@@ -30,6 +26,7 @@ enum CourseMessage: MessageArea {
     case courseNotCounted
     case courseNotCountedNote
     case courseFilledIn
+    case optionOnlyWithSheet(option: String)
 
     /// The message in every language, side by side.
     var templates: Templates {
@@ -44,12 +41,6 @@ enum CourseMessage: MessageArea {
             return (" (as given)", "（申告による）")
         case .courseFeverFreeDay:
             return ("Fever-free day", "解熱日")
-        case .courseNotYetFever:
-            return ("not yet: a fever today", "まだ熱があります")
-        case .courseNotYetFeverReducer:
-            return ("not yet: a fever reducer today", "まだです（今日、解熱剤を使いました）")
-        case .courseNotYetUnmeasured(let day):
-            return ("not known yet: no reading from \(day)", "まだ分かりません（\(day)から記録がありません）")
         case .courseHighest:
             return ("Highest", "最高体温")
         case .courseHighestAt(let temperature, let time):
@@ -66,25 +57,17 @@ enum CourseMessage: MessageArea {
             return ("First day back (guide)", "登園できる日（目安）")
         case .courseFirstDayBackNotYet:
             return ("counted once the fever is down", "解熱後に数えます")
-        case .courseRuleInfluenza:
-            return (
-                "Influenza: absent until five days have passed after the onset and two days after the fever went down (School Health and Safety Act, Enforcement Regulations, Article 19). The onset day and the fever-free day count as day 0.",
-                "インフルエンザ: 発症した後 5 日を経過し、かつ、解熱した後 2 日を経過するまで出席停止です（学校保健安全法施行規則 第 19 条）。発症日と解熱日は 0 日目と数えます。"
-            )
-        case .courseRuleInfluenzaPreschool:
-            return (
-                "Influenza, preschool child: absent until five days have passed after the onset and three days after the fever went down (School Health and Safety Act, Enforcement Regulations, Article 19). The onset day and the fever-free day count as day 0.",
-                "インフルエンザ（幼児）: 発症した後 5 日を経過し、かつ、解熱した後 3 日を経過するまで出席停止です（学校保健安全法施行規則 第 19 条）。発症日と解熱日は 0 日目と数えます。"
-            )
-        case .courseWhoDecides:
-            return (
-                "The school and the doctor decide. These dates are counted from the log; they are not advice.",
-                "登校・登園してよいかは学校と医師が判断します。この日付は記録から数えた目安で、助言ではありません。"
-            )
         case .courseDateAndDay:
             return ("Date (day)", "日付（発症後）")
         case .courseDayNumber(let number):
             return ("day \(number)", "\(number) 日目")
+        case .courseAfterFeverReducer:
+            return ("*", "※")
+        case .courseAfterFeverReducerNote:
+            return (
+                "* Taken within 8 hours after a fever reducer, which can hide a fever.",
+                "※ 解熱剤を使ってから 8 時間以内の検温です（熱が下がって見えることがあります）。"
+            )
         case .courseDoses:
             return ("Medicines", "服薬")
         case .courseRemarks:
@@ -106,6 +89,11 @@ enum CourseMessage: MessageArea {
             )
         case .courseFilledIn:
             return ("Date filled in", "記入日")
+        case .optionOnlyWithSheet(let option):
+            return (
+                "'--\(option)' is used only with '--sheet'",
+                "--\(option) は --sheet と一緒に指定してください。"
+            )
         }
     }
 }
