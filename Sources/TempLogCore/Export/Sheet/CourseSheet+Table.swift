@@ -142,11 +142,12 @@ extension CourseSheet {
     }
 
     /// Everything but the rows, in tenths of a millimetre: the heading, the facts (three to a
-    /// row), the rule and who decides, the table's heading, the note under it, the foot and
+    /// row), the rule and who decides, the table's heading, the notes under it, the foot and
     /// slack for a fact that wraps.
     private var fixedHeight: Int {
         let facts = 5 + (rule == nil ? 0 : 2) + placeFacts.count
-        return 100 + (facts + 2) / 3 * 100 + (rule == nil ? 0 : 180) + 100 + 60 + 110 + 80
+        return 100 + (facts + 2) / 3 * 100 + (rule == nil ? 0 : 180) + 100
+            + 60 * notesUnderTable.count + 110 + 80
     }
 
     /// The page's own rules: cells start at the top, readings break onto lines whole, fevers

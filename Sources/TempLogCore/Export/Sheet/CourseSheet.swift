@@ -10,20 +10,22 @@
 /// table's type gets smaller (down to 6.5 pt) so that an episode of two weeks fits one page.
 package struct CourseSheet: SheetPage {
     /// The episode the page tells.
-    package var episode: FeverEpisode
+    package let episode: FeverEpisode
     /// The name printed in the 氏名 field: a display name, which may hold spaces and any script.
-    package var name: String
+    package let name: String
     /// The form of the person's health-check sheet, for the facts it knows of their school or
     /// workplace and for who signs the foot.
-    package var form: SheetForm
+    package let form: SheetForm
     /// The rule whose days the page counts; nil for none.
-    package var rule: AbsenceRule?
+    package let rule: AbsenceRule?
     /// The unit temperatures are shown in.
-    package var unit: TemperatureUnit
+    package let unit: TemperatureUnit
     /// The zone the page's times are shown in: a reading taken at another offset shows it.
-    package var zone: ZoneRules
+    package let zone: ZoneRules
     /// Every word the page shows, in its language.
-    package var labels: CourseLabels
+    package let labels: CourseLabels
+    /// The fever reducers given in the episode, for the mark of a reading taken soon after one.
+    let feverReducers: DoseLog
 
     /// The page of `episode` for `name`, laid out for `form`, counting the days of `rule`;
     /// temperatures are shown in `unit` and times in `zone`.
@@ -38,24 +40,25 @@ package struct CourseSheet: SheetPage {
         self.unit = unit
         self.zone = zone
         self.labels = labels
+        feverReducers = DoseLog(episode.doses.filter(\.isFeverReducer))
     }
 
     /// The page on `paper`, its table in the largest type that lets it fit.
     package func printed(id: String, on paper: PaperSize) -> (html: String, style: String) {
         var html = "<article class=\"sheet course\" id=\"\(id)\">\n"
         html += header + table
-        if episode.days.contains(where: { $0.readings.contains(where: isAfterFeverReducer) }) {
-            html += "<p class=\"caution\">\(escaped(labels.afterFeverReducerNote))</p>\n"
-        }
-        if !episode.unmeasuredDays.isEmpty {
-            html += "<p class=\"caution\">\(escaped(labels.notCountedNote))</p>\n"
-        }
+        for note in notesUnderTable { html += "<p class=\"caution\">\(escaped(note))</p>\n" }
         html += form.foot(date: labels.filledIn, labels: labels.sheet)
         return (html + "</article>\n", style(id: id, tableFont: tableFont(on: paper)))
     }
 
-    /// The fever reducers given in the episode, for the mark of a reading taken soon after one.
-    var feverReducers: DoseLog { DoseLog(episode.doses.filter(\.isFeverReducer)) }
+    /// What the table's marks mean, each when the table has it: a reading taken soon after a
+    /// fever reducer, a day without a reading that is not counted fever-free.
+    var notesUnderTable: [String] {
+        let marked = episode.days.contains { $0.readings.contains(where: isAfterFeverReducer) }
+        return (marked ? [labels.afterFeverReducerNote] : [])
+            + (episode.unmeasuredDays.isEmpty ? [] : [labels.notCountedNote])
+    }
 
     /// The first day the rule allows back, once the fever has gone down.
     var firstDayBack: LocalDate? { rule.flatMap(episode.firstDayBack) }
