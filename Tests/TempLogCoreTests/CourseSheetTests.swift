@@ -51,12 +51,12 @@ import Testing
 
     static func sheet(
         _ readings: [Reading] = week, doses: DoseLog = doses, today: Int = 22, onset: Int? = nil,
-        rule: AbsenceRule? = .influenza, form: SheetForm = card
+        rule: AbsenceRule? = .influenza, form: SheetForm = card, unit: TemperatureUnit = .celsius
     ) throws -> CourseSheet {
         let episode = try #require(
             try FeverEpisodeTests.episode(readings, doses: doses, today: today, onset: onset))
         return CourseSheet(
-            episode: episode, name: "Hana <Y>", form: form, rule: rule, unit: .celsius,
+            episode: episode, name: "Hana <Y>", form: form, rule: rule, unit: unit,
             zone: HealthSheetTests.tokyo, labels: labels)
     }
 
@@ -221,5 +221,17 @@ import Testing
         #expect(long.episode.days.count == 14)
         #expect(long.tableFont(on: .b5) < 80)
         #expect(try Self.sheet().tableFont(on: .b5) == 80)
+    }
+
+    @Test func anAdultsPageNamesTheWorkplaceInFahrenheitAndIsSignedByName() throws {
+        let work = SheetForm.workplace(department: "Sales & <2>", staffNumber: nil)
+        let html = Self.html(try Self.sheet(rule: nil, form: work, unit: .fahrenheit))
+        #expect(html.contains("<div><dt>De</dt><dd>Sales &amp; &lt;2&gt;</dd></div>"))
+        #expect(!html.contains("<dt>SN</dt>"))
+        #expect(html.contains("<div><dt>F</dt><dd>99.5 °F</dd></div>"))
+        #expect(html.contains("<div><dt>Hi</dt><dd>102.4 °F@d:2026-11-17 13:10</dd></div>"))
+        #expect(html.contains("<th scope=\"col\">Te(°F)</th>"))
+        #expect(html.contains("<span class=\"fever\">13:10 102.4</span>"))
+        #expect(html.contains("<span class=\"label\">N</span><span class=\"blank name\">"))
     }
 }
