@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import TempLogText
 
 /// The elements a consumer of `XMLTokenizer` reads: those named `element` whose attribute
 /// `attribute` has one of `values` (as Apple Health's `Record` with a body temperature `type`).
@@ -23,38 +17,34 @@ package struct XMLSelection: Sendable {
         self.values = values.map { Array($0.utf8) }
     }
 
-    func isElement(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
-        Self.equal(element, base, range)
+    func isElement(_ bytes: ByteView, _ range: Range<Int>) -> Bool {
+        Self.equal(element, bytes, range)
     }
 
-    func isAttribute(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
-        Self.equal(attribute, base, range)
+    func isAttribute(_ bytes: ByteView, _ range: Range<Int>) -> Bool {
+        Self.equal(attribute, bytes, range)
     }
 
     /// Whether a value that needs no decoding, at `range`, is one of the selected values.
-    func isValue(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
-        values.contains { Self.equal($0, base, range) }
+    func isValue(_ bytes: ByteView, _ range: Range<Int>) -> Bool {
+        values.contains { Self.equal($0, bytes, range) }
     }
 
     /// Whether `tag` is selected, its attributes in any order and its value decoded.
     func selects(_ tag: XMLStartTag) -> Bool {
-        guard let base = tag.bytes.baseAddress, isElement(base, tag.nameRange),
+        guard isElement(tag.bytes, tag.nameRange),
             let span = tag.attributes.first(where: {
-                isAttribute(base, $0.nameStart..<$0.nameEnd)
+                isAttribute(tag.bytes, $0.nameStart..<$0.nameEnd)
             })
         else { return false }
-        guard span.needsDecoding else { return isValue(base, span.valueStart..<span.valueEnd) }
+        guard span.needsDecoding else {
+            return isValue(tag.bytes, span.valueStart..<span.valueEnd)
+        }
         let decoded = Array(tag.value(span).utf8)
         return values.contains(decoded)
     }
 
-    private static func equal(
-        _ bytes: [UInt8], _ base: UnsafePointer<UInt8>, _ range: Range<Int>
-    ) -> Bool {
-        range.count == bytes.count
-            && bytes.withUnsafeBufferPointer {
-                guard let start = $0.baseAddress else { return true }
-                return memcmp(start, base + range.lowerBound, range.count) == 0
-            }
+    private static func equal(_ text: [UInt8], _ bytes: ByteView, _ range: Range<Int>) -> Bool {
+        range.count == text.count && bytes.matches(text, at: range.lowerBound)
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import TempLogText
 
 /// What `XMLTokenizer` reports: the elements' start and end tags, in document order (with an
 /// `XMLSelection`, only the selected elements' and their contents'). An empty element (`<a/>`)
@@ -17,14 +11,14 @@ package enum XMLToken {
 
 /// A start tag, pointing into the tokenizer's buffer: valid only during the callback.
 package struct XMLStartTag {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ByteView
     let nameRange: Range<Int>
-    let attributes: UnsafeBufferPointer<XMLAttributeSpan>
+    let attributes: [XMLAttributeSpan]
     /// The line the tag starts on.
     package let line: Int
 
     /// The element's name.
-    package var name: String { String(decoding: bytes[nameRange], as: UTF8.self) }
+    package var name: String { bytes.string(nameRange) }
 
     /// Whether the element is named `name`, compared without making a string.
     package func isNamed(_ name: StaticString) -> Bool {
@@ -53,7 +47,7 @@ package struct XMLStartTag {
     package var attributeValues: [String: String] {
         var result: [String: String] = [:]
         for span in attributes {
-            let name = String(decoding: bytes[span.nameStart..<span.nameEnd], as: UTF8.self)
+            let name = bytes.string(span.nameStart..<span.nameEnd)
             result[name] = value(span)
         }
         return result
@@ -62,17 +56,14 @@ package struct XMLStartTag {
     /// The value of `span` as XML gives it: references decoded, and each literal tab, newline,
     /// carriage return or CR LF pair a space (XML 1.0 §2.11, §3.3.3).
     func value(_ span: XMLAttributeSpan) -> String {
-        let raw = UnsafeBufferPointer(rebasing: bytes[span.valueStart..<span.valueEnd])
-        guard span.needsDecoding, let base = bytes.baseAddress else {
-            return String(decoding: raw, as: UTF8.self)
-        }
+        guard span.needsDecoding else { return bytes.string(span.valueStart..<span.valueEnd) }
         var decoded: [UInt8] = []
-        decoded.reserveCapacity(raw.count)
+        decoded.reserveCapacity(span.valueEnd - span.valueStart)
         var index = span.valueStart
         while index < span.valueEnd {
             switch bytes[index] {
             case UInt8(ascii: "&"):
-                if let reference = try? XMLTokenizer.reference(base, at: index, end: span.valueEnd)
+                if let reference = try? XMLTokenizer.reference(bytes, at: index, end: span.valueEnd)
                 {
                     decoded.append(contentsOf: String(Character(reference.scalar)).utf8)
                     index = reference.end
@@ -92,11 +83,10 @@ package struct XMLStartTag {
         return String(decoding: decoded, as: UTF8.self)
     }
 
-    private static func equal(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: StaticString
-    ) -> Bool {
-        range.count == text.utf8CodeUnitCount
-            && memcmp(bytes.baseAddress! + range.lowerBound, text.utf8Start, range.count) == 0
+    private static func equal(_ bytes: ByteView, _ range: Range<Int>, _ text: StaticString)
+        -> Bool
+    {
+        range.count == text.utf8CodeUnitCount && bytes.matches(text, at: range.lowerBound)
     }
 }
 

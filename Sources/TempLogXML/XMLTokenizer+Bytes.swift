@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import TempLogText
 
 /// The byte-level tests of `XMLTokenizer`: names, value stops eight bytes at a time, references.
 extension XMLTokenizer {
@@ -64,18 +58,11 @@ extension XMLTokenizer {
         return atLeastA & ~pastZ & ~word & highBits
     }
 
-    static func matches(
-        _ text: StaticString, _ base: UnsafePointer<UInt8>, at index: Int, end: Int
-    ) -> Bool {
-        let count = text.utf8CodeUnitCount
-        return index + count <= end && memcmp(base + index, text.utf8Start, count) == 0
-    }
-
-    static func newlines(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+    static func newlines(_ bytes: ByteView, from start: Int, to end: Int) -> Int {
         var count = 0
         var index = start
         while index < end {
-            if base[index] == 0x0A { count += 1 }
+            if bytes[index] == 0x0A { count += 1 }
             index += 1
         }
         return count
@@ -83,69 +70,66 @@ extension XMLTokenizer {
 
     /// The start of the construct at `start`, for a message: up to the first white space, 40
     /// bytes at most.
-    static func excerpt(_ base: UnsafePointer<UInt8>, at start: Int, end: Int) -> String {
+    static func excerpt(_ bytes: ByteView, at start: Int, end: Int) -> String {
         var index = start
-        while index < min(end, start + 40), ![0x20, 0x09, 0x0A, 0x0D].contains(base[index]) {
+        while index < min(end, start + 40), ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
             index += 1
         }
-        return String(
-            decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
+        return bytes.string(start..<index)
     }
 
     /// Whether the excerpt at `start` runs into `end`, so that more bytes could lengthen it.
-    static func excerptIsCut(_ base: UnsafePointer<UInt8>, at start: Int, end: Int) -> Bool {
+    static func excerptIsCut(_ bytes: ByteView, at start: Int, end: Int) -> Bool {
         guard end < start + 40 else { return false }
         var index = start
-        while index < end, ![0x20, 0x09, 0x0A, 0x0D].contains(base[index]) { index += 1 }
+        while index < end, ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         return index == end
     }
 
     /// What a construct that runs to the end of the file opens with, for a message.
-    static func opening(of base: UnsafePointer<UInt8>, at start: Int, end: Int) -> String {
+    static func opening(of bytes: ByteView, at start: Int, end: Int) -> String {
         for opening: StaticString in ["<!--", "<![CDATA[", "<!DOCTYPE", "<?"]
-        where matches(opening, base, at: start, end: end) {
+        where bytes.matches(opening, at: start) {
             return opening.description
         }
-        return excerpt(base, at: start, end: end)
+        return excerpt(bytes, at: start, end: end)
     }
 
     /// The entity or character reference at `index` (an `&`): where it ends and the scalar
     /// it stands for. Only XML's own five entities are known (Health exports declare none).
-    static func reference(_ base: UnsafePointer<UInt8>, at index: Int, end: Int) throws -> (
+    static func reference(_ bytes: ByteView, at index: Int, end: Int) throws -> (
         end: Int, scalar: Unicode.Scalar
     ) {
         var cursor = index + 1
         // A character reference's leading zeros do not count toward the length limit.
         var prefixLength = 0
-        if cursor < end, base[cursor] == UInt8(ascii: "#") {
+        if cursor < end, bytes[cursor] == UInt8(ascii: "#") {
             cursor += 1
-            if cursor < end, base[cursor] == UInt8(ascii: "x") { cursor += 1 }
-            while cursor < end, base[cursor] == UInt8(ascii: "0") { cursor += 1 }
+            if cursor < end, bytes[cursor] == UInt8(ascii: "x") { cursor += 1 }
+            while cursor < end, bytes[cursor] == UInt8(ascii: "0") { cursor += 1 }
             prefixLength = cursor - index - 1
         }
         while cursor < end, cursor - index - prefixLength <= 10,
-            base[cursor] == UInt8(ascii: "#")
-                || isNameCharacter(base[cursor])
+            bytes[cursor] == UInt8(ascii: "#")
+                || isNameCharacter(bytes[cursor])
         {
             cursor += 1
         }
         if cursor == end { throw Stop.needsMore }
-        let name = UnsafeBufferPointer(start: base + index + 1, count: cursor - index - 1)
-        guard base[cursor] == UInt8(ascii: ";"), let scalar = scalar(named: name) else {
-            let shownEnd = base[cursor] == UInt8(ascii: ";") ? cursor + 1 : cursor
-            let shown = UnsafeBufferPointer(start: base + index, count: shownEnd - index)
-            throw Stop.malformed(.unknownEntity(String(decoding: shown, as: UTF8.self)))
+        let name = bytes[index + 1..<cursor]
+        guard bytes[cursor] == UInt8(ascii: ";"), let scalar = scalar(named: name) else {
+            let shownEnd = bytes[cursor] == UInt8(ascii: ";") ? cursor + 1 : cursor
+            throw Stop.malformed(.unknownEntity(bytes.string(index..<shownEnd)))
         }
         return (cursor + 1, scalar)
     }
 
     /// The scalar of a reference's name (between `&` and `;`), read from its bytes.
-    private static func scalar(named name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
-        guard let first = name.first else { return nil }
+    private static func scalar(named name: ByteView) -> Unicode.Scalar? {
+        guard let first = name.byte(at: 0) else { return nil }
         guard first == UInt8(ascii: "#") else {
             func isNamed(_ entity: StaticString) -> Bool {
-                name.count == entity.utf8CodeUnitCount
-                    && matches(entity, name.baseAddress!, at: 0, end: name.count)
+                name.count == entity.utf8CodeUnitCount && name.matches(entity, at: 0)
             }
             if isNamed("lt") { return "<" }
             if isNamed("gt") { return ">" }

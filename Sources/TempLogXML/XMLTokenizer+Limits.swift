@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import TempLogText
 
 /// What bounds the tokenizer's work on any input: its limits, and the linear check that a tag
 /// names each attribute once.
@@ -24,23 +18,18 @@ extension XMLTokenizer {
     /// Throws when the tag read so far already has an attribute named as `name` is; else
     /// enters the name in `nameSlots` as the next attribute's.
     @inline(__always)
-    mutating func checkUnique(_ base: UnsafePointer<UInt8>, _ name: Range<Int>) throws {
+    mutating func checkUnique(_ bytes: ByteView, _ name: Range<Int>) throws {
         // FNV-1a over the name's bytes.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for index in name { hash = (hash ^ UInt64(base[index])) &* 0x100_0000_01b3 }
+        for index in name { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
         let mask = nameSlots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while nameSlots[slot] != 0 {
             let span = attributes[Int(nameSlots[slot]) - 1]
             if span.nameEnd - span.nameStart == name.count,
-                memcmp(base + span.nameStart, base + name.lowerBound, name.count) == 0
+                bytes.matches(bytes[span.nameStart..<span.nameEnd], at: name.lowerBound)
             {
-                throw Stop.malformed(
-                    .repeatedAttribute(
-                        String(
-                            decoding: UnsafeBufferPointer(
-                                start: base + name.lowerBound, count: name.count),
-                            as: UTF8.self)))
+                throw Stop.malformed(.repeatedAttribute(bytes.string(name)))
             }
             slot = (slot + 1) & mask
         }

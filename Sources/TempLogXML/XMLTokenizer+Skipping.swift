@@ -18,21 +18,21 @@ extension XMLTokenizer {
     /// the general path then reads, reporting exactly what is wrong. So this path accepts only
     /// what the general one accepts, and never throws.
     static func skippedTag(
-        _ base: UnsafePointer<UInt8>, at start: Int, end: Int, selection: XMLSelection
+        _ bytes: ByteView, at start: Int, end: Int, selection: XMLSelection
     ) -> SkippedTag? {
-        guard let nameEnd = endOfName(base, from: start + 1, end: end) else { return nil }
+        guard let nameEnd = endOfName(bytes, from: start + 1, end: end) else { return nil }
         // A tag named as the selection's element is passed over only when its first attribute
         // is the deciding one, with a value that needs no decoding and is not selected.
-        var isDecided = !selection.isElement(base, start + 1..<nameEnd)
+        var isDecided = !selection.isElement(bytes, start + 1..<nameEnd)
         var names: UInt64 = 0
         var newlines = 0
         var cursor = nameEnd
         while true {
             let spaceStart = cursor
             // Usually one space, then the next attribute's name.
-            if cursor + 1 < end, base[cursor] == 0x20, base[cursor + 1] > 0x20 { cursor += 1 }
+            if cursor + 1 < end, bytes[cursor] == 0x20, bytes[cursor + 1] > 0x20 { cursor += 1 }
             space: while cursor < end {
-                switch base[cursor] {
+                switch bytes[cursor] {
                 case 0x20, 0x09, 0x0D: cursor += 1
                 case 0x0A:
                     newlines += 1
@@ -41,30 +41,30 @@ extension XMLTokenizer {
                 }
             }
             guard cursor < end else { return nil }
-            switch base[cursor] {
+            switch bytes[cursor] {
             case UInt8(ascii: ">"):
                 return SkippedTag(
                     nameEnd: nameEnd, end: cursor + 1, isEmpty: false, newlines: newlines)
             case UInt8(ascii: "/"):
-                guard cursor + 1 < end, base[cursor + 1] == UInt8(ascii: ">") else { return nil }
+                guard cursor + 1 < end, bytes[cursor + 1] == UInt8(ascii: ">") else { return nil }
                 return SkippedTag(
                     nameEnd: nameEnd, end: cursor + 2, isEmpty: true, newlines: newlines)
             default: break
             }
-            guard cursor > spaceStart, let attributeEnd = endOfName(base, from: cursor, end: end),
-                attributeEnd + 1 < end, base[attributeEnd] == UInt8(ascii: "=")
+            guard cursor > spaceStart, let attributeEnd = endOfName(bytes, from: cursor, end: end),
+                attributeEnd + 1 < end, bytes[attributeEnd] == UInt8(ascii: "=")
             else { return nil }
-            let bit = nameBit(base, cursor..<attributeEnd)
+            let bit = nameBit(bytes, cursor..<attributeEnd)
             guard names & bit == 0 else { return nil }
             names |= bit
-            let quote = base[attributeEnd + 1]
+            let quote = bytes[attributeEnd + 1]
             guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"),
                 let (valueEnd, isPlain) = skippedValue(
-                    base, from: attributeEnd + 2, end: end, quote: quote, newlines: &newlines)
+                    bytes, from: attributeEnd + 2, end: end, quote: quote, newlines: &newlines)
             else { return nil }
             if !isDecided {
-                guard isPlain, selection.isAttribute(base, cursor..<attributeEnd),
-                    !selection.isValue(base, attributeEnd + 2..<valueEnd)
+                guard isPlain, selection.isAttribute(bytes, cursor..<attributeEnd),
+                    !selection.isValue(bytes, attributeEnd + 2..<valueEnd)
                 else { return nil }
                 isDecided = true
             }
@@ -74,26 +74,26 @@ extension XMLTokenizer {
 
     /// The end of the name at `index`, or nil when there is none or the buffer ends in it.
     @inline(__always)
-    private static func endOfName(_ base: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int? {
-        guard index < end, isNameStart(base[index]) else { return nil }
+    private static func endOfName(_ bytes: ByteView, from index: Int, end: Int) -> Int? {
+        guard index < end, isNameStart(bytes[index]) else { return nil }
         var cursor = index + 1
         while cursor + 16 <= end {
-            let bytes = ByteView(start: base, count: end).vector16(at: cursor)
+            let vector = bytes.vector16(at: cursor)
             // The bytes `isNameCharacter` accepts: letters, digits and `:`, `-` and `.`, `_`,
             // and every byte of a multi-byte character.
             let isName =
-                (bytes | SIMD16<UInt8>(repeating: 0x20)) &- SIMD16<UInt8>(repeating: 0x61)
+                (vector | SIMD16<UInt8>(repeating: 0x20)) &- SIMD16<UInt8>(repeating: 0x61)
                 .< SIMD16<UInt8>(repeating: 26)
-                .| bytes &- SIMD16<UInt8>(repeating: 0x30) .< SIMD16<UInt8>(repeating: 11)
-                .| bytes &- SIMD16<UInt8>(repeating: 0x2D) .< SIMD16<UInt8>(repeating: 2)
-                .| bytes .== SIMD16<UInt8>(repeating: 0x5F)
-                .| bytes .>= SIMD16<UInt8>(repeating: 0x80)
+                .| vector &- SIMD16<UInt8>(repeating: 0x30) .< SIMD16<UInt8>(repeating: 11)
+                .| vector &- SIMD16<UInt8>(repeating: 0x2D) .< SIMD16<UInt8>(repeating: 2)
+                .| vector .== SIMD16<UInt8>(repeating: 0x5F)
+                .| vector .>= SIMD16<UInt8>(repeating: 0x80)
             let lanes = ~unsafeBitCast(isName, to: SIMD2<UInt64>.self)
             if lanes[0] != 0 { return cursor + lanes[0].trailingZeroBitCount / 8 }
             if lanes[1] != 0 { return cursor + 8 + lanes[1].trailingZeroBitCount / 8 }
             cursor += 16
         }
-        while cursor < end, isNameCharacter(base[cursor]) { cursor += 1 }
+        while cursor < end, isNameCharacter(bytes[cursor]) { cursor += 1 }
         return cursor < end ? cursor : nil
     }
 
@@ -101,11 +101,11 @@ extension XMLTokenizer {
     /// bytes: two names with different bits differ. (The names of a Health export's records,
     /// workouts and activity summaries each get a bit of their own.)
     @inline(__always)
-    static func nameBit(_ base: UnsafePointer<UInt8>, _ name: Range<Int>) -> UInt64 {
+    static func nameBit(_ bytes: ByteView, _ name: Range<Int>) -> UInt64 {
         let key =
-            UInt64(name.count) | UInt64(base[name.lowerBound]) << 8
-            | UInt64(base[name.upperBound - 1]) << 16
-            | UInt64(base[name.lowerBound + name.count / 2]) << 24
+            UInt64(name.count) | UInt64(bytes[name.lowerBound]) << 8
+            | UInt64(bytes[name.upperBound - 1]) << 16
+            | UInt64(bytes[name.lowerBound + name.count / 2]) << 24
         return 1 &<< ((key &* 0x9E37_79B9_7F4A_7C15) &>> 58)
     }
 
@@ -113,34 +113,41 @@ extension XMLTokenizer {
     /// `&quot;` or `&apos;`, told from eight bytes at once; nil for anything else.
     @inline(__always)
     private static func namedEntityLength(
-        _ base: UnsafePointer<UInt8>, at index: Int, end: Int
+        _ bytes: ByteView, at index: Int, end: Int
     ) -> Int? {
         guard index + 8 <= end else { return nil }
-        let word = ByteView(start: base, count: end).littleEndianUInt64(at: index)
+        let word = bytes.littleEndianUInt64(at: index)
         // `&lt;` and `&gt;` are four bytes, `&amp;` five, `&quot;` and `&apos;` six.
         let four = word & 0xFFFF_FFFF
-        if four == entityWord("&lt;") || four == entityWord("&gt;") { return 4 }
-        if word & 0xFF_FFFF_FFFF == entityWord("&amp;") { return 5 }
+        let entities = namedEntityWords
+        if four == entities.lt || four == entities.gt { return 4 }
+        if word & 0xFF_FFFF_FFFF == entities.amp { return 5 }
         let six = word & 0xFFFF_FFFF_FFFF
-        if six == entityWord("&quot;") || six == entityWord("&apos;") { return 6 }
+        if six == entities.quot || six == entities.apos { return 6 }
         return nil
     }
 
     /// Where the reference at `index` (an `&`) ends, or nil when it is not plainly right.
     @inline(never)
-    private static func referenceEnd(_ base: UnsafePointer<UInt8>, at index: Int, end: Int)
+    private static func referenceEnd(_ bytes: ByteView, at index: Int, end: Int)
         -> Int?
     {
-        if let length = namedEntityLength(base, at: index, end: end) { return index + length }
-        return try? reference(base, at: index, end: end).end
+        if let length = namedEntityLength(bytes, at: index, end: end) { return index + length }
+        return try? reference(bytes, at: index, end: end).end
     }
 
+    /// XML's five named entities, each as the word `namedEntityLength` compares with.
+    private static let namedEntityWords = (
+        lt: entityWord("&lt;"), gt: entityWord("&gt;"), amp: entityWord("&amp;"),
+        quot: entityWord("&quot;"), apos: entityWord("&apos;")
+    )
+
     /// The bytes of `text` (up to eight) as a little-endian word.
-    @inline(__always)
     private static func entityWord(_ text: StaticString) -> UInt64 {
+        let bytes = ByteView(start: text.utf8Start, count: text.utf8CodeUnitCount)
         var word: UInt64 = 0
-        for index in (0..<text.utf8CodeUnitCount).reversed() {
-            word = word << 8 | UInt64(text.utf8Start[index])
+        for index in (0..<bytes.count).reversed() {
+            word = word << 8 | UInt64(bytes[index])
         }
         return word
     }
@@ -151,22 +158,21 @@ extension XMLTokenizer {
     /// right, or the buffer ends inside it.
     @inline(__always)
     private static func skippedValue(
-        _ base: UnsafePointer<UInt8>, from index: Int, end: Int, quote: UInt8,
+        _ bytes: ByteView, from index: Int, end: Int, quote: UInt8,
         newlines: inout Int
     ) -> (Int, Bool)? {
         var cursor = index
         var isPlain = true
-        let view = ByteView(start: base, count: end)
         while true {
             if cursor + 16 <= end {
                 // Sixteen bytes at a time while none is the quote, `<`, `&` or a control byte.
-                let bytes = view.vector16(at: cursor)
+                let vector = bytes.vector16(at: cursor)
                 // (With the vectors' types spelt out, each test is one instruction.)
                 let stops =
-                    bytes .== SIMD16<UInt8>(repeating: quote)
-                    .| bytes .== SIMD16<UInt8>(repeating: 0x3C)
-                    .| bytes .== SIMD16<UInt8>(repeating: 0x26)
-                    .| bytes .< SIMD16<UInt8>(repeating: 0x20)
+                    vector .== SIMD16<UInt8>(repeating: quote)
+                    .| vector .== SIMD16<UInt8>(repeating: 0x3C)
+                    .| vector .== SIMD16<UInt8>(repeating: 0x26)
+                    .| vector .< SIMD16<UInt8>(repeating: 0x20)
                 // A mask's true lanes are all ones: the first is the lowest set byte.
                 let lanes = unsafeBitCast(stops, to: SIMD2<UInt64>.self)
                 if lanes[0] | lanes[1] == 0 {
@@ -178,13 +184,13 @@ extension XMLTokenizer {
                     ? lanes[0].trailingZeroBitCount / 8 : 8 + lanes[1].trailingZeroBitCount / 8
             } else {
                 while cursor < end {
-                    let byte = base[cursor]
+                    let byte = bytes[cursor]
                     if byte < 64, valueStops & (1 &<< UInt64(byte)) != 0 { break }
                     cursor += 1
                 }
                 guard cursor < end else { return nil }
             }
-            switch base[cursor] {
+            switch bytes[cursor] {
             case quote: return (cursor, isPlain)
             case UInt8(ascii: "\n"):
                 newlines += 1
@@ -193,7 +199,7 @@ extension XMLTokenizer {
             case UInt8(ascii: "<"): return nil
             case UInt8(ascii: "&"):
                 isPlain = false
-                guard let referenceEnd = referenceEnd(base, at: cursor, end: end) else {
+                guard let referenceEnd = referenceEnd(bytes, at: cursor, end: end) else {
                     return nil
                 }
                 cursor = referenceEnd - 1

@@ -1,13 +1,5 @@
 import TempLogText
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A streaming tokenizer for the XML that Apple Health exports are written in: start and end
 /// tags with their attributes (either quote style, the five named entities and character
 /// references decoded), checked for well-formedness as far as a reader of attributes needs;
@@ -69,27 +61,24 @@ package struct XMLTokenizer {
         _ buffer: UnsafeBufferPointer<UInt8>, isFinal: Bool, _ body: (XMLToken) throws -> Void
     ) throws -> Int {
         self.isFinal = isFinal
-        guard let base = buffer.baseAddress else {
-            if isFinal { try finish() }
-            return 0
-        }
-        let end = buffer.count
+        let bytes = ByteView(buffer)
+        let end = bytes.count
         var position = 0
         if atDocumentStart {
             if end < 3, !isFinal { return 0 }
-            if end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { position = 3 }
+            if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
             atDocumentStart = false
         }
         while position < end {
             // Text up to the next markup (in an export, the white space between tags):
             // skipped, its lines counted.
             var start = position
-            while start < end, base[start] != UInt8(ascii: "<") {
-                if base[start] == 0x0A { line += 1 }
+            while start < end, bytes[start] != UInt8(ascii: "<") {
+                if bytes[start] == 0x0A { line += 1 }
                 start += 1
             }
             if openLines.isEmpty,
-                let cut = try textOutsideRoot(base, from: position, to: start, end: end)
+                let cut = try textOutsideRoot(bytes, from: position, to: start, end: end)
             {
                 return cut
             }
@@ -97,26 +86,26 @@ package struct XMLTokenizer {
             guard start < end else { break }
             let startLine = line
             do {
-                position = try markup(base, at: start, end: end, body)
+                position = try markup(bytes, at: start, end: end, body)
                 if position - start > Self.maximumMarkupBytes {
-                    throw Stop.malformed(.tooLong(Self.opening(of: base, at: start, end: end)))
+                    throw Stop.malformed(.tooLong(Self.opening(of: bytes, at: start, end: end)))
                 }
             } catch Stop.needsMore {
                 line = startLine
                 if end - start > Self.maximumMarkupBytes {
                     throw XMLSyntaxError(
                         line: startLine,
-                        problem: .tooLong(Self.opening(of: base, at: start, end: end)))
+                        problem: .tooLong(Self.opening(of: bytes, at: start, end: end)))
                 }
                 if isFinal {
                     throw XMLSyntaxError(
                         line: startLine,
-                        problem: .endsInside(Self.opening(of: base, at: start, end: end)))
+                        problem: .endsInside(Self.opening(of: bytes, at: start, end: end)))
                 }
                 return start
             } catch Stop.malformed(let problem) {
                 // The excerpt a message quotes must not depend on where the buffer ends.
-                if !isFinal, Self.excerptIsCut(base, at: start, end: end) {
+                if !isFinal, Self.excerptIsCut(bytes, at: start, end: end) {
                     line = startLine
                     return start
                 }
@@ -131,24 +120,24 @@ package struct XMLTokenizer {
     /// white space; returns where to stop reading when what it holds is cut by the buffer's
     /// `end`.
     private mutating func textOutsideRoot(
-        _ base: UnsafePointer<UInt8>, from start: Int, to textEnd: Int, end: Int
+        _ bytes: ByteView, from start: Int, to textEnd: Int, end: Int
     ) throws -> Int? {
         var index = start
-        var textLine = line - Self.newlines(base, from: start, to: textEnd)
+        var textLine = line - Self.newlines(bytes, from: start, to: textEnd)
         while index < textEnd {
-            switch base[index] {
+            switch bytes[index] {
             case 0x20, 0x09, 0x0D: index += 1
             case 0x0A:
                 textLine += 1
                 index += 1
             default:
-                if !isFinal, textEnd == end, Self.excerptIsCut(base, at: index, end: end) {
+                if !isFinal, textEnd == end, Self.excerptIsCut(bytes, at: index, end: end) {
                     line = textLine
                     return index
                 }
                 throw XMLSyntaxError(
                     line: textLine,
-                    problem: .textOutsideRoot(Self.excerpt(base, at: index, end: textEnd)))
+                    problem: .textOutsideRoot(Self.excerpt(bytes, at: index, end: textEnd)))
             }
         }
         return nil
@@ -167,53 +156,53 @@ package struct XMLTokenizer {
 
     /// Reads the construct that starts with the `<` at `start`; returns where it ends.
     private mutating func markup(
-        _ base: UnsafePointer<UInt8>, at start: Int, end: Int, _ body: (XMLToken) throws -> Void
+        _ bytes: ByteView, at start: Int, end: Int, _ body: (XMLToken) throws -> Void
     ) throws -> Int {
         guard start + 1 < end else { throw Stop.needsMore }
-        switch base[start + 1] {
+        switch bytes[start + 1] {
         case UInt8(ascii: "/"):
-            return try endTag(base, at: start, end: end, body)
+            return try endTag(bytes, at: start, end: end, body)
         case UInt8(ascii: "?"):
-            return try skip(base, from: start + 2, end: end, past: "?>")
+            return try skip(bytes, from: start + 2, end: end, past: "?>")
         case UInt8(ascii: "!"):
-            if Self.matches("<!--", base, at: start, end: end) {
-                return try skip(base, from: start + 4, end: end, past: "-->")
+            if bytes.matches("<!--", at: start) {
+                return try skip(bytes, from: start + 4, end: end, past: "-->")
             }
-            if Self.matches("<![CDATA[", base, at: start, end: end) {
+            if bytes.matches("<![CDATA[", at: start) {
                 guard !openLines.isEmpty else {
-                    throw Stop.malformed(.malformedMarkup(Self.excerpt(base, at: start, end: end)))
+                    throw Stop.malformed(.malformedMarkup(Self.excerpt(bytes, at: start, end: end)))
                 }
-                return try skip(base, from: start + 9, end: end, past: "]]>")
+                return try skip(bytes, from: start + 9, end: end, past: "]]>")
             }
-            if Self.matches("<!DOCTYPE", base, at: start, end: end), !hasRoot, !hasDoctype {
+            if bytes.matches("<!DOCTYPE", at: start), !hasRoot, !hasDoctype {
                 guard start + 9 < end else { throw Stop.needsMore }
-                guard [0x20, 0x09, 0x0A, 0x0D].contains(base[start + 9]) else {
-                    throw Stop.malformed(.malformedMarkup(Self.excerpt(base, at: start, end: end)))
+                guard [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + 9]) else {
+                    throw Stop.malformed(.malformedMarkup(Self.excerpt(bytes, at: start, end: end)))
                 }
-                let doctypeEnd = try doctype(base, at: start, end: end)
+                let doctypeEnd = try doctype(bytes, at: start, end: end)
                 hasDoctype = true
                 return doctypeEnd
             }
             // Too short to tell yet, or markup XML does not have here.
             if end - start < 9 { throw Stop.needsMore }
-            throw Stop.malformed(.malformedMarkup(Self.excerpt(base, at: start, end: end)))
+            throw Stop.malformed(.malformedMarkup(Self.excerpt(bytes, at: start, end: end)))
         default:
-            return try startTag(base, at: start, end: end, body)
+            return try startTag(bytes, at: start, end: end, body)
         }
     }
 
     private mutating func startTag(
-        _ base: UnsafePointer<UInt8>, at start: Int, end: Int, _ body: (XMLToken) throws -> Void
+        _ bytes: ByteView, at start: Int, end: Int, _ body: (XMLToken) throws -> Void
     ) throws -> Int {
         let tagLine = line
         if let selection, selectedDepth == 0,
-            let tag = Self.skippedTag(base, at: start, end: end, selection: selection)
+            let tag = Self.skippedTag(bytes, at: start, end: end, selection: selection)
         {
-            try open(base, name: start + 1..<tag.nameEnd, line: tagLine, isEmpty: tag.isEmpty)
+            try open(bytes, name: start + 1..<tag.nameEnd, line: tagLine, isEmpty: tag.isEmpty)
             line += tag.newlines
             return tag.end
         }
-        let nameEnd = try name(base, from: start + 1, end: end, tagStart: start)
+        let nameEnd = try name(bytes, from: start + 1, end: end, tagStart: start)
         attributes.removeAll(keepingCapacity: true)
         for slot in filledNameSlots { nameSlots[slot] = 0 }
         filledNameSlots.removeAll(keepingCapacity: true)
@@ -221,54 +210,51 @@ package struct XMLTokenizer {
         var isEmpty = false
         while true {
             let spaceStart = index
-            index = try skipSpace(base, from: index, end: end)
-            let byte = base[index]
+            index = try skipSpace(bytes, from: index, end: end)
+            let byte = bytes[index]
             if byte == UInt8(ascii: ">") {
                 index += 1
                 break
             }
             if byte == UInt8(ascii: "/") {
                 guard index + 1 < end else { throw Stop.needsMore }
-                guard base[index + 1] == UInt8(ascii: ">") else {
-                    throw malformedTag(base, start, end)
+                guard bytes[index + 1] == UInt8(ascii: ">") else {
+                    throw malformedTag(bytes, start, end)
                 }
                 index += 2
                 isEmpty = true
                 break
             }
             // Attributes are separated from the name and from each other by white space.
-            guard index > spaceStart else { throw malformedTag(base, start, end) }
-            let attributeNameEnd = try name(base, from: index, end: end, tagStart: start)
+            guard index > spaceStart else { throw malformedTag(bytes, start, end) }
+            let attributeNameEnd = try name(bytes, from: index, end: end, tagStart: start)
             guard attributes.count < Self.maximumAttributes else {
-                throw Stop.malformed(.tooManyAttributes(Self.excerpt(base, at: start, end: end)))
+                throw Stop.malformed(.tooManyAttributes(Self.excerpt(bytes, at: start, end: end)))
             }
-            try checkUnique(base, index..<attributeNameEnd)
-            var cursor = try skipSpace(base, from: attributeNameEnd, end: end)
-            guard base[cursor] == UInt8(ascii: "=") else { throw malformedTag(base, start, end) }
-            cursor = try skipSpace(base, from: cursor + 1, end: end)
-            let quote = base[cursor]
+            try checkUnique(bytes, index..<attributeNameEnd)
+            var cursor = try skipSpace(bytes, from: attributeNameEnd, end: end)
+            guard bytes[cursor] == UInt8(ascii: "=") else { throw malformedTag(bytes, start, end) }
+            cursor = try skipSpace(bytes, from: cursor + 1, end: end)
+            let quote = bytes[cursor]
             guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-                throw malformedTag(base, start, end)
+                throw malformedTag(bytes, start, end)
             }
             let valueStart = cursor + 1
             let (valueEnd, needsDecoding) = try value(
-                base, from: valueStart, end: end, quote: quote, tagStart: start)
+                bytes, from: valueStart, end: end, quote: quote, tagStart: start)
             attributes.append(
                 XMLAttributeSpan(
                     nameStart: index, nameEnd: attributeNameEnd, valueStart: valueStart,
                     valueEnd: valueEnd, needsDecoding: needsDecoding))
             index = valueEnd + 1
         }
-        let buffer = UnsafeBufferPointer(start: base, count: end)
-        try open(base, name: start + 1..<nameEnd, line: tagLine, isEmpty: isEmpty)
-        let reported = try attributes.withUnsafeBufferPointer { spans in
-            let tag = XMLStartTag(
-                bytes: buffer, nameRange: start + 1..<nameEnd, attributes: spans, line: tagLine)
-            // Inside a selected element everything is reported; outside, what is selected.
-            if let selection, selectedDepth == 0, !selection.selects(tag) { return false }
-            try body(.start(tag))
-            return true
-        }
+        try open(bytes, name: start + 1..<nameEnd, line: tagLine, isEmpty: isEmpty)
+        let tag = XMLStartTag(
+            bytes: bytes, nameRange: start + 1..<nameEnd, attributes: attributes, line: tagLine)
+        // Inside a selected element everything is reported; outside, what is selected.
+        var reported = true
+        if let selection, selectedDepth == 0 { reported = selection.selects(tag) }
+        if reported { try body(.start(tag)) }
         if isEmpty {
             if reported { try body(.end(line: tagLine)) }
         } else if reported, selection != nil, selectedDepth == 0 {
@@ -277,51 +263,39 @@ package struct XMLTokenizer {
         return index
     }
 
-    /// Opens the element named at `name` in `base`, on `line`: a second root is an error, and
+    /// Opens the element named at `name` in `bytes`, on `line`: a second root is an error, and
     /// an element that is not empty stays open until its end tag.
     @inline(__always)
     private mutating func open(
-        _ base: UnsafePointer<UInt8>, name: Range<Int>, line: Int, isEmpty: Bool
+        _ bytes: ByteView, name: Range<Int>, line: Int, isEmpty: Bool
     ) throws {
         if !hasRoot {
             hasRoot = true
         } else if openLines.isEmpty {
-            throw Stop.malformed(
-                .secondRoot(
-                    String(
-                        decoding: UnsafeBufferPointer(
-                            start: base + name.lowerBound, count: name.count),
-                        as: UTF8.self)))
+            throw Stop.malformed(.secondRoot(bytes.string(name)))
         }
         guard !isEmpty else { return }
         guard openLines.count < Self.maximumDepth else { throw Stop.malformed(.tooDeep) }
-        openNames.append(
-            contentsOf: UnsafeBufferPointer(start: base + name.lowerBound, count: name.count))
+        openNames.append(contentsOf: bytes.buffer(name))
         openNameEnds.append(openNames.count)
         openLines.append(line)
     }
 
     private mutating func endTag(
-        _ base: UnsafePointer<UInt8>, at start: Int, end: Int, _ body: (XMLToken) throws -> Void
+        _ bytes: ByteView, at start: Int, end: Int, _ body: (XMLToken) throws -> Void
     ) throws -> Int {
         let tagLine = line
-        let nameEnd = try name(base, from: start + 2, end: end, tagStart: start)
-        let close = try skipSpace(base, from: nameEnd, end: end)
-        guard base[close] == UInt8(ascii: ">") else { throw malformedTag(base, start, end) }
-        var found: String {
-            String(
-                decoding: UnsafeBufferPointer(start: base + start + 2, count: nameEnd - start - 2),
-                as: UTF8.self)
-        }
+        let nameEnd = try name(bytes, from: start + 2, end: end, tagStart: start)
+        let close = try skipSpace(bytes, from: nameEnd, end: end)
+        guard bytes[close] == UInt8(ascii: ">") else { throw malformedTag(bytes, start, end) }
+        var found: String { bytes.string(start + 2..<nameEnd) }
         guard let openEnd = openNameEnds.last else {
             throw Stop.malformed(.unexpectedEndTag(found))
         }
         let openStart = openNameEnds.count > 1 ? openNameEnds[openNameEnds.count - 2] : 0
         let matches =
             openEnd - openStart == nameEnd - start - 2
-            && openNames.withUnsafeBufferPointer {
-                memcmp($0.baseAddress! + openStart, base + start + 2, openEnd - openStart) == 0
-            }
+            && bytes.matches(Array(openNames[openStart..<openEnd]), at: start + 2)
         guard matches else {
             throw Stop.malformed(
                 .mismatchedEndTag(
@@ -339,16 +313,16 @@ package struct XMLTokenizer {
 
     /// Reads a name starting at `index`; returns where it ends.
     private func name(
-        _ base: UnsafePointer<UInt8>, from index: Int, end: Int, tagStart: Int
+        _ bytes: ByteView, from index: Int, end: Int, tagStart: Int
     ) throws -> Int {
         guard index < end else { throw Stop.needsMore }
-        guard Self.isNameStart(base[index]) else {
-            throw malformedTag(base, tagStart, end)
+        guard Self.isNameStart(bytes[index]) else {
+            throw malformedTag(bytes, tagStart, end)
         }
         var cursor = index + 1
         // Eight ASCII letters at a time (most names are letters only), then byte by byte.
         while cursor + 8 <= end {
-            let word = ByteView(start: base, count: end).littleEndianUInt64(at: cursor)
+            let word = bytes.littleEndianUInt64(at: cursor)
             let letters = Self.asciiLetters(in: word)
             if letters == Self.highBits {
                 cursor += 8
@@ -357,7 +331,7 @@ package struct XMLTokenizer {
             cursor += (~letters & Self.highBits).trailingZeroBitCount / 8
             break
         }
-        while cursor < end, Self.isNameCharacter(base[cursor]) {
+        while cursor < end, Self.isNameCharacter(bytes[cursor]) {
             cursor += 1
         }
         guard cursor < end else { throw Stop.needsMore }
@@ -367,11 +341,11 @@ package struct XMLTokenizer {
     /// Skips white space, counting its lines; returns the first other byte's offset.
     @inline(__always)
     private mutating func skipSpace(
-        _ base: UnsafePointer<UInt8>, from index: Int, end: Int
+        _ bytes: ByteView, from index: Int, end: Int
     ) throws -> Int {
         var cursor = index
         while cursor < end {
-            switch base[cursor] {
+            switch bytes[cursor] {
             case 0x20, 0x09, 0x0D: cursor += 1
             case 0x0A:
                 line += 1
@@ -386,15 +360,14 @@ package struct XMLTokenizer {
     /// the offset of the closing quote and whether the value needs decoding: references, or
     /// a tab, newline or carriage return to normalise to a space.
     private mutating func value(
-        _ base: UnsafePointer<UInt8>, from index: Int, end: Int, quote: UInt8, tagStart: Int
+        _ bytes: ByteView, from index: Int, end: Int, quote: UInt8, tagStart: Int
     ) throws -> (Int, Bool) {
         var cursor = index
         var needsDecoding = false
-        let view = ByteView(start: base, count: end)
         while cursor < end {
             // Eight bytes at a time while none is the quote, `<`, `&` or a control character.
             if cursor + 8 <= end {
-                let word = view.littleEndianUInt64(at: cursor)
+                let word = bytes.littleEndianUInt64(at: cursor)
                 let found =
                     Self.bytes(equalTo: quote, in: word) | Self.bytes(equalTo: 0x3C, in: word)
                     | Self.bytes(equalTo: 0x26, in: word) | Self.controlBytes(in: word)
@@ -406,7 +379,7 @@ package struct XMLTokenizer {
                 // falsely).
                 cursor += found.trailingZeroBitCount / 8
             }
-            let byte = base[cursor]
+            let byte = bytes[cursor]
             // The bytes a value's scan stops at are all below 64: one bit each in a mask.
             if byte >= 64 || Self.valueStops & (1 &<< UInt64(byte)) == 0 {
                 cursor += 1
@@ -418,10 +391,10 @@ package struct XMLTokenizer {
                 line += 1
                 needsDecoding = true
             case UInt8(ascii: "\t"), UInt8(ascii: "\r"): needsDecoding = true
-            case UInt8(ascii: "<"): throw malformedTag(base, tagStart, end)
+            case UInt8(ascii: "<"): throw malformedTag(bytes, tagStart, end)
             case UInt8(ascii: "&"):
                 needsDecoding = true
-                cursor = try Self.reference(base, at: cursor, end: end).end - 1
+                cursor = try Self.reference(bytes, at: cursor, end: end).end - 1
             default: break
             }
             cursor += 1
@@ -431,13 +404,13 @@ package struct XMLTokenizer {
 
     /// Skips past the first `terminator` at or after `index`, counting lines.
     private mutating func skip(
-        _ base: UnsafePointer<UInt8>, from index: Int, end: Int, past terminator: StaticString
+        _ bytes: ByteView, from index: Int, end: Int, past terminator: StaticString
     ) throws -> Int {
         var cursor = index
         while cursor < end {
-            if base[cursor] == UInt8(ascii: "\n") {
+            if bytes[cursor] == UInt8(ascii: "\n") {
                 line += 1
-            } else if Self.matches(terminator, base, at: cursor, end: end) {
+            } else if bytes.matches(terminator, at: cursor) {
                 return cursor + terminator.utf8CodeUnitCount
             }
             cursor += 1
@@ -447,28 +420,29 @@ package struct XMLTokenizer {
 
     /// Skips a DOCTYPE declaration: its internal subset in `[…]` may hold declarations with
     /// quoted strings, comments and processing instructions, any of which may hold `>`.
-    private mutating func doctype(_ base: UnsafePointer<UInt8>, at start: Int, end: Int) throws
+    private mutating func doctype(_ bytes: ByteView, at start: Int, end: Int) throws
         -> Int
     {
         var cursor = start + 9
         var inSubset = false
         while cursor < end {
-            let byte = base[cursor]
+            let byte = bytes[cursor]
             switch byte {
             case UInt8(ascii: "\n"):
                 line += 1
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                guard let close = memchr(base + cursor + 1, Int32(byte), end - cursor - 1) else {
-                    throw Stop.needsMore
+                var close = cursor + 1
+                while close < end, bytes[close] != byte {
+                    if bytes[close] == UInt8(ascii: "\n") { line += 1 }
+                    close += 1
                 }
-                let closeOffset = base.distance(to: close.assumingMemoryBound(to: UInt8.self))
-                line += Self.newlines(base, from: cursor + 1, to: closeOffset)
-                cursor = closeOffset
+                guard close < end else { throw Stop.needsMore }
+                cursor = close
             case UInt8(ascii: "<") where inSubset:
-                if Self.matches("<!--", base, at: cursor, end: end) {
-                    cursor = try skip(base, from: cursor + 4, end: end, past: "-->") - 1
-                } else if Self.matches("<?", base, at: cursor, end: end) {
-                    cursor = try skip(base, from: cursor + 2, end: end, past: "?>") - 1
+                if bytes.matches("<!--", at: cursor) {
+                    cursor = try skip(bytes, from: cursor + 4, end: end, past: "-->") - 1
+                } else if bytes.matches("<?", at: cursor) {
+                    cursor = try skip(bytes, from: cursor + 2, end: end, past: "?>") - 1
                 }
             case UInt8(ascii: "["):
                 inSubset = true
@@ -484,7 +458,7 @@ package struct XMLTokenizer {
         throw Stop.needsMore
     }
 
-    private func malformedTag(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Stop {
-        .malformed(.malformedTag(Self.excerpt(base, at: start, end: end)))
+    private func malformedTag(_ bytes: ByteView, _ start: Int, _ end: Int) -> Stop {
+        .malformed(.malformedTag(Self.excerpt(bytes, at: start, end: end)))
     }
 }

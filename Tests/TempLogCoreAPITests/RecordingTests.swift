@@ -99,6 +99,15 @@ import Testing
                 == Temperature(centiCelsius: 3620))
     }
 
+    @Test func theUsualTemperaturesOfSeveralPeopleLeaveOutWhoeverHasTooFewMornings() throws {
+        for (day, value) in [(20, "36.1"), (21, "36.3"), (22, "36.2"), (23, "36.4"), (24, "36.2")] {
+            try fixture.add(value, at: "2026-11-\(day) 07:00")
+        }
+        let usual = try store.usualTemperatures(
+            of: [.owner, .named("hana")], before: try fixture.day("today"))
+        #expect(usual == [.owner: Temperature(centiCelsius: 3620)])
+    }
+
     @Test func theDefaultLocationsDirectoryIsCreatedAndAnyOtherMustExist() throws {
         let nested = fixture.directory.path + "/a/b/readings.jsonl"
         let reading = try fixture.reading("36.5")

@@ -44,6 +44,28 @@ import Testing
         }
     }
 
+    /// `sheet`'s one read for several people gives each the usual temperature a read for them
+    /// alone gives, a person spelt in another case included.
+    @Test(arguments: 1...6 as ClosedRange<UInt64>)
+    func oneReadForSeveralPeopleGivesEachTheirOwn(seed: UInt64) throws {
+        let directory = TemporaryDirectory()
+        let store = ReadingStore(path: directory.file("readings.jsonl"))
+        var generator = SeededGenerator(seed: seed)
+        let lines = GeneratedStore.lines(using: &generator, orderedInTheMiddle: true)
+        directory.write("readings.jsonl", lines.joined())
+        let people = [Person.owner, .named("HANA"), .named("taro"), .named("sora"), .named("mei")]
+        let first = try #require(LocalDate.parse(iso: "2026-10-20"))
+        for offset in [0, 15, 31, 47] {
+            let day = first.adding(days: offset)
+            let together = try store.usualTemperatures(of: people, before: day)
+            for person in people {
+                #expect(
+                    together[person] == (try store.usualTemperature(of: person, before: day)),
+                    "seed \(seed), \(person.key) before \(day.isoText)")
+            }
+        }
+    }
+
     /// What `sheet` and `stats` ask of a store not written yet: no usual temperature, and no
     /// file made for the asking.
     @Test func aStoreNotWrittenYetHasNoUsualTemperatureAndStaysUnwritten() throws {

@@ -146,7 +146,8 @@ enum SheetCommand: Command {
         let names = PersonNames(profiles: profiles)
         let unit = try settings.displayUnit(arguments)
         let doses = try session.doses(settings, arguments)
-        let sheets = try people.map { person in
+        let usualTemperatures = try store.usualTemperatures(of: people, before: first)
+        let sheets = people.map { person in
             let own = readings.filter { $0.person == person }
             // The person as the store spells them, the profile's spelling else.
             let spelled =
@@ -164,7 +165,7 @@ enum SheetCommand: Command {
                 days: SheetDay.days(
                     own, doses: doses.doses.filter { $0.person == person }, from: first,
                     through: last, zone: time.zone),
-                usualTemperature: try store.usualTemperature(of: person, before: first),
+                usualTemperature: usualTemperatures[person],
                 feverThreshold: fever,
                 rule: SheetRule.line(
                     rule ?? settings.sheetRule?.value, fever: fever, unit: unit, form: form

@@ -86,14 +86,15 @@ package struct DelimitedReader: Sequence, IteratorProtocol, Sendable {
     package mutating func next() -> DelimitedRow? {
         multilineRecordStart = nil
         let bytes = self.bytes
-        return bytes.withUnsafeBufferPointer { buffer in
+        return bytes.withUnsafeBufferPointer {
+            let buffer = ByteView($0)
             skipBlankLines(in: buffer)
             guard position < buffer.count else { return nil }
             return readRecord(in: buffer)
         }
     }
 
-    private mutating func skipBlankLines(in buffer: UnsafeBufferPointer<UInt8>) {
+    private mutating func skipBlankLines(in buffer: ByteView) {
         while position < buffer.count {
             if buffer[position] == Self.lineFeed {
                 position += 1
@@ -110,7 +111,7 @@ package struct DelimitedReader: Sequence, IteratorProtocol, Sendable {
         }
     }
 
-    private mutating func readRecord(in buffer: UnsafeBufferPointer<UInt8>) -> DelimitedRow {
+    private mutating func readRecord(in buffer: ByteView) -> DelimitedRow {
         let startLine = line
         var fields: [String] = []
         fields.reserveCapacity(fieldCountHint)
@@ -158,15 +159,15 @@ package struct DelimitedReader: Sequence, IteratorProtocol, Sendable {
         guard let start = multilineRecordStart else { return }
         multilineRecordStart = nil
         let bytes = self.bytes
-        bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer {
             position = start.offset
-            skipToNextLine(after: start.line, in: buffer)
+            skipToNextLine(after: start.line, in: ByteView($0))
         }
     }
 
     /// Reports a problem and moves to the line after the one the rejected record started on.
     private mutating func reject(
-        startLine: Int, reason: DelimitedProblemReason, in buffer: UnsafeBufferPointer<UInt8>
+        startLine: Int, reason: DelimitedProblemReason, in buffer: ByteView
     ) -> DelimitedRow {
         skipToNextLine(after: startLine, in: buffer)
         return .problem(DelimitedProblem(line: startLine, reason: reason))
@@ -174,7 +175,7 @@ package struct DelimitedReader: Sequence, IteratorProtocol, Sendable {
 
     /// Moves from the start of line `startLine` to the start of the next line.
     private mutating func skipToNextLine(
-        after startLine: Int, in buffer: UnsafeBufferPointer<UInt8>
+        after startLine: Int, in buffer: ByteView
     ) {
         while position < buffer.count, buffer[position] != Self.lineFeed {
             position += 1
@@ -185,7 +186,7 @@ package struct DelimitedReader: Sequence, IteratorProtocol, Sendable {
 
     /// Scans a field that does not start with a quote: up to the delimiter or the line end.
     private func scanUnquotedField(
-        in buffer: UnsafeBufferPointer<UInt8>, from start: Int, column: Int
+        in buffer: ByteView, from start: Int, column: Int
     ) -> FieldScan {
         let special = quoting == .rfc4180 ? Self.quote : Self.backslash
         var index = start
@@ -233,7 +234,7 @@ package struct DelimitedReader: Sequence, IteratorProtocol, Sendable {
     /// Scans a field that starts with a quote at `start`: up to its closing quote, then checks
     /// that a delimiter, a line end or the end of the file follows.
     private func scanQuotedField(
-        in buffer: UnsafeBufferPointer<UInt8>, from start: Int, column: Int
+        in buffer: ByteView, from start: Int, column: Int
     ) -> FieldScan {
         var index = start + 1
         var highBits: UInt8 = 0
@@ -277,16 +278,17 @@ package struct DelimitedReader: Sequence, IteratorProtocol, Sendable {
 
     /// The field's text: undoes doubled quotes or backslash escapes, then checks the UTF-8.
     private mutating func makeString(
-        from span: FieldSpan, in buffer: UnsafeBufferPointer<UInt8>
+        from span: FieldSpan, in buffer: ByteView
     ) -> String? {
-        let raw = UnsafeBufferPointer(rebasing: buffer[span.contentStart..<span.contentEnd])
+        let content = span.contentStart..<span.contentEnd
         guard span.needsDecoding else {
-            guard span.isASCII || (validatedString(raw) != nil) else { return nil }
-            return String(decoding: raw, as: UTF8.self)
+            guard span.isASCII || ByteChecks.isValidUTF8(buffer[content]) else { return nil }
+            return buffer.string(content)
         }
+        let raw = buffer[content]
         decodedField.removeAll(keepingCapacity: true)
-        var index = raw.startIndex
-        while index < raw.endIndex {
+        var index = 0
+        while index < raw.count {
             let byte = raw[index]
             switch quoting {
             case .rfc4180 where byte == Self.quote:

@@ -54,36 +54,25 @@ enum HealthExport {
     ) throws {
         let size = try file.size()
         var tokenizer = XMLTokenizer(selecting: selectedRecords)
-        // What the tokenizer left unread stays at the start of the buffer, the next chunk is
-        // read after it (into memory not filled first), and the buffer grows when a construct
-        // is longer than a chunk.
-        var capacity = chunkSize * 2
-        var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        defer { buffer.deallocate() }
-        var kept = 0
+        // What the tokenizer left unread stays at the start of the buffer and the next chunk is
+        // appended to it, so the buffer grows when a construct is longer than a chunk.
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(chunkSize * 2)
         var position = 0
         repeat {
             let count = min(chunkSize, size - position)
-            if kept + count > capacity {
-                capacity = (kept + count) * 2
-                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-                grown.update(from: buffer, count: kept)
-                buffer.deallocate()
-                buffer = grown
-            }
             if count > 0 {
-                let read = try file.read(into: buffer + kept, count: count, at: position)
-                kept += read
+                let read = try file.read(count: count, at: position, appendingTo: &buffer)
                 position += read
                 progress(position)
                 if read < count { position = size }
             }
             let isFinal = position >= size
-            let used = try tokenizer.tokenize(
-                UnsafeBufferPointer(start: buffer, count: kept), isFinal: isFinal, body)
+            let used = try buffer.withUnsafeBufferPointer {
+                try tokenizer.tokenize($0, isFinal: isFinal, body)
+            }
             if isFinal { return }
-            kept -= used
-            buffer.update(from: buffer + used, count: kept)
+            buffer.removeFirst(used)
         } while true
     }
 }

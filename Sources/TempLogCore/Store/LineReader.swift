@@ -1,13 +1,5 @@
 import TempLogText
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Reads the lines of a store file in large chunks, forwards or backwards, without Foundation.
 ///
 /// Lines are handed out as byte buffers without their `\n`, each with its byte offset in the
@@ -69,31 +61,23 @@ package enum LineReader {
         in file: OpenFile, from offset: Int = 0,
         _ body: (UnsafeBufferPointer<UInt8>, _ offset: Int) throws -> Bool
     ) throws {
+        // The unread rest of a chunk stays at the start of the buffer; a line longer than the
+        // buffer doubles it.
         var capacity = chunkSize
-        var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        defer { storage.deallocate() }
-        var filled = 0
-        var storageOffset = offset
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(capacity)
+        var bufferOffset = offset
         while true {
-            if filled == capacity {
-                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-                larger.update(from: storage, count: filled)
-                storage.deallocate()
-                storage = larger
-                capacity *= 2
-            }
+            if buffer.count == capacity { capacity *= 2 }
             let count = try file.read(
-                into: storage + filled, count: capacity - filled, at: storageOffset + filled
-            )
-            filled += count
-            let (lineStart, finished) = try forEachLine(
-                in: UnsafeBufferPointer(start: storage, count: filled), at: storageOffset,
-                isEnd: count == 0, body
-            )
+                count: capacity - buffer.count, at: bufferOffset + buffer.count,
+                appendingTo: &buffer)
+            let (lineStart, finished) = try buffer.withUnsafeBufferPointer {
+                try forEachLine(in: $0, at: bufferOffset, isEnd: count == 0, body)
+            }
             if finished || count == 0 { return }
-            storage.update(from: storage + lineStart, count: filled - lineStart)
-            filled -= lineStart
-            storageOffset += lineStart
+            buffer.removeFirst(lineStart)
+            bufferOffset += lineStart
         }
     }
 
@@ -104,24 +88,17 @@ package enum LineReader {
         in buffer: UnsafeBufferPointer<UInt8>, at offset: Int, isEnd: Bool,
         _ body: (UnsafeBufferPointer<UInt8>, _ offset: Int) throws -> Bool
     ) rethrows -> (remainder: Int, stopped: Bool) {
-        guard let base = buffer.baseAddress else { return (0, false) }
+        let bytes = ByteView(buffer)
         var lineStart = 0
-        while let newline = memchr(base + lineStart, 0x0A, buffer.count - lineStart) {
-            let end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-            guard
-                try body(
-                    UnsafeBufferPointer(start: base + lineStart, count: end - lineStart),
-                    offset + lineStart)
-            else {
+        while let end = firstNewline(in: bytes, from: lineStart) {
+            guard try body(bytes.buffer(lineStart..<end), offset + lineStart) else {
                 return (lineStart, true)
             }
             lineStart = end + 1
         }
-        if isEnd, lineStart < buffer.count {
-            let stopped = try !body(
-                UnsafeBufferPointer(start: base + lineStart, count: buffer.count - lineStart),
-                offset + lineStart)
-            return (buffer.count, stopped)
+        if isEnd, lineStart < bytes.count {
+            let stopped = try !body(bytes.buffer(lineStart..<bytes.count), offset + lineStart)
+            return (bytes.count, stopped)
         }
         return (lineStart, false)
     }
@@ -177,6 +154,25 @@ package enum LineReader {
                 }
             }
         }
+    }
+
+    /// The index of the first `\n` of `bytes[start...]`, looked for eight bytes at a time.
+    static func firstNewline(in bytes: ByteView, from start: Int) -> Int? {
+        var index = start
+        while index + 8 <= bytes.count {
+            // A zero byte of `word ^ newlines` is a newline; a borrow flags only bytes above a
+            // true one, so the lowest flag is exact.
+            let differences = bytes.littleEndianUInt64(at: index) ^ 0x0A0A_0A0A_0A0A_0A0A
+            let flags =
+                (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080
+            if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] == 0x0A { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The index of the last `\n` of `bytes[..<end]`, looked for eight bytes at a time.

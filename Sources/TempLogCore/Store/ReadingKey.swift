@@ -1,12 +1,5 @@
 import TempLogJSON
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import TempLogText
 
 /// The keys templog reads; any other key is kept on rewrites but otherwise ignored.
 enum ReadingKey: String, Hashable {
@@ -52,7 +45,6 @@ extension UnsafeBufferPointer<UInt8> {
     /// Whether the bytes are exactly `name`'s UTF-8: a key, site or kind recognised without
     /// making a `String`.
     func spells(_ name: StaticString) -> Bool {
-        count == name.utf8CodeUnitCount
-            && (isEmpty || memcmp(baseAddress!, name.utf8Start, count) == 0)
+        count == name.utf8CodeUnitCount && ByteView(self).matches(name, at: 0)
     }
 }

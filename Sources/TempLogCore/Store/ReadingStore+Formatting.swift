@@ -72,7 +72,8 @@ extension ReadingStore {
     ) throws(StoreError) {
         try io(StoreError.cannotRead) {
             bytes.removeAll(keepingCapacity: true)
-            try append(min(chunkSize, size - position), bytesOf: file, at: position, to: &bytes)
+            _ = try file.read(
+                count: min(chunkSize, size - position), at: position, appendingTo: &bytes)
             guard position + bytes.count < size else { return }
             if let newline = bytes.lastIndex(of: 0x0A) {
                 bytes.removeSubrange((newline + 1)...)
@@ -81,9 +82,9 @@ extension ReadingStore {
             // One line longer than a chunk: read on to its end.
             while position + bytes.count < size {
                 let start = bytes.count
-                try append(
-                    min(chunkSize, size - position - start), bytesOf: file,
-                    at: position + start, to: &bytes)
+                _ = try file.read(
+                    count: min(chunkSize, size - position - start), at: position + start,
+                    appendingTo: &bytes)
                 if let newline = bytes[start...].firstIndex(of: 0x0A) {
                     bytes.removeSubrange((newline + 1)...)
                     break
@@ -92,19 +93,6 @@ extension ReadingStore {
         }
     }
 
-    /// Appends up to `count` bytes of `file` from `offset` to `bytes` (fewer at its end).
-    private func append(
-        _ count: Int, bytesOf file: OpenFile, at offset: Int, to bytes: inout [UInt8]
-    ) throws(StoreError) {
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: count))
-        let read = try io(StoreError.cannotRead) {
-            try bytes.withUnsafeMutableBytes { buffer in
-                try file.read(into: buffer.baseAddress! + start, count: count, at: offset)
-            }
-        }
-        bytes.removeLast(count - read)
-    }
 }
 
 /// How many processors are online.

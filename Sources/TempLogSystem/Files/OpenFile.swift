@@ -104,6 +104,29 @@ package final class OpenFile {
         return bytes
     }
 
+    /// Appends up to `count` bytes at `offset` to `bytes` (fewer at the end of the file); returns
+    /// how many it appended.
+    package func read(count: Int, at offset: Int, appendingTo bytes: inout [UInt8])
+        throws(SystemError) -> Int
+    {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: count))
+        var failure: SystemError?
+        let done = bytes.withUnsafeMutableBytes { buffer -> Int in
+            let free = UnsafeMutableRawBufferPointer(rebasing: buffer[start...])
+            guard let base = free.baseAddress else { return 0 }
+            do throws(SystemError) {
+                return try read(into: base, count: free.count, at: offset)
+            } catch {
+                failure = error
+                return 0
+            }
+        }
+        bytes.removeLast(count - done)
+        if let failure { throw failure }
+        return done
+    }
+
     /// Writes all of `bytes` at the current position (the end, for `O_APPEND`): a counted
     /// `FileChange`.
     package func write(_ bytes: [UInt8]) throws(SystemError) {

@@ -99,15 +99,41 @@ public struct ByteView {
             fromByteOffset: offset, as: SIMD16<UInt8>.self)
     }
 
+    /// Whether the bytes from `offset` are `other`'s (false when the view ends first), compared
+    /// eight at a time.
+    @inlinable
+    package func matches(_ other: ByteView, at offset: Int) -> Bool {
+        guard offset >= 0, count - offset >= other.count else { return false }
+        var index = 0
+        while index + 8 <= other.count {
+            if littleEndianUInt64(at: offset + index) != other.littleEndianUInt64(at: index) {
+                return false
+            }
+            index += 8
+        }
+        while index < other.count {
+            if self[offset + index] != other[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Whether the bytes from `offset` are `text`'s (false when the view ends first).
     @inlinable
     package func matches(_ text: StaticString, at offset: Int) -> Bool {
-        let text = ByteView(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        guard offset >= 0, count - offset >= text.count else { return false }
-        for index in 0..<text.count where self[offset + index] != text[index] {
-            return false
-        }
-        return true
+        matches(ByteView(start: text.utf8Start, count: text.utf8CodeUnitCount), at: offset)
+    }
+
+    /// Whether the bytes from `offset` are `bytes`' (false when the view ends first).
+    @inlinable
+    package func matches(_ bytes: [UInt8], at offset: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { matches(ByteView($0), at: offset) }
+    }
+
+    /// The bytes of `range` as a string, each invalid UTF-8 sequence a replacement character.
+    @inlinable
+    package func string(_ range: Range<Int>) -> String {
+        String(decoding: buffer(range), as: UTF8.self)
     }
 
     /// Stops the program unless `length` bytes from `offset` lie within the view.

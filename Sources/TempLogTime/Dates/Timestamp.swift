@@ -126,7 +126,8 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     /// is read by direct indexing.
     package static func parse(rfc3339 text: UnsafeBufferPointer<UInt8>) -> Timestamp? {
         if text.count == 25, let timestamp = parseCanonical(text) { return timestamp }
-        var scanner = TimestampScanner(bytes: text)
+        // Any other form is rarer: scanned from a copy, whose every load is checked.
+        var scanner = TimestampScanner(bytes: Array(text))
         guard let date = scanner.date(), scanner.take(["T", "t", " "]),
             let clock = scanner.clock(),
             let offset = scanner.offset(colonIsOptional: false), scanner.atEnd
