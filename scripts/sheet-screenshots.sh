@@ -3,8 +3,9 @@
 # child, hana, with her profile, a three-day fever, symptoms, notes and a day without a
 # reading; and her mother, the store's owner, at work, with a fever of her own) and saves with
 # headless Chromium the child's card in English and Japanese (docs/sheet-en.png,
-# docs/sheet-ja.png) and the mother's workplace sheet in Japanese (docs/sheet-work-ja.png).
-# Rerun it after changing how the sheet looks.
+# docs/sheet-ja.png), the mother's workplace sheet in Japanese (docs/sheet-work-ja.png) and,
+# once the child's fever reducers are recorded, the course of her fever in Japanese
+# (docs/course-ja.png, `templog episode --sheet`). Rerun it after changing how a page looks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -124,3 +125,9 @@ done
     --staff-number 10234 > /dev/null
 "$templog" sheet --days 14 --lang ja > "$work/sheet-work-ja.html"
 shot sheet-work-ja
+# The fever reducers come last, so the sheets above show none.
+for at in "2026-11-24 21:00" "2026-11-25 08:00" "2026-11-25 20:50"; do
+    "$templog" dose カロナール 200mg --who hana --at "$at" > /dev/null
+done
+"$templog" episode --who hana --rule influenza --sheet --lang ja > "$work/course-ja.html"
+shot course-ja

@@ -168,7 +168,7 @@ import Testing
         ),
         (
             ["--who", "hana", "--rule", "flu"], 64,
-            "Error: The value 'flu' is invalid for '--rule <rule>' (accepted: influenza, influenza-preschool)\nUsage: templog episode [--who <name>] [--onset <day>] [--rule <rule>] [--unit <unit>] [--fever <temperature>] [--file <path>]\n  See 'templog episode --help' for more information.\n"
+            "Error: The value 'flu' is invalid for '--rule <rule>' (accepted: influenza, influenza-preschool)\nUsage: templog episode [--who <name>] [--onset <day>] [--rule <rule>] [--sheet] [--lang <language>] [--paper <paper>] [--unit <unit>] [--fever <temperature>] [--file <path>]\n  See 'templog episode --help' for more information.\n"
         ),
         (
             ["--who", "hnaa"], 1,

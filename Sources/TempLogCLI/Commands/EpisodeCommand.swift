@@ -52,7 +52,10 @@ enum EpisodeCommand: Command {
                 + "と同じく、発症日と解熱日をそれぞれ 0 日目として数えます。発熱の記録がなければ"
                 + "終了ステータス 1 で終わります。日数は記録から数えた目安で、登校できるかどうかは"
                 + "学校と医師が判断します。"),
-        options: [who.spec, onset.spec, rule.spec, .unit, .fever, .file, .help]
+        options: [
+            who.spec, onset.spec, rule.spec, sheet.spec, language.spec, SheetCommand.paper.spec,
+            .unit, .fever, .file, .help,
+        ]
     )
 
     /// Whose episode a command tells, and the episode: nil when they have no fever reading (from
@@ -69,6 +72,7 @@ enum EpisodeCommand: Command {
         throws -> ExitCode
     {
         let rule = try arguments[Self.rule]
+        try requireSheet(for: [language.spec, SheetCommand.paper.spec], arguments)
         let told = try told(arguments, settings, in: session)
         let unit = try settings.displayUnit(arguments)
         let names = try session.names(settings, arguments)
@@ -84,7 +88,13 @@ enum EpisodeCommand: Command {
             case (_, let day?):
                 message = .noFeverForPersonSince(person: person, day: day, threshold: threshold)
             }
-            try session.output.write(session.text(.episode(message)) + "\n")
+            let line = session.text(.episode(message)) + "\n"
+            // A page goes to a file: the answer that there is none goes to the terminal.
+            if arguments[sheet] {
+                session.console.writeError(Array(line.utf8))
+            } else {
+                try session.output.write(line)
+            }
             return .no
         }
         if rule == .influenza,
@@ -92,6 +102,11 @@ enum EpisodeCommand: Command {
                 == .nursery
         {
             session.note(.episode(.nurseryProfile(person: names.display(told.person))))
+        }
+        if arguments[sheet] {
+            try writeSheet(
+                episode, rule: rule, unit: unit, names: names, arguments, settings, session)
+            return .success
         }
         let text = EpisodeText(
             episode: episode, unit: unit, time: settings.time, names: names,

@@ -24,6 +24,7 @@ indirect enum LocalizedText: Sendable {
     case people(PeopleMessage)
     case profile(ProfileMessage)
     case episode(EpisodeMessage)
+    case course(CourseMessage)
 
     /// The text in `language`; text in an argument (a note, a line of the store) is never read
     /// as part of the template, and its control characters are shown as `?`, never sent to the
@@ -49,6 +50,7 @@ indirect enum LocalizedText: Sendable {
         case .people(let area): message = area
         case .profile(let area): message = area
         case .episode(let area): message = area
+        case .course(let area): message = area
         }
         return language.template(of: message.templates).rendered(in: language)
     }

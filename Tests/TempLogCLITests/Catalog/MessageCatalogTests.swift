@@ -33,7 +33,7 @@ extension ReadingMention {
         + UndoMessage.examples + ReportMessage.examples + CycleMessage.examples
         + CheckMessage.examples + SettingsMessage.examples + ValueMessage.examples
         + SheetMessage.examples + DoseMessage.examples + PeopleMessage.examples
-        + ProfileMessage.examples + EpisodeMessage.examples
+        + ProfileMessage.examples + EpisodeMessage.examples + CourseMessage.examples
 
     /// Each argument's marker as `language` must show it, nil where that language need not
     /// show it: a spelling shows its own language's column, the C library's words only in
@@ -106,7 +106,9 @@ extension ReadingMention {
             ProfileMessage.Kind.allCases.allSatisfy { ProfileMessage.example(of: $0).kind == $0 })
         #expect(
             EpisodeMessage.Kind.allCases.allSatisfy { EpisodeMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 667)
+        #expect(
+            CourseMessage.Kind.allCases.allSatisfy { CourseMessage.example(of: $0).kind == $0 })
+        #expect(Self.messages.count == 694)
     }
 
     @Test(arguments: Language.allCases)

@@ -9,19 +9,7 @@ extension HealthSheet {
             usualTemperature.map(withUnit)
             ?? labels.degrees(labels.usualTemperatureUnknown, unit)
         var html = "<header>\n<h1>\(escaped(title))</h1>\n<dl class=\"facts\">\n"
-        let place: [(String, String)]
-        switch form {
-        case .school(let card):
-            place = [
-                (labels.school(card.kind), card.school ?? ""),
-                (labels.classAndNumber(card.kind), classAndNumber(card)),
-            ]
-        case .workplace(let department, let staffNumber):
-            place = [
-                (labels.department, department ?? ""), (labels.staffNumber, staffNumber ?? ""),
-            ]
-        }
-        for (label, value) in place + [
+        for (label, value) in form.placeFacts(labels) + [
             (labels.name, name), (labels.period, period), (labels.usualTemperature, usual),
             (labels.feverThreshold, withUnit(feverThreshold.temperature)),
         ] {
@@ -30,13 +18,6 @@ extension HealthSheet {
         html += "</dl>\n"
         if let rule, !rule.isEmpty { html += "<p class=\"rule\">\(escaped(rule))</p>\n" }
         return html + "</header>\n"
-    }
-
-    /// `3年2組 15番`, `3年2組`, `15番`, or nothing.
-    private func classAndNumber(_ card: SchoolCard) -> String {
-        let number = card.number.flatMap { $0.isEmpty ? nil : labels.classNumber($0) }
-        return [card.className, number].compactMap { $0 }.filter { !$0.isEmpty }
-            .joined(separator: " ")
     }
 
     /// The chart's legend: each series' marker and line, the mark of a day's highest reading at
@@ -88,20 +69,6 @@ extension HealthSheet {
         return html + "</p>\n"
     }
 
-    /// The date the sheet is handed in and a name, each a line to fill in by hand: a parent's
-    /// on a child's card, a signature on an adult's own, the name on a workplace's sheet.
-    var foot: String {
-        let name: String
-        switch form {
-        case .school(let card):
-            name = card.confirmation == .guardian ? labels.guardianName : labels.signature
-        case .workplace:
-            name = labels.name
-        }
-        return "<footer class=\"foot\">"
-            + "<p><span class=\"label\">\(escaped(labels.submitted))</span>"
-            + "<span class=\"blank date\">\(escaped(labels.dateToFill))</span></p>"
-            + "<p><span class=\"label\">\(escaped(name))</span>"
-            + "<span class=\"blank name\"></span></p></footer>\n"
-    }
+    /// The date the sheet is handed in and a name, each a line to fill in by hand.
+    var foot: String { form.foot(date: labels.submitted, labels: labels) }
 }

@@ -10,7 +10,7 @@
 /// the morning, the symptoms, a column for the office or home, notes and one for the manager.
 /// Every piece of text from a person is escaped and printed whole: cells wrap, and the chart
 /// gives up height so that up to 31 days fit one portrait page.
-package struct HealthSheet: Sendable {
+package struct HealthSheet: SheetPage {
     /// The name printed in the 氏名 field: a display name, which may hold spaces and any script.
     package var name: String
     /// The form the page is laid out as, with the facts its header shows.
@@ -54,6 +54,17 @@ package struct HealthSheet: Sendable {
         case .school: return labels.title
         case .workplace: return labels.workplaceTitle
         }
+    }
+
+    /// The sheet on `paper`, laid out as `layout(on:)` says, and its table's type size and row
+    /// height.
+    package func printed(id: String, on paper: PaperSize) -> (html: String, style: String) {
+        let layout = layout(on: paper)
+        return (
+            page(id: id, layout: layout),
+            SheetStyle.pageRules(
+                id: id, tableFont: layout.tableFont, rowHeight: layout.rowHeight)
+        )
     }
 
     /// The sheet as one page of a document: an `<article>` with the element id `id`, laid
@@ -151,11 +162,7 @@ package struct HealthSheet: Sendable {
 
     /// The day's doses (`解熱剤 15:00 カロナール 200mg`) and notes, each once, whole.
     func notesText(_ day: SheetDay) -> String {
-        let doses = day.doses.map { dose in
-            (dose.isFeverReducer ? labels.feverReducer + " " : "") + dose.takenAt.timeText + " "
-                + dose.medicine + (dose.amount.map { " " + $0.text } ?? "")
-        }
-        return (doses + day.notes).joined(separator: labels.noteSeparator)
+        (day.doses.map(labels.doseText) + day.notes).joined(separator: labels.noteSeparator)
     }
 
     /// `36.5`.

@@ -1,15 +1,11 @@
 import TempLogText
 
-/// The style sheet of a document of health-check sheets: a portrait page of the paper's
-/// `@page` size for each sheet in print, and centred pages of larger type on a screen.
+/// The style sheet of a document of printed pages: a portrait page of the paper's `@page` size
+/// for each page in print, and centred pages of larger type on a screen. A page adds the rules
+/// of its own layout after it (`SheetPage`).
 enum SheetStyle {
-    /// The `<style>` contents for sheets on `paper`, each page's table laid out as its layout
-    /// says (by the page's element id).
-    static func css(paper: PaperSize, pages: [(id: String, layout: SheetLayout)]) -> String {
-        let pageRules = pages.map { page in
-            "  #\(page.id) table { font-size: \(points(page.layout.tableFont)); }\n"
-                + "  #\(page.id) tbody tr { height: \(mm(page.layout.rowHeight)); }\n"
-        }
+    /// The `<style>` contents every page on `paper` shares.
+    static func css(paper: PaperSize) -> String {
         return """
             @page { size: \(paper.cssSize); margin: \(mm(SheetLayout.margin)); }
             *, *::before, *::after { box-sizing: border-box; }
@@ -104,9 +100,16 @@ enum SheetStyle {
               th, td { padding: 0.5mm 1mm; }
               tbody tr { break-inside: avoid; }
               .sheet + .sheet { break-before: page; }
-            \(pageRules.joined())}
+            }
 
             """
+    }
+
+    /// The print rules of the page with the element id `id`: its table in type of `tableFont`
+    /// tenths of a point, and each row at least `rowHeight` tenths of a millimetre high.
+    static func pageRules(id: String, tableFont: Int, rowHeight: Int? = nil) -> String {
+        "@media print {\n  #\(id) table { font-size: \(points(tableFont)); }\n"
+            + (rowHeight.map { "  #\(id) tbody tr { height: \(mm($0)); }\n" } ?? "") + "}\n"
     }
 
     /// `6.5pt` for 65 tenths of a point.
