@@ -108,6 +108,20 @@ import Testing
         #expect(preschool.status == 0)
         #expect(preschool.output.contains("2026/11/23(月) から登園できます（目安）"), "\(preschool.output)")
 
+        // The course printed for the school: one page, the onset, the 解熱日 and the day back.
+        let page = try templog(
+            ["episode", "--who", "hana", "--rule", "influenza", "--sheet", "--lang", "en"], on: 21,
+            at: "08:00")
+        #expect(page.status == 0, "\(page.error)")
+        if BrowserPrint.chromium != nil, BrowserPrint.popplerInstalled {
+            let printed = try BrowserPrint(directory: directory).printed(page.output)
+            #expect(printed.pages == 1, "\(printed.info)")
+            let text = printed.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            for fact in ["Mon 16 Nov", "Thu 19 Nov", "Sun 22 Nov", "39.1", "カロナール"] {
+                #expect(text.contains(fact), "\(fact) not in: \(text)")
+            }
+        }
+
         // Nothing is wrong with the files the week wrote.
         let check = try templog(["check"], on: 21, at: "08:01")
         #expect(check.status == 0, "\(check.output)\(check.error)")
