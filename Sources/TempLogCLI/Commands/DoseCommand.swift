@@ -134,7 +134,7 @@ enum DoseCommand: Command {
                     .tooSoon(
                         medicine: dose.medicine,
                         last: ReadingSummary.when(at: tooSoon.last.takenAt, time: time),
-                        next: ReadingSummary.when(at: tooSoon.next, time: time))))
+                        next: DoseText.nextAllowed(tooSoon.next, time: time))))
         }
         return .success
     }
@@ -203,7 +203,7 @@ enum DoseCommand: Command {
                 ? .dose(.noLimit)
                 : next.map {
                     $0.next > time.nowTimestamp
-                        ? ReadingSummary.when(at: $0.next, time: time) : .dose(.nextNow)
+                        ? DoseText.nextAllowed($0.next, time: time) : .dose(.nextNow)
                 }
                     ?? .dose(.nextNow)
             return [

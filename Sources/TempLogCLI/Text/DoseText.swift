@@ -24,6 +24,14 @@ enum DoseText {
             id: dose.shortID)
     }
 
+    /// `05:35 (Sun 1 Nov)`: when the limits set next allow a dose, on the clock of the user's
+    /// zone at that instant. `next` keeps the offset of the dose before it, which a change of
+    /// clocks in between (DST) makes wrong for the instant.
+    static func nextAllowed(_ next: Timestamp, time: TimeContext) -> LocalizedText {
+        ReadingSummary.when(
+            at: Timestamp(secondsSince1970: next.secondsSince1970, in: time.zone), time: time)
+    }
+
     /// The mark of a reading taken within 8 hours after a fever reducer: `2 h after カロナール`
     /// (`解熱剤（カロナール）の 2 時間後`), in minutes within the first hour; nil for a reading
     /// not taken so soon after one.

@@ -113,7 +113,8 @@ public struct DoseLog: Sendable {
 
     /// When the limits the user set for `person` and `medicine` next allow a dose, counting
     /// the doses given at or before `instant`, and the last of them; nil when no limit is set
-    /// or there is no dose before.
+    /// or there is no dose before. The next time has the last dose's UTC offset: show it in
+    /// the user's zone, since the clocks may have changed in between.
     public func nextAllowed(of medicine: String, to person: Person, after instant: Timestamp)
         -> (last: Dose, next: Timestamp)?
     {
