@@ -129,12 +129,7 @@ enum DoseCommand: Command {
             session.text(.dose(.recorded(dose: DoseText.mention(dose, time: time, names: names))))
                 + "\n")
         if let tooSoon = recorded.tooSoon {
-            session.warn(
-                .dose(
-                    .tooSoon(
-                        medicine: dose.medicine,
-                        last: ReadingSummary.when(at: tooSoon.last.takenAt, time: time),
-                        next: DoseText.nextAllowed(tooSoon.next, time: time))))
+            session.warn(.dose(DoseText.tooSoon(dose, tooSoon, time: time)))
         }
         return .success
     }

@@ -32,6 +32,26 @@ enum DoseText {
             at: Timestamp(secondsSince1970: next.secondsSince1970, in: time.zone), time: time)
     }
 
+    /// The warning for `dose`, given before `next` allowed it: which limit it goes past (the
+    /// interval, the count in 24 hours, or both), the last dose and when the next is allowed.
+    static func tooSoon(_ dose: Dose, _ next: NextDose, time: TimeContext) -> DoseMessage {
+        let last = ReadingSummary.when(at: next.last.takenAt, time: time)
+        let nextText = nextAllowed(next.next, time: time)
+        let sooner = next.isSoonerThanInterval(at: dose.takenAt)
+        switch (sooner, next.countReached) {
+        case (true, let count?):
+            return .tooSoonAndOverCount(
+                medicine: dose.medicine, count: count.doses + 1, maximum: count.maximum,
+                last: last, next: nextText)
+        case (false, let count?):
+            return .overCount(
+                medicine: dose.medicine, count: count.doses + 1, maximum: count.maximum,
+                next: nextText)
+        case (_, nil):
+            return .tooSoon(medicine: dose.medicine, last: last, next: nextText)
+        }
+    }
+
     /// The mark of a reading taken within 8 hours after a fever reducer: `2 h after カロナール`
     /// (`解熱剤（カロナール）の 2 時間後`), in minutes within the first hour; nil for a reading
     /// not taken so soon after one.

@@ -113,10 +113,9 @@ public struct DoseLog: Sendable {
 
     /// When the limits the user set for `person` and `medicine` next allow a dose, counting
     /// the doses given at or before `instant`, and the last of them; nil when no limit is set
-    /// or there is no dose before. The next time has the last dose's UTC offset: show it in
-    /// the user's zone, since the clocks may have changed in between.
+    /// or there is no dose before.
     public func nextAllowed(of medicine: String, to person: Person, after instant: Timestamp)
-        -> (last: Dose, next: Timestamp)?
+        -> NextDose?
     {
         nextAllowed(
             of: medicine, to: person, after: instant,
@@ -126,14 +125,17 @@ public struct DoseLog: Sendable {
     /// As `nextAllowed(of:to:after:)`, with `limits` in place of those the doses set.
     func nextAllowed(
         of medicine: String, to person: Person, after instant: Timestamp, limits: DoseLimits
-    ) -> (last: Dose, next: Timestamp)? {
+    ) -> NextDose? {
         let time = instant.secondsSince1970
         let earlier = doses.filter { dose in
             dose.person == person && dose.isSameMedicine(as: medicine)
                 && dose.takenAt.secondsSince1970 <= time
         }
         guard let last = earlier.last, !limits.isEmpty else { return nil }
-        var next = last.takenAt.secondsSince1970 + (limits.interval?.seconds ?? 0)
+        func stamp(_ seconds: Int) -> Timestamp {
+            Timestamp(secondsSince1970: seconds, utcOffsetSeconds: last.takenAt.utcOffsetSeconds)
+        }
+        var countReached: CountReached?
         if let maximum = limits.maximumPerDay {
             let window = earlier.filter {
                 $0.takenAt.secondsSince1970 > time - DoseLog.lookBackSeconds
@@ -141,15 +143,17 @@ public struct DoseLog: Sendable {
             // A dose is allowed once fewer than `maximum` doses are left in the 24 hours
             // before it.
             if window.count >= maximum {
-                next = max(
-                    next,
-                    window[window.count - maximum].takenAt.secondsSince1970
-                        + DoseLog.lookBackSeconds)
+                countReached = CountReached(
+                    doses: window.count, maximum: maximum,
+                    end: stamp(
+                        window[window.count - maximum].takenAt.secondsSince1970
+                            + DoseLog.lookBackSeconds))
             }
         }
-        return (
-            last, Timestamp(secondsSince1970: next, utcOffsetSeconds: last.takenAt.utcOffsetSeconds)
-        )
+        return NextDose(
+            last: last,
+            intervalEnd: limits.interval.map { stamp(last.takenAt.secondsSince1970 + $0.seconds) },
+            countReached: countReached)
     }
 }
 

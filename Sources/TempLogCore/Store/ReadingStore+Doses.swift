@@ -15,8 +15,9 @@ extension ReadingStore {
         /// The dose recorded.
         public let dose: Dose
         /// When the limits the user set for the person and medicine (`--every`, `--max`) would
-        /// have allowed it, and the dose before it, when it came sooner; nil otherwise.
-        public let tooSoon: (last: Dose, next: Timestamp)?
+        /// have allowed it, the dose before it and which limit held it back, when it came
+        /// sooner; nil otherwise.
+        public let tooSoon: NextDose?
     }
 
     /// The file of doses beside the store (`<store>.doses`: JSON Lines, mode 0600, in time

@@ -5,6 +5,8 @@ extension DoseMessage: CatalogExample {
         case recorded
         case feverReducerMedicine
         case tooSoon
+        case overCount
+        case tooSoonAndOverCount
         case hoursAfter
         case minutesAfter
         case noMedicine
@@ -53,6 +55,8 @@ extension DoseMessage: CatalogExample {
         case .recorded: return .recorded
         case .feverReducerMedicine: return .feverReducerMedicine
         case .tooSoon: return .tooSoon
+        case .overCount: return .overCount
+        case .tooSoonAndOverCount: return .tooSoonAndOverCount
         case .hoursAfter: return .hoursAfter
         case .minutesAfter: return .minutesAfter
         case .noMedicine: return .noMedicine
@@ -104,6 +108,13 @@ extension DoseMessage: CatalogExample {
         case .tooSoon:
             return .tooSoon(
                 medicine: "<medicine>", last: .verbatim("<last>"), next: .verbatim("<next>"))
+        case .overCount:
+            return .overCount(
+                medicine: "<medicine>", count: 4_201, maximum: 4_202, next: .verbatim("<next>"))
+        case .tooSoonAndOverCount:
+            return .tooSoonAndOverCount(
+                medicine: "<medicine>", count: 4_201, maximum: 4_202, last: .verbatim("<last>"),
+                next: .verbatim("<next>"))
         case .hoursAfter:
             return .hoursAfter(hours: 4_201, medicine: "<medicine>")
         case .minutesAfter:
