@@ -92,12 +92,20 @@ import Testing
         ("Advil", .ibuprofen), ("Motrin", .ibuprofen), ("Nurofen 200", .ibuprofen),
         ("loxoprofen", .loxoprofen), ("ロキソプロフェン", .loxoprofen), ("ロキソニンS", .loxoprofen),
         ("aspirin", .aspirin), ("アスピリン", .aspirin), ("naproxen", .naproxen),
+        ("Calonal", .paracetamol), ("コカール錠200", .paracetamol), ("小児用バファリンCII", .paracetamol),
+        ("小児用バファリン チュアブル", .paracetamol), ("Tempra", .paracetamol),
+        ("FeverAll", .paracetamol), ("Feverall 120mg", .paracetamol), ("イブ", .ibuprofen),
+        ("ｲﾌﾞ", .ibuprofen), ("イブA錠", .ibuprofen), ("イブA錠EX", .ibuprofen),
+        ("イブクイック頭痛薬", .ibuprofen),
     ])
     func feverReducersAreKnownByTheirNamesAndBrands(name: String, reducer: FeverReducer) {
         #expect(FeverReducer.named(name) == reducer)
     }
 
-    @Test(arguments: ["ムコダイン", "amoxicillin", "Tylenols", "aspirinx", "Calpolite", "薬"])
+    @Test(arguments: [
+        "ムコダイン", "amoxicillin", "Tylenols", "aspirinx", "Calpolite", "薬", "イブニングケア",
+        "イブキ", "バファリン", "Temprano",
+    ])
     func otherMedicinesAreNot(name: String) {
         #expect(FeverReducer.named(name) == nil)
         #expect(!Self.dose("aaaaaaaaaaa1", "30T14:00", name).isFeverReducer)

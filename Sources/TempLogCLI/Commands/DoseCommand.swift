@@ -128,6 +128,9 @@ enum DoseCommand: Command {
         try session.output.write(
             session.text(.dose(.recorded(dose: DoseText.mention(dose, time: time, names: names))))
                 + "\n")
+        if !dose.isFeverReducer {
+            session.note(.dose(.notKnownFeverReducer(medicine: dose.medicine)))
+        }
         if let tooSoon = recorded.tooSoon {
             session.warn(.dose(DoseText.tooSoon(dose, tooSoon, time: time)))
         }

@@ -7,6 +7,7 @@ extension DoseMessage: CatalogExample {
         case tooSoon
         case overCount
         case tooSoonAndOverCount
+        case notKnownFeverReducer
         case hoursAfter
         case minutesAfter
         case noMedicine
@@ -57,6 +58,7 @@ extension DoseMessage: CatalogExample {
         case .tooSoon: return .tooSoon
         case .overCount: return .overCount
         case .tooSoonAndOverCount: return .tooSoonAndOverCount
+        case .notKnownFeverReducer: return .notKnownFeverReducer
         case .hoursAfter: return .hoursAfter
         case .minutesAfter: return .minutesAfter
         case .noMedicine: return .noMedicine
@@ -115,6 +117,8 @@ extension DoseMessage: CatalogExample {
             return .tooSoonAndOverCount(
                 medicine: "<medicine>", count: 4_201, maximum: 4_202, last: .verbatim("<last>"),
                 next: .verbatim("<next>"))
+        case .notKnownFeverReducer:
+            return .notKnownFeverReducer(medicine: "<medicine>")
         case .hoursAfter:
             return .hoursAfter(hours: 4_201, medicine: "<medicine>")
         case .minutesAfter:

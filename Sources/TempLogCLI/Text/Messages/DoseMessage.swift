@@ -6,6 +6,7 @@ enum DoseMessage: MessageArea {
     case overCount(medicine: String, count: Int, maximum: Int, next: LocalizedText)
     case tooSoonAndOverCount(
         medicine: String, count: Int, maximum: Int, last: LocalizedText, next: LocalizedText)
+    case notKnownFeverReducer(medicine: String)
     case hoursAfter(hours: Int, medicine: String)
     case minutesAfter(minutes: Int, medicine: String)
     case noMedicine
@@ -70,6 +71,11 @@ enum DoseMessage: MessageArea {
             return (
                 "this dose of \(medicine) comes sooner than the interval you set and is the \(ordinal(count)) in 24 hours, where you set at most \(maximum): the last was at \(last), the next from \(next); recorded as given",
                 "設定した間隔より早く、24 時間で \(count) 回目の \(medicine) の服薬で、設定した \(maximum) 回も超えています（前回は \(last)、次回は \(next) から）。記録はしました。"
+            )
+        case .notKnownFeverReducer(let medicine):
+            return (
+                "templog does not know '\(medicine)' as a fever reducer; if it brings a fever down, record it with --fever-reducer (it moves the day the fever went down)",
+                "templog は「\(medicine)」を解熱剤として知りません。熱を下げる薬なら --fever-reducer を付けて記録してください（解熱日が変わります）。"
             )
         case .hoursAfter(let hours, let medicine):
             return ("\(hours) h after \(medicine)", "解熱剤（\(medicine)）の \(hours) 時間後")
