@@ -4,7 +4,7 @@ import Testing
 @testable import TempLogCLI
 
 /// What `dose` tells on stderr of the medicine recorded: that templog does not know it as a
-/// fever reducer.
+/// fever reducer, or that the same fever reducer was given under another name.
 @Suite struct DoseWarningTests {
     let sandbox = Sandbox()
     let japanese = ["TEMPLOG_LANG": "ja"]
@@ -26,5 +26,27 @@ import Testing
         let known = sandbox.run("dose", "小児用バファリンCII", "2錠", "--at", "6:30")
         #expect(known.error == "")
         #expect(known.output.hasPrefix("Recorded fever reducer 小児用バファリンCII 2錠 at 06:30"))
+    }
+
+    @Test func theSameFeverReducerUnderAnotherNameWithin24HoursIsNamed() {
+        let morning = Sandbox(now: "2026-11-29T08:00:00+09:00")
+        morning.run("dose", "カロナール", "200mg", "--who", "hana", "--at", "7:10", "--every", "6h")
+        // Another person's, another medicine's and the same name's doses say nothing.
+        #expect(morning.run("dose", "アンヒバ坐剤", "--at", "7:20").error == "")
+        #expect(morning.run("dose", "ブルフェン", "--who", "hana", "--at", "7:30").error == "")
+        let suppository = morning.run("dose", "アンヒバ坐剤", "100mg", "--who", "hana", "--at", "7:40")
+        #expect(suppository.status == 0)
+        #expect(
+            suppository.error
+                == "warning: アンヒバ坐剤 is paracetamol, like カロナール given at 07:10 (30 min before)\n"
+        )
+        morning.run("undo")
+        let japanese = morning.run(
+            ["dose", "アンヒバ坐剤", "100mg", "--who", "hana", "--at", "7:40"],
+            environment: japanese)
+        #expect(
+            japanese.error
+                == "警告: アンヒバ坐剤 はアセトアミノフェンで、30 分前（7:10）に使った カロナール と同じ成分です。\n"
+        )
     }
 }

@@ -163,6 +163,25 @@ import Testing
         #expect(log.feverReducerGiven(to: .owner, on: day))
     }
 
+    @Test func theSameFeverReducerUnderAnotherNameIsFoundWithinThe24HoursBefore() {
+        let log = DoseLog([
+            Self.dose("aaaaaaaaaaa1", "29T07:00", "Tylenol"),
+            Self.dose("aaaaaaaaaaa2", "29T08:00", "Nurofen"),
+            Self.dose("aaaaaaaaaaa3", "29T09:00", "カロナール", person: .owner),
+            Self.dose("aaaaaaaaaaa4", "29T10:00", "Calpol"),
+        ])
+        let found = log.sameIngredient(as: Self.dose("bbbbbbbbbbb1", "30T07:00"))
+        #expect(found?.reducer == .paracetamol)
+        #expect(found?.earlier.id == "aaaaaaaaaaa4")
+        #expect(
+            log.sameIngredient(as: Self.dose("bbbbbbbbbbb1", "30T10:00", "calpol")) == nil
+                && log.sameIngredient(as: Self.dose("bbbbbbbbbbb1", "29T09:59"))?.earlier.id
+                    == "aaaaaaaaaaa1"
+        )
+        #expect(log.sameIngredient(as: Self.dose("bbbbbbbbbbb1", "30T10:01")) == nil)
+        #expect(log.sameIngredient(as: Self.dose("bbbbbbbbbbb1", "29T07:30", "ムコダイン")) == nil)
+    }
+
     @Test func theLimitsTheUserSetAreRememberedAndGiveTheNextTime() {
         let log = DoseLog([
             Self.dose("aaaaaaaaaaa1", "30T00:00", interval: 240, maximum: 3),

@@ -134,6 +134,9 @@ enum DoseCommand: Command {
         if let tooSoon = recorded.tooSoon {
             session.warn(.dose(DoseText.tooSoon(dose, tooSoon, time: time)))
         }
+        if let (reducer, earlier) = recorded.sameIngredient {
+            session.warn(.dose(DoseText.sameIngredient(dose, reducer, as: earlier, time: time)))
+        }
         return .success
     }
 

@@ -52,6 +52,19 @@ enum DoseText {
         }
     }
 
+    /// The warning for `dose`, of `reducer` as `other` given before it under another name: what
+    /// they both are, and when `other` was given.
+    static func sameIngredient(
+        _ dose: Dose, _ reducer: FeverReducer, as other: Dose, time: TimeContext
+    ) -> DoseMessage {
+        .sameIngredient(
+            medicine: dose.medicine,
+            ingredient: Spelling(en: reducer.rawValue, ja: reducer.japaneseName),
+            other: other.medicine, time: other.takenAt.clock(in: time.zone),
+            before: spelled(
+                minutes: (dose.takenAt.secondsSince1970 - other.takenAt.secondsSince1970) / 60))
+    }
+
     /// The mark of a reading taken within 8 hours after a fever reducer: `2 h after カロナール`
     /// (`解熱剤（カロナール）の 2 時間後`), in minutes within the first hour; nil for a reading
     /// not taken so soon after one.

@@ -6,23 +6,37 @@ import TempLogText
 public enum FeverReducer: String, CaseIterable, Sendable {
     case paracetamol, ibuprofen, loxoprofen, aspirin, naproxen
 
-    /// The names the medicine is known by, the generic name first.
+    /// The generic name in Japanese: `アセトアミノフェン`. (In English it is the raw value.)
+    public var japaneseName: String {
+        switch self {
+        case .paracetamol: return "アセトアミノフェン"
+        case .ibuprofen: return "イブプロフェン"
+        case .loxoprofen: return "ロキソプロフェン"
+        case .aspirin: return "アスピリン"
+        case .naproxen: return "ナプロキセン"
+        }
+    }
+
+    /// The names the medicine is known by, the generic names first.
     public var names: [String] {
+        [rawValue, japaneseName] + otherNames
+    }
+
+    /// Its other generic names and its brands.
+    private var otherNames: [String] {
         switch self {
         case .paracetamol:
             return [
-                "paracetamol", "acetaminophen", "アセトアミノフェン", "カロナール", "Calonal",
-                "アンヒバ", "アルピニー", "コカール", "小児用バファリン", "タイレノール", "Tylenol",
-                "Calpol", "Panadol", "Tempra", "FeverAll",
+                "acetaminophen", "カロナール", "Calonal", "アンヒバ", "アルピニー", "コカール",
+                "小児用バファリン", "タイレノール", "Tylenol", "Calpol", "Panadol", "Tempra",
+                "FeverAll",
             ]
         case .ibuprofen:
             return [
-                "ibuprofen", "イブプロフェン", "ブルフェン", "イブA錠", "イブ錠", "イブクイック",
-                "Advil", "Motrin", "Nurofen",
+                "ブルフェン", "イブA錠", "イブ錠", "イブクイック", "Advil", "Motrin", "Nurofen",
             ]
-        case .loxoprofen: return ["loxoprofen", "ロキソプロフェン", "ロキソニン"]
-        case .aspirin: return ["aspirin", "アスピリン"]
-        case .naproxen: return ["naproxen", "ナプロキセン"]
+        case .loxoprofen: return ["ロキソニン"]
+        case .aspirin, .naproxen: return []
         }
     }
 

@@ -63,6 +63,21 @@ public struct DoseLog: Sendable {
         }
     }
 
+    /// The fever reducer `dose` is, and the latest dose of it under another name given to the
+    /// same person in the 24 hours before (paracetamol as カロナール, then as アンヒバ坐剤); nil
+    /// when there is none.
+    public func sameIngredient(as dose: Dose) -> (reducer: FeverReducer, earlier: Dose)? {
+        guard let reducer = FeverReducer.named(dose.medicine) else { return nil }
+        let time = dose.takenAt.secondsSince1970
+        let earlier = doses.last { other in
+            other.person == dose.person && other.id != dose.id
+                && (time - DoseLog.lookBackSeconds...time).contains(other.takenAt.secondsSince1970)
+                && !other.isSameMedicine(as: dose.medicine)
+                && FeverReducer.named(other.medicine) == reducer
+        }
+        return earlier.map { (reducer, $0) }
+    }
+
     /// The seconds from the last fever reducer given to `person` at or before `instant`, to
     /// `instant`; nil when none was given before.
     func secondsSinceFeverReducer(of person: Person, at instant: Timestamp) -> Int? {

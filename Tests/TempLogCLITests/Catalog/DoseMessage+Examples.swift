@@ -8,6 +8,7 @@ extension DoseMessage: CatalogExample {
         case overCount
         case tooSoonAndOverCount
         case notKnownFeverReducer
+        case sameIngredient
         case hoursAfter
         case minutesAfter
         case noMedicine
@@ -59,6 +60,7 @@ extension DoseMessage: CatalogExample {
         case .overCount: return .overCount
         case .tooSoonAndOverCount: return .tooSoonAndOverCount
         case .notKnownFeverReducer: return .notKnownFeverReducer
+        case .sameIngredient: return .sameIngredient
         case .hoursAfter: return .hoursAfter
         case .minutesAfter: return .minutesAfter
         case .noMedicine: return .noMedicine
@@ -119,6 +121,12 @@ extension DoseMessage: CatalogExample {
                 next: .verbatim("<next>"))
         case .notKnownFeverReducer:
             return .notKnownFeverReducer(medicine: "<medicine>")
+        case .sameIngredient:
+            return .sameIngredient(
+                medicine: "<medicine>",
+                ingredient: Spelling(en: "<ingredient.en>", ja: "<ingredient.ja>"),
+                other: "<other>", time: Spelling(en: "<time.en>", ja: "<time.ja>"),
+                before: Spelling(en: "<before.en>", ja: "<before.ja>"))
         case .hoursAfter:
             return .hoursAfter(hours: 4_201, medicine: "<medicine>")
         case .minutesAfter:

@@ -106,7 +106,7 @@ extension ReadingMention {
             ProfileMessage.Kind.allCases.allSatisfy { ProfileMessage.example(of: $0).kind == $0 })
         #expect(
             EpisodeMessage.Kind.allCases.allSatisfy { EpisodeMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 667)
+        #expect(Self.messages.count == 668)
     }
 
     @Test(arguments: Language.allCases)

@@ -7,6 +7,8 @@ enum DoseMessage: MessageArea {
     case tooSoonAndOverCount(
         medicine: String, count: Int, maximum: Int, last: LocalizedText, next: LocalizedText)
     case notKnownFeverReducer(medicine: String)
+    case sameIngredient(
+        medicine: String, ingredient: Spelling, other: String, time: Spelling, before: Spelling)
     case hoursAfter(hours: Int, medicine: String)
     case minutesAfter(minutes: Int, medicine: String)
     case noMedicine
@@ -76,6 +78,11 @@ enum DoseMessage: MessageArea {
             return (
                 "templog does not know '\(medicine)' as a fever reducer; if it brings a fever down, record it with --fever-reducer (it moves the day the fever went down)",
                 "templog は「\(medicine)」を解熱剤として知りません。熱を下げる薬なら --fever-reducer を付けて記録してください（解熱日が変わります）。"
+            )
+        case .sameIngredient(let medicine, let ingredient, let other, let time, let before):
+            return (
+                "\(medicine) is \(ingredient.en), like \(other) given at \(time.en) (\(before.en) before)",
+                "\(medicine) は\(ingredient.ja)で、\(before.ja)前（\(time.ja)）に使った \(other) と同じ成分です。"
             )
         case .hoursAfter(let hours, let medicine):
             return ("\(hours) h after \(medicine)", "解熱剤（\(medicine)）の \(hours) 時間後")
