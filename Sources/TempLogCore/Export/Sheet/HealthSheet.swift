@@ -150,12 +150,17 @@ package struct HealthSheet: Sendable {
     }
 
     /// The day's doses (`解熱剤 15:00 カロナール 200mg`) and notes, each once, whole.
-    func notesText(_ day: SheetDay) -> String {
+    func noteItems(_ day: SheetDay) -> [String] {
         let doses = day.doses.map { dose in
             (dose.isFeverReducer ? labels.feverReducer + " " : "") + dose.takenAt.timeText + " "
                 + dose.medicine + (dose.amount.map { " " + $0.text } ?? "")
         }
-        return (doses + day.notes).joined(separator: labels.noteSeparator)
+        return doses + day.notes
+    }
+
+    /// The notes cell's text, for the layout.
+    private func notesText(_ day: SheetDay) -> String {
+        noteItems(day).joined(separator: labels.noteSeparator)
     }
 
     /// `36.5`.
