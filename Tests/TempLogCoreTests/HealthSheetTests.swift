@@ -22,7 +22,7 @@ import Testing
         otherMedicineDose: "OMD", chartDescription: "CD", chartDescriptionWithDoses: "CDD",
         listSeparator: "+", noteSeparator: "|",
         symptomName: { "s:" + $0.rawValue }, dayText: { "d:" + $0.isoText },
-        monthText: { "m:\($0.month)" })
+        monthText: { "m:\($0.month)" }, afterFeverReducer: { "\($0)[\($1) s \($2)]" })
 
     static func day(_ date: String) -> LocalDate { LocalDate.parse(iso: Substring(date))! }
 

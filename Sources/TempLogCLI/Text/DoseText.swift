@@ -69,14 +69,19 @@ enum DoseText {
     /// (`解熱剤（カロナール）の 2 時間後`), in minutes within the first hour; nil for a reading
     /// not taken so soon after one.
     static func mark(_ reading: Reading, doses: DoseLog) -> LocalizedText? {
-        guard
-            let dose = doses.lastFeverReducer(
-                of: reading.person, before: reading.takenAt, within: DoseLog.markedSeconds)
-        else { return nil }
-        let seconds = reading.takenAt.secondsSince1970 - dose.takenAt.secondsSince1970
-        return seconds < 3600
-            ? .dose(.minutesAfter(minutes: seconds / 60, medicine: dose.medicine))
-            : .dose(.hoursAfter(hours: seconds / 3600, medicine: dose.medicine))
+        doses.feverReducerMarked(before: reading).map { dose in
+            mark(
+                seconds: reading.takenAt.secondsSince1970 - dose.takenAt.secondsSince1970,
+                medicine: dose.medicine)
+        }
+    }
+
+    /// `2 h after カロナール` (`解熱剤（カロナール）の 2 時間後`): a reading taken `seconds` after a
+    /// dose of `medicine`, in minutes within the first hour.
+    static func mark(seconds: Int, medicine: String) -> LocalizedText {
+        seconds < 3600
+            ? .dose(.minutesAfter(minutes: seconds / 60, medicine: medicine))
+            : .dose(.hoursAfter(hours: seconds / 3600, medicine: medicine))
     }
 
     /// `every 6 h, at most 4 in 24 h` (`6 時間ごと、24 時間に 4 回まで`); nil when neither is set.

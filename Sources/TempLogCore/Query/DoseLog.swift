@@ -63,6 +63,12 @@ public struct DoseLog: Sendable {
         }
     }
 
+    /// The fever reducer a reading is marked after for people: the last given to its person
+    /// within 8 hours before it (`markedSeconds`); nil when none was.
+    public func feverReducerMarked(before reading: Reading) -> Dose? {
+        lastFeverReducer(of: reading.person, before: reading.takenAt, within: DoseLog.markedSeconds)
+    }
+
     /// The fever reducer `dose` is, and the latest dose of it under another name given to the
     /// same person in the 24 hours before (paracetamol as カロナール, then as アンヒバ坐剤); nil
     /// when there is none.

@@ -129,11 +129,16 @@ package struct HealthSheet: Sendable {
         return readings
     }
 
-    /// `13:10 38.4℃（発熱）`.
+    /// `13:10 38.4℃（発熱）`, and marked when it was taken within 8 hours after a fever
+    /// reducer: `15:35 37.2℃（解熱剤（カロナール）の 2 時間後）`.
     func otherReadingText(_ reading: Reading, of day: SheetDay) -> String {
         let fever = reading.isFever(feverThreshold)
-        return "\(time(reading, of: day)) " + withUnit(reading.temperature)
+        let text =
+            "\(time(reading, of: day)) " + withUnit(reading.temperature)
             + (fever ? labels.feverNote : "")
+        guard let dose = day.feverReducers[reading.id] else { return text }
+        return labels.afterFeverReducer(
+            text, reading.takenAt.secondsSince1970 - dose.takenAt.secondsSince1970, dose.medicine)
     }
 
     /// The other readings as plain text, for the layout.
