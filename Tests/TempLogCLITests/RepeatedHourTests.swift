@@ -100,7 +100,8 @@ import Testing
         #expect(html.contains("<td class=\"time\">08:00</td>"))
         #expect(
             html.contains(
-                "<div class=\"others\">other readings: <span>01:30 (-04:00) 37.2 °C</span>, "
-                    + "<span class=\"fever\">01:30 (-05:00) 38.1 °C (fever)</span></div>"))
+                "<div class=\"others\">other readings: <span>01:30 (-04:00) 37.2 °C,</span> "
+                    + "<span><span class=\"fever\">01:30 (-05:00) 38.1 °C (fever)</span></span>"
+                    + "</div>"))
     }
 }

@@ -100,14 +100,14 @@ import Testing
         // 24 Nov: the morning fever in its cells, the evening one among the other readings.
         #expect(
             html.contains(
-                "<td class=\"note\"><div class=\"others\">other readings: <span class=\"fever\">"
-                    + "20:30 38.6 °C (fever)</span></div><div class=\"notes\">saw Dr. Sato</div>"
+                "<td class=\"note\"><div class=\"others\">other readings: <span>"
+                    + "<span class=\"fever\">20:30 38.6 °C (fever)</span></span></div><div class=\"notes\">saw Dr. Sato</div>"
                     + "</td>"))
         // 25 Nov: at noon and in the evening, in time order.
         #expect(
             html.contains(
-                "other readings: <span class=\"fever\">13:10 38.9 °C (fever)</span>, "
-                    + "<span class=\"fever\">20:45 38.1 °C (fever)</span></div>"))
+                "other readings: <span><span class=\"fever\">13:10 38.9 °C (fever)</span>,</span> "
+                    + "<span><span class=\"fever\">20:45 38.1 °C (fever)</span></span></div>"))
     }
 
     // MARK: - Items 2 and 3: a child's card, its rule and its columns

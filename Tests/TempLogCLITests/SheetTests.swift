@@ -106,8 +106,8 @@ import Testing
         // The reading at noon is neither: it is listed in the note, marked.
         #expect(
             Self.row(html, "2026-11-25").contains(
-                "<div class=\"others\">other readings: <span class=\"fever\">13:10 38.9 °C "
-                    + "(fever)</span></div>"))
+                "<div class=\"others\">other readings: <span><span class=\"fever\">13:10 "
+                    + "38.9 °C (fever)</span></span></div>"))
         #expect(Self.count("● fever", in: html) == 5)
         // The owner's readings (41.0 °C) and hana's basal one (35.1 °C) are not hers to show.
         #expect(!html.contains("41.0"))
@@ -313,8 +313,8 @@ import Testing
         #expect(Self.row(html, "2026-11-24").contains("37.8 <span class=\"mark\">● 発熱</span>"))
         #expect(
             Self.row(html, "2026-11-25").contains(
-                "<div class=\"others\">他の検温: <span class=\"fever\">13:10 38.9℃（発熱）</span>"
-                    + "</div>"))
+                "<div class=\"others\">他の検温: <span><span class=\"fever\">13:10 38.9℃（発熱）"
+                    + "</span></span></div>"))
         #expect(html.contains(">発熱 37.5℃</text>"))
         // No slanted type: Japanese has no italics, and a browser would fake them.
         #expect(!html.contains("italic"))

@@ -92,12 +92,20 @@ import Testing
         ("Advil", .ibuprofen), ("Motrin", .ibuprofen), ("Nurofen 200", .ibuprofen),
         ("loxoprofen", .loxoprofen), ("ロキソプロフェン", .loxoprofen), ("ロキソニンS", .loxoprofen),
         ("aspirin", .aspirin), ("アスピリン", .aspirin), ("naproxen", .naproxen),
+        ("Calonal", .paracetamol), ("コカール錠200", .paracetamol), ("小児用バファリンCII", .paracetamol),
+        ("小児用バファリン チュアブル", .paracetamol), ("Tempra", .paracetamol),
+        ("FeverAll", .paracetamol), ("Feverall 120mg", .paracetamol), ("イブ", .ibuprofen),
+        ("ｲﾌﾞ", .ibuprofen), ("イブA錠", .ibuprofen), ("イブA錠EX", .ibuprofen),
+        ("イブクイック頭痛薬", .ibuprofen),
     ])
     func feverReducersAreKnownByTheirNamesAndBrands(name: String, reducer: FeverReducer) {
         #expect(FeverReducer.named(name) == reducer)
     }
 
-    @Test(arguments: ["ムコダイン", "amoxicillin", "Tylenols", "aspirinx", "Calpolite", "薬"])
+    @Test(arguments: [
+        "ムコダイン", "amoxicillin", "Tylenols", "aspirinx", "Calpolite", "薬", "イブニングケア",
+        "イブキ", "バファリン", "Temprano",
+    ])
     func otherMedicinesAreNot(name: String) {
         #expect(FeverReducer.named(name) == nil)
         #expect(!Self.dose("aaaaaaaaaaa1", "30T14:00", name).isFeverReducer)
@@ -153,6 +161,25 @@ import Testing
         #expect(log.feverReducerGiven(to: .named("hana"), on: day))
         #expect(!log.feverReducerGiven(to: .named("hana"), on: day.adding(days: 1)))
         #expect(log.feverReducerGiven(to: .owner, on: day))
+    }
+
+    @Test func theSameFeverReducerUnderAnotherNameIsFoundWithinThe24HoursBefore() {
+        let log = DoseLog([
+            Self.dose("aaaaaaaaaaa1", "29T07:00", "Tylenol"),
+            Self.dose("aaaaaaaaaaa2", "29T08:00", "Nurofen"),
+            Self.dose("aaaaaaaaaaa3", "29T09:00", "カロナール", person: .owner),
+            Self.dose("aaaaaaaaaaa4", "29T10:00", "Calpol"),
+        ])
+        let found = log.sameIngredient(as: Self.dose("bbbbbbbbbbb1", "30T07:00"))
+        #expect(found?.reducer == .paracetamol)
+        #expect(found?.earlier.id == "aaaaaaaaaaa4")
+        #expect(
+            log.sameIngredient(as: Self.dose("bbbbbbbbbbb1", "30T10:00", "calpol")) == nil
+                && log.sameIngredient(as: Self.dose("bbbbbbbbbbb1", "29T09:59"))?.earlier.id
+                    == "aaaaaaaaaaa1"
+        )
+        #expect(log.sameIngredient(as: Self.dose("bbbbbbbbbbb1", "30T10:01")) == nil)
+        #expect(log.sameIngredient(as: Self.dose("bbbbbbbbbbb1", "29T07:30", "ムコダイン")) == nil)
     }
 
     @Test func theLimitsTheUserSetAreRememberedAndGiveTheNextTime() {

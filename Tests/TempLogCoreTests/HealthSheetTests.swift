@@ -22,7 +22,7 @@ import Testing
         otherMedicineDose: "OMD", chartDescription: "CD", chartDescriptionWithDoses: "CDD",
         listSeparator: "+", noteSeparator: "|",
         symptomName: { "s:" + $0.rawValue }, dayText: { "d:" + $0.isoText },
-        monthText: { "m:\($0.month)" })
+        monthText: { "m:\($0.month)" }, afterFeverReducer: { "\($0)[\($1) s \($2)]" })
 
     static func day(_ date: String) -> LocalDate { LocalDate.parse(iso: Substring(date))! }
 
@@ -256,7 +256,8 @@ import Testing
             html.contains(
                 "<td class=\"time\">07:00</td><td class=\"temp\">36.5</td><td class=\"symptoms\">"
                     + "</td><td class=\"office\"></td><td class=\"note\"><div class=\"others\">O "
-                    + "<span>13:00 37.0 °C</span>+<span class=\"fever\">20:00 38.1 °C(f)</span>"))
+                    + "<span>13:00 37.0 °C+</span><span><span class=\"fever\">20:00 38.1 °C(f)"
+                    + "</span></span>"))
         for label in ["MT", "OH", "MC"] { #expect(html.contains(">\(label)</th>"), "\(label)") }
         #expect(html.contains("<span class=\"label\">N</span>"))
         #expect(!html.contains("GC") && !html.contains("attendance"))

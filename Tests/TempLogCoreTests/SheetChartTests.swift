@@ -94,7 +94,8 @@ import Testing
             fever.contains("<circle class=\"morning-point\" cx=\"30\" cy=\"15\" r=\"9\"/></svg> M"))
         #expect(fever.contains(triangle))
         // The note still lists the reading with its time.
-        #expect(fever.contains("<div class=\"others\">O <span class=\"fever\">13:10 38.6 °C(f)"))
+        #expect(
+            fever.contains("<div class=\"others\">O <span><span class=\"fever\">13:10 38.6 °C(f)"))
         let normal = sheet([["07:00 3680", "20:00 3700"]])
         #expect(!normal.contains("<path class=\"highest-point\""))
         #expect(!normal.contains("<g class=\"highest-point\""))

@@ -128,13 +128,14 @@ enum DoseCommand: Command {
         try session.output.write(
             session.text(.dose(.recorded(dose: DoseText.mention(dose, time: time, names: names))))
                 + "\n")
+        if !dose.isFeverReducer {
+            session.note(.dose(.notKnownFeverReducer(medicine: dose.medicine)))
+        }
         if let tooSoon = recorded.tooSoon {
-            session.warn(
-                .dose(
-                    .tooSoon(
-                        medicine: dose.medicine,
-                        last: ReadingSummary.when(at: tooSoon.last.takenAt, time: time),
-                        next: ReadingSummary.when(at: tooSoon.next, time: time))))
+            session.warn(.dose(DoseText.tooSoon(dose, tooSoon, time: time)))
+        }
+        if let (reducer, earlier) = recorded.sameIngredient {
+            session.warn(.dose(DoseText.sameIngredient(dose, reducer, as: earlier, time: time)))
         }
         return .success
     }
@@ -203,7 +204,7 @@ enum DoseCommand: Command {
                 ? .dose(.noLimit)
                 : next.map {
                     $0.next > time.nowTimestamp
-                        ? ReadingSummary.when(at: $0.next, time: time) : .dose(.nextNow)
+                        ? DoseText.nextAllowed($0.next, time: time) : .dose(.nextNow)
                 }
                     ?? .dose(.nextNow)
             return [

@@ -24,18 +24,64 @@ enum DoseText {
             id: dose.shortID)
     }
 
+    /// `05:35 (Sun 1 Nov)`: when the limits set next allow a dose, on the clock of the user's
+    /// zone at that instant. `next` keeps the offset of the dose before it, which a change of
+    /// clocks in between (DST) makes wrong for the instant.
+    static func nextAllowed(_ next: Timestamp, time: TimeContext) -> LocalizedText {
+        ReadingSummary.when(
+            at: Timestamp(secondsSince1970: next.secondsSince1970, in: time.zone), time: time)
+    }
+
+    /// The warning for `dose`, given before `next` allowed it: which limit it goes past (the
+    /// interval, the count in 24 hours, or both), the last dose and when the next is allowed.
+    static func tooSoon(_ dose: Dose, _ next: NextDose, time: TimeContext) -> DoseMessage {
+        let last = ReadingSummary.when(at: next.last.takenAt, time: time)
+        let nextText = nextAllowed(next.next, time: time)
+        let sooner = next.isSoonerThanInterval(at: dose.takenAt)
+        switch (sooner, next.countReached) {
+        case (true, let count?):
+            return .tooSoonAndOverCount(
+                medicine: dose.medicine, count: count.doses + 1, maximum: count.maximum,
+                last: last, next: nextText)
+        case (false, let count?):
+            return .overCount(
+                medicine: dose.medicine, count: count.doses + 1, maximum: count.maximum,
+                next: nextText)
+        case (_, nil):
+            return .tooSoon(medicine: dose.medicine, last: last, next: nextText)
+        }
+    }
+
+    /// The warning for `dose`, of `reducer` as `other` given before it under another name: what
+    /// they both are, and when `other` was given.
+    static func sameIngredient(
+        _ dose: Dose, _ reducer: FeverReducer, as other: Dose, time: TimeContext
+    ) -> DoseMessage {
+        .sameIngredient(
+            medicine: dose.medicine,
+            ingredient: Spelling(en: reducer.rawValue, ja: reducer.japaneseName),
+            other: other.medicine, time: other.takenAt.clock(in: time.zone),
+            before: spelled(
+                minutes: (dose.takenAt.secondsSince1970 - other.takenAt.secondsSince1970) / 60))
+    }
+
     /// The mark of a reading taken within 8 hours after a fever reducer: `2 h after カロナール`
     /// (`解熱剤（カロナール）の 2 時間後`), in minutes within the first hour; nil for a reading
     /// not taken so soon after one.
     static func mark(_ reading: Reading, doses: DoseLog) -> LocalizedText? {
-        guard
-            let dose = doses.lastFeverReducer(
-                of: reading.person, before: reading.takenAt, within: DoseLog.markedSeconds)
-        else { return nil }
-        let seconds = reading.takenAt.secondsSince1970 - dose.takenAt.secondsSince1970
-        return seconds < 3600
-            ? .dose(.minutesAfter(minutes: seconds / 60, medicine: dose.medicine))
-            : .dose(.hoursAfter(hours: seconds / 3600, medicine: dose.medicine))
+        doses.feverReducerMarked(before: reading).map { dose in
+            mark(
+                seconds: reading.takenAt.secondsSince1970 - dose.takenAt.secondsSince1970,
+                medicine: dose.medicine)
+        }
+    }
+
+    /// `2 h after カロナール` (`解熱剤（カロナール）の 2 時間後`): a reading taken `seconds` after a
+    /// dose of `medicine`, in minutes within the first hour.
+    static func mark(seconds: Int, medicine: String) -> LocalizedText {
+        seconds < 3600
+            ? .dose(.minutesAfter(minutes: seconds / 60, medicine: medicine))
+            : .dose(.hoursAfter(hours: seconds / 3600, medicine: medicine))
     }
 
     /// `every 6 h, at most 4 in 24 h` (`6 時間ごと、24 時間に 4 回まで`); nil when neither is set.

@@ -65,6 +65,13 @@ extension SheetLabels {
                     .sheetMonth(month: Spelling(en: $0.monthName, ja: "\($0.month)"))
                 ).text(
                     language)
+            },
+            afterFeverReducer: { reading, seconds, medicine in
+                LocalizedText.dose(
+                    .readingAfter(
+                        reading: .verbatim(reading),
+                        mark: DoseText.mark(seconds: seconds, medicine: medicine))
+                ).text(language)
             }
         )
     }

@@ -63,6 +63,27 @@ public struct DoseLog: Sendable {
         }
     }
 
+    /// The fever reducer a reading is marked after for people: the last given to its person
+    /// within 8 hours before it (`markedSeconds`); nil when none was.
+    public func feverReducerMarked(before reading: Reading) -> Dose? {
+        lastFeverReducer(of: reading.person, before: reading.takenAt, within: DoseLog.markedSeconds)
+    }
+
+    /// The fever reducer `dose` is, and the latest dose of it under another name given to the
+    /// same person in the 24 hours before (paracetamol as カロナール, then as アンヒバ坐剤); nil
+    /// when there is none.
+    public func sameIngredient(as dose: Dose) -> (reducer: FeverReducer, earlier: Dose)? {
+        guard let reducer = FeverReducer.named(dose.medicine) else { return nil }
+        let time = dose.takenAt.secondsSince1970
+        let earlier = doses.last { other in
+            other.person == dose.person && other.id != dose.id
+                && (time - DoseLog.lookBackSeconds...time).contains(other.takenAt.secondsSince1970)
+                && !other.isSameMedicine(as: dose.medicine)
+                && FeverReducer.named(other.medicine) == reducer
+        }
+        return earlier.map { (reducer, $0) }
+    }
+
     /// The seconds from the last fever reducer given to `person` at or before `instant`, to
     /// `instant`; nil when none was given before.
     func secondsSinceFeverReducer(of person: Person, at instant: Timestamp) -> Int? {
@@ -115,7 +136,7 @@ public struct DoseLog: Sendable {
     /// the doses given at or before `instant`, and the last of them; nil when no limit is set
     /// or there is no dose before.
     public func nextAllowed(of medicine: String, to person: Person, after instant: Timestamp)
-        -> (last: Dose, next: Timestamp)?
+        -> NextDose?
     {
         nextAllowed(
             of: medicine, to: person, after: instant,
@@ -125,14 +146,17 @@ public struct DoseLog: Sendable {
     /// As `nextAllowed(of:to:after:)`, with `limits` in place of those the doses set.
     func nextAllowed(
         of medicine: String, to person: Person, after instant: Timestamp, limits: DoseLimits
-    ) -> (last: Dose, next: Timestamp)? {
+    ) -> NextDose? {
         let time = instant.secondsSince1970
         let earlier = doses.filter { dose in
             dose.person == person && dose.isSameMedicine(as: medicine)
                 && dose.takenAt.secondsSince1970 <= time
         }
         guard let last = earlier.last, !limits.isEmpty else { return nil }
-        var next = last.takenAt.secondsSince1970 + (limits.interval?.seconds ?? 0)
+        func stamp(_ seconds: Int) -> Timestamp {
+            Timestamp(secondsSince1970: seconds, utcOffsetSeconds: last.takenAt.utcOffsetSeconds)
+        }
+        var countReached: CountReached?
         if let maximum = limits.maximumPerDay {
             let window = earlier.filter {
                 $0.takenAt.secondsSince1970 > time - DoseLog.lookBackSeconds
@@ -140,15 +164,17 @@ public struct DoseLog: Sendable {
             // A dose is allowed once fewer than `maximum` doses are left in the 24 hours
             // before it.
             if window.count >= maximum {
-                next = max(
-                    next,
-                    window[window.count - maximum].takenAt.secondsSince1970
-                        + DoseLog.lookBackSeconds)
+                countReached = CountReached(
+                    doses: window.count, maximum: maximum,
+                    end: stamp(
+                        window[window.count - maximum].takenAt.secondsSince1970
+                            + DoseLog.lookBackSeconds))
             }
         }
-        return (
-            last, Timestamp(secondsSince1970: next, utcOffsetSeconds: last.takenAt.utcOffsetSeconds)
-        )
+        return NextDose(
+            last: last,
+            intervalEnd: limits.interval.map { stamp(last.takenAt.secondsSince1970 + $0.seconds) },
+            countReached: countReached)
     }
 }
 

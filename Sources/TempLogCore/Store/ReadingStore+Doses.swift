@@ -15,8 +15,13 @@ extension ReadingStore {
         /// The dose recorded.
         public let dose: Dose
         /// When the limits the user set for the person and medicine (`--every`, `--max`) would
-        /// have allowed it, and the dose before it, when it came sooner; nil otherwise.
-        public let tooSoon: (last: Dose, next: Timestamp)?
+        /// have allowed it, the dose before it and which limit held it back, when it came
+        /// sooner; nil otherwise.
+        public let tooSoon: NextDose?
+        /// The fever reducer the dose is and its latest dose under another name given to the
+        /// person in the 24 hours before (`DoseLog.sameIngredient(as:)`); nil when there is
+        /// none.
+        public let sameIngredient: (reducer: FeverReducer, earlier: Dose)?
     }
 
     /// The file of doses beside the store (`<store>.doses`: JSON Lines, mode 0600, in time
@@ -57,7 +62,8 @@ extension ReadingStore {
         try writeDoseLines(
             lines, recording: RecordedChange(.dose(DoseChange(added: [entry])), at: now))
         let tooSoon = allowed.flatMap { $0.next > dose.takenAt ? $0 : nil }
-        return DoseRecorded(dose: dose, tooSoon: tooSoon)
+        return DoseRecorded(
+            dose: dose, tooSoon: tooSoon, sameIngredient: earlier.sameIngredient(as: dose))
     }
 
     /// Adds the doses of `doses` whose id the doses file does not hold, nor a dose of the same

@@ -5,6 +5,10 @@ extension DoseMessage: CatalogExample {
         case recorded
         case feverReducerMedicine
         case tooSoon
+        case overCount
+        case tooSoonAndOverCount
+        case notKnownFeverReducer
+        case sameIngredient
         case hoursAfter
         case minutesAfter
         case noMedicine
@@ -53,6 +57,10 @@ extension DoseMessage: CatalogExample {
         case .recorded: return .recorded
         case .feverReducerMedicine: return .feverReducerMedicine
         case .tooSoon: return .tooSoon
+        case .overCount: return .overCount
+        case .tooSoonAndOverCount: return .tooSoonAndOverCount
+        case .notKnownFeverReducer: return .notKnownFeverReducer
+        case .sameIngredient: return .sameIngredient
         case .hoursAfter: return .hoursAfter
         case .minutesAfter: return .minutesAfter
         case .noMedicine: return .noMedicine
@@ -104,6 +112,21 @@ extension DoseMessage: CatalogExample {
         case .tooSoon:
             return .tooSoon(
                 medicine: "<medicine>", last: .verbatim("<last>"), next: .verbatim("<next>"))
+        case .overCount:
+            return .overCount(
+                medicine: "<medicine>", count: 4_201, maximum: 4_202, next: .verbatim("<next>"))
+        case .tooSoonAndOverCount:
+            return .tooSoonAndOverCount(
+                medicine: "<medicine>", count: 4_201, maximum: 4_202, last: .verbatim("<last>"),
+                next: .verbatim("<next>"))
+        case .notKnownFeverReducer:
+            return .notKnownFeverReducer(medicine: "<medicine>")
+        case .sameIngredient:
+            return .sameIngredient(
+                medicine: "<medicine>",
+                ingredient: Spelling(en: "<ingredient.en>", ja: "<ingredient.ja>"),
+                other: "<other>", time: Spelling(en: "<time.en>", ja: "<time.ja>"),
+                before: Spelling(en: "<before.en>", ja: "<before.ja>"))
         case .hoursAfter:
             return .hoursAfter(hours: 4_201, medicine: "<medicine>")
         case .minutesAfter:

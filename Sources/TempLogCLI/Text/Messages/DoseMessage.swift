@@ -3,6 +3,12 @@ enum DoseMessage: MessageArea {
     case recorded(dose: DoseMention)
     case feverReducerMedicine(medicine: LocalizedText)
     case tooSoon(medicine: String, last: LocalizedText, next: LocalizedText)
+    case overCount(medicine: String, count: Int, maximum: Int, next: LocalizedText)
+    case tooSoonAndOverCount(
+        medicine: String, count: Int, maximum: Int, last: LocalizedText, next: LocalizedText)
+    case notKnownFeverReducer(medicine: String)
+    case sameIngredient(
+        medicine: String, ingredient: Spelling, other: String, time: Spelling, before: Spelling)
     case hoursAfter(hours: Int, medicine: String)
     case minutesAfter(minutes: Int, medicine: String)
     case noMedicine
@@ -57,6 +63,26 @@ enum DoseMessage: MessageArea {
             return (
                 "this dose of \(medicine) comes sooner than the interval you set: the last was at \(last), the next from \(next); recorded as given",
                 "設定した間隔より早い \(medicine) の服薬です（前回は \(last)、次回は \(next) から）。記録はしました。"
+            )
+        case .overCount(let medicine, let count, let maximum, let next):
+            return (
+                "this is the \(ordinal(count)) dose of \(medicine) in 24 hours, and you set at most \(maximum): the next from \(next); recorded as given",
+                "24 時間で \(count) 回目の \(medicine) の服薬で、設定した \(maximum) 回を超えています（次回は \(next) から）。記録はしました。"
+            )
+        case .tooSoonAndOverCount(let medicine, let count, let maximum, let last, let next):
+            return (
+                "this dose of \(medicine) comes sooner than the interval you set and is the \(ordinal(count)) in 24 hours, where you set at most \(maximum): the last was at \(last), the next from \(next); recorded as given",
+                "設定した間隔より早く、24 時間で \(count) 回目の \(medicine) の服薬で、設定した \(maximum) 回も超えています（前回は \(last)、次回は \(next) から）。記録はしました。"
+            )
+        case .notKnownFeverReducer(let medicine):
+            return (
+                "templog does not know '\(medicine)' as a fever reducer; if it brings a fever down, record it with --fever-reducer (it moves the day the fever went down)",
+                "templog は「\(medicine)」を解熱剤として知りません。熱を下げる薬なら --fever-reducer を付けて記録してください（解熱日が変わります）。"
+            )
+        case .sameIngredient(let medicine, let ingredient, let other, let time, let before):
+            return (
+                "\(medicine) is \(ingredient.en), like \(other) given at \(time.en) (\(before.en) before)",
+                "\(medicine) は\(ingredient.ja)で、\(before.ja)前（\(time.ja)）に使った \(other) と同じ成分です。"
             )
         case .hoursAfter(let hours, let medicine):
             return ("\(hours) h after \(medicine)", "解熱剤（\(medicine)）の \(hours) 時間後")
@@ -210,6 +236,14 @@ enum DoseMessage: MessageArea {
             )
         }
     }
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`: a count as English orders it.
+private func ordinal(_ number: Int) -> String {
+    let suffixes = ["th", "st", "nd", "rd"]
+    let last = number % 10
+    let isTeen = (11...13).contains(number % 100)
+    return "\(number)" + (isTeen || last > 3 ? "th" : suffixes[last])
 }
 
 /// A dose as a confirmation names it: each part a message argument.

@@ -81,23 +81,37 @@ extension HealthSheet {
     }
 
     /// The day's readings without cells of their own (`他の検温: 01:30 37.0℃、13:10
-    /// 38.4℃（発熱）`), each fever marked.
+    /// 38.4℃（発熱）`), each fever marked. A reading's span breaks onto a line whole, and a
+    /// line may break before or after it, so the separator after a reading (`、`, the `,` of
+    /// `, `) is kept inside its span: no line starts with one.
     private func otherReadingsCell(_ day: SheetDay) -> String {
         let others = otherReadings(of: day)
         guard !others.isEmpty else { return "" }
-        let readings = others.map { reading in
-            let fever = reading.isFever(feverThreshold)
-            return "<span\(fever ? " class=\"fever\"" : "")>"
-                + escaped(otherReadingText(reading, of: day)) + "</span>"
+        let separator = labels.listSeparator
+        let space = String(separator.reversed().prefix { $0 == " " })
+        let kept = escaped(String(separator.dropLast(space.count)))
+        let readings = others.enumerated().map { index, reading in
+            let text = escaped(otherReadingText(reading, of: day))
+            let shown =
+                reading.isFever(feverThreshold) ? "<span class=\"fever\">\(text)</span>" : text
+            return index == others.count - 1
+                ? "<span>\(shown)</span>" : "<span>\(shown)\(kept)</span>\(escaped(space))"
         }
-        return "<div class=\"others\">\(escaped(labels.otherReadings)) "
-            + readings.joined(separator: escaped(labels.listSeparator)) + "</div>"
+        return "<div class=\"others\">\(escaped(labels.otherReadings)) \(readings.joined())</div>"
     }
 
-    /// The day's doses and notes, each once, whole.
+    /// The day's doses and notes, each once, whole. A separator is joined to the item before
+    /// it (by a no-break space, or a word joiner when it has no space before it), so no line
+    /// starts with one.
     private func notes(_ day: SheetDay) -> String {
-        day.notes.isEmpty && day.doses.isEmpty
-            ? "" : "<div class=\"notes\">\(escaped(notesText(day)))</div>"
+        let items = noteItems(day)
+        guard !items.isEmpty else { return "" }
+        let separator = labels.noteSeparator
+        let joined =
+            separator.hasPrefix(" ")
+            ? "\u{A0}" + separator.dropFirst() : "\u{2060}" + separator
+        return "<div class=\"notes\">"
+            + items.map(escaped).joined(separator: escaped(joined)) + "</div>"
     }
 
     private var feverMark: String { " <span class=\"mark\">● \(escaped(labels.fever))</span>" }

@@ -140,11 +140,16 @@ package struct HealthSheet: SheetPage {
         return readings
     }
 
-    /// `13:10 38.4℃（発熱）`.
+    /// `13:10 38.4℃（発熱）`, and marked when it was taken within 8 hours after a fever
+    /// reducer: `15:35 37.2℃（解熱剤（カロナール）の 2 時間後）`.
     func otherReadingText(_ reading: Reading, of day: SheetDay) -> String {
         let fever = reading.isFever(feverThreshold)
-        return "\(time(reading, of: day)) " + withUnit(reading.temperature)
+        let text =
+            "\(time(reading, of: day)) " + withUnit(reading.temperature)
             + (fever ? labels.feverNote : "")
+        guard let dose = day.feverReducers[reading.id] else { return text }
+        return labels.afterFeverReducer(
+            text, reading.takenAt.secondsSince1970 - dose.takenAt.secondsSince1970, dose.medicine)
     }
 
     /// The other readings as plain text, for the layout.
@@ -161,8 +166,13 @@ package struct HealthSheet: SheetPage {
     }
 
     /// The day's doses (`解熱剤 15:00 カロナール 200mg`) and notes, each once, whole.
+    func noteItems(_ day: SheetDay) -> [String] {
+        day.doses.map(labels.doseText) + day.notes
+    }
+
+    /// The notes cell's text, for the layout.
     func notesText(_ day: SheetDay) -> String {
-        (day.doses.map(labels.doseText) + day.notes).joined(separator: labels.noteSeparator)
+        noteItems(day).joined(separator: labels.noteSeparator)
     }
 
     /// `36.5`.

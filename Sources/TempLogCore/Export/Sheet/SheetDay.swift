@@ -21,6 +21,9 @@ package struct SheetDay: Equatable, Sendable {
     package let notes: [String]
     /// The doses given that day, in time order: the remarks name them.
     package let doses: [Dose]
+    /// The fever reducer each of the day's readings was taken within 8 hours after, by the
+    /// reading's id (``DoseLog/feverReducerMarked(before:)``).
+    package let feverReducers: [String: Dose]
     /// The ids of the day's readings whose UTC offset the sheet shows beside their time
     /// (``OffsetShown``).
     package let offsetShown: Set<String>
@@ -29,10 +32,20 @@ package struct SheetDay: Equatable, Sendable {
     package var isMissing: Bool { morning == nil && evening == nil && others.isEmpty }
 
     /// The day `date` made of `readings` and `doses`, which must all be of that day, oldest
-    /// first; times are shown in `zone`.
-    package init(date: LocalDate, readings: [Reading], doses: [Dose] = [], zone: ZoneRules) {
+    /// first; times are shown in `zone`. The fever reducers the readings are marked after are
+    /// looked up in `log` (which may hold the day before's doses too).
+    package init(
+        date: LocalDate, readings: [Reading], doses: [Dose] = [], log: DoseLog? = nil,
+        zone: ZoneRules
+    ) {
         self.date = date
         self.doses = doses
+        let log = log ?? DoseLog(doses)
+        var feverReducers: [String: Dose] = [:]
+        for reading in readings {
+            feverReducers[reading.id] = log.feverReducerMarked(before: reading)
+        }
+        self.feverReducers = feverReducers
         morning = DayParts.morning(of: readings)
         evening = DayParts.evening(of: readings)
         let shown = Set([morning?.id, evening?.id].compactMap { $0 })
@@ -62,6 +75,7 @@ package struct SheetDay: Equatable, Sendable {
         through last: LocalDate, zone: ZoneRules
     ) -> [SheetDay] {
         guard first <= last else { return [] }
+        let log = DoseLog(doses)
         var byDay: [LocalDate: [Reading]] = [:]
         for reading in readings {
             byDay[reading.takenAt.localDate, default: []].append(reading)
@@ -70,7 +84,7 @@ package struct SheetDay: Equatable, Sendable {
             let date = LocalDate(dayNumber: number)
             return SheetDay(
                 date: date, readings: byDay[date] ?? [],
-                doses: doses.filter { $0.takenAt.localDate == date }, zone: zone)
+                doses: log.doses(of: nil, on: date), log: log, zone: zone)
         }
     }
 }

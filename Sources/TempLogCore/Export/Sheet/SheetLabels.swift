@@ -105,6 +105,10 @@ package struct SheetLabels: Sendable {
     package var dayText: @Sendable (LocalDate) -> String
     /// The month under the chart's day axis: `Nov`, `11月`.
     package var monthText: @Sendable (LocalDate) -> String
+    /// A reading's text marked as taken a number of seconds after a fever reducer, given the
+    /// text, the seconds and the medicine: `15:35 37.2 °C (2 h after カロナール)`,
+    /// `15:35 37.2℃（解熱剤（カロナール）の 2 時間後）`.
+    package var afterFeverReducer: @Sendable (String, Int, String) -> String
 
     /// Labels with every word given.
     package init(
@@ -129,7 +133,8 @@ package struct SheetLabels: Sendable {
         celsiusSymbol: String = "°C", unitSeparator: String = " ",
         symptomName: @escaping @Sendable (Symptom) -> String,
         dayText: @escaping @Sendable (LocalDate) -> String,
-        monthText: @escaping @Sendable (LocalDate) -> String
+        monthText: @escaping @Sendable (LocalDate) -> String,
+        afterFeverReducer: @escaping @Sendable (String, Int, String) -> String
     ) {
         self.languageTag = languageTag
         self.title = title
@@ -181,6 +186,7 @@ package struct SheetLabels: Sendable {
         self.symptomName = symptomName
         self.dayText = dayText
         self.monthText = monthText
+        self.afterFeverReducer = afterFeverReducer
     }
 
     /// The symbol of `unit`: `celsiusSymbol`, or `°F`.

@@ -75,7 +75,7 @@ enum SheetStyle {
             td.time, td.temp {
               white-space: nowrap; text-align: right; font-variant-numeric: tabular-nums;
             }
-            .others span { display: inline-block; }  /* a reading breaks onto a line whole */
+            .others > span { display: inline-block; }  /* a reading breaks onto a line whole */
             td.fever, .others .fever { color: #b71c1c; font-weight: 700; }
             .mark { font-size: 0.85em; }
             tr.missing th, tr.missing td { color: #666; background: #f4f4f4; }
