@@ -69,12 +69,16 @@ struct ProcessRun {
 
     /// Runs each command once to warm up, then `runs` rounds of all of them in turn, so that
     /// drift in the machine's speed affects each alike; returns each one's median and peak.
+    /// Each round starts one command further on, so each goes first equally often: the first
+    /// command after another's run is measurably faster or slower on a shared machine.
     static func interleaved(_ commands: [ProcessRun], runs: Int) throws -> [Measurement] {
         for command in commands { _ = try command.measure() }
         var times = Array(repeating: [Double](), count: commands.count)
         var peaks = Array(repeating: 0.0, count: commands.count)
-        for _ in 0..<runs {
-            for (index, command) in commands.enumerated() {
+        for round in 0..<runs {
+            for offset in commands.indices {
+                let index = (round + offset) % commands.count
+                let command = commands[index]
                 let run = try command.measure()
                 times[index].append(run.milliseconds)
                 peaks[index] = max(peaks[index], run.peakMiB)

@@ -299,6 +299,27 @@ import Testing
         #expect(sandbox.directory.read("readings.jsonl.doses") == nil)
     }
 
+    /// Whether a file holds doses is told by its first line; one longer than that first read
+    /// is then read whole, its last row without a newline too.
+    @Test func aLongDosesFileImportsEveryRow() {
+        let rows = (0..<1500).map { index in
+            let minute = index % 60
+            let hour = index / 60 % 24
+            let day = 1 + index / 1440
+            let time =
+                "2026-11-0\(day)T\(hour < 10 ? "0" : "")\(hour):"
+                + "\(minute < 10 ? "0" : "")\(minute):00+09:00"
+            return "hana,カロナール,200mg,\(time)"
+        }
+        sandbox.directory.write(
+            "doses.csv", "who,medicine,amount,taken_at\n" + rows.joined(separator: "\n"))
+        let result = sandbox.run("import", sandbox.directory.file("doses.csv"))
+        #expect(result.output == "Imported 1500 doses (0 already recorded, 0 rejected)\n")
+        #expect(result.error == "")
+        #expect(
+            sandbox.run("export", "--doses", "--jsonl").output.split(separator: "\n").count == 1500)
+    }
+
     /// A doses file names no store: `--as` files its people's doses as it files readings, and
     /// an import refused until the user says who a person of another store is writes no dose.
     @Test func aDosesFileFollowsTheImportsAnswers() {

@@ -42,37 +42,81 @@ public enum DoseImport {
     {
         guard pathKind(path) == .file else { return nil }
         var bytes: [UInt8]
+        let layout: Layout
         do {
             let file = try OpenFile(path: path, flags: O_RDONLY | O_NONBLOCK)
-            bytes = try file.read(count: try file.size(), at: 0)
+            // Its first line tells, so a file of readings (a Health export of gigabytes, say)
+            // is not read whole here.
+            let size = try file.size()
+            bytes = try file.read(count: min(size, headSize), at: 0)
+            guard let found = Self.layout(ofHead: bytes, isWhole: size <= bytes.count) else {
+                return nil
+            }
+            layout = found
+            if size > bytes.count { bytes = try file.read(count: size, at: 0) }
         } catch {
             throw ImportError.cannotOpen(path: path, error)
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        guard let first = lines.first(where: { !LineReader.isBlank(Array($0)) }) else {
-            return nil
+        switch layout {
+        case .jsonLines: return readJSONLines(bytes, answers: answers, context: context)
+        case .delimited: return readDelimited(bytes, answers: answers, context: context)
         }
-        if first.first == UInt8(ascii: "{") {
-            guard DoseLine.decode(Array(first)) != nil else { return nil }
-            var file = DoseImportFile()
-            for (index, line) in lines.enumerated() where !LineReader.isBlank(Array(line)) {
-                if let dose = DoseLine.decode(Array(line.last == 0x0D ? line.dropLast() : line)) {
-                    add(dose, answers: answers, context: context, line: index + 1, to: &file)
-                } else {
-                    file.rejected.append((index + 1, .notADose))
-                }
-            }
-            return file
-        }
-        return readDelimited(bytes, answers: answers, context: context)
     }
 
-    /// A CSV or TSV file whose header has `medicine` and no temperature column.
-    private static func readDelimited(
+    /// How a doses file is written.
+    private enum Layout {
+        /// A JSON object a line, as `export --doses --jsonl` writes it.
+        case jsonLines
+        /// CSV or TSV with a header, as `export --doses --csv` or `--tsv` writes it.
+        case delimited
+    }
+
+    /// How much of a file is read to see whether it holds doses: a line of a doses file is far
+    /// shorter.
+    static let headSize = 1 << 16
+
+    /// How the doses are written when the first line that is not blank in `head` (the start of
+    /// a file, or all of it when `isWhole`) is a dose's JSON line or a header naming
+    /// `medicine` and no temperature; nil otherwise, and when no line ends in `head`.
+    private static func layout(ofHead head: [UInt8], isWhole: Bool) -> Layout? {
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        while !bytes.isEmpty {
+            guard let end = bytes.firstIndex(of: 0x0A) ?? (isWhole ? bytes.endIndex : nil) else {
+                return nil
+            }
+            var line = Array(bytes[..<end])
+            bytes = bytes[min(end + 1, bytes.endIndex)...]
+            guard !LineReader.isBlank(line) else { continue }
+            if line.last == 0x0D { line.removeLast() }
+            if line.first == UInt8(ascii: "{") {
+                return DoseLine.decode(line) != nil ? .jsonLines : nil
+            }
+            return doseHeader(line) != nil ? .delimited : nil
+        }
+        return nil
+    }
+
+    /// The doses of a JSON Lines file, a line that is not one rejected.
+    private static func readJSONLines(
         _ bytes: [UInt8], answers: ImportAnswers, context: TimeContext
-    )
-        -> DoseImportFile?
+    ) -> DoseImportFile {
+        var file = DoseImportFile()
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where !LineReader.isBlank(Array(line)) {
+            if let dose = DoseLine.decode(Array(line.last == 0x0D ? line.dropLast() : line)) {
+                add(dose, answers: answers, context: context, line: index + 1, to: &file)
+            } else {
+                file.rejected.append((index + 1, .notADose))
+            }
+        }
+        return file
+    }
+
+    /// The names in the header of a CSV or TSV file when it names `medicine` and no
+    /// temperature column, with the reader after the header.
+    private static func doseHeader(_ bytes: [UInt8]) -> (names: [String], reader: DelimitedReader)?
     {
         let delimiter = DelimitedReader.detectDelimiter(headerLine: bytes)
         var reader = DelimitedReader(
@@ -83,6 +127,18 @@ public enum DoseImport {
         guard names.contains("medicine"), !names.contains("celsius"),
             !names.contains("fahrenheit")
         else { return nil }
+        return (names, reader)
+    }
+
+    /// A CSV or TSV file whose header has `medicine` and no temperature column.
+    private static func readDelimited(
+        _ bytes: [UInt8], answers: ImportAnswers, context: TimeContext
+    )
+        -> DoseImportFile?
+    {
+        guard let header = doseHeader(bytes) else { return nil }
+        let names = header.names
+        var reader = header.reader
         var file = DoseImportFile()
         while let row = reader.next() {
             guard case .record(let record) = row else {
