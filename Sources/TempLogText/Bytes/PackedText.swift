@@ -34,8 +34,10 @@ extension Array where Element == UInt8 {
             words.0.littleEndian, words.1.littleEndian, words.2.littleEndian,
             words.3.littleEndian
         )
-        Swift.withUnsafeBytes(of: littleEndian) { bytes in
-            append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[range]))
+        Swift.withUnsafeBytes(of: littleEndian) { raw in
+            raw.withMemoryRebound(to: UInt8.self) { bytes in
+                append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            }
         }
     }
 }
