@@ -7,6 +7,7 @@ import TempLogText
 /// plainly (`"takenAt"`) is then recognised by a word compare or two instead of a scan, and the
 /// caller is told which of its keys it is. A key written in any other way (escaped, say) is
 /// scanned as usual.
+@usableFromInline
 package struct JSONKeys: Sendable {
     /// A key between its quotes, as at most two eight-byte words to compare with a line's.
     private struct Key {

@@ -1,6 +1,7 @@
 import TempLogText
 
 /// A JSON number, kept as its exact text (never a `Double`).
+@usableFromInline
 package struct JSONNumber {
     /// The number's text in the line, already checked against RFC 8259's grammar:
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
