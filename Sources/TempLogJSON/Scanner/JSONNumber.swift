@@ -74,7 +74,7 @@ package struct JSONNumber {
     private func scaledExactly(decimals: Int) -> Int? {
         let bytes = ByteView(text)
         guard (0...16).contains(decimals), bytes.count <= 17 else { return nil }
-        let isNegative = bytes[0] == UInt8(ascii: "-")
+        let isNegative = bytes.byte(at: 0) == UInt8(ascii: "-")
         var magnitude = 0
         var digitCount = 0
         // The digits after the point, once there is one.
@@ -86,7 +86,7 @@ package struct JSONNumber {
                 continue
             }
             let digit = Int(byte &- UInt8(ascii: "0"))
-            // An exponent's letter.
+            // Not a digit: the exponent's `e` or `E`.
             guard digit < 10 else { return nil }
             magnitude = magnitude * 10 + digit
             digitCount += 1

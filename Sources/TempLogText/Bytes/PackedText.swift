@@ -10,8 +10,7 @@ public struct PackedText {
 
     /// The text whose bytes the words hold, the first byte the lowest of `first`.
     @inlinable
-    package init(_ first: UInt64, _ second: UInt64 = 0, _ third: UInt64 = 0, _ fourth: UInt64 = 0)
-    {
+    package init(_ first: UInt64, _ second: UInt64 = 0, _ third: UInt64 = 0, _ fourth: UInt64 = 0) {
         words = (first, second, third, fourth)
     }
 

@@ -104,10 +104,13 @@ public struct Timestamp: Hashable, Comparable, Sendable {
                 colon | PackedText.digits(second % 60) << 8 | sign << 24
                 | PackedText.digits(offset / 3600) << 32 | colon << 48
                 | (0x30 + UInt64(offsetMinutes / 10)) << 56
-            let text = PackedText(dateWord, clockWord, offsetWord, 0x30 + UInt64(offsetMinutes % 10))
+            let text = PackedText(
+                dateWord, clockWord, offsetWord, 0x30 + UInt64(offsetMinutes % 10))
             output.append(text, bytes: 0..<25)
             return
         }
+        // A year beyond four digits or an offset of 100 hours or more (no store holds one):
+        // field by field, each as wide as it needs.
         wallClock.date.appendISO(to: &output)
         output.append(UInt8(ascii: "T"))
         Timestamp.appendTime(second, to: &output)
@@ -128,9 +131,9 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     /// Appends `HH:MM` for a second of the day (0 to 86,399).
     package static func appendTime(_ second: Int, to output: inout [UInt8]) {
         let colon: UInt64 = 0x3A
-        let text = PackedText(
-            PackedText.digits(second / 3600) | colon << 16 | PackedText.digits(second / 60 % 60) << 24)
-        output.append(text, bytes: 0..<5)
+        let hours = PackedText.digits(second / 3600)
+        let minutes = PackedText.digits(second / 60 % 60)
+        output.append(PackedText(hours | colon << 16 | minutes << 24), bytes: 0..<5)
     }
 
     private var wallSeconds: Int { secondsSince1970 + utcOffsetSeconds }
