@@ -67,7 +67,7 @@ public enum DelimitedFormat: Sendable {
         output.append(separator)
         output.append(reading.kind == .basal ? "basal" : "body")
         output.append(separator)
-        if let store { output.append(contentsOf: store.id.utf8) }
+        if let store { output.append(utf8: store.id) }
         output.append(separator)
         fever.temperature.appendStored(to: &output)
         output.append(separator)
@@ -76,7 +76,7 @@ public enum DelimitedFormat: Sendable {
         }
         output.append(separator)
         if let disturbance = reading.disturbance {
-            output.append(contentsOf: disturbance.rawValue.utf8)
+            output.append(utf8: disturbance.rawValue)
         }
         appendLineEnd(to: &output)
     }

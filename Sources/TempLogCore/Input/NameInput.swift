@@ -10,7 +10,10 @@ public enum NameInput {
     /// reserved for the owner (`Person.ownerWords`).
     public static func parse(_ text: String) throws(InputError) -> String {
         // Most names are ASCII letters and digits: nothing to fold, trim, count or look up.
-        if (1...maximumLength).contains(text.utf8.count), text.utf8.allSatisfy(isASCIINameByte) {
+        let isASCIIName = text.utf8.withContiguousStorageIfAvailable { bytes in
+            (1...maximumLength).contains(bytes.count) && bytes.allSatisfy(isASCIINameByte)
+        }
+        if isASCIIName == true {
             guard !isOwnerWord(text.utf8) else { throw InputError.reservedName(text) }
             return text
         }

@@ -156,15 +156,25 @@ package enum LineReader {
         }
     }
 
-    /// The index of the first `\n` of `bytes[start...]`, looked for eight bytes at a time.
+    /// The index of the first `\n` of `bytes[start...]`, looked for 16 bytes at a time, then
+    /// eight.
     static func firstNewline(in bytes: ByteView, from start: Int) -> Int? {
+        // A zero byte of `word ^ newlines` is a newline: it sets its byte's high bit here. A
+        // borrow flags only bytes above a true one, so the lowest flag is exact.
+        func newlineFlags(_ word: UInt64) -> UInt64 {
+            let differences = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            return (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080
+        }
         var index = start
+        // Two words with one test while neither has a newline; then the word that has it.
+        while index + 16 <= bytes.count,
+            newlineFlags(bytes.littleEndianUInt64(at: index))
+                | newlineFlags(bytes.littleEndianUInt64(at: index + 8)) == 0
+        {
+            index += 16
+        }
         while index + 8 <= bytes.count {
-            // A zero byte of `word ^ newlines` is a newline; a borrow flags only bytes above a
-            // true one, so the lowest flag is exact.
-            let differences = bytes.littleEndianUInt64(at: index) ^ 0x0A0A_0A0A_0A0A_0A0A
-            let flags =
-                (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080
+            let flags = newlineFlags(bytes.littleEndianUInt64(at: index))
             if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
             index += 8
         }

@@ -7,6 +7,7 @@ import TempLogText
 /// plainly (`"takenAt"`) is then recognised by a word compare or two instead of a scan, and the
 /// caller is told which of its keys it is. A key written in any other way (escaped, say) is
 /// scanned as usual.
+@usableFromInline
 package struct JSONKeys: Sendable {
     /// A key between its quotes, as at most two eight-byte words to compare with a line's.
     private struct Key {
@@ -49,15 +50,17 @@ package struct JSONKeys: Sendable {
 
     /// The first key from `first` on whose quoted text `bytes` hold at `offset`.
     func match(in bytes: ByteView, at offset: Int, from first: Int) -> Int? {
-        // A line goes on for at least eight bytes after a key: its colon and a value, and the
-        // closing brace. Nearer the end, the key is scanned.
-        guard bytes.count - offset >= 16, first < keys.count else { return nil }
+        // A member after a key of at most six characters takes at least eight bytes: its quoted
+        // key, the colon and a value. Nearer the end, the key is scanned.
+        let available = bytes.count - offset
+        guard available >= 8, first < keys.count else { return nil }
         let word = bytes.littleEndianUInt64(at: offset)
         for index in first..<keys.count {
             let key = keys[index]
             guard word & key.firstMask == key.first else { continue }
             if key.length <= 8
-                || bytes.littleEndianUInt64(at: offset + key.length - 8) == key.last
+                || (available >= key.length
+                    && bytes.littleEndianUInt64(at: offset + key.length - 8) == key.last)
             {
                 return index
             }

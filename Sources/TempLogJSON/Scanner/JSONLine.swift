@@ -2,7 +2,13 @@
 ///
 /// It validates the whole line and hands each top-level member to the caller as slices of the
 /// line wherever it can, allocating only to decode strings that contain escapes.
-package enum JSONLine {
+///
+/// The type is public, its members only `package`, for speed alone (as `ByteView` is): the
+/// scan that every store line takes, `scanObject(_:expecting:_:finish:)`, is generic over what
+/// its caller makes of the line, and this compiler specialises an `@inlinable` member for the
+/// caller's type in another module only when its type is public. Unspecialised, the reading
+/// made of each line was copied through the runtime's generic value witnesses.
+public enum JSONLine {
     /// The deepest nesting a line may have, counting the top-level object as 1: a line nested
     /// deeper is invalid.
     static let maximumDepth = 512
@@ -43,6 +49,7 @@ package enum JSONLine {
     /// one written otherwise (escaped, say), whose bytes tell. Before a key is scanned as any
     /// string, it is compared with the keys in their order from the one after the last found:
     /// a line that has them in that order is read without scanning its keys.
+    @inlinable
     package static func scanObject<Result>(
         _ line: UnsafeBufferPointer<UInt8>, expecting keys: JSONKeys,
         _ member: (
@@ -72,6 +79,7 @@ extension JSONLine {
 ///
 /// Its buffers point into the line, or into a buffer that lives only while the scanner's
 /// callback runs: copy what must outlive the call.
+@usableFromInline
 package enum JSONMemberValue {
     /// A string: its UTF-8 contents with escapes decoded, always valid UTF-8.
     case string(UnsafeBufferPointer<UInt8>)

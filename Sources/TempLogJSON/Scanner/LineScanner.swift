@@ -20,6 +20,7 @@ private enum Byte {
 /// The state of one `JSONLine.scanObject` call: the line and how far it has been read.
 ///
 /// Every byte is read through a `ByteView`, so a scan can never read outside its line.
+@usableFromInline
 struct LineScanner {
     private let bytes: ByteView
     /// The offset of the next byte to read.
@@ -29,11 +30,13 @@ struct LineScanner {
     /// than its text takes, so a member's decoded key and decoded value never overlap.
     private var scratch: UnsafeMutableBufferPointer<UInt8>?
 
+    @usableFromInline
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = ByteView(bytes)
     }
 
     /// Frees the buffer strings with escapes were decoded into, if any.
+    @usableFromInline
     mutating func releaseScratch() {
         scratch?.deallocate()
         scratch = nil
@@ -43,6 +46,7 @@ struct LineScanner {
 
     /// Scans the whole line as one object, calling `member` for each top-level member with
     /// its key, which of `keys` it is when it is one of them written plainly, and its value.
+    @usableFromInline
     mutating func scanObject(
         expecting keys: JSONKeys?,
         _ member: (UnsafeBufferPointer<UInt8>, Int?, JSONMemberValue) -> Void

@@ -67,6 +67,14 @@ extension Array where Element == UInt8 {
             contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Appends the UTF-8 bytes of `text` at once, from its contiguous storage (appending its
+    /// `utf8` view goes byte by byte).
+    @inlinable
+    package mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
     /// The ASCII digit of `value` (0 to 9).
     @inlinable @inline(__always)
     static func digit(_ value: Int) -> UInt8 {

@@ -67,11 +67,23 @@ public struct LocalDate: Hashable, Comparable, Sendable {
 
     /// Appends `isoText`.
     package func appendISO(to output: inout [UInt8]) {
+        if let isoWord {
+            output.append(PackedText(isoWord, PackedText.digits(day)), bytes: 0..<10)
+            return
+        }
         output.appendDigits(year, width: 4)
         output.append(UInt8(ascii: "-"))
         output.appendDigits(month, width: 2)
         output.append(UInt8(ascii: "-"))
         output.appendDigits(day, width: 2)
+    }
+
+    /// `YYYY-MM-` as the first word of a `PackedText`; nil for a year beyond four digits.
+    package var isoWord: UInt64? {
+        guard (0...9999).contains(year) else { return nil }
+        let dash: UInt64 = 0x2D
+        return PackedText.digits(year / 100) | PackedText.digits(year % 100) << 16 | dash << 32
+            | PackedText.digits(month) << 40 | dash << 56
     }
 
     /// Parses `YYYY-MM-DD` exactly.

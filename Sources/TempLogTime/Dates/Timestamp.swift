@@ -91,6 +91,26 @@ public struct Timestamp: Hashable, Comparable, Sendable {
         wallClock: (date: LocalDate, second: Int), to output: inout [UInt8]
     ) {
         let second = wallClock.second
+        let offset = abs(utcOffsetSeconds)
+        if let dateWord = wallClock.date.isoWord, offset < 100 * 3600 {
+            // The words `parseCanonical` reads: `YYYY-MM-`, `DDTHH:MM`, `:SS±HH:M`, the last digit.
+            let (hour, minute, offsetMinutes) = (second / 3600, second / 60 % 60, offset / 60 % 60)
+            let (letterT, colon, sign): (UInt64, UInt64, UInt64) =
+                (0x54, 0x3A, utcOffsetSeconds < 0 ? 0x2D : 0x2B)
+            let clockWord =
+                PackedText.digits(wallClock.date.day) | letterT << 16
+                | PackedText.digits(hour) << 24 | colon << 40 | PackedText.digits(minute) << 48
+            let offsetWord =
+                colon | PackedText.digits(second % 60) << 8 | sign << 24
+                | PackedText.digits(offset / 3600) << 32 | colon << 48
+                | (0x30 + UInt64(offsetMinutes / 10)) << 56
+            let text = PackedText(
+                dateWord, clockWord, offsetWord, 0x30 + UInt64(offsetMinutes % 10))
+            output.append(text, bytes: 0..<25)
+            return
+        }
+        // A year beyond four digits or an offset of 100 hours or more (no store holds one):
+        // field by field, each as wide as it needs.
         wallClock.date.appendISO(to: &output)
         output.append(UInt8(ascii: "T"))
         Timestamp.appendTime(second, to: &output)
@@ -108,11 +128,12 @@ public struct Timestamp: Hashable, Comparable, Sendable {
         output.appendDigits(offset / 60 % 60, width: 2)
     }
 
-    /// Appends `HH:MM` for a second of the day.
+    /// Appends `HH:MM` for a second of the day (0 to 86,399).
     package static func appendTime(_ second: Int, to output: inout [UInt8]) {
-        output.appendDigits(second / 3600, width: 2)
-        output.append(UInt8(ascii: ":"))
-        output.appendDigits(second / 60 % 60, width: 2)
+        let colon: UInt64 = 0x3A
+        let hours = PackedText.digits(second / 3600)
+        let minutes = PackedText.digits(second / 60 % 60)
+        output.append(PackedText(hours | colon << 16 | minutes << 24), bytes: 0..<5)
     }
 
     private var wallSeconds: Int { secondsSince1970 + utcOffsetSeconds }
