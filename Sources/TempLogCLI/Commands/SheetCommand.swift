@@ -139,7 +139,10 @@ enum SheetCommand: Command {
             in: DayRange(since: usualWindow.lowerBound, until: last), of: named.map(Set.init),
             kinds: [.body], from: store)
         let readings = read.filter { $0.takenAt.localDate >= first }
-        let earlier = read.filter { $0.takenAt.localDate < first }
+        var earlier: [Person: [Reading]] = [:]
+        for reading in read where reading.takenAt.localDate < first {
+            earlier[reading.person, default: []].append(reading)
+        }
         // A person with a profile is one, readings or not: their page is blank to fill in.
         try KnownPeople.requireReadings(
             of: named.map { Set($0.filter { profiles[$0] == nil }) }, seen: readings, arguments,
@@ -169,7 +172,7 @@ enum SheetCommand: Command {
                 days: SheetDay.days(
                     own, doses: doses.doses.filter { $0.person == person }, from: first,
                     through: last, zone: time.zone),
-                usualTemperature: UsualTemperature.of(earlier.filter { $0.person == person }),
+                usualTemperature: earlier[person].flatMap(UsualTemperature.of),
                 feverThreshold: fever,
                 rule: SheetRule.line(
                     rule ?? settings.sheetRule?.value, fever: fever, unit: unit, form: form
