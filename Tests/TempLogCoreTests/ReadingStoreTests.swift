@@ -92,6 +92,25 @@ import Testing
             ])
     }
 
+    /// A reading appended by hand into the days a read runs through to the end of the file:
+    /// the read sees the disorder, whether it holds the last 100 readings itself (10 days) or
+    /// checks the end apart (3 days), and gives every reading oldest first.
+    @Test(arguments: [("2026-11-10", 121), ("2026-11-17", 37)])
+    func aReadingAppendedByHandIntoDaysReadToTheEndComesInTimeOrder(since: String, count: Int)
+        throws
+    {
+        let forgotten = sampleReading(id: "eeeeeeeeee05", taken: "2026-11-18T07:30:00+09:00")
+        seedInOrder(appending: [forgotten])
+        let day = try #require(LocalDate.parse(iso: Substring(since)))
+        let query = Query(since: day)
+        var found: [Reading] = []
+        #expect(try store.forEach(matching: query) { found.append($0) }.isEmpty)
+        let instants = found.map(\.takenAt.secondsSince1970)
+        #expect(instants.count == count)
+        #expect(instants == instants.sorted())
+        #expect(found.contains { $0.id == forgotten.id })
+    }
+
     @Test func appendWritesOneLineWithPrivateModes() throws {
         let reading = sampleReading()
         #expect(try store.append(reading).outcome == .appended)

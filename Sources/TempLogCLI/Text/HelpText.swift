@@ -3,9 +3,26 @@ import TempLogCore
 /// Text a person reads in `--help`, the manual and completion scripts, in English and
 /// Japanese. There is no way to make one from a single string, so an abstract or an option
 /// added without its Japanese does not compile.
-struct HelpText: Equatable, Sendable {
-    let en: String
-    let ja: String
+///
+/// Each text is made from the expression written for it when it is read, not when the help
+/// text is declared: a command builds its options' declarations on every run, and only
+/// `--help`, `help`, the manual and completions read what they say.
+struct HelpText: Sendable {
+    private let english: @Sendable () -> String
+    private let japanese: @Sendable () -> String
+
+    init(
+        en: @autoclosure @escaping @Sendable () -> String,
+        ja: @autoclosure @escaping @Sendable () -> String
+    ) {
+        english = en
+        japanese = ja
+    }
+
+    /// The text in English.
+    var en: String { english() }
+    /// The text in Japanese.
+    var ja: String { japanese() }
 
     /// The text in `language`.
     func text(_ language: Language) -> String {
@@ -21,6 +38,12 @@ struct HelpText: Equatable, Sendable {
         en: "See 'templog help <subcommand>' for detailed help.",
         ja: "詳しいヘルプは templog help <subcommand> で見られます。"
     )
+}
+
+extension HelpText: Equatable {
+    static func == (left: HelpText, right: HelpText) -> Bool {
+        left.en == right.en && left.ja == right.ja
+    }
 }
 
 extension HelpText {

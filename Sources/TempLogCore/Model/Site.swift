@@ -5,21 +5,23 @@ public enum Site: String, CaseIterable, Sendable {
     case armpit, mouth, ear, forehead, rectum, other
 
     /// The Japanese word (`わき`, `口`, … `その他`).
-    public var japaneseName: String { Self.names[self]!.japanese }
+    public var japaneseName: String { names.japanese }
 
     /// The other words people write for the site, English and Japanese, each read as the
     /// site by `parse`.
-    public var synonyms: [String] { Self.names[self]!.synonyms }
+    public var synonyms: [String] { names.synonyms }
 
     /// The one table of names: each site's Japanese word and its synonyms, all lowercase.
-    private static let names: [Site: (japanese: String, synonyms: [String])] = [
-        .armpit: ("わき", ["underarm", "axilla", "axillary", "axill", "脇"]),
-        .mouth: ("口", ["oral", "tongue"]),
-        .ear: ("耳", ["tympanic"]),
-        .forehead: ("額", ["temporal", "temple", "brow", "おでこ"]),
-        .rectum: ("直腸", ["rectal", "anal", "bottom"]),
-        .other: ("その他", []),
-    ]
+    private var names: (japanese: String, synonyms: [String]) {
+        switch self {
+        case .armpit: ("わき", ["underarm", "axilla", "axillary", "axill", "脇"])
+        case .mouth: ("口", ["oral", "tongue"])
+        case .ear: ("耳", ["tympanic"])
+        case .forehead: ("額", ["temporal", "temple", "brow", "おでこ"])
+        case .rectum: ("直腸", ["rectal", "anal", "bottom"])
+        case .other: ("その他", [])
+        }
+    }
 
     /// The synonyms that messages name after the sites' own names: the words people most
     /// often write instead.

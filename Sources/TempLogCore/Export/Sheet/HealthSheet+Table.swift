@@ -88,8 +88,10 @@ extension HealthSheet {
         let others = otherReadings(of: day)
         guard !others.isEmpty else { return "" }
         let separator = labels.listSeparator
-        let space = String(separator.reversed().prefix { $0 == " " })
-        let kept = escaped(String(separator.dropLast(space.count)))
+        var visible = Substring(separator)
+        while visible.last == " " { visible.removeLast() }
+        let space = String(separator.dropFirst(visible.count))
+        let kept = escaped(String(visible))
         let readings = others.enumerated().map { index, reading in
             let text = escaped(otherReadingText(reading, of: day))
             let shown =
@@ -109,7 +111,7 @@ extension HealthSheet {
         let separator = labels.noteSeparator
         let joined =
             separator.hasPrefix(" ")
-            ? "\u{A0}" + separator.dropFirst() : "\u{2060}" + separator
+            ? "\u{A0}" + String(separator.dropFirst()) : "\u{2060}" + separator
         return "<div class=\"notes\">"
             + items.map(escaped).joined(separator: escaped(joined)) + "</div>"
     }
