@@ -132,17 +132,9 @@ enum SheetCommand: Command {
         let profiles = try store.profiles().profiles
         let fevers = try settings.feverThresholds(arguments) { profiles }
         let named = try people(arguments, settings)
-        // One read of the period and the 30 days before it, which the usual temperatures
-        // are taken from.
-        let usualWindow = UsualTemperature.window(before: first)
-        let read = try session.readings(
-            in: DayRange(since: usualWindow.lowerBound, until: last), of: named.map(Set.init),
-            kinds: [.body], from: store)
-        let readings = read.filter { $0.takenAt.localDate >= first }
-        var earlier: [Person: [Reading]] = [:]
-        for reading in read where reading.takenAt.localDate < first {
-            earlier[reading.person, default: []].append(reading)
-        }
+        let readings = try session.readings(
+            in: DayRange(since: first, until: last), of: named.map(Set.init), kinds: [.body],
+            from: store)
         // A person with a profile is one, readings or not: their page is blank to fill in.
         try KnownPeople.requireReadings(
             of: named.map { Set($0.filter { profiles[$0] == nil }) }, seen: readings, arguments,
@@ -154,6 +146,7 @@ enum SheetCommand: Command {
         let names = PersonNames(profiles: profiles)
         let unit = try settings.displayUnit(arguments)
         let doses = try session.doses(settings, arguments)
+        let usualTemperatures = try store.usualTemperatures(of: people, before: first)
         let sheets = people.map { person in
             let own = readings.filter { $0.person == person }
             // The person as the store spells them, the profile's spelling else.
@@ -172,7 +165,7 @@ enum SheetCommand: Command {
                 days: SheetDay.days(
                     own, doses: doses.doses.filter { $0.person == person }, from: first,
                     through: last, zone: time.zone),
-                usualTemperature: earlier[person].flatMap(UsualTemperature.of),
+                usualTemperature: usualTemperatures[person],
                 feverThreshold: fever,
                 rule: SheetRule.line(
                     rule ?? settings.sheetRule?.value, fever: fever, unit: unit, form: form

@@ -83,62 +83,31 @@ extension ReadingStore {
         matching query: Query, in file: OpenFile, size: Int, skipped: inout [SkippedLine],
         _ body: (Reading) -> Void
     ) throws(StoreError) {
-        if let since = query.since {
-            if let found = try readings(matching: query, seekingTo: since, in: file, size: size) {
-                skipped += found.skipped
-                for reading in found.readings { body(reading) }
-                return
-            }
-        } else if try endIsInTimeOrder(file, size: size) {
+        guard try endIsInTimeOrder(file, size: size) else {
+            var matching: [Reading] = []
             try io(StoreError.cannotRead) {
                 try StoreLine.forEach(in: file) { line in
-                    guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
-                    return Self.take(reading, matching: query, body)
+                    if let reading = line.reading(notingInvalidIn: &skipped),
+                        query.matches(reading)
+                    {
+                        matching.append(reading)
+                    }
+                    return true
                 }
             }
+            for reading in Self.oldestFirst(matching) { body(reading) }
             return
         }
-        var matching: [Reading] = []
-        try io(StoreError.cannotRead) {
-            try StoreLine.forEach(in: file) { line in
-                if let reading = line.reading(notingInvalidIn: &skipped), query.matches(reading) {
-                    matching.append(reading)
-                }
-                return true
-            }
+        var start = 0
+        if let since = query.since {
+            start = try offset(ofFirstReadingFrom: since, in: file, size: size)
         }
-        for reading in Self.oldestFirst(matching) { body(reading) }
-    }
-
-    /// The readings matching `query` from the binary-searched start of `since` to past the
-    /// query's end, with the lines skipped on the way; nil when the file's end is out of time
-    /// order (see `endIsInTimeOrder`), so that the search cannot be trusted. A read that runs to
-    /// the end of the file and holds at least the last 100 readings (or the whole file) sees
-    /// their order itself; any other read checks the end apart.
-    private func readings(
-        matching query: Query, seekingTo since: LocalDate, in file: OpenFile, size: Int
-    ) throws(StoreError) -> (readings: [Reading], skipped: [SkippedLine])? {
-        let start = try offset(ofFirstReadingFrom: since, in: file, size: size)
-        var readings: [Reading] = []
-        var skipped: [SkippedLine] = []
-        var instants: [Int] = []
         try io(StoreError.cannotRead) {
             try StoreLine.forEach(in: file, from: start) { line in
                 guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
-                instants.append(reading.takenAt.secondsSince1970)
-                return Self.take(reading, matching: query) { readings.append($0) }
+                return Self.take(reading, matching: query, body)
             }
         }
-        let isOrdered: Bool
-        let readsToEnd = query.latestInstant.map { (instants.last ?? .min) <= $0 } ?? true
-        if readsToEnd, start == 0 || instants.count >= Self.checkedAtEnd {
-            var order = TimeOrderCheck()
-            for instant in instants.suffix(Self.checkedAtEnd).reversed() { order.note(instant) }
-            isOrdered = order.isOrdered
-        } else {
-            isOrdered = try endIsInTimeOrder(file, size: size)
-        }
-        return isOrdered ? (readings, skipped) : nil
     }
 
     /// Hands `reading` to `body` when it matches `query`; false once it is past the query's
