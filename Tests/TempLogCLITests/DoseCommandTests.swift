@@ -59,7 +59,7 @@ import Testing
         ),
         (
             ["dose", "カロナール", "--every", "0h"], 65,
-            "Error: --every: '0h' is not an interval: hours and minutes above none and at most 72 hours, as in 6h, 4h30m, 90m or 6時間"
+            "Error: --every: '0h' is not an interval: more than 0 and at most 72 hours, as in 6h, 4h30m, 90m or 6時間"
         ),
         (
             ["dose", "カロナール", "--max", "0"], 65,
@@ -168,6 +168,25 @@ import Testing
                 2026-11-28,20:00,hana,カロナール,200mg,true,,\(doseIDs[0])\(sandbox.directory.read("readings.jsonl.doses")!.dropFirst(13).prefix(6)),2026-11-28T20:00:00+09:00,2026-11-29T07:31:00+09:00
 
                 """)
+    }
+
+    /// A reading at the same minute as a fever reducer is the one it was given after: it is
+    /// not marked as read soon after the dose, and has no hours since one.
+    @Test func aReadingAtTheMinuteOfADoseIsNotMarkedAfterIt() {
+        sandbox.run("add", "39.0", "--who", "hana", "--at", "yesterday 19:00")
+        sandbox.run("dose", "カロナール", "200mg", "--who", "hana", "--at", "yesterday 19:00")
+        sandbox.run("add", "38.1", "--who", "hana", "--at", "yesterday 21:00")
+        #expect(
+            sandbox.run("recent", "--who", "hana").output == """
+                DATE            TIME   TEMP     FEVER  MEDICINE                        WHO   ID
+                2026-11-28 Sat  21:00  38.1 °C  fever  2 h after カロナール            hana  \(sandbox.readings[1].shortID)
+                2026-11-28 Sat  19:00  39.0 °C  fever                                  hana  \(sandbox.readings[0].shortID)
+                2026-11-28 Sat  19:00                  fever reducer カロナール 200mg  hana  \(doseIDs[0])
+
+                """)
+        let csv = sandbox.run("export", "--who", "hana").output.split(separator: "\n")
+        #expect(csv[1].hasSuffix(",body,\(Sandbox.identity),37.5,,"))
+        #expect(csv[2].hasSuffix(",body,\(Sandbox.identity),37.5,2.0,"))
     }
 
     @Test func undoAndDeleteTakeADoseBack() {
@@ -318,6 +337,18 @@ import Testing
         #expect(result.error == "")
         #expect(
             sandbox.run("export", "--doses", "--jsonl").output.split(separator: "\n").count == 1500)
+    }
+
+    /// A doses file whose first line comes after more blank lines than the first read holds is
+    /// still a doses file.
+    @Test func aDosesFileAfterManyBlankLinesIsStillOne() {
+        sandbox.directory.write(
+            "doses.csv",
+            String(repeating: "\n", count: 70_000) + "who,medicine,amount,taken_at\n"
+                + "hana,カロナール,200mg,2026-11-28T20:00:00+09:00\n")
+        let result = sandbox.run("import", sandbox.directory.file("doses.csv"))
+        #expect(result.output == "Imported 1 dose (0 already recorded, 0 rejected)\n")
+        #expect(result.error == "")
     }
 
     /// A doses file names no store: `--as` files its people's doses as it files readings, and

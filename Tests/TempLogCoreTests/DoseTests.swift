@@ -120,7 +120,8 @@ import Testing
             Self.dose("aaaaaaaaaaa4", "30T15:30", person: .owner),
         ])
         #expect(log.feverReducerTenths(of: .named("hana"), at: Self.time("30T16:10")) == 22)
-        #expect(log.feverReducerTenths(of: .named("HANA"), at: Self.time("30T14:00")) == 0)
+        // A dose at the reading's own minute is not before it: the one 24 hours before counts.
+        #expect(log.feverReducerTenths(of: .named("HANA"), at: Self.time("30T14:00")) == 240)
         #expect(log.feverReducerTenths(of: .named("hana"), at: Self.time("30T13:59")) == 240)
         #expect(log.feverReducerTenths(of: .named("hana"), at: Self.time("29T13:59")) == nil)
         #expect(log.feverReducerTenths(of: .owner, at: Self.time("30T16:00")) == 5)

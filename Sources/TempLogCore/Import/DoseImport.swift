@@ -45,13 +45,16 @@ public enum DoseImport {
         let layout: Layout
         do {
             let file = try OpenFile(path: path, flags: O_RDONLY | O_NONBLOCK)
-            // Its first line tells, so a file of readings (a Health export of gigabytes, say)
-            // is not read whole here.
+            // The first line that is not blank tells, so a file of readings (a Health export
+            // of gigabytes, say) is read whole here only when its start holds no such line.
             let size = try file.size()
             bytes = try file.read(count: min(size, headSize), at: 0)
-            guard let found = Self.layout(ofHead: bytes, isWhole: size <= bytes.count) else {
-                return nil
+            var firstLine = Self.firstLine(of: bytes, isWhole: size <= bytes.count)
+            if case .cut = firstLine {
+                bytes = try file.read(count: size, at: 0)
+                firstLine = Self.firstLine(of: bytes, isWhole: true)
             }
+            guard case .doses(let found) = firstLine else { return nil }
             layout = found
             if size > bytes.count { bytes = try file.read(count: size, at: 0) }
         } catch {
@@ -72,30 +75,39 @@ public enum DoseImport {
         case delimited
     }
 
-    /// How much of a file is read to see whether it holds doses: a line of a doses file is far
-    /// shorter.
-    static let headSize = 1 << 16
+    /// What the first line that is not blank says of a file.
+    private enum FirstLine {
+        /// A dose's JSON line, or a header naming `medicine` and no temperature.
+        case doses(Layout)
+        /// Anything else, or no such line in the whole file.
+        case other
+        /// No such line ends in the bytes read so far.
+        case cut
+    }
 
-    /// How the doses are written when the first line that is not blank in `head` (the start of
-    /// a file, or all of it when `isWhole`) is a dose's JSON line or a header naming
-    /// `medicine` and no temperature; nil otherwise, and when no line ends in `head`.
-    private static func layout(ofHead head: [UInt8], isWhole: Bool) -> Layout? {
-        var bytes = head[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        while !bytes.isEmpty {
-            guard let end = bytes.firstIndex(of: 0x0A) ?? (isWhole ? bytes.endIndex : nil) else {
-                return nil
+    /// How much of a file is read first to see whether it holds doses: a line of a doses file
+    /// is far shorter.
+    private static let headSize = 1 << 16
+
+    /// What the first line that is not blank in `bytes` (the start of a file, or all of it
+    /// when `isWhole`) says.
+    private static func firstLine(of bytes: [UInt8], isWhole: Bool) -> FirstLine {
+        var rest = bytes[...]
+        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+        while !rest.isEmpty {
+            guard let end = rest.firstIndex(of: 0x0A) ?? (isWhole ? rest.endIndex : nil) else {
+                return .cut
             }
-            var line = Array(bytes[..<end])
-            bytes = bytes[min(end + 1, bytes.endIndex)...]
+            var line = Array(rest[..<end])
+            rest = rest[min(end + 1, rest.endIndex)...]
             guard !LineReader.isBlank(line) else { continue }
             if line.last == 0x0D { line.removeLast() }
             if line.first == UInt8(ascii: "{") {
-                return DoseLine.decode(line) != nil ? .jsonLines : nil
+                return DoseLine.decode(line) != nil ? .doses(.jsonLines) : .other
             }
-            return doseHeader(line) != nil ? .delimited : nil
+            return doseHeader(line) != nil ? .doses(.delimited) : .other
         }
-        return nil
+        return isWhole ? .other : .cut
     }
 
     /// The doses of a JSON Lines file, a line that is not one rejected.

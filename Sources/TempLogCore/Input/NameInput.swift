@@ -10,10 +10,11 @@ public enum NameInput {
     /// reserved for the owner (`Person.ownerWords`).
     public static func parse(_ text: String) throws(InputError) -> String {
         // Most names are ASCII letters and digits: nothing to fold, trim, count or look up.
-        let isASCIIName = text.utf8.withContiguousStorageIfAvailable { bytes in
+        var text = text
+        let isASCIIName = text.withUTF8 { bytes in
             (1...maximumLength).contains(bytes.count) && bytes.allSatisfy(isASCIINameByte)
         }
-        if isASCIIName == true {
+        if isASCIIName {
             guard !isOwnerWord(text.utf8) else { throw InputError.reservedName(text) }
             return text
         }

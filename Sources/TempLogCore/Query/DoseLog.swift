@@ -51,15 +51,16 @@ public struct DoseLog: Sendable {
         doses(of: person, on: day).contains(where: \.isFeverReducer)
     }
 
-    /// The last fever reducer given to `person` at or before `instant` and no more than
-    /// `within` seconds before it; nil when there is none.
+    /// The last fever reducer given to `person` before `instant`, no more than `within`
+    /// seconds before it; nil when there is none. A dose at the same minute as a reading is
+    /// not before it: a reading is usually what a fever reducer is given after.
     public func lastFeverReducer(of person: Person, before instant: Timestamp, within: Int)
         -> Dose?
     {
         let time = instant.secondsSince1970
         return doses.last { dose in
             dose.isFeverReducer && dose.person == person
-                && (time - within...time).contains(dose.takenAt.secondsSince1970)
+                && (time - within..<time).contains(dose.takenAt.secondsSince1970)
         }
     }
 
@@ -84,23 +85,24 @@ public struct DoseLog: Sendable {
         return earlier.map { (reducer, $0) }
     }
 
-    /// The seconds from the last fever reducer given to `person` at or before `instant`, to
+    /// The seconds from the last fever reducer given to `person` before `instant`, to
     /// `instant`; nil when none was given before.
     func secondsSinceFeverReducer(of person: Person, at instant: Timestamp) -> Int? {
         guard let instants = feverReducerInstants[person] else { return nil }
         let time = instant.secondsSince1970
-        // The first instant after `time`, by binary search; the one before it is the last.
+        // The first instant at or after `time`, by binary search; the one before it is the
+        // last before it.
         var low = 0
         var high = instants.count
         while low < high {
             let middle = (low + high) / 2
-            if instants[middle] <= time { low = middle + 1 } else { high = middle }
+            if instants[middle] < time { low = middle + 1 } else { high = middle }
         }
         return low == 0 ? nil : time - instants[low - 1]
     }
 
     /// The tenths of an hour (rounded) since `person` was last given a fever reducer, when
-    /// that was at or before `instant` and within the previous 24 hours. Nil otherwise.
+    /// that was before `instant` and within the previous 24 hours. Nil otherwise.
     public func feverReducerTenths(of person: Person, at instant: Timestamp) -> Int? {
         guard let seconds = secondsSinceFeverReducer(of: person, at: instant),
             seconds <= DoseLog.lookBackSeconds

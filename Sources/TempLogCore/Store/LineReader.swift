@@ -159,12 +159,6 @@ package enum LineReader {
     /// The index of the first `\n` of `bytes[start...]`, looked for 16 bytes at a time, then
     /// eight.
     static func firstNewline(in bytes: ByteView, from start: Int) -> Int? {
-        // A zero byte of `word ^ newlines` is a newline: it sets its byte's high bit here. A
-        // borrow flags only bytes above a true one, so the lowest flag is exact.
-        func newlineFlags(_ word: UInt64) -> UInt64 {
-            let differences = word ^ 0x0A0A_0A0A_0A0A_0A0A
-            return (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080
-        }
         var index = start
         // Two words with one test while neither has a newline; then the word that has it.
         while index + 16 <= bytes.count,
@@ -185,18 +179,21 @@ package enum LineReader {
         return nil
     }
 
+    /// The newlines of an eight-byte word, each as its byte's high bit: a zero byte of
+    /// `word ^ newlines` is a newline. A borrow can flag a byte above a true newline, never
+    /// one below, so the lowest flag is exact.
+    private static func newlineFlags(_ word: UInt64) -> UInt64 {
+        let differences = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        return (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080
+    }
+
     /// The index of the last `\n` of `bytes[..<end]`, looked for eight bytes at a time.
     static func lastNewline(in buffer: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
         let bytes = ByteView(buffer)
         var index = end
         while index >= 8 {
-            // A zero byte of `word ^ newlines` is a newline: the test below finds whether there
-            // is one (it can flag other bytes above a true one, so the eight are then looked at).
-            let word = bytes.littleEndianUInt64(at: index - 8)
-            let differences = word ^ 0x0A0A_0A0A_0A0A_0A0A
-            if (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080 != 0 {
-                break
-            }
+            // A flag can be set above a true newline too, so the eight bytes are then looked at.
+            if newlineFlags(bytes.littleEndianUInt64(at: index - 8)) != 0 { break }
             index -= 8
         }
         while index > 0 {

@@ -3,12 +3,10 @@
 /// It validates the whole line and hands each top-level member to the caller as slices of the
 /// line wherever it can, allocating only to decode strings that contain escapes.
 ///
-/// The type is public, its members only `package`, for speed alone (as `ByteView` is): the
-/// scan that every store line takes, `scanObject(_:expecting:_:finish:)`, is generic over what
-/// its caller makes of the line, and this compiler specialises an `@inlinable` member for the
-/// caller's type in another module only when its type is public. Unspecialised, the reading
-/// made of each line was copied through the runtime's generic value witnesses.
-public enum JSONLine {
+/// The scan every store line takes, `scanObject(_:expecting:_:finish:)`, is `@inlinable`: it
+/// is generic over what its caller makes of the line, and specialised for the caller's type it
+/// hands each reading over without copying it through the runtime's generic value witnesses.
+@usableFromInline package enum JSONLine {
     /// The deepest nesting a line may have, counting the top-level object as 1: a line nested
     /// deeper is invalid.
     static let maximumDepth = 512

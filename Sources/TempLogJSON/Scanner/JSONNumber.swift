@@ -32,7 +32,6 @@ package struct JSONNumber {
     /// linear in the length of the text, whatever the exponent. A `decimals` beyond ±2^40
     /// counts as ±2^40.
     package func scaled(decimals: Int) -> Int? {
-        if let exact = scaledExactly(decimals: decimals) { return exact }
         let parts = NumberParts(text)
         let digitCount = parts.integerDigits.count + parts.fractionDigits.count
         var first = 0
@@ -65,40 +64,6 @@ package struct JSONNumber {
         }
         guard magnitude <= Self.scaledLimit else { return nil }
         return parts.isNegative ? -magnitude : magnitude
-    }
-
-    /// `scaled(decimals:)` of a number written without an exponent and with at most `decimals`
-    /// decimals, whose result has at most 16 digits (`36.07`, as a store holds temperatures):
-    /// its digits read in one pass, then moved by the decimals it lacks. Nil for any other
-    /// number, which `scaled(decimals:)` reads part by part.
-    private func scaledExactly(decimals: Int) -> Int? {
-        let bytes = ByteView(text)
-        guard (0...16).contains(decimals), bytes.count <= 17 else { return nil }
-        let isNegative = bytes.byte(at: 0) == UInt8(ascii: "-")
-        var magnitude = 0
-        var digitCount = 0
-        // The digits after the point, once there is one.
-        var fractionDigits: Int?
-        for position in (isNegative ? 1 : 0)..<bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: ".") {
-                fractionDigits = 0
-                continue
-            }
-            let digit = Int(byte &- UInt8(ascii: "0"))
-            // Not a digit: the exponent's `e` or `E`.
-            guard digit < 10 else { return nil }
-            magnitude = magnitude * 10 + digit
-            digitCount += 1
-            fractionDigits = fractionDigits.map { $0 + 1 }
-        }
-        let missingDecimals = decimals - (fractionDigits ?? 0)
-        guard missingDecimals >= 0, digitCount + missingDecimals <= 16 else { return nil }
-        for _ in 0..<missingDecimals {
-            magnitude *= 10
-        }
-        guard magnitude <= Self.scaledLimit else { return nil }
-        return isNegative ? -magnitude : magnitude
     }
 
     /// The pieces of a number's text.

@@ -7,10 +7,8 @@
 /// something else. The view does not own its bytes: it is valid while the buffer it was made
 /// from is, as an `UnsafeBufferPointer` is.
 ///
-/// The type is public, its members only `package`, for speed alone: this compiler inlines
-/// `@inlinable` members into other modules only when their type is public, and a load that is
-/// a call costs the scans more than the check.
-public struct ByteView {
+/// Its members are `@inlinable`: a load that is a call costs the scans more than the check.
+@usableFromInline package struct ByteView {
     @usableFromInline let start: UnsafeRawPointer?
     /// How many bytes the view holds.
     @usableFromInline package let count: Int

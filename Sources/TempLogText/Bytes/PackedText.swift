@@ -1,9 +1,7 @@
 /// Up to 32 bytes of ASCII text of a fixed layout (a date, a clock time, a timestamp) held in
 /// four words: built with arithmetic, without a write to memory per byte, and appended to a
 /// buffer with one checked append instead of one per byte.
-///
-/// (Public with `package` members, as `ByteView` is, so that it inlines into other modules.)
-public struct PackedText {
+@usableFromInline package struct PackedText {
     /// The text's bytes, eight to a word: byte `n` is the byte `n % 8` of word `n / 8`, counting
     /// from the lowest (little-endian, on any machine).
     @usableFromInline let words: (UInt64, UInt64, UInt64, UInt64)
@@ -27,7 +25,6 @@ extension Array where Element == UInt8 {
     /// Appends the bytes `range` (within 0..<32) of `text`.
     @inlinable
     package mutating func append(_ text: PackedText, bytes range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= 32, "a range past packed text")
         let words = text.words
         let littleEndian = (
             words.0.littleEndian, words.1.littleEndian, words.2.littleEndian,
@@ -35,7 +32,7 @@ extension Array where Element == UInt8 {
         )
         Swift.withUnsafeBytes(of: littleEndian) { raw in
             raw.withMemoryRebound(to: UInt8.self) { bytes in
-                append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+                append(contentsOf: ByteView(bytes).buffer(range))
             }
         }
     }

@@ -73,8 +73,8 @@ extension TextInput {
     /// Whether every character of `text` is printable ASCII (spaces included): text that needs
     /// no Unicode checks.
     package static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(isPrintableASCII)
-            ?? text.utf8.allSatisfy { $0 &- 0x20 < 0x5F }
+        var text = text
+        return text.withUTF8(isPrintableASCII)
     }
 
     /// Whether every byte is printable ASCII (spaces included).

@@ -78,8 +78,8 @@ public struct LocalDate: Hashable, Comparable, Sendable {
         output.appendDigits(day, width: 2)
     }
 
-    /// `YYYY-MM-` as the first word of a `PackedText`; nil for a year beyond four digits.
-    package var isoWord: UInt64? {
+    /// `YYYY-MM-` as the first word of a `PackedText`; nil for a year outside 0–9999.
+    var isoWord: UInt64? {
         guard (0...9999).contains(year) else { return nil }
         let dash: UInt64 = 0x2D
         return PackedText.digits(year / 100) | PackedText.digits(year % 100) << 16 | dash << 32

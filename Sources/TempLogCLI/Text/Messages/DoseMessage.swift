@@ -115,7 +115,7 @@ enum DoseMessage: MessageArea {
             )
         case .notAnInterval(let text):
             return (
-                "'\(text)' is not an interval: hours and minutes above none and at most 72 hours, as in 6h, 4h30m, 90m or 6時間",
+                "'\(text)' is not an interval: more than 0 and at most 72 hours, as in 6h, 4h30m, 90m or 6時間",
                 "「\(text)」は間隔として読めません。6h、4h30m、90m、「6時間」のように、72 時間までの時間で書いてください（0 は使えません）。"
             )
         case .notADoseCount(let text):
