@@ -159,12 +159,21 @@ final class Session {
         from store: ReadingStore, warn: Bool = true
     ) throws -> [Reading] {
         var readings: [Reading] = []
-        let query = Query(since: range.since, until: range.until, people: people, kinds: kinds)
-        let skipped = try store.forEach(matching: query) {
+        try forEachReading(in: range, of: people, kinds: kinds, from: store, warn: warn) {
             readings.append($0)
         }
-        if warn { reportSkipped(skipped, in: store) }
         return readings
+    }
+
+    /// Hands `body` the readings `readings(in:of:kinds:from:warn:)` returns, one at a time,
+    /// for a command that sums them up rather than holding them all.
+    func forEachReading(
+        in range: DayRange, of people: Set<Person>?, kinds: Set<ReadingKind>? = nil,
+        from store: ReadingStore, warn: Bool = true, _ body: (Reading) -> Void
+    ) throws {
+        let query = Query(since: range.since, until: range.until, people: people, kinds: kinds)
+        let skipped = try store.forEach(matching: query, body)
+        if warn { reportSkipped(skipped, in: store) }
     }
 
     /// Whether the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8.

@@ -78,4 +78,32 @@ import Testing
         )
         #expect(Temperature(centiCelsius: 3780).text(in: .fahrenheit, decimals: 1) == "100.0")
     }
+
+    @Test func aReportAndStatisticsCountReadingsAsTheyAreRead() throws {
+        var grouping = DailyReport.Grouping()
+        let fever = FeverThreshold.standard(in: .celsius)
+        var tally = ReadingStatistics.Tally(fever: fever)
+        _ = try store.forEach(matching: Query()) { reading in
+            grouping.add(reading)
+            if reading.person == .owner { tally.add(reading) }
+        }
+        #expect(grouping.firstDay == (try fixture.day("2026-11-27")))
+        #expect(grouping.lastDay == (try fixture.day("2026-11-29")))
+        #expect(Set(grouping.people) == [.owner, .named("hana")])
+        let days = try ["2026-11-28", "2026-11-29"].map(fixture.day)
+        let rows = grouping.rows(
+            days: days, people: [.named("hana")], pick: .first, zone: fixture.context.zone)
+        #expect(rows.map { $0.picked?.temperature.celsiusText } == ["37.6", "36.8"])
+        #expect(tally.count == 4 && !tally.hasBasal)
+        #expect(tally.firstDay == (try fixture.day("2026-11-27")))
+        let statistics = ReadingStatistics(
+            person: .owner, tally: tally, days: try ["2026-11-27", "2026-11-28"].map(fixture.day),
+            usualTemperature: nil)
+        #expect(statistics.feverReadings == 2 && statistics.mean == Temperature(centiCelsius: 3725))
+        #expect(
+            statistics.feverEpisodes.map {
+                [$0.start.isoText, $0.end.isoText, $0.peak.celsiusText]
+            }
+                == [["2026-11-27", "2026-11-28", "38.2"]])
+    }
 }

@@ -47,13 +47,13 @@ enum KnownPeople {
 
     /// Refuses, with exit 1, a person named in `people` (not `me`) who has no reading in the
     /// whole store and no profile, naming the people it has. `seen` are readings the command
-    /// has already read: their people are known without reading the store again.
+    /// has already read the readings of: they are known without reading the store again.
     static func requireReadings(
-        of people: Set<Person>?, seen: [Reading], _ arguments: ParsedArguments,
+        of people: Set<Person>?, seen: some Collection<Person>, _ arguments: ParsedArguments,
         _ settings: ResolvedSettings, in session: Session
     ) throws {
         let named = (people ?? []).filter { person in
-            person != .owner && !seen.contains { $0.person == person }
+            person != .owner && !seen.contains(person)
         }
         guard !named.isEmpty else { return }
         let store = try session.store(settings, arguments)

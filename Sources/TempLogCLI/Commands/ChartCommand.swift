@@ -84,7 +84,7 @@ enum ChartCommand: Command {
             in: range, of: nil, kinds: [.body], from: session.store(settings, arguments))
         let readings = everyone.filter { $0.person == person }
         try KnownPeople.requireReadings(
-            of: [person], seen: readings, arguments, settings, in: session)
+            of: [person], seen: readings.lazy.map(\.person), arguments, settings, in: session)
         if readings.isEmpty, !everyone.isEmpty {
             let others = Set(everyone.map(\.person))
             let message = LocalizedText.report(

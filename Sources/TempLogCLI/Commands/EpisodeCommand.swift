@@ -131,7 +131,7 @@ enum EpisodeCommand: Command {
         let readings = try session.readings(
             in: DayRange(since: nil, until: nil), of: [person], kinds: [.body], from: store)
         try KnownPeople.requireReadings(
-            of: [person], seen: readings, arguments, settings, in: session)
+            of: [person], seen: readings.lazy.map(\.person), arguments, settings, in: session)
         let threshold = try session.fevers(settings, arguments).threshold(for: person)
         let doses = try session.doses(settings, arguments)
         do {

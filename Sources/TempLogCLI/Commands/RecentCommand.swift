@@ -66,7 +66,7 @@ enum RecentCommand: Command {
             readings = result.readings
         }
         try KnownPeople.requireReadings(
-            of: people, seen: readings, arguments, settings, in: session)
+            of: people, seen: readings.lazy.map(\.person), arguments, settings, in: session)
         if arguments[json] {
             let doses = try session.doses(settings, arguments)
             for reading in readings {

@@ -91,26 +91,26 @@ enum ReportCommand: Command {
             note: session.note)
         let chosen = try Scope.people(arguments, settings)
         let kinds = try KindFilter.kinds(arguments, fallback: [.body])
-        let readings = try session.readings(
-            in: range, of: chosen, kinds: kinds, from: session.store(settings, arguments))
+        // Grouped as they are read: a report of years holds its readings once.
+        var grouping = DailyReport.Grouping()
+        try session.forEachReading(
+            in: range, of: chosen, kinds: kinds, from: session.store(settings, arguments)
+        ) { grouping.add($0) }
         try KnownPeople.requireReadings(
-            of: chosen, seen: readings, arguments, settings, in: session)
+            of: chosen, seen: grouping.people, arguments, settings, in: session)
         let days = try range.days(
-            first: readings.first?.takenAt.localDate ?? time.today,
-            last: readings.last?.takenAt.localDate ?? time.today
-        )
+            first: grouping.firstDay ?? time.today, last: grouping.lastDay ?? time.today)
         // Everyone with a profile is on the report, readings or not: the roster.
         let people =
             try chosen.map { $0.sorted(by: Person.ordered) }
             ?? KnownPeople.adding(
                 try KnownPeople.roster(arguments, settings, in: session),
                 to: DailyReport.people(
-                    in: readings,
+                    grouping.people,
                     // An empty range still says that your days are missing.
-                    includesOwner: readings.isEmpty
+                    includesOwner: grouping.firstDay == nil
                         || (try session.store(settings, arguments).hasReading(of: .owner))))
-        let rows = DailyReport.rows(
-            readings, days: days, people: people, pick: pick, zone: time.zone)
+        let rows = grouping.rows(days: days, people: people, pick: pick, zone: time.zone)
         switch format {
         case .text(let language):
             try session.output.write(

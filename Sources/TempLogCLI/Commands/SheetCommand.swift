@@ -137,7 +137,8 @@ enum SheetCommand: Command {
             from: store)
         // A person with a profile is one, readings or not: their page is blank to fill in.
         try KnownPeople.requireReadings(
-            of: named.map { Set($0.filter { profiles[$0] == nil }) }, seen: readings, arguments,
+            of: named.map { Set($0.filter { profiles[$0] == nil }) },
+            seen: readings.lazy.map(\.person), arguments,
             settings, in: session)
         // Everyone with readings in the period, and the roster.
         let everyone = KnownPeople.adding(

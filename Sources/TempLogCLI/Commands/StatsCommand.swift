@@ -62,33 +62,34 @@ enum StatsCommand: Command {
         let forMachines = arguments[json]
         let fevers = try session.fevers(settings, arguments)
         let unit = try settings.displayUnit(arguments)
-        var byPerson: [String: (person: Person, readings: [Reading])] = [:]
-        let readings = try session.readings(
-            in: range, of: chosen, kinds: kinds, from: session.store(settings, arguments))
-        try KnownPeople.requireReadings(
-            of: chosen, seen: readings, arguments, settings, in: session)
-        for reading in readings {
+        // Each person's readings are counted as they are read: ten years of them are never
+        // held at once.
+        var byPerson: [String: (person: Person, tally: ReadingStatistics.Tally)] = [:]
+        try session.forEachReading(
+            in: range, of: chosen, kinds: kinds, from: session.store(settings, arguments)
+        ) { reading in
             let person = reading.person
-            byPerson[person.key, default: (person, [])].readings.append(reading)
+            byPerson[person.key, default: (person, .init(fever: fevers.threshold(for: person)))]
+                .tally.add(reading)
         }
+        try KnownPeople.requireReadings(
+            of: chosen, seen: byPerson.values.lazy.map(\.person), arguments, settings, in: session)
         for person in chosen ?? [] where byPerson[person.key] == nil {
-            byPerson[person.key] = (person, [])
+            byPerson[person.key] = (person, .init(fever: fevers.threshold(for: person)))
         }
-        if byPerson.isEmpty { byPerson[""] = (.owner, []) }
+        if byPerson.isEmpty { byPerson[""] = (.owner, .init(fever: fevers.threshold(for: .owner))) }
         let summaries = try byPerson.sorted { $0.key < $1.key }.map { _, entry in
             // An open period runs to today, or to a later day a reading was taken on (by the
             // wall clock of another time zone), so no reading falls outside it.
             let days = try range.days(
-                first: entry.readings.first?.takenAt.localDate ?? time.today,
-                last: max(time.today, entry.readings.map(\.takenAt.localDate).max() ?? time.today))
+                first: entry.tally.firstDay ?? time.today,
+                last: max(time.today, entry.tally.lastDay ?? time.today))
             let summary = ReadingStatistics(
-                person: entry.person, readings: entry.readings, days: days,
-                fever: fevers.threshold(for: entry.person),
+                person: entry.person, tally: entry.tally, days: days,
                 usualTemperature: try session.store(settings, arguments).usualTemperature(
                     of: entry.person, before: days.first ?? time.today))
             // Two decimals as soon as basal readings are among those summed up.
-            let basal = entry.readings.contains { $0.kind == .basal }
-            return (summary, basal ? ReadingKind.basal : .body)
+            return (summary, entry.tally.hasBasal ? ReadingKind.basal : .body)
         }
         let names = forMachines ? PersonNames() : try session.names(settings, arguments)
         for (index, (summary, shownAs)) in summaries.enumerated() {

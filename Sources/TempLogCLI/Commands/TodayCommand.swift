@@ -72,7 +72,8 @@ enum TodayCommand: Command {
         if !quiet {
             session.reportSkipped(result.malformedLines, in: store)
             try KnownPeople.requireReadings(
-                of: [person], seen: result.readings, arguments, settings, in: session)
+                of: [person], seen: result.readings.lazy.map(\.person), arguments, settings,
+                in: session)
         }
         guard !result.readings.isEmpty else {
             if !quiet {

@@ -42,42 +42,72 @@ public enum DailyReport {
         _ readings: [Reading], days: [LocalDate], people: [Person], pick: ReadingPick,
         zone: ZoneRules
     ) -> [ReportDay] {
-        var byPerson: [String: [LocalDate: [Reading]]] = [:]
-        var spelling: [String: Person] = [:]
-        for reading in readings {
-            let person = reading.person
-            byPerson[person.key, default: [:]][reading.takenAt.localDate, default: []].append(
-                reading)
-            spelling[person.key] = spelling[person.key] ?? person
-        }
-        var rows: [ReportDay] = []
-        for person in people {
-            let shown = spelling[person.key] ?? person
-            for day in days {
-                let dayReadings = byPerson[person.key]?[day] ?? []
-                rows.append(
-                    ReportDay(
-                        date: day, person: shown, picked: picked(dayReadings, pick),
-                        count: dayReadings.count,
-                        highest: dayReadings.max { $0.temperature < $1.temperature },
-                        highestBody: dayReadings.filter { $0.kind == .body }.max {
-                            ($0.temperature, $1.takenAt) < ($1.temperature, $0.takenAt)
-                        },
-                        morning: DayParts.morning(of: dayReadings),
-                        evening: DayParts.evening(of: dayReadings),
-                        offsetShown: OffsetShown.ids(in: dayReadings, zone: zone)
-                    ))
-            }
-        }
-        return rows
+        var grouping = Grouping()
+        for reading in readings { grouping.add(reading) }
+        return grouping.rows(days: days, people: people, pick: pick, zone: zone)
     }
 
-    /// The people a report covers: those of `readings`, and the owner when `includesOwner`,
-    /// the owner first, then by name.
-    package static func people(in readings: [Reading], includesOwner: Bool) -> [Person] {
-        var people: [String: Person] = includesOwner ? ["": .owner] : [:]
-        for reading in readings {
+    /// Readings grouped by person and local day as they are read, so a report of years does
+    /// not hold them twice.
+    public struct Grouping: Sendable {
+        private var byPerson: [String: [LocalDate: [Reading]]] = [:]
+        private var spelling: [String: Person] = [:]
+        /// The day of the first reading added.
+        public private(set) var firstDay: LocalDate?
+        /// The day of the last reading added.
+        public private(set) var lastDay: LocalDate?
+
+        /// No readings yet.
+        public init() {}
+
+        /// Adds `reading`; readings must come oldest first.
+        public mutating func add(_ reading: Reading) {
             let person = reading.person
+            let day = reading.takenAt.localDate
+            byPerson[person.key, default: [:]][day, default: []].append(reading)
+            spelling[person.key] = spelling[person.key] ?? person
+            firstDay = firstDay ?? day
+            lastDay = day
+        }
+
+        /// The people of the readings added, spelled as their first reading spells them.
+        public var people: Dictionary<String, Person>.Values { spelling.values }
+
+        /// Rows for `days` (in order) for each of `people` (in order), each person's days
+        /// together; times are shown in `zone`.
+        public func rows(days: [LocalDate], people: [Person], pick: ReadingPick, zone: ZoneRules)
+            -> [ReportDay]
+        {
+            var rows: [ReportDay] = []
+            rows.reserveCapacity(days.count * people.count)
+            for person in people {
+                let shown = spelling[person.key] ?? person
+                let byDay = byPerson[person.key] ?? [:]
+                for day in days {
+                    let dayReadings = byDay[day] ?? []
+                    rows.append(
+                        ReportDay(
+                            date: day, person: shown, picked: picked(dayReadings, pick),
+                            count: dayReadings.count,
+                            highest: dayReadings.max { $0.temperature < $1.temperature },
+                            highestBody: dayReadings.filter { $0.kind == .body }.max {
+                                ($0.temperature, $1.takenAt) < ($1.temperature, $0.takenAt)
+                            },
+                            morning: DayParts.morning(of: dayReadings),
+                            evening: DayParts.evening(of: dayReadings),
+                            offsetShown: OffsetShown.ids(in: dayReadings, zone: zone)
+                        ))
+                }
+            }
+            return rows
+        }
+    }
+
+    /// The people a report covers: `seen`, and the owner when `includesOwner`, the owner
+    /// first, then by name.
+    package static func people(_ seen: some Sequence<Person>, includesOwner: Bool) -> [Person] {
+        var people: [String: Person] = includesOwner ? ["": .owner] : [:]
+        for person in seen {
             people[person.key] = people[person.key] ?? person
         }
         return people.values.sorted(by: Person.ordered)

@@ -47,30 +47,29 @@ public struct ReadingStatistics: Equatable, Sendable {
         person: Person, readings: [Reading], days: [LocalDate], fever: FeverThreshold,
         usualTemperature: Temperature?
     ) {
+        var tally = Tally(fever: fever)
+        for reading in readings { tally.add(reading) }
+        self.init(person: person, tally: tally, days: days, usualTemperature: usualTemperature)
+    }
+
+    /// Sums up what `tally` counted of one person's readings over `days`, with the usual
+    /// temperature found before them.
+    public init(person: Person, tally: Tally, days: [LocalDate], usualTemperature: Temperature?) {
         self.person = person
         self.days = days
-        self.fever = fever
-        count = readings.count
-        var byDay: [LocalDate: [Reading]] = [:]
-        for reading in readings { byDay[reading.takenAt.localDate, default: []].append(reading) }
-        daysCovered = byDay.count
-        let temperatures = readings.map(\.temperature.centiCelsius)
-        minimum = temperatures.min().map(Temperature.init)
-        maximum = temperatures.max().map(Temperature.init)
+        fever = tally.fever
+        count = tally.count
+        daysCovered = tally.days.count
+        minimum = tally.minimum
+        maximum = tally.maximum
         mean =
-            temperatures.isEmpty
+            tally.count == 0
             ? nil
-            : Temperature(
-                centiCelsius: divideRounded(temperatures.reduce(0, +), by: temperatures.count))
+            : Temperature(centiCelsius: divideRounded(tally.sum, by: tally.count))
         self.usualTemperature = usualTemperature
-        feverReadings = readings.filter { $0.isFever(fever) }.count
+        feverReadings = tally.feverReadings
         var episodes: [FeverEpisode] = []
-        for day in byDay.keys.sorted() {
-            guard
-                let peak = byDay[day]!.filter({ $0.isFever(fever) })
-                    .map(\.temperature)
-                    .max()
-            else { continue }
+        for (day, peak) in tally.feverPeaks.sorted(by: { $0.key < $1.key }) {
             if let last = episodes.last, last.end.adding(days: 1) == day {
                 episodes[episodes.count - 1] = FeverEpisode(
                     start: last.start, end: day, peak: max(last.peak, peak))
@@ -79,7 +78,51 @@ public struct ReadingStatistics: Equatable, Sendable {
             }
         }
         feverEpisodes = episodes
-        firstDay = byDay.keys.min()
-        lastDay = byDay.keys.max()
+        firstDay = tally.firstDay
+        lastDay = tally.lastDay
+    }
+
+    /// What the statistics need of one person's readings, counted as they are read, so a
+    /// summary of ten years holds a few numbers a day rather than every reading.
+    public struct Tally: Sendable {
+        /// The fever threshold the counts use.
+        public let fever: FeverThreshold
+        /// How many readings were counted.
+        public private(set) var count = 0
+        /// Whether a basal reading was among them.
+        public private(set) var hasBasal = false
+        var sum = 0
+        var minimum: Temperature?
+        var maximum: Temperature?
+        var feverReadings = 0
+        var days: Set<LocalDate> = []
+        /// Each day with a fever reading, and its highest.
+        var feverPeaks: [LocalDate: Temperature] = [:]
+
+        /// The first day with a reading.
+        public var firstDay: LocalDate? { days.min() }
+        /// The last day with a reading.
+        public var lastDay: LocalDate? { days.max() }
+
+        /// Nothing counted yet; fevers are judged by `fever`.
+        public init(fever: FeverThreshold) {
+            self.fever = fever
+        }
+
+        /// Counts `reading`; only a body reading can be a fever.
+        public mutating func add(_ reading: Reading) {
+            let temperature = reading.temperature
+            count += 1
+            hasBasal = hasBasal || reading.kind == .basal
+            sum += temperature.centiCelsius
+            minimum = min(minimum ?? temperature, temperature)
+            maximum = max(maximum ?? temperature, temperature)
+            let day = reading.takenAt.localDate
+            days.insert(day)
+            if reading.isFever(fever) {
+                feverReadings += 1
+                feverPeaks[day] = max(feverPeaks[day] ?? temperature, temperature)
+            }
+        }
     }
 }
