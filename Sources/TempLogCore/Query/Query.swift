@@ -20,8 +20,9 @@ public struct Query: Sendable {
 
     /// The hours of the day whose readings match.
     public let hours: Hours
-    /// The people's keys, made once, not for every reading compared.
-    let keys: Set<String>?
+    /// The people's keys, made once, not for every reading compared: a few, looked through
+    /// rather than hashed.
+    let keys: [String]?
 
     /// Readings of `people` (everyone when nil) of `kinds` (every kind when nil) taken from
     /// `since` to `until`, both inclusive, in `hours`.
@@ -34,7 +35,7 @@ public struct Query: Sendable {
         self.people = people
         self.kinds = kinds
         self.hours = hours
-        keys = people.map { Set($0.map(\.key)) }
+        keys = people.map { $0.map(\.key) }
     }
 
     /// A reading on a given local day lies within this many seconds of that day in UTC: the
