@@ -45,7 +45,9 @@ extension ReadingStore {
         }
         var temperatures: [Person: Temperature] = [:]
         for (person, readings) in zip(people, mornings) {
-            if let temperature = UsualTemperature.of(readings) { temperatures[person] = temperature }
+            if let temperature = UsualTemperature.of(readings) {
+                temperatures[person] = temperature
+            }
         }
         return temperatures
     }

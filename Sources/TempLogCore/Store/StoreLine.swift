@@ -31,7 +31,7 @@ struct StoreLine {
         if LineReader.isBlank(bytes) {
             content = .blank
             textProblems = []
-        } else if case let (reading, problems)? = ReadingLine.decodeNotingText(bytes) {
+        } else if case (let reading, let problems)? = ReadingLine.decodeNotingText(bytes) {
             content = .reading(reading)
             textProblems = problems
         } else {
