@@ -9,7 +9,7 @@ public struct Query: Sendable {
     /// The people whose readings match; nil means everyone.
     public let people: Set<Person>?
     /// The kinds of reading that match; nil means every kind.
-    public let kinds: Set<ReadingKind>?
+    public let kinds: [ReadingKind]?
     /// The hours of the day whose readings match.
     public enum Hours: Sendable {
         /// Any time of day.
@@ -20,21 +20,22 @@ public struct Query: Sendable {
 
     /// The hours of the day whose readings match.
     public let hours: Hours
-    /// The people's keys, made once, not for every reading compared.
-    let keys: Set<String>?
+    /// The people's keys, made once, not for every reading compared: a few, looked through
+    /// rather than hashed.
+    let keys: [String]?
 
     /// Readings of `people` (everyone when nil) of `kinds` (every kind when nil) taken from
     /// `since` to `until`, both inclusive, in `hours`.
     public init(
         since: LocalDate? = nil, until: LocalDate? = nil, people: Set<Person>? = nil,
-        kinds: Set<ReadingKind>? = nil, hours: Hours = .allDay
+        kinds: [ReadingKind]? = nil, hours: Hours = .allDay
     ) {
         self.since = since
         self.until = until
         self.people = people
         self.kinds = kinds
         self.hours = hours
-        keys = people.map { Set($0.map(\.key)) }
+        keys = people.map { $0.map(\.key) }
     }
 
     /// A reading on a given local day lies within this many seconds of that day in UTC: the

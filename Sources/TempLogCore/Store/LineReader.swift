@@ -61,23 +61,20 @@ package enum LineReader {
         in file: OpenFile, from offset: Int = 0,
         _ body: (UnsafeBufferPointer<UInt8>, _ offset: Int) throws -> Bool
     ) throws {
-        // The unread rest of a chunk stays at the start of the buffer; a line longer than the
-        // buffer doubles it.
-        var capacity = chunkSize
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(capacity)
-        var bufferOffset = offset
+        // Each chunk is read from where the last one's unfinished line starts, so no byte is
+        // copied from one buffer to another; a line longer than a chunk doubles the next one. A
+        // chunk shorter than asked for ends at the end of the file.
+        var count = chunkSize
+        var position = offset
         while true {
-            if buffer.count == capacity { capacity *= 2 }
-            let count = try file.read(
-                count: capacity - buffer.count, at: bufferOffset + buffer.count,
-                appendingTo: &buffer)
-            let (lineStart, finished) = try buffer.withUnsafeBufferPointer {
-                try forEachLine(in: $0, at: bufferOffset, isEnd: count == 0, body)
+            let chunk = try file.read(count: count, at: position)
+            let isEnd = chunk.count < count
+            let (lineStart, finished) = try chunk.withUnsafeBufferPointer {
+                try forEachLine(in: $0, at: position, isEnd: isEnd, body)
             }
-            if finished || count == 0 { return }
-            buffer.removeFirst(lineStart)
-            bufferOffset += lineStart
+            if finished || isEnd { return }
+            if lineStart == 0 { count *= 2 }
+            position += lineStart
         }
     }
 

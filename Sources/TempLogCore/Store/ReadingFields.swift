@@ -140,14 +140,16 @@ struct ReadingFields {
         var problems: [TextProblem.Kind] = []
         let person = who.map { StoredText.person(Self.string($0), problems: &problems) } ?? nil
         let note = note.map { StoredText.note(Self.string($0), problems: &problems) } ?? nil
-        let reading = Reading(
-            id: Self.string(id), takenAt: takenAt,
-            temperature: Temperature(centiCelsius: centiCelsius),
-            unit: unit ?? .celsius, recordedAt: recordedAt ?? takenAt, site: site,
-            person: Person(who: person),
-            note: note, symptoms: symptoms, kind: kind ?? .body, disturbance: disturbance
+        return (
+            Reading(
+                id: Self.string(id), takenAt: takenAt,
+                temperature: Temperature(centiCelsius: centiCelsius),
+                unit: unit ?? .celsius, recordedAt: recordedAt ?? takenAt, site: site,
+                person: Person(who: person),
+                note: note, symptoms: symptoms, kind: kind ?? .body, disturbance: disturbance
+            ),
+            problems
         )
-        return (reading, problems)
     }
 
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {

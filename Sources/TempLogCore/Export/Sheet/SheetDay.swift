@@ -56,9 +56,13 @@ package struct SheetDay: Equatable, Sendable {
         highestOther = highest.flatMap { highest in
             shownTemperatures.allSatisfy { highest.temperature > $0 } ? highest : nil
         }
-        let ticked = Set(readings.flatMap { $0.symptoms ?? [] })
-        let real = ticked.subtracting([.none])
-        symptoms = real.isEmpty ? ticked.sorted() : real.sorted()
+        let ticked = readings.flatMap { $0.symptoms ?? [] }.sorted()
+        let real = ticked.filter { $0 != .none }
+        var symptoms: [Symptom] = []
+        for symptom in real.isEmpty ? ticked : real where symptom != symptoms.last {
+            symptoms.append(symptom)
+        }
+        self.symptoms = symptoms
         var notes: [String] = []
         var seen: Set<String> = []
         for note in readings.compactMap(\.note) where !note.isEmpty && seen.insert(note).inserted {
@@ -76,15 +80,16 @@ package struct SheetDay: Equatable, Sendable {
     ) -> [SheetDay] {
         guard first <= last else { return [] }
         let log = DoseLog(doses)
-        var byDay: [LocalDate: [Reading]] = [:]
+        var byDay = Array(repeating: [Reading](), count: last.dayNumber - first.dayNumber + 1)
         for reading in readings {
-            byDay[reading.takenAt.localDate, default: []].append(reading)
+            let index = reading.takenAt.localDate.dayNumber - first.dayNumber
+            if byDay.indices.contains(index) { byDay[index].append(reading) }
         }
-        return (first.dayNumber...last.dayNumber).map { number in
-            let date = LocalDate(dayNumber: number)
+        return byDay.enumerated().map { index, readings in
+            let date = first.adding(days: index)
             return SheetDay(
-                date: date, readings: byDay[date] ?? [],
-                doses: log.doses(of: nil, on: date), log: log, zone: zone)
+                date: date, readings: readings, doses: log.doses(of: nil, on: date), log: log,
+                zone: zone)
         }
     }
 }
