@@ -168,7 +168,7 @@ final class Session {
     /// Hands `body` the readings `readings(in:of:kinds:from:warn:)` returns, one at a time,
     /// for a command that sums them up rather than holding them all.
     func forEachReading(
-        in range: DayRange, of people: Set<Person>?, kinds: Set<ReadingKind>? = nil,
+        in range: DayRange, of people: Set<Person>?, kinds: [ReadingKind]? = nil,
         from store: ReadingStore, warn: Bool = true, _ body: (Reading) -> Void
     ) throws {
         let query = Query(since: range.since, until: range.until, people: people, kinds: kinds)
