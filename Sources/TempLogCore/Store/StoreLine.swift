@@ -29,9 +29,9 @@ struct StoreLine {
         if LineReader.isBlank(bytes) {
             content = .blank
             textProblems = []
-        } else if let decoded = ReadingLine.decodeNotingText(bytes) {
-            content = .reading(decoded.reading)
-            textProblems = decoded.textProblems
+        } else if case (let reading, let problems)? = ReadingLine.decodeNotingText(bytes) {
+            content = .reading(reading)
+            textProblems = problems
         } else {
             content = .invalid
             textProblems = []
