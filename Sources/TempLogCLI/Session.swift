@@ -155,7 +155,7 @@ final class Session {
     /// The readings of `people` (everyone when nil) in `range`, oldest first, from `store`;
     /// lines that are not readings are reported as warnings.
     func readings(
-        in range: DayRange, of people: Set<Person>?, kinds: Set<ReadingKind>? = nil,
+        in range: DayRange, of people: Set<Person>?, kinds: ReadingKinds? = nil,
         from store: ReadingStore, warn: Bool = true
     ) throws -> [Reading] {
         var readings: [Reading] = []

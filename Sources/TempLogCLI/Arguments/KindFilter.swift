@@ -58,8 +58,8 @@ enum KindFilter {
     }
 
     /// The kinds `--kind` names (nil for all), else `fallback`.
-    static func kinds(_ arguments: ParsedArguments, fallback: Set<ReadingKind>?) throws
-        -> Set<ReadingKind>?
+    static func kinds(_ arguments: ParsedArguments, fallback: ReadingKinds?) throws
+        -> ReadingKinds?
     {
         switch try arguments[kind] {
         case nil: return fallback

@@ -31,3 +31,27 @@ extension ReadingKind {
         }
     }
 }
+
+/// Some kinds of reading, as bits: the kinds a query matches.
+///
+/// Not a `Set<ReadingKind>`: the first such set a command makes has the runtime look through
+/// every conformance in the binary for `ReadingKind: Hashable`, which costs `today` more than
+/// reading its lines.
+public struct ReadingKinds: ExpressibleByArrayLiteral, Sendable {
+    private var bits: UInt8 = 0
+
+    /// The kinds listed: `[.body]`, `[.basal, .body]`.
+    public init(arrayLiteral kinds: ReadingKind...) {
+        for kind in kinds { bits |= Self.bit(kind) }
+    }
+
+    /// Whether `kind` is one of them.
+    public func contains(_ kind: ReadingKind) -> Bool { bits & Self.bit(kind) != 0 }
+
+    private static func bit(_ kind: ReadingKind) -> UInt8 {
+        switch kind {
+        case .body: 1 << 0
+        case .basal: 1 << 1
+        }
+    }
+}

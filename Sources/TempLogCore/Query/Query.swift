@@ -9,7 +9,7 @@ public struct Query: Sendable {
     /// The people whose readings match; nil means everyone.
     public let people: Set<Person>?
     /// The kinds of reading that match; nil means every kind.
-    public let kinds: Set<ReadingKind>?
+    public let kinds: ReadingKinds?
     /// The hours of the day whose readings match.
     public enum Hours: Sendable {
         /// Any time of day.
@@ -27,7 +27,7 @@ public struct Query: Sendable {
     /// `since` to `until`, both inclusive, in `hours`.
     public init(
         since: LocalDate? = nil, until: LocalDate? = nil, people: Set<Person>? = nil,
-        kinds: Set<ReadingKind>? = nil, hours: Hours = .allDay
+        kinds: ReadingKinds? = nil, hours: Hours = .allDay
     ) {
         self.since = since
         self.until = until
