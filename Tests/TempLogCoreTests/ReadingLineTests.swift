@@ -178,6 +178,31 @@ import Testing
         #expect(bytes.withUnsafeBufferPointer { ReadingLine.decode($0) } == referenceReading(line))
     }
 
+    /// The time-order checks read only a line's time: the instant of the reading the store
+    /// reads on the line, and nil where it reads none.
+    @Test(arguments: trickyLines)
+    func readingInstantIsTheTimeOfTheReadingOnTheLine(line: String) {
+        let bytes = Array(line.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(
+                StoreLine.readingInstant(buffer, at: 0)
+                    == StoreLine(buffer, at: 0).reading?.takenAt.secondsSince1970)
+        }
+    }
+
+    /// A byte order mark is read past at the start of the file only, for the time as for the
+    /// reading.
+    @Test(arguments: [0, 200])
+    func readingInstantReadsPastAByteOrderMarkOnlyAtTheStart(offset: Int) {
+        let line = "\u{FEFF}" + #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5}"#
+        let bytes = Array(line.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let instant = StoreLine.readingInstant(buffer, at: offset)
+            #expect(instant == StoreLine(buffer, at: offset).reading?.takenAt.secondsSince1970)
+            #expect((instant != nil) == (offset == 0))
+        }
+    }
+
     /// What JSONSerialization tolerates beyond RFC 8259 is no reading.
     @Test(arguments: [
         #"{"id":"x","takenAt":"2026-11-29T07:31:00+09:00","celsius":36.5,"note":"n",}"#,

@@ -31,6 +31,12 @@ struct CommandSpec: Sendable {
         options.first { $0.long == long }
     }
 
+    /// Whether the command has an option `--long`. (Asked without making an optional
+    /// `OptionSpec`, whose type the runtime would make the first time.)
+    func declares(_ long: String) -> Bool {
+        options.contains { $0.long == long }
+    }
+
     func option(short: Character) -> OptionSpec? {
         options.first { $0.short == short }
     }

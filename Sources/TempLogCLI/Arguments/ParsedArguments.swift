@@ -26,7 +26,7 @@ struct ParsedArguments {
     /// The value of `option` when the command declares it, else nil: for what several commands
     /// read whether or not they offer the option (`--file`, `--unit`).
     func ifDeclared<Value>(_ option: Option<Value>) throws -> Value? {
-        spec.option(named: option.spec.long) == nil ? nil : try self[option]
+        spec.declares(option.spec.long) ? try self[option] : nil
     }
 
     /// Every value given to `option`, in order (for options that may be repeated).
@@ -82,7 +82,7 @@ struct ParsedArguments {
     /// A command reads only the options its spec declares.
     private func assertDeclared(_ option: OptionSpec) {
         assert(
-            spec.option(named: option.long) != nil,
+            spec.declares(option.long),
             "--\(option.long) is not an option of '\(spec.commandLine)'")
     }
 

@@ -62,17 +62,18 @@ enum TodayCommand: Command {
         }
         let today = settings.time.today
         let person = try Scope.person(arguments, settings)
+        let people: Set<Person> = [person]
         let kinds = try KindFilter.kinds(arguments, fallback: [settings.kind.value])
         let fevers = try session.fevers(settings, arguments)
         let store = try session.store(settings, arguments)
         let quiet = arguments[quiet]
         let result = try store.newestFirst(
             limit: .max,
-            matching: Query(since: today, until: today, people: [person], kinds: kinds))
+            matching: Query(since: today, until: today, people: people, kinds: kinds))
         if !quiet {
             session.reportSkipped(result.malformedLines, in: store)
             try KnownPeople.requireReadings(
-                of: [person], seen: result.readings.lazy.map(\.person), arguments, settings,
+                of: people, seen: result.readings.lazy.map(\.person), arguments, settings,
                 in: session)
         }
         guard !result.readings.isEmpty else {
@@ -97,7 +98,7 @@ enum TodayCommand: Command {
             table.newestFirst = false
             table.doseLog = try session.doses(settings, arguments)
             table.doses = ReadingTable.doses(
-                beside: result.readings, of: [person], in: table.doseLog, through: today)
+                beside: result.readings, of: people, in: table.doseLog, through: today)
             try session.output.write(table.render())
         }
         return .success

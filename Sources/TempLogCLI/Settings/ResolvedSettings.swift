@@ -5,22 +5,25 @@ import TempLogCore
 /// A command's own options (`--unit`, `--fever`, `--kind`, `--file`) override them through the
 /// functions below, when it reads them.
 struct ResolvedSettings {
+    /// The settings file and `TEMPLOG_*` values, read and checked. Kept whole: copying each
+    /// setting out of it would make the runtime build each `Setting` type's metadata.
+    private let settings: Settings
     /// Whose readings by default; nil means the owner (`me`).
-    let who: Setting<Person>?
+    var who: Setting<Person>? { settings.who }
     /// The unit temperatures are shown in.
-    let unit: Setting<TemperatureUnit>
+    var unit: Setting<TemperatureUnit> { settings.unit }
     /// The fever threshold, when one is set; else the standard one of the unit setting.
-    let fever: Setting<FeverThreshold>?
+    var fever: Setting<FeverThreshold>? { settings.fever }
     /// The language people read.
-    let language: Setting<Language>
+    var language: Setting<Language> { settings.language }
     /// The store, when one is set; else the XDG data directory.
-    let file: Setting<String>?
+    var file: Setting<String>? { settings.file }
     /// The kind of reading `add` records by default.
-    let kind: Setting<ReadingKind>
+    var kind: Setting<ReadingKind> { settings.kind }
     /// The rule a sheet prints under its header, when one is set.
-    let sheetRule: Setting<SheetRule>?
+    var sheetRule: Setting<SheetRule>? { settings.sheetRule }
     /// The paper a sheet is printed on, when one is set.
-    let paper: Setting<PaperSize>?
+    var paper: Setting<PaperSize>? { settings.paper }
     /// Now and the local time zone (`TEMPLOG_NOW`, else the clock; `TZ`, else the system's).
     let time: TimeContext
     /// Whether `TEMPLOG_NOW` pins now, so that it does not move while a command waits.
@@ -35,14 +38,7 @@ struct ResolvedSettings {
     /// `TEMPLOG_NOW`, then `TEMPLOG_LOCK_TIMEOUT`. A mistake stops every command, not only the
     /// ones that happen to read it.
     init(_ settings: Settings, environment: [String: String], clock: WallClock) throws {
-        who = settings.who
-        unit = settings.unit
-        fever = settings.fever
-        language = settings.language
-        file = settings.file
-        kind = settings.kind
-        sheetRule = settings.sheetRule
-        paper = settings.paper
+        self.settings = settings
         time = try Self.time(environment: environment, clock: clock)
         nowIsPinned = !(environment["TEMPLOG_NOW"] ?? "").isEmpty
         lockTimeout = try Self.lockTimeout(environment)

@@ -111,7 +111,9 @@ extension TemperatureUnit {
 
     /// Where temperatures are read in °F: the United States and its territories, Liberia,
     /// the Bahamas, Belize, the Cayman Islands, Palau, Micronesia and the Marshall Islands.
-    static let fahrenheitTerritories: Set<String> = [
+    /// A list, not a set: every command reads it once, and making a set would cost more than
+    /// looking through the list.
+    static let fahrenheitTerritories = [
         "US", "PR", "GU", "VI", "AS", "MP", "UM", "LR", "BS", "BZ", "KY", "PW", "FM", "MH",
     ]
 

@@ -79,9 +79,6 @@ struct ReadingTable {
                 return dose.takenAt.timeText(showingOffset: dose.takenAt.isAway(from: zone))
             }
         }
-        func cells(_ value: (Reading) -> String?) -> [String?] {
-            rows.map { $0.reading.flatMap(value) }
-        }
         var columns = [
             TextTable.Column(
                 title: title(.report(.columnDate)),
@@ -89,11 +86,16 @@ struct ReadingTable {
             TextTable.Column(title: title(.report(.columnTime)), cells: times),
             TextTable.Column(
                 title: title(.report(.columnTemperature)),
-                cells: cells { $0.temperatureText(unit).text(language) }.map { $0 ?? "" }),
+                cells: rows.map { $0.reading?.temperatureText(unit).text(language) ?? "" }),
         ]
-        if readings.contains(where: { $0.kind == .basal }) {
-            columns.append(
-                textColumn(title(.cycle(.columnKind)), cells { $0.kind.display.text(language) }))
+        if readings.contains(where: { $0.kind == .basal }),
+            let kinds = textColumn(
+                title(.cycle(.columnKind)), rows,
+                { row in
+                    row.reading?.kind.display.text(language)
+                })
+        {
+            columns.append(kinds)
         }
         let isFever = rows.map { $0.reading.map(fevers.isFever) ?? false }
         if isFever.contains(true) {
@@ -102,24 +104,22 @@ struct ReadingTable {
             columns.append(
                 TextTable.Column(title: title(.report(.columnFever)), cells: marks, style: style))
         }
-        let symptoms = cells { $0.symptoms.map { Symptom.list($0).text(language) } }
-        if symptoms.contains(where: { $0 != nil }) {
-            columns.append(textColumn(title(.report(.columnSymptoms)), symptoms))
+        let symptoms = textColumn(title(.report(.columnSymptoms)), rows) { row in
+            row.reading?.symptoms.map { Symptom.list($0).text(language) }
         }
-        let sites = cells { $0.site?.display.text(language) }
-        if sites.contains(where: { $0 != nil }) {
-            columns.append(textColumn(title(.report(.columnSite)), sites))
+        let sites = textColumn(title(.report(.columnSite)), rows) { row in
+            row.reading?.site?.display.text(language)
         }
-        let medicines = rows.map { row -> String? in
+        let medicines = textColumn(title(.dose(.columnDose)), rows) { row in
             switch row {
             case .reading(let reading):
                 return DoseText.mark(reading, doses: doseLog)?.text(language)
             case .dose(let dose): return DoseText.medicine(dose).text(language)
             }
         }
-        if medicines.contains(where: { $0 != nil }) {
-            columns.append(textColumn(title(.dose(.columnDose)), medicines))
-        }
+        if let symptoms { columns.append(symptoms) }
+        if let sites { columns.append(sites) }
+        if let medicines { columns.append(medicines) }
         if readings.contains(where: { $0.person != .owner })
             || doses.contains(where: { $0.person != .owner })
         {
@@ -138,22 +138,30 @@ struct ReadingTable {
             }
         }
         columns.append(TextTable.Column(title: "ID", cells: ids))
-        let notes = rows.map { row in
+        let notes = textColumn(title(.report(.columnNote)), rows) { row in
             switch row {
             case .reading(let reading): return reading.note
             case .dose(let dose): return dose.note
             }
         }
-        if notes.contains(where: { $0 != nil }) {
-            columns.append(textColumn(title(.report(.columnNote)), notes))
-        }
+        if let notes { columns.append(notes) }
         return TextTable(columns: columns).render()
     }
 
-    /// A column of free text from the store, made safe for a terminal.
-    private func textColumn(_ title: String, _ values: [String?]) -> TextTable.Column {
-        // Control characters from a hand-edited store shown as `?`, never sent.
-        TextTable.Column(title: title, cells: values.map { TextInput.printable($0 ?? "") })
+    /// A column of free text from the store, made safe for a terminal: each row's `value`,
+    /// empty where it has none; nil when no row has one. (Collected as strings, not optional
+    /// ones: an array of optional strings is a type the runtime makes the first time.)
+    private func textColumn(
+        _ title: String, _ rows: [Row], _ value: (Row) -> String?
+    ) -> TextTable.Column? {
+        var hasValue = false
+        let cells = rows.map { row -> String in
+            guard let text = value(row) else { return "" }
+            hasValue = true
+            // Control characters from a hand-edited store shown as `?`, never sent.
+            return TextInput.printable(text)
+        }
+        return hasValue ? TextTable.Column(title: title, cells: cells) : nil
     }
 }
 

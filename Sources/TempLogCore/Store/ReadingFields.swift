@@ -134,9 +134,7 @@ struct ReadingFields {
     /// definition, and the keys whose free text (`who`, `note`) breaks the text rules: that
     /// text never hides a reading; it is cleaned for display (see `StoredText`).
     func decoded() -> (reading: Reading, textProblems: [TextProblem.Kind])? {
-        guard refused.isEmpty, let id, let takenAt, takenAt.isStorable,
-            let centiCelsius, Temperature.plausibleCentiCelsius.contains(centiCelsius)
-        else { return nil }
+        guard let takenAt = readingTakenAt, let id, let centiCelsius else { return nil }
         var problems: [TextProblem.Kind] = []
         let person = who.map { StoredText.person(Self.string($0), problems: &problems) } ?? nil
         let note = note.map { StoredText.note(Self.string($0), problems: &problems) } ?? nil
@@ -150,6 +148,15 @@ struct ReadingFields {
             ),
             problems
         )
+    }
+
+    /// When the fields make a reading (see `decoded()`), the time it was taken: what a check
+    /// of the store's time order needs, without the reading's text made into strings.
+    var readingTakenAt: Timestamp? {
+        guard refused.isEmpty, id != nil, let takenAt, takenAt.isStorable,
+            let centiCelsius, Temperature.plausibleCentiCelsius.contains(centiCelsius)
+        else { return nil }
+        return takenAt
     }
 
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {

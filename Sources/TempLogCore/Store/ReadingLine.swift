@@ -110,6 +110,12 @@ package enum ReadingLine {
         withFields(of: line) { $0?.decoded() }
     }
 
+    /// When one line holds a reading, as `decode(_:)` reads it, the time it was taken; the
+    /// reading itself is not made.
+    static func takenAt(_ line: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+        withFields(of: line) { $0?.readingTakenAt }
+    }
+
     /// Why a line is not a valid reading; nil when it is one.
     static func problem(in line: UnsafeBufferPointer<UInt8>) -> LineProblem? {
         withFields(of: line) { fields in

@@ -18,11 +18,13 @@ extension ReadingStore {
             try LineReader.forEachLineBackwards(
                 in: file, size: size, chunkSize: Self.endChunkSize
             ) { bytes, offset in
-                let line = StoreLine(bytes, at: offset)
                 guard collecting else {
-                    if let reading = line.reading { order.note(reading.takenAt.secondsSince1970) }
+                    if let instant = StoreLine.readingInstant(bytes, at: offset) {
+                        order.note(instant)
+                    }
                     return order.isOrdered && !order.isDecided
                 }
+                let line = StoreLine(bytes, at: offset)
                 guard let reading = line.reading(notingInvalidIn: &skipped) else { return true }
                 order.note(reading.takenAt.secondsSince1970)
                 guard order.isOrdered else { return false }
@@ -146,8 +148,8 @@ extension ReadingStore {
             try LineReader.forEachLineBackwards(
                 in: file, size: size, chunkSize: Self.endChunkSize
             ) { bytes, offset in
-                if let reading = StoreLine(bytes, at: offset).reading {
-                    order.note(reading.takenAt.secondsSince1970)
+                if let instant = StoreLine.readingInstant(bytes, at: offset) {
+                    order.note(instant)
                 }
                 return order.isOrdered && !order.isDecided
             }

@@ -49,8 +49,8 @@ extension ReadingStore {
                         skippedPartialLine = true
                         return true
                     }
-                    if let reading = StoreLine(bytes, at: lineOffset).reading {
-                        found = (lineOffset, reading.takenAt.secondsSince1970)
+                    if let instant = StoreLine.readingInstant(bytes, at: lineOffset) {
+                        found = (lineOffset, instant)
                         return false
                     }
                     return true

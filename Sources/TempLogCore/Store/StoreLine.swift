@@ -22,9 +22,7 @@ struct StoreLine {
     /// The line at `offset`; a UTF-8 byte order mark at the start of the file (some editors
     /// write one) is read past, and is not part of the first line's bytes.
     init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
-        let markLength =
-            offset == 0 && bytes.starts(with: StoreLine.byteOrderMark)
-            ? StoreLine.byteOrderMark.count : 0
+        let markLength = Self.markLength(of: bytes, at: offset)
         let bytes = UnsafeBufferPointer(rebasing: bytes[markLength...])
         self.bytes = bytes
         self.offset = offset + markLength
@@ -40,8 +38,22 @@ struct StoreLine {
         }
     }
 
+    /// When the line at `offset` holds a reading (as `init(_:at:)` decides), the instant it
+    /// was taken, in seconds since 1970: all a check of the file's time order needs, read by
+    /// the same scan without making the reading.
+    static func readingInstant(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+        let content = UnsafeBufferPointer(rebasing: bytes[markLength(of: bytes, at: offset)...])
+        return ReadingLine.takenAt(content)?.secondsSince1970
+    }
+
     /// The UTF-8 byte order mark.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The length of the byte order mark the line at `offset` starts with: only the file's
+    /// first line may have one.
+    private static func markLength(of bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        offset == 0 && bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+    }
 
     var reading: Reading? {
         if case .reading(let reading) = content { return reading }
