@@ -152,8 +152,7 @@ final class Session {
             && environment["TERM"] != "dumb"
     }
 
-    /// The readings of `people` (everyone when nil) in `range`, oldest first, from `store`;
-    /// lines that are not readings are reported as warnings.
+    /// The readings `forEachReading` hands over, in a list.
     func readings(
         in range: DayRange, of people: Set<Person>?, kinds: [ReadingKind]? = nil,
         from store: ReadingStore, warn: Bool = true
@@ -165,8 +164,9 @@ final class Session {
         return readings
     }
 
-    /// Hands `body` the readings `readings(in:of:kinds:from:warn:)` returns, one at a time,
-    /// for a command that sums them up rather than holding them all.
+    /// Hands `body` the readings of `people` (everyone when nil) of `kinds` in `range` from
+    /// `store`, oldest first, one at a time; then, when `warn`, reports the lines that are not
+    /// readings as warnings.
     func forEachReading(
         in range: DayRange, of people: Set<Person>?, kinds: [ReadingKind]? = nil,
         from store: ReadingStore, warn: Bool = true, _ body: (Reading) -> Void

@@ -29,6 +29,7 @@ struct Table {
     static let duckDBFloor = "DuckDB COPY … (FORMAT csv), 2 threads"
     static let exportSince = "export --csv --since (30 days)"
     static let statsAll = "stats (every day, 10 years)"
+    static let fhirAll = "export --fhir"
     static let healthImport = "import apple-health"
     static let sheetOfOneDay = "sheet, all in one day"
     static let refusedImport = "import refused (300,000 attributes)"

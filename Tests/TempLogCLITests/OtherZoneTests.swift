@@ -64,6 +64,22 @@ import Testing
         #expect(sandbox.run("today", "--everyone").output.contains("me   07:40  36.5 °C"))
     }
 
+    /// A flight from Tokyo to New York: the morning reading in Tokyo on 2 March comes first
+    /// in time, the evening one in New York on 1 March after it. Both days are covered, by the
+    /// report and by the statistics alike.
+    @Test func aReadingOnAnEarlierDayAfterAFlightIsStillCovered() {
+        let newYork = Sandbox(now: "2026-03-03T08:00:00-05:00", timeZone: "America/New_York")
+        #expect(newYork.run("add", "36.6", "--at", "2026-03-02T08:00:00+09:00").status == 0)
+        #expect(newYork.run("add", "37.9", "--at", "2026-03-01T20:00:00-05:00").status == 0)
+        let report = newYork.run("report", "--since", "2026-02-28", "--text").output
+        #expect(report.contains("2026-03-01 (Sun)"))
+        #expect(report.contains("37.9 °C"))
+        #expect(report.contains("2026-03-02 (Mon) morning 08:00 (+09:00) 36.6 °C"))
+        let stats = newYork.run("stats").output
+        #expect(stats.contains("2026-03-01 to 2026-03-03"))
+        #expect(stats.contains("2 on 2 days"))
+    }
+
     /// The same readings seen in Tokyo: there the week's readings are local and New York's
     /// shows its offset.
     @Test func seenFromTokyoNewYorksReadingShowsItsOffset() {

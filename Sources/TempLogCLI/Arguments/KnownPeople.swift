@@ -46,8 +46,8 @@ enum KnownPeople {
     }
 
     /// Refuses, with exit 1, a person named in `people` (not `me`) who has no reading in the
-    /// whole store and no profile, naming the people it has. `seen` are readings the command
-    /// has already read the readings of: they are known without reading the store again.
+    /// whole store and no profile, naming the people it has. `seen` are the people whose
+    /// readings the command has already read: they are known without reading the store again.
     static func requireReadings(
         of people: Set<Person>?, seen: some Collection<Person>, _ arguments: ParsedArguments,
         _ settings: ResolvedSettings, in session: Session

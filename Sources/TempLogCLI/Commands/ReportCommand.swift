@@ -91,7 +91,7 @@ enum ReportCommand: Command {
             note: session.note)
         let chosen = try Scope.people(arguments, settings)
         let kinds = try KindFilter.kinds(arguments, fallback: [.body])
-        // Grouped as they are read: a report of years holds its readings once.
+        // Grouped as they are read, so the report holds its readings once.
         var grouping = DailyReport.Grouping()
         try session.forEachReading(
             in: range, of: chosen, kinds: kinds, from: session.store(settings, arguments)

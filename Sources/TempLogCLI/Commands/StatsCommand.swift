@@ -62,8 +62,8 @@ enum StatsCommand: Command {
         let forMachines = arguments[json]
         let fevers = try session.fevers(settings, arguments)
         let unit = try settings.displayUnit(arguments)
-        // Each person's readings are counted as they are read: ten years of them are never
-        // held at once.
+        // Each person's readings are counted as they are read, so a store in time order is
+        // never held whole (one whose end is out of order is read whole and sorted first).
         var byPerson: [String: (person: Person, tally: ReadingStatistics.Tally)] = [:]
         try session.forEachReading(
             in: range, of: chosen, kinds: kinds, from: session.store(settings, arguments)

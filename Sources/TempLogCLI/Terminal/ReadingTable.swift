@@ -88,15 +88,13 @@ struct ReadingTable {
                 title: title(.report(.columnTemperature)),
                 cells: rows.map { $0.reading?.temperatureText(unit).text(language) ?? "" }),
         ]
-        if readings.contains(where: { $0.kind == .basal }),
-            let kinds = textColumn(
-                title(.cycle(.columnKind)), rows,
-                { row in
-                    row.reading?.kind.display.text(language)
-                })
-        {
-            columns.append(kinds)
-        }
+        let hasBasal = readings.contains { $0.kind == .basal }
+        let kinds =
+            hasBasal
+            ? textColumn(title(.cycle(.columnKind)), rows) { row in
+                row.reading?.kind.display.text(language)
+            } : nil
+        if let kinds { columns.append(kinds) }
         let isFever = rows.map { $0.reading.map(fevers.isFever) ?? false }
         if isFever.contains(true) {
             let marks: [String] = isFever.map { $0 ? title(.report(.feverMark)) : "" }

@@ -52,26 +52,28 @@ public enum DailyReport {
     public struct Grouping: Sendable {
         private var byPerson: [String: [LocalDate: [Reading]]] = [:]
         private var spelling: [String: Person] = [:]
-        /// The day of the first reading added.
+        /// The earliest local day of a reading added.
         public private(set) var firstDay: LocalDate?
-        /// The day of the last reading added.
+        /// The latest local day of a reading added: not always the last one's, as a reading
+        /// taken later in a zone behind can fall on an earlier day.
         public private(set) var lastDay: LocalDate?
 
         /// No readings yet.
         public init() {}
 
-        /// Adds `reading`; readings must come oldest first.
+        /// Adds `reading`; readings must come oldest first, which is the order each day's
+        /// readings are picked in.
         public mutating func add(_ reading: Reading) {
             let person = reading.person
             let day = reading.takenAt.localDate
             byPerson[person.key, default: [:]][day, default: []].append(reading)
             spelling[person.key] = spelling[person.key] ?? person
-            firstDay = firstDay ?? day
-            lastDay = day
+            firstDay = min(firstDay ?? day, day)
+            lastDay = max(lastDay ?? day, day)
         }
 
         /// The people of the readings added, spelled as their first reading spells them.
-        public var people: Dictionary<String, Person>.Values { spelling.values }
+        public var people: [Person] { Array(spelling.values) }
 
         /// Rows for `days` (in order) for each of `people` (in order), each person's days
         /// together; times are shown in `zone`.

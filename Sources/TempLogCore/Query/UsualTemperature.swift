@@ -15,21 +15,14 @@ public enum UsualTemperature {
     /// The median morning of `readings` (one person's body readings in the window); nil with
     /// fewer than 5 mornings. An even count takes the mean of the middle two, rounded.
     public static func of(_ readings: [Reading]) -> Temperature? {
-        // The body readings by day: sorted on their day, in the order given within a day.
-        let body = readings.filter { $0.kind == .body }
-        let days = body.map(\.takenAt.localDate)
-        let order = body.indices.sorted { (days[$0], $0) < (days[$1], $1) }
-        var mornings: [Int] = []
-        var start = 0
-        while start < order.count {
-            var end = start + 1
-            while end < order.count, days[order[end]] == days[order[start]] { end += 1 }
-            if let morning = DayParts.morning(of: order[start..<end].map { body[$0] }) {
-                mornings.append(morning.temperature.centiCelsius)
-            }
-            start = end
+        var byDay: [LocalDate: [Reading]] = [:]
+        for reading in readings where reading.kind == .body {
+            byDay[reading.takenAt.localDate, default: []].append(reading)
         }
-        mornings.sort()
+        let mornings = byDay.values.compactMap {
+            DayParts.morning(of: $0)?.temperature.centiCelsius
+        }
+        .sorted()
         guard mornings.count >= minimumMornings else { return nil }
         let middle = divideRounded(
             mornings[(mornings.count - 1) / 2] + mornings[mornings.count / 2], by: 2)

@@ -61,9 +61,9 @@ package enum LineReader {
         in file: OpenFile, from offset: Int = 0,
         _ body: (UnsafeBufferPointer<UInt8>, _ offset: Int) throws -> Bool
     ) throws {
-        // Each chunk is read from where the last one's unfinished line starts, so no byte is
-        // copied from one buffer to another; a line longer than a chunk doubles the next one. A
-        // chunk shorter than asked for ends at the end of the file.
+        // Each chunk is read from the file where the last one's unfinished line starts (that
+        // line is read again with the next chunk); a line longer than a chunk doubles the next
+        // one. A chunk shorter than asked for ends at the end of the file.
         var count = chunkSize
         var position = offset
         while true {

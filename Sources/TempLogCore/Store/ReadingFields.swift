@@ -150,8 +150,9 @@ struct ReadingFields {
         )
     }
 
-    /// When the fields make a reading (see `decoded()`), the time it was taken: what a check
-    /// of the store's time order needs, without the reading's text made into strings.
+    /// The time the reading was taken, or nil unless the fields make a reading: the one test
+    /// of whether a line is a reading, which `decoded()` passes before it makes one and the
+    /// store's time-order checks ask without making it.
     var readingTakenAt: Timestamp? {
         guard refused.isEmpty, id != nil, let takenAt, takenAt.isStorable,
             let centiCelsius, Temperature.plausibleCentiCelsius.contains(centiCelsius)

@@ -35,20 +35,11 @@ extension ReadingStore {
         let query = Query(
             since: window.lowerBound, until: window.upperBound, people: Set(people),
             kinds: [.body], hours: .mornings)
-        // Each person's mornings, in the order of `people`.
-        var mornings = people.map { _ in [Reading]() }
+        var mornings: [Person: [Reading]] = [:]
         var skipped: [SkippedLine] = []
-        try forEach(matching: query, in: file, size: size, skipped: &skipped) { reading in
-            if let index = people.firstIndex(of: reading.person) {
-                mornings[index].append(reading)
-            }
+        try forEach(matching: query, in: file, size: size, skipped: &skipped) {
+            mornings[$0.person, default: []].append($0)
         }
-        var temperatures: [Person: Temperature] = [:]
-        for (person, readings) in zip(people, mornings) {
-            if let temperature = UsualTemperature.of(readings) {
-                temperatures[person] = temperature
-            }
-        }
-        return temperatures
+        return mornings.compactMapValues(UsualTemperature.of)
     }
 }
