@@ -20,6 +20,25 @@ import Testing
         }
     }
 
+    /// `--at 02:15` on the night the clocks go forward names no instant: it is refused, with
+    /// the time a clock not yet put forward showed, and nothing is written.
+    @Test func aSkippedWallTimeIsRefused() {
+        let skipped = sandbox.run("add", "99.0F", "--at", "2026-03-08 02:15")
+        #expect(skipped.status == 65)
+        #expect(
+            skipped.error
+                == "Error: --at: '2026-03-08 02:15' never happened in America/New_York: the clocks went "
+                + "forward over it; if the clock had not been put forward yet, write "
+                + "'2026-03-08 03:15', or give the time with its UTC offset\n")
+        #expect(sandbox.readings.isEmpty)
+        #expect(sandbox.run("add", "99.0F", "--at", "2026-03-08 03:15").status == 0)
+        #expect(sandbox.run("add", "99.1F", "--at", "2026-03-08T02:15-05:00").status == 0)
+        #expect(
+            sandbox.readings.map(\.takenAt.rfc3339) == [
+                "2026-03-08T03:15:00-04:00", "2026-03-08T02:15:00-05:00",
+            ])
+    }
+
     /// `--at 01:30` on that night is the first 01:30: recorded so, with a note saying how to
     /// give the second; a time with its offset, or any other time, gets no note.
     @Test func aRepeatedWallTimeIsTheFirstAndTheNoteSaysHowToGiveTheSecond() {

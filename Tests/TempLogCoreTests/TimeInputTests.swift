@@ -95,6 +95,24 @@ import Testing
         }
     }
 
+    /// A time the clocks skip is refused, naming the zone and the time a clock not yet put
+    /// forward showed.
+    @Test func refusesATimeTheClocksSkip() throws {
+        let newYork = TimeContext(
+            now: Timestamp.parse(rfc3339: Array("2026-03-09T08:00:00-04:00".utf8))!
+                .secondsSince1970,
+            zone: ZoneRules.named("America/New_York")!)
+        #expect(
+            throws: InputError.timeSkipped(
+                "2026-03-08 02:30", zone: "America/New_York", suggestion: "2026-03-08 03:30")
+        ) {
+            try TimeInput.parseInstant("2026-03-08 02:30", in: newYork)
+        }
+        #expect(
+            try TimeInput.parseInstant("2026-03-08 01:59", in: newYork).rfc3339
+                == "2026-03-08T01:59:00-05:00")
+    }
+
     /// A time tomorrow is refused as being in the future, not as a time templog cannot read.
     @Test(arguments: ["tomorrow 07:00", "tomorrow", "明日 7:30", "明日7時", "あした 7:00", "あす 6:30"])
     func refusesATimeTomorrow(input: String) {
@@ -166,10 +184,6 @@ import Testing
         #expect(
             try TimeInput.parseInstant("2026-03-08 01:30", in: newYork).rfc3339
                 == "2026-03-08T01:30:00-05:00")
-        // 02:30 does not exist that day; it moves forward an hour.
-        #expect(
-            try TimeInput.parseInstant("2026-03-08 02:30", in: newYork).rfc3339
-                == "2026-03-08T03:30:00-04:00")
         #expect(
             try TimeInput.parseDay("yesterday", in: newYork)
                 == LocalDate(year: 2026, month: 3, day: 8))

@@ -108,6 +108,9 @@ extension InputError {
                     weekday: "\(today.japaneseDateText)(\(today.japaneseWeekdayName))"))
         case .timeTomorrow:
             return .input(.timeTomorrow)
+        case .timeSkipped(let text, let zone, let suggestion):
+            return .input(
+                .timeSkipped(text: "\(text)", zone: "\(zone)", suggestion: "\(suggestion)"))
         case .wrongWeekday(_, let date, let weekday):
             return .input(
                 .wrongWeekday(

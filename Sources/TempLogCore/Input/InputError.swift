@@ -19,6 +19,10 @@ public enum InputError: Error, Equatable, Sendable {
     case timeBefore1970(String)
     /// A time tomorrow (`明日 7:00`, `tomorrow 7am`): a reading is recorded once it is taken.
     case timeTomorrow(String)
+    /// A wall-clock time the time zone `zone` skips (the clocks go forward over it);
+    /// `suggestion` is the time a clock not yet put forward would have shown then, typed as
+    /// `2026-03-08 03:15`.
+    case timeSkipped(String, zone: String, suggestion: String)
     /// A date followed by a weekday that is not its own (`2026/11/20(木)` on a Friday): the
     /// date, and the weekday as read (`(木)`).
     case wrongWeekday(String, date: LocalDate, weekday: String)

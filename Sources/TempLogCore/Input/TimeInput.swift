@@ -142,8 +142,17 @@ public enum TimeInput {
         }
         guard cursor.isAtEnd else { throw notATime }
         let wall = date.dayNumber * 86_400 + second
-        if case .repeated(_, let later) = context.zone.resolve(wallSeconds: wall) {
+        switch context.zone.resolve(wallSeconds: wall) {
+        case .repeated(_, let later):
             repeated(Timestamp(secondsSince1970: later, in: context.zone))
+        case .skipped(let movedTo, _):
+            // No clock in the zone showed it: which instant was meant is for the person to say.
+            let moved = Timestamp(secondsSince1970: movedTo, in: context.zone)
+            throw InputError.timeSkipped(
+                text, zone: context.zone.name,
+                suggestion: moved.localDate.isoText + " " + moved.timeText(showingOffset: false))
+        case .unique:
+            break
         }
         return context.instant(on: date, secondOfDay: second)
     }

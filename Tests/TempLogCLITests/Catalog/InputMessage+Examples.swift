@@ -4,6 +4,7 @@ extension InputMessage: CatalogExample {
     enum Kind: CaseIterable {
         case wrongWeekday
         case timeTomorrow
+        case timeSkipped
         case notATemperature
         case implausibleTemperature
         case implausibleTemperatureSuggestion
@@ -53,6 +54,7 @@ extension InputMessage: CatalogExample {
         switch self {
         case .wrongWeekday: return .wrongWeekday
         case .timeTomorrow: return .timeTomorrow
+        case .timeSkipped: return .timeSkipped
         case .notATemperature: return .notATemperature
         case .implausibleTemperature: return .implausibleTemperature
         case .implausibleTemperatureSuggestion: return .implausibleTemperatureSuggestion
@@ -104,6 +106,8 @@ extension InputMessage: CatalogExample {
                 date: Spelling(en: "<date.en>", ja: "<date.ja>"),
                 weekday: Spelling(en: "<weekday.en>", ja: "<weekday.ja>"), typed: "<typed>")
         case .timeTomorrow: return .timeTomorrow
+        case .timeSkipped:
+            return .timeSkipped(text: "<text>", zone: "<zone>", suggestion: "<suggestion>")
         case .notATemperature: return .notATemperature(text: "<text>")
         case .implausibleTemperature:
             return .implausibleTemperature(text: "<text>", accepted: .verbatim("<accepted>"))

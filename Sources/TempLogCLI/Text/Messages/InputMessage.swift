@@ -15,6 +15,7 @@ enum InputMessage: MessageArea {
     case dayNotComeThisYear(option: String, text: String, date: LocalizedText)
     case untilInSinceYear(text: String, date: LocalizedText)
     case timeTomorrow
+    case timeSkipped(text: String, zone: String, suggestion: String)
     case wrongWeekday(date: Spelling, weekday: Spelling, typed: String)
     case notADay(text: String, forms: Spelling, weekday: String)
     case sinceAfterUntil(since: LocalizedText, until: LocalizedText)
@@ -112,6 +113,11 @@ enum InputMessage: MessageArea {
             return (
                 "a time tomorrow cannot be recorded (it is in the future)",
                 "明日の時刻は記録できません（未来の時刻です）。"
+            )
+        case .timeSkipped(let text, let zone, let suggestion):
+            return (
+                "'\(text)' never happened in \(zone): the clocks went forward over it; if the clock had not been put forward yet, write '\(suggestion)', or give the time with its UTC offset",
+                "「\(text)」は \(zone) にはない時刻です（時計が進められて飛ばされた時間です）。時計をまだ進めていなかったなら「\(suggestion)」、または UTC からの時差を付けて入力してください。"
             )
         case .wrongWeekday(let date, let weekday, let typed):
             return (
