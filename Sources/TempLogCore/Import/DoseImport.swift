@@ -92,22 +92,21 @@ public enum DoseImport {
     /// What the first line that is not blank in `bytes` (the start of a file, or all of it
     /// when `isWhole`) says.
     private static func firstLine(of bytes: [UInt8], isWhole: Bool) -> FirstLine {
-        var rest = bytes[...]
-        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
-        while !rest.isEmpty {
-            guard let end = rest.firstIndex(of: 0x0A) ?? (isWhole ? rest.endIndex : nil) else {
-                return .cut
+        var found = FirstLine.other
+        let (_, stopped) = bytes.withUnsafeBufferPointer { buffer in
+            LineReader.forEachLine(in: buffer, at: 0, isEnd: isWhole) { line, offset in
+                let content = LineReader.content(of: line, at: offset).bytes
+                guard !LineReader.isBlank(content) else { return true }
+                let text = Array(content)
+                if text.first == UInt8(ascii: "{") {
+                    found = DoseLine.decode(text) != nil ? .doses(.jsonLines) : .other
+                } else {
+                    found = doseHeader(text) != nil ? .doses(.delimited) : .other
+                }
+                return false
             }
-            var line = Array(rest[..<end])
-            rest = rest[min(end + 1, rest.endIndex)...]
-            guard !LineReader.isBlank(line) else { continue }
-            if line.last == 0x0D { line.removeLast() }
-            if line.first == UInt8(ascii: "{") {
-                return DoseLine.decode(line) != nil ? .doses(.jsonLines) : .other
-            }
-            return doseHeader(line) != nil ? .doses(.delimited) : .other
         }
-        return isWhole ? .other : .cut
+        return stopped || isWhole ? found : .cut
     }
 
     /// The doses of a JSON Lines file, a line that is not one rejected.
@@ -115,9 +114,9 @@ public enum DoseImport {
         _ bytes: [UInt8], answers: ImportAnswers, context: TimeContext
     ) -> DoseImportFile {
         var file = DoseImportFile()
-        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() where !LineReader.isBlank(Array(line)) {
-            if let dose = DoseLine.decode(Array(line.last == 0x0D ? line.dropLast() : line)) {
+        for (index, line) in LineReader.lineContents(of: bytes).enumerated()
+        where !LineReader.isBlank(line) {
+            if let dose = DoseLine.decode(line) {
                 add(dose, answers: answers, context: context, line: index + 1, to: &file)
             } else {
                 file.rejected.append((index + 1, .notADose))
