@@ -27,7 +27,7 @@ package enum LineReader {
     static func content(of line: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
         bytes: UnsafeBufferPointer<UInt8>, offset: Int
     ) {
-        let mark = offset == 0 && line.starts(with: StoreLine.byteOrderMark) ? 3 : 0
+        let mark = StoreLine.markLength(of: line, at: offset)
         let end = line.count > mark && line[line.count - 1] == 0x0D ? line.count - 1 : line.count
         return (UnsafeBufferPointer(rebasing: line[mark..<end]), offset + mark)
     }

@@ -51,7 +51,7 @@ struct StoreLine {
 
     /// The length of the byte order mark the line at `offset` starts with: only the file's
     /// first line may have one.
-    private static func markLength(of bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+    static func markLength(of bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
         offset == 0 && bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
     }
 
