@@ -103,9 +103,15 @@ import Testing
         for (day, value) in [(20, "36.1"), (21, "36.3"), (22, "36.2"), (23, "36.4"), (24, "36.2")] {
             try fixture.add(value, at: "2026-11-\(day) 07:00")
         }
-        let usual = try store.usualTemperatures(
-            of: [.owner, .named("hana")], before: try fixture.day("today"))
+        let today = try fixture.day("today")
+        var read: [Reading] = []
+        let (usual, skipped) = try store.forEach(
+            matching: Query(since: today, until: today, people: [.owner, .named("hana")]),
+            withUsualTemperaturesBefore: today
+        ) { read.append($0) }
         #expect(usual == [.owner: Temperature(centiCelsius: 3620)])
+        #expect(read.isEmpty)
+        #expect(skipped.isEmpty)
     }
 
     @Test func theDefaultLocationsDirectoryIsCreatedAndAnyOtherMustExist() throws {

@@ -44,24 +44,39 @@ import Testing
         }
     }
 
-    /// `sheet`'s one read for several people gives each the usual temperature a read for them
-    /// alone gives, a person spelt in another case included.
+    /// `sheet`'s one read of a period with the usual temperatures before it hands the readings
+    /// and skipped lines a read of the period alone hands, and each person the usual
+    /// temperature a read for them alone gives: for the people named (one spelt in another
+    /// case) and for everyone.
     @Test(arguments: 1...6 as ClosedRange<UInt64>)
-    func oneReadForSeveralPeopleGivesEachTheirOwn(seed: UInt64) throws {
+    func oneReadOfAPeriodAndItsUsualTemperaturesGivesWhatSeparateReadsGive(seed: UInt64) throws {
         let directory = TemporaryDirectory()
         let store = ReadingStore(path: directory.file("readings.jsonl"))
         var generator = SeededGenerator(seed: seed)
-        let lines = GeneratedStore.lines(using: &generator, orderedInTheMiddle: true)
+        let lines = GeneratedStore.lines(using: &generator, orderedInTheMiddle: seed % 3 != 0)
         directory.write("readings.jsonl", lines.joined())
         let people = [Person.owner, .named("HANA"), .named("taro"), .named("sora"), .named("mei")]
         let first = try #require(LocalDate.parse(iso: "2026-10-20"))
         for offset in [0, 15, 31, 47] {
             let day = first.adding(days: offset)
-            let together = try store.usualTemperatures(of: people, before: day)
-            for person in people {
-                #expect(
-                    together[person] == (try store.usualTemperature(of: person, before: day)),
-                    "seed \(seed), \(person.key) before \(day.isoText)")
+            for named in [Set(people), nil] {
+                let query = Query(
+                    since: day, until: day.adding(days: 13), people: named, kinds: [.body])
+                var together: [Reading] = []
+                let (usual, skipped) = try store.forEach(
+                    matching: query, withUsualTemperaturesBefore: day
+                ) { together.append($0) }
+                var alone: [Reading] = []
+                let skippedAlone = try store.forEach(matching: query) { alone.append($0) }
+                let context =
+                    "seed \(seed), from \(day.isoText), \(named == nil ? "everyone" : "named")"
+                #expect(together == alone, "\(context)")
+                #expect(skipped == skippedAlone, "\(context)")
+                for person in people {
+                    #expect(
+                        usual[person] == (try store.usualTemperature(of: person, before: day)),
+                        "\(context): \(person.key)")
+                }
             }
         }
     }

@@ -132,9 +132,12 @@ enum SheetCommand: Command {
         let profiles = try store.profiles().profiles
         let fevers = try settings.feverThresholds(arguments) { profiles }
         let named = try people(arguments, settings)
-        let readings = try session.readings(
-            in: DayRange(since: first, until: last), of: named.map(Set.init), kinds: [.body],
-            from: store)
+        var readings: [Reading] = []
+        let (usualTemperatures, skipped) = try store.forEach(
+            matching: Query(since: first, until: last, people: named.map(Set.init), kinds: [.body]),
+            withUsualTemperaturesBefore: first
+        ) { readings.append($0) }
+        session.reportSkipped(skipped, in: store)
         // A person with a profile is one, readings or not: their page is blank to fill in.
         try KnownPeople.requireReadings(
             of: named.map { Set($0.filter { profiles[$0] == nil }) },
@@ -147,7 +150,6 @@ enum SheetCommand: Command {
         let names = PersonNames(profiles: profiles)
         let unit = try settings.displayUnit(arguments)
         let doses = try session.doses(settings, arguments)
-        let usualTemperatures = try store.usualTemperatures(of: people, before: first)
         let sheets = people.map { person in
             let own = readings.filter { $0.person == person }
             // The person as the store spells them, the profile's spelling else.

@@ -75,17 +75,21 @@ extension ReadingStore {
         guard let file = try openForReading() else { return [] }
         let size = try io(StoreError.cannotRead) { try file.size() }
         var skipped: [SkippedLine] = []
-        try forEach(matching: query, in: file, size: size, skipped: &skipped, body)
+        try forEach(
+            matching: query, in: file, size: size,
+            inTimeOrder: try endIsInTimeOrder(file, size: size), skipped: &skipped, body)
         return try numbered(skipped, in: file)
     }
 
-    /// `forEach(matching:_:)` over a file already open, of `size` bytes, noting the lines that
-    /// are not readings in `skipped` (numbering them takes a pass over the file of its own).
+    /// `forEach(matching:_:)` over a file already open, of `size` bytes, whose end
+    /// `inTimeOrder` says whether it is in time order (see `endIsInTimeOrder`), noting the
+    /// lines that are not readings in `skipped` (numbering them takes a pass over the file of
+    /// its own).
     func forEach(
-        matching query: Query, in file: OpenFile, size: Int, skipped: inout [SkippedLine],
-        _ body: (Reading) -> Void
+        matching query: Query, in file: OpenFile, size: Int, inTimeOrder: Bool,
+        skipped: inout [SkippedLine], _ body: (Reading) -> Void
     ) throws(StoreError) {
-        guard try endIsInTimeOrder(file, size: size) else {
+        guard inTimeOrder else {
             var matching: [Reading] = []
             try io(StoreError.cannotRead) {
                 try StoreLine.forEach(in: file) { line in
