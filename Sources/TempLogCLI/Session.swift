@@ -176,6 +176,19 @@ final class Session {
         if warn { reportSkipped(skipped, in: store) }
     }
 
+    /// The readings of `people` (everyone when nil) of `kinds` from `first` through `last` in
+    /// `store`, oldest first, with the usual temperature of each of them over the 30 days
+    /// before `first`; reports the period's lines that are not readings as warnings.
+    func readingsWithUsualTemperatures(
+        from first: LocalDate, through last: LocalDate, of people: Set<Person>?,
+        kinds: [ReadingKind]? = nil, in store: ReadingStore
+    ) throws -> PeriodRead {
+        let query = Query(since: first, until: last, people: people, kinds: kinds)
+        let read = try store.readings(matching: query, withUsualTemperaturesBefore: first)
+        reportSkipped(read.malformedLines, in: store)
+        return read
+    }
+
     /// Whether the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) uses UTF-8.
     var localeIsUTF8: Bool {
         let lowered =

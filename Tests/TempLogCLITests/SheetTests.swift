@@ -446,25 +446,6 @@ import Testing
         #expect(sandbox.run("manual").output.contains("sheet"))
     }
 
-    /// A line that is not a reading is warned about when it is in the sheet's period, and not
-    /// when it is among the 30 days before it, which are read for the usual temperature only.
-    @Test func aBrokenLineInThePeriodIsWarnedAboutAndOneBeforeItIsNot() throws {
-        var lines = SheetSample.jsonLines.split(separator: "\n").map(String.init)
-        for day in ["2026-10-22T", "2026-11-20T"] {
-            let index = try #require(lines.firstIndex { $0.contains(day) })
-            lines.insert("not a reading", at: index)
-        }
-        sandbox.directory.write("readings.jsonl", lines.joined(separator: "\n") + "\n")
-        let inPeriod = try #require(lines.lastIndex(of: "not a reading")) + 1
-        let result = sheet("--who", "hana")
-        #expect(result.status == 0)
-        #expect(
-            result.error
-                == "warning: skipped line \(inPeriod) of '\(sandbox.storePath)': not a valid"
-                + " reading, not one JSON object (not a reading)\n")
-        #expect(result.output.contains("<dd>36.6 °C</dd>"))
-    }
-
     /// The sheet reads the period and the 30 days before it by seeking: a malformed line long
     /// before them (more than the 64 KiB the search narrows to) is never read, while a full
     /// scan (`export`) reports it.

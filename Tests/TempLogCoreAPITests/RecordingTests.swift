@@ -99,19 +99,21 @@ import Testing
                 == Temperature(centiCelsius: 3620))
     }
 
-    @Test func theUsualTemperaturesOfSeveralPeopleLeaveOutWhoeverHasTooFewMornings() throws {
+    @Test func aPeriodIsReadWithTheUsualTemperaturesOfThoseWithEnoughMornings() throws {
         for (day, value) in [(20, "36.1"), (21, "36.3"), (22, "36.2"), (23, "36.4"), (24, "36.2")] {
             try fixture.add(value, at: "2026-11-\(day) 07:00")
+            if day > 20 {
+                try fixture.add(value, at: "2026-11-\(day) 07:30", person: .named("hana"))
+            }
         }
         let today = try fixture.day("today")
-        var read: [Reading] = []
-        let (usual, skipped) = try store.forEach(
+        let stored = try store.append(try fixture.reading("37.4")).reading
+        let read = try store.readings(
             matching: Query(since: today, until: today, people: [.owner, .named("hana")]),
-            withUsualTemperaturesBefore: today
-        ) { read.append($0) }
-        #expect(usual == [.owner: Temperature(centiCelsius: 3620)])
-        #expect(read.isEmpty)
-        #expect(skipped.isEmpty)
+            withUsualTemperaturesBefore: today)
+        #expect(read.readings == [stored])
+        #expect(read.usualTemperatures == [.owner: Temperature(centiCelsius: 3620)])
+        #expect(read.malformedLines.isEmpty)
     }
 
     @Test func theDefaultLocationsDirectoryIsCreatedAndAnyOtherMustExist() throws {

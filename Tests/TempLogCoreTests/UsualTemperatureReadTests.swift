@@ -62,19 +62,17 @@ import Testing
             for named in [Set(people), nil] {
                 let query = Query(
                     since: day, until: day.adding(days: 13), people: named, kinds: [.body])
-                var together: [Reading] = []
-                let (usual, skipped) = try store.forEach(
-                    matching: query, withUsualTemperaturesBefore: day
-                ) { together.append($0) }
+                let together = try store.readings(matching: query, withUsualTemperaturesBefore: day)
                 var alone: [Reading] = []
                 let skippedAlone = try store.forEach(matching: query) { alone.append($0) }
                 let context =
                     "seed \(seed), from \(day.isoText), \(named == nil ? "everyone" : "named")"
-                #expect(together == alone, "\(context)")
-                #expect(skipped == skippedAlone, "\(context)")
+                #expect(together.readings == alone, "\(context)")
+                #expect(together.malformedLines == skippedAlone, "\(context)")
                 for person in people {
                     #expect(
-                        usual[person] == (try store.usualTemperature(of: person, before: day)),
+                        together.usualTemperatures[person]
+                            == (try store.usualTemperature(of: person, before: day)),
                         "\(context): \(person.key)")
                 }
             }
@@ -89,6 +87,11 @@ import Testing
         let store = ReadingStore(path: path)
         let day = try #require(LocalDate.parse(iso: "2026-11-29"))
         #expect(try store.usualTemperature(of: .owner, before: day) == nil)
+        let read = try store.readings(
+            matching: Query(since: day, until: day), withUsualTemperaturesBefore: day)
+        #expect(read.readings.isEmpty)
+        #expect(read.usualTemperatures.isEmpty)
+        #expect(read.malformedLines.isEmpty)
         #expect(directory.read("readings.jsonl") == nil)
     }
 }

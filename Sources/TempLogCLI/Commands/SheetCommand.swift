@@ -132,12 +132,9 @@ enum SheetCommand: Command {
         let profiles = try store.profiles().profiles
         let fevers = try settings.feverThresholds(arguments) { profiles }
         let named = try people(arguments, settings)
-        var readings: [Reading] = []
-        let (usualTemperatures, skipped) = try store.forEach(
-            matching: Query(since: first, until: last, people: named.map(Set.init), kinds: [.body]),
-            withUsualTemperaturesBefore: first
-        ) { readings.append($0) }
-        session.reportSkipped(skipped, in: store)
+        let read = try session.readingsWithUsualTemperatures(
+            from: first, through: last, of: named.map(Set.init), kinds: [.body], in: store)
+        let readings = read.readings
         // A person with a profile is one, readings or not: their page is blank to fill in.
         try KnownPeople.requireReadings(
             of: named.map { Set($0.filter { profiles[$0] == nil }) },
@@ -168,7 +165,7 @@ enum SheetCommand: Command {
                 days: SheetDay.days(
                     own, doses: doses.doses.filter { $0.person == person }, from: first,
                     through: last, zone: time.zone),
-                usualTemperature: usualTemperatures[person],
+                usualTemperature: read.usualTemperatures[person],
                 feverThreshold: fever,
                 rule: SheetRule.line(
                     rule ?? settings.sheetRule?.value, fever: fever, unit: unit, form: form

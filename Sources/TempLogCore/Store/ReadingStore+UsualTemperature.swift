@@ -10,25 +10,29 @@ extension ReadingStore {
         return try usualTemperature(of: person, before: day, in: file, size: size)
     }
 
-    /// Calls `body` with every reading matching `query`, as `forEach(matching:_:)` does, and
-    /// returns with the lines skipped the usual temperature of each of the query's people
-    /// (of everyone, when it names none) over the 30 days before `day`: a person with fewer
-    /// than 5 mornings there has none. What a sheet shows, from one open of the file and one
-    /// check of its order.
-    public func forEach(
-        matching query: Query, withUsualTemperaturesBefore day: LocalDate,
-        _ body: (Reading) -> Void
-    ) throws(StoreError) -> (usualTemperatures: [Person: Temperature], skipped: [MalformedLine]) {
-        guard let file = try openForReading() else { return ([:], []) }
+    /// The readings matching `query`, oldest first, as `forEach(matching:_:)` hands them, and
+    /// the usual temperature of each of the query's people (of everyone when `query.people`
+    /// is nil) over the 30 days before `day`: what a sheet shows, from one open of the file
+    /// and one check of its order. The malformed lines are the period's: those among the 30
+    /// days before it are passed over, as `usualTemperature(of:before:)` passes them over.
+    public func readings(
+        matching query: Query, withUsualTemperaturesBefore day: LocalDate
+    ) throws(StoreError) -> PeriodRead {
+        guard let file = try openForReading() else {
+            return PeriodRead(readings: [], usualTemperatures: [:], malformedLines: [])
+        }
         let size = try io(StoreError.cannotRead) { try file.size() }
         let inTimeOrder = try endIsInTimeOrder(file, size: size)
+        var readings: [Reading] = []
         var skipped: [SkippedLine] = []
         try forEach(
-            matching: query, in: file, size: size, inTimeOrder: inTimeOrder, skipped: &skipped,
-            body)
-        let usual = try usualTemperatures(
-            of: query.people, before: day, in: file, size: size, inTimeOrder: inTimeOrder)
-        return (usual, try numbered(skipped, in: file))
+            matching: query, in: file, size: size, inTimeOrder: inTimeOrder, skipped: &skipped
+        ) { readings.append($0) }
+        return PeriodRead(
+            readings: readings,
+            usualTemperatures: try usualTemperatures(
+                of: query.people, before: day, in: file, size: size, inTimeOrder: inTimeOrder),
+            malformedLines: try numbered(skipped, in: file))
     }
 
     /// `usualTemperature(of:before:)` read from a file already open, of `size` bytes.
