@@ -4,9 +4,9 @@
 public struct DoseLog: Sendable {
     /// The doses, by `takenAt` (then by id).
     public let doses: [Dose]
-    /// Each person's fever-reducer doses' instants, ascending: what a reading's hours since
-    /// the last one are looked up in.
-    private let feverReducerInstants: [Person: [Int]]
+    /// Each person's fever reducers, in the doses' order: what the last one before a reading
+    /// is looked up in.
+    private let feverReducers: [Person: [Dose]]
 
     /// How long after a fever reducer a reading is marked for people: 8 hours.
     public static let markedSeconds = 8 * 3600
@@ -16,11 +16,11 @@ public struct DoseLog: Sendable {
     /// The log of `doses`, in any order.
     public init(_ doses: [Dose] = []) {
         self.doses = doses.sorted(by: DoseLog.order)
-        var instants: [Person: [Int]] = [:]
+        var feverReducers: [Person: [Dose]] = [:]
         for dose in self.doses where dose.isFeverReducer {
-            instants[dose.person, default: []].append(dose.takenAt.secondsSince1970)
+            feverReducers[dose.person, default: []].append(dose)
         }
-        feverReducerInstants = instants
+        self.feverReducers = feverReducers
     }
 
     /// Orders doses by when they were given, then by id.
@@ -57,11 +57,28 @@ public struct DoseLog: Sendable {
     public func lastFeverReducer(of person: Person, before instant: Timestamp, within: Int)
         -> Dose?
     {
-        let time = instant.secondsSince1970
-        return doses.last { dose in
-            dose.isFeverReducer && dose.person == person
-                && (time - within..<time).contains(dose.takenAt.secondsSince1970)
+        lastFeverReducer(of: person, before: instant).flatMap { dose in
+            instant.secondsSince1970 - dose.takenAt.secondsSince1970 <= within ? dose : nil
         }
+    }
+
+    /// The last fever reducer given to `person` before `instant`, however long before, found
+    /// by binary search; nil when none was.
+    private func lastFeverReducer(of person: Person, before instant: Timestamp) -> Dose? {
+        guard let given = feverReducers[person] else { return nil }
+        let time = instant.secondsSince1970
+        // The first dose at or after `time`; the one before it is the last before it.
+        var low = 0
+        var high = given.count
+        while low < high {
+            let middle = (low + high) / 2
+            if given[middle].takenAt.secondsSince1970 < time {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low == 0 ? nil : given[low - 1]
     }
 
     /// The fever reducer a reading is marked after for people: the last given to its person
@@ -88,17 +105,9 @@ public struct DoseLog: Sendable {
     /// The seconds from the last fever reducer given to `person` before `instant`, to
     /// `instant`; nil when none was given before.
     func secondsSinceFeverReducer(of person: Person, at instant: Timestamp) -> Int? {
-        guard let instants = feverReducerInstants[person] else { return nil }
-        let time = instant.secondsSince1970
-        // The first instant at or after `time`, by binary search; the one before it is the
-        // last before it.
-        var low = 0
-        var high = instants.count
-        while low < high {
-            let middle = (low + high) / 2
-            if instants[middle] < time { low = middle + 1 } else { high = middle }
+        lastFeverReducer(of: person, before: instant).map {
+            instant.secondsSince1970 - $0.takenAt.secondsSince1970
         }
-        return low == 0 ? nil : time - instants[low - 1]
     }
 
     /// The tenths of an hour (rounded) since `person` was last given a fever reducer, when
@@ -113,7 +122,7 @@ public struct DoseLog: Sendable {
     /// `feverReducerTenths(of:at:)` of the reading's person when it was taken: the
     /// `fever_reducer_hours` of its machine output.
     public func feverReducerTenths(for reading: Reading) -> Int? {
-        guard !feverReducerInstants.isEmpty else { return nil }
+        guard !feverReducers.isEmpty else { return nil }
         return feverReducerTenths(of: reading.person, at: reading.takenAt)
     }
 
