@@ -178,7 +178,7 @@ final class Session {
 
     /// The readings of `people` (everyone when nil) of `kinds` from `first` through `last` in
     /// `store`, oldest first, with the usual temperature of each of them over the 30 days
-    /// before `first`; reports the period's lines that are not readings as warnings.
+    /// before `first`; reports the lines of both that are not readings as warnings.
     func readingsWithUsualTemperatures(
         from first: LocalDate, through last: LocalDate, of people: Set<Person>?,
         kinds: [ReadingKind]? = nil, in store: ReadingStore

@@ -14,22 +14,25 @@ import Testing
         sandbox.run(["sheet"] + arguments)
     }
 
-    /// A line that is not a reading is warned about when it is in the sheet's period, and not
-    /// when it is among the 30 days before it, which are read for the usual temperature only.
-    @Test func aBrokenLineInThePeriodIsWarnedAboutAndOneBeforeItIsNot() throws {
+    /// A line that is not a reading is warned about when it is in the sheet's period, and
+    /// when it is among the 30 days before it, whose mornings give the usual temperature; one
+    /// long before them is not read.
+    @Test func aBrokenLineInThePeriodOrTheThirtyDaysBeforeItIsWarnedAbout() throws {
         var lines = SheetSample.jsonLines.split(separator: "\n").map(String.init)
-        for day in ["2026-10-22T", "2026-11-20T"] {
+        for day in ["2026-09-25T", "2026-10-22T", "2026-11-20T"] {
             let index = try #require(lines.firstIndex { $0.contains(day) })
             lines.insert("not a reading", at: index)
         }
         sandbox.directory.write("readings.jsonl", lines.joined(separator: "\n") + "\n")
-        let inPeriod = try #require(lines.lastIndex(of: "not a reading")) + 1
+        let broken = lines.indices.filter { lines[$0] == "not a reading" }.map { $0 + 1 }
         let result = sheet("--who", "hana")
         #expect(result.status == 0)
         #expect(
             result.error
-                == "warning: skipped line \(inPeriod) of '\(sandbox.storePath)': not a valid"
-                + " reading, not one JSON object (not a reading)\n")
+                == broken.dropFirst().map {
+                    "warning: skipped line \($0) of '\(sandbox.storePath)': not a valid reading,"
+                        + " not one JSON object (not a reading)\n"
+                }.joined())
         #expect(result.output.contains("<dd>36.6 °C</dd>"))
     }
 

@@ -45,9 +45,9 @@ import Testing
     }
 
     /// `sheet`'s one read of a period with the usual temperatures before it hands the readings
-    /// and skipped lines a read of the period alone hands, and each person the usual
-    /// temperature a read for them alone gives: for the people named (one spelt in another
-    /// case) and for everyone.
+    /// a read of the period alone hands, the lines a read of the period and a read of the 30
+    /// days before it skip, each once, and each person the usual temperature a read for them
+    /// alone gives: for the people named (one spelt in another case) and for everyone.
     @Test(arguments: 1...6 as ClosedRange<UInt64>)
     func oneReadOfAPeriodAndItsUsualTemperaturesGivesWhatSeparateReadsGive(seed: UInt64) throws {
         let directory = TemporaryDirectory()
@@ -65,10 +65,23 @@ import Testing
                 let together = try store.readings(matching: query, withUsualTemperaturesBefore: day)
                 var alone: [Reading] = []
                 let skippedAlone = try store.forEach(matching: query) { alone.append($0) }
+                let window = UsualTemperature.window(before: day)
+                let skippedBefore = try store.forEach(
+                    matching: Query(
+                        since: window.lowerBound, until: window.upperBound, people: named,
+                        kinds: [.body], hours: .mornings)
+                ) { _ in }
+                var skippedEither: [MalformedLine] = []
+                for line in (skippedBefore + skippedAlone).sorted(by: {
+                    $0.lineNumber < $1.lineNumber
+                })
+                where skippedEither.last != line {
+                    skippedEither.append(line)
+                }
                 let context =
                     "seed \(seed), from \(day.isoText), \(named == nil ? "everyone" : "named")"
                 #expect(together.readings == alone, "\(context)")
-                #expect(together.malformedLines == skippedAlone, "\(context)")
+                #expect(together.malformedLines == skippedEither, "\(context)")
                 for person in people {
                     #expect(
                         together.usualTemperatures[person]

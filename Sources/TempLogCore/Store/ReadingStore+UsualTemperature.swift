@@ -13,8 +13,8 @@ extension ReadingStore {
     /// The readings matching `query`, oldest first, as `forEach(matching:_:)` hands them, and
     /// the usual temperature of each of the query's people (of everyone when `query.people`
     /// is nil) over the 30 days before `day`: what a sheet shows, from one open of the file
-    /// and one check of its order. The malformed lines are the period's: those among the 30
-    /// days before it are passed over, as `usualTemperature(of:before:)` passes them over.
+    /// and one check of its order. The malformed lines are those of both reads, each once in
+    /// file order: a line passed over in those 30 days may change a usual temperature.
     public func readings(
         matching query: Query, withUsualTemperaturesBefore day: LocalDate
     ) throws(StoreError) -> PeriodRead {
@@ -28,36 +28,43 @@ extension ReadingStore {
         try forEach(
             matching: query, in: file, size: size, inTimeOrder: inTimeOrder, skipped: &skipped
         ) { readings.append($0) }
+        let usual = try usualTemperatures(
+            of: query.people, before: day, in: file, size: size, inTimeOrder: inTimeOrder,
+            skipped: &skipped)
+        // The period's read may start a few lines before its first day (see
+        // `offset(ofFirstReadingFrom:in:size:)`), among the last of the 30 days.
+        var seen: Set<Int> = []
+        let lines = skipped.sorted { $0.offset < $1.offset }.filter {
+            seen.insert($0.offset).inserted
+        }
         return PeriodRead(
-            readings: readings,
-            usualTemperatures: try usualTemperatures(
-                of: query.people, before: day, in: file, size: size, inTimeOrder: inTimeOrder),
-            malformedLines: try numbered(skipped, in: file))
+            readings: readings, usualTemperatures: usual,
+            malformedLines: try numbered(lines, in: file))
     }
 
     /// `usualTemperature(of:before:)` read from a file already open, of `size` bytes.
     func usualTemperature(
         of person: Person, before day: LocalDate, in file: OpenFile, size: Int
     ) throws(StoreError) -> Temperature? {
-        try usualTemperatures(
+        var skipped: [SkippedLine] = []
+        return try usualTemperatures(
             of: [person], before: day, in: file, size: size,
-            inTimeOrder: try endIsInTimeOrder(file, size: size))[person]
+            inTimeOrder: try endIsInTimeOrder(file, size: size), skipped: &skipped)[person]
     }
 
     /// The usual temperature of each of `people` (everyone when nil) read from a file already
     /// open, of `size` bytes, whose end `inTimeOrder` says whether it is in time order (see
     /// `endIsInTimeOrder`): the window's lines only, from its first day's binary-searched
-    /// offset to past its last day.
+    /// offset to past its last day. The lines that are not readings are noted in `skipped`.
     private func usualTemperatures(
         of people: Set<Person>?, before day: LocalDate, in file: OpenFile, size: Int,
-        inTimeOrder: Bool
+        inTimeOrder: Bool, skipped: inout [SkippedLine]
     ) throws(StoreError) -> [Person: Temperature] {
         let window = UsualTemperature.window(before: day)
         let query = Query(
             since: window.lowerBound, until: window.upperBound, people: people,
             kinds: [.body], hours: .mornings)
         var mornings: [Person: [Reading]] = [:]
-        var skipped: [SkippedLine] = []
         try forEach(
             matching: query, in: file, size: size, inTimeOrder: inTimeOrder, skipped: &skipped
         ) { mornings[$0.person, default: []].append($0) }

@@ -28,12 +28,12 @@ public struct StoreRead: Sendable {
 
 /// A period's readings with the usual temperatures of the 30 days before it (see
 /// `ReadingStore.readings(matching:withUsualTemperaturesBefore:)`), and the malformed lines
-/// of the period passed over on the way.
+/// passed over on the way.
 public struct PeriodRead: Sendable {
     /// The readings of the period, oldest first.
     public var readings: [Reading]
     /// Each person's usual temperature; a person with fewer than 5 mornings has none.
     public var usualTemperatures: [Person: Temperature]
-    /// The lines of the period that were not readings.
+    /// The lines of the period and of the 30 days before it that were not readings.
     public var malformedLines: [MalformedLine]
 }
