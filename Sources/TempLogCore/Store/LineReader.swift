@@ -18,6 +18,11 @@ package enum LineReader {
 
     static let chunkSize = 1 << 20
 
+    /// How much a read asks for at a time: 64 KiB, below the size from which the C allocator
+    /// maps memory of its own, so each chunk reuses the pages the last one was read into (a
+    /// new mapping costs a page fault for each 4 KiB it is filled with).
+    static let readSize = 1 << 16
+
     /// What a line of a file templog keeps beside the store (the journal, the profiles and
     /// cycles files) or of the settings file holds, by the store's line rules: the line without
     /// a `\r` before its `\n` (a file saved on Windows) and, at the start of the file, without
@@ -64,7 +69,7 @@ package enum LineReader {
         // Each chunk is read from the file where the last one's unfinished line starts (that
         // line is read again with the next chunk); a line longer than a chunk doubles the next
         // one. A chunk shorter than asked for ends at the end of the file.
-        var count = chunkSize
+        var count = readSize
         var position = offset
         while true {
             let chunk = try file.read(count: count, at: position)
@@ -106,7 +111,7 @@ package enum LineReader {
     /// each further read as large as what is already held (so the copies add up to a constant
     /// times the line), and only the bytes just read are searched for a newline.
     static func forEachLineBackwards(
-        in file: OpenFile, size: Int, chunkSize: Int = 1 << 16,
+        in file: OpenFile, size: Int, chunkSize: Int = readSize,
         _ body: (UnsafeBufferPointer<UInt8>, _ offset: Int) throws -> Bool
     ) throws {
         var buffer: [UInt8] = []
