@@ -121,9 +121,8 @@ func finish(_ code: Int32) -> Never {
 }
 
 /// A copy of `binary` in the workspace, made by `install` as the README installs templog: what
-/// is timed. On Linux the file the linker wrote starts slower than a copy of it: on the
-/// benchmark's VM `--version` took 0.56 ms of CPU and 112 page faults from the linker's file,
-/// 0.49 ms and 107 from `install`'s copy.
+/// is timed. On Linux the file the linker wrote starts slower than a copy of it (see
+/// docs/performance.md).
 func installedCopy(of binary: String, as name: String) throws -> String {
     let path = "\(workspace)/\(name)"
     _ = try ProcessRun(
