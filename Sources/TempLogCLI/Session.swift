@@ -176,15 +176,17 @@ final class Session {
         if warn { reportSkipped(skipped, in: store) }
     }
 
-    /// The readings of `people` (everyone when nil) of `kinds` from `first` through `last` in
-    /// `store`, oldest first, with the usual temperature of each of them over the 30 days
-    /// before `first`; reports the lines of both that are not readings as warnings.
+    /// The readings of `people` (everyone when nil) of `kinds` on `days` from `store`, oldest
+    /// first, with the usual temperature of each of them over the 30 days before the first;
+    /// reports the lines of both that are not readings as warnings.
     func readingsWithUsualTemperatures(
-        from first: LocalDate, through last: LocalDate, of people: Set<Person>?,
-        kinds: [ReadingKind]? = nil, in store: ReadingStore
+        on days: ClosedRange<LocalDate>, of people: Set<Person>?, kinds: [ReadingKind],
+        from store: ReadingStore
     ) throws -> PeriodRead {
-        let query = Query(since: first, until: last, people: people, kinds: kinds)
-        let read = try store.readings(matching: query, withUsualTemperaturesBefore: first)
+        let query = Query(
+            since: days.lowerBound, until: days.upperBound, people: people, kinds: kinds)
+        let read = try store.readings(
+            matching: query, withUsualTemperaturesBefore: days.lowerBound)
         reportSkipped(read.malformedLines, in: store)
         return read
     }

@@ -16,12 +16,13 @@ let usage = """
     readings) for the commands people wait for, and a million readings (690 a day) to show
     that time follows the work asked and memory stays flat. Also the sheet of a day of
     160,000 readings (1,600 without the million store) against the same over 31 days, and an
-    import refused for a tag of 300,000 attributes. Each command runs once to warm up, then R rounds (default 7) with the
-    commands it is compared with, interleaved; the table shows medians, the ratio to the
-    floor measured in the same rounds, and peak resident memory. The floors are /bin/true,
-    tail -n 10, a synced printf append, cat, jq and DuckDB's JSON-to-CSV conversion with 2
-    threads (when its Python module is installed). An Apple Health export of --health-mb MB
-    (default 300 with the million store, else 1) is imported too.
+    import refused for a tag of 300,000 attributes. Each command runs once to warm up, then
+    R rounds (default 7) with the commands it is compared with, interleaved; the table shows
+    medians, the ratio to the floor measured in the same rounds, and peak resident memory.
+    The floors are /bin/true, tail -n 10, a synced printf append, cat, jq and DuckDB's
+    JSON-to-CSV conversion with 2 threads (when its Python module is installed). An Apple
+    Health export of --health-mb MB (default 300 with the million store, else 1) is imported
+    too.
 
     --compare PATH   also times the templog at PATH in the same rounds (another version, or
                      a build with -Ounchecked: what the bounds checks cost)

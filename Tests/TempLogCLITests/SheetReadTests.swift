@@ -14,12 +14,13 @@ import Testing
         sandbox.run(["sheet"] + arguments)
     }
 
-    /// A line that is not a reading is warned about when it is in the sheet's period, and
-    /// when it is among the 30 days before it, whose mornings give the usual temperature; one
-    /// long before them is not read.
-    @Test func aBrokenLineInThePeriodOrTheThirtyDaysBeforeItIsWarnedAbout() throws {
+    /// A line that is not a reading is warned about once, in file order, when it is in the
+    /// sheet's period, among the 30 days before it (whose mornings give the usual temperature)
+    /// or between them and the period's first reading, where both reads pass over it; one long
+    /// before them is not read.
+    @Test func aBrokenLineInThePeriodOrTheThirtyDaysBeforeItIsWarnedAboutOnce() throws {
         var lines = SheetSample.jsonLines.split(separator: "\n").map(String.init)
-        for day in ["2026-09-25T", "2026-10-22T", "2026-11-20T"] {
+        for day in ["2026-09-25T", "2026-10-22T", "2026-11-16T", "2026-11-20T"] {
             let index = try #require(lines.firstIndex { $0.contains(day) })
             lines.insert("not a reading", at: index)
         }

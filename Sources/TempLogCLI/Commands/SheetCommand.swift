@@ -133,7 +133,7 @@ enum SheetCommand: Command {
         let fevers = try settings.feverThresholds(arguments) { profiles }
         let named = try people(arguments, settings)
         let read = try session.readingsWithUsualTemperatures(
-            from: first, through: last, of: named.map(Set.init), kinds: [.body], in: store)
+            on: first...last, of: named.map(Set.init), kinds: [.body], from: store)
         let readings = read.readings
         // A person with a profile is one, readings or not: their page is blank to fill in.
         try KnownPeople.requireReadings(

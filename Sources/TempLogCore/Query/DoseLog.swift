@@ -64,7 +64,7 @@ public struct DoseLog: Sendable {
 
     /// The last fever reducer given to `person` before `instant`, however long before, found
     /// by binary search; nil when none was.
-    private func lastFeverReducer(of person: Person, before instant: Timestamp) -> Dose? {
+    func lastFeverReducer(of person: Person, before instant: Timestamp) -> Dose? {
         guard let given = feverReducers[person] else { return nil }
         let time = instant.secondsSince1970
         // The first dose at or after `time`; the one before it is the last before it.
@@ -102,20 +102,12 @@ public struct DoseLog: Sendable {
         return earlier.map { (reducer, $0) }
     }
 
-    /// The seconds from the last fever reducer given to `person` before `instant`, to
-    /// `instant`; nil when none was given before.
-    func secondsSinceFeverReducer(of person: Person, at instant: Timestamp) -> Int? {
-        lastFeverReducer(of: person, before: instant).map {
-            instant.secondsSince1970 - $0.takenAt.secondsSince1970
-        }
-    }
-
     /// The tenths of an hour (rounded) since `person` was last given a fever reducer, when
     /// that was before `instant` and within the previous 24 hours. Nil otherwise.
     public func feverReducerTenths(of person: Person, at instant: Timestamp) -> Int? {
-        guard let seconds = secondsSinceFeverReducer(of: person, at: instant),
-            seconds <= DoseLog.lookBackSeconds
-        else { return nil }
+        guard let dose = lastFeverReducer(of: person, before: instant) else { return nil }
+        let seconds = instant.secondsSince1970 - dose.takenAt.secondsSince1970
+        guard seconds <= DoseLog.lookBackSeconds else { return nil }
         return (seconds + 180) / 360
     }
 

@@ -319,8 +319,8 @@ struct FeverTrail {
     func separates(_ previous: Reading, _ next: Reading) -> Bool {
         let time = next.takenAt.secondsSince1970
         var trace = previous.takenAt.secondsSince1970
-        if let seconds = doses.secondsSinceFeverReducer(of: person, at: next.takenAt) {
-            trace = max(trace, time - seconds)
+        if let dose = doses.lastFeverReducer(of: person, before: next.takenAt) {
+            trace = max(trace, dose.takenAt.secondsSince1970)
         }
         guard time - trace > FeverEpisode.separatingSeconds else { return false }
         // The first reading after the trace, by binary search.

@@ -16,11 +16,13 @@ package enum LineReader {
             + (bytes.count > 40 ? "…" : "")
     }
 
-    static let chunkSize = 1 << 20
+    /// How much is copied or written at once when lines go into another file (a rewrite, an
+    /// import, a repair, an undo): 1 MiB.
+    static let copySize = 1 << 20
 
-    /// How much a read asks for at a time: 64 KiB, below the size from which the C allocator
-    /// maps memory of its own, so each chunk reuses the pages the last one was read into (a
-    /// new mapping costs a page fault for each 4 KiB it is filled with).
+    /// How much a read asks for at a time: 64 KiB. A read of a few weeks' lines (a sheet, a
+    /// report) then copies little more than it needs, and a long read reuses the same memory
+    /// for each chunk.
     static let readSize = 1 << 16
 
     /// What a line of a file templog keeps beside the store (the journal, the profiles and

@@ -321,7 +321,7 @@ extension ReadingStore {
                     }
                     buffer.append(contentsOf: line.bytes)
                     buffer.append(0x0A)
-                    if buffer.count >= LineReader.chunkSize {
+                    if buffer.count >= LineReader.copySize {
                         try temporary.write(buffer)
                         buffer.removeAll(keepingCapacity: true)
                     }

@@ -183,7 +183,7 @@ extension ReadingStore {
                     buffer += try file.read(count: entry.range.count, at: entry.range.lowerBound)
                     if buffer.last != 0x0A { buffer.append(0x0A) }
                 }
-                if buffer.count >= LineReader.chunkSize {
+                if buffer.count >= LineReader.copySize {
                     try temporary.write(buffer)
                     buffer.removeAll(keepingCapacity: true)
                 }

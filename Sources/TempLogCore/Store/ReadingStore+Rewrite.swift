@@ -153,7 +153,7 @@ extension ReadingStore {
     func copy(_ source: OpenFile, range: Range<Int>, to destination: OpenFile) throws(SystemError) {
         var position = range.lowerBound
         while position < range.upperBound {
-            let count = min(LineReader.chunkSize, range.upperBound - position)
+            let count = min(LineReader.copySize, range.upperBound - position)
             let chunk = try source.read(count: count, at: position)
             guard !chunk.isEmpty else { break }
             try destination.write(chunk)

@@ -31,8 +31,9 @@ extension ReadingStore {
         let usual = try usualTemperatures(
             of: query.people, before: day, in: file, size: size, inTimeOrder: inTimeOrder,
             skipped: &skipped)
-        // The period's read may start a few lines before its first day (see
-        // `offset(ofFirstReadingFrom:in:size:)`), among the last of the 30 days.
+        // The two reads may pass over the same lines: each starts up to 4 KiB before its first
+        // day (see `offset(ofFirstReadingFrom:in:size:)`), and a store whose end is out of
+        // time order is read whole by both.
         var seen: Set<Int> = []
         let lines = skipped.sorted { $0.offset < $1.offset }.filter {
             seen.insert($0.offset).inserted

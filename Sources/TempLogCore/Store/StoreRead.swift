@@ -26,14 +26,14 @@ public struct StoreRead: Sendable {
     public var malformedLines: [MalformedLine]
 }
 
-/// A period's readings with the usual temperatures of the 30 days before it (see
+/// The readings of a query with the usual temperatures of the 30 days before a day (see
 /// `ReadingStore.readings(matching:withUsualTemperaturesBefore:)`), and the malformed lines
 /// passed over on the way.
 public struct PeriodRead: Sendable {
-    /// The readings of the period, oldest first.
+    /// The readings matching the query, oldest first.
     public var readings: [Reading]
     /// Each person's usual temperature; a person with fewer than 5 mornings has none.
     public var usualTemperatures: [Person: Temperature]
-    /// The lines of the period and of the 30 days before it that were not readings.
+    /// The lines either read passed over because they were not readings.
     public var malformedLines: [MalformedLine]
 }
