@@ -105,9 +105,11 @@ public struct DoseLog: Sendable {
     /// The tenths of an hour (rounded) since `person` was last given a fever reducer, when
     /// that was before `instant` and within the previous 24 hours. Nil otherwise.
     public func feverReducerTenths(of person: Person, at instant: Timestamp) -> Int? {
-        guard let dose = lastFeverReducer(of: person, before: instant) else { return nil }
+        guard
+            let dose = lastFeverReducer(
+                of: person, before: instant, within: DoseLog.lookBackSeconds)
+        else { return nil }
         let seconds = instant.secondsSince1970 - dose.takenAt.secondsSince1970
-        guard seconds <= DoseLog.lookBackSeconds else { return nil }
         return (seconds + 180) / 360
     }
 
