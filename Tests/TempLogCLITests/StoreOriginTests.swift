@@ -288,6 +288,30 @@ import Testing
             ).output == "ritsu-mother\n2026-11-27 (Fri) evening 19:30 36.8 °C\n")
     }
 
+    /// Another family's store file itself, with its identity file beside it (a backup, a
+    /// synced folder), is that store's: its people are asked about as its export's are, never
+    /// filed under a person here by name, and its owner never as you. A copy of this store is
+    /// this store's own.
+    @Test func anotherFamilysStoreFileIsAskedAboutAsItsExportIs() {
+        #expect(nurse.run(Self.add("36.5", "hana", "2026-11-27 07:10")).status == 0)
+        let family = Self.family(
+            "5a7000000001", Self.sato + [Self.add("36.9", nil, "2026-11-28 07:30")])
+        let before = nurse.store
+        let refused = nurse.run("import", family.storePath)
+        #expect(refused.status == 65)
+        #expect(
+            refused.error.hasPrefix(
+                "Error: templog will not guess who 2 people of these files are here;"
+                    + " nothing was imported:\n"))
+        #expect(nurse.store == before)
+        let copy = nurse.directory.file("copy.jsonl")
+        nurse.directory.write("copy.jsonl", nurse.store ?? "")
+        nurse.directory.write("copy.jsonl.identity", #"{"store":"aaaa0000aaaa"}"# + "\n")
+        let own = nurse.run("import", copy)
+        #expect(own.status == 0)
+        #expect(own.output.hasPrefix("  hana (this store, from copy.jsonl) → hana: 0 added"))
+    }
+
     /// A JSON Lines export names its store in each line, as a CSV does in its last column.
     @Test func aJSONLinesExportSaysWhichStoreItComesFrom() {
         let family = Self.family("5a7000000001", Self.sato)

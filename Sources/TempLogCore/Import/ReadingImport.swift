@@ -51,6 +51,9 @@ public enum ReadingImport {
             switch format {
             case .jsonl:
                 let rows = RowValidator(context: context, given: .all)
+                // A store file copied with the identity file beside it (a backup, a synced
+                // folder) names its store there: a line that names none is that store's.
+                let fileStore = (try? ReadingStore(path: path).identity()) ?? nil
                 var number = 0
                 try StoreLine.forEach(in: file) { line in
                     number += 1
@@ -60,7 +63,9 @@ public enum ReadingImport {
                     case .invalid:
                         batch.rejected.append(RejectedRow(place: place, problem: .notAValidReading))
                     case .reading(let reading):
-                        rows.add(reading, store: storeMember(of: line), at: place, to: &batch)
+                        rows.add(
+                            reading, store: storeMember(of: line) ?? fileStore?.id, at: place,
+                            to: &batch)
                     }
                     return true
                 }
