@@ -39,6 +39,23 @@ import Testing
             ])
     }
 
+    /// A spreadsheet's row at a time the clocks skipped is rejected as `add` refuses it, naming
+    /// its line; the file's other rows are imported.
+    @Test func anImportedRowAtASkippedWallTimeIsRejected() {
+        let file = sandbox.directory.write(
+            "march.csv",
+            "date,time,celsius\n2026-03-08,02:30,36.5\n2026-03-08,03:30,36.6\n")
+        let result = sandbox.run("import", file)
+        #expect(result.status == 0)
+        #expect(
+            result.error
+                == "warning: rejected \(file):2: '2026-03-08 02:30' never happened in "
+                + "America/New_York: the clocks went forward over it; if the clock had not been "
+                + "put forward yet, write '2026-03-08 03:30', or give the time with its UTC "
+                + "offset\n")
+        #expect(sandbox.readings.map(\.takenAt.rfc3339) == ["2026-03-08T03:30:00-04:00"])
+    }
+
     /// `--at 01:30` on that night is the first 01:30: recorded so, with a note saying how to
     /// give the second; a time with its offset, or any other time, gets no note.
     @Test func aRepeatedWallTimeIsTheFirstAndTheNoteSaysHowToGiveTheSecond() {

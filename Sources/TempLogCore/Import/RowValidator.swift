@@ -198,6 +198,14 @@ struct RowValidator {
             return Timestamp(
                 localDate: day, secondOfDay: moment.secondOfDay, utcOffsetSeconds: offset)
         }
+        // A local time the clocks skipped is refused, as `add` refuses it.
+        if case .skipped(let movedTo, _) = context.zone.resolve(
+            wallSeconds: day.dayNumber * 86_400 + moment.secondOfDay)
+        {
+            let text =
+                day.isoText + " " + String { Timestamp.appendTime(moment.secondOfDay, to: &$0) }
+            throw RowProblem.invalid(TimeInput.skipped(text, movedTo: movedTo, in: context))
+        }
         return context.instant(on: day, secondOfDay: moment.secondOfDay)
     }
 

@@ -146,15 +146,21 @@ public enum TimeInput {
         case .repeated(_, let later):
             repeated(Timestamp(secondsSince1970: later, in: context.zone))
         case .skipped(let movedTo, _):
-            // No clock in the zone showed it: which instant was meant is for the person to say.
-            let moved = Timestamp(secondsSince1970: movedTo, in: context.zone)
-            throw InputError.timeSkipped(
-                text, zone: context.zone.name,
-                suggestion: moved.localDate.isoText + " " + moved.timeText(showingOffset: false))
+            throw skipped(text, movedTo: movedTo, in: context)
         case .unique:
             break
         }
         return context.instant(on: date, secondOfDay: second)
+    }
+
+    /// The error for `text`, a wall-clock time `context`'s zone skips (the clocks went forward
+    /// over it): no clock there showed it, so which instant was meant is for the person to say.
+    /// `movedTo` is the instant a clock not yet put forward would have shown it at.
+    static func skipped(_ text: String, movedTo: Int, in context: TimeContext) -> InputError {
+        let moved = Timestamp(secondsSince1970: movedTo, in: context.zone)
+        return InputError.timeSkipped(
+            text, zone: context.zone.name,
+            suggestion: moved.localDate.isoText + " " + moved.timeText(showingOffset: false))
     }
 
     /// The error for a day typed without a time (`yesterday`, `2026/11/08`), suggesting that
