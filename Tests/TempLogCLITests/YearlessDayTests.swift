@@ -39,6 +39,33 @@ import Testing
                 + "for last year's, write '2025/12/1'\n")
     }
 
+    /// A spreadsheet's date without a year is read as `add --at` reads it: this year's, and a
+    /// row on a day still to come is rejected with last year's form, never filed last year.
+    @Test func anImportedRowOnADayWithoutAYearStillToComeIsRejected() {
+        let card = sandbox.directory.write(
+            "card.csv",
+            "date,time,temperature\n11/8,07:00,36.5\n11/6,07:00,36.7\n11月8日,7:00,36.6\n")
+        let stamped = sandbox.directory.write(
+            "stamped.csv", "taken_at,temperature\n11/8 07:00,36.8\n")
+        let imported = sandbox.run("import", card, stamped)
+        #expect(imported.status == 0)
+        #expect(
+            imported.error
+                == "warning: rejected \(card):2: '11/8' is 2026-11-08, which has not come yet "
+                + "(today is 2026-11-07); for last year's, write '2025/11/8'\n"
+                + "warning: rejected \(card):4: '11月8日' is 2026-11-08, which has not come yet "
+                + "(today is 2026-11-07); for last year's, write '2025年11月8日'\n"
+                + "warning: rejected \(stamped):2: '11/8 07:00' is 2026-11-08, which has not come "
+                + "yet (today is 2026-11-07); for last year's, write '2025/11/8'\n")
+        #expect(sandbox.readings.map(\.takenAt.rfc3339) == ["2026-11-06T07:00:00+09:00"])
+        // What the warning suggests is taken as it says.
+        let lastYears = sandbox.directory.write(
+            "last.csv", "date,time,temperature\n2025/11/8,07:00,36.5\n")
+        #expect(sandbox.run("import", lastYears).error == "")
+        #expect(
+            sandbox.readings.map(\.takenAt.rfc3339).sorted().first == "2025-11-08T07:00:00+09:00")
+    }
+
     /// `report --date 12/25` on 7 November is last Christmas: said on stderr, in every
     /// command that takes days, and in Japanese.
     @Test func aDayToLookBackOnSaysWhichYearItTookWhenItIsNotThisYear() {

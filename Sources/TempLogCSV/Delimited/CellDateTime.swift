@@ -4,8 +4,8 @@ import TempLogTime
 ///
 /// Accepted: `YYYY-MM-DD`, `YYYY/MM/DD`, `YYYY.MM.DD` (month and day may have one digit, as
 /// in `2026/1/5`; both separators must be the same) and `YYYY年M月D日`; given today's date,
-/// also `MM/DD` and `M月D日`, this year's or last year's when still to come (as `--date`
-/// reads them: ``LocalDate/yearless(month:day:today:)``). Full-width digits and
+/// also `MM/DD` and `M月D日`, this year's (the import refuses one still to come, as `add`
+/// refuses it). Full-width digits and
 /// signs are accepted (`２０２６／１１／２９`), and so is white space around the text. The date
 /// must exist in the Gregorian calendar: `2026-02-30` is rejected, `2028-02-29` accepted.
 /// Month-first and day-first dates (`11/29/2026`) are rejected as ambiguous.
@@ -135,7 +135,7 @@ extension TimeTextCursor {
         return (date, false)
     }
 
-    /// `M/D` or `M月D日` seen on `today`, or nil.
+    /// `M/D` or `M月D日` in `today`'s year, or nil.
     private mutating func yearlessDate(today: LocalDate) -> (value: CellDate, endsWithKanji: Bool)?
     {
         guard let month = number(digits: 1...2) else { return nil }
@@ -148,8 +148,7 @@ extension TimeTextCursor {
             return nil
         }
         guard let day = number(digits: 1...2), !endsWithKanji || skip("日"),
-            let local = LocalDate.yearless(month: month, day: day, today: today),
-            let date = CellDate(year: local.year, month: local.month, day: local.day)
+            let date = CellDate(year: today.year, month: month, day: day)
         else { return nil }
         return (date, endsWithKanji)
     }

@@ -164,9 +164,11 @@ struct RowValidator {
             throw RowProblem.noTime
         }
         let moment: CellDateTime
+        let dateCell: String
         switch source {
         case .takenAt:
             let text = mapping.cell(.takenAt, in: record) ?? ""
+            dateCell = text
             guard let parsed = CellDateTime(parsing: text, today: today) else {
                 throw RowProblem.notATimestamp(text)
             }
@@ -176,6 +178,7 @@ struct RowValidator {
         case .dateAndTime(_, _?):
             let dateText = mapping.cell(.date, in: record) ?? ""
             let timeText = mapping.cell(.time, in: record) ?? ""
+            dateCell = dateText
             guard let date = CellDate(parsing: dateText, today: today) else {
                 throw RowProblem.notADate(dateText)
             }
@@ -185,6 +188,7 @@ struct RowValidator {
             moment = CellDateTime(date: date, time: time, utcOffsetSeconds: nil)
         case .dateAndTime(_, nil):
             let text = mapping.cell(.date, in: record) ?? ""
+            dateCell = text
             guard let parsed = CellDateTime(parsing: text, today: today) else {
                 throw CellDate(parsing: text, today: today) != nil
                     ? RowProblem.dateWithoutTime(text) : RowProblem.notADate(text)
@@ -194,6 +198,7 @@ struct RowValidator {
         guard let day = LocalDate(year: moment.year, month: moment.month, day: moment.day) else {
             throw RowProblem.notADate("\(moment.year)-\(moment.month)-\(moment.day)")
         }
+        try refuseYearlessDayToCome(day, cell: dateCell)
         if let offset = moment.utcOffsetSeconds {
             return Timestamp(
                 localDate: day, secondOfDay: moment.secondOfDay, utcOffsetSeconds: offset)
@@ -207,6 +212,22 @@ struct RowValidator {
             throw RowProblem.invalid(TimeInput.skipped(text, movedTo: movedTo, in: context))
         }
         return context.instant(on: day, secondOfDay: moment.secondOfDay)
+    }
+
+    /// Refuses a date cell without a year (`11/8`, `11月8日 7時`) whose day this year, `day`,
+    /// has not come yet, as `add` refuses it: on 7 November, `11/8` may be last year's or a
+    /// slip, and the file does not say which.
+    private func refuseYearlessDayToCome(_ day: LocalDate, cell text: String) throws(RowProblem) {
+        guard day > today, CellDate(parsing: text) == nil, CellDateTime(parsing: text) == nil,
+            let last = (1...8).lazy.compactMap({
+                LocalDate(year: day.year - $0, month: day.month, day: day.day)
+            }).first
+        else { return }
+        let lastYears =
+            text.contains("月")
+            ? "\(last.year)年\(last.month)月\(last.day)日" : "\(last.year)/\(last.month)/\(last.day)"
+        throw RowProblem.invalid(
+            InputError.dayToCome(text, date: day, today: today, suggestion: lastYears))
     }
 
     /// Refuses a row whose date and time cells, beside its timestamp cell, say another time:

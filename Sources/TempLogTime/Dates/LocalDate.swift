@@ -106,16 +106,6 @@ public struct LocalDate: Hashable, Comparable, Sendable {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
-    /// The day `month`/`day` written without a year, seen on `today`: this year's, or last
-    /// year's when it is still to come (on 29 November, `12/31` is last New Year's Eve). Nil
-    /// for a day neither year has.
-    package static func yearless(month: Int, day: Int, today: LocalDate) -> LocalDate? {
-        if let thisYear = LocalDate(year: today.year, month: month, day: day), thisYear <= today {
-            return thisYear
-        }
-        return LocalDate(year: today.year - 1, month: month, day: day)
-    }
-
     package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28
