@@ -56,6 +56,39 @@ import Testing
         #expect(sandbox.readings.map(\.takenAt.rfc3339) == ["2026-03-08T03:30:00-04:00"])
     }
 
+    /// A spreadsheet's row at a time the clocks went back over is the first, as `add` takes
+    /// it, with a note naming its line and how to give the second; a row already in the store
+    /// gets no note.
+    @Test func anImportedRowAtARepeatedWallTimeIsTheFirstAndSaysSo() {
+        let file = sandbox.directory.write(
+            "november.csv",
+            "date,time,celsius\n2026-11-01,01:30,36.5\n2026-11-01,03:30,36.6\n"
+                + "2026-11-01,01:45,36.7\n")
+        let result = sandbox.run("import", file)
+        #expect(result.status == 0)
+        let note = { (line: Int, time: String) in
+            "note: \(file):\(line): 2026-11-01 \(time) happens twice in America/New_York (the "
+                + "clocks go back): read as the first, UTC-04:00; for the second, write "
+                + "2026-11-01T\(time):00-05:00\n"
+        }
+        #expect(result.error == note(2, "01:30") + note(4, "01:45"))
+        #expect(
+            sandbox.readings.map(\.takenAt.rfc3339) == [
+                "2026-11-01T01:30:00-04:00", "2026-11-01T01:45:00-04:00",
+                "2026-11-01T03:30:00-05:00",
+            ])
+        let again = sandbox.run("import", file)
+        #expect(again.status == 0)
+        #expect(again.error == "")
+        let japanese = sandbox.run(
+            ["import", file, "--who", "hana", "--dry-run"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(
+            japanese.error.hasPrefix(
+                "お知らせ: \(file) の 2 行目: 2026/11/01(日) 1:30 は America/New_York では 2 回あります"
+                    + "（時計を戻す日）。1 回目（UTC-04:00）として読みました。2 回目なら "
+                    + "2026-11-01T01:30:00-05:00 と書いてください。\n"))
+    }
+
     /// `--at 01:30` on that night is the first 01:30: recorded so, with a note saying how to
     /// give the second; a time with its offset, or any other time, gets no note.
     @Test func aRepeatedWallTimeIsTheFirstAndTheNoteSaysHowToGiveTheSecond() {

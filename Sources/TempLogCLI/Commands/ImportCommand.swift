@@ -275,6 +275,17 @@ enum ImportCommand: Command {
         }
         try reportCycleStarts(
             result.cycleStarts, of: flowPerson, dryRun: dryRun, in: session)
+        let added = Set(result.added.map(\.id))
+        for row in batch.rows where added.contains(row.reading.id) {
+            guard let later = row.secondOccurrence else { continue }
+            let takenAt = row.reading.takenAt
+            session.note(
+                .importing(
+                    .repeatedWallTime(
+                        path: row.place.path, line: "\(row.place.line)",
+                        time: takenAt.dateTimeText, zone: settings.time.zone.name,
+                        offset: takenAt.utcOffsetText, later: later.rfc3339)))
+        }
         for unknown in batch.unknownSensorLocations {
             session.note(
                 .importing(

@@ -37,4 +37,7 @@ public struct ImportRow: Sendable {
     public var origin: RowOrigin
     /// Cells of the row that disagree, until the stored reading of its id settles them.
     var disagreement: CellDisagreement?
+    /// When the row's local time happened twice (the clocks went back over it), the second
+    /// time: the reading was taken as the first, as `add --at` takes it.
+    public internal(set) var secondOccurrence: Timestamp?
 }

@@ -50,6 +50,7 @@ struct RowValidator {
         // Two cells of one field that disagree reject the row, unless the row names a reading
         // by id: then the stored reading may settle which cell the person changed.
         var disagreement = CellDisagreement(problems: [])
+        var repeated: Timestamp?
         let rowsBefore = batch.rows.count
         self.record(at: place, to: &batch) { () throws(RowProblem) in
             let entry: TemperatureEntry
@@ -60,7 +61,8 @@ struct RowValidator {
                 entry = try agreedTemperature(record, mapping: mapping, noting: &disagreement)
             case .unitInCell: entry = try temperature(cell(.temperature), unit: nil)
             }
-            let takenAt = try takenAt(record, mapping: mapping, noting: &disagreement)
+            let takenAt = try takenAt(
+                record, mapping: mapping, noting: &disagreement, repeated: &repeated)
             if let problem = disagreement.problems.first, cell(.id) == nil { throw problem }
             let origin = try Self.origin(cell(.store))
             let draft = ReadingDraft(
@@ -93,9 +95,9 @@ struct RowValidator {
             )
             return (draft, origin)
         }
-        if !disagreement.problems.isEmpty, batch.rows.count > rowsBefore {
-            batch.rows[rowsBefore].disagreement = disagreement
-        }
+        guard batch.rows.count > rowsBefore else { return }
+        if !disagreement.problems.isEmpty { batch.rows[rowsBefore].disagreement = disagreement }
+        batch.rows[rowsBefore].secondOccurrence = repeated
     }
 
     /// A temperature cell read by the one rule for imported numbers
@@ -148,10 +150,11 @@ struct RowValidator {
     /// When the record's reading was taken: from a timestamp cell, or a date cell and a time
     /// cell; a time without a UTC offset is local (`TZ`). A row whose timestamp cell is empty
     /// (typed into an export, say) is read from its date and time cells, when the file has
-    /// them.
+    /// them. A local time the clocks went back over is the first of the two; `repeated` is
+    /// then the second.
     private func takenAt(
         _ record: DelimitedRecord, mapping: HeaderMapping,
-        noting disagreement: inout CellDisagreement
+        noting disagreement: inout CellDisagreement, repeated: inout Timestamp?
     ) throws(RowProblem) -> Timestamp {
         var source = mapping.timeSource
         if case .takenAt = source, mapping.cell(.takenAt, in: record) == nil,
@@ -203,13 +206,17 @@ struct RowValidator {
             return Timestamp(
                 localDate: day, secondOfDay: moment.secondOfDay, utcOffsetSeconds: offset)
         }
-        // A local time the clocks skipped is refused, as `add` refuses it.
-        if case .skipped(let movedTo, _) = context.zone.resolve(
-            wallSeconds: day.dayNumber * 86_400 + moment.secondOfDay)
-        {
+        // A local time the clocks skipped is refused, and a repeated one is the first, as `add`
+        // takes them.
+        switch context.zone.resolve(wallSeconds: day.dayNumber * 86_400 + moment.secondOfDay) {
+        case .skipped(let movedTo, _):
             let text =
                 day.isoText + " " + String { Timestamp.appendTime(moment.secondOfDay, to: &$0) }
             throw RowProblem.invalid(TimeInput.skipped(text, movedTo: movedTo, in: context))
+        case .repeated(_, let later):
+            repeated = Timestamp(secondsSince1970: later, in: context.zone)
+        case .unique:
+            break
         }
         return context.instant(on: day, secondOfDay: moment.secondOfDay)
     }

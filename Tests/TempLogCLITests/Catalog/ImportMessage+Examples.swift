@@ -12,6 +12,7 @@ extension ImportMessage: CatalogExample {
         case cycleStartsFound
         case cycleStartsWouldMark
         case unknownSensorLocation
+        case repeatedWallTime
         case importInFuture
         case notAValidReading
         case unclosedQuote
@@ -90,6 +91,7 @@ extension ImportMessage: CatalogExample {
         case .cycleStartsFound: return .cycleStartsFound
         case .cycleStartsWouldMark: return .cycleStartsWouldMark
         case .unknownSensorLocation: return .unknownSensorLocation
+        case .repeatedWallTime: return .repeatedWallTime
         case .importInFuture: return .importInFuture
         case .notAValidReading: return .notAValidReading
         case .unclosedQuote: return .unclosedQuote
@@ -262,6 +264,10 @@ extension ImportMessage: CatalogExample {
                 count: 4_201, person: .verbatim("<person>"), days: "<days>")
         case .unknownSensorLocation:
             return .unknownSensorLocation(path: "<path>", count: 4_201, locations: "<locations>")
+        case .repeatedWallTime:
+            return .repeatedWallTime(
+                path: "<path>", line: "<line>", time: .verbatim("<time>"), zone: "<zone>",
+                offset: "<offset>", later: "<later>")
         }
     }
 }

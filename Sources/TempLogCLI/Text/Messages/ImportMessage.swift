@@ -15,6 +15,9 @@ enum ImportMessage: MessageArea {
     case cycleStartsFound(count: Int, person: LocalizedText, days: String)
     case cycleStartsWouldMark(count: Int, person: LocalizedText, days: String)
     case unknownSensorLocation(path: String, count: Int, locations: String)
+    case repeatedWallTime(
+        path: String, line: String, time: LocalizedText, zone: String, offset: String, later: String
+    )
     case importDiffers(count: Int)
     case importDifference(id: String, stored: LocalizedText, differences: LocalizedText)
     case importDifferentField(field: Spelling, stored: LocalizedText, imported: LocalizedText)
@@ -143,6 +146,11 @@ enum ImportMessage: MessageArea {
             return (
                 "\(count) record\(count == 1 ? "" : "s") of '\(path)' name\(count == 1 ? "s" : "") a sensor location templog does not know (\(locations)): imported without a site, the location kept in the note",
                 "「\(path)」の \(count) 件は測定部位（\(locations)）が templog にないため、部位なしで取り込み、部位はメモに残しました。"
+            )
+        case .repeatedWallTime(let path, let line, let time, let zone, let offset, let later):
+            return (
+                "\(path):\(line): \(time) happens twice in \(zone) (the clocks go back): read as the first, \(offset); for the second, write \(later)",
+                "\(path) の \(line) 行目: \(time) は \(zone) では 2 回あります（時計を戻す日）。1 回目（\(offset)）として読みました。2 回目なら \(later) と書いてください。"
             )
         case .importDiffers(let count):
             return (
