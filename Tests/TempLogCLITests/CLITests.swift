@@ -57,8 +57,13 @@ import Testing
                 "Fever"))
         #expect(
             sandbox.run("add", "38.0", "--fever", "100.4F").output.contains(
-                "Fever: 38.0 °C is at or above the threshold of 38.0 °C."
+                "Fever: 38.0 °C (100.4 °F) is at or above the threshold of 100.4 °F."
             ))
+        // Judged in the threshold's unit, and told in it: 37.47 °C reaches 37.5 °C, though
+        // it shows as 99.4 °F, under 37.5 °C converted (99.5 °F).
+        #expect(
+            sandbox.run("add", "99.45F", "--fever", "37.5", "--unit", "f").output.hasSuffix(
+                "Fever: 99.4 °F (37.5 °C) is at or above the threshold of 37.5 °C.\n"))
         #expect(sandbox.run("add", "37.5").output.contains("Fever"))
         #expect(!sandbox.run("add", "37.4").output.contains("Fever"))
     }

@@ -173,8 +173,9 @@ import Testing
     @Test func theDefaultRuleSaysTheSheetsOwnThreshold() {
         let html = sheet("--who", "hana", "--lang", "ja", "--fever", "37.0")
         #expect(html.contains("<p class=\"rule\">37.0℃以上のときは登校を控え、学校へ連絡してください。</p>"))
-        // --unit shows the 37.5 °C threshold in °F; the °F unit setting's is 100.4 °F.
-        #expect(sheet("--unit", "f").contains("At 99.5 °F or above, please stay home from work"))
+        // --unit shows the readings in °F; the 37.5 °C threshold they are judged by is said
+        // as it was set. The °F unit setting's threshold is 100.4 °F.
+        #expect(sheet("--unit", "f").contains("At 37.5 °C or above, please stay home from work"))
         #expect(
             sheet(environment: ["TEMPLOG_UNIT": "f"]).contains(
                 "At 100.4 °F or above, please stay home from work"))

@@ -271,11 +271,17 @@ enum AddCommand: Command {
                         names: session.names(settings, arguments))) + "\n")
         }
         if stored.isFever(fever) {
+            // Judged to a tenth of the threshold's unit, and so told in it: 37.47 °C reaches
+            // 37.5 °C but shows as 99.4 °F, which is under 37.5 °C shown as 99.5 °F.
+            let threshold = fever.display
             let notice = session.text(
                 .add(
-                    .feverNotice(
-                        temperature: stored.temperatureText(unit),
-                        threshold: fever.temperature.display(unit))))
+                    fever.unit == unit
+                        ? .feverNotice(
+                            temperature: stored.temperatureText(unit), threshold: threshold)
+                        : .feverNoticeInThresholdUnit(
+                            temperature: stored.temperatureText(unit),
+                            judged: stored.temperatureText(fever.unit), threshold: threshold)))
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
         }
         if stored.kind == .basal,
@@ -292,7 +298,7 @@ enum AddCommand: Command {
                 LocalizedText.add(
                     .basalBySetting(
                         source: source, temperature: stored.temperature.display(unit),
-                        threshold: fever.temperature.display(unit))))
+                        threshold: fever.display)))
         }
         return .success
     }

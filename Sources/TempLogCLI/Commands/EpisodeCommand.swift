@@ -77,7 +77,7 @@ enum EpisodeCommand: Command {
         let unit = try settings.displayUnit(arguments)
         let names = try session.names(settings, arguments)
         guard let episode = told.episode else {
-            let threshold = told.threshold.temperature.display(unit)
+            let threshold = told.threshold.display
             let person = names.display(told.person)
             let day = told.onset?.dateText(today: settings.time.today)
             let message: EpisodeMessage

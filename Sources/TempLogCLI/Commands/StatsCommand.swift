@@ -161,7 +161,7 @@ enum StatsCommand: Command {
                     .report(
                         .statsFeverReadingsValue(
                             count: stats.feverReadings,
-                            threshold: stats.fever.temperature.display(unit))))
+                            threshold: stats.fever.display)))
             ),
             (.statsFeverEpisodes, episodes),
             (

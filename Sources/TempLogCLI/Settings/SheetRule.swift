@@ -38,7 +38,7 @@ extension SheetRule {
         case .text(let text)?: return .verbatim(text)
         case .none?: return nil
         case nil:
-            let threshold = fever.temperature.display(unit)
+            let threshold = fever.display
             switch form {
             case .school(let card) where card.kind == .nursery:
                 return .sheet(.sheetRuleNursery(threshold: threshold))

@@ -29,7 +29,7 @@ struct TemperatureChart {
     /// the name shown as `?`.
     private var title: String {
         let text = LocalizedText.report(
-            .chartTitle(person: "\(name)", threshold: fever.temperature.display(unit))
+            .chartTitle(person: "\(name)", threshold: fever.display)
         ).text(language)
         guard asciiText else { return text }
         let ascii = text.unicodeScalars.compactMap { scalar -> Character? in

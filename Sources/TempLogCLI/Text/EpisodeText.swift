@@ -21,7 +21,7 @@ struct EpisodeText {
                 .episode(
                     .heading(
                         person: names.display(episode.person),
-                        threshold: episode.threshold.temperature.display(unit)))) + "\n"
+                        threshold: episode.threshold.display))) + "\n"
         text += TextTable.labelled(summary.map { (say($0.label), say($0.value)) })
         if let rule {
             text += "\n" + ruleLines(rule).map { say($0) + "\n" }.joined()
