@@ -58,6 +58,10 @@ import Testing
             "Error: '2 spoons' is not an amount: a number above 0 and a unit (accepted units: mg, g, mcg, ml, 錠, tablets, 包, packets, カプセル, capsules, 個, suppositories, 滴, drops), as in 200mg, 5ml, 1錠 or '2 tablets'"
         ),
         (
+            ["dose", "カロナール", "20000mg"], 65,
+            "Error: '20000mg' is more than one dose can be (accepted: up to 10000mg); check for an extra digit"
+        ),
+        (
             ["dose", "カロナール", "--every", "0h"], 65,
             "Error: --every: '0h' is not an interval: more than 0 and at most 72 hours, as in 6h, 4h30m, 90m or 6時間"
         ),

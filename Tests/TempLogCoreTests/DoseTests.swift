@@ -41,6 +41,19 @@ import Testing
         #expect(throws: InputError.notAnAmount(typed)) { try DoseInput.amount(typed) }
     }
 
+    /// An extra digit is refused; the most one dose of a unit may be is taken.
+    @Test(arguments: [
+        ("99999mg", "10000mg"), ("10.5g", "10g"), ("2000 ml", "1000ml"), ("51 tablets", "50錠"),
+        ("201滴", "200滴"), ("10000001mcg", "10000000mcg"),
+    ])
+    func anAmountOverTheMostOneDoseMayBeIsRefused(typed: String, largest: String) throws {
+        #expect(throws: InputError.amountTooLarge(typed, largest: largest)) {
+            try DoseInput.amount(typed)
+        }
+        let most = try DoseInput.amount(largest)
+        #expect(most.text == largest)
+    }
+
     @Test func theAcceptedUnitsAreListedOnceEachWithTheirEnglishWords() {
         #expect(
             DoseUnit.accepted == [

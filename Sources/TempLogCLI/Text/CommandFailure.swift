@@ -191,6 +191,8 @@ extension InputError {
                     accepted: Spelling(
                         en: DoseUnit.accepted.joined(separator: ", "),
                         ja: DoseUnit.accepted.joined(separator: "、"))))
+        case .amountTooLarge(let text, let largest):
+            return .dose(.amountTooLarge(text: "\(text)", largest: largest))
         case .notAnInterval(let text): return .dose(.notAnInterval(text: "\(text)"))
         case .notADoseCount(let text): return .dose(.notADoseCount(text: "\(text)"))
         case .notASite(let text, nil):

@@ -40,6 +40,10 @@ public enum DoseInput {
             !(thousands.count == 2 && thousands[1].count == 3),
             let unit = DoseUnit.named(String(unitText))
         else { throw InputError.notAnAmount(TextInput.printable(text)) }
+        guard let value = Double(decimal.text), value <= Double(unit.largest) else {
+            throw InputError.amountTooLarge(
+                TextInput.printable(text), largest: "\(unit.largest)\(unit.spellings[0])")
+        }
         return DoseAmount(quantity: decimal.text, unit: unit, unitText: String(unitText))
     }
 

@@ -38,6 +38,20 @@ public enum DoseUnit: String, CaseIterable, Sendable {
         }
     }
 
+    /// The most one dose may be, far above any dose people give (10 g of anything, a litre
+    /// of a drink such as an oral rehydration solution, 50 tablets, 200 drops), so that an
+    /// extra digit (`99999mg`) is refused rather than recorded.
+    public var largest: Int {
+        switch self {
+        case .milligram: return 10_000
+        case .gram: return 10
+        case .microgram: return 10_000_000
+        case .millilitre: return 1_000
+        case .drop: return 200
+        case .tablet, .packet, .capsule, .suppository: return 50
+        }
+    }
+
     /// Whether the unit counts things (tablets, packets), not a weight or a volume.
     var isCounted: Bool {
         switch self {

@@ -16,6 +16,7 @@ extension DoseMessage: CatalogExample {
         case medicineTooLong
         case amountAsMedicine
         case notAnAmount
+        case amountTooLarge
         case notAnInterval
         case notADoseCount
         case unknownPersonNearMiss
@@ -68,6 +69,7 @@ extension DoseMessage: CatalogExample {
         case .medicineTooLong: return .medicineTooLong
         case .amountAsMedicine: return .amountAsMedicine
         case .notAnAmount: return .notAnAmount
+        case .amountTooLarge: return .amountTooLarge
         case .notAnInterval: return .notAnInterval
         case .notADoseCount: return .notADoseCount
         case .unknownPersonNearMiss: return .unknownPersonNearMiss
@@ -138,6 +140,7 @@ extension DoseMessage: CatalogExample {
             return .medicineTooLong(length: 4_201, limit: 4_202)
         case .amountAsMedicine:
             return .amountAsMedicine(text: "<text>")
+        case .amountTooLarge: return .amountTooLarge(text: "<text>", largest: "<largest>")
         case .notAnAmount:
             return .notAnAmount(
                 text: "<text>", accepted: Spelling(en: "<accepted.en>", ja: "<accepted.ja>"))

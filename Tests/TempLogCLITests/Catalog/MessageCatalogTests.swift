@@ -108,7 +108,7 @@ extension ReadingMention {
             EpisodeMessage.Kind.allCases.allSatisfy { EpisodeMessage.example(of: $0).kind == $0 })
         #expect(
             CourseMessage.Kind.allCases.allSatisfy { CourseMessage.example(of: $0).kind == $0 })
-        #expect(Self.messages.count == 701)
+        #expect(Self.messages.count == 702)
     }
 
     @Test(arguments: Language.allCases)

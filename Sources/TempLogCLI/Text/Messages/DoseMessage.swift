@@ -16,6 +16,7 @@ enum DoseMessage: MessageArea {
     case medicineTooLong(length: Int, limit: Int)
     case amountAsMedicine(text: String)
     case notAnAmount(text: String, accepted: Spelling)
+    case amountTooLarge(text: String, largest: String)
     case notAnInterval(text: String)
     case notADoseCount(text: String)
     case unknownPersonNearMiss(name: String, similar: LocalizedText, handle: String)
@@ -112,6 +113,11 @@ enum DoseMessage: MessageArea {
             return (
                 "'\(text)' is not an amount: a number above 0 and a unit (accepted units: \(accepted.en)), as in 200mg, 5ml, 1錠 or '2 tablets'",
                 "「\(text)」は量として読めません。0 より大きい数と単位（\(accepted.ja)）を 200mg、5ml、「1錠」、「2 tablets」のように書いてください。"
+            )
+        case .amountTooLarge(let text, let largest):
+            return (
+                "'\(text)' is more than one dose can be (accepted: up to \(largest)); check for an extra digit",
+                "「\(text)」は 1 回の量として多すぎます（\(largest)まで）。桁が多くないか確かめてください。"
             )
         case .notAnInterval(let text):
             return (
