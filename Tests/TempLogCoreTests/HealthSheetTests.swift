@@ -120,6 +120,18 @@ import Testing
         }
     }
 
+    /// A legend that wraps (the pills of doses on letter paper) has its second line's room,
+    /// taken from the rows and chart where the page has none to spare, so the foot stays on
+    /// the page.
+    @Test(arguments: [PaperSize.letter, .b5, .a4])
+    func aLegendOfTwoLinesTakesItsRoomFromTheRows(paper: PaperSize) {
+        let columns = SheetLayout.columns(of: Self.card)
+        let one = SheetLayout(paper: paper, columns: columns, dayCount: 14)
+        let two = SheetLayout(paper: paper, columns: columns, dayCount: 14, legendLines: 2)
+        #expect(two.fixedHeight == one.fixedHeight + 58)
+        #expect(two.fixedHeight + two.chartHeight + 14 * two.rowHeight <= two.contentHeight)
+    }
+
     @Test(arguments: [(PaperSize.letter, 3, 16, 288), (.a4, 4, 11, 280)])
     func rowsWhoseTextWrapsAreAsTallAsItAndTheChartGivesWayForThem(
         paper: PaperSize, lines: Int, every: Int, chartHeight: Int

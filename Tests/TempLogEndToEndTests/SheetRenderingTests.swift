@@ -195,14 +195,27 @@ import Testing
         #expect(!text.contains("…"))
     }
 
-    /// A month whose fever days had doses (five on one day): the chart's strip of pills takes
-    /// its room and the month still prints on one page, the legend naming both kinds and each
-    /// dose listed in its row.
+    /// Fever days with doses (five on one day): the chart's strip of pills takes its room, the
+    /// legend naming both kinds wraps onto a second line on narrower paper, and two weeks or a
+    /// month still print on one page, the foot included, each dose listed in its row.
     @Test(
         .enabled(if: chromium != nil, "chromium is not installed"),
         .enabled(if: popplerInstalled, "pdfinfo and pdftotext (poppler-utils) are not installed"),
-        arguments: ["a4", "letter"])
-    func aMonthWithDosesStillPrintsOnOnePage(paper: String) throws {
+        arguments: [("a4", 31), ("letter", 31), ("letter", 14), ("b5", 14)])
+    func daysWithDosesStillPrintOnOnePage(paper: String, days: Int) throws {
+        try printDosesOnOnePage(paper: paper, days: days, language: "en")
+    }
+
+    @Test(
+        .enabled(if: chromium != nil, "chromium is not installed"),
+        .enabled(if: popplerInstalled, "pdfinfo and pdftotext (poppler-utils) are not installed"),
+        .enabled(if: japaneseFontInstalled, "no Japanese font is installed (fonts-noto-cjk)"),
+        arguments: ["letter", "b5"])
+    func japaneseDaysWithDosesStillPrintOnOnePage(paper: String) throws {
+        try printDosesOnOnePage(paper: paper, days: 14, language: "ja")
+    }
+
+    func printDosesOnOnePage(paper: String, days: Int, language: String) throws {
         directory.write("readings.jsonl", SheetSample.jsonLines)
         let doses = [
             ["Calpol", "5ml", "2026-11-24 20:00"], ["Calpol", "5ml", "2026-11-25 06:00"],
@@ -219,15 +232,20 @@ import Testing
                 ])
             #expect(given.status == 0, "\(given.error)")
         }
-        let sheet = try sheet(days: 31, language: "en", paper: paper)
+        let sheet = try sheet(days: days, language: language, paper: paper)
         #expect(sheet.status == 0)
         #expect(sheet.output.components(separatedBy: "<rect class=\"dose ").count - 1 == 9)
         let (info, text) = try printed(sheet.output)
         #expect(info.contains("\nPages:           1\n"), "\(info)")
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("Fever reducer"), "\(text)")
-        #expect(words.contains("Other medicine"), "\(text)")
-        #expect(words.contains("fever reducer 23:00 Calpol 5ml"), "\(text)")
+        let expected =
+            language == "en"
+            ? [
+                "Fever reducer", "Other medicine", "fever reducer 23:00 Calpol 5ml",
+                "Date submitted",
+            ]
+            : ["解熱剤", "その他の薬", "提出日"]
+        for phrase in expected { #expect(words.contains(phrase), "\(text)") }
     }
 
     /// `sheet-rule` settings (none: the default) and the rule each prints.

@@ -24,7 +24,37 @@ extension HealthSheet {
     /// another time and the pills of fever reducers and of other medicines when the chart has
     /// them, the fever line, a missing day.
     var legend: String {
-        let items = [
+        var html = "<p class=\"legend\">"
+        for (symbol, label) in legendItems {
+            html +=
+                "<span><svg viewBox=\"0 0 60 30\" aria-hidden=\"true\">\(symbol)</svg> "
+                + "\(escaped(label))</span>"
+        }
+        return html + "</p>\n"
+    }
+
+    /// How many lines the legend wraps onto across `width` (tenths of a millimetre), as its
+    /// style sets it: items in 0.9 em type, each a 2.4 em symbol, a space and its label, 1.5 em
+    /// apart; an estimate that errs on the long side, as a row's is.
+    func legendLines(width: Int) -> Int {
+        let em = 0.9 * 42.3  // 0.9 of 12 pt, in tenths of a millimetre
+        let perLine = Double(width) / em
+        var lines = 1
+        var used = 0.0
+        for (_, label) in legendItems {
+            let item = 2.4 + 0.3 + SheetLayout.ems(of: label) * 1.1
+            if used > 0, used + 1.5 + item > perLine {
+                lines += 1
+                used = 0
+            }
+            used += (used > 0 ? 1.5 : 0) + item
+        }
+        return lines
+    }
+
+    /// The legend's items: an SVG symbol and its label.
+    private var legendItems: [(symbol: String, label: String)] {
+        let items: [(symbol: String, label: String)?] = [
             (
                 "<line class=\"morning\" x1=\"0\" y1=\"15\" x2=\"60\" y2=\"15\"/>"
                     + "<circle class=\"morning-point\" cx=\"30\" cy=\"15\" r=\"9\"/>",
@@ -60,13 +90,7 @@ extension HealthSheet {
                 labels.missing
             ),
         ]
-        var html = "<p class=\"legend\">"
-        for case (let symbol, let label)? in items {
-            html +=
-                "<span><svg viewBox=\"0 0 60 30\" aria-hidden=\"true\">\(symbol)</svg> "
-                + "\(escaped(label))</span>"
-        }
-        return html + "</p>\n"
+        return items.compactMap { $0 }
     }
 
     /// The date the sheet is handed in and a name, each a line to fill in by hand.

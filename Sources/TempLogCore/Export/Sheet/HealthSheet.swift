@@ -96,8 +96,10 @@ package struct HealthSheet: SheetPage {
                 symptoms: SheetLayout.ems(of: symptomsText(day))
             )
         }
+        let legendLines = legendLines(width: SheetLayout.contentWidth(on: paper))
         var layout = SheetLayout(
-            paper: paper, columns: columns, dayCount: days.count, doseStrip: doseStrip)
+            paper: paper, columns: columns, dayCount: days.count, doseStrip: doseStrip,
+            legendLines: legendLines)
         for font in SheetLayout.tableFonts {
             let base = SheetLayout(paper: paper, columns: columns, dayLines: [], tableFont: font)
             func lines(_ ems: Double, _ column: String) -> Int {
@@ -113,7 +115,7 @@ package struct HealthSheet: SheetPage {
             }
             layout = SheetLayout(
                 paper: paper, columns: columns, dayLines: dayLines, tableFont: font,
-                doseStrip: doseStrip)
+                doseStrip: doseStrip, legendLines: legendLines)
             if layout.fits { break }
         }
         return layout

@@ -48,28 +48,31 @@ struct SheetLayout {
     /// The height of the chart's strip of doses (``SheetChart/doseStripHeight(of:width:)``),
     /// 0 without one.
     let doseStrip: Int
+    /// How many lines the chart's legend wraps onto (``HealthSheet/legendLines(width:)``).
+    let legendLines: Int
 
     /// A layout for days of one line each.
     init(
         paper: PaperSize, columns: [(name: String, percent: Int)], dayCount: Int,
-        doseStrip: Int = 0
+        doseStrip: Int = 0, legendLines: Int = 1
     ) {
         self.init(
             paper: paper, columns: columns, dayLines: Array(repeating: 1, count: dayCount),
-            doseStrip: doseStrip)
+            doseStrip: doseStrip, legendLines: legendLines)
     }
 
     /// A layout for days of `dayLines` lines each, in type of `tableFont` tenths of a point,
-    /// under a chart with a strip of doses `doseStrip` high.
+    /// under a chart with a strip of doses `doseStrip` high and a legend of `legendLines`.
     init(
         paper: PaperSize, columns: [(name: String, percent: Int)], dayLines: [Int],
-        tableFont: Int = 80, doseStrip: Int = 0
+        tableFont: Int = 80, doseStrip: Int = 0, legendLines: Int = 1
     ) {
         self.paper = paper
         self.columns = columns
         self.dayLines = dayLines
         self.tableFont = tableFont
         self.doseStrip = doseStrip
+        self.legendLines = legendLines
     }
 
     /// The width of one em of table text.
@@ -102,8 +105,9 @@ struct SheetLayout {
     var isRoomy: Bool { dayCount <= 16 }
 
     /// Everything but the chart and the rows: the heading and facts (two rows), the rule, the
-    /// legend, the table's header, the foot, and slack for a fact that wraps.
-    var fixedHeight: Int { 80 + 170 + 50 + 50 + 20 + 100 + 90 + 50 }
+    /// legend (a line of 0.9 em type and the gap under it for each line), the table's header,
+    /// the foot, and slack for a fact that wraps.
+    var fixedHeight: Int { 80 + 170 + 50 + 58 * legendLines + 12 + 100 + 90 + 50 }
 
     /// The height each row needs for its text.
     private var rowNeeds: [Int] {
