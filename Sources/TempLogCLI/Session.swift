@@ -166,14 +166,16 @@ final class Session {
 
     /// Hands `body` the readings of `people` (everyone when nil) of `kinds` in `range` from
     /// `store`, oldest first, one at a time; then, when `warn`, reports the lines that are not
-    /// readings as warnings.
+    /// readings as warnings. Returns those lines.
+    @discardableResult
     func forEachReading(
         in range: DayRange, of people: Set<Person>?, kinds: [ReadingKind]? = nil,
         from store: ReadingStore, warn: Bool = true, _ body: (Reading) -> Void
-    ) throws {
+    ) throws -> [MalformedLine] {
         let query = Query(since: range.since, until: range.until, people: people, kinds: kinds)
         let skipped = try store.forEach(matching: query, body)
         if warn { reportSkipped(skipped, in: store) }
+        return skipped
     }
 
     /// The readings of `people` (everyone when nil) of `kinds` on `days` from `store`, oldest

@@ -37,6 +37,27 @@ import Testing
         #expect(result.output.contains("<dd>36.6 °C</dd>"))
     }
 
+    /// `stats` shows the same usual temperature: a line that is not a reading among its 30
+    /// days is warned about too, once, after the period's.
+    @Test func statsWarnsAboutABrokenLineInTheThirtyDaysBeforeItsPeriod() throws {
+        var lines = SheetSample.jsonLines.split(separator: "\n").map(String.init)
+        for day in ["2026-10-21T", "2026-11-20T"] {
+            let index = try #require(lines.firstIndex { $0.contains(day) })
+            lines.insert("not a reading", at: index)
+        }
+        sandbox.directory.write("readings.jsonl", lines.joined(separator: "\n") + "\n")
+        let broken = lines.indices.filter { lines[$0] == "not a reading" }.map { $0 + 1 }
+        let result = sandbox.run("stats", "--who", "hana", "--since", "2026-11-16")
+        #expect(result.status == 0)
+        #expect(
+            result.error
+                == broken.reversed().map {
+                    "warning: skipped line \($0) of '\(sandbox.storePath)': not a valid reading,"
+                        + " not one JSON object (not a reading)\n"
+                }.joined())
+        #expect(result.output.contains("36.6 °C"))
+    }
+
     /// A reading appended by hand at the end, older than the lines before it, is on its day's
     /// row of a sheet that ends before the store's last day: the store's end is out of time
     /// order, so the sheet reads the whole file instead of stopping after its last day.

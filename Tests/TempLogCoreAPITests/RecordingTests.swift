@@ -95,7 +95,7 @@ import Testing
         #expect(result.usualTemperature == Temperature(centiCelsius: 3620))
         #expect(try store.append(try fixture.reading("37.3")).usualTemperature == nil)
         #expect(
-            try store.usualTemperature(of: .owner, before: try fixture.day("today"))
+            try store.usualTemperature(of: .owner, before: try fixture.day("today")).temperature
                 == Temperature(centiCelsius: 3620))
     }
 

@@ -38,7 +38,7 @@ import Testing
                 let windowed = try store.usualTemperature(
                     of: person, before: day, in: file, size: size)
                 let context = "seed \(seed), \(person.key) before \(day.isoText)"
-                #expect(try store.usualTemperature(of: person, before: day) == windowed)
+                #expect(try store.usualTemperature(of: person, before: day).temperature == windowed)
                 if isOrderedInTheMiddle { #expect(windowed == everyLine, "\(context)") }
             }
         }
@@ -85,7 +85,7 @@ import Testing
                 for person in people {
                     #expect(
                         together.usualTemperatures[person]
-                            == (try store.usualTemperature(of: person, before: day)),
+                            == (try store.usualTemperature(of: person, before: day).temperature),
                         "\(context): \(person.key)")
                 }
             }
@@ -99,7 +99,9 @@ import Testing
         let path = directory.file("readings.jsonl")
         let store = ReadingStore(path: path)
         let day = try #require(LocalDate.parse(iso: "2026-11-29"))
-        #expect(try store.usualTemperature(of: .owner, before: day) == nil)
+        let usual = try store.usualTemperature(of: .owner, before: day)
+        #expect(usual.temperature == nil)
+        #expect(usual.malformedLines.isEmpty)
         let read = try store.readings(
             matching: Query(since: day, until: day), withUsualTemperaturesBefore: day)
         #expect(read.readings.isEmpty)

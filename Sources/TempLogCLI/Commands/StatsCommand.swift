@@ -65,8 +65,9 @@ enum StatsCommand: Command {
         // Each person's readings are counted as they are read, so a store in time order is
         // never held whole (one whose end is out of order is read whole and sorted first).
         var byPerson: [String: (person: Person, tally: ReadingStatistics.Tally)] = [:]
-        try session.forEachReading(
-            in: range, of: chosen, kinds: kinds, from: session.store(settings, arguments)
+        let store = try session.store(settings, arguments)
+        let periodSkipped = try session.forEachReading(
+            in: range, of: chosen, kinds: kinds, from: store
         ) { reading in
             let person = reading.person
             byPerson[person.key, default: (person, .init(fever: fevers.threshold(for: person)))]
@@ -78,19 +79,27 @@ enum StatsCommand: Command {
             byPerson[person.key] = (person, .init(fever: fevers.threshold(for: person)))
         }
         if byPerson.isEmpty { byPerson[""] = (.owner, .init(fever: fevers.threshold(for: .owner))) }
+        // A skipped line among a usual temperature's 30 days may change the figure: each is
+        // warned about once, after the period's.
+        var warned = Set(periodSkipped.map(\.lineNumber))
+        var windowSkipped: [MalformedLine] = []
         let summaries = try byPerson.sorted { $0.key < $1.key }.map { _, entry in
             // An open period runs to today, or to a later day a reading was taken on (by the
             // wall clock of another time zone), so no reading falls outside it.
             let days = try range.days(
                 first: entry.tally.firstDay ?? time.today,
                 last: max(time.today, entry.tally.lastDay ?? time.today))
+            let usual = try store.usualTemperature(
+                of: entry.person, before: days.first ?? time.today)
+            windowSkipped += usual.malformedLines.filter { warned.insert($0.lineNumber).inserted }
             let summary = ReadingStatistics(
                 person: entry.person, tally: entry.tally, days: days,
-                usualTemperature: try session.store(settings, arguments).usualTemperature(
-                    of: entry.person, before: days.first ?? time.today))
+                usualTemperature: usual.temperature)
             // Two decimals as soon as basal readings are among those summed up.
             return (summary, entry.tally.hasBasal ? ReadingKind.basal : .body)
         }
+        session.reportSkipped(
+            windowSkipped.sorted { $0.lineNumber < $1.lineNumber }, in: store)
         let names = forMachines ? PersonNames() : try session.names(settings, arguments)
         for (index, (summary, shownAs)) in summaries.enumerated() {
             if forMachines {

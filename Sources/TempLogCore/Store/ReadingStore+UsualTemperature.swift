@@ -1,13 +1,21 @@
 extension ReadingStore {
     /// `person`'s usual temperature (see `UsualTemperature`) over the 30 days before `day`:
-    /// the median of their morning body readings there, nil with fewer than 5 (lines that
-    /// are not valid readings are passed over, and never count).
+    /// the median of their morning body readings there, nil with fewer than 5; and the lines
+    /// passed over there because they are not valid readings (they never count, and may
+    /// change the figure).
     public func usualTemperature(of person: Person, before day: LocalDate) throws(StoreError)
-        -> Temperature?
+        -> UsualTemperatureRead
     {
-        guard let file = try openForReading() else { return nil }
+        guard let file = try openForReading() else {
+            return UsualTemperatureRead(temperature: nil, malformedLines: [])
+        }
         let size = try io(StoreError.cannotRead) { try file.size() }
-        return try usualTemperature(of: person, before: day, in: file, size: size)
+        var skipped: [SkippedLine] = []
+        let usual = try usualTemperatures(
+            of: [person], before: day, in: file, size: size,
+            inTimeOrder: try endIsInTimeOrder(file, size: size), skipped: &skipped)
+        return UsualTemperatureRead(
+            temperature: usual[person], malformedLines: try numbered(skipped, in: file))
     }
 
     /// The readings matching `query`, oldest first, as `forEach(matching:_:)` hands them, and

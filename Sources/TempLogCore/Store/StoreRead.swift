@@ -37,3 +37,12 @@ public struct PeriodRead: Sendable {
     /// The lines either read passed over because they were not readings.
     public var malformedLines: [MalformedLine]
 }
+
+/// A person's usual temperature over the 30 days before a day (see
+/// `ReadingStore.usualTemperature(of:before:)`), and the malformed lines passed over there.
+public struct UsualTemperatureRead: Sendable {
+    /// The usual temperature; nil with fewer than 5 mornings.
+    public var temperature: Temperature?
+    /// The lines of those 30 days that were not readings.
+    public var malformedLines: [MalformedLine]
+}
