@@ -62,6 +62,10 @@ import Testing
             "Error: '20000mg' is more than one dose can be (accepted: up to 10000mg); check for an extra digit"
         ),
         (
+            ["dose", "60 tablets"], 65,
+            "Error: '60 tablets' is an amount, not a medicine: name the medicine first, as in 'templog dose カロナール 200mg'"
+        ),
+        (
             ["dose", "カロナール", "--every", "0h"], 65,
             "Error: --every: '0h' is not an interval: more than 0 and at most 72 hours, as in 6h, 4h30m, 90m or 6時間"
         ),

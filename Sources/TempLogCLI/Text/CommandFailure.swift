@@ -192,7 +192,7 @@ extension InputError {
                         en: DoseUnit.accepted.joined(separator: ", "),
                         ja: DoseUnit.accepted.joined(separator: "、"))))
         case .amountTooLarge(let text, let largest):
-            return .dose(.amountTooLarge(text: "\(text)", largest: largest))
+            return .dose(.amountTooLarge(text: "\(text)", largest: largest.text))
         case .notAnInterval(let text): return .dose(.notAnInterval(text: "\(text)"))
         case .notADoseCount(let text): return .dose(.notADoseCount(text: "\(text)"))
         case .notASite(let text, nil):

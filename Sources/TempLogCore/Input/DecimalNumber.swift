@@ -42,6 +42,9 @@ struct DecimalNumber {
     private var mantissa: Int { Int(digits)! }
     private var scale: Int { (0..<fraction.count).reduce(1) { value, _ in value * 10 } }
 
+    /// Whether the number is at most `bound`, exactly.
+    func isAtMost(_ bound: Int) -> Bool { mantissa <= bound * scale }
+
     func isPlausible(in unit: TemperatureUnit) -> Bool {
         let range =
             unit == .celsius

@@ -20,14 +20,30 @@ public enum DoseInput {
         guard name.count <= maximumMedicineLength else {
             throw InputError.medicineTooLong(length: name.count, limit: maximumMedicineLength)
         }
-        if (try? amount(name)) != nil { throw InputError.amountAsMedicine(name) }
+        if (try? anyAmount(name)) != nil { throw InputError.amountAsMedicine(name) }
         return name
     }
 
-    /// An amount: a number greater than 0 (`.` or `,` before a fraction; full-width digits
-    /// too), then one of `DoseUnit`'s spellings, with or without a space between (`200mg`,
-    /// `5 ml`, `1錠`, `0.5包`, `2 tablets`).
+    /// An amount given now: one `anyAmount` reads, at most the most one dose of its unit may
+    /// be (`DoseUnit.largest`), so that an extra digit (`99999mg`) is refused.
     public static func amount(_ text: String) throws(InputError) -> DoseAmount {
+        let amount = try anyAmount(text)
+        let largest = amount.unit.largest
+        guard let number = DecimalNumber(Substring(amount.quantity)), number.isAtMost(largest)
+        else {
+            throw InputError.amountTooLarge(
+                TextInput.printable(text),
+                largest: DoseAmount(
+                    quantity: "\(largest)", unit: amount.unit, unitText: amount.unitText))
+        }
+        return amount
+    }
+
+    /// An amount of any size, as a store line holds it (one given before the most one dose
+    /// may be was checked is kept): a number greater than 0 (`.` or `,` before a fraction;
+    /// full-width digits too), then one of `DoseUnit`'s spellings, with or without a space
+    /// between (`200mg`, `5 ml`, `1錠`, `0.5包`, `2 tablets`).
+    static func anyAmount(_ text: String) throws(InputError) -> DoseAmount {
         let folded = TextInput.normalized(text)
         let digitsEnd =
             folded.firstIndex { !("0"..."9").contains($0) && $0 != "." && $0 != "," }
@@ -40,10 +56,6 @@ public enum DoseInput {
             !(thousands.count == 2 && thousands[1].count == 3),
             let unit = DoseUnit.named(String(unitText))
         else { throw InputError.notAnAmount(TextInput.printable(text)) }
-        guard let value = Double(decimal.text), value <= Double(unit.largest) else {
-            throw InputError.amountTooLarge(
-                TextInput.printable(text), largest: "\(unit.largest)\(unit.spellings[0])")
-        }
         return DoseAmount(quantity: decimal.text, unit: unit, unitText: String(unitText))
     }
 

@@ -78,8 +78,9 @@ public enum InputError: Error, Equatable, Sendable {
     case amountAsMedicine(String)
     /// Not an amount: a number greater than 0 and a unit of `DoseUnit`.
     case notAnAmount(String)
-    /// An amount over the most one dose of its unit may be (`DoseUnit.largest`): an extra digit.
-    case amountTooLarge(String, largest: String)
+    /// An amount over the most one dose of its unit may be (`largest`, in the unit as typed):
+    /// an extra digit.
+    case amountTooLarge(String, largest: DoseAmount)
     /// Not an interval between doses (`6h`, `4h30m`, `90m`) of more than none and at most
     /// 72 hours.
     case notAnInterval(String)

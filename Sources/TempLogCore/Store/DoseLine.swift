@@ -134,7 +134,7 @@ enum DoseLine {
                 ("id", id.map(Reading.isTemplogID) ?? false),
                 ("takenAt", takenAt?.isStorable ?? false),
                 ("medicine", medicine.map { (try? DoseInput.medicine($0)) == $0 } ?? false),
-                ("amount", amount.map { (try? DoseInput.amount($0))?.text == $0 } ?? true),
+                ("amount", amount.map { (try? DoseInput.anyAmount($0))?.text == $0 } ?? true),
                 ("who", who.map(NameInput.isStoredName) ?? true),
                 ("note", note.map { (try? NoteInput.parse($0)) == $0 } ?? true),
                 (
@@ -157,7 +157,7 @@ enum DoseLine {
             }
             return Dose(
                 id: id, takenAt: takenAt, medicine: medicine,
-                amount: amount.flatMap { try? DoseInput.amount($0) }, person: Person(who: who),
+                amount: amount.flatMap { try? DoseInput.anyAmount($0) }, person: Person(who: who),
                 note: note, isMarkedFeverReducer: isMarkedFeverReducer,
                 interval: everyMinutes.map(DoseInterval.init(minutes:)),
                 maximumPerDay: maximumPerDay, recordedAt: recordedAt)

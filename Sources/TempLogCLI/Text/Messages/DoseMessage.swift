@@ -106,8 +106,8 @@ enum DoseMessage: MessageArea {
             )
         case .amountAsMedicine(let text):
             return (
-                "'\(text)' is an amount, not a medicine: name the medicine first, as in 'templog dose カロナール \(text)'",
-                "「\(text)」は量で、薬の名前ではありません。templog dose カロナール \(text) のように薬の名前から書いてください。"
+                "'\(text)' is an amount, not a medicine: name the medicine first, as in 'templog dose カロナール 200mg'",
+                "「\(text)」は量で、薬の名前ではありません。templog dose カロナール 200mg のように薬の名前から書いてください。"
             )
         case .notAnAmount(let text, let accepted):
             return (
