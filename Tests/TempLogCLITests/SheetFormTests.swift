@@ -175,7 +175,11 @@ import Testing
         #expect(html.contains("<p class=\"rule\">37.0℃以上のときは登校を控え、学校へ連絡してください。</p>"))
         // --unit shows the readings in °F; the 37.5 °C threshold they are judged by is said
         // as it was set. The °F unit setting's threshold is 100.4 °F.
-        #expect(sheet("--unit", "f").contains("At 37.5 °C or above, please stay home from work"))
+        let fahrenheit = sheet("--unit", "f")
+        #expect(fahrenheit.contains("At 37.5 °C or above, please stay home from work"))
+        // The facts and the chart's line say it so too.
+        #expect(fahrenheit.contains("<dt>Fever threshold</dt><dd>37.5 °C</dd>"))
+        #expect(fahrenheit.contains(">fever 37.5 °C</text>"))
         #expect(
             sheet(environment: ["TEMPLOG_UNIT": "f"]).contains(
                 "At 100.4 °F or above, please stay home from work"))

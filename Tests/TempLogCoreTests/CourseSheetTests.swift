@@ -228,7 +228,8 @@ import Testing
         let html = Self.html(try Self.sheet(rule: nil, form: work, unit: .fahrenheit))
         #expect(html.contains("<div><dt>De</dt><dd>Sales &amp; &lt;2&gt;</dd></div>"))
         #expect(!html.contains("<dt>SN</dt>"))
-        #expect(html.contains("<div><dt>F</dt><dd>99.5 °F</dd></div>"))
+        // The 37.5 °C threshold the readings are judged by, as it was set.
+        #expect(html.contains("<div><dt>F</dt><dd>37.5 °C</dd></div>"))
         #expect(html.contains("<div><dt>Hi</dt><dd>102.4 °F@d:2026-11-17 13:10</dd></div>"))
         #expect(html.contains("<th scope=\"col\">Te(°F)</th>"))
         #expect(html.contains("<span class=\"fever\">13:10 102.4</span>"))

@@ -48,7 +48,7 @@ import Testing
         ])
         func chart(width: Int) -> String {
             SheetChart(
-                days: days, fever: Temperature(centiCelsius: 3750), usual: nil, unit: .celsius,
+                days: days, fever: .standard(in: .celsius), usual: nil, unit: .celsius,
                 labels: HealthSheetTests.labels, width: width, height: 400
             ).svg()
         }
@@ -129,7 +129,7 @@ import Testing
 
     static func chart(_ days: [SheetDay], width: Int = 1000) -> String {
         SheetChart(
-            days: days, fever: Temperature(centiCelsius: 3750), usual: nil, unit: .celsius,
+            days: days, fever: .standard(in: .celsius), usual: nil, unit: .celsius,
             labels: HealthSheetTests.labels, width: width, height: 400
         ).svg()
     }

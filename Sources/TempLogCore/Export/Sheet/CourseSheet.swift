@@ -89,7 +89,7 @@ package struct CourseSheet: SheetPage {
                     withUnit(highest.temperature),
                     sheet.dayText(highest.takenAt.localDate) + " " + highest.takenAt.timeText)
             ))
-        facts.append((sheet.feverThreshold, withUnit(episode.threshold.temperature)))
+        facts.append((sheet.feverThreshold, labels.sheet.threshold(episode.threshold)))
         if rule != nil {
             let onset = labels.longDate(episode.onset)
             if let back = firstDayBack {

@@ -11,7 +11,7 @@ extension HealthSheet {
         var html = "<header>\n<h1>\(escaped(title))</h1>\n<dl class=\"facts\">\n"
         for (label, value) in form.placeFacts(labels) + [
             (labels.name, name), (labels.period, period), (labels.usualTemperature, usual),
-            (labels.feverThreshold, withUnit(feverThreshold.temperature)),
+            (labels.feverThreshold, labels.threshold(feverThreshold)),
         ] {
             html += "<div><dt>\(escaped(label))</dt><dd>\(escaped(value))</dd></div>\n"
         }

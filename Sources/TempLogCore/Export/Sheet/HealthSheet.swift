@@ -74,7 +74,7 @@ package struct HealthSheet: SheetPage {
         html += header
         html += legend
         html += SheetChart(
-            days: days, fever: feverThreshold.temperature, usual: usualTemperature, unit: unit,
+            days: days, fever: feverThreshold, usual: usualTemperature, unit: unit,
             labels: labels, width: layout.contentWidth, height: layout.chartHeight
         ).svg()
         html += table

@@ -10,7 +10,9 @@ import TempLogText
 /// Coordinates are tenths of a millimetre, so the printed chart has the page's proportions.
 struct SheetChart {
     let days: [SheetDay]
-    let fever: Temperature
+    /// The fever threshold: its line is drawn where it falls in `unit`, and labelled as it
+    /// was set.
+    let fever: FeverThreshold
     let usual: Temperature?
     let unit: TemperatureUnit
     let labels: SheetLabels
@@ -33,7 +35,7 @@ struct SheetChart {
 
     /// The `<svg>` element.
     func svg() -> String {
-        let levels = [fever] + (usual.map { [$0] } ?? [])
+        let levels = [fever.temperature] + (usual.map { [$0] } ?? [])
         let scale = TemperatureScale(values: plotted + levels.map(value))
         var svg =
             "<svg class=\"chart\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" "
@@ -154,8 +156,9 @@ struct SheetChart {
     /// The fever threshold and, when known, the usual temperature as lines across the plot,
     /// each labelled to its right (the usual one's label moved away when the two would touch).
     private func thresholdLines(_ scale: TemperatureScale) -> String {
-        let feverY = y(value(fever), scale)
-        var svg = line("fever", at: feverY, labelY: feverY, "\(labels.fever) " + degrees(fever))
+        let feverY = y(value(fever.temperature), scale)
+        var svg = line(
+            "fever", at: feverY, labelY: feverY, "\(labels.fever) " + labels.threshold(fever))
         if let usual {
             let usualY = y(value(usual), scale)
             let gap = 28

@@ -198,4 +198,10 @@ package struct SheetLabels: Sendable {
     package func degrees(_ value: String, _ unit: TemperatureUnit) -> String {
         value + unitSeparator + symbol(unit)
     }
+
+    /// The fever threshold as it was set, in its own unit whatever the page's (`37.5 °C` on a
+    /// page in °F): readings are judged in it, so it agrees with every mark.
+    package func threshold(_ fever: FeverThreshold) -> String {
+        degrees(fever.temperature.text(in: fever.unit, decimals: 1), fever.unit)
+    }
 }
