@@ -64,6 +64,12 @@ import Testing
         #expect(
             sandbox.run("add", "99.45F", "--fever", "37.5", "--unit", "f").output.hasSuffix(
                 "Fever: 99.4 °F (37.5 °C) is at or above the threshold of 37.5 °C.\n"))
+        let basal = sandbox.run(
+            ["add", "99.45F", "--fever", "37.5", "--unit", "f", "--at", "7:00"],
+            environment: ["TEMPLOG_KIND": "basal"])
+        #expect(
+            basal.error.contains(
+                "and 99.4 °F (37.5 °C) is at or above the fever threshold of 37.5 °C;"))
         #expect(sandbox.run("add", "37.5").output.contains("Fever"))
         #expect(!sandbox.run("add", "37.4").output.contains("Fever"))
     }

@@ -271,17 +271,11 @@ enum AddCommand: Command {
                         names: session.names(settings, arguments))) + "\n")
         }
         if stored.isFever(fever) {
-            // Judged to a tenth of the threshold's unit, and so told in it: 37.47 °C reaches
-            // 37.5 °C but shows as 99.4 °F, which is under 37.5 °C shown as 99.5 °F.
-            let threshold = fever.display
             let notice = session.text(
                 .add(
-                    fever.unit == unit
-                        ? .feverNotice(
-                            temperature: stored.temperatureText(unit), threshold: threshold)
-                        : .feverNoticeInThresholdUnit(
-                            temperature: stored.temperatureText(unit),
-                            judged: stored.temperatureText(fever.unit), threshold: threshold)))
+                    .feverNotice(
+                        temperature: fever.judging(stored.temperature, shownIn: unit),
+                        threshold: fever.display)))
             try session.output.write((session.colorAllowed ? Style.fever(notice) : notice) + "\n")
         }
         if stored.kind == .basal,
@@ -297,7 +291,8 @@ enum AddCommand: Command {
                 // Judged, and so shown, as a body temperature is: to a tenth.
                 LocalizedText.add(
                     .basalBySetting(
-                        source: source, temperature: stored.temperature.display(unit),
+                        source: source,
+                        temperature: fever.judging(stored.temperature, shownIn: unit),
                         threshold: fever.display)))
         }
         return .success

@@ -19,6 +19,15 @@ extension Temperature {
 extension FeverThreshold {
     /// `37.5 °C` or `100.4 °F`: the threshold in the unit it was set in.
     var display: LocalizedText { temperature.display(unit) }
+
+    /// `temperature` as said beside the threshold: in `unit`, and in the threshold's own unit
+    /// too when that is another, since it is judged to a tenth of that: 37.47 °C shows as
+    /// 99.4 °F yet reaches 37.5 °C, so `99.4 °F (37.5 °C)`.
+    func judging(_ temperature: Temperature, shownIn unit: TemperatureUnit) -> LocalizedText {
+        let shown = temperature.display(unit)
+        guard unit != self.unit else { return shown }
+        return .value(.asJudged(shown: shown, judged: temperature.display(self.unit)))
+    }
 }
 
 extension Temperature {

@@ -6,7 +6,6 @@ extension AddMessage: CatalogExample {
         case typedAs
         case forPerson
         case feverNotice
-        case feverNoticeInThresholdUnit
         case nearDuplicate
         case longAgo
         case daysAgo
@@ -41,7 +40,6 @@ extension AddMessage: CatalogExample {
         case .typedAs: return .typedAs
         case .forPerson: return .forPerson
         case .feverNotice: return .feverNotice
-        case .feverNoticeInThresholdUnit: return .feverNoticeInThresholdUnit
         case .nearDuplicate: return .nearDuplicate
         case .longAgo: return .longAgo
         case .daysAgo: return .daysAgo
@@ -77,10 +75,6 @@ extension AddMessage: CatalogExample {
         case .feverNotice:
             return .feverNotice(
                 temperature: .verbatim("<temperature>"), threshold: .verbatim("<threshold>"))
-        case .feverNoticeInThresholdUnit:
-            return .feverNoticeInThresholdUnit(
-                temperature: .verbatim("<temperature>"), judged: .verbatim("<judged>"),
-                threshold: .verbatim("<threshold>"))
         case .nearDuplicate:
             return .nearDuplicate(
                 temperature: .verbatim("<temperature>"),

@@ -13,6 +13,7 @@ extension ValueMessage: CatalogExample {
         case takenWhen
         case listed
         case degreesFahrenheit
+        case asJudged
         case disturbance
         case disturbanceFever
         case disturbanceTime
@@ -35,6 +36,7 @@ extension ValueMessage: CatalogExample {
         case .takenWhen: return .takenWhen
         case .listed: return .listed
         case .degreesFahrenheit: return .degreesFahrenheit
+        case .asJudged: return .asJudged
         case .disturbance: return .disturbance
         case .disturbanceFever: return .disturbanceFever
         case .disturbanceTime: return .disturbanceTime
@@ -60,6 +62,8 @@ extension ValueMessage: CatalogExample {
                 time: Spelling(en: "<time.en>", ja: "<time.ja>"), day: .verbatim("<day>"))
         case .listed: return .listed(takenAt: .verbatim("<takenAt>"), stored: .verbatim("<stored>"))
         case .degreesFahrenheit: return .degreesFahrenheit(number: "<number>")
+        case .asJudged:
+            return .asJudged(shown: .verbatim("<shown>"), judged: .verbatim("<judged>"))
         case .disturbance: return .disturbance(name: Spelling(en: "<name.en>", ja: "<name.ja>"))
         case .disturbanceFever: return .disturbanceFever(temperature: .verbatim("<temperature>"))
         case .disturbanceTime:

@@ -264,7 +264,8 @@ import Testing
         "ValueMessage.dayRange", "ValueMessage.kindName", "ValueMessage.both",
         "ValueMessage.degreesCelsius", "ValueMessage.date", "ValueMessage.dateAndTime",
         "ValueMessage.siteName", "ValueMessage.takenWhen", "ValueMessage.listed",
-        "ValueMessage.degreesFahrenheit", "ValueMessage.entries", "ValueMessage.disturbance",
+        "ValueMessage.degreesFahrenheit", "ValueMessage.asJudged", "ValueMessage.entries",
+        "ValueMessage.disturbance",
         "ValueMessage.disturbanceFever", "ValueMessage.disturbanceTime", "ValueMessage.reasonFever",
         "ValueMessage.reasonTime",
         // the printed sheet's labels

@@ -4,8 +4,6 @@ enum AddMessage: MessageArea {
     case typedAs(typed: LocalizedText)
     case forPerson(person: LocalizedText)
     case feverNotice(temperature: LocalizedText, threshold: LocalizedText)
-    case feverNoticeInThresholdUnit(
-        temperature: LocalizedText, judged: LocalizedText, threshold: LocalizedText)
     case nearDuplicate(temperature: LocalizedText, time: Spelling, day: LocalizedText, id: String)
     case longAgo(text: String, ago: LocalizedText, day: LocalizedText)
     case daysAgo(days: Int)
@@ -49,11 +47,6 @@ enum AddMessage: MessageArea {
             return (
                 "Fever: \(temperature) is at or above the threshold of \(threshold).",
                 "\(temperature) は発熱の目安（\(threshold)）以上です。"
-            )
-        case .feverNoticeInThresholdUnit(let temperature, let judged, let threshold):
-            return (
-                "Fever: \(temperature) (\(judged)) is at or above the threshold of \(threshold).",
-                "\(temperature)（\(judged)）は発熱の目安（\(threshold)）以上です。"
             )
         case .nearDuplicate(let temperature, let time, let day, let id):
             return (

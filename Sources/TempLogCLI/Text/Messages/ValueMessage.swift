@@ -11,6 +11,7 @@ enum ValueMessage: MessageArea {
     case listed(takenAt: LocalizedText, stored: LocalizedText)
     case entries(first: LocalizedText, then: LocalizedText)
     case degreesFahrenheit(number: String)
+    case asJudged(shown: LocalizedText, judged: LocalizedText)
     case disturbance(name: Spelling)
     case disturbanceFever(temperature: LocalizedText)
     case disturbanceTime(time: Spelling, usual: Spelling)
@@ -42,6 +43,8 @@ enum ValueMessage: MessageArea {
             return ("\(first); \(then)", "\(first)、\(then)")
         case .degreesFahrenheit(let number):
             return ("\(number) °F", "\(number)°F")
+        case .asJudged(let shown, let judged):
+            return ("\(shown) (\(judged))", "\(shown)（\(judged)）")
         case .disturbance(let name):
             return ("\(name.en)", "\(name.ja)")
         case .disturbanceFever(let temperature):
