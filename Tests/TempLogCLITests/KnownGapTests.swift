@@ -139,28 +139,4 @@ import Testing
             ))
         #expect(sandbox.store == before)
     }
-
-    /// This year's, as `add --at` reads them; a day still to come (12/20 on 15 December) is
-    /// rejected, never filed last year.
-    @Test func importReadsYearlessDateCellsAsAddDoes() {
-        let card = sandbox.directory.write(
-            "card.csv", "日付,時刻,体温\n12/14,7:40,36.8\n12月1日,7時半,36.5\n12/20,7:00,36.9\n")
-        let stamped = sandbox.directory.write("log.csv", "日時,体温\n12/13 7:45,36.7\n12月2日7時,36.6\n")
-        let result = sandbox.run("import", card, stamped)
-        #expect(result.status == 0)
-        #expect(
-            result.error
-                == "warning: rejected \(card):4: '12/20' is 2026-12-20, which has not come yet "
-                + "(today is 2026-12-15); for last year's, write '2025/12/20'\n")
-        #expect(
-            sandbox.readings.map(\.takenAt.rfc3339) == [
-                "2026-12-01T07:30:00+09:00",
-                "2026-12-02T07:00:00+09:00", "2026-12-13T07:45:00+09:00",
-                "2026-12-14T07:40:00+09:00",
-            ])
-        // Month-first dates with a year stay refused as ambiguous.
-        let american = sandbox.directory.write(
-            "us.csv", "date,time,temperature\n12/14/2026,7:40,36.8\n")
-        #expect(sandbox.run("import", american).error.contains("'12/14/2026' is not a date"))
-    }
 }

@@ -56,14 +56,21 @@ import Testing
                 + "warning: rejected \(card):4: '11月8日' is 2026-11-08, which has not come yet "
                 + "(today is 2026-11-07); for last year's, write '2025年11月8日'\n"
                 + "warning: rejected \(stamped):2: '11/8 07:00' is 2026-11-08, which has not come "
-                + "yet (today is 2026-11-07); for last year's, write '2025/11/8'\n")
+                + "yet (today is 2026-11-07); for last year's, write '2025/11/8 07:00'\n")
         #expect(sandbox.readings.map(\.takenAt.rfc3339) == ["2026-11-06T07:00:00+09:00"])
-        // What the warning suggests is taken as it says.
+        // What the warnings suggest is taken as they say.
         let lastYears = sandbox.directory.write(
             "last.csv", "date,time,temperature\n2025/11/8,07:00,36.5\n")
         #expect(sandbox.run("import", lastYears).error == "")
+        let lastYearsStamp = sandbox.directory.write(
+            "last-stamped.csv", "taken_at,temperature\n2025/11/8 07:00,36.8\n")
+        #expect(sandbox.run("import", lastYearsStamp).error == "")
         #expect(
             sandbox.readings.map(\.takenAt.rfc3339).sorted().first == "2025-11-08T07:00:00+09:00")
+        // Month-first dates with a year stay refused as ambiguous.
+        let american = sandbox.directory.write(
+            "us.csv", "date,time,temperature\n11/6/2026,7:40,36.8\n")
+        #expect(sandbox.run("import", american).error.contains("'11/6/2026' is not a date"))
     }
 
     /// `report --date 12/25` on 7 November is last Christmas: said on stderr, in every

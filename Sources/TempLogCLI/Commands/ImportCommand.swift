@@ -275,8 +275,9 @@ enum ImportCommand: Command {
         }
         try reportCycleStarts(
             result.cycleStarts, of: flowPerson, dryRun: dryRun, in: session)
-        let added = Set(result.added.map(\.id))
-        for row in batch.rows where added.contains(row.reading.id) {
+        // Each reading added once, though the files may repeat its row.
+        var added = Set(result.added.map(\.id))
+        for row in batch.rows where added.remove(row.reading.id) != nil {
             guard let later = row.secondOccurrence else { continue }
             let takenAt = row.reading.takenAt
             session.note(

@@ -4,9 +4,8 @@ import TempLogTime
 ///
 /// Accepted: `YYYY-MM-DD`, `YYYY/MM/DD`, `YYYY.MM.DD` (month and day may have one digit, as
 /// in `2026/1/5`; both separators must be the same) and `YYYY年M月D日`; given today's date,
-/// also `MM/DD` and `M月D日`, this year's (the import refuses one still to come, as `add`
-/// refuses it). Full-width digits and
-/// signs are accepted (`２０２６／１１／２９`), and so is white space around the text. The date
+/// also `MM/DD` and `M月D日`, in today's year. Full-width digits and signs are accepted
+/// (`２０２６／１１／２９`), and so is white space around the text. The date
 /// must exist in the Gregorian calendar: `2026-02-30` is rejected, `2028-02-29` accepted.
 /// Month-first and day-first dates (`11/29/2026`) are rejected as ambiguous.
 package struct CellDate: Sendable, Equatable {

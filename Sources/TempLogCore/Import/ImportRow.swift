@@ -39,5 +39,5 @@ public struct ImportRow: Sendable {
     var disagreement: CellDisagreement?
     /// When the row's local time happened twice (the clocks went back over it), the second
     /// time: the reading was taken as the first, as `add --at` takes it.
-    public internal(set) var secondOccurrence: Timestamp?
+    public internal(set) var secondOccurrence: Timestamp? = nil
 }

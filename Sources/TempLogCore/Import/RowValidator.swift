@@ -29,7 +29,7 @@ struct RowValidator {
                 recordedAt: reading.recordedAt, symptoms: reading.symptoms, kind: reading.kind,
                 disturbance: reading.disturbance
             )
-            return (draft, try Self.origin(store))
+            return (draft, try Self.origin(store), nil)
         }
     }
 
@@ -50,7 +50,6 @@ struct RowValidator {
         // Two cells of one field that disagree reject the row, unless the row names a reading
         // by id: then the stored reading may settle which cell the person changed.
         var disagreement = CellDisagreement(problems: [])
-        var repeated: Timestamp?
         let rowsBefore = batch.rows.count
         self.record(at: place, to: &batch) { () throws(RowProblem) in
             let entry: TemperatureEntry
@@ -61,8 +60,8 @@ struct RowValidator {
                 entry = try agreedTemperature(record, mapping: mapping, noting: &disagreement)
             case .unitInCell: entry = try temperature(cell(.temperature), unit: nil)
             }
-            let takenAt = try takenAt(
-                record, mapping: mapping, noting: &disagreement, repeated: &repeated)
+            let (takenAt, secondOccurrence) = try takenAt(
+                record, mapping: mapping, noting: &disagreement)
             if let problem = disagreement.problems.first, cell(.id) == nil { throw problem }
             let origin = try Self.origin(cell(.store))
             let draft = ReadingDraft(
@@ -93,11 +92,11 @@ struct RowValidator {
                     try valid { () throws(InputError) in try Disturbance.parse(text) }
                 }
             )
-            return (draft, origin)
+            return (draft, origin, secondOccurrence)
         }
-        guard batch.rows.count > rowsBefore else { return }
-        if !disagreement.problems.isEmpty { batch.rows[rowsBefore].disagreement = disagreement }
-        batch.rows[rowsBefore].secondOccurrence = repeated
+        if !disagreement.problems.isEmpty, batch.rows.count > rowsBefore {
+            batch.rows[rowsBefore].disagreement = disagreement
+        }
     }
 
     /// A temperature cell read by the one rule for imported numbers
@@ -150,12 +149,12 @@ struct RowValidator {
     /// When the record's reading was taken: from a timestamp cell, or a date cell and a time
     /// cell; a time without a UTC offset is local (`TZ`). A row whose timestamp cell is empty
     /// (typed into an export, say) is read from its date and time cells, when the file has
-    /// them. A local time the clocks went back over is the first of the two; `repeated` is
-    /// then the second.
+    /// them. A local time the clocks went back over is the first of the two, and the second
+    /// is returned beside it.
     private func takenAt(
         _ record: DelimitedRecord, mapping: HeaderMapping,
-        noting disagreement: inout CellDisagreement, repeated: inout Timestamp?
-    ) throws(RowProblem) -> Timestamp {
+        noting disagreement: inout CellDisagreement
+    ) throws(RowProblem) -> (instant: Timestamp, secondOccurrence: Timestamp?) {
         var source = mapping.timeSource
         if case .takenAt = source, mapping.cell(.takenAt, in: record) == nil,
             let dateIndex = mapping.index(of: .date)
@@ -167,11 +166,12 @@ struct RowValidator {
             throw RowProblem.noTime
         }
         let moment: CellDateTime
-        let dateCell: String
+        // The cell the date was read from, and whether it gave the time too.
+        let dateCell: (text: String, hasTime: Bool)
         switch source {
         case .takenAt:
             let text = mapping.cell(.takenAt, in: record) ?? ""
-            dateCell = text
+            dateCell = (text, true)
             guard let parsed = CellDateTime(parsing: text, today: today) else {
                 throw RowProblem.notATimestamp(text)
             }
@@ -181,7 +181,7 @@ struct RowValidator {
         case .dateAndTime(_, _?):
             let dateText = mapping.cell(.date, in: record) ?? ""
             let timeText = mapping.cell(.time, in: record) ?? ""
-            dateCell = dateText
+            dateCell = (dateText, false)
             guard let date = CellDate(parsing: dateText, today: today) else {
                 throw RowProblem.notADate(dateText)
             }
@@ -191,7 +191,7 @@ struct RowValidator {
             moment = CellDateTime(date: date, time: time, utcOffsetSeconds: nil)
         case .dateAndTime(_, nil):
             let text = mapping.cell(.date, in: record) ?? ""
-            dateCell = text
+            dateCell = (text, true)
             guard let parsed = CellDateTime(parsing: text, today: today) else {
                 throw CellDate(parsing: text, today: today) != nil
                     ? RowProblem.dateWithoutTime(text) : RowProblem.notADate(text)
@@ -201,40 +201,45 @@ struct RowValidator {
         guard let day = LocalDate(year: moment.year, month: moment.month, day: moment.day) else {
             throw RowProblem.notADate("\(moment.year)-\(moment.month)-\(moment.day)")
         }
-        try refuseYearlessDayToCome(day, cell: dateCell)
+        try refuseYearlessDayToCome(
+            day, cell: dateCell.text, secondOfDay: dateCell.hasTime ? moment.secondOfDay : nil)
         if let offset = moment.utcOffsetSeconds {
-            return Timestamp(
+            let instant = Timestamp(
                 localDate: day, secondOfDay: moment.secondOfDay, utcOffsetSeconds: offset)
+            return (instant, nil)
         }
         // A local time the clocks skipped is refused, and a repeated one is the first, as `add`
         // takes them.
+        let instant = context.instant(on: day, secondOfDay: moment.secondOfDay)
         switch context.zone.resolve(wallSeconds: day.dayNumber * 86_400 + moment.secondOfDay) {
         case .skipped(let movedTo, _):
             let text =
                 day.isoText + " " + String { Timestamp.appendTime(moment.secondOfDay, to: &$0) }
             throw RowProblem.invalid(TimeInput.skipped(text, movedTo: movedTo, in: context))
         case .repeated(_, let later):
-            repeated = Timestamp(secondsSince1970: later, in: context.zone)
+            return (instant, Timestamp(secondsSince1970: later, in: context.zone))
         case .unique:
-            break
+            return (instant, nil)
         }
-        return context.instant(on: day, secondOfDay: moment.secondOfDay)
     }
 
     /// Refuses a date cell without a year (`11/8`, `11月8日 7時`) whose day this year, `day`,
     /// has not come yet, as `add` refuses it: on 7 November, `11/8` may be last year's or a
-    /// slip, and the file does not say which.
-    private func refuseYearlessDayToCome(_ day: LocalDate, cell text: String) throws(RowProblem) {
+    /// slip, and the file does not say which. The error suggests the cell with last year's
+    /// date, and its time (`2025/11/8 07:00`) when the cell gives one at `secondOfDay`.
+    private func refuseYearlessDayToCome(
+        _ day: LocalDate, cell text: String, secondOfDay: Int?
+    ) throws(RowProblem) {
         guard day > today, CellDate(parsing: text) == nil, CellDateTime(parsing: text) == nil,
-            let last = (1...8).lazy.compactMap({
-                LocalDate(year: day.year - $0, month: day.month, day: day.day)
-            }).first
+            let last = LastYearsDay(
+                month: day.month, day: day.day, before: today, kanji: text.contains("月"))
         else { return }
-        let lastYears =
-            text.contains("月")
-            ? "\(last.year)年\(last.month)月\(last.day)日" : "\(last.year)/\(last.month)/\(last.day)"
+        var suggestion = last.text
+        if let secondOfDay {
+            suggestion += " " + String { Timestamp.appendTime(secondOfDay, to: &$0) }
+        }
         throw RowProblem.invalid(
-            InputError.dayToCome(text, date: day, today: today, suggestion: lastYears))
+            InputError.dayToCome(text, date: day, today: today, suggestion: suggestion))
     }
 
     /// Refuses a row whose date and time cells, beside its timestamp cell, say another time:
@@ -340,7 +345,7 @@ struct RowValidator {
                 recordedAt: attributes["creationDate"].flatMap(HealthRecord.date),
                 kind: record.type.contains("Basal") ? .basal : .body
             )
-            return (draft, RowOrigin.noStore)
+            return (draft, RowOrigin.noStore, nil)
         }
     }
 
@@ -363,13 +368,17 @@ struct RowValidator {
     /// rejections.
     private func record(
         at place: RowPlace, to batch: inout ImportBatch,
-        _ row: () throws(RowProblem) -> (draft: ReadingDraft, origin: RowOrigin)
+        _ row: () throws(RowProblem) -> (
+            draft: ReadingDraft, origin: RowOrigin, secondOccurrence: Timestamp?
+        )
     ) {
         do {
-            let (draft, origin) = try row()
+            let (draft, origin, secondOccurrence) = try row()
             let reading = try valid { () throws(InputError) in try draft.reading(in: context) }
             batch.rows.append(
-                ImportRow(reading: reading, given: given, place: place, origin: origin))
+                ImportRow(
+                    reading: reading, given: given, place: place, origin: origin,
+                    secondOccurrence: secondOccurrence))
         } catch {
             batch.rejected.append(RejectedRow(place: place, problem: error))
         }

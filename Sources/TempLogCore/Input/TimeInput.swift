@@ -206,9 +206,21 @@ private struct TypedDay {
 
 /// The last day before this year with the month and day of a day typed without a year, and
 /// how to type it with its year in the form typed (`2025/11/8`, `2025年11月8日`).
-private struct LastYearsDay {
+struct LastYearsDay {
     let date: LocalDate
     let text: String
+
+    /// The day `month`/`day` last came before `today`'s year (February 29 within 8 years),
+    /// written in the kanji form or the slash form; nil when none did.
+    init?(month: Int, day: Int, before today: LocalDate, kanji: Bool) {
+        guard
+            let last = (1...8).lazy.compactMap({
+                LocalDate(year: today.year - $0, month: month, day: day)
+            }).first
+        else { return nil }
+        date = last
+        text = kanji ? "\(last.year)年\(month)月\(day)日" : "\(last.year)/\(month)/\(day)"
+    }
 }
 
 /// The weekdays' names as a date may give them in brackets after it, Sunday first.
@@ -285,16 +297,9 @@ extension TimeTextCursor {
         let today = context.today
         guard let date = LocalDate(year: year ?? yearlessYear ?? today.year, month: month, day: day)
         else { return nil }
-        var toCome: LastYearsDay?
-        if year == nil, yearlessYear == nil, date > today,
-            let last = (1...8).lazy.compactMap({
-                LocalDate(year: today.year - $0, month: month, day: day)
-            }).first
-        {
-            let text =
-                endsInKanji ? "\(last.year)年\(month)月\(day)日" : "\(last.year)/\(month)/\(day)"
-            toCome = LastYearsDay(date: last, text: text)
-        }
+        let toCome =
+            year == nil && yearlessYear == nil && date > today
+            ? LastYearsDay(month: month, day: day, before: today, kanji: endsInKanji) : nil
         switch weekday(of: date) {
         case .wrong(let weekday): throw InputError.wrongWeekday(text, date: date, weekday: weekday)
         case .notAWeekday: return nil
