@@ -120,16 +120,33 @@ import Testing
         }
     }
 
-    /// A legend that wraps (the pills of doses on letter paper) has its second line's room,
-    /// taken from the rows and chart where the page has none to spare, so the foot stays on
-    /// the page.
+    /// Items that never break are laid side by side and wrapped, each counted a tenth wider
+    /// than its ems; one wider than a line takes the lines it needs; words are such items.
+    @Test func wrappedItemsAndWordsAreCountedOnTheLongSide() {
+        #expect(SheetLayout.wrappedLines([4, 4, 4], gap: 1, width: 100, emWidth: 10) == 2)
+        #expect(SheetLayout.wrappedLines([4, 4.5], gap: 1, width: 100, emWidth: 10) == 2)
+        #expect(SheetLayout.wrappedLines([25, 1], gap: 1, width: 100, emWidth: 10) == 4)
+        #expect(SheetLayout.wrappedLines([], gap: 1, width: 100, emWidth: 10) == 0)
+        // B5's narrowest heading, in 8 pt: `Parent's / stamp or / signatu / re` in print.
+        let b5 = SheetLayout(
+            paper: .b5, columns: SheetLayout.columns(of: Self.card), dayCount: 14)
+        #expect(
+            SheetLayout.wordLines(
+                "Parent's stamp or signature", width: b5.textWidth(of: "checked"),
+                emWidth: b5.emWidth) >= 4)
+    }
+
+    /// Headings or a legend on more lines take their room from the rows and chart, so the
+    /// foot stays on the page; two lines of headings and one of legend are the least counted.
     @Test(arguments: [PaperSize.letter, .b5, .a4])
-    func aLegendOfTwoLinesTakesItsRoomFromTheRows(paper: PaperSize) {
+    func tallerHeadingsAndLegendTakeTheirRoomFromTheRows(paper: PaperSize) {
         let columns = SheetLayout.columns(of: Self.card)
-        let one = SheetLayout(paper: paper, columns: columns, dayCount: 14)
-        let two = SheetLayout(paper: paper, columns: columns, dayCount: 14, legendLines: 2)
-        #expect(two.fixedHeight == one.fixedHeight + 58)
-        #expect(two.fixedHeight + two.chartHeight + 14 * two.rowHeight <= two.contentHeight)
+        let least = SheetLayout(paper: paper, columns: columns, dayCount: 14, headingLines: 1)
+        #expect(least.headingHeight == 100)
+        let tall = SheetLayout(
+            paper: paper, columns: columns, dayCount: 14, legendLines: 2, headingLines: 5)
+        #expect(tall.fixedHeight == least.fixedHeight + 58 + 5 * 37 + 24 - 100)
+        #expect(tall.fixedHeight + tall.chartHeight + 14 * tall.rowHeight <= tall.contentHeight)
     }
 
     @Test(arguments: [(PaperSize.letter, 3, 16, 288), (.a4, 4, 11, 280)])

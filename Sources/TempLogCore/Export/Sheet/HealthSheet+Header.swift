@@ -33,23 +33,13 @@ extension HealthSheet {
         return html + "</p>\n"
     }
 
-    /// How many lines the legend wraps onto across `width` (tenths of a millimetre), as its
-    /// style sets it: items in 0.9 em type, each a 2.4 em symbol, a space and its label, 1.5 em
-    /// apart; an estimate that errs on the long side, as a row's is.
+    /// How many lines the legend wraps onto across `width` (tenths of a millimetre): each
+    /// item a symbol, a space and its label, laid out as its style sets them.
     func legendLines(width: Int) -> Int {
-        let em = 0.9 * 42.3  // 0.9 of 12 pt, in tenths of a millimetre
-        let perLine = Double(width) / em
-        var lines = 1
-        var used = 0.0
-        for (_, label) in legendItems {
-            let item = 2.4 + 0.3 + SheetLayout.ems(of: label) * 1.1
-            if used > 0, used + 1.5 + item > perLine {
-                lines += 1
-                used = 0
-            }
-            used += (used > 0 ? 1.5 : 0) + item
-        }
-        return lines
+        SheetLayout.wrappedLines(
+            legendItems.map { SheetLayout.legendSymbol + 0.3 + SheetLayout.ems(of: $0.label) },
+            gap: SheetLayout.legendGap, width: width,
+            emWidth: SheetLayout.legendScale * SheetLayout.bodyEm)
     }
 
     /// The legend's items: an SVG symbol and its label.

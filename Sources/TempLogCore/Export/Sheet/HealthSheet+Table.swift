@@ -37,6 +37,40 @@ extension HealthSheet {
         return html + "</tbody>\n</table>\n"
     }
 
+    /// How many lines of `layout`'s table type the two heading rows take: the most that a
+    /// heading over both rows, or a heading over a group and the tallest heading under it,
+    /// wraps onto, each broken between words only.
+    func headingLines(in layout: SheetLayout) -> Int {
+        func lines(_ label: String, _ columns: String...) -> Int {
+            SheetLayout.wordLines(
+                label, width: layout.textWidth(across: columns), emWidth: layout.emWidth)
+        }
+        let underGroup = max(
+            lines(labels.time, "time"), lines(labels.temperature(labels.symbol(unit)), "temp"))
+        switch form {
+        case .school(let card):
+            let checked = card.confirmation == .guardian ? labels.guardianCheck : labels.checked
+            // The choices are smaller type, each kept whole (`table`).
+            let choices = SheetLayout.wrappedLines(
+                labels.attendanceChoices.split(separator: "\u{200B}").map {
+                    SheetLayout.ems(of: String($0))
+                }, gap: 0, width: layout.textWidth(of: "attendance"),
+                emWidth: layout.emWidth * 0.8)
+            return max(
+                lines(labels.date, "date"), lines(labels.symptoms, "symptoms"),
+                lines(labels.note, "note"), lines(checked, "checked"),
+                max(lines(labels.morning, "time", "temp"), lines(labels.evening, "time", "temp"))
+                    + underGroup,
+                lines(labels.attendance(card.kind), "attendance") + choices)
+        case .workplace:
+            return max(
+                lines(labels.date, "date"), lines(labels.symptoms, "symptoms"),
+                lines(labels.officeOrHome, "office"), lines(labels.note, "note"),
+                lines(labels.managerCheck, "checked"),
+                lines(labels.morningTemperature, "time", "temp") + underGroup)
+        }
+    }
+
     /// A heading over both heading rows.
     private func heading(_ label: String) -> String {
         "<th scope=\"col\" rowspan=\"2\">\(escaped(label))</th>"

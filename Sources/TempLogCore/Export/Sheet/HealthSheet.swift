@@ -115,7 +115,8 @@ package struct HealthSheet: SheetPage {
             }
             layout = SheetLayout(
                 paper: paper, columns: columns, dayLines: dayLines, tableFont: font,
-                doseStrip: doseStrip, legendLines: legendLines)
+                doseStrip: doseStrip, legendLines: legendLines,
+                headingLines: headingLines(in: base))
             if layout.fits { break }
         }
         return layout

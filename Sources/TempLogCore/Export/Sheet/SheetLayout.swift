@@ -15,6 +15,13 @@ struct SheetLayout {
     static let lowestChart = 220
     /// The horizontal padding of a table cell, left and right together.
     static let cellSidePadding = 20
+    /// The width of an em of the page's body type (12 pt), in tenths of a millimetre.
+    static let bodyEm = 42.3
+    /// The legend's type, its items' symbols and the room between items, as the style sets
+    /// them (`.legend`): in ems of the legend's type.
+    static let legendScale = 0.9
+    static let legendSymbol = 2.4
+    static let legendGap = 1.5
     /// The table's type sizes, in tenths of a point, largest first: the first that fits.
     static let tableFonts = [80, 70, 65]
 
@@ -50,22 +57,26 @@ struct SheetLayout {
     let doseStrip: Int
     /// How many lines the chart's legend wraps onto (``HealthSheet/legendLines(width:)``).
     let legendLines: Int
+    /// How many lines of table type the table's heading rows take together
+    /// (``HealthSheet/headingLines(in:)``), at least 2.
+    let headingLines: Int
 
     /// A layout for days of one line each.
     init(
         paper: PaperSize, columns: [(name: String, percent: Int)], dayCount: Int,
-        doseStrip: Int = 0, legendLines: Int = 1
+        doseStrip: Int = 0, legendLines: Int = 1, headingLines: Int = 2
     ) {
         self.init(
             paper: paper, columns: columns, dayLines: Array(repeating: 1, count: dayCount),
-            doseStrip: doseStrip, legendLines: legendLines)
+            doseStrip: doseStrip, legendLines: legendLines, headingLines: headingLines)
     }
 
     /// A layout for days of `dayLines` lines each, in type of `tableFont` tenths of a point,
-    /// under a chart with a strip of doses `doseStrip` high and a legend of `legendLines`.
+    /// under a chart with a strip of doses `doseStrip` high and a legend of `legendLines`,
+    /// with heading rows of `headingLines`.
     init(
         paper: PaperSize, columns: [(name: String, percent: Int)], dayLines: [Int],
-        tableFont: Int = 80, doseStrip: Int = 0, legendLines: Int = 1
+        tableFont: Int = 80, doseStrip: Int = 0, legendLines: Int = 1, headingLines: Int = 2
     ) {
         self.paper = paper
         self.columns = columns
@@ -73,6 +84,7 @@ struct SheetLayout {
         self.tableFont = tableFont
         self.doseStrip = doseStrip
         self.legendLines = legendLines
+        self.headingLines = max(2, headingLines)
     }
 
     /// The width of one em of table text.
@@ -105,9 +117,21 @@ struct SheetLayout {
     var isRoomy: Bool { dayCount <= 16 }
 
     /// Everything but the chart and the rows: the heading and facts (two rows), the rule, the
-    /// legend (a line of 0.9 em type and the gap under it for each line), the table's header,
-    /// the foot, and slack for a fact that wraps.
-    var fixedHeight: Int { 80 + 170 + 50 + 58 * legendLines + 12 + 100 + 90 + 50 }
+    /// legend (a line of 0.9 em type and the gap under it for each line), the table's heading
+    /// rows (two lines and their padding at the least), the foot, and slack for a fact that
+    /// wraps.
+    var fixedHeight: Int { 80 + 170 + 50 + 58 * legendLines + 12 + headingHeight + 90 + 50 }
+
+    /// The height of the table's heading rows.
+    var headingHeight: Int {
+        max(100, headingLines * lineHeight + 2 * SheetLayout.cellPadding)
+    }
+
+    /// The width of `columns` side by side (a heading over them), in tenths of a millimetre.
+    func textWidth(across columns: [String]) -> Int {
+        columns.map(textWidth(of:)).reduce(0, +)
+            + (columns.count - 1) * SheetLayout.cellSidePadding
+    }
 
     /// The height each row needs for its text.
     private var rowNeeds: [Int] {
@@ -153,6 +177,38 @@ struct SheetLayout {
         guard ems > 0 else { return 0 }
         let perLine = max(1, Double(width) / emWidth)
         return Int((ems * 1.1 / perLine).rounded(.up))
+    }
+
+    /// How many lines items that never break (words, a legend's entries), `ems` wide each,
+    /// take when laid side by side `gap` ems apart and wrapped across `width`, in type whose em
+    /// is `emWidth` wide; an item wider than a line is broken over as many lines as it needs.
+    /// An estimate that errs on the long side, as `lines(ems:width:emWidth:)` does.
+    static func wrappedLines(
+        _ items: [Double], gap: Double, width: Int, emWidth: Double
+    ) -> Int {
+        let perLine = max(1, Double(width) / emWidth)
+        var lines = 0
+        var used = perLine
+        for item in items.map({ $0 * 1.1 }) {
+            if item > perLine {
+                lines += Int((item / perLine).rounded(.up))
+                used = perLine
+            } else if used + gap + item > perLine {
+                lines += 1
+                used = item
+            } else {
+                used += gap + item
+            }
+        }
+        return lines
+    }
+
+    /// The lines `text` takes broken only between words, as a table's headings break:
+    /// `wrappedLines` of its words, a space apart.
+    static func wordLines(_ text: String, width: Int, emWidth: Double) -> Int {
+        wrappedLines(
+            text.split(separator: " ").map { ems(of: String($0)) }, gap: 0.3, width: width,
+            emWidth: emWidth)
     }
 
     /// How wide `text` is in ems: a wide (CJK, full-width) character one, any other 0.6.
