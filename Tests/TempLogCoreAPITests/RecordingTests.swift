@@ -95,7 +95,8 @@ import Testing
         #expect(result.usualTemperature == Temperature(centiCelsius: 3620))
         #expect(try store.append(try fixture.reading("37.3")).usualTemperature == nil)
         #expect(
-            try store.usualTemperature(of: .owner, before: try fixture.day("today")).temperature
+            try store.usualTemperatures(before: [.owner: try fixture.day("today")]).temperatures[
+                .owner]
                 == Temperature(centiCelsius: 3620))
     }
 

@@ -38,7 +38,9 @@ import Testing
                 let windowed = try store.usualTemperature(
                     of: person, before: day, in: file, size: size)
                 let context = "seed \(seed), \(person.key) before \(day.isoText)"
-                #expect(try store.usualTemperature(of: person, before: day).temperature == windowed)
+                #expect(
+                    try store.usualTemperatures(before: [person: day]).temperatures[person]
+                        == windowed)
                 if isOrderedInTheMiddle { #expect(windowed == everyLine, "\(context)") }
             }
         }
@@ -85,9 +87,29 @@ import Testing
                 for person in people {
                     #expect(
                         together.usualTemperatures[person]
-                            == (try store.usualTemperature(of: person, before: day).temperature),
+                            == (try store.usualTemperatures(before: [person: day]).temperatures[
+                                person]),
                         "\(context): \(person.key)")
                 }
+                // Several people, each before a day of their own, in one read: as each alone,
+                // each skipped line once.
+                let days = Dictionary(
+                    uniqueKeysWithValues: people.enumerated().map { ($1, day.adding(days: $0 * 3)) }
+                )
+                let several = try store.usualTemperatures(before: days)
+                var eachAlone: [MalformedLine] = []
+                for (person, own) in days {
+                    let single = try store.usualTemperatures(before: [person: own])
+                    #expect(
+                        several.temperatures[person] == single.temperatures[person], "\(context)")
+                    eachAlone += single.malformedLines
+                }
+                var once: [MalformedLine] = []
+                for line in eachAlone.sorted(by: { $0.lineNumber < $1.lineNumber })
+                where once.last != line {
+                    once.append(line)
+                }
+                #expect(several.malformedLines == once, "\(context)")
             }
         }
     }
@@ -99,8 +121,8 @@ import Testing
         let path = directory.file("readings.jsonl")
         let store = ReadingStore(path: path)
         let day = try #require(LocalDate.parse(iso: "2026-11-29"))
-        let usual = try store.usualTemperature(of: .owner, before: day)
-        #expect(usual.temperature == nil)
+        let usual = try store.usualTemperatures(before: [.owner: day])
+        #expect(usual.temperatures.isEmpty)
         #expect(usual.malformedLines.isEmpty)
         let read = try store.readings(
             matching: Query(since: day, until: day), withUsualTemperaturesBefore: day)

@@ -79,27 +79,30 @@ enum StatsCommand: Command {
             byPerson[person.key] = (person, .init(fever: fevers.threshold(for: person)))
         }
         if byPerson.isEmpty { byPerson[""] = (.owner, .init(fever: fevers.threshold(for: .owner))) }
-        // A skipped line among a usual temperature's 30 days may change the figure: each is
-        // warned about once, after the period's.
-        var warned = Set(periodSkipped.map(\.lineNumber))
-        var windowSkipped: [MalformedLine] = []
-        let summaries = try byPerson.sorted { $0.key < $1.key }.map { _, entry in
-            // An open period runs to today, or to a later day a reading was taken on (by the
-            // wall clock of another time zone), so no reading falls outside it.
+        // An open period runs to today, or to a later day a reading was taken on (by the wall
+        // clock of another time zone), so no reading falls outside it.
+        let people = try byPerson.sorted { $0.key < $1.key }.map { _, entry in
             let days = try range.days(
                 first: entry.tally.firstDay ?? time.today,
                 last: max(time.today, entry.tally.lastDay ?? time.today))
-            let usual = try store.usualTemperature(
-                of: entry.person, before: days.first ?? time.today)
-            windowSkipped += usual.malformedLines.filter { warned.insert($0.lineNumber).inserted }
+            return (entry, days)
+        }
+        let usual = try store.usualTemperatures(
+            before: Dictionary(
+                people.map { entry, days in (entry.person, days.first ?? time.today) },
+                uniquingKeysWith: { first, _ in first }))
+        // A skipped line among a usual temperature's 30 days may change the figure: warned
+        // about too, unless the period's read warned about it already.
+        let warned = Set(periodSkipped.map(\.lineNumber))
+        session.reportSkipped(
+            usual.malformedLines.filter { !warned.contains($0.lineNumber) }, in: store)
+        let summaries = people.map { entry, days in
             let summary = ReadingStatistics(
                 person: entry.person, tally: entry.tally, days: days,
-                usualTemperature: usual.temperature)
+                usualTemperature: usual.temperatures[entry.person])
             // Two decimals as soon as basal readings are among those summed up.
             return (summary, entry.tally.hasBasal ? ReadingKind.basal : .body)
         }
-        session.reportSkipped(
-            windowSkipped.sorted { $0.lineNumber < $1.lineNumber }, in: store)
         let names = forMachines ? PersonNames() : try session.names(settings, arguments)
         for (index, (summary, shownAs)) in summaries.enumerated() {
             if forMachines {

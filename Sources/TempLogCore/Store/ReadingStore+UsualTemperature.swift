@@ -1,21 +1,27 @@
 extension ReadingStore {
-    /// `person`'s usual temperature (see `UsualTemperature`) over the 30 days before `day`:
-    /// the median of their morning body readings there, nil with fewer than 5; and the lines
-    /// passed over there because they are not valid readings (they never count, and may
-    /// change the figure).
-    public func usualTemperature(of person: Person, before day: LocalDate) throws(StoreError)
+    /// Each person's usual temperature (see `UsualTemperature`) over the 30 days before their
+    /// day in `days`: the median of their morning body readings there, none with fewer than
+    /// 5; and the lines passed over in those days because they are not valid readings (they
+    /// never count, and may change a figure), each once in file order. One open of the file
+    /// and one check of its order.
+    public func usualTemperatures(before days: [Person: LocalDate]) throws(StoreError)
         -> UsualTemperatureRead
     {
         guard let file = try openForReading() else {
-            return UsualTemperatureRead(temperature: nil, malformedLines: [])
+            return UsualTemperatureRead(temperatures: [:], malformedLines: [])
         }
         let size = try io(StoreError.cannotRead) { try file.size() }
+        let inTimeOrder = try endIsInTimeOrder(file, size: size)
+        var temperatures: [Person: Temperature] = [:]
         var skipped: [SkippedLine] = []
-        let usual = try usualTemperatures(
-            of: [person], before: day, in: file, size: size,
-            inTimeOrder: try endIsInTimeOrder(file, size: size), skipped: &skipped)
+        for (person, day) in days {
+            temperatures[person] = try usualTemperatures(
+                of: [person], before: day, in: file, size: size, inTimeOrder: inTimeOrder,
+                skipped: &skipped)[person]
+        }
         return UsualTemperatureRead(
-            temperature: usual[person], malformedLines: try numbered(skipped, in: file))
+            temperatures: temperatures,
+            malformedLines: try numbered(Self.onceInFileOrder(skipped), in: file))
     }
 
     /// The readings matching `query`, oldest first, as `forEach(matching:_:)` hands them, and
@@ -39,19 +45,22 @@ extension ReadingStore {
         let usual = try usualTemperatures(
             of: query.people, before: day, in: file, size: size, inTimeOrder: inTimeOrder,
             skipped: &skipped)
-        // The two reads may pass over the same lines: each starts up to 4 KiB before its first
-        // day (see `offset(ofFirstReadingFrom:in:size:)`), and a store whose end is out of
-        // time order is read whole by both.
-        var seen: Set<Int> = []
-        let lines = skipped.sorted { $0.offset < $1.offset }.filter {
-            seen.insert($0.offset).inserted
-        }
         return PeriodRead(
             readings: readings, usualTemperatures: usual,
-            malformedLines: try numbered(lines, in: file))
+            malformedLines: try numbered(Self.onceInFileOrder(skipped), in: file))
     }
 
-    /// `usualTemperature(of:before:)` read from a file already open, of `size` bytes.
+    /// The lines several reads passed over, each once, in file order. Reads may pass over the
+    /// same lines: each starts up to 4 KiB before its first day (see
+    /// `offset(ofFirstReadingFrom:in:size:)`), and a store whose end is out of time order is
+    /// read whole by each.
+    private static func onceInFileOrder(_ skipped: [SkippedLine]) -> [SkippedLine] {
+        var seen: Set<Int> = []
+        return skipped.sorted { $0.offset < $1.offset }.filter { seen.insert($0.offset).inserted }
+    }
+
+    /// `person`'s usual temperature over the 30 days before `day`, read from a file already
+    /// open, of `size` bytes.
     func usualTemperature(
         of person: Person, before day: LocalDate, in file: OpenFile, size: Int
     ) throws(StoreError) -> Temperature? {

@@ -38,11 +38,11 @@ public struct PeriodRead: Sendable {
     public var malformedLines: [MalformedLine]
 }
 
-/// A person's usual temperature over the 30 days before a day (see
-/// `ReadingStore.usualTemperature(of:before:)`), and the malformed lines passed over there.
+/// People's usual temperatures, each over the 30 days before a day of theirs (see
+/// `ReadingStore.usualTemperatures(before:)`), and the malformed lines passed over there.
 public struct UsualTemperatureRead: Sendable {
-    /// The usual temperature; nil with fewer than 5 mornings.
-    public var temperature: Temperature?
-    /// The lines of those 30 days that were not readings.
+    /// Each person's usual temperature; a person with fewer than 5 mornings has none.
+    public var temperatures: [Person: Temperature]
+    /// The lines of those days that were not readings, each once, in file order.
     public var malformedLines: [MalformedLine]
 }
