@@ -131,7 +131,7 @@ import Testing
         let b5 = SheetLayout(
             paper: .b5, columns: SheetLayout.columns(of: Self.card), dayCount: 14)
         #expect(
-            SheetLayout.wordLines(
+            SheetLayout.lines(
                 "Parent's stamp or signature", width: b5.textWidth(of: "checked"),
                 emWidth: b5.emWidth) >= 4)
     }
@@ -162,9 +162,13 @@ import Testing
         #expect(layout.fixedHeight + layout.chartHeight + rows <= layout.contentHeight)
     }
 
+    /// A cell's lines: its words packed, a word wider than the cell broken anywhere.
     @Test(arguments: [
         ("", 100, 0), ("36.5", 100, 1), ("小児科受診。インフルエンザ陰性", 500, 1),
         ("小児科受診。インフルエンザ陰性", 282, 2), (String(repeating: "a", count: 100), 846, 3),
+        // 8 ems a line, each word counted a tenth wider: `fever` / `reducer` / `20:00 Calpol`
+        // / `5ml`, where the characters' widths alone would say 3.
+        ("fever reducer 20:00 Calpol 5ml", 226, 4),
     ])
     func aCellsLinesAreEstimatedOnTheLongSide(text: String, width: Int, lines: Int) {
         #expect(SheetLayout.lines(text, width: width) == lines)

@@ -117,17 +117,17 @@ extension CourseSheet {
                 ("readings", [readingTexts(day).map(\.text).joined(separator: ", ")]),
                 ("doses", day.doses.map(sheet.doseText)), ("symptoms", [symptomsText(day)]),
                 ("note", [remarksText(day)]), ("marks", [marksText(day)]),
-            ].map { (column: $0.0, ems: $0.1.map(SheetLayout.ems)) }
+            ].map { (column: $0.0, words: $0.1.map(SheetLayout.wordEms)) }
         }
         for font in SheetLayout.tableFonts {
             let layout = SheetLayout(
                 paper: paper, columns: Self.columns, dayLines: [], tableFont: font)
             let rows = texts.reduce(0) { height, cells in
                 let lines = cells.map { cell in
-                    cell.ems.reduce(0) { lines, ems in
+                    cell.words.reduce(0) { lines, words in
                         lines
                             + SheetLayout.lines(
-                                ems: ems, width: layout.textWidth(of: cell.column),
+                                words: words, width: layout.textWidth(of: cell.column),
                                 emWidth: layout.emWidth)
                     }
                 }

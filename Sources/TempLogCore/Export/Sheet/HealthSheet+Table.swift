@@ -42,7 +42,7 @@ extension HealthSheet {
     /// wraps onto, each broken between words only.
     func headingLines(in layout: SheetLayout) -> Int {
         func lines(_ label: String, _ columns: String...) -> Int {
-            SheetLayout.wordLines(
+            SheetLayout.lines(
                 label, width: layout.textWidth(across: columns), emWidth: layout.emWidth)
         }
         let underGroup = max(

@@ -91,9 +91,9 @@ package struct HealthSheet: SheetPage {
         // Each day's texts are measured once, then fitted in each type size in turn.
         let widths = days.map { day in
             (
-                others: SheetLayout.ems(of: otherReadingsText(day)),
-                notes: SheetLayout.ems(of: notesText(day)),
-                symptoms: SheetLayout.ems(of: symptomsText(day))
+                others: SheetLayout.wordEms(of: otherReadingsText(day)),
+                notes: SheetLayout.wordEms(of: notesText(day)),
+                symptoms: SheetLayout.wordEms(of: symptomsText(day))
             )
         }
         let legendLines = legendLines(width: SheetLayout.contentWidth(on: paper))
@@ -102,9 +102,9 @@ package struct HealthSheet: SheetPage {
             legendLines: legendLines)
         for font in SheetLayout.tableFonts {
             let base = SheetLayout(paper: paper, columns: columns, dayLines: [], tableFont: font)
-            func lines(_ ems: Double, _ column: String) -> Int {
+            func lines(_ words: [Double], _ column: String) -> Int {
                 SheetLayout.lines(
-                    ems: ems, width: base.textWidth(of: column), emWidth: base.emWidth)
+                    words: words, width: base.textWidth(of: column), emWidth: base.emWidth)
             }
             // A row takes its symptoms' lines, or its other readings' and notes', whichever are
             // more.

@@ -164,21 +164,6 @@ struct SheetLayout {
         return contentWidth * percent / 100 - SheetLayout.cellSidePadding
     }
 
-    /// How many lines `text` takes in a cell `width` wide (tenths of a millimetre) in type
-    /// whose em is `emWidth` wide, counting a wide (CJK, full-width) character as one em and
-    /// any other as 0.6, with room for line breaks that fall between words: an estimate that
-    /// errs on the long side.
-    static func lines(_ text: String, width: Int, emWidth: Double = 28.2) -> Int {
-        lines(ems: ems(of: text), width: width, emWidth: emWidth)
-    }
-
-    /// How many lines text `ems` wide (see `ems(of:)`) takes, as `lines(_:width:emWidth:)`.
-    static func lines(ems: Double, width: Int, emWidth: Double = 28.2) -> Int {
-        guard ems > 0 else { return 0 }
-        let perLine = max(1, Double(width) / emWidth)
-        return Int((ems * 1.1 / perLine).rounded(.up))
-    }
-
     /// How many lines items that never break (words, a legend's entries), `ems` wide each,
     /// take when laid side by side `gap` ems apart and wrapped across `width`, in type whose em
     /// is `emWidth` wide; an item wider than a line is broken over as many lines as it needs.
@@ -203,12 +188,22 @@ struct SheetLayout {
         return lines
     }
 
-    /// The lines `text` takes broken only between words, as a table's headings break:
-    /// `wrappedLines` of its words, a space apart.
-    static func wordLines(_ text: String, width: Int, emWidth: Double) -> Int {
-        wrappedLines(
-            text.split(separator: " ").map { ems(of: String($0)) }, gap: 0.3, width: width,
-            emWidth: emWidth)
+    /// How many lines `text` takes in a cell `width` wide (tenths of a millimetre) in type
+    /// whose em is `emWidth` wide, broken between words (a word wider than the cell, as a
+    /// sentence of Japanese is, broken anywhere): `wrappedLines` of its words' ems
+    /// (`wordEms(of:)`), a space apart.
+    static func lines(_ text: String, width: Int, emWidth: Double = 28.2) -> Int {
+        lines(words: wordEms(of: text), width: width, emWidth: emWidth)
+    }
+
+    /// `lines(_:width:emWidth:)` of words already measured with `wordEms(of:)`.
+    static func lines(words: [Double], width: Int, emWidth: Double = 28.2) -> Int {
+        wrappedLines(words, gap: 0.3, width: width, emWidth: emWidth)
+    }
+
+    /// The width of each word of `text` in ems (`ems(of:)`), the words split at spaces.
+    static func wordEms(of text: String) -> [Double] {
+        text.split(separator: " ").map { ems(of: String($0)) }
     }
 
     /// How wide `text` is in ems: a wide (CJK, full-width) character one, any other 0.6.
