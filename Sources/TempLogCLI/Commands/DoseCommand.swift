@@ -66,12 +66,16 @@ enum DoseCommand: Command {
             en: "Record a medicine given, beside the readings.",
             ja: "薬を使ったことを体温の記録と一緒に残します。"),
         discussion: HelpText(
-            en: "A reading within 8 hours after a fever reducer is marked wherever readings are "
-                + "shown, and every reading's export says the hours since the last one "
-                + "(fever_reducer_hours). Doses are kept beside the store, in <store>.doses; "
+            en: "A reading within 8 hours after a fever reducer is marked in recent, today, "
+                + "report --text, episode and the sheet's other readings (the sheet lists each "
+                + "day's doses in its notes and draws them on its chart), and every reading's "
+                + "export says the hours since the last one (fever_reducer_hours). Doses are "
+                + "kept beside the store, in <store>.doses; "
                 + "'templog undo' takes one back and 'templog delete ID' deletes one. templog "
                 + "records doses as given and never suggests an amount.",
-            ja: "解熱剤から 8 時間以内の体温には印を付け、エクスポートの fever_reducer_hours 列に"
+            ja: "解熱剤から 8 時間以内の体温には recent、today、report --text、episode と"
+                + "健康観察カードの「他の検温」で印を付け（カードでは、その日の服薬を備考に書き、"
+                + "グラフに描きます）、エクスポートの fever_reducer_hours 列に"
                 + "最後の解熱剤からの時間を出します。服薬は記録ファイルの隣の <記録ファイル>.doses "
                 + "に保存し、templog undo で取り消し、templog delete ID で削除できます。templog は"
                 + "使った量を記録するだけで、量を提案することはありません。"),
