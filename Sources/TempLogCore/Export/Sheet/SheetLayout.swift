@@ -167,7 +167,7 @@ struct SheetLayout {
     /// How many lines items that never break (words, a legend's entries), `ems` wide each,
     /// take when laid side by side `gap` ems apart and wrapped across `width`, in type whose em
     /// is `emWidth` wide; an item wider than a line is broken over as many lines as it needs.
-    /// An estimate that errs on the long side, as `lines(ems:width:emWidth:)` does.
+    /// An estimate that errs on the long side: each item is counted a tenth wider.
     static func wrappedLines(
         _ items: [Double], gap: Double, width: Int, emWidth: Double
     ) -> Int {

@@ -37,9 +37,12 @@ enum SheetStyle {
               white-space: pre;
             }
             .legend {
-              display: flex; flex-wrap: wrap; gap: 0.2em 1.5em; margin: 0 0 0.2em; font-size: 0.9em;
+              display: flex; flex-wrap: wrap; gap: 0.2em \(SheetLayout.legendGap)em; margin: 0 0 0.2em;
+              font-size: \(SheetLayout.legendScale)em;
             }
-            .legend svg { width: 2.4em; height: 1.2em; vertical-align: -0.25em; }
+            .legend svg {
+              width: \(SheetLayout.legendSymbol)em; height: 1.2em; vertical-align: -0.25em;
+            }
             svg.chart { display: block; width: 100%; height: auto; margin: 0 0 0.6em; }
             svg text { font-size: 26px; fill: #333; }
             .grid { stroke: #ddd; stroke-width: 2; }
