@@ -203,17 +203,27 @@ struct SheetLayout {
 
     /// The width of each word of `text` in ems (`ems(of:)`), the words split at spaces.
     static func wordEms(of text: String) -> [Double] {
-        text.split(separator: " ").map { ems(of: String($0)) }
+        var words: [Double] = []
+        var word = 0.0
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                if word > 0 { words.append(word) }
+                word = 0
+            } else {
+                word += ems(of: scalar)
+            }
+        }
+        if word > 0 { words.append(word) }
+        return words
     }
 
     /// How wide `text` is in ems: a wide (CJK, full-width) character one, any other 0.6.
     static func ems(of text: String) -> Double {
-        var ems = 0.0
-        for scalar in text.unicodeScalars {
-            ems += isWide(scalar) ? 1 : 0.6
-        }
-        return ems
+        text.unicodeScalars.reduce(0) { $0 + ems(of: $1) }
     }
+
+    /// How wide `scalar` is in ems: one for a wide (CJK, full-width) character, else 0.6.
+    private static func ems(of scalar: Unicode.Scalar) -> Double { isWide(scalar) ? 1 : 0.6 }
 
     /// Whether `scalar` takes a full em: CJK, kana, hangul, full-width forms.
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
