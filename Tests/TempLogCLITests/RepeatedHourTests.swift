@@ -68,8 +68,8 @@ import Testing
         #expect(result.status == 0)
         let note = { (line: Int, time: String) in
             "note: \(file):\(line): 2026-11-01 \(time) happens twice in America/New_York (the "
-                + "clocks go back): read as the first, UTC-04:00; for the second, write "
-                + "2026-11-01T\(time):00-05:00\n"
+                + "clocks go back): read as the first, UTC-04:00; for the second, put "
+                + "2026-11-01T\(time):00-05:00 in a taken_at column\n"
         }
         #expect(result.error == note(2, "01:30") + note(4, "01:45"))
         #expect(
@@ -86,7 +86,7 @@ import Testing
             japanese.error.hasPrefix(
                 "お知らせ: \(file) の 2 行目: 2026/11/01(日) 1:30 は America/New_York では 2 回あります"
                     + "（時計を戻す日）。1 回目（UTC-04:00）として読みました。2 回目なら "
-                    + "2026-11-01T01:30:00-05:00 と書いてください。\n"))
+                    + "taken_at 列に 2026-11-01T01:30:00-05:00 と書いてください。\n"))
     }
 
     /// `--at 01:30` on that night is the first 01:30: recorded so, with a note saying how to

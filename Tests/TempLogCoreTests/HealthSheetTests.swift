@@ -169,6 +169,9 @@ import Testing
         // 8 ems a line, each word counted a tenth wider: `fever` / `reducer` / `20:00 Calpol`
         // / `5ml`, where the characters' widths alone would say 3.
         ("fever reducer 20:00 Calpol 5ml", 226, 4),
+        // A heading breaks only where its label marks it (`<wbr>`): `保護者` / `確認印・` /
+        // `サイン`, where its characters' widths alone would say 2.
+        ("保護者\u{200B}確認印・\u{200B}サイン", 200, 3),
     ])
     func aCellsLinesAreEstimatedOnTheLongSide(text: String, width: Int, lines: Int) {
         #expect(SheetLayout.lines(text, width: width) == lines)

@@ -24,8 +24,8 @@ public enum DoseInput {
         return name
     }
 
-    /// An amount given now: one `anyAmount` reads, at most the most one dose of its unit may
-    /// be (`DoseUnit.largest`), so that an extra digit (`99999mg`) is refused.
+    /// An amount typed or imported now: any amount `anyAmount` reads, up to `DoseUnit.largest`
+    /// of its unit, so that an extra digit (`99999mg`) is refused.
     public static func amount(_ text: String) throws(InputError) -> DoseAmount {
         let amount = try anyAmount(text)
         let largest = amount.unit.largest
@@ -39,10 +39,9 @@ public enum DoseInput {
         return amount
     }
 
-    /// An amount of any size, as a store line holds it (one given before the most one dose
-    /// may be was checked is kept): a number greater than 0 (`.` or `,` before a fraction;
-    /// full-width digits too), then one of `DoseUnit`'s spellings, with or without a space
-    /// between (`200mg`, `5 ml`, `1錠`, `0.5包`, `2 tablets`).
+    /// An amount of any size, as a stored line may hold it: a number greater than 0 (`.` or
+    /// `,` before a fraction; full-width digits too), then one of `DoseUnit`'s spellings,
+    /// with or without a space between (`200mg`, `5 ml`, `1錠`, `0.5包`, `2 tablets`).
     static func anyAmount(_ text: String) throws(InputError) -> DoseAmount {
         let folded = TextInput.normalized(text)
         let digitsEnd =

@@ -149,8 +149,8 @@ enum ImportMessage: MessageArea {
             )
         case .repeatedWallTime(let path, let line, let time, let zone, let offset, let later):
             return (
-                "\(path):\(line): \(time) happens twice in \(zone) (the clocks go back): read as the first, \(offset); for the second, write \(later)",
-                "\(path) の \(line) 行目: \(time) は \(zone) では 2 回あります（時計を戻す日）。1 回目（\(offset)）として読みました。2 回目なら \(later) と書いてください。"
+                "\(path):\(line): \(time) happens twice in \(zone) (the clocks go back): read as the first, \(offset); for the second, put \(later) in a taken_at column",
+                "\(path) の \(line) 行目: \(time) は \(zone) では 2 回あります（時計を戻す日）。1 回目（\(offset)）として読みました。2 回目なら taken_at 列に \(later) と書いてください。"
             )
         case .importDiffers(let count):
             return (

@@ -37,7 +37,9 @@ extension HealthSheet {
     /// item a symbol, a space and its label, laid out as its style sets them.
     func legendLines(width: Int) -> Int {
         SheetLayout.wrappedLines(
-            legendItems.map { SheetLayout.legendSymbol + 0.3 + SheetLayout.ems(of: $0.label) },
+            legendItems.map {
+                SheetLayout.legendSymbol + SheetLayout.space + SheetLayout.ems(of: $0.label)
+            },
             gap: SheetLayout.legendGap, width: width,
             emWidth: SheetLayout.legendScale * SheetLayout.bodyEm)
     }

@@ -55,7 +55,7 @@ extension HealthSheet {
                 labels.attendanceChoices.split(separator: "\u{200B}").map {
                     SheetLayout.ems(of: String($0))
                 }, gap: 0, width: layout.textWidth(of: "attendance"),
-                emWidth: layout.emWidth * 0.8)
+                emWidth: layout.emWidth * SheetLayout.choicesScale)
             return max(
                 lines(labels.date, "date"), lines(labels.symptoms, "symptoms"),
                 lines(labels.note, "note"), lines(checked, "checked"),
@@ -140,14 +140,8 @@ extension HealthSheet {
     /// it (by a no-break space, or a word joiner when it has no space before it), so no line
     /// starts with one.
     private func notes(_ day: SheetDay) -> String {
-        let items = noteItems(day)
-        guard !items.isEmpty else { return "" }
-        let separator = labels.noteSeparator
-        let joined =
-            separator.hasPrefix(" ")
-            ? "\u{A0}" + String(separator.dropFirst()) : "\u{2060}" + separator
-        return "<div class=\"notes\">"
-            + items.map(escaped).joined(separator: escaped(joined)) + "</div>"
+        let text = notesText(day)
+        return text.isEmpty ? "" : "<div class=\"notes\">\(escaped(text))</div>"
     }
 
     private var feverMark: String { " <span class=\"mark\">● \(escaped(labels.fever))</span>" }

@@ -91,7 +91,7 @@ package struct HealthSheet: SheetPage {
         // Each day's texts are measured once, then fitted in each type size in turn.
         let widths = days.map { day in
             (
-                others: SheetLayout.wordEms(of: otherReadingsText(day)),
+                others: otherReadingsWidths(day),
                 notes: SheetLayout.wordEms(of: notesText(day)),
                 symptoms: SheetLayout.wordEms(of: symptomsText(day))
             )
@@ -155,12 +155,15 @@ package struct HealthSheet: SheetPage {
             text, reading.takenAt.secondsSince1970 - dose.takenAt.secondsSince1970, dose.medicine)
     }
 
-    /// The other readings as plain text, for the layout.
-    private func otherReadingsText(_ day: SheetDay) -> String {
+    /// The widths in ems of what the other readings' list lays out whole: the words of its
+    /// label, then each reading with the separator after it (`otherReadingsCell`).
+    private func otherReadingsWidths(_ day: SheetDay) -> [Double] {
         let others = otherReadings(of: day)
-        guard !others.isEmpty else { return "" }
-        return labels.otherReadings + " "
-            + others.map { otherReadingText($0, of: day) }.joined(separator: labels.listSeparator)
+        guard !others.isEmpty else { return [] }
+        return SheetLayout.wordEms(of: labels.otherReadings)
+            + others.map {
+                SheetLayout.ems(of: otherReadingText($0, of: day) + labels.listSeparator)
+            }
     }
 
     /// `07:31`; `07:00 (+09:00)` when the day shows the reading's offset (``OffsetShown``).
@@ -173,9 +176,15 @@ package struct HealthSheet: SheetPage {
         day.doses.map(labels.doseText) + day.notes
     }
 
-    /// The notes cell's text, for the layout.
+    /// The notes cell's text: its items, each separator joined to the item before it (by a
+    /// no-break space, or a word joiner when it has no space before it), so no line starts
+    /// with one.
     func notesText(_ day: SheetDay) -> String {
-        noteItems(day).joined(separator: labels.noteSeparator)
+        let separator = labels.noteSeparator
+        let joined =
+            separator.hasPrefix(" ")
+            ? "\u{A0}" + String(separator.dropFirst()) : "\u{2060}" + separator
+        return noteItems(day).joined(separator: joined)
     }
 
     /// `36.5`.

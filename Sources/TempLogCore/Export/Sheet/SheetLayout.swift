@@ -22,6 +22,10 @@ struct SheetLayout {
     static let legendScale = 0.9
     static let legendSymbol = 2.4
     static let legendGap = 1.5
+    /// The attendance choices' type, in ems of the table's (`th.choices`).
+    static let choicesScale = 0.8
+    /// The width of a space, in ems.
+    static let space = 0.3
     /// The table's type sizes, in tenths of a point, largest first: the first that fits.
     static let tableFonts = [80, 70, 65]
 
@@ -58,7 +62,7 @@ struct SheetLayout {
     /// How many lines the chart's legend wraps onto (``HealthSheet/legendLines(width:)``).
     let legendLines: Int
     /// How many lines of table type the table's heading rows take together
-    /// (``HealthSheet/headingLines(in:)``), at least 2.
+    /// (``HealthSheet/headingLines(in:)``).
     let headingLines: Int
 
     /// A layout for days of one line each.
@@ -84,7 +88,7 @@ struct SheetLayout {
         self.tableFont = tableFont
         self.doseStrip = doseStrip
         self.legendLines = legendLines
-        self.headingLines = max(2, headingLines)
+        self.headingLines = headingLines
     }
 
     /// The width of one em of table text.
@@ -118,11 +122,10 @@ struct SheetLayout {
 
     /// Everything but the chart and the rows: the heading and facts (two rows), the rule, the
     /// legend (a line of 0.9 em type and the gap under it for each line), the table's heading
-    /// rows (two lines and their padding at the least), the foot, and slack for a fact that
-    /// wraps.
+    /// rows, the foot, and slack for a fact that wraps.
     var fixedHeight: Int { 80 + 170 + 50 + 58 * legendLines + 12 + headingHeight + 90 + 50 }
 
-    /// The height of the table's heading rows.
+    /// The height of the table's heading rows: their lines and padding, and at least 10 mm.
     var headingHeight: Int {
         max(100, headingLines * lineHeight + 2 * SheetLayout.cellPadding)
     }
@@ -198,15 +201,16 @@ struct SheetLayout {
 
     /// `lines(_:width:emWidth:)` of words already measured with `wordEms(of:)`.
     static func lines(words: [Double], width: Int, emWidth: Double = 28.2) -> Int {
-        wrappedLines(words, gap: 0.3, width: width, emWidth: emWidth)
+        wrappedLines(words, gap: space, width: width, emWidth: emWidth)
     }
 
-    /// The width of each word of `text` in ems (`ems(of:)`), the words split at spaces.
+    /// The width of each word of `text` in ems (`ems(of:)`), the words split at spaces and at
+    /// the zero-width spaces that mark where a label may break (`<wbr>` on the page).
     static func wordEms(of text: String) -> [Double] {
         var words: [Double] = []
         var word = 0.0
         for scalar in text.unicodeScalars {
-            if scalar == " " {
+            if scalar == " " || scalar == "\u{200B}" {
                 if word > 0 { words.append(word) }
                 word = 0
             } else {

@@ -83,7 +83,7 @@ enum SheetStyle {
             .mark { font-size: 0.85em; }
             tr.missing th, tr.missing td { color: #666; background: #f4f4f4; }
             td.none { text-align: center; }
-            th.choices { font-size: 0.8em; font-weight: 500; }
+            th.choices { font-size: \(SheetLayout.choicesScale)em; font-weight: 500; }
             th.choices span { display: inline-block; }
             @media screen {
               html { font-size: 14px; background: #e4e4e4; }
