@@ -19,43 +19,42 @@ import Testing
     /// or between them and the period's first reading, where both reads pass over it; one long
     /// before them is not read.
     @Test func aBrokenLineInThePeriodOrTheThirtyDaysBeforeItIsWarnedAboutOnce() throws {
-        var lines = SheetSample.jsonLines.split(separator: "\n").map(String.init)
-        for day in ["2026-09-25T", "2026-10-22T", "2026-11-16T", "2026-11-20T"] {
-            let index = try #require(lines.firstIndex { $0.contains(day) })
-            lines.insert("not a reading", at: index)
-        }
-        sandbox.directory.write("readings.jsonl", lines.joined(separator: "\n") + "\n")
-        let broken = lines.indices.filter { lines[$0] == "not a reading" }.map { $0 + 1 }
+        let broken = try writeBrokenLines(
+            before: ["2026-09-25T", "2026-10-22T", "2026-11-16T", "2026-11-20T"])
         let result = sheet("--who", "hana")
         #expect(result.status == 0)
-        #expect(
-            result.error
-                == broken.dropFirst().map {
-                    "warning: skipped line \($0) of '\(sandbox.storePath)': not a valid reading,"
-                        + " not one JSON object (not a reading)\n"
-                }.joined())
+        #expect(result.error == warnings(about: broken.dropFirst()))
         #expect(result.output.contains("<dd>36.6 °C</dd>"))
     }
 
     /// `stats` shows the same usual temperature: a line that is not a reading among its 30
     /// days is warned about too, once, after the period's.
     @Test func statsWarnsAboutABrokenLineInTheThirtyDaysBeforeItsPeriod() throws {
+        let broken = try writeBrokenLines(before: ["2026-10-21T", "2026-11-20T"])
+        let result = sandbox.run("stats", "--who", "hana", "--since", "2026-11-16")
+        #expect(result.status == 0)
+        #expect(result.error == warnings(about: broken.reversed()))
+        #expect(result.output.contains("36.6 °C"))
+    }
+
+    /// Writes the sample store with a line that is not a reading before the first line of
+    /// each of `days` (`2026-11-20T`); returns their line numbers.
+    func writeBrokenLines(before days: [String]) throws -> [Int] {
         var lines = SheetSample.jsonLines.split(separator: "\n").map(String.init)
-        for day in ["2026-10-21T", "2026-11-20T"] {
+        for day in days {
             let index = try #require(lines.firstIndex { $0.contains(day) })
             lines.insert("not a reading", at: index)
         }
         sandbox.directory.write("readings.jsonl", lines.joined(separator: "\n") + "\n")
-        let broken = lines.indices.filter { lines[$0] == "not a reading" }.map { $0 + 1 }
-        let result = sandbox.run("stats", "--who", "hana", "--since", "2026-11-16")
-        #expect(result.status == 0)
-        #expect(
-            result.error
-                == broken.reversed().map {
-                    "warning: skipped line \($0) of '\(sandbox.storePath)': not a valid reading,"
-                        + " not one JSON object (not a reading)\n"
-                }.joined())
-        #expect(result.output.contains("36.6 °C"))
+        return lines.indices.filter { lines[$0] == "not a reading" }.map { $0 + 1 }
+    }
+
+    /// The warning about each of `lines`, in that order.
+    func warnings(about lines: some Sequence<Int>) -> String {
+        lines.map {
+            "warning: skipped line \($0) of '\(sandbox.storePath)': not a valid reading,"
+                + " not one JSON object (not a reading)\n"
+        }.joined()
     }
 
     /// A reading appended by hand at the end, older than the lines before it, is on its day's
